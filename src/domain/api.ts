@@ -1,0 +1,133 @@
+// The /api contract (DESIGN.md section 4): every path ends in .json and every answer is this envelope.
+import type { ErrorCode } from './errors';
+import type { RoleCode } from './roles';
+
+export interface ApiEnvelope<T> {
+  state: boolean;
+  msg: string;
+  result: T;
+  code?: ErrorCode | string | number;
+}
+
+export const API_BASE = '/api';
+/** Request timeout and upload timeout of spec section 9. */
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const UPLOAD_TIMEOUT_MS = 3_600_000;
+/** Auto-login key lifetime (spec section 9). */
+export const AUTO_LOGIN_DAYS = 14;
+/** Headers (spec section 7). */
+export const HEADER_TOKEN = 'uvsign';
+export const HEADER_LANGUAGE = 'language';
+
+/** The spec's paths (section 7), without the /api base and the .json suffix. */
+export const PATHS = {
+  login: '/org/login',
+  autoLogin: '/org/autoLogin',
+  logout: '/org/logout',
+  loginUserInfo: '/org/loginUserInfo',
+  allRoles: '/org/view/get_all_role',
+  sysMsgNum: '/msg/sys_msg/view/sys_msg_num',
+  sysMsgList: '/msg/sys_msg/view/sys_msg_list',
+  sysMsgRead: '/msg/sys_msg/up/read',
+  config: '/common/config',
+  displayLangCommon: '/common/view/getDisplayLang',
+  countryLang: '/common/view/getCountryLang',
+  genreLanguage: '/common/view/genre_language',
+  continent: '/common/view/continent',
+  displayLang: '/lang/view/displayLang',
+  performLang: '/lang/view/performLang',
+  artistTypes: '/artist/view/artist_type_list',
+  country: '/country/view/country',
+  dashboardSummary: '/dashboard/view/summary',
+} as const;
+
+export function apiUrl(path: string): string {
+  return `${API_BASE}${path}.json`;
+}
+
+export interface LoginRequest {
+  loginName: string;
+  password: string;
+  /** "1"/true asks for an auto-login key */
+  isAuto?: boolean | string | number;
+  autoToken?: string;
+}
+export interface LoginResult {
+  sign: string;
+  /** present when isAuto was asked: the auto-login key, valid AUTO_LOGIN_DAYS */
+  autoToken?: string;
+}
+export interface AutoLoginRequest {
+  /** the stored auto-login key (the spec calls the field sign) */
+  sign: string;
+}
+
+export interface Privilege {
+  id: string;
+  /** equals a route name (routes.ts) or an action name (roles.ts) */
+  link: string;
+}
+
+export type AccountType = 'personal' | 'company';
+
+export interface UserInfo {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  roles: RoleCode[];
+  lastLoginAt: string | null;
+  accountType: AccountType;
+  ifAppleVerify: boolean;
+  organisationId: string;
+  organisationName: string;
+}
+
+export interface LoginUserInfo {
+  privileges: Privilege[];
+  userInfo: UserInfo;
+}
+
+export interface RoleInfo {
+  code: RoleCode;
+  name: string;
+  privileges: string[];
+}
+
+export interface SysMessage {
+  id: string;
+  title: string;
+  content: string;
+  /** 'announcement' shows on the dashboard; 'notification' is personal */
+  kind: 'announcement' | 'notification';
+  createdAt: string;
+  read: boolean;
+}
+export interface SysMessagePage {
+  list: SysMessage[];
+  total: number;
+}
+
+export interface AppConfig {
+  imageUrl: string;
+  videoUrl: string;
+  fileUrl: string;
+}
+
+/** One entry of a lookup list, with names in both languages. */
+export interface LookupItem {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  /** countries carry their continent code */
+  continent?: string;
+}
+
+export interface DashboardSummary {
+  trackTotal: number;
+  albumTotal: number;
+  artistTotal: number;
+  albumsToReview: number;
+  albumsApproved: number;
+  albumsUnapproved: number;
+}

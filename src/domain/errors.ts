@@ -1,0 +1,41 @@
+// Error codes, never sentences: the server and the UI map each code to the localized message
+// `error.<code>` of the catalogues in src/i18n/locales (spec section 8).
+export const ERROR_CODES = [
+  'notlogin', // session missing or expired (spec: code "notlogin")
+  'requestFailure', // generic "Request failure"
+  'badInput', // schema check failed
+  'forbidden', // privilege missing
+  'notFound',
+  'loginFailed', // same message for unknown user and wrong password
+  'tooManyAttempts',
+  'autoLoginInvalid',
+  'payloadTooLarge',
+  'unsupportedMediaType',
+  'clientTooOld',
+  'passwordFormat', // "Incorrect password format"
+  'loginNameTooShort',
+  'serverError',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The HTTP status that goes with each code (DESIGN.md section 4: status tells the truth). */
+export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
+  notlogin: 401,
+  requestFailure: 400,
+  badInput: 422,
+  forbidden: 403,
+  notFound: 404,
+  loginFailed: 401,
+  tooManyAttempts: 429,
+  autoLoginInvalid: 401,
+  payloadTooLarge: 413,
+  unsupportedMediaType: 415,
+  clientTooOld: 426,
+  passwordFormat: 422,
+  loginNameTooShort: 422,
+  serverError: 500,
+};
+
+export function errorMessageId(code: ErrorCode): string {
+  return `error.${code}`;
+}

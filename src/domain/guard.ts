@@ -1,0 +1,38 @@
+// The route guard of spec section 2 as a pure decision, so the client's router and its tests
+// share one reading of the rules. The caller performs the effect (redirect, silent auto-login).
+import { findRoute } from './routes';
+
+export interface GuardInput {
+  /** matched route name, or undefined for an unknown path */
+  routeName: string | undefined;
+  /** the path with its query string, as the user asked for it */
+  fullPath: string;
+  hasToken: boolean;
+  hasAutoLoginKey: boolean;
+  /** privilege links of the logged-in user; undefined while not yet loaded */
+  privileges: readonly string[] | undefined;
+}
+
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'autoLogin' }
+  | { kind: 'loadUserInfo' };
+
+export function decideRoute(input: GuardInput): GuardDecision {
+  const { routeName, fullPath, hasToken, hasAutoLoginKey, privileges } = input;
+  const path = fullPath.split('?')[0];
+  if (hasToken && (path === '/' || path === '/login')) return { kind: 'redirect', to: '/dashboard/index' };
+  if (path === '/' && !hasToken && !hasAutoLoginKey) return { kind: 'redirect', to: '/home' };
+  if (routeName === undefined && path !== '/') return { kind: 'redirect', to: '/404' };
+  const route = routeName === undefined ? undefined : findRoute(routeName);
+  if (route?.access === 'public') return { kind: 'allow' };
+  if (!hasToken) {
+    if (hasAutoLoginKey) return { kind: 'autoLogin' };
+    return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(fullPath)}` };
+  }
+  if (privileges === undefined) return { kind: 'loadUserInfo' };
+  if (route === undefined) return { kind: 'redirect', to: '/dashboard/index' };
+  if (route.access === 'loggedIn' || privileges.includes(route.name)) return { kind: 'allow' };
+  return { kind: 'redirect', to: '/error/401' };
+}

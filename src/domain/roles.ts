@@ -1,0 +1,38 @@
+// Team roles and the privileges they grant. A privilege's `link` is a route name (routes.ts) or an
+// action name; the server sends the list at login and checks the same list on every request.
+import { PRIVILEGED_ROUTE_NAMES } from './routes';
+
+export const ACTIONS = {
+  /** distribute albums to channels, take them off shelf */
+  albumDistribute: 'action-album-distribute',
+  /** back-office review of submitted albums (staff only) */
+  backofficeReview: 'action-backoffice-review',
+} as const;
+export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
+
+export const ROLE_CODES = ['admin', 'adminNoDistribution', 'contentOperator', 'staff'] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+
+const libraryRoutes = PRIVILEGED_ROUTE_NAMES.filter((n) => n.startsWith('library-'));
+const everyPartnerRoute = PRIVILEGED_ROUTE_NAMES;
+
+/** Which privilege links each role grants. Partners' roles never include back-office actions. */
+export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly string[]>> = {
+  admin: [...everyPartnerRoute, ACTIONS.albumDistribute],
+  adminNoDistribution: [...everyPartnerRoute],
+  contentOperator: [...libraryRoutes, 'account-personal', 'account-sysNotification', 'account-sysNotice'],
+  staff: [ACTIONS.backofficeReview, 'account-personal', 'account-sysNotification', 'account-sysNotice'],
+};
+
+/** The roles a partner organisation may hand to its members (staff belongs to the back office). */
+export const PARTNER_ROLES: readonly RoleCode[] = ['admin', 'adminNoDistribution', 'contentOperator'];
+
+export function privilegesOfRoles(roles: readonly RoleCode[]): string[] {
+  const links = new Set<string>();
+  for (const role of roles) for (const link of ROLE_PRIVILEGES[role]) links.add(link);
+  return [...links].sort();
+}
+
+export function isRoleCode(value: string): value is RoleCode {
+  return (ROLE_CODES as readonly string[]).includes(value);
+}
