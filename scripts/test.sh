@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The README's test command: installs what the tests need (Debian's chromium, postgresql and
+# libxml2-utils when missing, then the npm packages) and runs every test: typecheck, lint,
+# unit, server (PGlite and PostgreSQL), build and end-to-end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
+command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${need[*]}"
+  sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
+fi
+
+# No browser download: Playwright drives Debian's /usr/bin/chromium.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+npm ci --no-audit --no-fund
+npm test

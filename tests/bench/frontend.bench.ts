@@ -1,0 +1,63 @@
+// Front-end figures of the foundation: gzipped JS needed to show the login page and the
+// dashboard, and first contentful paint of a cold and a warm (service-worker) load.
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { launchChromium, type Figure } from './harness';
+
+async function collectJs(page: Page, action: () => Promise<void>): Promise<number> {
+  const bodies: Promise<Buffer | null>[] = [];
+  const onResponse = (res: import('@playwright/test').Response) => {
+    if (res.request().resourceType() === 'script' || res.url().endsWith('.js')) {
+      bodies.push(res.body().catch(() => null));
+    }
+  };
+  page.on('response', onResponse);
+  await action();
+  page.off('response', onResponse);
+  const all = await Promise.all(bodies);
+  return all.reduce((sum, b) => sum + (b ? gzipSync(b).length : 0), 0);
+}
+
+async function firstContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const seen = performance.getEntriesByName('first-contentful-paint')[0];
+        if (seen) return resolve(seen.startTime);
+        new PerformanceObserver((list) => resolve(list.getEntries()[0].startTime)).observe({
+          type: 'paint',
+          buffered: true,
+        });
+      }),
+  );
+}
+
+export async function benchFrontend(baseUrl: string): Promise<Figure[]> {
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ locale: 'zh-CN' });
+    const page = await context.newPage();
+    const loginJs = await collectJs(page, async () => {
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+    });
+    const coldFcp = await firstContentfulPaint(page);
+    await page.getByLabel(/登录名|Login name/).fill('demo-admin');
+    await page.getByLabel(/^密码|^Password/).fill('Demo-Admin-2026');
+    const dashboardJs = await collectJs(page, async () => {
+      await page.getByRole('button', { name: /登录|Log in/ }).click();
+      await page.waitForURL('**/dashboard/index');
+      await page.waitForLoadState('networkidle');
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    const warmFcp = await firstContentfulPaint(page);
+    return [
+      { name: 'gzipped JS to show the login page', value: loginJs / 1024, unit: 'kB', budget: 180 },
+      { name: 'gzipped JS added for the dashboard', value: dashboardJs / 1024, unit: 'kB' },
+      { name: 'gzipped JS login + dashboard', value: (loginJs + dashboardJs) / 1024, unit: 'kB' },
+      { name: 'first contentful paint, cold /login', value: coldFcp, unit: 'ms' },
+      { name: 'first contentful paint, warm /dashboard/index', value: warmFcp, unit: 'ms' },
+    ];
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,84 @@
+// Shared pieces of the benchmarks: start the real portal (built PWA + sync-server) on a fresh
+// data directory, launch Debian's Chromium, and print figures beside their budgets.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+
+export interface RunningPortal {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startPortal(port: number): Promise<RunningPortal> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitForUrl(`${url}/api/common/config.json`, 120_000);
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { method: 'POST' });
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  /** the budget; lower is better unless higherIsBetter */
+  budget?: number;
+  higherIsBetter?: boolean;
+}
+
+export function printFigures(title: string, figures: Figure[]): void {
+  console.log(`\n## ${title}`);
+  for (const f of figures) {
+    const value = `${Number.isInteger(f.value) ? f.value : f.value.toFixed(1)} ${f.unit}`;
+    let verdict = '';
+    if (f.budget !== undefined) {
+      const ok = f.higherIsBetter ? f.value >= f.budget : f.value <= f.budget;
+      verdict = `  (budget ${f.higherIsBetter ? '>=' : '<='} ${f.budget} ${f.unit}: ${ok ? 'ok' : 'OVER'})`;
+    }
+    console.log(`- ${f.name}: ${value}${verdict}`);
+  }
+}

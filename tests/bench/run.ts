@@ -1,0 +1,32 @@
+// `npm run bench`: builds nothing itself (run `npm run build` first), starts the portal on a fresh
+// data directory and prints each figure beside its budget. Figures, not pass/fail tests: the
+// machine is shared and noisy, so compare ratios measured in the same run.
+import { existsSync } from 'node:fs';
+import { benchFrontend } from './frontend.bench';
+import { printFigures, startPortal } from './harness';
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` before `npm run bench`.');
+  const only = process.argv[2];
+  if (!only || only === 'frontend') {
+    const portal = await startPortal(4190);
+    try {
+      printFigures('Front end (Chromium, loopback)', await benchFrontend(portal.url));
+    } finally {
+      await portal.stop();
+    }
+  }
+  if (!only || only === 'server') {
+    const { benchServer } = await import('./server.bench');
+    const figures = await benchServer();
+    printFigures(
+      'Server',
+      Object.entries(figures).map(([name, value]) => ({ name, value, unit: '' })),
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
