@@ -34,8 +34,8 @@ export default defineConfig({
   },
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx sync-server/src/main.ts`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, STATIC_DIR: 'dist' },
-    url: `http://localhost:${PORT}/api/common/config.json`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, STATIC_DIR: 'dist', LOG_LEVEL: 'warn' },
+    url: `http://localhost:${PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

@@ -1,6 +1,6 @@
 // The route guard of spec section 2 as a pure decision, so the client's router and its tests
 // share one reading of the rules. The caller performs the effect (redirect, silent auto-login).
-import { findRoute } from './routes';
+import { findRoute, type RouteDef } from './routes';
 
 export interface GuardInput {
   /** matched route name, or undefined for an unknown path */
@@ -33,6 +33,11 @@ export function decideRoute(input: GuardInput): GuardDecision {
   }
   if (privileges === undefined) return { kind: 'loadUserInfo' };
   if (route === undefined) return { kind: 'redirect', to: '/dashboard/index' };
-  if (route.access === 'loggedIn' || privileges.includes(route.name)) return { kind: 'allow' };
+  if (isRoutePermitted(route, privileges)) return { kind: 'allow' };
   return { kind: 'redirect', to: '/error/401' };
+}
+
+/** Whether a logged-in user with these privilege links may open the route (the guard and the sidebar share it). */
+export function isRoutePermitted(route: RouteDef, privileges: readonly string[]): boolean {
+  return route.access !== 'privileged' || privileges.includes(route.name);
 }

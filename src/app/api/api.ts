@@ -1,0 +1,22 @@
+// The app's one API client, wired to the session store, the language and the auto-login cookie.
+import { getLanguage } from '../../i18n/languageStore';
+import { clearAutoLoginKey, getAutoLoginKey, storeAutoLoginKey } from '../session/autoLoginKey';
+import { endSession, getSessionState, storeToken } from '../session/sessionStore';
+import { createApiClient } from './client';
+import { redirectToLogin } from './loginRedirect';
+
+export const api = createApiClient({
+  fetchFn: (input, init) => fetch(input, init),
+  session: {
+    getToken: () => getSessionState().token,
+    getLanguage,
+    getAutoLoginKey,
+    renew: async ({ sign, autoToken }) => {
+      if (autoToken) storeAutoLoginKey(autoToken);
+      await storeToken(sign);
+    },
+    forgetAutoLoginKey: clearAutoLoginKey,
+    expire: endSession,
+    redirectToLogin,
+  },
+});

@@ -1,0 +1,66 @@
+import { Badge, Button, Tooltip } from '@fluentui/react-components';
+import { HomeRegular, NavigationRegular, QuestionCircleRegular, BoardRegular } from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { RouterLink } from '../../components/RouterLink';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
+import { useRouterLinkProps } from '../../components/useRouterLinkProps';
+import { commonMessages } from '../../i18n/messages';
+import { useSession } from '../session/useSession';
+import { useTopBarStyles } from './AppLayout.styles';
+import { layoutMessages } from './messages';
+import { UnreadLink } from './UnreadLink';
+import { UserMenu } from './UserMenu';
+
+interface Props {
+  sidebarOpen: boolean;
+  onToggleSidebar(): void;
+}
+
+function BarLink({ to, icon, label }: { to: string; icon: ReactElement; label: MessageDescriptor }) {
+  const intl = useIntl();
+  const styles = useTopBarStyles();
+  const link = useRouterLinkProps(to);
+  return (
+    <Button as="a" appearance="subtle" icon={icon} className={styles.compact} {...link}>
+      <span className={styles.label}>{intl.formatMessage(label)}</span>
+    </Button>
+  );
+}
+
+/** Top bar: menu toggle, product, Home / Manage / Help, unread count, language, user menu. */
+export function TopBar({ sidebarOpen, onToggleSidebar }: Props) {
+  const styles = useTopBarStyles();
+  const intl = useIntl();
+  const { isOffline } = useSession();
+  const toggleLabel = intl.formatMessage(sidebarOpen ? layoutMessages.hideMenu : layoutMessages.showMenu);
+  return (
+    <header className={styles.bar}>
+      <Tooltip content={toggleLabel} relationship="label">
+        <Button
+          appearance="subtle"
+          icon={<NavigationRegular />}
+          aria-expanded={sidebarOpen}
+          aria-controls="app-sidebar"
+          onClick={onToggleSidebar}
+        />
+      </Tooltip>
+      <RouterLink to="/dashboard/index" appearance="subtle" className={styles.brand}>
+        {intl.formatMessage(commonMessages.appName)}
+      </RouterLink>
+      {isOffline && (
+        <Badge appearance="tint" color="warning">
+          {intl.formatMessage(layoutMessages.offlineUser)}
+        </Badge>
+      )}
+      <div className={styles.links}>
+        <BarLink to="/home" icon={<HomeRegular />} label={layoutMessages.home} />
+        <BarLink to="/dashboard/index" icon={<BoardRegular />} label={layoutMessages.manage} />
+        <BarLink to="/faq/cp_faq/view/go_help" icon={<QuestionCircleRegular />} label={layoutMessages.help} />
+        <UnreadLink />
+        <LanguageSwitch className={styles.compact} labelClassName={styles.label} />
+        <UserMenu className={styles.compact} labelClassName={styles.label} />
+      </div>
+    </header>
+  );
+}

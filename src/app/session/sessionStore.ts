@@ -1,0 +1,65 @@
+// The session in memory, mirrored to Dexie. Memory answers the guard synchronously; Dexie lets a
+// reload (or an offline start) find the token and the last known user again. Dexie is imported
+// on first write, so a logged-out visit (the login page) never downloads it.
+import type { LoginUserInfo, UserInfo } from '../../domain/api';
+import { peekStoredToken } from '../../data/peekSession';
+
+const repo = () => import('../../data/sessionRepo');
+
+export interface SessionState {
+  token: string | null;
+  user: UserInfo | null;
+  /** privilege links; undefined until loginUserInfo answered (or the cached copy was taken) */
+  privileges: readonly string[] | undefined;
+  /** true when user and privileges come from the cache because the network was unreachable */
+  isOffline: boolean;
+}
+
+const EMPTY: SessionState = { token: null, user: null, privileges: undefined, isOffline: false };
+
+let state: SessionState = EMPTY;
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Boot: only the token is taken; user info is asked again of the server once per page load. */
+export async function restoreSession(): Promise<void> {
+  setState({ ...EMPTY, token: await peekStoredToken() });
+}
+
+export async function storeToken(token: string): Promise<void> {
+  await (await repo()).saveSession({ token });
+  setState({ ...EMPTY, token });
+}
+
+export async function storeUserInfo(info: LoginUserInfo): Promise<void> {
+  const privileges = info.privileges.map((p) => p.link);
+  await (await repo()).saveSession({ userInfo: info.userInfo, privileges });
+  setState({ ...state, user: info.userInfo, privileges, isOffline: false });
+}
+
+/**
+ * The network is unreachable: fall back to the user and privileges of the last successful load.
+ * Without a saved copy the user still gets the shell with the dashboard only.
+ */
+export async function adoptCachedUserInfo(): Promise<void> {
+  const stored = await (await repo()).getSession();
+  setState({ ...state, user: stored.userInfo ?? null, privileges: stored.privileges ?? [], isOffline: true });
+}
+
+export async function endSession(): Promise<void> {
+  setState(EMPTY);
+  await (await repo()).clearSession();
+}

@@ -1,0 +1,40 @@
+// Last server answers the shell displays (dashboard, announcements, unread count), kept so the
+// dashboard still shows with the network cut. Cleared on logout with the session.
+import type { DashboardSummary, SysMessage, SysMessagePage } from '../domain/api';
+import { db } from './db';
+
+export interface CacheValues {
+  dashboardSummary: DashboardSummary;
+  /** the latest announcements, as the dashboard lists them */
+  announcements: SysMessage[];
+  /** the notification screen's lists, one per kind */
+  announcementPage: SysMessagePage;
+  notificationPage: SysMessagePage;
+  unreadCount: number;
+}
+export type CacheKey = keyof CacheValues;
+
+export interface Cached<T> {
+  value: T;
+  savedAt: number;
+}
+
+export async function getCached<K extends CacheKey>(key: K): Promise<Cached<CacheValues[K]> | undefined> {
+  const row = await db.cache.get(key);
+  return row ? { value: row.value as CacheValues[K], savedAt: row.savedAt } : undefined;
+}
+
+export async function putCached<K extends CacheKey>(key: K, value: CacheValues[K]): Promise<void> {
+  await db.cache.put({ key, value, savedAt: Date.now() });
+}
+
+/** Read-modify-write of one entry in a transaction; absent entries stay absent. */
+export async function updateCached<K extends CacheKey>(
+  key: K,
+  update: (value: CacheValues[K]) => CacheValues[K],
+): Promise<void> {
+  await db.transaction('rw', db.cache, async () => {
+    const row = await db.cache.get(key);
+    if (row) await db.cache.put({ key, value: update(row.value as CacheValues[K]), savedAt: row.savedAt });
+  });
+}

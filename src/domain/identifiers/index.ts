@@ -1,0 +1,16 @@
+// Identifiers of recordings (ISRC), products (UPC/EAN) and works (ISWC): cleaning, checks, formats.
+import { GTIN_VALIDATION_CODES } from './gtin';
+import { ISRC_VALIDATION_CODES } from './isrc';
+import { ISWC_VALIDATION_CODES } from './iswc';
+
+export * from './gtin';
+export * from './isrc';
+export * from './iswc';
+
+/** Every code this module can return; the lead adds `validation.<code>` to both catalogues. */
+export const IDENTIFIER_VALIDATION_CODES = [
+  ...ISRC_VALIDATION_CODES,
+  ...GTIN_VALIDATION_CODES,
+  ...ISWC_VALIDATION_CODES,
+] as const;
+export type IdentifierCode = (typeof IDENTIFIER_VALIDATION_CODES)[number];

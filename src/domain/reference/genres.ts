@@ -1,0 +1,58 @@
+// Music genres with stable codes: the code is what albums and tracks store, so never rename one;
+// add new genres at the end of their family. Chinese names follow the usage of Chinese platforms.
+import type { LookupItem } from '../api';
+
+export const GENRES: readonly LookupItem[] = [
+  { code: 'pop', nameZh: '流行', nameEn: 'Pop' },
+  { code: 'cantopop', nameZh: '粤语流行', nameEn: 'Cantopop' },
+  { code: 'j-pop', nameZh: '日本流行', nameEn: 'J-Pop' },
+  { code: 'k-pop', nameZh: '韩国流行', nameEn: 'K-Pop' },
+  { code: 'rock', nameZh: '摇滚', nameEn: 'Rock' },
+  { code: 'alternative', nameZh: '另类', nameEn: 'Alternative' },
+  { code: 'indie', nameZh: '独立', nameEn: 'Indie' },
+  { code: 'post-rock', nameZh: '后摇', nameEn: 'Post-Rock' },
+  { code: 'metal', nameZh: '金属', nameEn: 'Metal' },
+  { code: 'punk', nameZh: '朋克', nameEn: 'Punk' },
+  { code: 'folk', nameZh: '民谣', nameEn: 'Folk' },
+  { code: 'singer-songwriter', nameZh: '唱作人', nameEn: 'Singer/Songwriter' },
+  { code: 'hip-hop', nameZh: '说唱', nameEn: 'Hip-Hop/Rap' },
+  { code: 'rnb-soul', nameZh: 'R&B/灵魂乐', nameEn: 'R&B/Soul' },
+  { code: 'funk', nameZh: '放克', nameEn: 'Funk' },
+  { code: 'disco', nameZh: '迪斯科', nameEn: 'Disco' },
+  { code: 'electronic', nameZh: '电子', nameEn: 'Electronic' },
+  { code: 'dance', nameZh: '舞曲', nameEn: 'Dance' },
+  { code: 'house', nameZh: '浩室', nameEn: 'House' },
+  { code: 'techno', nameZh: '科技舞曲', nameEn: 'Techno' },
+  { code: 'ambient', nameZh: '氛围音乐', nameEn: 'Ambient' },
+  { code: 'lo-fi', nameZh: '低保真', nameEn: 'Lo-Fi' },
+  { code: 'jazz', nameZh: '爵士', nameEn: 'Jazz' },
+  { code: 'blues', nameZh: '蓝调', nameEn: 'Blues' },
+  { code: 'country', nameZh: '乡村', nameEn: 'Country' },
+  { code: 'reggae', nameZh: '雷鬼', nameEn: 'Reggae' },
+  { code: 'latin', nameZh: '拉丁', nameEn: 'Latin' },
+  { code: 'bossa-nova', nameZh: '波萨诺瓦', nameEn: 'Bossa Nova' },
+  { code: 'world', nameZh: '世界音乐', nameEn: 'World' },
+  { code: 'classical', nameZh: '古典', nameEn: 'Classical' },
+  { code: 'opera', nameZh: '歌剧', nameEn: 'Opera' },
+  { code: 'classical-crossover', nameZh: '古典跨界', nameEn: 'Classical Crossover' },
+  { code: 'new-age', nameZh: '新世纪', nameEn: 'New Age' },
+  { code: 'easy-listening', nameZh: '轻音乐', nameEn: 'Easy Listening' },
+  { code: 'instrumental', nameZh: '纯音乐', nameEn: 'Instrumental' },
+  { code: 'chinese-traditional', nameZh: '民族音乐', nameEn: 'Chinese Traditional' },
+  { code: 'chinese-opera', nameZh: '戏曲', nameEn: 'Chinese Opera' },
+  { code: 'guofeng', nameZh: '国风', nameEn: 'Guofeng (Chinese Style)' },
+  { code: 'soundtrack', nameZh: '影视原声', nameEn: 'Soundtrack' },
+  { code: 'musical', nameZh: '音乐剧', nameEn: 'Musicals' },
+  { code: 'game', nameZh: '游戏音乐', nameEn: 'Video Game Music' },
+  { code: 'anime', nameZh: '动漫', nameEn: 'Anime' },
+  { code: 'children', nameZh: '儿童', nameEn: "Children's Music" },
+  { code: 'religious', nameZh: '宗教', nameEn: 'Religious' },
+  { code: 'gospel', nameZh: '福音', nameEn: 'Gospel' },
+  { code: 'spoken-word', nameZh: '有声朗诵', nameEn: 'Spoken Word' },
+  { code: 'fitness', nameZh: '健身', nameEn: 'Fitness & Workout' },
+  { code: 'holiday', nameZh: '节日', nameEn: 'Holiday' },
+];
+
+export function isGenreCode(value: string): boolean {
+  return GENRES.some((g) => g.code === value);
+}

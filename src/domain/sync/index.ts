@@ -1,0 +1,6 @@
+// The sync protocol and the rules both ends share: lock decision, field merge, rebase, uuid v7 ids.
+export * from './lock';
+export * from './merge';
+export * from './payload';
+export * from './protocol';
+export * from './uuidv7';

@@ -1,0 +1,100 @@
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Title2,
+} from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { PublicFrame } from '../../components/PublicFrame';
+import { RouterLink } from '../../components/RouterLink';
+import { useErrorText } from '../../components/useErrorText';
+import type { LoginFieldError } from '../../domain/account';
+import { AccountLimits } from '../../domain/schemas/limits';
+import { useLoginStyles } from './LoginPage.styles';
+import { loginMessages } from './messages';
+import { useLoginForm } from './useLoginForm';
+
+/** /login: login name, password, auto-login, forgot-password and register links. */
+export function LoginPage() {
+  const styles = useLoginStyles();
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const { state, setLoginName, setPassword, setIsAuto, submit } = useLoginForm();
+
+  const nameError = (code: LoginFieldError | undefined) =>
+    code === 'required'
+      ? intl.formatMessage(loginMessages.loginNameRequired)
+      : code === 'tooShort'
+        ? intl.formatMessage(loginMessages.loginNameTooShort, { min: AccountLimits.loginNameMin })
+        : undefined;
+
+  return (
+    <PublicFrame>
+      <div className={styles.page}>
+        <section className={styles.card} aria-labelledby="login-heading">
+          <div>
+            <Title2 as="h1" id="login-heading" className={styles.heading} block>
+              {intl.formatMessage(loginMessages.heading)}
+            </Title2>
+            <Body1 as="p" className={styles.subtitle} block>
+              {intl.formatMessage(loginMessages.subtitle)}
+            </Body1>
+          </div>
+          {state.failure !== null && (
+            <MessageBar intent="error" role="alert">
+              <MessageBarBody>{errorText(state.failure)}</MessageBarBody>
+            </MessageBar>
+          )}
+          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+            <Field
+              label={intl.formatMessage(loginMessages.loginName)}
+              required
+              validationMessage={nameError(state.errors.loginName)}
+            >
+              <Input
+                name="loginName"
+                autoComplete="username"
+                value={state.loginName}
+                onChange={(_, d) => setLoginName(d.value)}
+              />
+            </Field>
+            <Field
+              label={intl.formatMessage(loginMessages.password)}
+              required
+              validationMessage={
+                state.errors.password ? intl.formatMessage(loginMessages.passwordRequired) : undefined
+              }
+            >
+              <Input
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                value={state.password}
+                onChange={(_, d) => setPassword(d.value)}
+              />
+            </Field>
+            <div className={styles.row}>
+              <Checkbox
+                checked={state.isAuto}
+                onChange={(_, d) => setIsAuto(d.checked === true)}
+                label={intl.formatMessage(loginMessages.autoLogin)}
+              />
+              <RouterLink to="/forgotPwd">{intl.formatMessage(loginMessages.forgot)}</RouterLink>
+            </div>
+            <Button type="submit" appearance="primary" disabledFocusable={state.isSubmitting}>
+              {intl.formatMessage(state.isSubmitting ? loginMessages.submitting : loginMessages.submit)}
+            </Button>
+          </form>
+          <Body1 className={styles.footer}>
+            {intl.formatMessage(loginMessages.noAccount)}
+            <RouterLink to="/register/user_type">{intl.formatMessage(loginMessages.register)}</RouterLink>
+          </Body1>
+        </section>
+      </div>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { hasLoginErrors, safeRedirectPath, validateLoginForm, type LoginFormErrors } from '../../domain/account';
+import { logIn } from '../../app/session/authFlow';
+
+export interface LoginFormState {
+  loginName: string;
+  password: string;
+  isAuto: boolean;
+  errors: LoginFormErrors;
+  /** the failure of the last submit, shown as an alert */
+  failure: unknown;
+  isSubmitting: boolean;
+}
+
+export function useLoginForm() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [state, setState] = useState<LoginFormState>({
+    loginName: '',
+    password: '',
+    isAuto: false,
+    errors: {},
+    failure: null,
+    isSubmitting: false,
+  });
+
+  const update = (patch: Partial<LoginFormState>) => setState((s) => ({ ...s, ...patch }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (state.isSubmitting) return;
+    const errors = validateLoginForm(state);
+    update({ errors, failure: null });
+    if (hasLoginErrors(errors)) return;
+    update({ isSubmitting: true });
+    try {
+      await logIn({ loginName: state.loginName.trim(), password: state.password, isAuto: state.isAuto });
+      navigate(safeRedirectPath(params.get('redirect'), '/dashboard/index'), { replace: true });
+    } catch (failure) {
+      update({ failure, isSubmitting: false });
+    }
+  };
+
+  return {
+    state,
+    setLoginName: (loginName: string) => update({ loginName, errors: { ...state.errors, loginName: undefined } }),
+    setPassword: (password: string) => update({ password, errors: { ...state.errors, password: undefined } }),
+    setIsAuto: (isAuto: boolean) => update({ isAuto }),
+    submit,
+  };
+}

@@ -1,0 +1,44 @@
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { toIntlLocale, type ApiLanguage } from '../domain/locale';
+import { getLanguage, subscribeLanguage } from './languageStore';
+import { loadMessages, type Messages } from './loadMessages';
+
+interface Props {
+  /** the catalogue of the language chosen at boot, loaded before the first render */
+  initialMessages: Messages;
+  children: ReactNode;
+}
+
+interface Loaded {
+  language: ApiLanguage;
+  messages: Messages;
+}
+
+/** Swaps the catalogue in place when the language changes, so every text changes at once. */
+export function I18nProvider({ initialMessages, children }: Props) {
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ language: getLanguage(), messages: initialMessages }));
+
+  useEffect(
+    () =>
+      subscribeLanguage((language) => {
+        void loadMessages(language).then((messages) => {
+          // a quicker later switch wins over a slower earlier one
+          if (getLanguage() === language) setLoaded({ language, messages });
+        });
+      }),
+    [],
+  );
+
+  const locale = toIntlLocale(loaded.language);
+  // in the same commit as the new texts, so assistive tech never reads them in the old language
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={loaded.messages}>
+      {children}
+    </IntlProvider>
+  );
+}

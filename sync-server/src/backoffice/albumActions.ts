@@ -1,0 +1,90 @@
+// Back-office decisions on an album of any organisation (the back office reviews and distributes
+// for every partner): review (approve / reject with a reason) and release transitions, decided by
+// the domain's state machines and written through the same versioned path as client ops, so the
+// partner's clients pull the change. Approval also stores the album's snapshot for undo.
+import { z } from 'zod';
+import { idSchema, introductionSchema } from '../../../src/domain/catalogue/common';
+import { releaseStatusAfterApproval, transitionRelease, type ReleaseCommandType, type ReleaseStatus } from '../../../src/domain/status/releaseStatus';
+import { REVIEW_STAGES, transitionReview, type ReviewCommand } from '../../../src/domain/status/reviewStatus';
+import type { Db } from '../db/db';
+import { ApiError } from '../http/apiError';
+import { withOrgWrite, type OrgWriter } from '../sync/orgWrite';
+import { loadRecord, writeRecord, type RecordRow } from '../sync/records';
+import { albumStateOf } from '../sync/review';
+import { writeSnapshot } from '../sync/snapshots';
+import type { StoredRecord } from '../sync/tables';
+
+export const reviewActionSchema = z.strictObject({
+  albumId: idSchema,
+  action: z.enum(['approve', 'reject']),
+  reason: introductionSchema.optional(),
+  stage: z.enum(REVIEW_STAGES).optional(),
+});
+export type ReviewAction = z.infer<typeof reviewActionSchema>;
+
+/** The API's action names, closer to what staff see, mapped to the domain's release commands. */
+const RELEASE_ACTIONS = {
+  distribute: 'distribute',
+  released: 'releaseSucceeded',
+  releaseFailed: 'releaseFailed',
+  takedown: 'takedown',
+  takenDown: 'takedownSucceeded',
+  takedownFailed: 'takedownFailed',
+} as const satisfies Record<string, ReleaseCommandType>;
+
+export const releaseActionSchema = z.strictObject({
+  albumId: idSchema,
+  action: z.enum(Object.keys(RELEASE_ACTIONS) as [keyof typeof RELEASE_ACTIONS, ...(keyof typeof RELEASE_ACTIONS)[]]),
+});
+export type ReleaseAction = z.infer<typeof releaseActionSchema>;
+
+/** A refused transition: 409 with the domain's code in the result. */
+function notAllowed(code: string): ApiError {
+  return new ApiError('requestFailure', { status: 409, result: { code } });
+}
+
+/** Runs `fn` in an org write of the album's organisation, with the album read under the lock. */
+async function withAlbum<T>(db: Db, albumId: string, fn: (writer: OrgWriter, album: RecordRow) => Promise<T>): Promise<T> {
+  const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM albums WHERE id = $1', [albumId]);
+  if (!rows[0]) throw new ApiError('notFound');
+  return withOrgWrite(db, rows[0].org_id, async (writer) => {
+    const album = await loadRecord(writer.tx, 'album', albumId);
+    if (album === null) throw new ApiError('notFound');
+    return fn(writer, album);
+  });
+}
+
+export function reviewAlbum(db: Db, input: ReviewAction): Promise<StoredRecord> {
+  return withAlbum(db, input.albumId, async (writer, album) => {
+    const state = albumStateOf(album);
+    const command: ReviewCommand =
+      input.action === 'approve' ? { type: 'approve' } : { type: 'reject', reason: input.reason ?? '', stage: input.stage ?? 'content' };
+    const transition = transitionReview(state.reviewStatus, command, state);
+    if (!transition.ok) throw notAllowed(transition.code);
+    let after: StoredRecord;
+    if (command.type === 'reject') {
+      after = { ...album.data, reviewStatus: transition.to, rejectReason: command.reason, rejectStage: command.stage };
+    } else {
+      const wasModification = state.reviewStatus === 16;
+      const releaseStatus = releaseStatusAfterApproval(album.data.releaseStatus as ReleaseStatus, wasModification);
+      after = { ...album.data, reviewStatus: transition.to, releaseStatus, approvedAt: writer.now, rejectReason: null, rejectStage: null };
+    }
+    const written = await writeRecord(writer, 'album', album.id, album, after);
+    if (command.type === 'approve' && written.record !== null) {
+      await writeSnapshot(writer, { ...album, version: written.version, data: written.record }, writer.now);
+    }
+    return written.record ?? after;
+  });
+}
+
+export function releaseAlbum(db: Db, input: ReleaseAction): Promise<StoredRecord> {
+  return withAlbum(db, input.albumId, async (writer, album) => {
+    const command = RELEASE_ACTIONS[input.action];
+    const transition = transitionRelease(album.data.releaseStatus as ReleaseStatus, command, albumStateOf(album));
+    if (!transition.ok) throw notAllowed(transition.code);
+    // isReleased needs to know a release once succeeded (releaseStatus.ts)
+    const everReleased = album.data.everReleased === true || command === 'releaseSucceeded';
+    const written = await writeRecord(writer, 'album', album.id, album, { ...album.data, releaseStatus: transition.to, everReleased });
+    return written.record ?? album.data;
+  });
+}

@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig, loadOrCreateSecrets } from './config';
+
+describe('loadConfig', () => {
+  let cwd: string;
+  beforeEach(() => {
+    cwd = mkdtempSync(path.join(os.tmpdir(), 'rpp-config-'));
+  });
+  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+  it('works with an empty environment, with safe defaults', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'data'),
+      objectsDir: path.join(cwd, 'data', 'objects'),
+      pgliteDir: path.join(cwd, 'data', 'db'),
+      staticDir: path.join(cwd, 'dist'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      trustProxy: false,
+      s3: { endpoint: undefined, bucket: undefined, region: 'us-east-1' },
+    });
+    expect(statSync(config.objectsDir).isDirectory()).toBe(true);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '9090',
+        HOST: '0.0.0.0',
+        DATA_DIR: 'elsewhere',
+        DATABASE_URL: 'postgres://u@db/portal',
+        STATIC_DIR: 'public-build',
+        SMTP_URL: 'smtp://mail:25',
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_REGION: 'cn-north-1',
+        TRUST_PROXY: '1',
+        SIGNING_SECRET: 'x'.repeat(40),
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '0.0.0.0',
+      dataDir: path.join(cwd, 'elsewhere'),
+      databaseUrl: 'postgres://u@db/portal',
+      staticDir: path.join(cwd, 'public-build'),
+      smtpUrl: 'smtp://mail:25',
+      s3: { endpoint: 'https://s3.example.com', bucket: 'media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'cn-north-1' },
+      trustProxy: true,
+      secrets: { signingSecret: 'x'.repeat(40) },
+    });
+    // a given secret is not written to disk
+    expect(existsSync(path.join(cwd, 'elsewhere', 'secrets.json'))).toBe(false);
+  });
+
+  it('treats an empty DATABASE_URL as unset and names a malformed setting', () => {
+    expect(loadConfig({ DATABASE_URL: '  ' }, cwd).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT/);
+  });
+});
+
+describe('loadOrCreateSecrets', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'rpp-secrets-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('generates the secrets once, keeps them private and returns the same on the next start', () => {
+    const first = loadOrCreateSecrets(dir);
+    expect(first.signingSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const file = path.join(dir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateSecrets(dir)).toEqual(first);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first);
+  });
+
+  it('tightens a copied-in file and refuses a broken one', () => {
+    const file = path.join(dir, 'secrets.json');
+    writeFileSync(file, JSON.stringify({ signingSecret: 's'.repeat(40) }));
+    chmodSync(file, 0o644);
+    expect(loadOrCreateSecrets(dir).signingSecret).toBe('s'.repeat(40));
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    writeFileSync(file, JSON.stringify({ signingSecret: 'short' }));
+    expect(() => loadOrCreateSecrets(dir)).toThrow(/not a valid secrets file/);
+  });
+});

@@ -1,0 +1,127 @@
+// Every setting comes from the environment with a safe default, so `npm start` works with no setup
+// and a deployment overrides only what differs. Secrets are generated once and kept in DATA_DIR.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export interface S3Settings {
+  endpoint?: string;
+  bucket?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  region: string;
+}
+
+export interface Secrets {
+  /** HMAC key for signed URLs (file parts, downloads); shared by every instance of one deployment */
+  signingSecret: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** local object store (files live here unless S3_ENDPOINT is set) */
+  objectsDir: string;
+  /** PGlite data directory, used when databaseUrl is unset */
+  pgliteDir: string;
+  databaseUrl?: string;
+  staticDir: string;
+  smtpUrl?: string;
+  s3: S3Settings;
+  secrets: Secrets;
+  /** read the client address from X-Forwarded-For (only behind a trusted proxy) */
+  trustProxy: boolean;
+  sessionTtlHours: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText,
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  SMTP_URL: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  SIGNING_SECRET: z.string().min(32).optional(),
+  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const secretsFileSchema = z.object({ signingSecret: z.string().min(32) });
+
+/** Reads the settings; throws with the offending variable named when one is malformed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid server settings: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const objectsDir = path.join(dataDir, 'objects');
+  mkdirSync(objectsDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    objectsDir,
+    pgliteDir: path.join(dataDir, 'db'),
+    databaseUrl: e.DATABASE_URL,
+    staticDir: path.resolve(cwd, e.STATIC_DIR),
+    smtpUrl: e.SMTP_URL,
+    s3: {
+      endpoint: e.S3_ENDPOINT,
+      bucket: e.S3_BUCKET,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      region: e.S3_REGION,
+    },
+    secrets: e.SIGNING_SECRET ? { signingSecret: e.SIGNING_SECRET } : loadOrCreateSecrets(dataDir),
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * Generates the secrets on first start and keeps them (mode 0600) so signed URLs survive a restart.
+ * The file appears atomically (written aside, then hard-linked): when two instances start on one
+ * data dir, the loser reads the winner's complete file.
+ */
+export function loadOrCreateSecrets(dataDir: string): Secrets {
+  const file = path.join(dataDir, 'secrets.json');
+  mkdirSync(dataDir, { recursive: true });
+  const fresh: Secrets = { signingSecret: randomBytes(32).toString('base64url') };
+  const aside = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  writeFileSync(aside, `${JSON.stringify(fresh, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(aside, file);
+    return fresh;
+  } catch (error) {
+    if (!isErrnoCode(error, 'EEXIST')) throw error;
+  } finally {
+    unlinkSync(aside);
+  }
+  // tighten a file that was copied in with looser rights
+  chmodSync(file, 0o600);
+  const stored = secretsFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!stored.success) throw new Error(`${file} is not a valid secrets file; remove it to generate new secrets`);
+  return stored.data;
+}
+
+function isErrnoCode(error: unknown, code: string): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
+}

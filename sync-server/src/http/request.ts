@@ -1,0 +1,26 @@
+// Reading the contract's request headers (spec section 7: `uvsign`, `language`).
+import type { FastifyRequest } from 'fastify';
+import { HEADER_LANGUAGE, HEADER_TOKEN } from '../../../src/domain/api';
+import { parseApiLanguage, type ApiLanguage } from '../../../src/domain/locale';
+import type { AuthContext } from '../auth/context';
+import { ApiError } from './apiError';
+
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function languageOf(request: FastifyRequest): ApiLanguage {
+  return parseApiLanguage(headerValue(request, HEADER_LANGUAGE));
+}
+
+export function sessionSignOf(request: FastifyRequest): string | undefined {
+  const sign = headerValue(request, HEADER_TOKEN)?.trim();
+  return sign ? sign : undefined;
+}
+
+/** The caller of a route guarded by 'loggedIn' or a privilege; the guard has already checked it. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new ApiError('notlogin');
+  return request.auth;
+}

@@ -1,0 +1,60 @@
+// Starts the portal: settings, database, migrations, demo data, then listen. Prints the address
+// and the demo logins. SIGINT/SIGTERM close the server, then the database (PGlite must be closed
+// to leave a clean data dir).
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { prepareDummyHash } from './auth/password';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { DEMO_LOGINS } from './demo/logins';
+import { seedDemo } from './demo/seed';
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  // runs on the thread pool while the database opens
+  const warmUp = prepareDummyHash();
+  const db = await openDatabase(config);
+  let applied: string[];
+  let seeded: boolean;
+  try {
+    applied = await migrate(db);
+    seeded = await seedDemo(db);
+    await warmUp;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+
+  let stopping = false;
+  const stop = async (signal: string): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+    } finally {
+      await db.close();
+    }
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const engine = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
+  const lines = [
+    `Rights-partner portal listening at ${address} (started in ${Math.round(performance.now())} ms)`,
+    `  database: ${engine}; migrations applied now: ${applied.length ? applied.join(', ') : 'none'}`,
+    `  static site: ${existsSync(config.staticDir) ? config.staticDir : `none (${config.staticDir} missing: run npm run build)`}`,
+    `  demo data: ${seeded ? 'created' : 'already present'}; demo logins:`,
+    ...DEMO_LOGINS.map((l) => `    ${l.loginName.padEnd(14)} ${l.password.padEnd(20)} (${l.role})`),
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+start().catch((error: unknown) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+// Every /api route module, registered in one place.
+import type { FastifyInstance } from 'fastify';
+import { registerBackofficeRoutes } from './backoffice/album';
+import { registerLookupRoutes } from './common/lookups';
+import { registerDashboardRoutes } from './dashboard/summary';
+import type { RouteDeps } from './deps';
+import { registerSysMessageRoutes } from './msg/sysMsg';
+import { registerAccountRoutes } from './org/account';
+import { registerSessionRoutes } from './org/session';
+import { registerSyncRoutes } from './sync/sync';
+
+export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  registerSessionRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerLookupRoutes(app, deps);
+  registerSysMessageRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
+  registerSyncRoutes(app, deps);
+  registerBackofficeRoutes(app, deps);
+}

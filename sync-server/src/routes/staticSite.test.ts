@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/db';
+
+/** The site needs no database; any query would be a bug in this test's scope. */
+const noDb: Db = {
+  kind: 'pglite',
+  query: () => Promise.reject(new Error('no database in this test')),
+  exec: () => Promise.reject(new Error('no database in this test')),
+  transaction: () => Promise.reject(new Error('no database in this test')),
+  close: () => Promise.resolve(),
+};
+
+describe('static PWA', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'rpp-site-'));
+    const dist = path.join(dir, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Portal"}');
+    writeFileSync(path.join(dist, 'assets', 'index-4f9a2c1b.js'), 'console.log(1);');
+    const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dist, SIGNING_SECRET: 'x'.repeat(40) });
+    app = await buildApp({ config, db: noDb });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for any page route, never cached without revalidation', async () => {
+    for (const url of ['/', '/library/album/list', '/account/sysNotice/42?x=1', '/login']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('id="root"');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('revalidates the service worker and the manifest, caches hashed assets for a year', async () => {
+    expect((await app.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/manifest.webmanifest' })).headers['cache-control']).toBe('no-cache');
+    const asset = await app.inject({ url: '/assets/index-4f9a2c1b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing file with 404, not with the page', async () => {
+    const res = await app.inject({ url: '/assets/missing-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('id="root"');
+  });
+
+  it('keeps /api JSON: unknown paths are 404 envelopes, guarded ones 401', async () => {
+    const unknown = await app.inject({ url: '/api/whatever/view/list.json' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ state: false, code: 'notFound' });
+    const noExtension = await app.inject({ url: '/api/org' });
+    expect(noExtension.statusCode).toBe(404);
+    expect(noExtension.headers['content-type']).toMatch(/application\/json/);
+    const guarded = await app.inject({ url: '/api/org/loginUserInfo.json' });
+    expect(guarded.statusCode).toBe(401);
+    expect(guarded.json()).toMatchObject({ code: 'notlogin' });
+  });
+});

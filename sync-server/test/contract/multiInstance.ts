@@ -1,0 +1,59 @@
+// Contract (PostgreSQL): several server instances on one database behave as one server
+// (DESIGN.md section 7): concurrent start-up, shared sessions, shared throttle.
+import { describe, expect, it } from 'vitest';
+import { PATHS, apiUrl } from '../../../src/domain/api';
+import { loadMigrations, migrate } from '../../src/db/migrate';
+import { openPostgresDb } from '../../src/db/postgres';
+import { seedDemo } from '../../src/demo/seed';
+import type { TestBackend } from '../backends';
+import { call, login } from '../client';
+import { createTestApp } from '../testApp';
+
+export function describeMultiInstanceContract(backend: TestBackend): void {
+  describe('two instances on one PostgreSQL', () => {
+    it('migrate and seed safely when they start at the same time', async () => {
+      if (!backend.freshEmptyDatabaseUrl) throw new Error('needs PostgreSQL');
+      const url = await backend.freshEmptyDatabaseUrl();
+      const a = openPostgresDb(url, 3);
+      const b = openPostgresDb(url, 3);
+      try {
+        const applied = await Promise.all([migrate(a), migrate(b)]);
+        expect(applied.map((v) => v.length).sort()).toEqual([0, loadMigrations().length]);
+        const seeded = await Promise.all([seedDemo(a), seedDemo(b)]);
+        expect(seeded.filter(Boolean).length).toBe(1);
+        const { rows } = await a.query<{ users: number; versions: number }>(
+          'SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM schema_migrations) AS versions',
+        );
+        expect(rows[0]).toEqual({ users: 4, versions: loadMigrations().length });
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    });
+
+    it('share sessions, logouts and the login throttle', async () => {
+      if (!backend.freshDatabaseUrl) throw new Error('needs PostgreSQL');
+      const url = await backend.freshDatabaseUrl();
+      const one = await createTestApp(openPostgresDb(url, 3));
+      const two = await createTestApp(openPostgresDb(url, 3));
+      try {
+        const { sign } = await login(one.app, 'demo-admin', 'Demo-Admin-2026');
+        expect((await call(two.app, apiUrl(PATHS.loginUserInfo), { sign })).status).toBe(200);
+        expect((await call(two.app, apiUrl(PATHS.logout), { sign, method: 'POST' })).status).toBe(200);
+        expect((await call(one.app, apiUrl(PATHS.loginUserInfo), { sign })).status).toBe(401);
+
+        const form = { loginName: 'demo-editor', password: 'wrong' };
+        for (let i = 0; i < 5; i++) {
+          const app = i % 2 === 0 ? one.app : two.app;
+          expect((await call(app, apiUrl(PATHS.login), { form, remoteAddress: `10.5.0.${i}` })).status).toBe(401);
+        }
+        const locked = await call(two.app, apiUrl(PATHS.login), {
+          form: { loginName: 'demo-editor', password: 'Demo-Editor-2026' },
+          remoteAddress: '10.5.0.9',
+        });
+        expect(locked.status).toBe(429);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    });
+  });
+}

@@ -1,0 +1,34 @@
+// Every /api endpoint with its method and the access it needs: the guard tests walk this table,
+// and a test checks that it covers every path of src/domain/api.ts PATHS.
+import { PATHS } from '../../src/domain/api';
+
+export type PathKey = keyof typeof PATHS;
+
+export interface Endpoint {
+  key: PathKey;
+  method: 'GET' | 'POST';
+  access: 'public' | 'loggedIn' | { link: string };
+}
+
+export const ENDPOINTS: readonly Endpoint[] = [
+  { key: 'login', method: 'POST', access: 'public' },
+  { key: 'autoLogin', method: 'POST', access: 'public' },
+  { key: 'logout', method: 'POST', access: 'loggedIn' },
+  { key: 'loginUserInfo', method: 'GET', access: 'loggedIn' },
+  { key: 'allRoles', method: 'GET', access: { link: 'account-team' } },
+  { key: 'sysMsgNum', method: 'GET', access: 'loggedIn' },
+  { key: 'sysMsgList', method: 'GET', access: 'loggedIn' },
+  { key: 'sysMsgRead', method: 'POST', access: 'loggedIn' },
+  { key: 'config', method: 'POST', access: 'public' },
+  { key: 'displayLangCommon', method: 'POST', access: 'loggedIn' },
+  { key: 'countryLang', method: 'POST', access: 'loggedIn' },
+  { key: 'genreLanguage', method: 'POST', access: 'loggedIn' },
+  { key: 'continent', method: 'GET', access: 'loggedIn' },
+  { key: 'displayLang', method: 'GET', access: 'loggedIn' },
+  { key: 'performLang', method: 'GET', access: 'loggedIn' },
+  { key: 'artistTypes', method: 'POST', access: 'loggedIn' },
+  { key: 'country', method: 'GET', access: 'loggedIn' },
+  { key: 'dashboardSummary', method: 'GET', access: 'loggedIn' },
+];
+
+export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

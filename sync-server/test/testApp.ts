@@ -1,0 +1,59 @@
+// Builds the real app in-process on a given database, with settings pointing at a temp dir.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { ThrottleLimits } from '../src/auth/throttle';
+import { loadConfig, type Config } from '../src/config';
+import type { Db } from '../src/db/db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(env: NodeJS.ProcessEnv = {}): { config: Config; cleanup(): void } {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rpp-data-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-static-build'),
+    SIGNING_SECRET: 'test-signing-secret-0123456789abcdef',
+    ...env,
+  });
+  return { config, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+export interface TestAppOptions {
+  throttle?: ThrottleLimits;
+  env?: NodeJS.ProcessEnv;
+  /** adds test-only routes before the app is readied */
+  extend?: (app: FastifyInstance) => void;
+  /** close the database with the app (default true) */
+  ownsDb?: boolean;
+}
+
+export async function createTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
+  const { config, cleanup } = testConfig(options.env);
+  const app = await buildApp({ config, db, throttle: options.throttle });
+  try {
+    options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    cleanup();
+    throw error;
+  }
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      if (options.ownsDb !== false) await db.close();
+      cleanup();
+    },
+  };
+}
