@@ -1,5 +1,6 @@
 // A minimal sync client for the server tests: numbers ops per client, pushes and pulls through
-// the real routes (app.inject) and keeps the pulled records, so tests read like a device would.
+// the real routes (app.inject), checks every answer against the protocol's schemas, and keeps the
+// pulled records, so tests read like a device would.
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EntityName } from '../../src/domain/catalogue/entities';
@@ -12,6 +13,8 @@ import {
   type OpResult,
   type PullResponse,
   type PushResponse,
+  pullResponseSchema,
+  pushResponseSchema,
 } from '../../src/domain/sync/protocol';
 import { createUuidV7 } from '../../src/domain/sync/uuidv7';
 import { call, type CallResult } from './client';
@@ -61,7 +64,8 @@ export class TestSyncClient {
   async push(ops: readonly Op[]): Promise<PushResponse> {
     const res = await this.pushRaw(ops);
     if (res.status !== 200) throw new Error(`push failed: ${res.status} ${res.text}`);
-    return res.body.result;
+    // every answer must parse as the protocol says, as the real client parses it
+    return pushResponseSchema.parse(res.body.result);
   }
 
   /** Sends one new op and answers its result. */
@@ -75,7 +79,7 @@ export class TestSyncClient {
       json: { protocol: SYNC_PROTOCOL_VERSION, clientId: this.clientId, cursor: this.cursor, ...(limit ? { limit } : {}) },
     });
     if (res.status !== 200) throw new Error(`pull failed: ${res.status} ${res.text}`);
-    const page = res.body.result;
+    const page = pullResponseSchema.parse(res.body.result);
     for (const change of page.changes) this.apply(change);
     this.cursor = page.cursor;
     return page;

@@ -8,6 +8,7 @@ import { releaseStatusAfterApproval, transitionRelease, type ReleaseCommandType,
 import { REVIEW_STAGES, transitionReview, type ReviewCommand } from '../../../src/domain/status/reviewStatus';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
+import { containsNul } from '../sync/nul';
 import { withOrgWrite, type OrgWriter } from '../sync/orgWrite';
 import { loadRecord, writeRecord, type RecordRow } from '../sync/records';
 import { albumStateOf } from '../sync/review';
@@ -17,7 +18,8 @@ import type { StoredRecord } from '../sync/tables';
 export const reviewActionSchema = z.strictObject({
   albumId: idSchema,
   action: z.enum(['approve', 'reject']),
-  reason: introductionSchema.optional(),
+  // PostgreSQL stores no NUL character
+  reason: introductionSchema.refine((text) => !containsNul(text), { message: 'format' }).optional(),
   stage: z.enum(REVIEW_STAGES).optional(),
 });
 export type ReviewAction = z.infer<typeof reviewActionSchema>;

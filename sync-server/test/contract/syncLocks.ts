@@ -59,7 +59,11 @@ export function describeSyncLockContract(backend: TestBackend): void {
       expect(reasonOf(await client.send('update', { entity: 'track', entityId: tracks[0].id, payload: { albumId: null } }))).toBe('locked');
       // a library track cannot be moved into the released album either
       const loose = randomUUID();
-      expect(reasonOf(await client.send('create', { entity: 'track', entityId: loose, payload: trackPayload(null) }))).toBe('applied');
+      // (and its audio counts as unverified whatever the client claims: only the server verifies files)
+      expect(await client.send('create', { entity: 'track', entityId: loose, payload: trackPayload(null) })).toMatchObject({
+        status: 'applied',
+        record: { audio: { verifiedAt: null } },
+      });
       expect(reasonOf(await client.send('update', { entity: 'track', entityId: loose, payload: { albumId: album.id } }))).toBe('locked');
       const renamed = await client.send('update', { entity: 'track', entityId: tracks[0].id, payload: { name: 'New title', isrc: tracks[0].data.isrc } });
       expect(renamed).toMatchObject({ status: 'applied', record: { name: 'New title', isrc: tracks[0].data.isrc } });

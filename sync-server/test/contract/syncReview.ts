@@ -68,6 +68,7 @@ export function describeSyncReviewContract(backend: TestBackend): void {
       expect((await call(app, REVIEW, { sign: staff, json: { albumId: album.id, action: 'approve' } })).status).toBe(409);
       expect((await call(app, REVIEW, { sign: staff, json: { albumId: randomUUID(), action: 'approve' } })).status).toBe(404);
       expect((await call(app, REVIEW, { sign: staff, json: { albumId: album.id, action: 'publish' } })).status).toBe(422);
+      expect((await call(app, REVIEW, { sign: staff, json: { albumId: album.id, action: 'reject', reason: 'a\u0000' } })).status).toBe(422);
     });
 
     it('releases albums of any organisation, and marks them released for the lock rules', async () => {

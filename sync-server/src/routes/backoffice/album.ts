@@ -1,0 +1,26 @@
+// Back-office album actions (staff only, any organisation): review and release transitions.
+import type { FastifyInstance } from 'fastify';
+import { ACTIONS } from '../../../../src/domain/roles';
+import { requiresLink } from '../../auth/privileges';
+import { releaseActionSchema, releaseAlbum, reviewActionSchema, reviewAlbum } from '../../backoffice/albumActions';
+import { okEnvelope } from '../../http/envelope';
+import { languageOf } from '../../http/request';
+import { parseInput } from '../../http/validate';
+import type { RouteDeps } from '../deps';
+
+export const BACKOFFICE_PATHS = {
+  albumReview: '/api/backoffice/album/review.json',
+  albumRelease: '/api/backoffice/album/release.json',
+} as const;
+
+export function registerBackofficeRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  const privilege = requiresLink(ACTIONS.backofficeReview);
+  app.post(BACKOFFICE_PATHS.albumReview, { config: { privilege } }, async (request) => {
+    const input = parseInput(reviewActionSchema, request.body, languageOf(request));
+    return okEnvelope({ album: await reviewAlbum(db, input) });
+  });
+  app.post(BACKOFFICE_PATHS.albumRelease, { config: { privilege } }, async (request) => {
+    const input = parseInput(releaseActionSchema, request.body, languageOf(request));
+    return okEnvelope({ album: await releaseAlbum(db, input) });
+  });
+}

@@ -1,0 +1,54 @@
+// POST /api/sync/push.json, POST /api/sync/pull.json, GET /api/sync/events (DESIGN.md section 5).
+// Any logged-in user may sync; each op is then checked against its entity's privilege. An older
+// client is told clientTooOld (426) before its body is judged, so it can ask for an update.
+import type { FastifyInstance } from 'fastify';
+import { SYNC_PATHS } from '../../../../src/domain/sync/paths';
+import { checkClientProtocol, peekProtocol, pullRequestSchema, pushRequestSchema } from '../../../../src/domain/sync/protocol';
+import { ApiError } from '../../http/apiError';
+import { okEnvelope } from '../../http/envelope';
+import { languageOf, requireAuth } from '../../http/request';
+import { parseInput } from '../../http/validate';
+import { createEventStreams, HEARTBEAT_MS } from '../../sync/events';
+import { createChangeNotifier } from '../../sync/notifier';
+import { containsNul } from '../../sync/nul';
+import { pullChanges } from '../../sync/pull';
+import { pushOps } from '../../sync/push';
+import type { RouteDeps } from '../deps';
+
+// the protocol lets a client id be any string; PostgreSQL cannot store a NUL (zod's own localized
+// "invalid input" names the field)
+const pushSchema = pushRequestSchema.refine((r) => !containsNul(r.clientId), { path: ['clientId'] });
+const pullSchema = pullRequestSchema.refine((r) => !containsNul(r.clientId), { path: ['clientId'] });
+
+function rejectOldClient(body: unknown): void {
+  const protocol = peekProtocol(body);
+  const tooOld = protocol === null ? null : checkClientProtocol(protocol);
+  if (tooOld !== null) throw new ApiError('clientTooOld', { result: tooOld });
+}
+
+export function registerSyncRoutes(app: FastifyInstance, { db }: RouteDeps, heartbeatMs = HEARTBEAT_MS): void {
+  const notifier = createChangeNotifier(db);
+  const streams = createEventStreams(db, notifier, heartbeatMs);
+  // open streams would keep server.close() waiting for ever: end them before it runs
+  app.addHook('preClose', async () => streams.closeAll());
+  app.addHook('onClose', async () => notifier.close());
+
+  app.post(SYNC_PATHS.push, { config: { privilege: 'loggedIn' } }, async (request) => {
+    const auth = requireAuth(request);
+    rejectOldClient(request.body);
+    const push = parseInput(pushSchema, request.body, languageOf(request));
+    return okEnvelope(await pushOps(db, auth, push));
+  });
+
+  app.post(SYNC_PATHS.pull, { config: { privilege: 'loggedIn' } }, async (request) => {
+    const auth = requireAuth(request);
+    rejectOldClient(request.body);
+    const pull = parseInput(pullSchema, request.body, languageOf(request));
+    return okEnvelope(await pullChanges(db, auth, pull));
+  });
+
+  app.get(SYNC_PATHS.events, { config: { privilege: 'loggedIn' } }, async (request, reply) => {
+    await streams.open(request, reply, requireAuth(request).orgId);
+    return reply;
+  });
+}

@@ -1,0 +1,144 @@
+// create / update / delete ops, in the order of DESIGN.md section 5: organisation, payload shape,
+// lock rules, baseVersion, then the organisation-wide checks, then the write. Every refusal is an
+// op result; nothing here throws for a business reason.
+import { validateAlbumCreate } from '../../../src/domain/catalogue/validateAlbum';
+import { clientWritableFields } from '../../../src/domain/catalogue/entities';
+import { errorsOf, issue, type Issue } from '../../../src/domain/catalogue/issues';
+import { validateTrackCreate } from '../../../src/domain/catalogue/validateTrack';
+import { isReleased, isReleaseStatus } from '../../../src/domain/status/releaseStatus';
+import { isReviewStatus, transitionReview } from '../../../src/domain/status/reviewStatus';
+import { mergeFields } from '../../../src/domain/sync/merge';
+import { validateOpPayload } from '../../../src/domain/sync/payload';
+import { TRACK_DELETE_CONFIRM_PHRASE, type Op, type OpOfKind, type OpResult } from '../../../src/domain/sync/protocol';
+import { decideLockFor } from './albumLock';
+import { checkRecord, hasParents } from './checks';
+import type { OpContext } from './context';
+import { refreshSongCounts } from './effects';
+import { newRecord, normalizePayload } from './newRecord';
+import { contentFieldsChanged, fieldsChangedSince, loadRecord, writeRecord, type RecordRow } from './records';
+import { applied, rejected } from './results';
+import type { StoredRecord } from './tables';
+
+function createIssues(op: OpOfKind<'create'>): Issue[] {
+  if (op.entity === 'album') return validateAlbumCreate(op.payload);
+  if (op.entity === 'track') return validateTrackCreate(op.payload);
+  return [];
+}
+
+/** Creates `content` under the op's entityId (create and bindAuthorization). */
+export async function createRecord(ctx: OpContext, op: Op, content: StoredRecord): Promise<OpResult> {
+  const { tx, orgId } = ctx.writer;
+  const existing = await loadRecord(tx, op.entity, op.entityId);
+  if (existing !== null) {
+    // the same id twice: the other record wins; its copy only if the caller may see it
+    const visible = existing.orgId === orgId && !existing.deleted;
+    return rejected(op, 'conflict', { serverRecord: visible ? existing.data : null });
+  }
+  const fields = Object.keys(content);
+  if (!(await hasParents(tx, orgId, op.entity, content, fields))) return rejected(op, 'notFound');
+  const lock = await decideLockFor(tx, orgId, op, null, content);
+  if (lock.kind === 'notFound') return rejected(op, 'notFound');
+  if (lock.kind === 'locked') return rejected(op, 'locked', { serverRecord: lock.album.data });
+  const issues = errorsOf(await checkRecord(tx, orgId, op.entity, op.entityId, content, fields));
+  if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
+  const written = await writeRecord(ctx.writer, op.entity, op.entityId, null, content);
+  if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [content.authorizationId]);
+  return applied(op, written.version, written.record);
+}
+
+export async function applyCreate(ctx: OpContext, op: OpOfKind<'create'>): Promise<OpResult> {
+  const issues = [...validateOpPayload(op), ...errorsOf(createIssues(op))];
+  if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
+  return createRecord(ctx, op, newRecord(op.entity, op.payload, { now: ctx.writer.now, creatorName: ctx.creatorName }));
+}
+
+/** The stored record of the op's target, or the notFound answer (missing, or another organisation's). */
+async function loadTarget(ctx: OpContext, op: Op): Promise<RecordRow | OpResult> {
+  const row = await loadRecord(ctx.writer.tx, op.entity, op.entityId);
+  return row === null || row.orgId !== ctx.writer.orgId ? rejected(op, 'notFound') : row;
+}
+
+const isResult = (value: RecordRow | OpResult): value is OpResult => 'status' in value;
+
+export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promise<OpResult> {
+  const { tx, orgId } = ctx.writer;
+  const before = await loadTarget(ctx, op);
+  if (isResult(before)) return before;
+  const shape = validateOpPayload(op);
+  if (shape.length > 0) return rejected(op, 'invalid', { codes: shape });
+  // the record was deleted on the server: the edit cannot land, the conflict view shows it gone
+  if (before.deleted) return rejected(op, 'conflict', { serverRecord: null });
+  const payload = normalizePayload(op.entity, op.payload, before.data);
+  const after: StoredRecord = { ...before.data, ...payload };
+  const fields = Object.keys(payload);
+  if (!(await hasParents(tx, orgId, op.entity, after, fields))) return rejected(op, 'notFound');
+  const lock = await decideLockFor(tx, orgId, op, before, after);
+  if (lock.kind === 'notFound') return rejected(op, 'notFound');
+  if (lock.kind === 'locked') return rejected(op, 'locked', { serverRecord: before.data });
+
+  if (op.baseVersion !== before.version) {
+    if (op.baseVersion > before.version) return rejected(op, 'conflict', { serverRecord: before.data });
+    const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion);
+    const serverChanged = Object.fromEntries(
+      Object.entries(before.data).filter(([field]) => since === 'all' || since.includes(field)),
+    );
+    if (mergeFields(payload, serverChanged).kind === 'conflict') return rejected(op, 'conflict', { serverRecord: before.data });
+  }
+  // a form saving unchanged values is not a change: no new version, nothing for others to pull
+  if (contentFieldsChanged(before.data, after).length === 0) return applied(op, before.version, before.data);
+  const issues = errorsOf(await checkRecord(tx, orgId, op.entity, op.entityId, after, fields));
+  if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
+  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, after);
+  if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [before.data.authorizationId, after.authorizationId]);
+  return applied(op, written.version, written.record);
+}
+
+/**
+ * A track of a released album asks for the confirmation phrase (spec section 4). decideLock
+ * currently refuses every such delete first, so this only matters if that rule is relaxed.
+ */
+export function checkTrackDeleteConfirmation(album: StoredRecord | null, confirmPhrase: string | undefined): Issue[] {
+  if (album === null || !isReleaseStatus(album.releaseStatus)) return [];
+  if (!isReleased(album.releaseStatus, album.everReleased === true)) return [];
+  return confirmPhrase === TRACK_DELETE_CONFIRM_PHRASE ? [] : [issue('confirmPhrase', 'required', { field: 'confirmPhrase' })];
+}
+
+async function deleteAlbum(ctx: OpContext, op: Op, album: RecordRow): Promise<OpResult> {
+  const { reviewStatus, releaseStatus, everReleased, approvedAt } = album.data;
+  if (!isReviewStatus(reviewStatus) || !isReleaseStatus(releaseStatus)) throw new Error(`album ${album.id} has no valid status`);
+  const transition = transitionReview(reviewStatus, { type: 'delete' }, {
+    hasApprovedContent: approvedAt !== null && approvedAt !== undefined,
+    isReleased: isReleased(releaseStatus, everReleased === true),
+  });
+  if (!transition.ok) return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', transition.code)], serverRecord: album.data });
+  // 15 is a review status the user sees (spec section 4): the album stays, marked deleted
+  const written = await writeRecord(ctx.writer, 'album', album.id, album, { ...album.data, reviewStatus: transition.to });
+  return applied(op, written.version, written.record);
+}
+
+/** delete and unbindAuthorization. */
+export async function applyDelete(ctx: OpContext, op: OpOfKind<'delete' | 'unbindAuthorization'>): Promise<OpResult> {
+  const { tx, orgId } = ctx.writer;
+  const before = await loadTarget(ctx, op);
+  if (isResult(before)) return before;
+  if (before.deleted) return applied(op, before.version, null);
+  const lock = await decideLockFor(tx, orgId, op, before, null);
+  if (lock.kind === 'notFound') return rejected(op, 'notFound');
+  if (lock.kind === 'locked') return rejected(op, 'locked', { serverRecord: before.data });
+  if (op.entity === 'album') return deleteAlbum(ctx, op, before);
+
+  if (op.baseVersion < before.version) {
+    // deleting over someone's newer edit would lose it silently; server-kept counts do not count
+    const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion);
+    const writable = clientWritableFields(op.entity);
+    if (since === 'all' || since.some((f) => writable.includes(f))) return rejected(op, 'conflict', { serverRecord: before.data });
+  }
+  if (op.entity === 'track' && op.kind === 'delete') {
+    const album = typeof before.data.albumId === 'string' ? await loadRecord(tx, 'album', before.data.albumId) : null;
+    const issues = checkTrackDeleteConfirmation(album?.data ?? null, op.payload.confirmPhrase);
+    if (issues.length > 0) return rejected(op, 'invalid', { codes: issues, serverRecord: before.data });
+  }
+  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, null);
+  if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [before.data.authorizationId]);
+  return applied(op, written.version, null);
+}

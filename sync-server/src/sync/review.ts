@@ -1,0 +1,139 @@
+// The partner's review commands on an album (spec section 4), decided by the domain's state
+// machine: submitForReview (10/13 -> 11, 14 and a rejected modification -> 16, after the
+// completeness check), startModification (12 -> 14) and undoModification (back to 12 with the
+// approved content restored from the album's snapshot).
+import type { Album } from '../../../src/domain/catalogue/album';
+import type { LyricsFormat } from '../../../src/domain/catalogue/enums';
+import { errorsOf, issue } from '../../../src/domain/catalogue/issues';
+import type { Authorization, AuthorizationTrack } from '../../../src/domain/catalogue/rights';
+import type { Track } from '../../../src/domain/catalogue/track';
+import { validateAlbumForSubmission } from '../../../src/domain/catalogue/validateSubmission';
+import { isReleased, isReleaseStatus } from '../../../src/domain/status/releaseStatus';
+import {
+  checkSubmitForReview,
+  isReviewStatus,
+  transitionReview,
+  type ReviewCommand,
+  type ReviewStatus,
+} from '../../../src/domain/status/reviewStatus';
+import type { OpOfKind, OpResult } from '../../../src/domain/sync/protocol';
+import type { Queryable } from '../db/db';
+import type { OpContext } from './context';
+import { listRecords, loadRecord, writeRecord, type RecordRow } from './records';
+import { applied, rejected } from './results';
+import { loadSnapshot, restoreSnapshot } from './snapshots';
+
+export interface AlbumState {
+  reviewStatus: ReviewStatus;
+  hasApprovedContent: boolean;
+  isReleased: boolean;
+}
+
+export function albumStateOf(album: RecordRow): AlbumState {
+  const { reviewStatus, releaseStatus, approvedAt, everReleased } = album.data;
+  if (!isReviewStatus(reviewStatus) || !isReleaseStatus(releaseStatus)) throw new Error(`album ${album.id} has no valid status`);
+  return {
+    reviewStatus,
+    hasApprovedContent: approvedAt !== null && approvedAt !== undefined,
+    isReleased: isReleased(releaseStatus, everReleased === true),
+  };
+}
+
+/** The album of the org, or null (missing or another organisation's: answered notFound). */
+export async function loadOrgAlbum(tx: Queryable, orgId: string, albumId: string): Promise<RecordRow | null> {
+  const album = await loadRecord(tx, 'album', albumId);
+  return album === null || album.orgId !== orgId ? null : album;
+}
+
+async function isrcsUsedOutside(tx: Queryable, orgId: string, albumId: string, isrcs: string[]): Promise<Set<string>> {
+  if (isrcs.length === 0) return new Set();
+  const { rows } = await tx.query<{ isrc: string }>(
+    `SELECT DISTINCT isrc FROM tracks
+      WHERE org_id = $1 AND isrc = ANY($2::text[]) AND album_id IS DISTINCT FROM $3 AND deleted_at IS NULL`,
+    [orgId, isrcs, albumId],
+  );
+  return new Set(rows.map((r) => r.isrc));
+}
+
+/** Completeness of the album with everything the submission check reads. */
+async function submissionIssues(tx: Queryable, orgId: string, album: RecordRow) {
+  const tracks = await listRecords(tx, 'track', orgId, 'album_id', [album.id]);
+  const trackIds = tracks.map((t) => t.id);
+  const bindings = await listRecords(tx, 'authorizationTrack', orgId, 'track_id', trackIds);
+  const letterIds = [...new Set(bindings.map((b) => String(b.data.authorizationId)))];
+  const letters = await listRecords(tx, 'authorization', orgId, 'id', letterIds);
+  const lyrics = await listRecords(tx, 'lyrics', orgId, 'track_id', trackIds);
+  const lyricsFormatsByTrack = new Map<string, LyricsFormat[]>();
+  for (const l of lyrics) {
+    const list = lyricsFormatsByTrack.get(String(l.data.trackId)) ?? [];
+    list.push(l.data.format as LyricsFormat);
+    lyricsFormatsByTrack.set(String(l.data.trackId), list);
+  }
+  const isrcs = tracks.map((t) => t.data.isrc).filter((v): v is string => typeof v === 'string' && v !== '');
+  const usedElsewhere = await isrcsUsedOutside(tx, orgId, album.id, isrcs);
+  return validateAlbumForSubmission(
+    {
+      album: album.data as unknown as Album,
+      tracks: tracks.map((t) => t.data as unknown as Track),
+      bindings: bindings.map((b) => b.data as unknown as AuthorizationTrack),
+      authorizations: letters.map((l) => l.data as unknown as Authorization),
+    },
+    { isIsrcUsed: (isrc) => usedElsewhere.has(isrc), lyricsFormatsByTrack },
+  );
+}
+
+export async function submitForReview(ctx: OpContext, op: OpOfKind<'submitForReview'>): Promise<OpResult> {
+  const album = await loadOrgAlbum(ctx.writer.tx, ctx.writer.orgId, op.entityId);
+  if (album === null) return rejected(op, 'notFound');
+  const state = albumStateOf(album);
+  const statusCode = checkSubmitForReview(state.reviewStatus);
+  if (statusCode !== null) return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', statusCode)], serverRecord: album.data });
+  const issues = errorsOf(await submissionIssues(ctx.writer.tx, ctx.writer.orgId, album));
+  if (issues.length > 0) return rejected(op, 'invalid', { codes: issues, serverRecord: album.data });
+  return transitionAlbum(ctx, op, album, { type: 'submitForReview' }, { rejectReason: null, rejectStage: null });
+}
+
+async function transitionAlbum(
+  ctx: OpContext,
+  op: OpOfKind<'submitForReview' | 'startModification' | 'undoModification'>,
+  album: RecordRow,
+  command: ReviewCommand,
+  extra: Record<string, unknown> = {},
+): Promise<OpResult> {
+  const state = albumStateOf(album);
+  const transition = transitionReview(state.reviewStatus, command, state);
+  if (!transition.ok) return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', transition.code)], serverRecord: album.data });
+  const written = await writeRecord(ctx.writer, 'album', album.id, album, { ...album.data, ...extra, reviewStatus: transition.to });
+  return applied(op, written.version, written.record);
+}
+
+export async function startModification(ctx: OpContext, op: OpOfKind<'startModification'>): Promise<OpResult> {
+  const album = await loadOrgAlbum(ctx.writer.tx, ctx.writer.orgId, op.entityId);
+  if (album === null) return rejected(op, 'notFound');
+  return transitionAlbum(ctx, op, album, { type: 'startModification' });
+}
+
+export async function undoModification(ctx: OpContext, op: OpOfKind<'undoModification'>): Promise<OpResult> {
+  const { tx, orgId } = ctx.writer;
+  const album = await loadOrgAlbum(tx, orgId, op.entityId);
+  if (album === null) return rejected(op, 'notFound');
+  const state = albumStateOf(album);
+  const transition = transitionReview(state.reviewStatus, { type: 'undoModification' }, state);
+  const snapshot = transition.ok ? await loadSnapshot(tx, orgId, album.id) : null;
+  if (!transition.ok || snapshot === null) {
+    const code = transition.ok ? 'review-command-not-allowed' : transition.code;
+    return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', code)], serverRecord: album.data });
+  }
+  const approved = await restoreSnapshot(ctx.writer, album.id, snapshot);
+  // the approved content, with the bookkeeping that moved on since (release state) kept as it is now
+  const written = await writeRecord(ctx.writer, 'album', album.id, album, {
+    ...approved,
+    reviewStatus: transition.to,
+    releaseStatus: album.data.releaseStatus,
+    everReleased: album.data.everReleased,
+    approvedAt: album.data.approvedAt,
+    rejectReason: null,
+    rejectStage: null,
+  });
+  return applied(op, written.version, written.record);
+}
