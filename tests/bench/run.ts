@@ -3,7 +3,12 @@
 // machine is shared and noisy, so compare ratios measured in the same run.
 import { existsSync } from 'node:fs';
 import { benchFrontend } from './frontend.bench';
-import { printFigures, startPortal } from './harness';
+import { printFigures, startPortal, type Figure } from './harness';
+
+/** The server-side benches name their unit inside the key (e.g. `startMs`). */
+function asFigures(values: Record<string, number>): Figure[] {
+  return Object.entries(values).map(([name, value]) => ({ name, value, unit: '' }));
+}
 
 async function main(): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` before `npm run bench`.');
@@ -18,11 +23,11 @@ async function main(): Promise<void> {
   }
   if (!only || only === 'server') {
     const { benchServer } = await import('./server.bench');
-    const figures = await benchServer();
-    printFigures(
-      'Server',
-      Object.entries(figures).map(([name, value]) => ({ name, value, unit: '' })),
-    );
+    printFigures('Server', asFigures(await benchServer()));
+  }
+  if (!only || only === 'sync') {
+    const { benchSync } = await import('./sync.bench');
+    printFigures('Sync push (1,000 queued ops)', asFigures(await benchSync()));
   }
 }
 
