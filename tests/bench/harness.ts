@@ -15,17 +15,31 @@ export interface RunningPortal {
 export async function startPortal(port: number): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://localhost:${port}`;
-  await waitForUrl(`${url}/api/common/config.json`, 120_000);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`the portal exited with ${code}:\n${output}`))),
+  );
+  try {
+    // Node resolves localhost to ::1 first; the server listens on 127.0.0.1.
+    await Promise.race([waitForUrl(`http://127.0.0.1:${port}/api/common/config.json`, 120_000), exited]);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${String(error)}\n--- portal output ---\n${output}`);
+  }
   return {
     url,
     dataDir,
     stop: async () => {
+      exited.catch(() => undefined);
+      const gone = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await gone;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

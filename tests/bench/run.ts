@@ -14,7 +14,8 @@ async function main(): Promise<void> {
   if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` before `npm run bench`.');
   const only = process.argv[2];
   if (!only || only === 'frontend') {
-    const portal = await startPortal(4190);
+    // (not 4190: fetch and Chromium block it as the ManageSieve port)
+    const portal = await startPortal(4270);
     try {
       printFigures('Front end (Chromium, loopback)', await benchFrontend(portal.url));
     } finally {
