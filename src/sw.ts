@@ -4,6 +4,12 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { openPortalDb } from './data/db';
+import { createDexieSyncStore } from './data/syncStore';
+import { flushUnderLock } from './sync/backgroundFlush';
+import { BACKGROUND_SYNC_TAG } from './sync/channel';
+import { createSyncEngine } from './sync/engine';
+import { createFetchTransport } from './sync/transport';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -20,6 +26,26 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 
 clientsClaim();
 
-// Next issue: background sync of the outbox. A `sync` listener will flush the outbox under the
-// same navigator.locks lock as the sync worker, e.g.
-// self.addEventListener('sync', (event) => { if (event.tag === 'outbox') event.waitUntil(flushOutbox()); });
+// Background Sync (Chromium): the tabs register the 'outbox' tag after an edit; when connectivity
+// returns, possibly with no tab open, flush the outbox under the tabs' lock.
+interface SyncEventLike extends ExtendableEvent {
+  readonly tag: string;
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEventLike;
+  if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(flushOutbox());
+});
+
+/** One push + pull with the engine the sync worker uses, reading the token from the Dexie session. */
+async function flushOutbox(): Promise<void> {
+  const db = openPortalDb();
+  try {
+    const store = createDexieSyncStore(db);
+    const transport = createFetchTransport({ fetchFn: (input, init) => fetch(input, init), getSession: () => store.readSession() });
+    await flushUnderLock(self.navigator.locks, createSyncEngine({ store, transport }));
+  } finally {
+    // an open connection would hold up the next version's schema upgrade
+    db.close();
+  }
+}

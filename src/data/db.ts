@@ -1,6 +1,12 @@
 // The portal's IndexedDB (Dexie). Version 1 holds the session, lookups and an offline cache of
-// what the shell shows; the catalogue tables arrive as version 2 with the next issue.
-import Dexie, { type EntityTable } from 'dexie';
+// what the shell shows. Version 2 adds the catalogue (DESIGN.md section 5): one table per entity
+// holding the VISIBLE record (server copy with pending ops re-applied), the server copies, the
+// outbox, the conflicts and the sync bookkeeping. Adding tables needs no upgrade function.
+import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
+import type { EntityName } from '../domain/catalogue/entities';
+import type { Op } from '../domain/sync/protocol';
+import type { ConflictRow, LooseRecord, ServerRecordRow, SyncMeta } from '../sync/model';
+import { CATALOGUE_INDEXES } from './catalogueIndexes';
 import { DB_NAME } from './dbName';
 
 export interface KeyValueRow {
@@ -15,20 +21,54 @@ export interface LookupRow {
   fetchedAt: number;
 }
 
+/** One row keyed 'sync': a single object so a live query sees it change as a whole. */
+export interface SyncMetaRow extends SyncMeta {
+  key: 'sync';
+}
+
+export const SYNC_META_KEY = 'sync';
+
+export type VisibleTable = Table<LooseRecord, string>;
+
 export type PortalDb = Dexie & {
   session: EntityTable<KeyValueRow, 'key'>;
   lookups: EntityTable<LookupRow, 'name'>;
   cache: EntityTable<KeyValueRow, 'key'>;
+  serverRecords: Table<ServerRecordRow, [EntityName, string]>;
+  outbox: EntityTable<Op, 'opId'>;
+  conflicts: EntityTable<ConflictRow, 'id'>;
+  syncMeta: EntityTable<SyncMetaRow, 'key'>;
+} & { readonly [K in EntityName]: VisibleTable };
+
+const VERSION_1 = {
+  session: 'key',
+  lookups: 'name',
+  cache: 'key',
 };
 
-export function openPortalDb(name: string = DB_NAME): PortalDb {
-  const db = new Dexie(name) as PortalDb;
-  db.version(1).stores({
-    session: 'key',
-    lookups: 'name',
-    cache: 'key',
+export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): PortalDb {
+  const db = new Dexie(name, options) as PortalDb;
+  db.version(1).stores(VERSION_1);
+  db.version(2).stores({
+    ...VERSION_1,
+    ...CATALOGUE_INDEXES,
+    serverRecords: '[entity+id]',
+    // seq is not unique on purpose: renumbering rewrites seqs of several rows in one transaction
+    outbox: 'opId, seq, [entity+entityId]',
+    conflicts: 'id, opId, createdAt, [entity+entityId]',
+    syncMeta: 'key',
   });
   return db;
+}
+
+/** The visible table of an entity. */
+export function visibleTable(db: PortalDb, entity: EntityName): VisibleTable {
+  return db.table<LooseRecord, string>(entity);
+}
+
+/** Every catalogue and sync table: what a sync transaction spans. */
+export function syncTables(db: PortalDb): Table[] {
+  return [...Object.keys(CATALOGUE_INDEXES).map((name) => db.table(name)), db.serverRecords, db.outbox, db.conflicts, db.syncMeta];
 }
 
 /** The app's single connection; Dexie opens it on first use. */

@@ -125,6 +125,9 @@ export const PRIVATE_ROUTES: readonly RouteDef[] = [
   priv('account-letter-songInfo', '/account/letter/:authorisationId/songInfo', { parent: 'account-contract-list' }),
   priv('account-sysNotification', '/account/sysNotification', { menu: 'account' }),
   priv('account-sysNotice', '/account/sysNotice/:id', { parent: 'account-sysNotification' }),
+
+  // the changes the server refused on this device: any logged-in user can have some
+  { name: 'sync-conflicts', path: '/sync/conflicts', access: 'loggedIn', parent: 'dashboard-index' },
 ];
 
 export const ROUTES: readonly RouteDef[] = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES];

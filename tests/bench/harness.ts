@@ -30,7 +30,7 @@ export async function startPortal(port: number): Promise<RunningPortal> {
     await Promise.race([waitForUrl(`http://127.0.0.1:${port}/api/common/config.json`, 120_000), exited]);
   } catch (error) {
     child.kill('SIGTERM');
-    throw new Error(`${String(error)}\n--- portal output ---\n${output}`);
+    throw new Error(`${String(error)}\n--- portal output ---\n${output}`, { cause: error });
   }
   return {
     url,

@@ -27,12 +27,13 @@ test('switching language changes every visible text and survives a reload', asyn
   // Only user data may still hold Chinese (the user's own name); the organisation's name and the
   // announcements come back from the server in the chosen language, and the language switch
   // names Chinese in Chinese on purpose.
-  expect(withoutUserData(await visibleText(page))).not.toMatch(HAN);
+  // The organisation's name and the announcements are fetched again in the new language.
+  await expect.poll(async () => withoutUserData(await visibleText(page))).not.toMatch(HAN);
 
   await page.reload();
   await expect(new Shell(page).sidebar()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  expect(withoutUserData(await visibleText(page))).not.toMatch(HAN);
+  await expect.poll(async () => withoutUserData(await visibleText(page))).not.toMatch(HAN);
 
   await new Shell(page).switchLanguage('zh');
   await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);

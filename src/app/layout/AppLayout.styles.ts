@@ -77,6 +77,17 @@ export const useTopBarStyles = makeStyles({
       whiteSpace: 'nowrap',
     },
   },
+  /** the sync status shrinks to its icon on phones, where the bar has no room for a sentence */
+  syncLabel: {
+    '@media (max-width: 599px)': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
   unread: { position: 'relative' },
   badge: { position: 'absolute', top: '0', right: '0', pointerEvents: 'none' },
 });

@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
+import { SyncNotices } from '../../features/sync/status/SyncNotices';
+import { startSync } from '../../sync/startSync';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { useLayoutStyles } from './AppLayout.styles';
 import { layoutMessages } from './messages';
@@ -10,12 +13,14 @@ import { UploadTaskListSlot } from './UploadTaskListSlot';
 import { useSidebar } from './useSidebar';
 import { useUserInfoRefresh } from './useUserInfoRefresh';
 
-/** Layout of every logged-in route: top bar, sidebar, breadcrumbs, screen, footer. */
+/** Layout of every logged-in route: top bar, sidebar, sync notices, breadcrumbs, screen, footer. */
 export function AppLayout() {
   const styles = useLayoutStyles();
   const intl = useIntl();
   const sidebar = useSidebar();
   useUserInfoRefresh();
+  // every logged-in tab competes for the sync lock; the winner syncs, the others follow
+  useEffect(() => startSync(), []);
   return (
     <div className={styles.root}>
       <a href="#main" className={styles.skip}>
@@ -26,6 +31,7 @@ export function AppLayout() {
         <SideNav sidebar={sidebar} className={styles.nav} />
         <div className={styles.column}>
           <main id="main" tabIndex={-1} className={styles.main}>
+            <SyncNotices />
             <AppBreadcrumbs />
             <Outlet />
           </main>

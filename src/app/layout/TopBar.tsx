@@ -1,12 +1,12 @@
-import { Badge, Button, Tooltip } from '@fluentui/react-components';
+import { Button, Tooltip } from '@fluentui/react-components';
 import { HomeRegular, NavigationRegular, QuestionCircleRegular, BoardRegular } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RouterLink } from '../../components/RouterLink';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useRouterLinkProps } from '../../components/useRouterLinkProps';
+import { SyncStatusIndicator } from '../../features/sync/status/SyncStatusIndicator';
 import { commonMessages } from '../../i18n/messages';
-import { useSession } from '../session/useSession';
 import { useTopBarStyles } from './AppLayout.styles';
 import { layoutMessages } from './messages';
 import { UnreadLink } from './UnreadLink';
@@ -28,11 +28,10 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactElement; label: M
   );
 }
 
-/** Top bar: menu toggle, product, Home / Manage / Help, unread count, language, user menu. */
+/** Top bar: menu toggle, product, sync status, Home / Manage / Help, unread count, language, user menu. */
 export function TopBar({ sidebarOpen, onToggleSidebar }: Props) {
   const styles = useTopBarStyles();
   const intl = useIntl();
-  const { isOffline } = useSession();
   const toggleLabel = intl.formatMessage(sidebarOpen ? layoutMessages.hideMenu : layoutMessages.showMenu);
   return (
     <header className={styles.bar}>
@@ -48,11 +47,8 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: Props) {
       <RouterLink to="/dashboard/index" appearance="subtle" className={styles.brand}>
         {intl.formatMessage(commonMessages.appName)}
       </RouterLink>
-      {isOffline && (
-        <Badge appearance="tint" color="warning">
-          {intl.formatMessage(layoutMessages.offlineUser)}
-        </Badge>
-      )}
+      {/* offline, saving, saved, conflicts: replaces the session's plain "offline" badge */}
+      <SyncStatusIndicator labelClassName={styles.syncLabel} />
       <div className={styles.links}>
         <BarLink to="/home" icon={<HomeRegular />} label={layoutMessages.home} />
         <BarLink to="/dashboard/index" icon={<BoardRegular />} label={layoutMessages.manage} />

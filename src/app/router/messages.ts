@@ -69,6 +69,7 @@ export const routeTitles: Readonly<Record<string, MessageDescriptor>> = defineMe
   'account-letter-songInfo': { id: 'route.account-letter-songInfo', defaultMessage: 'Song information', description: D },
   'account-sysNotification': { id: 'route.account-sysNotification', defaultMessage: 'System notifications', description: D },
   'account-sysNotice': { id: 'route.account-sysNotice', defaultMessage: 'System notice', description: D },
+  'sync-conflicts': { id: 'route.sync-conflicts', defaultMessage: 'Sync conflicts', description: D },
 });
 
 export const routerMessages = defineMessages<{

@@ -33,6 +33,12 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     import('../../features/messages/SysNotificationPage').then((m) => ({ Component: m.SysNotificationPage })),
   'account-sysNotice': () =>
     import('../../features/messages/SysNoticePage').then((m) => ({ Component: m.SysNoticePage })),
+  'library-album-list': () =>
+    import('../../features/library/album/AlbumListPage').then((m) => ({ Component: m.AlbumListPage })),
+  'library-album-info': () =>
+    import('../../features/library/album/AlbumInfoPage').then((m) => ({ Component: m.AlbumInfoPage })),
+  'sync-conflicts': () =>
+    import('../../features/sync/conflicts/ConflictsPage').then((m) => ({ Component: m.ConflictsPage })),
 };
 
 export function screenFor(routeName: string): Screen {

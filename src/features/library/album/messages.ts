@@ -1,0 +1,168 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+export const albumListMessages = defineMessages<{
+  heading: NoMessageValues;
+  tableLabel: NoMessageValues;
+  name: NoMessageValues;
+  reviewStatus: NoMessageValues;
+  releaseStatus: NoMessageValues;
+  updatedAt: NoMessageValues;
+  unnamed: NoMessageValues;
+  empty: NoMessageValues;
+  emptyHint: NoMessageValues;
+  count: { count: number };
+}>({
+  heading: { id: 'album.list.heading', defaultMessage: 'Albums', description: 'Heading of the album list' },
+  tableLabel: {
+    id: 'album.list.tableLabel',
+    defaultMessage: 'Albums of your organisation',
+    description: 'Accessible name of the album table',
+  },
+  name: { id: 'album.list.name', defaultMessage: 'Album name', description: 'Column header of the album list' },
+  reviewStatus: { id: 'album.list.reviewStatus', defaultMessage: 'Review status', description: 'Column header of the album list' },
+  releaseStatus: { id: 'album.list.releaseStatus', defaultMessage: 'Release status', description: 'Column header of the album list' },
+  updatedAt: { id: 'album.list.updatedAt', defaultMessage: 'Updated', description: 'Column header: when the album last changed' },
+  unnamed: {
+    id: 'album.unnamed',
+    defaultMessage: '(untitled album)',
+    description: 'Shown instead of the name of an album whose name is still empty',
+  },
+  empty: {
+    id: 'album.list.empty',
+    defaultMessage: 'No albums yet',
+    description: 'Empty state of the album list',
+  },
+  emptyHint: {
+    id: 'album.list.emptyHint',
+    defaultMessage: 'Albums of your organisation appear here once they are synced to this device.',
+    description: 'Hint under the empty state of the album list',
+  },
+  count: {
+    id: 'album.list.count',
+    defaultMessage: '{count, plural, one {# album} other {# albums}}',
+    description: 'Number of albums in the list',
+  },
+});
+
+export const albumInfoMessages = defineMessages<{
+  notFound: NoMessageValues;
+  notFoundHint: NoMessageValues;
+  backToList: NoMessageValues;
+  name: NoMessageValues;
+  nameRequired: NoMessageValues;
+  introduction: NoMessageValues;
+  save: NoMessageValues;
+  saving: NoMessageValues;
+  saved: NoMessageValues;
+  saveFailed: NoMessageValues;
+  reviewStatus: NoMessageValues;
+  releaseStatus: NoMessageValues;
+  updatedAt: NoMessageValues;
+  lockedPending: NoMessageValues;
+  lockedApproved: NoMessageValues;
+  lockedDeleted: NoMessageValues;
+  modificationLimits: NoMessageValues;
+  rejectedTitle: NoMessageValues;
+  rejectedStage: { stage: string };
+  stageContent: NoMessageValues;
+  stageOpSp: NoMessageValues;
+  submit: NoMessageValues;
+  submitHint: NoMessageValues;
+  startModification: NoMessageValues;
+  undoModification: NoMessageValues;
+  commandQueued: NoMessageValues;
+  commandFailed: NoMessageValues;
+}>({
+  notFound: {
+    id: 'album.info.notFound',
+    defaultMessage: 'This album is not on this device',
+    description: 'Shown when the album of the address is not in the local database',
+  },
+  notFoundHint: {
+    id: 'album.info.notFoundHint',
+    defaultMessage: 'It may have been deleted, or this device has not synced it yet.',
+    description: 'Hint under the album-not-found message',
+  },
+  backToList: { id: 'album.info.backToList', defaultMessage: 'Back to albums', description: 'Link back to the album list' },
+  name: { id: 'album.info.name', defaultMessage: 'Album name', description: 'Label of the album name field' },
+  nameRequired: {
+    id: 'album.info.nameRequired',
+    defaultMessage: 'Please enter the album name',
+    description: 'Error under the album name field when it is empty',
+  },
+  introduction: { id: 'album.info.introduction', defaultMessage: 'Introduction', description: 'Label of the album introduction field' },
+  save: { id: 'album.info.save', defaultMessage: 'Save', description: 'Button that saves the album information' },
+  saving: { id: 'album.info.saving', defaultMessage: 'Saving…', description: 'Save button while saving' },
+  saved: {
+    id: 'album.info.saved',
+    defaultMessage: 'Saved on this device. It is sent to the server as soon as there is a connection.',
+    description: 'Confirmation after saving the album information (the edit is stored locally first)',
+  },
+  saveFailed: {
+    id: 'album.info.saveFailed',
+    defaultMessage: 'The change could not be saved on this device.',
+    description: 'Error when writing the edit to the local database failed',
+  },
+  reviewStatus: { id: 'album.info.reviewStatus', defaultMessage: 'Review status', description: 'Label before the album review status' },
+  releaseStatus: { id: 'album.info.releaseStatus', defaultMessage: 'Release status', description: 'Label before the album release status' },
+  updatedAt: { id: 'album.info.updatedAt', defaultMessage: 'Updated', description: 'Label before the album update time' },
+  lockedPending: {
+    id: 'album.info.lockedPending',
+    defaultMessage: 'This album is pending review and cannot be edited until the review is finished.',
+    description: 'Why the album fields are disabled: review status 11 or 16',
+  },
+  lockedApproved: {
+    id: 'album.info.lockedApproved',
+    defaultMessage: 'This album is approved and locked. Start a modification to change it; it then needs review again.',
+    description: 'Why the album fields are disabled: review status 12',
+  },
+  lockedDeleted: {
+    id: 'album.info.lockedDeleted',
+    defaultMessage: 'This album has been deleted and cannot be edited.',
+    description: 'Why the album fields are disabled: review status 15',
+  },
+  modificationLimits: {
+    id: 'album.info.modificationLimits',
+    defaultMessage:
+      'During a modification only some fields can change; the album name stays as approved.',
+    description: 'Why the album name is disabled while a modification of an approved album is open',
+  },
+  rejectedTitle: {
+    id: 'album.info.rejectedTitle',
+    defaultMessage: 'Review not approved',
+    description: 'Title of the notice showing why the review rejected the album',
+  },
+  rejectedStage: {
+    id: 'album.info.rejectedStage',
+    defaultMessage: 'Rejected in the {stage}',
+    description: 'Which review rejected the album; stage is the name of the review',
+  },
+  stageContent: { id: 'album.info.stage.content', defaultMessage: 'content review', description: 'Name of the content review stage' },
+  stageOpSp: { id: 'album.info.stage.opSp', defaultMessage: 'OP-SP review', description: 'Name of the OP-SP review stage' },
+  submit: { id: 'album.info.submit', defaultMessage: 'Submit for review', description: 'Button that submits the album for review' },
+  submitHint: {
+    id: 'album.info.submitHint',
+    defaultMessage: 'Only unsubmitted, modified and unapproved albums can be submitted for review',
+    description: 'Spec section 8: why the submit button is disabled',
+  },
+  startModification: {
+    id: 'album.info.startModification',
+    defaultMessage: 'Start modification',
+    description: 'Button that opens a modification of an approved album (status 12 to 14)',
+  },
+  undoModification: {
+    id: 'album.info.undoModification',
+    defaultMessage: 'Undo modification',
+    description: 'Button that drops the modification and restores the last approved content',
+  },
+  commandQueued: {
+    id: 'album.info.commandQueued',
+    defaultMessage: 'Request saved on this device; it is sent to the server with your other changes.',
+    description: 'Confirmation after a review command (submit, start or undo modification) was queued',
+  },
+  commandFailed: {
+    id: 'album.info.commandFailed',
+    defaultMessage: 'The request could not be saved on this device.',
+    description: 'Error when queuing a review command failed locally',
+  },
+});

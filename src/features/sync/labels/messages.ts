@@ -1,0 +1,60 @@
+// Names of op kinds and of record fields in the conflicts view. Fields without a label here are
+// shown by their schema key (the full field catalogue comes with the library screens).
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { OpKind } from '../../../domain/sync/protocol';
+
+const KIND = 'Kind of change that the server refused, in the conflicts view';
+
+export const opKindMessages: Readonly<Record<OpKind, MessageDescriptor>> = defineMessages({
+  create: { id: 'sync.op.create', defaultMessage: 'create', description: KIND },
+  update: { id: 'sync.op.update', defaultMessage: 'edit', description: KIND },
+  delete: { id: 'sync.op.delete', defaultMessage: 'delete', description: KIND },
+  submitForReview: { id: 'sync.op.submitForReview', defaultMessage: 'submit for review', description: KIND },
+  startModification: { id: 'sync.op.startModification', defaultMessage: 'start modification', description: KIND },
+  undoModification: { id: 'sync.op.undoModification', defaultMessage: 'undo modification', description: KIND },
+  bindAuthorization: { id: 'sync.op.bindAuthorization', defaultMessage: 'bind authorization file', description: KIND },
+  unbindAuthorization: { id: 'sync.op.unbindAuthorization', defaultMessage: 'unbind authorization file', description: KIND },
+  sortTracks: { id: 'sync.op.sortTracks', defaultMessage: 'sort tracks', description: KIND },
+});
+
+const FIELD = 'Name of a catalogue record field, in the conflicts view';
+
+export const fieldMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
+  name: { id: 'sync.field.name', defaultMessage: 'Name', description: FIELD },
+  title: { id: 'sync.field.title', defaultMessage: 'Title', description: FIELD },
+  introduction: { id: 'sync.field.introduction', defaultMessage: 'Introduction', description: FIELD },
+  cover: { id: 'sync.field.cover', defaultMessage: 'Cover', description: FIELD },
+  type: { id: 'sync.field.type', defaultMessage: 'Type', description: FIELD },
+  edition: { id: 'sync.field.edition', defaultMessage: 'Edition', description: FIELD },
+  upcMode: { id: 'sync.field.upcMode', defaultMessage: 'UPC source', description: FIELD },
+  upc: { id: 'sync.field.upc', defaultMessage: 'UPC', description: FIELD },
+  authorizationCompanyId: { id: 'sync.field.authorizationCompanyId', defaultMessage: 'Authorizing party', description: FIELD },
+  displayLanguage: { id: 'sync.field.displayLanguage', defaultMessage: 'Display language', description: FIELD },
+  performingLanguage: { id: 'sync.field.performingLanguage', defaultMessage: 'Performing language', description: FIELD },
+  genreId: { id: 'sync.field.genreId', defaultMessage: 'Genre', description: FIELD },
+  recordCompanyId: { id: 'sync.field.recordCompanyId', defaultMessage: 'Record company', description: FIELD },
+  pLineId: { id: 'sync.field.pLineId', defaultMessage: 'P-line owner', description: FIELD },
+  cLineId: { id: 'sync.field.cLineId', defaultMessage: 'C-line owner', description: FIELD },
+  artists: { id: 'sync.field.artists', defaultMessage: 'Artists', description: FIELD },
+  originalReleaseDate: { id: 'sync.field.originalReleaseDate', defaultMessage: 'Original release date', description: FIELD },
+  expectedOnShelfDate: { id: 'sync.field.expectedOnShelfDate', defaultMessage: 'Expected on-shelf date', description: FIELD },
+  requestedOffShelfDate: { id: 'sync.field.requestedOffShelfDate', defaultMessage: 'Requested off-shelf date', description: FIELD },
+  isCollection: { id: 'sync.field.isCollection', defaultMessage: 'Collection', description: FIELD },
+  explicit: { id: 'sync.field.explicit', defaultMessage: 'Explicit', description: FIELD },
+  previewAllowed: { id: 'sync.field.previewAllowed', defaultMessage: 'Preview / pre-purchase allowed', description: FIELD },
+  albumNumber: { id: 'sync.field.albumNumber', defaultMessage: 'Album number', description: FIELD },
+  source: { id: 'sync.field.source', defaultMessage: 'Source', description: FIELD },
+  reviewStatus: { id: 'sync.field.reviewStatus', defaultMessage: 'Review status', description: FIELD },
+  releaseStatus: { id: 'sync.field.releaseStatus', defaultMessage: 'Release status', description: FIELD },
+  paymentMode: { id: 'sync.field.paymentMode', defaultMessage: 'Payment mode', description: FIELD },
+  approvedAt: { id: 'sync.field.approvedAt', defaultMessage: 'Approved at', description: FIELD },
+  everReleased: { id: 'sync.field.everReleased', defaultMessage: 'Released before', description: FIELD },
+  rejectReason: { id: 'sync.field.rejectReason', defaultMessage: 'Rejection reason', description: FIELD },
+  rejectStage: { id: 'sync.field.rejectStage', defaultMessage: 'Rejected in review', description: FIELD },
+  albumId: { id: 'sync.field.albumId', defaultMessage: 'Album', description: FIELD },
+  trackNo: { id: 'sync.field.trackNo', defaultMessage: 'Track number', description: FIELD },
+  discNo: { id: 'sync.field.discNo', defaultMessage: 'Disc number', description: FIELD },
+  isrc: { id: 'sync.field.isrc', defaultMessage: 'ISRC', description: FIELD },
+  version: { id: 'sync.field.version', defaultMessage: 'Version number', description: FIELD },
+  updatedAt: { id: 'sync.field.updatedAt', defaultMessage: 'Updated', description: FIELD },
+});

@@ -1,0 +1,237 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createCatalogueRepo, type CatalogueRepo } from '../data/catalogueRepo';
+import type { PortalDb } from '../data/db';
+import { createDexieSyncStore } from '../data/syncStore';
+import { albumInput, openTestDb } from '../data/testing';
+import type { PushRequest } from '../domain/sync/protocol';
+import { createSyncEngine, type SyncEngineOptions } from './engine';
+import { FakeSyncServer } from './testing';
+import { SyncFailure, type SyncTransport } from './transport';
+
+let db: PortalDb;
+let repo: CatalogueRepo;
+let server: FakeSyncServer;
+
+beforeEach(async () => {
+  db = await openTestDb();
+  repo = createCatalogueRepo(db);
+  server = new FakeSyncServer();
+});
+afterEach(() => db.delete());
+
+const engineWith = (transport: SyncTransport, extra: Partial<SyncEngineOptions> = {}) =>
+  createSyncEngine({ store: createDexieSyncStore(db), transport, ...extra });
+const sync = (transport: SyncTransport = server.transport()) => engineWith(transport).syncOnce();
+const newAlbum = async (name = 'A') => String((await repo.createRecord('album', albumInput(name))).id);
+
+describe('push', () => {
+  it('stores the server copy, drops the op and shows the server record', async () => {
+    const id = await newAlbum('Pushed');
+    const report = await sync();
+    expect(report).toMatchObject({ applied: 1, rejected: 0 });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.serverRecords.get(['album', id])).toMatchObject({ version: 1, record: { name: 'Pushed' } });
+    expect(await db.album.get(id)).toMatchObject({ name: 'Pushed', version: 1 });
+    expect((await db.syncMeta.get('sync'))?.lastSyncedAt).not.toBeNull();
+  });
+
+  it('sends edits of one record in separate batches, so editing a field twice offline never conflicts with itself', async () => {
+    const id = await newAlbum('v0');
+    await repo.updateRecord('album', id, { name: 'v1' });
+    await repo.updateRecord('album', id, { name: 'v2' });
+    const batches: number[] = [];
+    await sync(server.transport((kind, request) => kind === 'push' && batches.push((request as PushRequest).ops.length)));
+    expect(batches).toEqual([1, 1, 1]);
+    expect(await db.conflicts.count()).toBe(0);
+    expect(server.records.get(id)?.record).toMatchObject({ name: 'v2', version: 3 });
+    expect(await db.album.get(id)).toMatchObject({ name: 'v2', version: 3 });
+  });
+
+  it('turns a refusal into a conflict holding both copies, and shows the server copy again', async () => {
+    const id = await newAlbum('Mine');
+    await sync();
+    server.edit('album', id, { name: 'Theirs' });
+    await repo.updateRecord('album', id, { name: 'Local' });
+    const report = await sync();
+    expect(report.rejected).toBe(1);
+    const [conflict] = await db.conflicts.toArray();
+    expect(conflict).toMatchObject({
+      entity: 'album',
+      entityId: id,
+      reason: 'conflict',
+      localCopy: { name: 'Local' },
+      serverCopy: { name: 'Theirs', version: 2 },
+      op: { kind: 'update', payload: { name: 'Local' } },
+    });
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.album.get(id)).toMatchObject({ name: 'Theirs', version: 2 });
+  });
+
+  it('resends after a lost answer and gets the stored answers: each op takes effect once', async () => {
+    await newAlbum('One');
+    await newAlbum('Two');
+    let dropped = false;
+    const lossy: SyncTransport = {
+      push: async (request) => {
+        const response = server.push(structuredClone(request));
+        if (!dropped) {
+          dropped = true;
+          throw new SyncFailure('offline');
+        }
+        return response;
+      },
+      pull: async (request) => server.pull(request),
+    };
+    await expect(sync(lossy)).rejects.toMatchObject({ kind: 'offline' });
+    expect(await db.outbox.count()).toBe(2);
+    await sync(lossy);
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.log).toHaveLength(2);
+  });
+
+  it('survives a worker killed mid-batch: a new engine on the same database finishes the job', async () => {
+    await newAlbum('Killed');
+    const hung: SyncTransport = {
+      push: (request) => {
+        server.push(structuredClone(request));
+        return new Promise(() => undefined);
+      },
+      pull: async (request) => server.pull(request),
+    };
+    void engineWith(hung).syncOnce();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await db.outbox.count()).toBe(1);
+    await sync();
+    expect(await db.outbox.count()).toBe(0);
+    expect(server.log).toHaveLength(1);
+  });
+
+  it('keeps every op through network failures and 5xx', async () => {
+    await newAlbum();
+    const down: SyncTransport = { push: () => Promise.reject(new SyncFailure('unavailable', { status: 503 })), pull: () => Promise.reject(new SyncFailure('offline')) };
+    await expect(sync(down)).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.conflicts.count()).toBe(0);
+  });
+
+  it('finds an op the server turns away as a request, makes it a conflict and moves the rest on', async () => {
+    const bad = await newAlbum('Bad');
+    await newAlbum('Good');
+    const sent: number[][] = [];
+    const picky = server.transport((kind, request) => {
+      if (kind !== 'push') return;
+      const ops = (request as PushRequest).ops;
+      sent.push(ops.map((op) => op.seq));
+      if (ops.some((op) => op.entityId === bad)) throw new SyncFailure('refused', { status: 422, code: 'badInput' });
+    });
+    await sync(picky);
+    expect(sent).toEqual([[1, 2], [1], [1]]);
+    expect(await db.conflicts.toArray()).toMatchObject([{ entityId: bad, reason: 'refused', codes: [{ code: 'badInput' }] }]);
+    expect(server.lastSeq.values().next().value).toBe(1);
+    expect(await db.album.get(bad)).toBeUndefined();
+  });
+
+  it('stops on clientTooOld until a newer build runs', async () => {
+    await newAlbum();
+    const old: SyncTransport = { push: () => Promise.reject(new SyncFailure('clientTooOld', { status: 426 })), pull: () => Promise.reject(new Error('unused')) };
+    await expect(sync(old)).rejects.toMatchObject({ kind: 'clientTooOld' });
+    expect(await db.syncMeta.get('sync')).toMatchObject({ clientTooOld: true, refusedProtocol: 1 });
+    await expect(sync()).rejects.toMatchObject({ kind: 'clientTooOld' });
+    await db.syncMeta.update('sync', { refusedProtocol: 0 });
+    await sync();
+    expect(await db.syncMeta.get('sync')).toMatchObject({ clientTooOld: false });
+  });
+
+  it('does nothing without a session', async () => {
+    await db.session.delete('token');
+    await expect(sync()).rejects.toMatchObject({ kind: 'notlogin' });
+  });
+});
+
+describe('seq bookkeeping', () => {
+  it('detects a lost database: the server counted seqs this device never issued', async () => {
+    const meta = await createDexieSyncStore(db).transact((tx) => tx.getMeta());
+    server.lastSeq.set(meta.clientId, 5);
+    await newAlbum('After the loss');
+    await sync();
+    expect(await db.syncMeta.get('sync')).toMatchObject({ lostDatabase: true, nextSeq: 7 });
+    expect(server.lastSeq.get(meta.clientId)).toBe(6);
+    expect(await db.outbox.count()).toBe(0);
+    await repo.acknowledgeLostDatabase();
+    expect(await db.syncMeta.get('sync')).toMatchObject({ lostDatabase: false, nextSeq: 7 });
+  });
+
+  it('resends from the gap when the server expects a seq this device still holds', async () => {
+    await newAlbum('1');
+    await newAlbum('2');
+    await newAlbum('3');
+    let first = true;
+    const reordering: SyncTransport = {
+      // the first request arrives with its first op lost on the way: the server sees a gap
+      push: async (request) => {
+        const ops = first ? request.ops.slice(1) : request.ops;
+        first = false;
+        return server.push(structuredClone({ ...request, ops }));
+      },
+      pull: async (request) => server.pull(request),
+    };
+    await sync(reordering);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.syncMeta.get('sync')).toMatchObject({ lostDatabase: false, nextSeq: 4 });
+    expect(server.log).toHaveLength(3);
+  });
+});
+
+describe('pull', () => {
+  it('rebases pending edits on server changes, pages until done and keeps the cursor', async () => {
+    const id = await newAlbum('Base');
+    await sync();
+    server.edit('album', id, { introduction: 'From the server' });
+    for (let i = 0; i < 5; i++) server.edit('artist', `00000000-0000-4000-8000-00000000010${i}`, { name: `Artist ${i}` });
+    await repo.updateRecord('album', id, { name: 'Local' });
+    const pullOnly: SyncTransport = { push: () => Promise.reject(new SyncFailure('offline')), pull: async (r) => server.pull(r) };
+    await expect(sync(pullOnly)).rejects.toMatchObject({ kind: 'offline' });
+    const engine = engineWith({ push: async (r) => server.push(r), pull: async (r) => server.pull(r) }, { pullLimit: 2 });
+    const report = await engine.syncOnce();
+    expect(report.pulled).toBeGreaterThanOrEqual(6);
+    expect(await db.album.get(id)).toMatchObject({ name: 'Local', introduction: 'From the server' });
+    expect(await db.artist.count()).toBe(5);
+    expect((await db.syncMeta.get('sync'))?.cursor).toBe(server.log.length);
+  });
+
+  it('shows a pending edit on top of a pulled change before it is pushed', async () => {
+    const id = await newAlbum('Base');
+    await sync();
+    await repo.updateRecord('album', id, { name: 'Pending' });
+    server.edit('album', id, { introduction: 'Pulled' });
+    const store = createDexieSyncStore(db);
+    const { applyPullPage } = await import('./pullApply');
+    await store.transact((tx) => applyPullPage(tx, server.pull({ protocol: 1, clientId: 'x', cursor: 1 })));
+    expect(await db.album.get(id)).toMatchObject({ name: 'Pending', introduction: 'Pulled', version: 2 });
+    expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('starts afresh when another user logs in on this device', async () => {
+    await newAlbum('Of user 1');
+    await sync();
+    await db.session.put({ key: 'userInfo', value: { id: 'user-2' }, savedAt: 0 });
+    const before = (await db.syncMeta.get('sync'))?.clientId;
+    await sync(new FakeSyncServer().transport());
+    expect(await db.album.count()).toBe(0);
+    expect(await db.syncMeta.get('sync')).toMatchObject({ ownerUserId: 'user-2' });
+    expect((await db.syncMeta.get('sync'))?.clientId).not.toBe(before);
+  });
+});
+
+describe('refusals that are not about an op', () => {
+  it('waits out a 404 or 403 of the whole request instead of failing the ops', async () => {
+    await newAlbum('Kept');
+    for (const status of [404, 403, 400]) {
+      const misrouted: SyncTransport = { push: () => Promise.reject(new SyncFailure('refused', { status })), pull: () => Promise.reject(new SyncFailure('offline')) };
+      await expect(sync(misrouted)).rejects.toMatchObject({ kind: 'refused', status });
+    }
+    expect(await db.outbox.count()).toBe(1);
+    expect(await db.conflicts.count()).toBe(0);
+  });
+});

@@ -1,0 +1,145 @@
+// One sync round: push the outbox in seq order (batches of SyncLimits.pushMaxOps, one op per record
+// per batch), then pull by cursor until the server has nothing more. Failures are thrown as
+// SyncFailure for the caller (the runner, the service worker, a test) to retry or stop on; the
+// engine itself keeps no state between calls, so a new engine can take over a database at any time.
+import { opSchema, SYNC_PROTOCOL_VERSION, SyncLimits, type Op } from '../domain/sync/protocol';
+import type { SyncMeta, SyncStore } from './model';
+import { isClientTooOld, selectBatch } from './outbox';
+import { applyPullPage } from './pullApply';
+import { recordPushResults, refuseOp } from './pushResults';
+import { isOpRefusal, isSyncFailure, SyncFailure, type SyncTransport } from './transport';
+
+export interface SyncEngineOptions {
+  store: SyncStore;
+  transport: SyncTransport;
+  now?: () => Date;
+  /** tests use it to act as an older client */
+  protocol?: number;
+  pushMaxOps?: number;
+  pullLimit?: number;
+}
+
+export interface SyncReport {
+  applied: number;
+  rejected: number;
+  pulled: number;
+  lostDatabase: boolean;
+}
+
+export interface SyncEngine {
+  /** push, then pull; throws SyncFailure */
+  syncOnce(): Promise<SyncReport>;
+}
+
+/** Rounds stop here even if the server keeps answering oddly; the runner schedules another. */
+const MAX_REQUESTS_PER_ROUND = 10_000;
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { store, transport, now = () => new Date() } = options;
+  const protocol = options.protocol ?? SYNC_PROTOCOL_VERSION;
+  const pushMaxOps = Math.min(options.pushMaxOps ?? SyncLimits.pushMaxOps, SyncLimits.pushMaxOps);
+  const pullLimit = options.pullLimit ?? SyncLimits.pullMaxLimit;
+  const readMeta = () => store.transact((tx) => tx.getMeta());
+
+  /** Another user's login on this device starts from an empty catalogue: data never crosses users. */
+  async function prepare(userId: string | null): Promise<SyncMeta> {
+    const claim = () =>
+      store.transact(async (tx) => {
+        const meta = await tx.getMeta();
+        if (userId !== null && meta.ownerUserId !== null && meta.ownerUserId !== userId) return null;
+        const next = { ...meta, ownerUserId: meta.ownerUserId ?? userId, clientTooOld: isClientTooOld(meta) };
+        if (next.ownerUserId !== meta.ownerUserId || next.clientTooOld !== meta.clientTooOld) await tx.putMeta(next);
+        return next;
+      });
+    const meta = await claim();
+    if (meta !== null) return meta;
+    await store.resetCatalogue(userId);
+    return (await claim()) ?? Promise.reject(new Error('sync meta of another user after reset'));
+  }
+
+  async function markClientTooOld(): Promise<void> {
+    await store.transact(async (tx) => tx.putMeta({ ...(await tx.getMeta()), clientTooOld: true, refusedProtocol: protocol }));
+  }
+
+  async function send<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (isSyncFailure(error) && error.kind === 'clientTooOld') await markClientTooOld();
+      throw error;
+    }
+  }
+
+  async function pushAll(report: SyncReport): Promise<void> {
+    // after a refused request, ops go one by one until the refused one is found
+    let singlesLeft = 0;
+    for (let requests = 0; requests < MAX_REQUESTS_PER_ROUND; requests++) {
+      const max = singlesLeft > 0 ? 1 : pushMaxOps;
+      const batch = await store.transact(async (tx) => selectBatch(await tx.pendingOps(max), max));
+      if (batch.length === 0) return;
+      const firstInvalid = batch.findIndex((op) => !opSchema.safeParse(op).success);
+      if (firstInvalid === 0) {
+        await store.transact((tx) => refuseOp(tx, batch[0], 'badInput', now()));
+        continue;
+      }
+      const ops: Op[] = firstInvalid > 0 ? batch.slice(0, firstInvalid) : batch;
+      let response;
+      try {
+        response = await send(() => transport.push({ protocol, clientId: ops[0].clientId, ops }));
+      } catch (error) {
+        if (!isOpRefusal(error)) throw error;
+        if (ops.length > 1) {
+          singlesLeft = ops.length;
+          continue;
+        }
+        await store.transact((tx) => refuseOp(tx, ops[0], error.code, now()));
+        singlesLeft = 0;
+        continue;
+      }
+      if (singlesLeft > 0) singlesLeft -= 1;
+      const recorded = await store.transact((tx) => recordPushResults(tx, ops, response, now()));
+      report.applied += recorded.applied;
+      report.rejected += recorded.rejected;
+      report.lostDatabase ||= recorded.lostDatabase;
+    }
+  }
+
+  /** Pages until !hasMore; answers how many pending ops the server consumed without us knowing. */
+  async function pullAll(report: SyncReport, startCursor: number, clientId: string): Promise<number> {
+    let unanswered = 0;
+    let cursor = startCursor;
+    for (let requests = 0; requests < MAX_REQUESTS_PER_ROUND; requests++) {
+      const page = await send(() => transport.pull({ protocol, clientId, cursor, limit: pullLimit }));
+      const last = !page.hasMore || page.cursor <= cursor;
+      const recorded = await store.transact((tx) => applyPullPage(tx, page, last ? now().toISOString() : null));
+      report.pulled += recorded.changes;
+      report.lostDatabase ||= recorded.lostDatabase;
+      unanswered = recorded.unansweredOps;
+      // a server that says "more" without moving the cursor would loop us for ever
+      if (last) break;
+      cursor = recorded.cursor;
+    }
+    return unanswered;
+  }
+
+  return {
+    async syncOnce() {
+      const session = await store.readSession();
+      // without the user's id the catalogue's owner cannot be checked: never push one user's ops
+      // under another's session
+      if (!session.token || !session.userId) throw new SyncFailure('notlogin');
+      const meta = await prepare(session.userId);
+      if (isClientTooOld(meta)) throw new SyncFailure('clientTooOld');
+      const report: SyncReport = { applied: 0, rejected: 0, pulled: 0, lostDatabase: false };
+      // a second round only when the pull shows answers we missed (a response lost on the way)
+      let cursor = meta.cursor;
+      for (let round = 0; round < 3; round++) {
+        await pushAll(report);
+        const unanswered = await pullAll(report, cursor, meta.clientId);
+        if (unanswered === 0) break;
+        cursor = (await readMeta()).cursor;
+      }
+      return report;
+    },
+  };
+}

@@ -1,0 +1,95 @@
+// The rows the sync engine keeps on the device (DESIGN.md section 5) and the storage port it talks
+// through. src/data implements the port with Dexie; the engine never imports Dexie, so it runs the
+// same in the sync worker, the service worker and Node tests (fake-indexeddb).
+import type { EntityName } from '../domain/catalogue/entities';
+import type { ApiLanguage } from '../domain/locale';
+import type { Op, RejectReason, WireIssue } from '../domain/sync/protocol';
+
+/** A catalogue record as stored: the domain schema's shape, loosely typed at this layer. */
+export type LooseRecord = Record<string, unknown>;
+
+/** The last server copy of a record; `record: null` is a tombstone that keeps the deleted version. */
+export interface ServerRecordRow {
+  entity: EntityName;
+  id: string;
+  version: number;
+  record: LooseRecord | null;
+}
+
+/** Why an op became a conflict: the server's reasons, or 'refused' for a request the server turned away. */
+export type ConflictReason = RejectReason | 'refused';
+
+export interface ConflictRow {
+  /** the refused op's opId: an op can become at most one conflict */
+  id: string;
+  opId: string;
+  /** the refused op, so it can be re-applied as a new op */
+  op: Op;
+  entity: EntityName;
+  entityId: string;
+  reason: ConflictReason;
+  codes: WireIssue[];
+  /** the record as this device showed it with the op applied (null: it did not exist here) */
+  localCopy: LooseRecord | null;
+  /** what the server sent back (for a lock: possibly the album that holds the lock) */
+  serverCopy: LooseRecord | null;
+  createdAt: string;
+}
+
+export interface SyncMeta {
+  /** this device database's sync identity, created once */
+  clientId: string;
+  /** the seq the next op gets; everything below was issued already */
+  nextSeq: number;
+  /** the last server_seq applied from pull */
+  cursor: number;
+  /** the highest seq of ours the server reported consumed */
+  lastAckSeq: number;
+  /** the server had consumed seqs this device never issued: the database was lost or restored */
+  lostDatabase: boolean;
+  /** the server refused our protocol (426) */
+  clientTooOld: boolean;
+  /** the protocol version the server refused; a newer build clears the flag */
+  refusedProtocol: number | null;
+  lastSyncedAt: string | null;
+  /** the user whose catalogue this database holds; another user's login starts afresh */
+  ownerUserId: string | null;
+}
+
+export interface SessionSnapshot {
+  token: string | null;
+  language: ApiLanguage;
+  userId: string | null;
+}
+
+/**
+ * The storage operations of one transaction. Implementations must run everything a `transact`
+ * callback does atomically: an op leaves the outbox only together with its recorded result.
+ */
+export interface SyncTx {
+  getMeta(): Promise<SyncMeta>;
+  putMeta(meta: SyncMeta): Promise<void>;
+  /** the pending ops by seq: all of them, or the first `limit` (the next push batch needs no more) */
+  pendingOps(limit?: number): Promise<Op[]>;
+  /** the pending ops that bear on one record (with an album's sortTracks for its tracks), by seq */
+  opsFor(entity: EntityName, id: string, albumId: string | null): Promise<Op[]>;
+  getOp(opId: string): Promise<Op | undefined>;
+  putOps(ops: readonly Op[]): Promise<void>;
+  deleteOp(opId: string): Promise<void>;
+  getServer(entity: EntityName, id: string): Promise<ServerRecordRow | undefined>;
+  getServers(keys: ReadonlyArray<readonly [EntityName, string]>): Promise<Array<ServerRecordRow | undefined>>;
+  putServers(rows: readonly ServerRecordRow[]): Promise<void>;
+  getVisible(entity: EntityName, id: string): Promise<LooseRecord | undefined>;
+  /** writes visible records; null deletes */
+  putVisible(entity: EntityName, rows: ReadonlyArray<{ id: string; record: LooseRecord | null }>): Promise<void>;
+  getConflict(id: string): Promise<ConflictRow | undefined>;
+  putConflict(row: ConflictRow): Promise<void>;
+  deleteConflict(id: string): Promise<void>;
+}
+
+export interface SyncStore {
+  transact<T>(fn: (tx: SyncTx) => Promise<T>): Promise<T>;
+  readSession(): Promise<SessionSnapshot>;
+  /** forgets the catalogue, the outbox and the conflicts, and starts a new client identity */
+  resetCatalogue(ownerUserId: string | null): Promise<void>;
+}

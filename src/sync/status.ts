@@ -1,0 +1,47 @@
+// The sync status every tab shows: counts and flags from Dexie live queries (so a follower tab sees
+// the same as the syncing one), the phase and last error from the syncing worker's broadcasts, and
+// the quota and online flags of this tab.
+import { useSyncExternalStore } from 'react';
+import { useSyncCounters, type SyncCounters } from '../data/syncHooks';
+import type { SyncPhase } from './channel';
+import { getLiveSyncState, subscribeLiveSync, type LiveSyncState } from './statusStore';
+
+export type SyncStatus = {
+  online: boolean;
+  phase: SyncPhase;
+  pending: number;
+  conflicts: number;
+  lastSyncedAt: string | null;
+  lostDatabase: boolean;
+  clientTooOld: boolean;
+  quotaError: boolean;
+  lastError: string | null;
+};
+
+/** Pure combination of the two halves, for tests and for non-React readers. */
+export function combineSyncStatus(counters: SyncCounters | undefined, live: LiveSyncState): SyncStatus {
+  const meta = counters?.meta;
+  // the engine clears a flag an older build earned as soon as it starts (engine.ts prepare), so
+  // the flag is read as stored: this keeps the protocol schemas (zod) out of the layout's bundle
+  const clientTooOld = meta?.clientTooOld === true;
+  let phase: SyncPhase = live.phase;
+  if (!live.online) phase = 'offline';
+  else if (clientTooOld) phase = 'error';
+  return {
+    online: live.online,
+    phase,
+    pending: counters?.pending ?? 0,
+    conflicts: counters?.conflicts ?? 0,
+    lastSyncedAt: meta?.lastSyncedAt ?? null,
+    lostDatabase: meta?.lostDatabase ?? false,
+    clientTooOld,
+    quotaError: live.quotaError,
+    lastError: clientTooOld ? 'clientTooOld' : live.lastError,
+  };
+}
+
+export function useSyncStatus(): SyncStatus {
+  const counters = useSyncCounters();
+  const live = useSyncExternalStore(subscribeLiveSync, getLiveSyncState, getLiveSyncState);
+  return combineSyncStatus(counters, live);
+}

@@ -1,0 +1,62 @@
+// The visible record: the server's copy with the still-pending ops re-applied on top (the domain's
+// rebase), plus what the server will certainly add, so a new album shows as "not submitted" and a
+// deleted album as 15 (the server keeps deleted albums) before the server has answered.
+import type { EntityName } from '../domain/catalogue/entities';
+import { RELEASE_STATUS } from '../domain/status/releaseStatus';
+import { REVIEW_STATUS } from '../domain/status/reviewStatus';
+import { applyOp } from '../domain/sync/merge';
+import type { Op } from '../domain/sync/protocol';
+import type { LooseRecord, SyncTx } from './model';
+
+/** Fields the server fills when it creates a record, as far as the client can know them. */
+export function predictedServerFields(entity: EntityName): LooseRecord {
+  if (entity === 'album') {
+    return {
+      reviewStatus: REVIEW_STATUS.notSubmitted,
+      releaseStatus: RELEASE_STATUS.notReleased,
+      approvedAt: null,
+      everReleased: false,
+      rejectReason: null,
+      rejectStage: null,
+    };
+  }
+  return {};
+}
+
+/** applyOp, with the two server behaviours the domain's prediction does not know. */
+export function applyLocalOp(record: LooseRecord | null, op: Op): LooseRecord | null {
+  if (op.kind === 'delete' && op.entity === 'album') {
+    return record === null ? null : { ...record, reviewStatus: REVIEW_STATUS.deleted };
+  }
+  const next = applyOp(record, op);
+  if (record === null && next !== null && op.kind === 'create') return { ...predictedServerFields(op.entity), ...next };
+  return next;
+}
+
+/** rebase() with applyLocalOp: the server's version is kept, the pending ops are not acknowledged. */
+export function rebaseVisible(server: LooseRecord | null, pending: readonly Op[]): LooseRecord | null {
+  if (pending.length === 0) return server;
+  let record: LooseRecord | null = server === null ? null : { ...server };
+  for (const op of [...pending].sort((a, b) => a.seq - b.seq)) record = applyLocalOp(record, op);
+  if (record !== null && server !== null) record.version = server.version;
+  return record;
+}
+
+const albumIdOf = (record: LooseRecord | null | undefined): string | null =>
+  typeof record?.albumId === 'string' ? record.albumId : null;
+
+/** Recomputes and stores the visible copy of one record from its server copy and pending ops. */
+export async function recomputeVisible(tx: SyncTx, entity: EntityName, id: string): Promise<LooseRecord | null> {
+  const server = (await tx.getServer(entity, id))?.record ?? null;
+  const albumId = albumIdOf(server) ?? albumIdOf(await tx.getVisible(entity, id));
+  const visible = rebaseVisible(server, await tx.opsFor(entity, id, entity === 'track' ? albumId : null));
+  await tx.putVisible(entity, [{ id, record: visible }]);
+  return visible;
+}
+
+/** The records whose visible copy an op's outcome can change. */
+export function recordsTouchedBy(op: Op): Array<readonly [EntityName, string]> {
+  const keys: Array<readonly [EntityName, string]> = [[op.entity, op.entityId]];
+  if (op.kind === 'sortTracks') for (const trackId of op.payload.trackIds) keys.push(['track', trackId]);
+  return keys;
+}

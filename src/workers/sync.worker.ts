@@ -1,0 +1,32 @@
+/// <reference lib="webworker" />
+// The sync worker: owned by the one tab holding the `portal-sync` lock, it pushes and pulls with
+// its own Dexie connection so the UI thread never waits on the network or on a big pull.
+import * as Comlink from 'comlink';
+import { openPortalDb } from '../data/db';
+import { createDexieSyncStore } from '../data/syncStore';
+import { createSyncHost, type SyncHost } from '../sync/host';
+import type { SyncWorkerApi } from './sync.api';
+
+let host: SyncHost | null = null;
+
+const api: SyncWorkerApi = {
+  async start({ baseUrl }) {
+    host ??= createSyncHost({
+      store: createDexieSyncStore(openPortalDb()),
+      fetchFn: (input, init) => fetch(input, init),
+      baseUrl,
+    });
+  },
+  async request(trigger) {
+    host?.request(trigger);
+  },
+  async sessionChanged() {
+    host?.sessionChanged();
+  },
+  async stop() {
+    host?.stop();
+    host = null;
+  },
+};
+
+Comlink.expose(api);

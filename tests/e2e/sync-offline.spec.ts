@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { AlbumInfoScreen, AlbumListScreen } from './pages/AlbumPages';
+import { DEMO_USERS } from './pages/demoUsers';
+import { ApiDevice } from './pages/portalApi';
+import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
+import { SyncStatusBar } from './pages/SyncStatusBar';
+
+test('an album renamed offline survives a reload, waits in the queue, and reaches the server online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
+  const original = `离线专辑 ${Date.now()}`;
+  const albumId = await server.createAlbum(original);
+
+  await logInAsAdmin(page);
+  await waitForServiceWorker(page);
+  const bar = new SyncStatusBar(page);
+  const list = new AlbumListScreen(page);
+  const info = new AlbumInfoScreen(page);
+
+  // the list is read from IndexedDB once the first pull brought the album
+  await list.goto();
+  await expect(list.row(albumId)).toContainText(original);
+  await expect(list.row(albumId)).toContainText('未提交');
+  expect(await seriousViolations(page)).toEqual([]);
+  await list.open(albumId);
+  await expect(info.nameInput()).toHaveValue(original);
+  await bar.expectSaved();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await context.setOffline(true);
+  await bar.expectState('offline', /^离线$/);
+  const renamed = `${original}（离线修改）`;
+  await info.rename(renamed);
+  await expect(info.title()).toHaveText(renamed);
+  await bar.expectOfflineQueued(1);
+
+  // the service worker serves the shell; the edit and its queue entry are in IndexedDB
+  await page.reload();
+  await expect(info.nameInput()).toHaveValue(renamed);
+  await bar.expectOfflineQueued(1);
+  expect((await server.record(albumId))?.name).toBe(original);
+
+  await context.setOffline(false);
+  await bar.expectSaved();
+  expect((await server.record(albumId))?.name).toBe(renamed);
+});
