@@ -2,6 +2,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { pickCataloguePart, type CataloguePart } from './src/i18n/catalogueParts';
 
 // The sync-server's address in development (npm start); the dev server proxies /api to it.
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -17,10 +18,15 @@ function precompileMessages(): Plugin {
     name: 'portal:precompile-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!/\/src\/i18n\/locales\/[^/]+\.json$/.test(id)) return null;
-      const messages = JSON.parse(code) as Record<string, string>;
+      const match = /\/src\/i18n\/locales\/[^/]+\.json(?:\?part=(shell|rest))?$/.exec(id);
+      if (!match) return null;
+      const all = JSON.parse(code) as Record<string, string>;
+      const part = match[1] as CataloguePart | undefined;
+      const messages = part ? pickCataloguePart(all, part) : all;
       const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      return { code: JSON.stringify(compiled), map: null };
+      // a `?part=` id has no .json extension, so the bundler reads it as JavaScript
+      const json = JSON.stringify(compiled);
+      return { code: part ? `export default ${json};` : json, map: null };
     },
   };
 }

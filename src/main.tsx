@@ -31,7 +31,11 @@ async function boot(): Promise<void> {
       </I18nProvider>
     </StrictMode>,
   );
-  void registerServiceWorker();
+  // after the load event and the first idle moment (Workbox's advice): the worker and its
+  // precache never compete with showing the first screen
+  const registerWhenIdle = () => requestIdleCallback(() => void registerServiceWorker(), { timeout: 3000 });
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
 
 void boot();

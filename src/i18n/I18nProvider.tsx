@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { toIntlLocale, type ApiLanguage } from '../domain/locale';
 import { getLanguage, subscribeLanguage } from './languageStore';
-import { loadMessages, type Messages } from './loadMessages';
+import { loadMessages, subscribeFullMessages, type Messages } from './loadMessages';
 
 interface Props {
   /** the catalogue of the language chosen at boot, loaded before the first render */
@@ -18,6 +18,14 @@ interface Loaded {
 /** Swaps the catalogue in place when the language changes, so every text changes at once. */
 export function I18nProvider({ initialMessages, children }: Props) {
   const [loaded, setLoaded] = useState<Loaded>(() => ({ language: getLanguage(), messages: initialMessages }));
+
+  useEffect(
+    () =>
+      subscribeFullMessages((language, messages) => {
+        if (getLanguage() === language) setLoaded({ language, messages });
+      }),
+    [],
+  );
 
   useEffect(
     () =>

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { launchChromium, type Figure } from './harness';
 
+/** Gzipped bytes of every script that arrives while `action` runs (awaited before it ends). */
 async function collectJs(page: Page, action: () => Promise<void>): Promise<number> {
   const bodies: Promise<Buffer | null>[] = [];
   const onResponse = (res: import('@playwright/test').Response) => {
@@ -37,22 +38,30 @@ export async function benchFrontend(baseUrl: string): Promise<Figure[]> {
   try {
     const context = await browser.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
+    // needed to show: what has arrived when the form can be used; the service worker's
+    // library and the precache follow after the load event and are reported on their own
+    let afterShown = 0;
     const loginJs = await collectJs(page, async () => {
-      await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
+      await page.goto(`${baseUrl}/login`, { waitUntil: 'load' });
+      await page.getByLabel(/登录名|Login name/).waitFor();
     });
+    afterShown = await collectJs(page, () => page.waitForLoadState('networkidle'));
     const coldFcp = await firstContentfulPaint(page);
     await page.getByLabel(/登录名|Login name/).fill('demo-admin');
     await page.getByLabel(/^密码|^Password/).fill('Demo-Admin-2026');
     const dashboardJs = await collectJs(page, async () => {
       await page.getByRole('button', { name: /登录|Log in/ }).click();
       await page.waitForURL('**/dashboard/index');
-      await page.waitForLoadState('networkidle');
+      // not networkidle: the sync worker keeps its event stream open
+      await page.getByTestId('dashboard-totals').waitFor();
     });
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload({ waitUntil: 'load' });
+    await page.getByTestId('dashboard-totals').waitFor();
     const warmFcp = await firstContentfulPaint(page);
     return [
       { name: 'gzipped JS to show the login page', value: loginJs / 1024, unit: 'kB', budget: 180 },
-      { name: 'gzipped JS added for the dashboard', value: dashboardJs / 1024, unit: 'kB' },
+      { name: 'gzipped JS fetched on /login after it is shown (service worker)', value: afterShown / 1024, unit: 'kB' },
+      { name: 'gzipped JS added for the dashboard (incl. the sync worker)', value: dashboardJs / 1024, unit: 'kB' },
       { name: 'gzipped JS login + dashboard', value: (loginJs + dashboardJs) / 1024, unit: 'kB' },
       { name: 'first contentful paint, cold /login', value: coldFcp, unit: 'ms' },
       { name: 'first contentful paint, warm /dashboard/index', value: warmFcp, unit: 'ms' },

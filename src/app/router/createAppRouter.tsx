@@ -2,6 +2,8 @@
 // decideRoute in its loader, each screen a lazy chunk; logged-in routes share the lazy layout.
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES, SECTION_DEFAULTS, type RouteDef } from '../../domain/routes';
+import { getLanguage } from '../../i18n/languageStore';
+import { ensureFullMessages } from '../../i18n/loadMessages';
 import { api } from '../api/api';
 import { loadUserInfo } from '../session/authFlow';
 import { clearAutoLoginKey, getAutoLoginKey } from '../session/autoLoginKey';
@@ -58,7 +60,12 @@ export function buildRoutes(): RouteObject[] {
         ...PUBLIC_ROUTES.map(tableRoute),
         {
           id: 'layout',
-          lazy: withChunkFallback(() => import('../layout/AppLayout').then((m) => ({ Component: m.AppLayout }))),
+          // the layout and its screens need the whole catalogue, not only the login page's part
+          lazy: withChunkFallback(() =>
+            Promise.all([import('../layout/AppLayout'), ensureFullMessages(getLanguage())]).then(([m]) => ({
+              Component: m.AppLayout,
+            })),
+          ),
           children: PRIVATE_ROUTES.map(tableRoute),
         },
         { path: '*', loader: guard(undefined), Component: RedirectOnly },

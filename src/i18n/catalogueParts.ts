@@ -1,0 +1,32 @@
+// The catalogues ship in two parts so the login page carries only the texts public pages use:
+// the shell (an allow-list of id prefixes) in the entry chunk, everything else with the
+// logged-in layout. A new feature's ids fall into the rest by default.
+import { PUBLIC_ROUTES } from '../domain/routes';
+
+export const SHELL_PREFIXES: readonly string[] = [
+  'app.',
+  'auth.',
+  'common.',
+  'error.',
+  'errors.',
+  'footer.',
+  'language.',
+  'layout.',
+  'placeholder.',
+  'router.',
+  'version.',
+];
+
+export type CataloguePart = 'shell' | 'rest';
+
+/** Titles of the public routes (document title, public frame); logged-in titles come later. */
+const PUBLIC_ROUTE_TITLES = new Set(PUBLIC_ROUTES.map((r) => `route.${r.name}`));
+
+export function catalogueKeyPart(id: string): CataloguePart {
+  if (PUBLIC_ROUTE_TITLES.has(id)) return 'shell';
+  return SHELL_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'shell' : 'rest';
+}
+
+export function pickCataloguePart<T>(messages: Readonly<Record<string, T>>, part: CataloguePart): Record<string, T> {
+  return Object.fromEntries(Object.entries(messages).filter(([id]) => catalogueKeyPart(id) === part));
+}
