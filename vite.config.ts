@@ -1,35 +1,11 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pickCataloguePart, type CataloguePart } from './src/i18n/catalogueParts';
+import { catalogues } from './vite.catalogues';
 
 // The sync-server's address in development (npm start); the dev server proxies /api to it.
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
-
-/**
- * Ships the message catalogues as ICU ASTs (formatjs' "precompile" advice), so the browser needs
- * no ICU parser: the alias below swaps it for formatjs' parser-less build, ~8 kB gzip off every
- * page. Unit tests (vitest.config.ts) keep plain strings and the real parser.
- */
-function precompileMessages(): Plugin {
-  return {
-    name: 'portal:precompile-messages',
-    enforce: 'pre',
-    transform(code, id) {
-      const match = /\/src\/i18n\/locales\/[^/]+\.json(?:\?part=(shell|rest))?$/.exec(id);
-      if (!match) return null;
-      const all = JSON.parse(code) as Record<string, string>;
-      const part = match[1] as CataloguePart | undefined;
-      const messages = part ? pickCataloguePart(all, part) : all;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parse(text)]));
-      // a `?part=` id has no .json extension, so the bundler reads it as JavaScript
-      const json = JSON.stringify(compiled);
-      return { code: part ? `export default ${json};` : json, map: null };
-    },
-  };
-}
 
 export default defineConfig({
   resolve: {
@@ -41,7 +17,7 @@ export default defineConfig({
     ],
   },
   plugins: [
-    precompileMessages(),
+    catalogues({ precompile: true }),
     react(),
     VitePWA({
       strategies: 'injectManifest',

@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './vite.catalogues';
 
 // Two projects: fast unit tests (domain, data, sync, UI pieces) and the server suite,
 // which builds the Fastify app in-process on PGlite and, when present, on PostgreSQL.
 export default defineConfig({
+  plugins: [catalogues({ precompile: false })],
   test: {
     projects: [
       {
+        // extends: the root config's plugins (catalogue parts) apply to the project
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -13,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['sync-server/**/*.test.ts', 'tests/integration/**/*.test.ts'],

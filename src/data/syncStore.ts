@@ -47,6 +47,7 @@ export function createDexieTx(db: PortalDb): SyncTx {
     putServers: async (rows) => {
       await db.serverRecords.bulkPut([...rows]);
     },
+    hasServers: async () => (await db.serverRecords.limit(1).count()) > 0,
     getVisible: (entity, id) => visibleTable(db, entity).get(id),
     async putVisible(entity, rows) {
       const table = visibleTable(db, entity);
@@ -54,7 +55,9 @@ export function createDexieTx(db: PortalDb): SyncTx {
       const gone: string[] = [];
       for (const { id, record } of rows) {
         if (record === null) gone.push(id);
-        else live.push({ ...record, id });
+        // server records carry their id: storing them as they are spares a copy of every record
+        // of a pull (IndexedDB clones on put anyway, so sharing the object is safe)
+        else live.push(record.id === id ? record : { ...record, id });
       }
       if (live.length > 0) await table.bulkPut(live);
       if (gone.length > 0) await table.bulkDelete(gone);

@@ -36,13 +36,13 @@ describe('push', () => {
     expect((await db.syncMeta.get('sync'))?.lastSyncedAt).not.toBeNull();
   });
 
-  it('sends edits of one record in separate batches, so editing a field twice offline never conflicts with itself', async () => {
+  it('sends edits of one record in one batch: editing a field twice offline never conflicts with itself', async () => {
     const id = await newAlbum('v0');
     await repo.updateRecord('album', id, { name: 'v1' });
     await repo.updateRecord('album', id, { name: 'v2' });
     const batches: number[] = [];
     await sync(server.transport((kind, request) => kind === 'push' && batches.push((request as PushRequest).ops.length)));
-    expect(batches).toEqual([1, 1, 1]);
+    expect(batches).toEqual([3]);
     expect(await db.conflicts.count()).toBe(0);
     expect(server.records.get(id)?.record).toMatchObject({ name: 'v2', version: 3 });
     expect(await db.album.get(id)).toMatchObject({ name: 'v2', version: 3 });
@@ -210,6 +210,53 @@ describe('pull', () => {
     await store.transact((tx) => applyPullPage(tx, server.pull({ protocol: 1, clientId: 'x', cursor: 1 })));
     expect(await db.album.get(id)).toMatchObject({ name: 'Pending', introduction: 'Pulled', version: 2 });
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('asks for the next page while writing one, and applies the pages in order', async () => {
+    for (let i = 0; i < 5; i++) server.edit('artist', `00000000-0000-4000-8000-00000000010${i}`, { name: `Artist ${i}` });
+    const store = createDexieSyncStore(db);
+    // transactions finished when each page was asked for: a serial loop writes page 0 between
+    // asking for cursor 0 and cursor 2, a pipelined one asks for cursor 2 first
+    let finished = 0;
+    const watched: typeof store = { ...store, transact: (fn) => store.transact(fn).finally(() => (finished += 1)) };
+    const asked: Array<{ cursor: number; finished: number }> = [];
+    const transport: SyncTransport = {
+      push: async (r) => server.push(r),
+      pull: async (r) => {
+        asked.push({ cursor: r.cursor, finished });
+        return server.pull(r);
+      },
+    };
+    const report = await createSyncEngine({ store: watched, transport, pullLimit: 2 }).syncOnce();
+    expect(report.pulled).toBe(5);
+    // each cursor once: no page is asked twice, none is skipped
+    expect(asked.map((a) => a.cursor)).toEqual([0, 2, 4]);
+    expect(asked[1].finished).toBe(asked[0].finished);
+    expect(await db.artist.count()).toBe(5);
+    expect((await db.syncMeta.get('sync'))?.cursor).toBe(server.log.length);
+  });
+
+  it('ends a first pull on the latest version of a record changed on several pages', async () => {
+    const artist = '00000000-0000-4000-8000-000000000100';
+    for (let i = 0; i < 5; i++) server.edit('artist', artist, { name: `Name ${i}` });
+    server.edit('artist', '00000000-0000-4000-8000-000000000101', { name: 'Other' });
+    await engineWith(server.transport(), { pullLimit: 2 }).syncOnce();
+    expect(await db.artist.get(artist)).toMatchObject({ name: 'Name 4', version: 5 });
+    expect(await db.serverRecords.get(['artist', artist])).toMatchObject({ version: 5, record: { name: 'Name 4' } });
+    expect(await db.artist.count()).toBe(2);
+  });
+
+  it('fails the round when a prefetched page fails, keeping the pages already written', async () => {
+    for (let i = 0; i < 5; i++) server.edit('artist', `00000000-0000-4000-8000-00000000010${i}`, { name: `Artist ${i}` });
+    const transport: SyncTransport = {
+      push: async (r) => server.push(r),
+      pull: async (r) => (r.cursor >= 2 ? Promise.reject(new SyncFailure('offline')) : server.pull(r)),
+    };
+    await expect(engineWith(transport, { pullLimit: 2 }).syncOnce()).rejects.toMatchObject({ kind: 'offline' });
+    expect(await db.artist.count()).toBe(2);
+    expect((await db.syncMeta.get('sync'))?.cursor).toBe(2);
+    await engineWith(server.transport(), { pullLimit: 2 }).syncOnce();
+    expect(await db.artist.count()).toBe(5);
   });
 
   it('starts afresh when another user logs in on this device', async () => {

@@ -1,8 +1,8 @@
-// One sync round: push the outbox in seq order (batches of SyncLimits.pushMaxOps, one op per record
-// per batch), then pull by cursor until the server has nothing more. Failures are thrown as
+// One sync round: push the outbox in seq order (batches of SyncLimits.pushMaxOps, see selectBatch),
+// then pull by cursor until the server has nothing more. Failures are thrown as
 // SyncFailure for the caller (the runner, the service worker, a test) to retry or stop on; the
 // engine itself keeps no state between calls, so a new engine can take over a database at any time.
-import { opSchema, SYNC_PROTOCOL_VERSION, SyncLimits, type Op } from '../domain/sync/protocol';
+import { opSchema, SYNC_PROTOCOL_VERSION, SyncLimits, type Op, type PullResponse } from '../domain/sync/protocol';
 import type { SyncMeta, SyncStore } from './model';
 import { isClientTooOld, selectBatch } from './outbox';
 import { applyPullPage } from './pullApply';
@@ -104,14 +104,38 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
-  /** Pages until !hasMore; answers how many pending ops the server consumed without us knowing. */
+  /**
+   * Pages until !hasMore; answers how many pending ops the server consumed without us knowing.
+   * The next page is requested as soon as a page arrives, from the cursor the server gave, while
+   * this page is written: the download then overlaps IndexedDB's work instead of adding to it. A
+   * prefetched page is used only if the stored cursor after the write is the one it was asked
+   * from; otherwise it is dropped and asked again, so the pages applied are those a serial loop
+   * would apply. The page's lastSeq may be read before the previous write, as any network delay
+   * allows: pushes happen only before the pull, never during it.
+   */
   async function pullAll(report: SyncReport, startCursor: number, clientId: string): Promise<number> {
+    const request = (from: number) => send(() => transport.pull({ protocol, clientId, cursor: from, limit: pullLimit }));
     let unanswered = 0;
     let cursor = startCursor;
+    let next: { from: number; page: Promise<PullResponse> } | null = null;
+    // a first pull (no server copy stored) need not read stored versions: see applyPullPage
+    let onlyEarlierPages = !(await store.transact((tx) => tx.hasServers()));
     for (let requests = 0; requests < MAX_REQUESTS_PER_ROUND; requests++) {
-      const page = await send(() => transport.pull({ protocol, clientId, cursor, limit: pullLimit }));
+      const page: PullResponse = await (next !== null && next.from === cursor ? next.page : request(cursor));
+      next = null;
       const last = !page.hasMore || page.cursor <= cursor;
-      const recorded = await store.transact((tx) => applyPullPage(tx, page, last ? now().toISOString() : null));
+      if (!last) {
+        const prefetch = request(page.cursor);
+        // a failed prefetch is seen when it is awaited; a round that ends first must not leave an
+        // unhandled rejection behind
+        prefetch.catch(() => undefined);
+        next = { from: page.cursor, page: prefetch };
+      }
+      // only a page wholly past the cursor it was asked from is sure to be newer than earlier pages
+      const pastCursor = onlyEarlierPages && page.cursor > cursor && page.changes.every((change) => change.serverSeq > cursor);
+      const recorded = await store.transact((tx) => applyPullPage(tx, page, last ? now().toISOString() : null, pastCursor));
+      // a cursor moved by something else than this page voids the promise
+      if (!pastCursor || recorded.cursor !== page.cursor) onlyEarlierPages = false;
       report.pulled += recorded.changes;
       report.lostDatabase ||= recorded.lostDatabase;
       unanswered = recorded.unansweredOps;

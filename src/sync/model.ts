@@ -79,6 +79,8 @@ export interface SyncTx {
   getServer(entity: EntityName, id: string): Promise<ServerRecordRow | undefined>;
   getServers(keys: ReadonlyArray<readonly [EntityName, string]>): Promise<Array<ServerRecordRow | undefined>>;
   putServers(rows: readonly ServerRecordRow[]): Promise<void>;
+  /** whether any server copy is stored at all (a first pull starts with none) */
+  hasServers(): Promise<boolean>;
   getVisible(entity: EntityName, id: string): Promise<LooseRecord | undefined>;
   /** writes visible records; null deletes */
   putVisible(entity: EntityName, rows: ReadonlyArray<{ id: string; record: LooseRecord | null }>): Promise<void>;

@@ -14,8 +14,8 @@ describe('selectBatch', () => {
     expect(selectBatch([], 3)).toEqual([]);
   });
 
-  it('stops before a second op on the same record, and at a gap', () => {
-    expect(selectBatch([op(1, 1, 'create'), op(2, 2), op(3, 1), op(4, 3)], 10).map((o) => o.seq)).toEqual([1, 2]);
+  it('keeps several ops on one record together (the server skips our own changes), and stops at a gap', () => {
+    expect(selectBatch([op(1, 1, 'create'), op(2, 2), op(3, 1), op(4, 1)], 10).map((o) => o.seq)).toEqual([1, 2, 3, 4]);
     expect(selectBatch([op(1, 1), op(3, 2)], 10).map((o) => o.seq)).toEqual([1]);
   });
 });

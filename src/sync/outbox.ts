@@ -41,22 +41,17 @@ export async function appendOp(tx: SyncTx, draft: OpDraft, now: Date = new Date(
   return op;
 }
 
-const recordKey = (op: Pick<Op, 'entity' | 'entityId'>): string => `${op.entity}:${op.entityId}`;
-
 /**
- * The next push batch: pending ops from the lowest seq, consecutive, at most `max`, and at most one
- * op per record. The server compares a stale baseVersion against every change since, ours too; an
- * op held back until its predecessor's answer gets its baseVersion moved past it (rebaseLaterOps),
- * so two edits of one field in a row never conflict with each other.
+ * The next push batch: pending ops from the lowest seq, consecutive, at most `max`. Several ops on
+ * one record may travel together: the server compares a stale baseVersion only against changes
+ * made by others, never against this client's own earlier ops (it consumes them in seq order), so
+ * two edits of one field in a row never conflict with each other.
  */
 export function selectBatch(pending: readonly Op[], max: number): Op[] {
   const batch: Op[] = [];
-  const records = new Set<string>();
   for (const op of pending) {
     if (batch.length >= max) break;
     if (batch.length > 0 && op.seq !== batch[batch.length - 1].seq + 1) break;
-    if (records.has(recordKey(op))) break;
-    records.add(recordKey(op));
     batch.push(op);
   }
   return batch;
@@ -65,7 +60,9 @@ export function selectBatch(pending: readonly Op[], max: number): Op[] {
 /**
  * After our op on a record was applied at `version`, the later pending ops on that record were
  * made on top of it: their base becomes `version`, unless the server had changes before ours that
- * those ops never saw (then the server must still compare against those).
+ * those ops never saw (then the server must still compare against those). The server no longer
+ * needs this (it skips a client's own changes); it keeps a pending op's base, and the base a
+ * conflict shows, current.
  */
 export async function rebaseLaterOps(tx: SyncTx, entity: EntityName, id: string, afterSeq: number, version: number): Promise<void> {
   const later = (await tx.opsFor(entity, id, null)).filter((op) => op.seq > afterSeq && op.entity === entity && op.entityId === id);

@@ -40,10 +40,22 @@ function indexPending(pending: readonly Op[]): Map<string, Op[]> {
   return index;
 }
 
-/** `syncedAt`: set on the last page of a sync, stored as lastSyncedAt in the same transaction. */
-export async function applyPullPage(tx: SyncTx, page: PullResponse, syncedAt: string | null = null): Promise<PullRecord> {
+/**
+ * `syncedAt`: set on the last page of a sync, stored as lastSyncedAt in the same transaction.
+ * `onlyEarlierPages`: the caller vouches that every stored server copy came from earlier pages of
+ * the same pull (it found none stored when the pull began, and the cursor moved only by those
+ * pages). The server sends changes in server_seq order and a record's version grows with it, so
+ * nothing stored can then be newer than this page, and the read of the stored versions, a fifth of
+ * a first pull's time, is skipped.
+ */
+export async function applyPullPage(
+  tx: SyncTx,
+  page: PullResponse,
+  syncedAt: string | null = null,
+  onlyEarlierPages = false,
+): Promise<PullRecord> {
   const changes = latestPerRecord(page.changes);
-  const stored = await tx.getServers(changes.map((c) => [c.entity, c.entityId] as const));
+  const stored = onlyEarlierPages ? [] : await tx.getServers(changes.map((c) => [c.entity, c.entityId] as const));
   const fresh: ServerRecordRow[] = [];
   changes.forEach((change, i) => {
     const known = stored[i];

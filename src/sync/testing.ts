@@ -23,8 +23,12 @@ interface Stored {
   id: string;
   version: number;
   record: LooseRecord | null;
-  /** fields changed by each version (index = version - 1); null = all */
-  changed: Array<string[] | null>;
+  /**
+   * Per version (index = version - 1): the fields it changed (null = all) and the client whose op
+   * wrote it (null: someone else, the back office). As on the real server, a client's stale
+   * baseVersion is not compared against its own earlier ops.
+   */
+  changed: Array<{ fields: string[] | null; clientId: string | null }>;
 }
 
 export class FakeSyncServer {
@@ -36,7 +40,7 @@ export class FakeSyncServer {
   refuse: (op: Op) => RejectReason | null = () => null;
   pushes = 0;
 
-  private write(entity: EntityName, id: string, record: LooseRecord | null, changed: string[] | null): Stored {
+  private write(entity: EntityName, id: string, record: LooseRecord | null, fields: string[] | null, clientId: string | null = null): Stored {
     const prev = this.records.get(id);
     const version = (prev?.version ?? 0) + 1;
     const next: Stored = {
@@ -44,7 +48,7 @@ export class FakeSyncServer {
       id,
       version,
       record: record === null ? null : { ...record, id, version, updatedAt: new Date(1_700_000_000_000 + this.log.length).toISOString() },
-      changed: [...(prev?.changed ?? []), changed],
+      changed: [...(prev?.changed ?? []), { fields, clientId }],
     };
     this.records.set(id, next);
     this.log.push({ serverSeq: this.log.length + 1, entity, entityId: id, version, op: record === null ? 'delete' : 'upsert', record: next.record });
@@ -68,21 +72,26 @@ export class FakeSyncServer {
     if (reason !== null) return { status: 'rejected', opId: op.opId, reason, serverRecord: stored?.record ?? null };
     if (op.kind === 'create') {
       if (stored) return { status: 'rejected', opId: op.opId, reason: 'conflict', serverRecord: null };
-      const written = this.write(op.entity, op.entityId, { ...op.payload }, null);
+      const written = this.write(op.entity, op.entityId, { ...op.payload }, null, op.clientId);
       return { status: 'applied', opId: op.opId, entity: op.entity, entityId: op.entityId, version: written.version, record: written.record };
     }
     if (!stored) return { status: 'rejected', opId: op.opId, reason: 'notFound' };
     if (stored.record === null) return { status: 'rejected', opId: op.opId, reason: 'conflict', serverRecord: null };
     const patch: LooseRecord = op.kind === 'update' ? op.payload : {};
     if (op.baseVersion !== null && op.baseVersion < stored.version) {
-      const since = stored.changed.slice(op.baseVersion);
-      const fields = since.some((f) => f === null) ? Object.keys(stored.record) : [...new Set(since.flat() as string[])];
+      const since = stored.changed.slice(op.baseVersion).filter((change) => change.clientId !== op.clientId);
+      const fields = since.some((c) => c.fields === null) ? Object.keys(stored.record) : [...new Set(since.flatMap((c) => c.fields ?? []))];
       const serverChanged = Object.fromEntries(fields.map((f) => [f, stored.record?.[f]]));
-      if (op.kind === 'delete' || mergeFields(patch, serverChanged).kind === 'conflict') {
+      // simpler than the server: a delete over any change by someone else conflicts
+      const conflict = op.kind === 'delete' ? since.length > 0 : mergeFields(patch, serverChanged).kind === 'conflict';
+      if (conflict) {
         return { status: 'rejected', opId: op.opId, reason: 'conflict', serverRecord: stored.record };
       }
     }
-    const written = op.kind === 'delete' ? this.write(op.entity, op.entityId, null, []) : this.write(op.entity, op.entityId, { ...stored.record, ...patch }, Object.keys(patch));
+    const written =
+      op.kind === 'delete'
+        ? this.write(op.entity, op.entityId, null, [], op.clientId)
+        : this.write(op.entity, op.entityId, { ...stored.record, ...patch }, Object.keys(patch), op.clientId);
     return { status: 'applied', opId: op.opId, entity: op.entity, entityId: op.entityId, version: written.version, record: written.record };
   }
 

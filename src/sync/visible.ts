@@ -1,6 +1,6 @@
 // The visible record: the server's copy with the still-pending ops re-applied on top (the domain's
-// rebase), plus what the server will certainly add, so a new album shows as "not submitted" and a
-// deleted album as 15 (the server keeps deleted albums) before the server has answered.
+// rebase), plus what the server will certainly add, so a new album shows as "not submitted" before
+// the server has answered (a deleted album shows as 15: the domain's applyOp predicts that).
 import type { EntityName } from '../domain/catalogue/entities';
 import { RELEASE_STATUS } from '../domain/status/releaseStatus';
 import { REVIEW_STATUS } from '../domain/status/reviewStatus';
@@ -23,11 +23,8 @@ export function predictedServerFields(entity: EntityName): LooseRecord {
   return {};
 }
 
-/** applyOp, with the two server behaviours the domain's prediction does not know. */
+/** applyOp, with the server-filled fields of a new record, which the domain's prediction leaves out. */
 export function applyLocalOp(record: LooseRecord | null, op: Op): LooseRecord | null {
-  if (op.kind === 'delete' && op.entity === 'album') {
-    return record === null ? null : { ...record, reviewStatus: REVIEW_STATUS.deleted };
-  }
   const next = applyOp(record, op);
   if (record === null && next !== null && op.kind === 'create') return { ...predictedServerFields(op.entity), ...next };
   return next;

@@ -1,7 +1,8 @@
 // Field-level merge and rebase. Two edits since the same baseVersion merge when they touch different
 // fields (or set a field to the same value); the same field changed two ways is a conflict.
 import type { EntityName } from '../catalogue/entities';
-import { isReviewStatus, transitionReview } from '../status/reviewStatus';
+import { isReleased, isReleaseStatus } from '../status/releaseStatus';
+import { isReviewStatus, REVIEW_STATUS, transitionReview } from '../status/reviewStatus';
 import type { Op } from './protocol';
 
 export type Patch = Readonly<Record<string, unknown>>;
@@ -45,6 +46,21 @@ export function mergeFields(clientChanged: Patch, serverChanged: Patch): MergeRe
 
 type Loose = Record<string, unknown>;
 
+/**
+ * The server keeps a deleted album (spec section 4): it moves to review status 15 by the same
+ * state machine, and stays as it is where the server refuses the delete (pending, released).
+ */
+function deleteAlbum(record: Loose): Loose {
+  const { reviewStatus, releaseStatus, everReleased, approvedAt } = record;
+  // no status yet: an album whose create is still pending, which the server creates in 10
+  const from = isReviewStatus(reviewStatus) ? reviewStatus : REVIEW_STATUS.notSubmitted;
+  const result = transitionReview(from, { type: 'delete' }, {
+    hasApprovedContent: approvedAt != null,
+    isReleased: isReleaseStatus(releaseStatus) && isReleased(releaseStatus, everReleased === true),
+  });
+  return result.ok ? { ...record, reviewStatus: result.to } : record;
+}
+
 /** The record as the client should show it after `op`, without asking the server. */
 export function applyOp(record: Loose | null, op: Op): Loose | null {
   switch (op.kind) {
@@ -54,6 +70,8 @@ export function applyOp(record: Loose | null, op: Op): Loose | null {
       // Updating a record the server deleted: it stays deleted here; the op's rejection shows the conflict.
       return record === null ? null : { ...record, ...op.payload };
     case 'delete':
+      if (op.entity === 'album') return record === null ? null : deleteAlbum(record);
+      return null;
     case 'unbindAuthorization':
       return null;
     case 'bindAuthorization':

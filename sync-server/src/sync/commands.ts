@@ -31,7 +31,9 @@ export async function sortTracks(ctx: OpContext, op: OpOfKind<'sortTracks'>): Pr
   }
   for (const track of tracks) {
     const trackNo = wanted.indexOf(track.id) + 1;
-    if (track.data.trackNo !== trackNo) await writeRecord(ctx.writer, 'track', track.id, track, { ...track.data, trackNo });
+    if (track.data.trackNo !== trackNo) {
+      await writeRecord(ctx.writer, 'track', track.id, track, { ...track.data, trackNo }, { byClient: op.clientId });
+    }
   }
   return applied(op, album.version, album.data);
 }

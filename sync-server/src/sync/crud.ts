@@ -41,7 +41,7 @@ export async function createRecord(ctx: OpContext, op: Op, content: StoredRecord
   if (lock.kind === 'locked') return rejected(op, 'locked', { serverRecord: lock.album.data });
   const issues = errorsOf(await checkRecord(tx, orgId, op.entity, op.entityId, content, fields));
   if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
-  const written = await writeRecord(ctx.writer, op.entity, op.entityId, null, content);
+  const written = await writeRecord(ctx.writer, op.entity, op.entityId, null, content, { byClient: op.clientId });
   if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [content.authorizationId]);
   return applied(op, written.version, written.record);
 }
@@ -78,7 +78,7 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
 
   if (op.baseVersion !== before.version) {
     if (op.baseVersion > before.version) return rejected(op, 'conflict', { serverRecord: before.data });
-    const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion);
+    const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion, op.clientId);
     const serverChanged = Object.fromEntries(
       Object.entries(before.data).filter(([field]) => since === 'all' || since.includes(field)),
     );
@@ -88,7 +88,7 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
   if (contentFieldsChanged(before.data, after).length === 0) return applied(op, before.version, before.data);
   const issues = errorsOf(await checkRecord(tx, orgId, op.entity, op.entityId, after, fields));
   if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
-  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, after);
+  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, after, { byClient: op.clientId });
   if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [before.data.authorizationId, after.authorizationId]);
   return applied(op, written.version, written.record);
 }
@@ -112,7 +112,8 @@ async function deleteAlbum(ctx: OpContext, op: Op, album: RecordRow): Promise<Op
   });
   if (!transition.ok) return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', transition.code)], serverRecord: album.data });
   // 15 is a review status the user sees (spec section 4): the album stays, marked deleted
-  const written = await writeRecord(ctx.writer, 'album', album.id, album, { ...album.data, reviewStatus: transition.to });
+  const after = { ...album.data, reviewStatus: transition.to };
+  const written = await writeRecord(ctx.writer, 'album', album.id, album, after, { byClient: op.clientId });
   return applied(op, written.version, written.record);
 }
 
@@ -128,8 +129,9 @@ export async function applyDelete(ctx: OpContext, op: OpOfKind<'delete' | 'unbin
   if (op.entity === 'album') return deleteAlbum(ctx, op, before);
 
   if (op.baseVersion < before.version) {
-    // deleting over someone's newer edit would lose it silently; server-kept counts do not count
-    const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion);
+    // deleting over someone else's newer edit would lose it silently; server-kept counts and this
+    // client's own earlier edits do not count
+    const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion, op.clientId);
     const writable = clientWritableFields(op.entity);
     if (since === 'all' || since.some((f) => writable.includes(f))) return rejected(op, 'conflict', { serverRecord: before.data });
   }
@@ -138,7 +140,7 @@ export async function applyDelete(ctx: OpContext, op: OpOfKind<'delete' | 'unbin
     const issues = checkTrackDeleteConfirmation(album?.data ?? null, op.payload.confirmPhrase);
     if (issues.length > 0) return rejected(op, 'invalid', { codes: issues, serverRecord: before.data });
   }
-  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, null);
+  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, null, { byClient: op.clientId });
   if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [before.data.authorizationId]);
   return applied(op, written.version, null);
 }

@@ -1,6 +1,7 @@
 // Reading and writing catalogue records. Every write bumps the record's version and appends the
-// version to change_log (what clients pull) with the fields it changed (what the field merge of a
-// stale baseVersion compares against). Deletes are soft: the last data stays for snapshots.
+// version to change_log (what clients pull) with the fields it changed and, for a pushed op's own
+// effect, the client that sent it (what the field merge of a stale baseVersion compares against).
+// Deletes are soft: the last data stays for snapshots.
 import { BASE_FIELDS } from '../../../src/domain/catalogue/common';
 import type { EntityName } from '../../../src/domain/catalogue/entities';
 import { changedFields } from '../../../src/domain/sync/merge';
@@ -83,6 +84,17 @@ export function contentFieldsChanged(before: StoredRecord | null, after: StoredR
   return changedFields(before === null ? null : withoutBase(before), withoutBase(after));
 }
 
+export interface WriteOptions {
+  /**
+   * The sync client whose pushed op this write carries out, when that client foresaw the write
+   * (its applyOp shows the same change): that client's later ops then do not count it as a change
+   * they missed (fieldsChangedSince). Left out for writes no client foresaw (back office, seed,
+   * undoModification's restore, server-kept counts), which count against every client; leaving it
+   * out by mistake costs a needless conflict, never a lost edit.
+   */
+  byClient?: string;
+}
+
 /**
  * Writes a new version of a record of `writer.orgId`: `after` is its content (null deletes it).
  * `before` is the row as loaded in this transaction (null when the record is new).
@@ -93,6 +105,7 @@ export async function writeRecord(
   id: string,
   before: RecordRow | null,
   after: StoredRecord | null,
+  options: WriteOptions = {},
 ): Promise<WrittenRecord> {
   if (before !== null && before.orgId !== writer.orgId) throw new Error(`record ${id} belongs to another organisation`);
   const version = (before?.version ?? 0) + 1;
@@ -117,9 +130,18 @@ export async function writeRecord(
   if (written.rowCount !== 1) throw new Error(`record ${id} belongs to another organisation`);
 
   const { rows } = await writer.tx.query<{ server_seq: string | number }>(
-    `INSERT INTO change_log (org_id, entity, entity_id, version, op, record, fields)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7) RETURNING server_seq`,
-    [writer.orgId, entity, id, version, after === null ? 'delete' : 'upsert', after === null ? null : JSON.stringify(data), fields],
+    `INSERT INTO change_log (org_id, entity, entity_id, version, op, record, fields, client_id)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING server_seq`,
+    [
+      writer.orgId,
+      entity,
+      id,
+      version,
+      after === null ? 'delete' : 'upsert',
+      after === null ? null : JSON.stringify(data),
+      fields,
+      options.byClient ?? null,
+    ],
   );
   const serverSeq = toNumber(rows[0].server_seq);
   writer.lastServerSeq = Math.max(writer.lastServerSeq, serverSeq);
@@ -127,18 +149,22 @@ export async function writeRecord(
 }
 
 /**
- * The fields the server changed after `baseVersion`: the union of the change_log entries of the
- * later versions; 'all' when the record was (re)created since, so every field counts as changed.
+ * The fields changed after `baseVersion` that the op of `clientId` did not know of: the union of
+ * the change_log entries of the later versions, without those written by that client's own earlier
+ * ops (consumed in seq order, so the device made this op on top of them); 'all' when someone else
+ * (re)created the record since, so every field counts as changed.
  */
 export async function fieldsChangedSince(
   tx: Queryable,
   entity: EntityName,
   id: string,
   baseVersion: number,
+  clientId: string,
 ): Promise<string[] | 'all'> {
   const { rows } = await tx.query<{ fields: string[] | null }>(
-    'SELECT fields FROM change_log WHERE entity_id = $1 AND entity = $2 AND version > $3 ORDER BY version',
-    [id, entity, baseVersion],
+    `SELECT fields FROM change_log
+      WHERE entity_id = $1 AND entity = $2 AND version > $3 AND client_id IS DISTINCT FROM $4 ORDER BY version`,
+    [id, entity, baseVersion, clientId],
   );
   const fields = new Set<string>();
   for (const row of rows) {

@@ -103,7 +103,14 @@ async function transitionAlbum(
   const state = albumStateOf(album);
   const transition = transitionReview(state.reviewStatus, command, state);
   if (!transition.ok) return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', transition.code)], serverRecord: album.data });
-  const written = await writeRecord(ctx.writer, 'album', album.id, album, { ...album.data, ...extra, reviewStatus: transition.to });
+  const written = await writeRecord(
+    ctx.writer,
+    'album',
+    album.id,
+    album,
+    { ...album.data, ...extra, reviewStatus: transition.to },
+    { byClient: op.clientId },
+  );
   return applied(op, written.version, written.record);
 }
 
@@ -124,6 +131,8 @@ export async function undoModification(ctx: OpContext, op: OpOfKind<'undoModific
     const code = transition.ok ? 'review-command-not-allowed' : transition.code;
     return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', code)], serverRecord: album.data });
   }
+  // restored content is news to the client too (it cannot predict the snapshot): these writes
+  // carry no client id, so its later ops are still compared against them
   const approved = await restoreSnapshot(ctx.writer, album.id, snapshot);
   // the approved content, with the bookkeeping that moved on since (release state) kept as it is now
   const written = await writeRecord(ctx.writer, 'album', album.id, album, {

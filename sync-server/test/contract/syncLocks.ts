@@ -3,9 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ReviewStatus } from '../../../src/domain/status/reviewStatus';
-import type { OpResult } from '../../../src/domain/sync/protocol';
+import { SYNC_PATHS } from '../../../src/domain/sync/paths';
+import { SYNC_PROTOCOL_VERSION, type OpResult, type PullResponse } from '../../../src/domain/sync/protocol';
+import { withOrgWrite } from '../../src/sync/orgWrite';
+import { loadRecord, writeRecord } from '../../src/sync/records';
 import type { TestBackend } from '../backends';
-import { login } from '../client';
+import { call, login } from '../client';
 import { demoUserId } from '../fixtures';
 import { artistContent, lyricsPayload, partyPayload, trackPayload } from '../records';
 import { useApp } from '../suite';
@@ -115,6 +118,103 @@ export function describeSyncLockContract(backend: TestBackend): void {
         reason: 'conflict',
         serverRecord: null,
       });
+    });
+
+    it('does not count a client\'s own earlier ops against its later ones, in one batch or in two', async () => {
+      const { app, db } = ctx();
+      const { client: a } = await setup();
+      const id = randomUUID();
+      await a.send('create', { entity: 'artist', entityId: id, payload: artistContent({ name: 'Original' }) });
+      // offline, the device renamed twice on top of version 1: both ops carry baseVersion 1
+      const first = a.op('update', { entity: 'artist', entityId: id, baseVersion: 1, payload: { name: 'First' } });
+      const second = a.op('update', { entity: 'artist', entityId: id, baseVersion: 1, payload: { name: 'Second' } });
+      expect((await a.push([first, second])).results).toMatchObject([
+        { status: 'applied', version: 2, record: { name: 'First' } },
+        { status: 'applied', version: 3, record: { name: 'Second' } },
+      ]);
+      // the same in two batches, with the base left where it was (the first answer was lost, say)
+      expect(await a.send('update', { entity: 'artist', entityId: id, baseVersion: 3, payload: { name: 'Third' } })).toMatchObject({ version: 4 });
+      const fourth = await a.send('update', { entity: 'artist', entityId: id, baseVersion: 3, payload: { name: 'Fourth', alias: 'IV' } });
+      expect(fourth).toMatchObject({ status: 'applied', version: 5, record: { name: 'Fourth', alias: 'IV' } });
+      // a stale delete over the device's own edits goes through too
+      expect(await a.send('delete', { entity: 'artist', entityId: id, baseVersion: 3 })).toMatchObject({ status: 'applied', version: 6 });
+
+      // created and edited in one batch before any answer: the edits are based on the local copy (version 0)
+      const fresh = randomUUID();
+      const batch = await a.push([
+        a.op('create', { entity: 'artist', entityId: fresh, payload: artistContent({ name: 'Draft' }) }),
+        a.op('update', { entity: 'artist', entityId: fresh, baseVersion: 0, payload: { name: 'Draft 2' } }),
+        a.op('update', { entity: 'artist', entityId: fresh, baseVersion: 0, payload: { name: 'Final' } }),
+      ]);
+      expect(batch.results.map(reasonOf)).toEqual(['applied', 'applied', 'applied']);
+      expect(batch.results[2]).toMatchObject({ version: 3, record: { name: 'Final' } });
+
+      // change_log knows whose op wrote each version; the pull tells nobody
+      const { rows } = await db.query<{ version: number; client_id: string | null; server_seq: number }>(
+        'SELECT version::int AS version, client_id, server_seq::int AS server_seq FROM change_log WHERE entity_id = $1 ORDER BY version',
+        [id],
+      );
+      expect(rows.map((r) => [r.version, r.client_id])).toEqual([1, 2, 3, 4, 5, 6].map((v) => [v, a.clientId]));
+      const pull = await call<PullResponse>(app, SYNC_PATHS.pull, {
+        sign: a.sign,
+        json: { protocol: SYNC_PROTOCOL_VERSION, clientId: a.clientId, cursor: rows[0].server_seq - 1 },
+      });
+      expect(pull.status).toBe(200);
+      expect(pull.text).not.toContain(a.clientId);
+      const changes = pull.body.result.changes;
+      expect(changes.filter((c) => c.entityId === id)).toHaveLength(6);
+      for (const change of changes) expect(Object.keys(change).sort()).toEqual(['entity', 'entityId', 'op', 'record', 'serverSeq', 'version']);
+    });
+
+    it('still refuses a stale edit of a field another client or the back office changed since', async () => {
+      const { app, db } = ctx();
+      const { client: a, orgId } = await setup();
+      const b = new TestSyncClient(app, (await login(app, 'demo-manager', 'Demo-Manager-2026')).sign);
+      const id = randomUUID();
+      await a.send('create', { entity: 'artist', entityId: id, payload: artistContent({ name: 'Original' }) });
+      expect(await a.send('update', { entity: 'artist', entityId: id, baseVersion: 1, payload: { name: 'A1' } })).toMatchObject({ version: 2 });
+      expect(await b.send('update', { entity: 'artist', entityId: id, baseVersion: 2, payload: { name: 'B' } })).toMatchObject({ version: 3 });
+      // A's own version 2 does not count, B's version 3 does: both in one batch and alone
+      const batch = await a.push([
+        a.op('update', { entity: 'artist', entityId: id, baseVersion: 1, payload: { name: 'A2' } }),
+        a.op('delete', { entity: 'artist', entityId: id, baseVersion: 1 }),
+      ]);
+      expect(batch.results).toMatchObject([
+        { status: 'rejected', reason: 'conflict', serverRecord: { name: 'B', version: 3 } },
+        { status: 'rejected', reason: 'conflict', serverRecord: { name: 'B', version: 3 } },
+      ]);
+      // a write of no client (the back office, here straight through the write path) counts for every client
+      await withOrgWrite(db, orgId, async (writer) => {
+        const row = await loadRecord(writer.tx, 'artist', id);
+        if (row === null) throw new Error('artist missing');
+        await writeRecord(writer, 'artist', id, row, { ...row.data, alias: 'Office' });
+      });
+      expect(await a.send('update', { entity: 'artist', entityId: id, baseVersion: 3, payload: { alias: 'A' } })).toMatchObject({
+        reason: 'conflict',
+        serverRecord: { alias: 'Office', version: 4 },
+      });
+      expect(reasonOf(await b.send('update', { entity: 'artist', entityId: id, baseVersion: 3, payload: { alias: 'B' } }))).toBe('conflict');
+      const { rows } = await db.query<{ client_id: string | null }>('SELECT client_id FROM change_log WHERE entity_id = $1 AND version = 4', [id]);
+      expect(rows).toEqual([{ client_id: null }]);
+    });
+
+    it('still merges disjoint fields across clients, whatever the client\'s own ops changed', async () => {
+      const { app } = ctx();
+      const { client: a } = await setup();
+      const b = new TestSyncClient(app, (await login(app, 'demo-manager', 'Demo-Manager-2026')).sign);
+      const id = randomUUID();
+      await a.send('create', { entity: 'artist', entityId: id, payload: artistContent({ name: 'Original' }) });
+      expect(await a.send('update', { entity: 'artist', entityId: id, baseVersion: 1, payload: { name: 'A1' } })).toMatchObject({ version: 2 });
+      const merged = await b.send('update', { entity: 'artist', entityId: id, baseVersion: 1, payload: { alias: 'By B' } });
+      expect(merged).toMatchObject({ status: 'applied', version: 3, record: { name: 'A1', alias: 'By B' } });
+      const batch = await a.push([
+        a.op('update', { entity: 'artist', entityId: id, baseVersion: 1, payload: { introduction: 'Hello' } }),
+        a.op('update', { entity: 'artist', entityId: id, baseVersion: 1, payload: { name: 'A2' } }),
+      ]);
+      expect(batch.results).toMatchObject([
+        { status: 'applied', version: 4, record: { name: 'A1', alias: 'By B', introduction: 'Hello' } },
+        { status: 'applied', version: 5, record: { name: 'A2', alias: 'By B', introduction: 'Hello' } },
+      ]);
     });
 
     it('checks what needs the whole organisation: used ISRCs, party names, one letter per song', async () => {

@@ -50,6 +50,22 @@ export function describeSyncReviewContract(backend: TestBackend): void {
       expect(partner.records.has(lyricsId)).toBe(false);
       // a second undo has nothing to undo
       expect(await partner.send('undoModification', { entityId: album.id })).toMatchObject({ reason: 'notAllowed' });
+
+      // the restore is news to the partner's device too (it cannot predict the approved content): it
+      // is logged as no client's, so an edit made on the device's pre-undo copy is still a conflict
+      const { rows } = await db.query<{ version: number; client_id: string | null }>(
+        'SELECT version::int AS version, client_id FROM change_log WHERE entity_id = $1 ORDER BY version',
+        [tracks[0].id],
+      );
+      expect(rows).toEqual([
+        { version: 1, client_id: null },
+        { version: 2, client_id: partner.clientId },
+        { version: 3, client_id: null },
+      ]);
+      const restarted = await partner.send('startModification', { entityId: album.id, baseVersion: version + 3 });
+      expect(restarted).toMatchObject({ status: 'applied', record: { reviewStatus: 14 } });
+      const stale = await partner.send('update', { entity: 'track', entityId: tracks[0].id, baseVersion: 2, payload: { auditionStartMs: 2000 } });
+      expect(stale).toMatchObject({ status: 'rejected', reason: 'conflict', serverRecord: { auditionStartMs: null, version: 3 } });
     });
 
     it('rejects with a reason the client shows, and refuses what the state machine refuses', async () => {

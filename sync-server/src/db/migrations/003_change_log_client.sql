@@ -1,0 +1,12 @@
+-- Who caused a change_log entry: the sync client whose pushed op wrote it, when that client
+-- foresaw the write (its own prediction, applyOp in src/domain/sync/merge.ts, shows the same
+-- change). NULL for everything else: back office, seed and fixtures, undoModification's restore of
+-- approved content, server-kept counts, and every row written before this migration.
+--
+-- The field merge of a stale baseVersion (sync/records.ts fieldsChangedSince) skips the entries of
+-- the op's own client: the server consumes a client's ops strictly in seq order, so a later op was
+-- made on top of that client's earlier ones and cannot conflict with them.
+--
+-- Never pulled (sync/pull.ts names its columns): which device made a change is no other device's
+-- business. No foreign key: sync_clients rows may go (user deleted) while the log stays.
+ALTER TABLE change_log ADD COLUMN client_id text;
