@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     const portal = await startPortal(4270);
     try {
       printFigures('Front end (Chromium, loopback)', await benchFrontend(portal.url));
+      const { benchRoundtrip } = await import('./roundtrip.bench');
+      printFigures('Round trip of one edit (tab to tab, device to device)', await benchRoundtrip(portal.url));
     } finally {
       await portal.stop();
     }
@@ -29,6 +31,10 @@ async function main(): Promise<void> {
   if (!only || only === 'sync') {
     const { benchSync } = await import('./sync.bench');
     printFigures('Sync push (1,000 queued ops)', asFigures(await benchSync()));
+  }
+  if (!only || only === 'pull') {
+    const { benchPull } = await import('./pull.bench');
+    printFigures('Initial pull into IndexedDB (Chromium)', await benchPull(4272));
   }
 }
 
