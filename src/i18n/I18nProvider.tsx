@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { toIntlLocale, type ApiLanguage } from '../domain/locale';
 import { getLanguage, subscribeLanguage } from './languageStore';
-import { loadMessages, subscribeFullMessages, type Messages } from './loadMessages';
+import { getLatestFullMessages, loadMessages, subscribeFullMessages, type Messages } from './loadMessages';
 
 interface Props {
   /** the catalogue of the language chosen at boot, loaded before the first render */
@@ -17,15 +17,21 @@ interface Loaded {
 
 /** Swaps the catalogue in place when the language changes, so every text changes at once. */
 export function I18nProvider({ initialMessages, children }: Props) {
-  const [loaded, setLoaded] = useState<Loaded>(() => ({ language: getLanguage(), messages: initialMessages }));
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const full = getLatestFullMessages();
+    return full && full.language === getLanguage() ? full : { language: getLanguage(), messages: initialMessages };
+  });
 
-  useEffect(
-    () =>
-      subscribeFullMessages((language, messages) => {
-        if (getLanguage() === language) setLoaded({ language, messages });
-      }),
-    [],
-  );
+  useEffect(() => {
+    const apply = (language: ApiLanguage, messages: Messages) => {
+      if (getLanguage() === language) setLoaded({ language, messages });
+    };
+    const unsubscribe = subscribeFullMessages(apply);
+    // the full catalogue may have arrived between the first render and this effect
+    const full = getLatestFullMessages();
+    if (full) apply(full.language, full.messages);
+    return unsubscribe;
+  }, []);
 
   useEffect(
     () =>

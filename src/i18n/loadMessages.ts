@@ -18,6 +18,8 @@ const loaders: Record<ApiLanguage, { shell: () => Promise<Messages>; rest: () =>
 
 /** Once the full catalogue was asked for (logged-in screens), every later load is full too. */
 let wantsFull = false;
+/** The last full catalogue handed out: the provider may mount after it arrived (the router starts loading first). */
+let latestFull: { language: ApiLanguage; messages: Messages } | null = null;
 const fullListeners = new Set<(language: ApiLanguage, messages: Messages) => void>();
 
 export async function loadMessages(language: ApiLanguage): Promise<Messages> {
@@ -34,7 +36,12 @@ export async function loadMessages(language: ApiLanguage): Promise<Messages> {
 export async function ensureFullMessages(language: ApiLanguage): Promise<void> {
   wantsFull = true;
   const messages = await loadMessages(language);
+  latestFull = { language, messages };
   for (const listener of fullListeners) listener(language, messages);
+}
+
+export function getLatestFullMessages(): { language: ApiLanguage; messages: Messages } | null {
+  return latestFull;
 }
 
 export function subscribeFullMessages(listener: (language: ApiLanguage, messages: Messages) => void): () => void {
