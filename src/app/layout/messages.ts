@@ -17,7 +17,6 @@ export const layoutMessages = defineMessages<{
   groupTrend: NoMessageValues;
   groupFinance: NoMessageValues;
   groupAccount: NoMessageValues;
-  offlineUser: NoMessageValues;
 }>({
   home: { id: 'layout.nav.home', defaultMessage: 'Home', description: 'Top bar link to the landing page' },
   manage: { id: 'layout.nav.manage', defaultMessage: 'Manage', description: 'Top bar link to the dashboard' },
@@ -48,9 +47,4 @@ export const layoutMessages = defineMessages<{
   groupTrend: { id: 'layout.group.trend', defaultMessage: 'Trends', description: 'Sidebar group heading' },
   groupFinance: { id: 'layout.group.finance', defaultMessage: 'Finance', description: 'Sidebar group heading' },
   groupAccount: { id: 'layout.group.account', defaultMessage: 'Account', description: 'Sidebar group heading' },
-  offlineUser: {
-    id: 'layout.offline',
-    defaultMessage: 'Offline',
-    description: 'Badge in the top bar while the server is out of reach and saved data is shown',
-  },
 });

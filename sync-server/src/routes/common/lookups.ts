@@ -2,6 +2,7 @@
 // and never vary per user, so the client may cache them (the spec caches them after first success).
 import type { FastifyInstance } from 'fastify';
 import { PATHS, apiUrl, type AppConfig, type LookupItem } from '../../../../src/domain/api';
+import { LOOKUP_CALLS, type LookupName } from '../../../../src/domain/lookups';
 import { okEnvelope } from '../../http/envelope';
 import { getLookups, type Lookups } from '../../lookups/lookups';
 import type { RouteDeps } from '../deps';
@@ -16,29 +17,29 @@ export const APP_CONFIG: AppConfig = {
   fileUrl: '/api/file/object/',
 };
 
-type LookupRoute = { method: 'GET' | 'POST'; path: string; list: keyof Lookups };
-
-const LOOKUP_ROUTES: readonly LookupRoute[] = [
-  { method: 'POST', path: PATHS.displayLangCommon, list: 'displayLanguages' },
-  { method: 'POST', path: PATHS.countryLang, list: 'countries' },
-  { method: 'POST', path: PATHS.genreLanguage, list: 'genres' },
-  { method: 'GET', path: PATHS.continent, list: 'continents' },
-  { method: 'GET', path: PATHS.displayLang, list: 'displayLanguages' },
-  { method: 'GET', path: PATHS.performLang, list: 'performLanguages' },
-  { method: 'POST', path: PATHS.artistTypes, list: 'artistTypes' },
-  { method: 'GET', path: PATHS.country, list: 'countries' },
-];
+/** Which server list answers each lookup call; paths and methods come from the domain's table. */
+const LIST_OF_LOOKUP: Readonly<Record<Exclude<LookupName, 'config'>, keyof Lookups>> = {
+  displayLangCommon: 'displayLanguages',
+  countryLang: 'countries',
+  genreLanguage: 'genres',
+  continent: 'continents',
+  displayLang: 'displayLanguages',
+  performLang: 'performLanguages',
+  artistTypes: 'artistTypes',
+  country: 'countries',
+};
 
 export function registerLookupRoutes(app: FastifyInstance, _deps: RouteDeps): void {
   const lookups = getLookups();
 
   app.post(apiUrl(PATHS.config), { config: { privilege: 'public' } }, async () => okEnvelope(APP_CONFIG));
 
-  for (const route of LOOKUP_ROUTES) {
-    const list: readonly LookupItem[] = lookups[route.list];
+  for (const [name, listName] of Object.entries(LIST_OF_LOOKUP) as [LookupName, keyof Lookups][]) {
+    const list: readonly LookupItem[] = lookups[listName];
+    const call = LOOKUP_CALLS[name];
     app.route({
-      method: route.method,
-      url: apiUrl(route.path),
+      method: call.method,
+      url: apiUrl(call.path),
       config: { privilege: 'loggedIn' },
       handler: async (_request, reply) => {
         reply.header('cache-control', LOOKUP_CACHE_CONTROL);
