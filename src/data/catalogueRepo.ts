@@ -7,6 +7,7 @@ import { assertSendable, createDraft, EditRefusedError, reapplyDraft, updateDraf
 import type { LooseRecord, SyncTx } from '../sync/model';
 import { appendOp, nextUuidV7, type OpDraft } from '../sync/outbox';
 import { isQuotaError } from '../sync/quota';
+import { keepServerCopies } from '../sync/serverCopy';
 import { clearQuotaError, reportQuotaError } from '../sync/statusStore';
 import { applyLocalOp, recomputeVisible } from '../sync/visible';
 import { db as appDb, visibleTable, type PortalDb } from './db';
@@ -57,13 +58,15 @@ export function createCatalogueRepo(db: PortalDb, options: CatalogueRepoOptions 
     return result;
   }
 
-  /** The small transaction of a plain edit: the visible table, the outbox and the seq counter. */
+  /** The small transaction of a plain edit: the visible table, its kept server copy, the outbox and the seq counter. */
   function editTransaction<T>(entity: EntityName, fn: (tx: SyncTx) => Promise<T>): Promise<T> {
+    const tables = [visibleTable(db, entity), db.serverRecords, db.outbox, db.syncMeta];
     // an async scope: Dexie keeps the transaction alive across native awaits only for those
-    return commit(() => db.transaction('rw', [visibleTable(db, entity), db.outbox, db.syncMeta], async () => fn(createDexieTx(db))));
+    return commit(() => db.transaction('rw', tables, async () => fn(createDexieTx(db))));
   }
 
   async function record(tx: SyncTx, draft: OpDraft, current: LooseRecord | null): Promise<LooseRecord | null> {
+    await keepServerCopies(tx, draft);
     const op = await appendOp(tx, draft);
     const next = applyLocalOp(current, op);
     await tx.putVisible(op.entity, [{ id: op.entityId, record: next }]);
@@ -121,6 +124,7 @@ export function createCatalogueRepo(db: PortalDb, options: CatalogueRepoOptions 
           await tx.deleteConflict(conflictId);
           if (draft === null) return null;
           assertSendable(draft);
+          await keepServerCopies(tx, draft);
           const op = await appendOp(tx, draft);
           await recomputeVisible(tx, op.entity, op.entityId);
           return op.opId;

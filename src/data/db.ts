@@ -1,11 +1,13 @@
 // The portal's IndexedDB (Dexie). Version 1 holds the session, lookups and an offline cache of
 // what the shell shows. Version 2 adds the catalogue (DESIGN.md section 5): one table per entity
 // holding the VISIBLE record (server copy with pending ops re-applied), the server copies, the
-// outbox, the conflicts and the sync bookkeeping. Adding tables needs no upgrade function.
+// outbox, the conflicts and the sync bookkeeping. Adding tables needs no upgrade function; version
+// 3 only drops server copies that are no longer kept.
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
 import type { Op } from '../domain/sync/protocol';
 import type { ConflictRow, LooseRecord, ServerRecordRow, SyncMeta } from '../sync/model';
+import { recordsTouchedBy } from '../sync/touched';
 import { CATALOGUE_INDEXES } from './catalogueIndexes';
 import { DB_NAME } from './dbName';
 
@@ -57,6 +59,18 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
     outbox: 'opId, seq, [entity+entityId]',
     conflicts: 'id, opId, createdAt, [entity+entityId]',
     syncMeta: 'key',
+  });
+  // Version 3: a server copy is kept apart only while its record has pending ops (or as a
+  // tombstone); the copies version 2 kept of every record are dropped (src/sync/serverCopy.ts).
+  db.version(3).upgrade(async (tx) => {
+    const touched = new Set<string>();
+    await tx.table<Op>('outbox').each((op) => {
+      for (const [entity, id] of recordsTouchedBy(op)) touched.add(`${entity}:${id}`);
+    });
+    await tx
+      .table<ServerRecordRow>('serverRecords')
+      .filter((row) => row.record !== null && !touched.has(`${row.entity}:${row.id}`))
+      .delete();
   });
   return db;
 }

@@ -6,6 +6,7 @@ import { parseApiLanguage } from '../domain/locale';
 import type { Op } from '../domain/sync/protocol';
 import type { LooseRecord, SessionSnapshot, SyncMeta, SyncStore, SyncTx } from '../sync/model';
 import { newSyncMeta } from '../sync/outbox';
+import { CATALOGUE_INDEXES } from './catalogueIndexes';
 import { SYNC_META_KEY, syncTables, visibleTable, type PortalDb, type SyncMetaRow } from './db';
 
 function toMeta(row: SyncMetaRow): SyncMeta {
@@ -47,8 +48,20 @@ export function createDexieTx(db: PortalDb): SyncTx {
     putServers: async (rows) => {
       await db.serverRecords.bulkPut([...rows]);
     },
-    hasServers: async () => (await db.serverRecords.limit(1).count()) > 0,
+    deleteServers: async (keys) => {
+      await db.serverRecords.bulkDelete(keys.map(([entity, id]) => [entity, id] as [EntityName, string]));
+    },
     getVisible: (entity, id) => visibleTable(db, entity).get(id),
+    getVisibles: (entity, ids) => visibleTable(db, entity).bulkGet([...ids]),
+    async listVisibleKeys(max) {
+      const keys = new Set<string>();
+      for (const entity of Object.keys(CATALOGUE_INDEXES) as EntityName[]) {
+        const ids = await visibleTable(db, entity).limit(max - keys.size + 1).primaryKeys();
+        for (const id of ids) keys.add(`${entity}:${id}`);
+        if (keys.size > max) return null;
+      }
+      return keys;
+    },
     async putVisible(entity, rows) {
       const table = visibleTable(db, entity);
       const live: LooseRecord[] = [];

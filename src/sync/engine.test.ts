@@ -31,8 +31,9 @@ describe('push', () => {
     const report = await sync();
     expect(report).toMatchObject({ applied: 1, rejected: 0 });
     expect(await db.outbox.count()).toBe(0);
-    expect(await db.serverRecords.get(['album', id])).toMatchObject({ version: 1, record: { name: 'Pushed' } });
     expect(await db.album.get(id)).toMatchObject({ name: 'Pushed', version: 1 });
+    // nothing pending: the visible record is the server copy, no second copy is kept
+    expect(await db.serverRecords.count()).toBe(0);
     expect((await db.syncMeta.get('sync'))?.lastSyncedAt).not.toBeNull();
   });
 
@@ -242,8 +243,8 @@ describe('pull', () => {
     server.edit('artist', '00000000-0000-4000-8000-000000000101', { name: 'Other' });
     await engineWith(server.transport(), { pullLimit: 2 }).syncOnce();
     expect(await db.artist.get(artist)).toMatchObject({ name: 'Name 4', version: 5 });
-    expect(await db.serverRecords.get(['artist', artist])).toMatchObject({ version: 5, record: { name: 'Name 4' } });
     expect(await db.artist.count()).toBe(2);
+    expect(await db.serverRecords.count()).toBe(0);
   });
 
   it('fails the round when a prefetched page fails, keeping the pages already written', async () => {
@@ -268,6 +269,69 @@ describe('pull', () => {
     expect(await db.album.count()).toBe(0);
     expect(await db.syncMeta.get('sync')).toMatchObject({ ownerUserId: 'user-2' });
     expect((await db.syncMeta.get('sync'))?.clientId).not.toBe(before);
+  });
+});
+
+describe('kept server copies', () => {
+  const pullFrom = async (cursor: number, limit?: number) => {
+    const { applyPullPage } = await import('./pullApply');
+    const page = server.pull({ protocol: 1, clientId: 'x', cursor, limit });
+    return createDexieSyncStore(db).transact((tx) => applyPullPage(tx, page));
+  };
+
+  it('keeps the server copy apart while an edit is pending, current under pulls, and drops it once acknowledged', async () => {
+    const id = await newAlbum('Base');
+    await sync();
+    await repo.updateRecord('album', id, { name: 'Pending' });
+    expect(await db.serverRecords.get(['album', id])).toMatchObject({ version: 1, record: { name: 'Base' } });
+    server.edit('album', id, { introduction: 'Pulled' });
+    await pullFrom(1);
+    expect(await db.serverRecords.get(['album', id])).toMatchObject({ version: 2, record: { name: 'Base', introduction: 'Pulled' } });
+    expect(await db.album.get(id)).toMatchObject({ name: 'Pending', introduction: 'Pulled' });
+    await sync();
+    expect(await db.album.get(id)).toMatchObject({ name: 'Pending', introduction: 'Pulled', version: 3 });
+    expect(await db.serverRecords.count()).toBe(0);
+  });
+
+  it('keeps an empty copy for a record the server does not know yet, and drops it with a discarded conflict', async () => {
+    server.refuse = () => 'invalid';
+    const id = await newAlbum('Refused');
+    expect(await db.serverRecords.get(['album', id])).toMatchObject({ version: 0, record: null });
+    await sync();
+    const [conflict] = await db.conflicts.toArray();
+    await repo.discardConflict(conflict.id);
+    expect(await db.album.get(id)).toBeUndefined();
+    expect(await db.serverRecords.count()).toBe(0);
+  });
+
+  it('never moves a record back to an older version, whether the newer one is visible or a tombstone', async () => {
+    const kept = '00000000-0000-4000-8000-000000000200';
+    const gone = '00000000-0000-4000-8000-000000000201';
+    server.edit('artist', kept, { name: 'v1' });
+    server.edit('artist', gone, { name: 'Soon gone' });
+    server.edit('artist', kept, { name: 'v2' });
+    server.remove('artist', gone);
+    await sync();
+    expect(await db.serverRecords.get(['artist', gone])).toMatchObject({ version: 2, record: null });
+    // an old page applied late (a page answered twice): versions 1 of both
+    await pullFrom(0, 2);
+    expect(await db.artist.get(kept)).toMatchObject({ name: 'v2', version: 2 });
+    expect(await db.artist.get(gone)).toBeUndefined();
+  });
+
+  it('reads the versions of records stored before a first pull', async () => {
+    const id = await newAlbum('Pushed first');
+    const offlinePull = (kind: string) => {
+      if (kind === 'pull') throw new SyncFailure('offline');
+    };
+    await expect(sync(server.transport(offlinePull))).rejects.toMatchObject({ kind: 'offline' });
+    await repo.updateRecord('album', id, { name: 'Later' });
+    await expect(sync(server.transport(offlinePull))).rejects.toMatchObject({ kind: 'offline' });
+    expect((await db.syncMeta.get('sync'))?.cursor).toBe(0);
+    // the first pull's first page holds version 1 only; the second page never comes
+    const firstPageOnly: SyncTransport = { push: async (r) => server.push(r), pull: async (r) => (r.cursor === 0 ? server.pull(r) : Promise.reject(new SyncFailure('offline'))) };
+    await expect(engineWith(firstPageOnly, { pullLimit: 1 }).syncOnce()).rejects.toMatchObject({ kind: 'offline' });
+    expect(await db.album.get(id)).toMatchObject({ name: 'Later', version: 2 });
   });
 });
 

@@ -33,6 +33,8 @@ export interface SyncEngine {
 
 /** Rounds stop here even if the server keeps answering oddly; the runner schedules another. */
 const MAX_REQUESTS_PER_ROUND = 10_000;
+/** A first pull reads stored versions only of records stored before it; with more than this many, of all. */
+const FIRST_PULL_KNOWN_MAX = 10_000;
 
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const { store, transport, now = () => new Date() } = options;
@@ -118,8 +120,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let unanswered = 0;
     let cursor = startCursor;
     let next: { from: number; page: Promise<PullResponse> } | null = null;
-    // a first pull (no server copy stored) need not read stored versions: see applyPullPage
-    let onlyEarlierPages = !(await store.transact((tx) => tx.hasServers()));
+    // a first pull need not read the versions of records it stores itself: see applyPullPage
+    let knownBefore = startCursor === 0 ? await store.transact((tx) => tx.listVisibleKeys(FIRST_PULL_KNOWN_MAX)) : null;
     for (let requests = 0; requests < MAX_REQUESTS_PER_ROUND; requests++) {
       const page: PullResponse = await (next !== null && next.from === cursor ? next.page : request(cursor));
       next = null;
@@ -132,10 +134,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         next = { from: page.cursor, page: prefetch };
       }
       // only a page wholly past the cursor it was asked from is sure to be newer than earlier pages
-      const pastCursor = onlyEarlierPages && page.cursor > cursor && page.changes.every((change) => change.serverSeq > cursor);
-      const recorded = await store.transact((tx) => applyPullPage(tx, page, last ? now().toISOString() : null, pastCursor));
+      const pastCursor = page.cursor > cursor && page.changes.every((change) => change.serverSeq > cursor);
+      if (!pastCursor) knownBefore = null;
+      const recorded = await store.transact((tx) => applyPullPage(tx, page, last ? now().toISOString() : null, knownBefore));
       // a cursor moved by something else than this page voids the promise
-      if (!pastCursor || recorded.cursor !== page.cursor) onlyEarlierPages = false;
+      if (recorded.cursor !== page.cursor) knownBefore = null;
       report.pulled += recorded.changes;
       report.lostDatabase ||= recorded.lostDatabase;
       unanswered = recorded.unansweredOps;

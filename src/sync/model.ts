@@ -8,7 +8,11 @@ import type { Op, RejectReason, WireIssue } from '../domain/sync/protocol';
 /** A catalogue record as stored: the domain schema's shape, loosely typed at this layer. */
 export type LooseRecord = Record<string, unknown>;
 
-/** The last server copy of a record; `record: null` is a tombstone that keeps the deleted version. */
+/**
+ * A server copy kept apart from the visible record (see serverCopy.ts): only while the record has
+ * pending ops, or as a tombstone (`record: null`) that keeps a deleted record's version; version 0
+ * with no record: the server does not know the record yet.
+ */
 export interface ServerRecordRow {
   entity: EntityName;
   id: string;
@@ -79,9 +83,11 @@ export interface SyncTx {
   getServer(entity: EntityName, id: string): Promise<ServerRecordRow | undefined>;
   getServers(keys: ReadonlyArray<readonly [EntityName, string]>): Promise<Array<ServerRecordRow | undefined>>;
   putServers(rows: readonly ServerRecordRow[]): Promise<void>;
-  /** whether any server copy is stored at all (a first pull starts with none) */
-  hasServers(): Promise<boolean>;
+  deleteServers(keys: ReadonlyArray<readonly [EntityName, string]>): Promise<void>;
   getVisible(entity: EntityName, id: string): Promise<LooseRecord | undefined>;
+  getVisibles(entity: EntityName, ids: readonly string[]): Promise<Array<LooseRecord | undefined>>;
+  /** the keys (`entity:id`) of every visible record, or null when there are more than `max` */
+  listVisibleKeys(max: number): Promise<Set<string> | null>;
   /** writes visible records; null deletes */
   putVisible(entity: EntityName, rows: ReadonlyArray<{ id: string; record: LooseRecord | null }>): Promise<void>;
   getConflict(id: string): Promise<ConflictRow | undefined>;

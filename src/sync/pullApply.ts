@@ -40,40 +40,78 @@ function indexPending(pending: readonly Op[]): Map<string, Op[]> {
   return index;
 }
 
+interface StoredVersion {
+  version: number;
+  /** from a kept server copy (else from the visible record) */
+  kept: boolean;
+}
+
+/**
+ * The versions stored for the page's records, where one may be stored: a kept server copy, else
+ * the visible record. `knownBefore` (a first pull) names the records stored before the pull began;
+ * the others can only hold what earlier pages of the same pull wrote, which the server sent in
+ * server_seq order, so nothing stored is newer than this page and their read, a fifth of a first
+ * pull's time, is skipped. Records with pending ops are always read: their kept copy must be kept.
+ */
+async function storedVersions(
+  tx: SyncTx,
+  changes: readonly Change[],
+  byRecord: ReadonlyMap<string, Op[]>,
+  knownBefore: ReadonlySet<string> | null,
+): Promise<Map<string, StoredVersion>> {
+  const keys = changes
+    .map((c) => [c.entity, c.entityId] as const)
+    .filter(([entity, id]) => knownBefore === null || knownBefore.has(keyOf(entity, id)) || byRecord.has(keyOf(entity, id)));
+  const stored = new Map<string, StoredVersion>();
+  if (keys.length === 0) return stored;
+  const kept = await tx.getServers(keys);
+  const unkept = new Map<EntityName, string[]>();
+  keys.forEach(([entity, id], i) => {
+    const row = kept[i];
+    if (row !== undefined) stored.set(keyOf(entity, id), { version: row.version, kept: true });
+    else if (unkept.has(entity)) unkept.get(entity)?.push(id);
+    else unkept.set(entity, [id]);
+  });
+  for (const [entity, ids] of unkept) {
+    const records = await tx.getVisibles(entity, ids);
+    records.forEach((record, i) => {
+      if (record === undefined) return;
+      stored.set(keyOf(entity, ids[i]), { version: typeof record.version === 'number' ? record.version : 0, kept: false });
+    });
+  }
+  return stored;
+}
+
 /**
  * `syncedAt`: set on the last page of a sync, stored as lastSyncedAt in the same transaction.
- * `onlyEarlierPages`: the caller vouches that every stored server copy came from earlier pages of
- * the same pull (it found none stored when the pull began, and the cursor moved only by those
- * pages). The server sends changes in server_seq order and a record's version grows with it, so
- * nothing stored can then be newer than this page, and the read of the stored versions, a fifth of
- * a first pull's time, is skipped.
+ * `knownBefore`: see storedVersions; null reads every stored version.
  */
 export async function applyPullPage(
   tx: SyncTx,
   page: PullResponse,
   syncedAt: string | null = null,
-  onlyEarlierPages = false,
+  knownBefore: ReadonlySet<string> | null = null,
 ): Promise<PullRecord> {
   const changes = latestPerRecord(page.changes);
-  const stored = onlyEarlierPages ? [] : await tx.getServers(changes.map((c) => [c.entity, c.entityId] as const));
-  const fresh: ServerRecordRow[] = [];
-  changes.forEach((change, i) => {
-    const known = stored[i];
-    if (known !== undefined && known.version > change.version) return;
-    const record = change.op === 'delete' ? null : change.record;
-    fresh.push({ entity: change.entity, id: change.entityId, version: change.version, record });
-  });
-  await tx.putServers(fresh);
-
   const pending = await tx.pendingOps();
   const byRecord = indexPending(pending);
+  const stored = await storedVersions(tx, changes, byRecord, knownBefore);
+
+  const kept: ServerRecordRow[] = [];
   const visible = new Map<EntityName, Array<{ id: string; record: LooseRecord | null }>>();
-  for (const row of fresh) {
-    const ops = byRecord.get(keyOf(row.entity, row.id)) ?? [];
-    const rows = visible.get(row.entity) ?? [];
-    rows.push({ id: row.id, record: rebaseVisible(row.record, ops) });
-    visible.set(row.entity, rows);
+  for (const change of changes) {
+    const key = keyOf(change.entity, change.entityId);
+    const known = stored.get(key);
+    if (known !== undefined && known.version > change.version) continue;
+    const record = change.op === 'delete' ? null : change.record;
+    const ops = byRecord.get(key) ?? [];
+    // a kept copy stays current, a record with pending ops needs one, a deletion keeps its version
+    if (known?.kept === true || ops.length > 0 || record === null) kept.push({ entity: change.entity, id: change.entityId, version: change.version, record });
+    const rows = visible.get(change.entity) ?? [];
+    rows.push({ id: change.entityId, record: rebaseVisible(record, ops) });
+    visible.set(change.entity, rows);
   }
+  if (kept.length > 0) await tx.putServers(kept);
   for (const [entity, rows] of visible) await tx.putVisible(entity, rows);
 
   const meta = await tx.getMeta();

@@ -5,7 +5,9 @@ import type { EntityName } from '../domain/catalogue/entities';
 import type { AppliedResult, Op, OpResult, PushResponse, RejectedResult, WireIssue } from '../domain/sync/protocol';
 import type { ConflictReason, LooseRecord, ServerRecordRow, SyncTx } from './model';
 import { checkLostDatabase, rebaseLaterOps, renumberPending } from './outbox';
-import { recomputeVisible, recordsTouchedBy } from './visible';
+import { readServerCopy } from './serverCopy';
+import { recordsTouchedBy } from './touched';
+import { recomputeVisible } from './visible';
 
 export interface PushRecord {
   applied: number;
@@ -17,7 +19,7 @@ export interface PushRecord {
 
 /** Stores a server copy unless a newer one is already known (answers and pulls may cross). */
 export async function putServerIfNewer(tx: SyncTx, row: ServerRecordRow): Promise<boolean> {
-  const stored = await tx.getServer(row.entity, row.id);
+  const stored = await readServerCopy(tx, row.entity, row.id);
   if (stored !== undefined && stored.version > row.version) return false;
   await tx.putServers([row]);
   return true;
@@ -51,7 +53,7 @@ export async function moveToConflicts(
   now: Date,
 ): Promise<void> {
   const localCopy = (await tx.getVisible(op.entity, op.entityId)) ?? null;
-  const copy = serverCopy === undefined ? ((await tx.getServer(op.entity, op.entityId))?.record ?? null) : serverCopy;
+  const copy = serverCopy === undefined ? ((await readServerCopy(tx, op.entity, op.entityId))?.record ?? null) : serverCopy;
   const copyEntity = entityOfServerCopy(op, copy, reason);
   if (copy !== null && copyEntity !== null && typeof copy.id === 'string' && typeof copy.version === 'number') {
     await putServerIfNewer(tx, { entity: copyEntity, id: copy.id, version: copy.version, record: copy });

@@ -7,6 +7,7 @@ import { REVIEW_STATUS } from '../domain/status/reviewStatus';
 import { applyOp } from '../domain/sync/merge';
 import type { Op } from '../domain/sync/protocol';
 import type { LooseRecord, SyncTx } from './model';
+import { releaseServerCopy } from './serverCopy';
 
 /** Fields the server fills when it creates a record, as far as the client can know them. */
 export function predictedServerFields(entity: EntityName): LooseRecord {
@@ -42,18 +43,17 @@ export function rebaseVisible(server: LooseRecord | null, pending: readonly Op[]
 const albumIdOf = (record: LooseRecord | null | undefined): string | null =>
   typeof record?.albumId === 'string' ? record.albumId : null;
 
-/** Recomputes and stores the visible copy of one record from its server copy and pending ops. */
+/**
+ * Recomputes and stores the visible copy of one record from its server copy and pending ops; when
+ * none are left, the visible record is the server copy again and the kept copy is released.
+ */
 export async function recomputeVisible(tx: SyncTx, entity: EntityName, id: string): Promise<LooseRecord | null> {
-  const server = (await tx.getServer(entity, id))?.record ?? null;
+  const kept = await tx.getServer(entity, id);
+  const server = kept === undefined ? ((await tx.getVisible(entity, id)) ?? null) : kept.record;
   const albumId = albumIdOf(server) ?? albumIdOf(await tx.getVisible(entity, id));
-  const visible = rebaseVisible(server, await tx.opsFor(entity, id, entity === 'track' ? albumId : null));
+  const ops = await tx.opsFor(entity, id, entity === 'track' ? albumId : null);
+  const visible = rebaseVisible(server, ops);
   await tx.putVisible(entity, [{ id, record: visible }]);
+  if (ops.length === 0) await releaseServerCopy(tx, kept);
   return visible;
-}
-
-/** The records whose visible copy an op's outcome can change. */
-export function recordsTouchedBy(op: Op): Array<readonly [EntityName, string]> {
-  const keys: Array<readonly [EntityName, string]> = [[op.entity, op.entityId]];
-  if (op.kind === 'sortTracks') for (const trackId of op.payload.trackIds) keys.push(['track', trackId]);
-  return keys;
 }

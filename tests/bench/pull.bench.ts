@@ -104,15 +104,14 @@ interface RawFigures {
   records: number;
   /** bulkPut into one table with the visible table's indexes */
   oneTableMs: number;
-  /** bulkPut into that table and a server-copy table keyed [entity+id]: what the engine stores */
-  twoTablesMs: number;
   /** fetch + JSON.parse of every pull page, stored nowhere: the network's and the parser's share */
   fetchMs: number;
 }
 
 /**
- * Reads every pulled track back, then times Dexie's bulkPut of them (one table; the two tables
- * the engine writes), and the pull pages' download alone, all in the same page.
+ * Reads every pulled track back, then times Dexie's bulkPut of them into one table with the
+ * visible table's indexes (all the engine writes for records without pending edits), and the
+ * pull pages' download alone, all in the same page.
  */
 async function timeRawWork(page: Page): Promise<RawFigures> {
   const require = createRequire(import.meta.url);
@@ -147,24 +146,16 @@ async function timeRawWork(page: Page): Promise<RawFigures> {
     interface BenchDb {
       version(n: number): { stores(schema: Record<string, string>): void };
       table(name: string): BenchTable;
-      transaction(mode: string, tables: string[], fn: () => Promise<void>): Promise<void>;
       open(): Promise<unknown>;
       delete(): Promise<void>;
     }
     const DexieCtor = (window as unknown as { Dexie: new (name: string) => BenchDb }).Dexie;
     const bench = new DexieCtor('bench-raw-bulkput');
-    bench.version(1).stores({ track: indexes, trackTwo: indexes, serverRecords: '[entity+id]' });
+    bench.version(1).stores({ track: indexes });
     await bench.open();
     let started = performance.now();
     await bench.table('track').bulkPut(records);
     const oneTableMs = performance.now() - started;
-    const serverRows = records.map((record) => ({ entity: 'track', id: record.id, version: record.version, record }));
-    started = performance.now();
-    await bench.transaction('rw', ['trackTwo', 'serverRecords'], async () => {
-      await bench.table('trackTwo').bulkPut(records);
-      await bench.table('serverRecords').bulkPut(serverRows);
-    });
-    const twoTablesMs = performance.now() - started;
     await bench.delete();
 
     started = performance.now();
@@ -179,7 +170,7 @@ async function timeRawWork(page: Page): Promise<RawFigures> {
       more = body.result.hasMore;
     }
     const fetchMs = performance.now() - started;
-    return { records: records.length, oneTableMs, twoTablesMs, fetchMs };
+    return { records: records.length, oneTableMs, fetchMs };
   }, args);
 }
 
@@ -231,8 +222,6 @@ export async function benchPull(port = 4191, tracks = PULL_TRACKS): Promise<Figu
       { name: 'first pull: records per second', value: Math.round((tracks / pullMs) * 1000), unit: 'records/s', higherIsBetter: true },
       { name: `raw Dexie bulkPut of the same ${raw.records} records, one table (same page)`, value: raw.oneTableMs / 1000, unit: 's' },
       { name: 'pull time / raw bulkPut time (one table)', value: pullMs / raw.oneTableMs, unit: 'x', budget: 1.3 },
-      { name: 'raw Dexie bulkPut into a visible and a server-copy table, one transaction', value: raw.twoTablesMs / 1000, unit: 's' },
-      { name: 'pull time / raw bulkPut time (the two tables the engine writes)', value: pullMs / raw.twoTablesMs, unit: 'x', budget: 1.3 },
       { name: 'fetch + JSON.parse of every pull page, no storage (same page)', value: raw.fetchMs / 1000, unit: 's' },
       { name: 'main thread: longest task during the pull', value: longest, unit: 'ms', budget: 50 },
       { name: 'main thread: tasks over 50 ms during the pull', value: during.length, unit: '', budget: 0 },
