@@ -7,8 +7,12 @@ import { prepareDummyHash } from './auth/password';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { keepStatisticsFresh } from './db/statistics';
 import { DEMO_LOGINS } from './demo/logins';
 import { seedDemo } from './demo/seed';
+
+/** How often PGlite's planner statistics are checked for staleness (a cheap catalog query). */
+const STATISTICS_INTERVAL_MS = 5 * 60_000;
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -26,12 +30,16 @@ async function start(): Promise<void> {
     throw error;
   }
   const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  // PGlite has no autovacuum (statistics.ts); PostgreSQL's keeps the statistics itself
+  const stopStatistics =
+    db.kind === 'pglite' ? keepStatisticsFresh(db, STATISTICS_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'ANALYZE failed')) : () => undefined;
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopStatistics();
     try {
       await app.close();
     } finally {

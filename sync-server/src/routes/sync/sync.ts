@@ -5,13 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { SYNC_PATHS } from '../../../../src/domain/sync/paths';
 import { checkClientProtocol, peekProtocol, pullRequestSchema, pushRequestSchema } from '../../../../src/domain/sync/protocol';
 import { ApiError } from '../../http/apiError';
-import { okEnvelope } from '../../http/envelope';
+import { okEnvelope, okEnvelopeJson } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import { createEventStreams, HEARTBEAT_MS } from '../../sync/events';
 import { createChangeNotifier } from '../../sync/notifier';
 import { containsNul } from '../../sync/nul';
-import { pullChanges } from '../../sync/pull';
+import { pullChangesJson } from '../../sync/pull';
 import { pushOps } from '../../sync/push';
 import type { RouteDeps } from '../deps';
 
@@ -40,11 +40,13 @@ export function registerSyncRoutes(app: FastifyInstance, { db }: RouteDeps, hear
     return okEnvelope(await pushOps(db, auth, push));
   });
 
-  app.post(SYNC_PATHS.pull, { config: { privilege: 'loggedIn' } }, async (request) => {
+  app.post(SYNC_PATHS.pull, { config: { privilege: 'loggedIn' } }, async (request, reply) => {
     const auth = requireAuth(request);
     rejectOldClient(request.body);
     const pull = parseInput(pullSchema, request.body, languageOf(request));
-    return okEnvelope(await pullChanges(db, auth, pull));
+    // the page is JSON text already (pull.ts): wrapped in the envelope, sent as it is
+    reply.type('application/json; charset=utf-8');
+    return okEnvelopeJson(await pullChangesJson(db, auth, pull));
   });
 
   app.get(SYNC_PATHS.events, { config: { privilege: 'loggedIn' } }, async (request, reply) => {
