@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { checkDeclaredFile, fileExtension, maxBytesOf } from './filePolicy';
+
+const MiB = 1024 * 1024;
+
+describe('file policy', () => {
+  it('accepts what spec section 9 allows', () => {
+    expect(checkDeclaredFile({ name: 'a.WAV', kind: 'audio', purpose: 'track', size: 1000 * MiB })).toBeNull();
+    expect(checkDeclaredFile({ name: 'c.png', kind: 'image', purpose: 'albumCover', size: 15 * MiB })).toBeNull();
+    expect(checkDeclaredFile({ name: 'm.mov', kind: 'spatialAudio', purpose: 'surround71', size: 1 })).toBeNull();
+    expect(checkDeclaredFile({ name: 'l.krc', kind: 'lyrics', purpose: 'lyrics', size: 10 })).toBeNull();
+    expect(checkDeclaredFile({ name: 'x.zip', kind: 'attachment', purpose: 'authorization', size: 10 })).toBeNull();
+  });
+
+  it('names the first problem', () => {
+    expect(checkDeclaredFile({ name: 'a.wav', kind: 'video', purpose: 'track', size: 1 })).toBe('file-kind-unknown');
+    expect(checkDeclaredFile({ name: 'a.wav', kind: 'audio', purpose: 'toString', size: 1 })).toBe('file-purpose-unknown');
+    expect(checkDeclaredFile({ name: 'a.wav', kind: 'image', purpose: 'track', size: 1 })).toBe('file-kind-mismatch');
+    expect(checkDeclaredFile({ name: 'a.mov', kind: 'spatialAudio', purpose: 'atmos', size: 1 })).toBe('file-extension');
+    expect(checkDeclaredFile({ name: 'wav', kind: 'audio', purpose: 'track', size: 1 })).toBe('file-extension');
+    expect(checkDeclaredFile({ name: 'a.wav', kind: 'audio', purpose: 'track', size: 0 })).toBe('file-empty');
+    expect(checkDeclaredFile({ name: 'a.wav', kind: 'audio', purpose: 'track', size: 1.5 })).toBe('file-empty');
+    expect(checkDeclaredFile({ name: 'a.jpg', kind: 'image', purpose: 'avatar', size: 10 * MiB + 1 })).toBe('file-too-large');
+    expect(maxBytesOf('batchCover')).toBe(10 * MiB);
+    expect(fileExtension('dir.x/.env')).toBe('');
+  });
+});
