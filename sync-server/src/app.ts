@@ -5,6 +5,7 @@ import { API_BODY_LIMIT_BYTES } from '../../src/domain/schemas/limits';
 import type { ThrottleLimits } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { FileRouteOptions } from './routes/deps';
 import { ApiError } from './http/apiError';
 import { registerBodyParsers } from './http/bodyParsers';
 import { registerErrorHandler, sendApiError } from './http/errorHandler';
@@ -20,6 +21,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** login throttle limits (tests may tighten them) */
   throttle?: ThrottleLimits;
+  /** upload settings (tests shrink the minimum part size) */
+  files?: FileRouteOptions;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -34,7 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerBodyParsers(app);
   registerGuard(app, db);
-  registerApiRoutes(app, { db, config, throttle: options.throttle });
+  registerApiRoutes(app, { db, config, throttle: options.throttle, files: options.files });
   const hasSite = await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app';
 import type { ThrottleLimits } from '../src/auth/throttle';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/db';
+import type { FileRouteOptions } from '../src/routes/deps';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,11 +34,13 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** close the database with the app (default true) */
   ownsDb?: boolean;
+  /** upload settings, e.g. a small minimum part size */
+  files?: FileRouteOptions;
 }
 
 export async function createTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
   const { config, cleanup } = testConfig(options.env);
-  const app = await buildApp({ config, db, throttle: options.throttle });
+  const app = await buildApp({ config, db, throttle: options.throttle, files: options.files });
   try {
     options.extend?.(app);
     await app.ready();

@@ -4,6 +4,7 @@ import { registerBackofficeRoutes } from './backoffice/album';
 import { registerLookupRoutes } from './common/lookups';
 import { registerDashboardRoutes } from './dashboard/summary';
 import type { RouteDeps } from './deps';
+import { registerFileRoutes } from './files/files';
 import { registerSysMessageRoutes } from './msg/sysMsg';
 import { registerAccountRoutes } from './org/account';
 import { registerSessionRoutes } from './org/session';
@@ -17,4 +18,5 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDashboardRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerBackofficeRoutes(app, deps);
+  registerFileRoutes(app, deps);
 }

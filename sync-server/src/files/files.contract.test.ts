@@ -1,0 +1,13 @@
+// The file upload contract suite, run against every database engine like app.contract.test.ts.
+import { afterAll, beforeAll, describe } from 'vitest';
+import { allBackends } from '../../test/backends';
+import { describeFilesContract } from '../../test/contract/files';
+
+for (const backend of allBackends()) {
+  describe.skipIf(!backend.available)(`files on ${backend.title}`, () => {
+    beforeAll(() => backend.setup());
+    afterAll(() => backend.teardown());
+
+    describeFilesContract(backend);
+  });
+}

@@ -1,0 +1,240 @@
+// The upload commands behind Companion's S3-multipart routes (DESIGN.md section 6): a file row per
+// upload, parts on the object store, every step checked against the caller's organisation.
+import { PassThrough, type Readable } from 'node:stream';
+import { z } from 'zod';
+import type { ApiLanguage } from '../../../src/domain/locale';
+import type { AuthContext } from '../auth/context';
+import type { Db } from '../db/db';
+import { isObjectStoreError, MAX_PART_NUMBER, type ObjectStore, type StoredPart } from '../storage/objectStore';
+import { buildObjectKey } from '../storage/objectKeys';
+import { signPartUrl, verifyPartUrl } from '../storage/signedUrl';
+import { uploadError, type UploadProblem } from './fileErrors';
+import { checkDeclaredFile, FILE_PURPOSES, MAX_PART_BYTES, maxBytesOf, type FileKind, type FilePurpose } from '../../../src/domain/media/filePolicy';
+import {
+  authorizeFile,
+  declaredSizeOf,
+  findFileById,
+  findFileByUploadId,
+  insertFileRow,
+  presentFile,
+  remainingBytes,
+  updateFileRow,
+  type FileRecord,
+  type FileRow,
+} from './fileRecords';
+import { verifyStoredFile } from './verify';
+
+export interface UploadContext {
+  db: Db;
+  store: ObjectStore;
+  signingSecret: string;
+  now?: () => Date;
+}
+
+const MiB = 1024 * 1024;
+
+export const createUploadSchema = z.object({
+  filename: z.string().trim().min(1).max(255),
+  type: z.string().max(255).optional().default(''),
+  metadata: z.object({
+    kind: z.string().max(50),
+    purpose: z.string().max(50),
+    size: z.coerce.number(),
+  }),
+});
+
+export const completeUploadSchema = z.object({
+  parts: z
+    .array(z.object({ PartNumber: z.int().min(1).max(MAX_PART_NUMBER), ETag: z.string().min(1).max(200) }))
+    .min(1)
+    .max(MAX_PART_NUMBER),
+});
+
+export const uploadKeySchema = z.object({ key: z.string().min(1).max(1024) });
+
+export const partNumberSchema = z.object({
+  uploadId: z.string().min(1).max(100),
+  partNumber: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.int().min(1).max(MAX_PART_NUMBER)),
+});
+
+function mb(bytes: number): number {
+  return Math.round((bytes / MiB) * 100) / 100;
+}
+
+/** POST /api/s3/multipart: checks the declared file, then opens an upload under a server key. */
+export async function createUpload(
+  ctx: UploadContext,
+  auth: AuthContext,
+  input: z.output<typeof createUploadSchema>,
+  language: ApiLanguage,
+): Promise<{ key: string; uploadId: string }> {
+  const declared = { name: input.filename, kind: input.metadata.kind, purpose: input.metadata.purpose, size: input.metadata.size };
+  const problem = checkDeclaredFile(declared);
+  if (problem !== null) {
+    const purpose = declared.purpose as FilePurpose;
+    const params: Record<string, string | number> =
+      problem === 'file-extension'
+        ? { extensions: FILE_PURPOSES[purpose].extensions.join(', ') }
+        : problem === 'file-too-large'
+          ? { maxMb: mb(maxBytesOf(purpose)), maxBytes: maxBytesOf(purpose) }
+          : {};
+    throw uploadError(problem, language, params);
+  }
+  const key = buildObjectKey(auth.orgId, input.filename, ctx.now?.() ?? new Date());
+  const { uploadId } = await ctx.store.createMultipartUpload(key);
+  try {
+    await insertFileRow(ctx.db, {
+      orgId: auth.orgId,
+      userId: auth.userId,
+      kind: declared.kind as FileKind,
+      purpose: declared.purpose as FilePurpose,
+      name: input.filename,
+      declaredSize: declared.size,
+      contentType: input.type,
+      objectKey: key,
+      uploadId,
+    });
+  } catch (error) {
+    await ctx.store.abortMultipartUpload(uploadId).catch(() => undefined);
+    throw error;
+  }
+  return { key, uploadId };
+}
+
+async function openUpload(ctx: UploadContext, orgId: string, uploadId: string, key: string, language: ApiLanguage): Promise<FileRow> {
+  const row = authorizeFile(await findFileByUploadId(ctx.db, uploadId), orgId, key);
+  if (row.status !== 'uploading') throw uploadError('upload-not-open', language);
+  return row;
+}
+
+/** GET /api/s3/multipart/:uploadId/:partNumber: a short-lived URL the part is PUT to. */
+export async function signUploadPart(
+  ctx: UploadContext,
+  auth: AuthContext,
+  target: { uploadId: string; partNumber: number; key: string },
+  language: ApiLanguage,
+): Promise<{ url: string; expires: number }> {
+  await openUpload(ctx, auth.orgId, target.uploadId, target.key, language);
+  const { url, expires } = signPartUrl(
+    ctx.signingSecret,
+    { uploadId: target.uploadId, partNumber: target.partNumber, orgId: auth.orgId },
+    ctx.now?.() ?? new Date(),
+  );
+  return { url, expires };
+}
+
+/** GET /api/s3/multipart/:uploadId: the parts stored so far (Uppy resumes from them). */
+export async function listUploadParts(
+  ctx: UploadContext,
+  auth: AuthContext,
+  target: { uploadId: string; key: string },
+  language: ApiLanguage,
+): Promise<StoredPart[]> {
+  await openUpload(ctx, auth.orgId, target.uploadId, target.key, language);
+  return ctx.store.listParts(target.uploadId);
+}
+
+/**
+ * PUT /api/files/part: authorized by the URL's signature alone. A part may not exceed what the
+ * declared size leaves after the other parts, nor MAX_PART_BYTES; a longer body is cut off (413).
+ */
+export async function receivePart(
+  ctx: UploadContext,
+  request: { method: string; query: Readonly<Record<string, unknown>>; contentLength: number | null; body: Readable },
+  language: ApiLanguage,
+): Promise<StoredPart> {
+  const check = verifyPartUrl(ctx.signingSecret, request.method, request.query, ctx.now?.() ?? new Date());
+  if (!check.ok) throw uploadError(check.reason === 'expired' ? 'upload-link-expired' : 'upload-link-invalid', language);
+  const { grant } = check;
+  const row = authorizeFile(await findFileByUploadId(ctx.db, grant.uploadId), grant.orgId);
+  if (row.status !== 'uploading') throw uploadError('upload-not-open', language);
+  const others = (await ctx.store.listParts(grant.uploadId))
+    .filter((p) => p.PartNumber !== grant.partNumber)
+    .reduce((sum, p) => sum + p.Size, 0);
+  const limit = Math.min(MAX_PART_BYTES, remainingBytes(row, others));
+  if (request.contentLength !== null && request.contentLength > limit) {
+    throw uploadError(limit < MAX_PART_BYTES ? 'file-larger-than-declared' : 'part-too-large', language);
+  }
+  // the store may give up midway: it then destroys only this pipe, never the request itself, so
+  // the refusal still reaches the client (and the connection closes rather than read the rest)
+  const body = request.body.pipe(new PassThrough());
+  try {
+    return await ctx.store.writePart(grant.uploadId, grant.partNumber, body, { maxBytes: limit });
+  } catch (error) {
+    request.body.unpipe(body);
+    request.body.resume();
+    const closing = { connection: 'close' };
+    if (isObjectStoreError(error, 'EntityTooLarge')) {
+      throw uploadError(limit < MAX_PART_BYTES ? 'file-larger-than-declared' : 'part-too-large', language, {}, closing);
+    }
+    if (isObjectStoreError(error, 'NoSuchUpload')) throw uploadError('upload-not-open', language, {}, closing);
+    throw error;
+  }
+}
+
+const STORE_PROBLEMS: Readonly<Record<string, UploadProblem>> = {
+  InvalidPart: 'part-missing',
+  InvalidPartOrder: 'part-order',
+  EntityTooSmall: 'part-too-small',
+  EntityTooLarge: 'file-larger-than-declared',
+  NoSuchUpload: 'upload-not-open',
+};
+
+/**
+ * POST /api/s3/multipart/:uploadId/complete: joins the parts (at most the declared size and the
+ * purpose's limit), records size and checksum, then lets the server verify the stored file.
+ */
+export async function completeUpload(
+  ctx: UploadContext,
+  auth: AuthContext,
+  target: { uploadId: string; key: string; parts: z.output<typeof completeUploadSchema>['parts'] },
+  language: ApiLanguage,
+): Promise<{ location: string; file: FileRecord }> {
+  const row = await openUpload(ctx, auth.orgId, target.uploadId, target.key, language);
+  const maxBytes = Math.min(declaredSizeOf(row), maxBytesOf(row.purpose));
+  let stored;
+  try {
+    stored = await ctx.store.completeMultipartUpload(target.uploadId, target.parts, { maxBytes });
+  } catch (error) {
+    if (!isObjectStoreError(error)) throw error;
+    const problem = STORE_PROBLEMS[error.code] ?? 'part-missing';
+    throw uploadError(problem, language, problem === 'part-too-small' ? { minMb: mb(ctx.store.minPartBytes) } : {});
+  }
+  const verifying = await updateFileRow(ctx.db, row.id, 'uploading', {
+    status: 'verifying',
+    size: stored.size,
+    checksumSha256: stored.sha256,
+  });
+  if (!verifying) throw uploadError('upload-not-open', language);
+  const verdict = await verifyStoredFile(ctx.store, verifying);
+  const done = await updateFileRow(ctx.db, row.id, 'verifying', {
+    status: verdict.status,
+    facts: verdict.facts,
+    rejectCode: verdict.status === 'rejected' ? verdict.rejectCode : null,
+  });
+  const file = presentFile(done ?? verifying);
+  return { location: fileLocation(file.id), file };
+}
+
+/** DELETE /api/s3/multipart/:uploadId: drops the parts; the row stays as 'aborted'. */
+export async function abortUpload(
+  ctx: UploadContext,
+  auth: AuthContext,
+  target: { uploadId: string; key: string },
+  language: ApiLanguage,
+): Promise<void> {
+  const row = await openUpload(ctx, auth.orgId, target.uploadId, target.key, language);
+  await ctx.store.abortMultipartUpload(target.uploadId).catch((error: unknown) => {
+    if (!isObjectStoreError(error, 'NoSuchUpload')) throw error;
+  });
+  await updateFileRow(ctx.db, row.id, 'uploading', { status: 'aborted' });
+}
+
+/** GET /api/files/:id.json */
+export async function readFileRecord(ctx: UploadContext, auth: AuthContext, id: string): Promise<FileRecord> {
+  return presentFile(authorizeFile(await findFileById(ctx.db, id), auth.orgId));
+}
+
+export function fileLocation(id: string): string {
+  return `/api/files/${id}.json`;
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createLocalDiskStore, resolveKeyPath } from './localDisk';
+import { buildObjectKey, sanitizeFileName } from './objectKeys';
+import { isObjectStoreError, type ObjectStore } from './objectStore';
+
+const ORG = '11111111-2222-3333-4444-555555555555';
+let root: string;
+let store: ObjectStore;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'rpp-objects-'));
+  store = createLocalDiskStore(root, { minPartBytes: 4 });
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const bytes = (text: string): Readable => Readable.from([Buffer.from(text)]);
+const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
+
+async function refused(promise: Promise<unknown>, code: string): Promise<void> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(isObjectStoreError(error) ? error.code : error).toBe(code);
+}
+
+async function upload(parts: string[]): Promise<{ key: string; uploadId: string }> {
+  const created = await store.createMultipartUpload(buildObjectKey(ORG, 'song.wav'));
+  for (const [i, text] of parts.entries()) await store.writePart(created.uploadId, i + 1, bytes(text));
+  return created;
+}
+
+describe('local disk object store', () => {
+  it('joins the parts into the key with their sha256, and removes the parts', async () => {
+    const { key, uploadId } = await upload(['aaaa', 'bbbbb', 'cc']);
+    expect(await store.listParts(uploadId)).toEqual([
+      { PartNumber: 1, Size: 4, ETag: md5('aaaa') },
+      { PartNumber: 2, Size: 5, ETag: md5('bbbbb') },
+      { PartNumber: 3, Size: 2, ETag: md5('cc') },
+    ]);
+    expect(await store.stat(key)).toBeNull();
+    const done = await store.completeMultipartUpload(uploadId, [
+      { PartNumber: 1, ETag: `"${md5('aaaa')}"` },
+      { PartNumber: 2, ETag: md5('bbbbb') },
+      { PartNumber: 3, ETag: md5('cc') },
+    ]);
+    expect(done).toEqual({ key, size: 11, sha256: createHash('sha256').update('aaaabbbbbcc').digest('hex') });
+    expect(readFileSync(resolveKeyPath(root, key), 'utf8')).toBe('aaaabbbbbcc');
+    expect((await store.stat(key))?.size).toBe(11);
+    expect(readdirSync(path.join(root, '.uploads'))).toEqual([]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await store.openRead(key, { start: 2, end: 5 })) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('aabb');
+  });
+
+  it('replaces a part sent again', async () => {
+    const { uploadId } = await upload(['aaaa', 'bb']);
+    await store.writePart(uploadId, 2, bytes('zz'));
+    expect((await store.listParts(uploadId)).map((p) => p.ETag)).toEqual([md5('aaaa'), md5('zz')]);
+  });
+
+  it('refuses reordered, missing, wrong-ETag and too-small parts, leaving nothing at the key', async () => {
+    const { key, uploadId } = await upload(['aaaa', 'bbbb', 'c']);
+    const [p1, p2, p3] = (await store.listParts(uploadId)).map(({ PartNumber, ETag }) => ({ PartNumber, ETag }));
+    await refused(store.completeMultipartUpload(uploadId, [p2, p1, p3]), 'InvalidPartOrder');
+    await refused(store.completeMultipartUpload(uploadId, [p1, p3]), 'InvalidPartOrder');
+    await refused(store.completeMultipartUpload(uploadId, [p1, p2, p3, { PartNumber: 4, ETag: md5('x') }]), 'InvalidPart');
+    await refused(store.completeMultipartUpload(uploadId, [p1, { PartNumber: 2, ETag: md5('other') }, p3]), 'InvalidPart');
+    await refused(store.completeMultipartUpload(uploadId, []), 'InvalidPart');
+    await refused(store.completeMultipartUpload(uploadId, [p1, p2, p3], { maxBytes: 8 }), 'EntityTooLarge');
+    expect(await store.stat(key)).toBeNull();
+    const small = await upload(['aa', 'bbbb']);
+    const parts = (await store.listParts(small.uploadId)).map(({ PartNumber, ETag }) => ({ PartNumber, ETag }));
+    await refused(store.completeMultipartUpload(small.uploadId, parts), 'EntityTooSmall');
+    // the upload is intact and still completes once the parts are right
+    expect((await store.completeMultipartUpload(uploadId, [p1, p2, p3])).size).toBe(9);
+  });
+
+  it('cuts off a part longer than its limit and keeps nothing of it', async () => {
+    const { uploadId } = await upload([]);
+    await refused(store.writePart(uploadId, 1, bytes('0123456789'), { maxBytes: 5 }), 'EntityTooLarge');
+    expect(await store.listParts(uploadId)).toEqual([]);
+    expect(readdirSync(path.join(root, '.uploads', uploadId))).toEqual(['upload.json']);
+  });
+
+  it('abort removes the parts; the upload is gone afterwards', async () => {
+    const { key, uploadId } = await upload(['aaaa']);
+    await store.abortMultipartUpload(uploadId);
+    expect(existsSync(path.join(root, '.uploads', uploadId))).toBe(false);
+    expect(await store.stat(key)).toBeNull();
+    await refused(store.listParts(uploadId), 'NoSuchUpload');
+    await refused(store.writePart(uploadId, 1, bytes('x')), 'NoSuchUpload');
+    await refused(store.abortMultipartUpload(uploadId), 'NoSuchUpload');
+  });
+
+  it('never resolves a key or an upload id outside its place', async () => {
+    for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', '.uploads/x', 'a\\..\\b', 'a/./b', '', 'a\0b']) {
+      expect(() => resolveKeyPath(root, key), key).toThrow();
+      await refused(store.createMultipartUpload(key), 'InvalidKey');
+      await refused(store.openRead(key), 'InvalidKey');
+    }
+    await refused(store.listParts('../../etc'), 'NoSuchUpload');
+    await refused(store.writePart('../x', 1, bytes('x')), 'NoSuchUpload');
+    await refused(store.openRead(`${ORG}/2026/none/x.wav`), 'NoSuchKey');
+  });
+
+  it('makes keys of the organisation, the year and a sanitized name', () => {
+    const key = buildObjectKey(ORG, '../../evil/..\\Song 1.WAV', new Date('2026-03-01T00:00:00Z'), 'id');
+    expect(key).toBe(`${ORG}/2026/id/Song_1.WAV`);
+    expect(sanitizeFileName('..')).toBe('file');
+    expect(sanitizeFileName('.hidden.png')).toBe('hidden.png');
+    expect(sanitizeFileName('a\u0000b\u202e.txt')).toBe('ab.txt');
+    const long = sanitizeFileName(`${'x'.repeat(300)}.flac`);
+    expect(long.length).toBe(120);
+    expect(long.endsWith('.flac')).toBe(true);
+    expect(() => resolveKeyPath(root, key)).not.toThrow();
+  });
+});

@@ -1,0 +1,244 @@
+// The embedded object store: multipart uploads on local disk under config.objectsDir. Parts live in
+// `.uploads/<uploadId>/` (a part's JSON sidecar is its commit point); a completed object is joined
+// into a temp file there and renamed into its key, so a key never shows a half-written file.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  MAX_PART_NUMBER,
+  normalizeEtag,
+  ObjectStoreError,
+  S3_MIN_PART_BYTES,
+  type ByteRange,
+  type CompletedObject,
+  type ObjectStat,
+  type ObjectStore,
+  type PartRef,
+  type StoredPart,
+} from './objectStore';
+
+export interface LocalDiskOptions {
+  /** the smallest part but the last; S3's 5 MiB unless a test asks for less */
+  minPartBytes?: number;
+}
+
+/** Uploads in progress live here, beside the objects; no key may start with a dot. */
+const UPLOADS_DIR = '.uploads';
+const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PART_SIDECAR = /^part-(\d{5})\.json$/;
+const MAX_KEY_LENGTH = 1024;
+
+interface PartSidecar extends StoredPart {
+  /** the data file of this part inside the upload directory */
+  file: string;
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
+function uniqueSuffix(): string {
+  return randomBytes(6).toString('hex');
+}
+
+/** The absolute path of a key; refuses anything that could leave the root or reach the uploads. */
+export function resolveKeyPath(root: string, key: string): string {
+  const segments = key.split('/');
+  const malformed =
+    key.length === 0 ||
+    key.length > MAX_KEY_LENGTH ||
+    /[\0\\]/.test(key) ||
+    segments.some((s) => s === '' || s === '.' || s === '..') ||
+    segments[0].startsWith('.');
+  const resolved = path.resolve(root, ...segments);
+  if (malformed || !resolved.startsWith(path.resolve(root) + path.sep)) throw new ObjectStoreError('InvalidKey');
+  return resolved;
+}
+
+function partName(partNumber: number): string {
+  return `part-${String(partNumber).padStart(5, '0')}`;
+}
+
+/** Counts and hashes the bytes going through; fails once more than maxBytes arrived. */
+function measuringStream(maxBytes: number, hashes: ReturnType<typeof createHash>[]): Transform & { bytes: () => number } {
+  let bytes = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      bytes += chunk.length;
+      if (bytes > maxBytes) {
+        callback(new ObjectStoreError('EntityTooLarge'));
+        return;
+      }
+      for (const hash of hashes) hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  return Object.assign(stream, { bytes: () => bytes });
+}
+
+export function createLocalDiskStore(root: string, options: LocalDiskOptions = {}): ObjectStore {
+  const minPartBytes = options.minPartBytes ?? S3_MIN_PART_BYTES;
+  const uploadsRoot = path.join(root, UPLOADS_DIR);
+  // one completion per upload at a time within this process
+  const completing = new Set<string>();
+
+  function uploadDir(uploadId: string): string {
+    if (!UPLOAD_ID.test(uploadId)) throw new ObjectStoreError('NoSuchUpload');
+    return path.join(uploadsRoot, uploadId);
+  }
+
+  async function readUploadKey(uploadId: string): Promise<string> {
+    try {
+      const meta = JSON.parse(await readFile(path.join(uploadDir(uploadId), 'upload.json'), 'utf8')) as { key: string };
+      return meta.key;
+    } catch (error) {
+      if (isMissing(error)) throw new ObjectStoreError('NoSuchUpload');
+      throw error;
+    }
+  }
+
+  async function readSidecar(dir: string, name: string): Promise<PartSidecar | null> {
+    try {
+      return JSON.parse(await readFile(path.join(dir, name), 'utf8')) as PartSidecar;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async function readParts(uploadId: string): Promise<PartSidecar[]> {
+    await readUploadKey(uploadId);
+    const dir = uploadDir(uploadId);
+    const names = (await readdir(dir)).filter((n) => PART_SIDECAR.test(n)).sort();
+    const parts = await Promise.all(names.map((n) => readSidecar(dir, n)));
+    return parts.filter((p): p is PartSidecar => p !== null);
+  }
+
+  async function writeAtomically(file: string, text: string): Promise<void> {
+    const aside = `${file}.${uniqueSuffix()}.tmp`;
+    await writeFile(aside, text, { flag: 'wx' });
+    await rename(aside, file);
+  }
+
+  return {
+    minPartBytes,
+
+    async createMultipartUpload(key) {
+      resolveKeyPath(root, key);
+      const uploadId = randomUUID();
+      const dir = uploadDir(uploadId);
+      await mkdir(dir, { recursive: true });
+      await writeAtomically(path.join(dir, 'upload.json'), JSON.stringify({ key }));
+      return { uploadId, key };
+    },
+
+    async writePart(uploadId, partNumber, body, writeOptions = {}) {
+      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new ObjectStoreError('InvalidPart');
+      await readUploadKey(uploadId);
+      const dir = uploadDir(uploadId);
+      const name = partName(partNumber);
+      const dataFile = `${name}.${uniqueSuffix()}.data`;
+      const md5 = createHash('md5');
+      const meter = measuringStream(writeOptions.maxBytes ?? Number.POSITIVE_INFINITY, [md5]);
+      try {
+        await pipeline(body, meter, createWriteStream(path.join(dir, dataFile), { flags: 'wx' }));
+      } catch (error) {
+        await unlink(path.join(dir, dataFile)).catch(() => undefined);
+        if (isMissing(error)) throw new ObjectStoreError('NoSuchUpload');
+        throw error;
+      }
+      const part: PartSidecar = { PartNumber: partNumber, Size: meter.bytes(), ETag: md5.digest('hex'), file: dataFile };
+      const previous = await readSidecar(dir, `${name}.json`);
+      try {
+        await writeAtomically(path.join(dir, `${name}.json`), JSON.stringify(part));
+      } catch (error) {
+        await unlink(path.join(dir, dataFile)).catch(() => undefined);
+        if (isMissing(error)) throw new ObjectStoreError('NoSuchUpload');
+        throw error;
+      }
+      // a part sent again replaces the earlier bytes
+      if (previous && previous.file !== dataFile) await unlink(path.join(dir, previous.file)).catch(() => undefined);
+      return { PartNumber: part.PartNumber, Size: part.Size, ETag: part.ETag };
+    },
+
+    async listParts(uploadId) {
+      return (await readParts(uploadId)).map(({ PartNumber, Size, ETag }) => ({ PartNumber, Size, ETag }));
+    },
+
+    async completeMultipartUpload(uploadId, refs: readonly PartRef[], completeOptions = {}): Promise<CompletedObject> {
+      const dir = uploadDir(uploadId);
+      if (completing.has(uploadId)) throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
+      completing.add(uploadId);
+      try {
+        const key = await readUploadKey(uploadId);
+        const finalPath = resolveKeyPath(root, key);
+        const stored = new Map((await readParts(uploadId)).map((p) => [p.PartNumber, p]));
+        if (refs.length === 0) throw new ObjectStoreError('InvalidPart', 'no parts listed');
+        const chosen = refs.map((ref, index) => {
+          if (ref.PartNumber !== index + 1) throw new ObjectStoreError('InvalidPartOrder');
+          const part = stored.get(ref.PartNumber);
+          if (!part || normalizeEtag(ref.ETag) !== part.ETag) throw new ObjectStoreError('InvalidPart');
+          return part;
+        });
+        if (chosen.slice(0, -1).some((p) => p.Size < minPartBytes)) throw new ObjectStoreError('EntityTooSmall');
+        const total = chosen.reduce((sum, p) => sum + p.Size, 0);
+        if (total > (completeOptions.maxBytes ?? Number.POSITIVE_INFINITY)) throw new ObjectStoreError('EntityTooLarge');
+
+        const sha256 = createHash('sha256');
+        const assembled = path.join(dir, `assembled.${uniqueSuffix()}.tmp`);
+        async function* joinParts(): AsyncGenerator<Buffer> {
+          for (const part of chosen) {
+            for await (const chunk of createReadStream(path.join(dir, part.file))) yield chunk as Buffer;
+          }
+        }
+        const meter = measuringStream(total, [sha256]);
+        try {
+          await pipeline(Readable.from(joinParts()), meter, createWriteStream(assembled, { flags: 'wx' }));
+          // a part file changed under us (sent again while completing): never publish a mixture
+          if (meter.bytes() !== total) throw new ObjectStoreError('InvalidPart', 'a part changed while completing');
+          const handle = await open(assembled, 'r+');
+          try {
+            await handle.sync();
+          } finally {
+            await handle.close();
+          }
+        } catch (error) {
+          await unlink(assembled).catch(() => undefined);
+          throw isMissing(error) ? new ObjectStoreError('InvalidPart', 'a part vanished while completing') : error;
+        }
+        await mkdir(path.dirname(finalPath), { recursive: true });
+        await rename(assembled, finalPath);
+        await rm(dir, { recursive: true, force: true });
+        return { key, size: total, sha256: sha256.digest('hex') };
+      } finally {
+        completing.delete(uploadId);
+      }
+    },
+
+    async abortMultipartUpload(uploadId) {
+      await readUploadKey(uploadId);
+      await rm(uploadDir(uploadId), { recursive: true, force: true });
+    },
+
+    async stat(key): Promise<ObjectStat | null> {
+      try {
+        const s = await stat(resolveKeyPath(root, key));
+        return s.isFile() ? { size: s.size, modifiedAt: s.mtime } : null;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async openRead(key, range?: ByteRange) {
+      const file = resolveKeyPath(root, key);
+      const handle = await open(file, 'r').catch((error: unknown) => {
+        throw isMissing(error) ? new ObjectStoreError('NoSuchKey') : error;
+      });
+      return handle.createReadStream({ start: range?.start, end: range?.end });
+    },
+  };
+}

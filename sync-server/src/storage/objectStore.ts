@@ -1,0 +1,85 @@
+// The object store behind the upload routes, in S3's multipart shape so a real S3-compatible store
+// can stand in for the local disk later. Keys are chosen by the server; nothing half-written is
+// ever visible under a final key.
+import type { Readable } from 'node:stream';
+
+/** S3 refuses a multipart upload whose parts (all but the last) are smaller than this. */
+export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
+/** S3's highest part number. */
+export const MAX_PART_NUMBER = 10_000;
+
+export interface StoredPart {
+  PartNumber: number;
+  Size: number;
+  /** hex digest of the part, unquoted (S3 quotes it in the ETag header) */
+  ETag: string;
+}
+
+export interface PartRef {
+  PartNumber: number;
+  ETag: string;
+}
+
+export interface CompletedObject {
+  key: string;
+  size: number;
+  sha256: string;
+}
+
+export interface ObjectStat {
+  size: number;
+  modifiedAt: Date;
+}
+
+export interface ByteRange {
+  /** first byte, inclusive */
+  start: number;
+  /** last byte, inclusive (HTTP Range semantics) */
+  end?: number;
+}
+
+/** S3's own error names, so an S3-backed store can report the same. */
+export type ObjectStoreErrorCode =
+  | 'NoSuchUpload'
+  | 'NoSuchKey'
+  | 'InvalidPart'
+  | 'InvalidPartOrder'
+  | 'EntityTooSmall'
+  | 'EntityTooLarge'
+  | 'InvalidKey';
+
+export class ObjectStoreError extends Error {
+  readonly code: ObjectStoreErrorCode;
+  constructor(code: ObjectStoreErrorCode, message: string = code) {
+    super(message);
+    this.name = 'ObjectStoreError';
+    this.code = code;
+  }
+}
+
+export function isObjectStoreError(error: unknown, code?: ObjectStoreErrorCode): error is ObjectStoreError {
+  return error instanceof ObjectStoreError && (code === undefined || error.code === code);
+}
+
+export interface ObjectStore {
+  /** the smallest part (but the last) completeMultipartUpload accepts */
+  readonly minPartBytes: number;
+  createMultipartUpload(key: string): Promise<{ uploadId: string; key: string }>;
+  /** Streams one part to the store; refuses (EntityTooLarge) once more than maxBytes arrive. */
+  writePart(uploadId: string, partNumber: number, body: Readable, options?: { maxBytes?: number }): Promise<StoredPart>;
+  listParts(uploadId: string): Promise<StoredPart[]>;
+  /**
+   * Joins the listed parts into the upload's key. The parts must all exist with those ETags, in
+   * ascending order from 1 without gaps, all but the last at least the minimum part size, and
+   * together at most maxBytes.
+   */
+  completeMultipartUpload(uploadId: string, parts: readonly PartRef[], options?: { maxBytes?: number }): Promise<CompletedObject>;
+  abortMultipartUpload(uploadId: string): Promise<void>;
+  stat(key: string): Promise<ObjectStat | null>;
+  openRead(key: string, range?: ByteRange): Promise<Readable>;
+}
+
+/** ETags travel quoted in headers and sometimes come back quoted: compare them bare. */
+export function normalizeEtag(etag: string): string {
+  return etag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1').toLowerCase();
+}
