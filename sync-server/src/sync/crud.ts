@@ -12,6 +12,7 @@ import { validateOpPayload } from '../../../src/domain/sync/payload';
 import { TRACK_DELETE_CONFIRM_PHRASE, type Op, type OpOfKind, type OpResult } from '../../../src/domain/sync/protocol';
 import { decideLockFor } from './albumLock';
 import { checkRecord, hasParents } from './checks';
+import { resolveFileRefs } from './fileRefs';
 import type { OpContext } from './context';
 import { refreshSongCounts } from './effects';
 import { newRecord, normalizePayload } from './newRecord';
@@ -49,7 +50,8 @@ export async function createRecord(ctx: OpContext, op: Op, content: StoredRecord
 export async function applyCreate(ctx: OpContext, op: OpOfKind<'create'>): Promise<OpResult> {
   const issues = [...validateOpPayload(op), ...errorsOf(createIssues(op))];
   if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
-  return createRecord(ctx, op, newRecord(op.entity, op.payload, { now: ctx.writer.now, creatorName: ctx.creatorName }));
+  const content = newRecord(op.entity, op.payload, { now: ctx.writer.now, creatorName: ctx.creatorName });
+  return createRecord(ctx, op, await resolveFileRefs(ctx.writer.tx, ctx.writer.orgId, op.entity, content));
 }
 
 /** The stored record of the op's target, or the notFound answer (missing, or another organisation's). */
@@ -68,7 +70,7 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
   if (shape.length > 0) return rejected(op, 'invalid', { codes: shape });
   // the record was deleted on the server: the edit cannot land, the conflict view shows it gone
   if (before.deleted) return rejected(op, 'conflict', { serverRecord: null });
-  const payload = normalizePayload(op.entity, op.payload, before.data);
+  const payload = await resolveFileRefs(tx, orgId, op.entity, normalizePayload(op.entity, op.payload, before.data));
   const after: StoredRecord = { ...before.data, ...payload };
   const fields = Object.keys(payload);
   if (!(await hasParents(tx, orgId, op.entity, after, fields))) return rejected(op, 'notFound');
