@@ -39,10 +39,25 @@ export const PATHS = {
   artistTypes: '/artist/view/artist_type_list',
   country: '/country/view/country',
   dashboardSummary: '/dashboard/view/summary',
+  // files (spec section 7): small single-request uploads, reading a stored file back
+  uploadImg: '/file/uploadImg',
+  uploadLyric: '/file/uploadLyric',
+  uploadMusic: '/file/uploadMusic',
+  parseFileType: '/file/parseFileType',
+  downloadByFileUrl: '/file/download_by_file_url',
+  audioXcodeUrl: '/file/get_audio_xcode_url',
+  /** ours: the signed endpoint Uppy's Companion client uploads through (it sends no session header) */
+  uploadGrant: '/files/uploadGrant',
 } as const;
 
 export function apiUrl(path: string): string {
   return `${API_BASE}${path}.json`;
+}
+
+/** POST uploadGrant: Uppy's `companionEndpoint`, valid until expiresAt (then ask again). */
+export interface UploadGrant {
+  endpoint: string;
+  expiresAt: string;
 }
 
 export interface LoginRequest {

@@ -14,6 +14,9 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiRoutes } from './routes/index';
 import { isSpaNavigation, registerStaticSite } from './routes/staticSite';
 
+/** Fastify's default is 100; grants are capped at 512 before their MAC is even checked. */
+const MAX_PARAM_LENGTH = 600;
+
 export interface BuildAppOptions {
   config: Config;
   db: Db;
@@ -31,6 +34,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // an upload grant (files/uploadGrant.ts) travels as one path segment of about 160 characters
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   });
 
   registerSecurityHeaders(app, config);

@@ -29,6 +29,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'artistTypes', method: 'POST', access: 'loggedIn' },
   { key: 'country', method: 'GET', access: 'loggedIn' },
   { key: 'dashboardSummary', method: 'GET', access: 'loggedIn' },
+  { key: 'uploadImg', method: 'POST', access: 'loggedIn' },
+  { key: 'uploadLyric', method: 'POST', access: 'loggedIn' },
+  { key: 'uploadMusic', method: 'POST', access: 'loggedIn' },
+  { key: 'parseFileType', method: 'POST', access: 'loggedIn' },
+  { key: 'downloadByFileUrl', method: 'POST', access: 'loggedIn' },
+  { key: 'audioXcodeUrl', method: 'POST', access: 'loggedIn' },
+  { key: 'uploadGrant', method: 'POST', access: 'loggedIn' },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

@@ -1,53 +1,44 @@
 // Upload refusals use the contract's existing error codes; the precise reason travels as a code in
-// `result.reason` and, for badInput, as a localized detail from the table below (to move into the
-// catalogues as `error.file.*` when the client shows them itself).
+// `result.reason` and, for badInput, as a localized detail: `fileReason.<reason>` from the
+// catalogues both sides share, or for a file the server's check refused, its `media.<code>`.
 import type { ApiLanguage } from '../../../src/domain/locale';
 import { ApiError } from '../http/apiError';
+import { translateMessage } from '../http/i18n';
 import type { FileProblem } from '../../../src/domain/media/filePolicy';
 
-export type UploadProblem =
-  | FileProblem
-  | 'upload-not-open'
-  | 'part-missing'
-  | 'part-order'
-  | 'part-too-small'
-  | 'part-too-large'
-  | 'file-larger-than-declared'
-  | 'upload-link-expired'
-  | 'upload-link-invalid';
-
-const DETAIL: Readonly<Record<UploadProblem, Readonly<Record<ApiLanguage, string>>>> = {
-  'file-kind-unknown': { en: 'unknown file kind', 'zh-hans': '未知的文件类别' },
-  'file-purpose-unknown': { en: 'unknown file purpose', 'zh-hans': '未知的文件用途' },
-  'file-kind-mismatch': { en: 'the file kind does not fit its purpose', 'zh-hans': '文件类别与用途不符' },
-  'file-extension': {
-    en: 'this file type is not accepted here (allowed: {extensions})',
-    'zh-hans': '此处不接受该文件类型（允许：{extensions}）',
-  },
-  'file-empty': { en: 'the file is empty or its size is missing', 'zh-hans': '文件为空或缺少文件大小' },
-  'file-too-large': { en: 'the file is larger than {maxMb} MB', 'zh-hans': '文件超过 {maxMb} MB' },
-  'upload-not-open': { en: 'this upload is already finished or cancelled', 'zh-hans': '该上传已完成或已取消' },
-  'part-missing': {
-    en: 'a part of the file is missing or differs from what was uploaded',
-    'zh-hans': '文件的某个分片缺失或与已上传内容不一致',
-  },
-  'part-order': { en: 'the parts must be numbered 1, 2, 3, ... in order', 'zh-hans': '分片须按 1、2、3……顺序编号' },
-  'part-too-small': { en: 'every part but the last must be at least {minMb} MB', 'zh-hans': '除最后一个分片外，每个分片至少 {minMb} MB' },
-  'part-too-large': { en: 'the part is too large', 'zh-hans': '分片过大' },
-  'file-larger-than-declared': { en: 'the file is larger than declared', 'zh-hans': '文件大于申报的大小' },
-  'upload-link-expired': { en: 'the upload link has expired', 'zh-hans': '上传链接已过期' },
-  'upload-link-invalid': { en: 'the upload link is not valid', 'zh-hans': '上传链接无效' },
-};
+export const UPLOAD_PROBLEMS = [
+  'file-kind-unknown',
+  'file-purpose-unknown',
+  'file-kind-mismatch',
+  'file-extension',
+  'file-empty',
+  'file-too-large',
+  'upload-not-open',
+  'part-missing',
+  'part-order',
+  'part-too-small',
+  'part-too-large',
+  'file-larger-than-declared',
+  'upload-link-expired',
+  'upload-link-invalid',
+  'upload-grant-invalid',
+  'upload-grant-expired',
+  'upload-not-allowed',
+  'file-id-used',
+  'file-missing',
+  'file-rejected',
+  'file-not-ready',
+  'play-link-invalid',
+  'play-link-expired',
+] as const satisfies readonly (FileProblem | string)[];
+export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 
 const CONFLICT = 409;
-
-function formatDetail(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+const CONFLICTS: ReadonlySet<UploadProblem> = new Set(['upload-not-open', 'file-id-used', 'file-not-ready']);
 
 /** The localized reason alone (also used by the tests). */
 export function describeUploadProblem(problem: UploadProblem, language: ApiLanguage, params: Readonly<Record<string, string | number>> = {}): string {
-  return formatDetail(DETAIL[problem][language], params);
+  return translateMessage(language, `fileReason.${problem}`, params);
 }
 
 /** The ApiError of a refused upload step: honest status, existing code, the reason as a code. */
@@ -65,10 +56,34 @@ export function uploadError(
       return new ApiError('payloadTooLarge', { result, headers });
     case 'upload-link-expired':
     case 'upload-link-invalid':
+    case 'upload-grant-invalid':
+    case 'upload-not-allowed':
+    case 'play-link-invalid':
+    case 'play-link-expired':
       return new ApiError('forbidden', { result, headers });
+    // the client fetches a fresh grant on notlogin; its session itself is still good
+    case 'upload-grant-expired':
+      return new ApiError('notlogin', { result, headers });
     default: {
       const detail = describeUploadProblem(problem, language, params);
-      return new ApiError('badInput', { params: { detail }, result, headers, status: problem === 'upload-not-open' ? CONFLICT : undefined });
+      return new ApiError('badInput', { params: { detail }, result, headers, status: CONFLICTS.has(problem) ? CONFLICT : undefined });
     }
   }
+}
+
+/** A stored file the server's check refused: 422 with the rejection code and the file record. */
+export function fileRejectedError(file: { rejectCode: string | null; name?: string; facts?: Record<string, unknown> | null }, language: ApiLanguage): ApiError {
+  const code = file.rejectCode ?? 'file-format';
+  const detail = translateMessage(language, `media.${code}`, { file: file.name ?? '', ...rejectionParams(file.facts, code) }, () =>
+    describeUploadProblem('file-rejected', language, { code }),
+  );
+  return new ApiError('badInput', { params: { detail }, result: { reason: code, file } });
+}
+
+/** The params of the issue that rejected the file (verify.ts keeps the issues in the facts). */
+function rejectionParams(facts: Record<string, unknown> | null | undefined, code: string): Record<string, string | number> {
+  const issues = Array.isArray(facts?.issues) ? (facts.issues as Array<{ code?: unknown; params?: unknown }>) : [];
+  const params = issues.find((issue) => issue.code === code)?.params;
+  if (typeof params !== 'object' || params === null) return {};
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])));
 }

@@ -64,6 +64,8 @@ export function declaredSizeOf(row: FileRow): number {
 }
 
 export interface NewFileRow {
+  /** the client's own id (a uuid), so an offline record can name the file before it is uploaded */
+  id?: string;
   orgId: string;
   userId: string;
   kind: FileKind;
@@ -77,9 +79,9 @@ export interface NewFileRow {
 
 export async function insertFileRow(db: Queryable, file: NewFileRow): Promise<FileRow> {
   const { rows } = await db.query<FileRow>(
-    `INSERT INTO files (org_id, user_id, kind, purpose, name, declared_size, content_type, object_key, upload_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [file.orgId, file.userId, file.kind, file.purpose, file.name, file.declaredSize, file.contentType, file.objectKey, file.uploadId],
+    `INSERT INTO files (id, org_id, user_id, kind, purpose, name, declared_size, content_type, object_key, upload_id)
+     VALUES (COALESCE($10::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+    [file.orgId, file.userId, file.kind, file.purpose, file.name, file.declaredSize, file.contentType, file.objectKey, file.uploadId, file.id ?? null],
   );
   return rows[0];
 }

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
 import { describeFilesContract } from '../../test/contract/files';
+import { describeFileVerificationContract } from '../../test/contract/filesVerify';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`files on ${backend.title}`, () => {
@@ -9,5 +10,6 @@ for (const backend of allBackends()) {
     afterAll(() => backend.teardown());
 
     describeFilesContract(backend);
+    describeFileVerificationContract(backend);
   });
 }

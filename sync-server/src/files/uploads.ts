@@ -1,8 +1,10 @@
 // The upload commands behind Companion's S3-multipart routes (DESIGN.md section 6): a file row per
 // upload, parts on the object store, every step checked against the caller's organisation.
+import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { z } from 'zod';
 import type { ApiLanguage } from '../../../src/domain/locale';
+import { isS3ObjectStore } from '../storage/s3/s3Store';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/db';
 import { isObjectStoreError, MAX_PART_NUMBER, type ObjectStore, type StoredPart } from '../storage/objectStore';
@@ -22,7 +24,8 @@ import {
   type FileRecord,
   type FileRow,
 } from './fileRecords';
-import { verifyStoredFile } from './verify';
+import { afterFileSettled } from './settled';
+import { verifyStoredFile, type VerifyOptions } from './verify';
 
 export interface UploadContext {
   db: Db;
@@ -33,13 +36,20 @@ export interface UploadContext {
 
 const MiB = 1024 * 1024;
 
+/** Uppy sends its meta as strings: a size is a decimal integer, as a number or a string. */
+const sizeSchema = z.union([z.int(), z.string().trim().regex(/^\d{1,16}$/).transform(Number)]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const fileIdSchema = z.string().trim().regex(UUID).transform((id) => id.toLowerCase());
+
 export const createUploadSchema = z.object({
   filename: z.string().trim().min(1).max(255),
   type: z.string().max(255).optional().default(''),
   metadata: z.object({
     kind: z.string().max(50),
     purpose: z.string().max(50),
-    size: z.coerce.number(),
+    size: sizeSchema,
+    /** the client's uuid (v7) for the file; the server makes one when it is missing */
+    fileId: z.union([fileIdSchema, z.literal('').transform(() => undefined)]).optional(),
   }),
 });
 
@@ -61,44 +71,81 @@ function mb(bytes: number): number {
   return Math.round((bytes / MiB) * 100) / 100;
 }
 
-/** POST /api/s3/multipart: checks the declared file, then opens an upload under a server key. */
+/** Refuses a declared file (kind, purpose, extension, size) before anything is stored. */
+export function checkDeclared(declared: { name: string; kind: string; purpose: string; size: number }, language: ApiLanguage): void {
+  const problem = checkDeclaredFile(declared);
+  if (problem === null) return;
+  const purpose = declared.purpose as FilePurpose;
+  const params: Record<string, string | number> =
+    problem === 'file-extension'
+      ? { extensions: FILE_PURPOSES[purpose].extensions.join(', ') }
+      : problem === 'file-too-large'
+        ? { maxMb: mb(maxBytesOf(purpose)), maxBytes: maxBytesOf(purpose) }
+        : {};
+  throw uploadError(problem, language, params);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * Opens an upload on the store and its row under the client's file id (or a new one). The id is
+ * also the key's folder, so a reused id collides on both: 409 file-id-used either way.
+ */
+export async function openStoredUpload(
+  ctx: UploadContext,
+  auth: AuthContext,
+  file: { fileId?: string; name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number; contentType: string },
+  language: ApiLanguage,
+): Promise<{ key: string; uploadId: string; fileId: string }> {
+  if (file.fileId !== undefined && (await findFileById(ctx.db, file.fileId)) !== null) throw uploadError('file-id-used', language);
+  const fileId = file.fileId ?? randomUUID();
+  const key = buildObjectKey(auth.orgId, file.name, ctx.now?.() ?? new Date(), fileId);
+  const { uploadId } = await ctx.store.createMultipartUpload(key);
+  try {
+    const row = await insertFileRow(ctx.db, {
+      id: fileId,
+      orgId: auth.orgId,
+      userId: auth.userId,
+      kind: file.kind,
+      purpose: file.purpose,
+      name: file.name,
+      declaredSize: file.declaredSize,
+      contentType: file.contentType,
+      objectKey: key,
+      uploadId,
+    });
+    return { key, uploadId, fileId: row.id };
+  } catch (error) {
+    await ctx.store.abortMultipartUpload(uploadId).catch(() => undefined);
+    if (isUniqueViolation(error)) throw uploadError('file-id-used', language);
+    throw error;
+  }
+}
+
+/** POST .../s3/multipart: checks the declared file, then opens an upload under a server key. */
 export async function createUpload(
   ctx: UploadContext,
   auth: AuthContext,
   input: z.output<typeof createUploadSchema>,
   language: ApiLanguage,
-): Promise<{ key: string; uploadId: string }> {
+): Promise<{ key: string; uploadId: string; fileId: string }> {
   const declared = { name: input.filename, kind: input.metadata.kind, purpose: input.metadata.purpose, size: input.metadata.size };
-  const problem = checkDeclaredFile(declared);
-  if (problem !== null) {
-    const purpose = declared.purpose as FilePurpose;
-    const params: Record<string, string | number> =
-      problem === 'file-extension'
-        ? { extensions: FILE_PURPOSES[purpose].extensions.join(', ') }
-        : problem === 'file-too-large'
-          ? { maxMb: mb(maxBytesOf(purpose)), maxBytes: maxBytesOf(purpose) }
-          : {};
-    throw uploadError(problem, language, params);
-  }
-  const key = buildObjectKey(auth.orgId, input.filename, ctx.now?.() ?? new Date());
-  const { uploadId } = await ctx.store.createMultipartUpload(key);
-  try {
-    await insertFileRow(ctx.db, {
-      orgId: auth.orgId,
-      userId: auth.userId,
+  checkDeclared(declared, language);
+  return openStoredUpload(
+    ctx,
+    auth,
+    {
+      fileId: input.metadata.fileId,
+      name: input.filename,
       kind: declared.kind as FileKind,
       purpose: declared.purpose as FilePurpose,
-      name: input.filename,
       declaredSize: declared.size,
       contentType: input.type,
-      objectKey: key,
-      uploadId,
-    });
-  } catch (error) {
-    await ctx.store.abortMultipartUpload(uploadId).catch(() => undefined);
-    throw error;
-  }
-  return { key, uploadId };
+    },
+    language,
+  );
 }
 
 async function openUpload(ctx: UploadContext, orgId: string, uploadId: string, key: string, language: ApiLanguage): Promise<FileRow> {
@@ -107,7 +154,7 @@ async function openUpload(ctx: UploadContext, orgId: string, uploadId: string, k
   return row;
 }
 
-/** GET /api/s3/multipart/:uploadId/:partNumber: a short-lived URL the part is PUT to. */
+/** GET .../s3/multipart/:uploadId/:partNumber: a short-lived URL the part is PUT to. */
 export async function signUploadPart(
   ctx: UploadContext,
   auth: AuthContext,
@@ -115,6 +162,8 @@ export async function signUploadPart(
   language: ApiLanguage,
 ): Promise<{ url: string; expires: number }> {
   await openUpload(ctx, auth.orgId, target.uploadId, target.key, language);
+  // an S3 store presigns its own URL: the bytes go straight to the bucket
+  if (isS3ObjectStore(ctx.store)) return ctx.store.signPartUrl(target.uploadId, target.partNumber);
   const { url, expires } = signPartUrl(
     ctx.signingSecret,
     { uploadId: target.uploadId, partNumber: target.partNumber, orgId: auth.orgId },
@@ -123,7 +172,7 @@ export async function signUploadPart(
   return { url, expires };
 }
 
-/** GET /api/s3/multipart/:uploadId: the parts stored so far (Uppy resumes from them). */
+/** GET .../s3/multipart/:uploadId: the parts stored so far (Uppy resumes from them). */
 export async function listUploadParts(
   ctx: UploadContext,
   auth: AuthContext,
@@ -181,7 +230,7 @@ const STORE_PROBLEMS: Readonly<Record<string, UploadProblem>> = {
 };
 
 /**
- * POST /api/s3/multipart/:uploadId/complete: joins the parts (at most the declared size and the
+ * POST .../s3/multipart/:uploadId/complete: joins the parts (at most the declared size and the
  * purpose's limit), records size and checksum, then lets the server verify the stored file.
  */
 export async function completeUpload(
@@ -189,7 +238,7 @@ export async function completeUpload(
   auth: AuthContext,
   target: { uploadId: string; key: string; parts: z.output<typeof completeUploadSchema>['parts'] },
   language: ApiLanguage,
-): Promise<{ location: string; file: FileRecord }> {
+): Promise<{ location: string; key: string; file: FileRecord }> {
   const row = await openUpload(ctx, auth.orgId, target.uploadId, target.key, language);
   const maxBytes = Math.min(declaredSizeOf(row), maxBytesOf(row.purpose));
   let stored;
@@ -200,23 +249,39 @@ export async function completeUpload(
     const problem = STORE_PROBLEMS[error.code] ?? 'part-missing';
     throw uploadError(problem, language, problem === 'part-too-small' ? { minMb: mb(ctx.store.minPartBytes) } : {});
   }
+  const file = await settleUpload(ctx, row, stored, language);
+  return { location: fileLocation(file.id), key: row.object_key, file };
+}
+
+/**
+ * After the parts are joined: records size and checksum ('verifying'), lets the server verify the
+ * stored bytes, records the verdict, then hands the settled file on (catalogue links).
+ */
+export async function settleUpload(
+  ctx: UploadContext,
+  row: FileRow,
+  stored: { size: number; sha256: string },
+  language: ApiLanguage,
+  options: VerifyOptions = {},
+): Promise<FileRecord> {
   const verifying = await updateFileRow(ctx.db, row.id, 'uploading', {
     status: 'verifying',
     size: stored.size,
     checksumSha256: stored.sha256,
   });
   if (!verifying) throw uploadError('upload-not-open', language);
-  const verdict = await verifyStoredFile(ctx.store, verifying);
+  const verdict = await verifyStoredFile(ctx.store, verifying, options);
   const done = await updateFileRow(ctx.db, row.id, 'verifying', {
     status: verdict.status,
     facts: verdict.facts,
     rejectCode: verdict.status === 'rejected' ? verdict.rejectCode : null,
   });
-  const file = presentFile(done ?? verifying);
-  return { location: fileLocation(file.id), file };
+  const settled = done ?? verifying;
+  if (done) await afterFileSettled(ctx.db, settled);
+  return presentFile(settled);
 }
 
-/** DELETE /api/s3/multipart/:uploadId: drops the parts; the row stays as 'aborted'. */
+/** DELETE .../s3/multipart/:uploadId: drops the parts; the row stays as 'aborted'. */
 export async function abortUpload(
   ctx: UploadContext,
   auth: AuthContext,

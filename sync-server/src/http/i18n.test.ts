@@ -21,3 +21,18 @@ describe('server messages', () => {
     expect(translateError('en', 'tooManyAttempts', { minutes: 3 })).toContain('3');
   });
 });
+
+describe('upload refusal reasons', () => {
+  it('have a text in both catalogues with the same placeholders', async () => {
+    const { UPLOAD_PROBLEMS } = await import('../files/fileErrors');
+    const { translateMessage } = await import('./i18n');
+    for (const problem of UPLOAD_PROBLEMS) {
+      const en = translateMessage('en', `fileReason.${problem}`, {}, () => 'missing');
+      const zh = translateMessage('zh-hans', `fileReason.${problem}`, {}, () => 'missing');
+      expect(en, problem).not.toBe('missing');
+      expect(zh, problem).not.toBe('missing');
+      const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(names(zh), problem).toEqual(names(en));
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // Server-side messages come from the client's own catalogues (src/i18n/locales), so both sides
-// say the same words. Only `error.<code>` keys are read; `{name}` placeholders are filled in.
+// say the same words: `error.<code>` for errors, and the few other ids a server text needs;
+// `{name}` placeholders are filled in.
 import en from '../../../src/i18n/locales/en.json';
 import zhHans from '../../../src/i18n/locales/zh-Hans.json';
 import { errorMessageId, type ErrorCode } from '../../../src/domain/errors';
@@ -22,6 +23,15 @@ export function translateError(language: ApiLanguage, code: ErrorCode, params: M
   const id = errorMessageId(code);
   const template = CATALOGUES[language][id] ?? CATALOGUES.en[id];
   return formatMessage(typeof template === 'string' ? template : code, params);
+}
+
+/**
+ * Any catalogue message by id (simple `{name}` placeholders only); `fallback` when neither the
+ * language nor English has it.
+ */
+export function translateMessage(language: ApiLanguage, id: string, params: MessageParams = {}, fallback: () => string = () => id): string {
+  const template = CATALOGUES[language][id] ?? CATALOGUES.en[id];
+  return typeof template === 'string' ? formatMessage(template, params) : fallback();
 }
 
 /** Whether a catalogue holds a message for the code (checked by the tests for every code). */

@@ -55,6 +55,22 @@ describe('local disk object store', () => {
     expect(Buffer.concat(chunks).toString()).toBe('aabb');
   });
 
+  it('reads a stored object at any position through a byte source, short at the end', async () => {
+    const { key, uploadId } = await upload(['0123456789']);
+    await store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: md5('0123456789') }]);
+    const source = await store.openByteSource(key);
+    try {
+      expect(source.size).toBe(10);
+      expect(Buffer.from(await source.read(3, 4)).toString()).toBe('3456');
+      expect(Buffer.from(await source.read(8, 100)).toString()).toBe('89');
+      expect((await source.read(10, 5)).length).toBe(0);
+    } finally {
+      await source.close?.();
+    }
+    await refused(store.openByteSource(`${ORG}/2026/none/x.wav`), 'NoSuchKey');
+    await refused(store.openByteSource('../x'), 'InvalidKey');
+  });
+
   it('replaces a part sent again', async () => {
     const { uploadId } = await upload(['aaaa', 'bb']);
     await store.writePart(uploadId, 2, bytes('zz'));

@@ -14,6 +14,7 @@ import {
   S3_MIN_PART_BYTES,
   type ByteRange,
   type CompletedObject,
+  type ObjectByteSource,
   type ObjectStat,
   type ObjectStore,
   type PartRef,
@@ -239,6 +240,31 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
         throw isMissing(error) ? new ObjectStoreError('NoSuchKey') : error;
       });
       return handle.createReadStream({ start: range?.start, end: range?.end });
+    },
+
+    async openByteSource(key): Promise<ObjectByteSource> {
+      const file = resolveKeyPath(root, key);
+      const handle = await open(file, 'r').catch((error: unknown) => {
+        throw isMissing(error) ? new ObjectStoreError('NoSuchKey') : error;
+      });
+      let size: number;
+      try {
+        size = (await handle.stat()).size;
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      return {
+        size,
+        async read(offset, length) {
+          const wanted = Math.max(0, Math.min(length, size - offset));
+          if (wanted === 0 || offset < 0) return new Uint8Array(0);
+          const buffer = Buffer.alloc(wanted);
+          const { bytesRead } = await handle.read(buffer, 0, wanted, offset);
+          return new Uint8Array(buffer.buffer, buffer.byteOffset, bytesRead);
+        },
+        close: () => handle.close(),
+      };
     },
   };
 }

@@ -2,6 +2,7 @@
 // can stand in for the local disk later. Keys are chosen by the server; nothing half-written is
 // ever visible under a final key.
 import type { Readable } from 'node:stream';
+import type { ByteSource } from '../../../src/domain/media/byteSource';
 
 /** S3 refuses a multipart upload whose parts (all but the last) are smaller than this. */
 export const S3_MIN_PART_BYTES = 5 * 1024 * 1024;
@@ -29,6 +30,14 @@ export interface CompletedObject {
 export interface ObjectStat {
   size: number;
   modifiedAt: Date;
+}
+
+/**
+ * Positional reads of a stored object for the header probes. A store holding a resource open
+ * (the local disk's file handle) gives `close`; the caller calls it once the probe is done.
+ */
+export interface ObjectByteSource extends ByteSource {
+  close?(): Promise<void>;
 }
 
 export interface ByteRange {
@@ -76,7 +85,13 @@ export interface ObjectStore {
   completeMultipartUpload(uploadId: string, parts: readonly PartRef[], options?: { maxBytes?: number }): Promise<CompletedObject>;
   abortMultipartUpload(uploadId: string): Promise<void>;
   stat(key: string): Promise<ObjectStat | null>;
+  /** The object's bytes, or the inclusive range of them (NoSuchKey when absent). */
   openRead(key: string, range?: ByteRange): Promise<Readable>;
+  /**
+   * Random access to an object for the server's verification (S3: ranged GETs). NoSuchKey when
+   * absent; the caller closes it.
+   */
+  openByteSource(key: string): Promise<ObjectByteSource>;
 }
 
 /** ETags travel quoted in headers and sometimes come back quoted: compare them bare. */

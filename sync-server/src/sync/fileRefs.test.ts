@@ -49,7 +49,7 @@ describe('file references are settled by the server', () => {
       opId: randomUUID(), clientId, seq, createdAt: new Date().toISOString(), kind: 'update', entity: 'track', entityId: trackId, baseVersion: version,
       payload: { audio: makeAudio({ path: fileId, name: 'master.wav', sizeBytes: 1000, ...claimed }) },
     } as Op;
-    const response = await pushOps(db, auth, { type: 'push', protocol: SYNC_PROTOCOL_VERSION, clientId, ops: [op] });
+    const response = await pushOps(db, auth, { protocol: SYNC_PROTOCOL_VERSION, clientId, ops: [op] });
     expect(response.results[0], JSON.stringify(response.results[0])).toMatchObject({ status: 'applied' });
     return (await loadRecord(db, 'track', trackId))?.data.audio as Record<string, unknown>;
   }

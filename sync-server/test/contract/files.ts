@@ -1,5 +1,7 @@
 // Contract: file uploads in Companion's S3-multipart shape over the real routes (DESIGN.md section
-// 6): create, sign, PUT parts to the signed local URL, list, complete, abort; and every refusal.
+// 6) under an upload grant: create, sign, PUT parts to the signed local URL, list, complete, abort;
+// and every refusal. The server's verification, the spec's /file/* calls and playback are in
+// filesVerify.ts.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,18 +11,25 @@ import { PATHS, apiUrl } from '../../../src/domain/api';
 import en from '../../../src/i18n/locales/en.json';
 import zhHans from '../../../src/i18n/locales/zh-Hans.json';
 import type { FileRecord } from '../../src/files/fileRecords';
+import { issueUploadGrant } from '../../src/files/uploadGrant';
 import { signPartUrl } from '../../src/storage/signedUrl';
+import { wavFile } from '../../../src/domain/media/testing/audioFixtures';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { createOrganisation, createUser } from '../fixtures';
 import { useApp } from '../suite';
 
 const MIN_PART = 4;
-const S3 = '/api/s3/multipart';
 
 interface Created {
   key: string;
   uploadId: string;
+  fileId?: string;
+}
+
+interface Grant {
+  endpoint: string;
+  expiresAt: string;
 }
 
 export function describeFilesContract(backend: TestBackend): void {
@@ -28,15 +37,35 @@ export function describeFilesContract(backend: TestBackend): void {
     const ctx = useApp(backend, { files: { minPartBytes: MIN_PART } });
     let adminSign: string | undefined;
     const sign = async (): Promise<string> => (adminSign ??= (await login(ctx().app, 'demo-admin', 'Demo-Admin-2026')).sign);
+    const grants = new Map<string, string>();
+    /** Companion's base under the caller's grant (the session's one, by default) */
+    async function s3For(as?: string): Promise<string> {
+      const who = as ?? (await sign());
+      let endpoint = grants.get(who);
+      if (endpoint === undefined) {
+        const res = await call<Grant>(ctx().app, apiUrl(PATHS.uploadGrant), { method: 'POST', sign: who });
+        expect(res.status, res.text).toBe(200);
+        endpoint = res.body.result.endpoint;
+        grants.set(who, endpoint);
+      }
+      return `${endpoint}/s3/multipart`;
+    }
 
-    async function create(options: { sign?: string; name?: string; kind?: string; purpose?: string; size?: number } = {}) {
-      return call<Created>(ctx().app, S3, {
-        sign: options.sign ?? (await sign()),
+    async function create(
+      options: { sign?: string; name?: string; kind?: string; purpose?: string; size?: number | string; fileId?: string } = {},
+    ) {
+      // no session header: Companion's client sends none
+      return call<Created>(ctx().app, await s3For(options.sign), {
         language: 'en',
         json: {
           filename: options.name ?? 'Song 1.wav',
           type: 'audio/wav',
-          metadata: { kind: options.kind ?? 'audio', purpose: options.purpose ?? 'track', size: options.size ?? 10 },
+          metadata: {
+            kind: options.kind ?? 'audio',
+            purpose: options.purpose ?? 'track',
+            size: options.size ?? 10,
+            ...(options.fileId !== undefined ? { fileId: options.fileId } : {}),
+          },
         },
       });
     }
@@ -48,13 +77,12 @@ export function describeFilesContract(backend: TestBackend): void {
     }
 
     async function signPart(upload: Created, partNumber: number, as?: string) {
-      return call<{ url: string; expires: number }>(ctx().app, `${S3}/${upload.uploadId}/${partNumber}`, {
-        sign: as ?? (await sign()),
+      return call<{ url: string; expires: number }>(ctx().app, `${await s3For(as)}/${upload.uploadId}/${partNumber}`, {
         query: { key: upload.key },
       });
     }
 
-    async function put(url: string, body: string | Readable, contentType?: string) {
+    async function put(url: string, body: string | Buffer | Readable, contentType?: string) {
       const res = await ctx().app.inject({
         method: 'PUT',
         url,
@@ -64,7 +92,7 @@ export function describeFilesContract(backend: TestBackend): void {
       return { status: res.statusCode, headers: res.headers, body: JSON.parse(res.body) as { code?: string; msg: string; result: unknown } };
     }
 
-    async function sendPart(upload: Created, partNumber: number, body: string, contentType?: string): Promise<string> {
+    async function sendPart(upload: Created, partNumber: number, body: string | Buffer, contentType?: string): Promise<string> {
       const signed = await signPart(upload, partNumber);
       expect(signed.status).toBe(200);
       const res = await put((signed.body as unknown as { url: string }).url, body, contentType);
@@ -73,8 +101,7 @@ export function describeFilesContract(backend: TestBackend): void {
     }
 
     async function complete(upload: Created, parts: { PartNumber: number; ETag: string }[]) {
-      return call<{ location: string; file: FileRecord }>(ctx().app, `${S3}/${upload.uploadId}/complete`, {
-        sign: await sign(),
+      return call<{ location: string; key: string; file: FileRecord }>(ctx().app, `${await s3For()}/${upload.uploadId}/complete`, {
         language: 'en',
         query: { key: upload.key },
         json: { parts },
@@ -93,45 +120,114 @@ export function describeFilesContract(backend: TestBackend): void {
     }
 
     it('creates, signs, takes parts of any content type, lists, completes and verifies a file', async () => {
-      const upload = await created();
+      const wav = Buffer.from(wavFile({ seconds: 0.01 }));
+      const chunks = [wav.subarray(0, 600), wav.subarray(600, 1200), wav.subarray(1200)];
+      // Uppy's meta arrives as strings
+      const upload = await created({ size: String(wav.length) });
       expect(upload.key).toMatch(/^[0-9a-f-]{36}\/\d{4}\/[0-9a-f-]{36}\/Song_1\.wav$/);
+      expect(upload.key.split('/')[2]).toBe(upload.fileId);
       const signed = await signPart(upload, 1);
       expect(signed.body).toEqual({ url: expect.stringMatching(/^\/api\/files\/part\?/), expires: 900 });
       const etags = [
-        await sendPart(upload, 1, 'aaaa', 'application/octet-stream'),
-        await sendPart(upload, 2, '{"b":', 'application/json'),
-        await sendPart(upload, 3, 'c'),
+        await sendPart(upload, 1, chunks[0], 'application/octet-stream'),
+        await sendPart(upload, 2, chunks[1], 'application/json'),
+        await sendPart(upload, 3, chunks[2]),
       ];
-      const md5 = (s: string) => createHash('md5').update(s).digest('hex');
-      expect(etags).toEqual([`"${md5('aaaa')}"`, `"${md5('{"b":')}"`, `"${md5('c')}"`]);
-      const listed = await call(ctx().app, `${S3}/${upload.uploadId}`, { sign: await sign(), query: { key: upload.key } });
-      expect(listed.body).toEqual([
-        { PartNumber: 1, Size: 4, ETag: md5('aaaa') },
-        { PartNumber: 2, Size: 5, ETag: md5('{"b":') },
-        { PartNumber: 3, Size: 1, ETag: md5('c') },
-      ]);
+      const md5 = (b: Buffer) => createHash('md5').update(b).digest('hex');
+      expect(etags).toEqual(chunks.map((c) => `"${md5(c)}"`));
+      const listed = await call(ctx().app, `${await s3For()}/${upload.uploadId}`, { query: { key: upload.key } });
+      expect(listed.body).toEqual(chunks.map((c, i) => ({ PartNumber: i + 1, Size: c.length, ETag: md5(c) })));
       expect(existsSync(objectPath(upload.key))).toBe(false);
 
       const done = await complete(upload, etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })));
       expect(done.status, done.text).toBe(200);
-      const { location, file } = done.body as unknown as { location: string; file: FileRecord };
+      const { location, key, file } = done.body as unknown as { location: string; key: string; file: FileRecord };
+      expect(key).toBe(upload.key);
       expect(file).toMatchObject({
+        id: upload.fileId,
         kind: 'audio',
         purpose: 'track',
         name: 'Song 1.wav',
-        declaredSize: 10,
-        size: 10,
+        declaredSize: wav.length,
+        size: wav.length,
         status: 'verified',
-        checksumSha256: createHash('sha256').update('aaaa{"b":c').digest('hex'),
+        checksumSha256: createHash('sha256').update(wav).digest('hex'),
         rejectCode: null,
+        facts: { container: 'wav', sampleRate: 44100, bitDepth: 16, channels: 2 },
       });
-      expect(readFileSync(objectPath(upload.key), 'utf8')).toBe('aaaa{"b":c');
+      expect(readFileSync(objectPath(upload.key)).equals(wav)).toBe(true);
       expect(location).toBe(`/api/files/${file.id}.json`);
       const record = await call<FileRecord>(ctx().app, location, { sign: await sign() });
       expect(record.status).toBe(200);
       expect(record.body).toMatchObject({ state: true, result: { id: file.id, status: 'verified' } });
       // the upload is closed now
       expect((await signPart(upload, 4)).status).toBe(409);
+    });
+
+    it("takes the client's file id, refuses it when used, and makes one when missing", async () => {
+      const fileId = '01933b5e-8f3a-7cc1-9b2e-4d5f6a7b8c9d';
+      const mine = await created({ fileId });
+      expect(mine.fileId).toBe(fileId);
+      const { rows } = await ctx().db.query<{ id: string }>('SELECT id FROM files WHERE upload_id = $1', [mine.uploadId]);
+      expect(rows[0].id).toBe(fileId);
+      const again = await create({ fileId: fileId.toUpperCase() });
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'badInput', result: { reason: 'file-id-used' } });
+      // another organisation cannot take it either
+      const orgB = await createOrganisation(ctx().db);
+      const userB = await createUser(ctx().db, orgB);
+      const signB = (await login(ctx().app, userB.loginName, userB.password)).sign;
+      expect((await create({ sign: signB, fileId })).status).toBe(409);
+      expect((await create({ fileId: 'not-a-uuid' })).status).toBe(422);
+      const generated = await created({ fileId: '' });
+      expect(generated.fileId).toMatch(/^[0-9a-f-]{36}$/);
+      expect((await create({ size: '12abc' })).status).toBe(422);
+      await expectServing();
+    });
+
+    it('issues grants only to uploaders; refuses forged (403) and expired (401) grants', async () => {
+      const res = await call<Grant>(ctx().app, apiUrl(PATHS.uploadGrant), { method: 'POST', sign: await sign() });
+      expect(res.status).toBe(200);
+      expect(res.body.result.endpoint).toMatch(/^\/api\/uploads\/[\w-]+\.[\w-]+$/);
+      const hours = (Date.parse(res.body.result.expiresAt) - Date.now()) / 3_600_000;
+      expect(hours).toBeGreaterThan(1.9);
+      expect(hours).toBeLessThanOrEqual(2);
+      expect((await call(ctx().app, apiUrl(PATHS.uploadGrant), { method: 'POST' })).status).toBe(401);
+      const staff = await login(ctx().app, 'demo-staff', 'Demo-Staff-2026');
+      const refused = await call(ctx().app, apiUrl(PATHS.uploadGrant), { method: 'POST', sign: staff.sign, language: 'en' });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'forbidden', result: { reason: 'upload-not-allowed' } });
+
+      const json = { filename: 'a.wav', type: 'audio/wav', metadata: { kind: 'audio', purpose: 'track', size: '10' } };
+      const grant = res.body.result.endpoint.split('/').pop() ?? '';
+      const [payload, mac] = grant.split('.');
+      const { rows } = await ctx().db.query<{ id: string; org_id: string }>(`SELECT id, org_id FROM users WHERE login_name = 'demo-admin'`);
+      const admin = { userId: rows[0].id, orgId: rows[0].org_id };
+      const otherOrg = await createOrganisation(ctx().db);
+      const tampered = Buffer.from(JSON.stringify({ org: otherOrg, user: admin.userId, exp: 9_999_999_999 })).toString('base64url');
+      const staffRow = (await ctx().db.query<{ id: string; org_id: string }>(`SELECT id, org_id FROM users WHERE login_name = 'demo-staff'`)).rows[0];
+      const secret = ctx().config.secrets.signingSecret;
+      for (const forged of [
+        `${payload}.${'A'.repeat(mac.length)}`,
+        `${tampered}.${mac}`,
+        `${payload}`,
+        'x'.repeat(600),
+        issueUploadGrant(`${secret}x`, admin).grant,
+        // correctly signed, but for a user who may not upload / in an organisation not theirs
+        issueUploadGrant(secret, { userId: staffRow.id, orgId: staffRow.org_id }).grant,
+        issueUploadGrant(secret, { userId: admin.userId, orgId: otherOrg }).grant,
+      ]) {
+        const bad = await call(ctx().app, `/api/uploads/${forged}/s3/multipart`, { json, language: 'en' });
+        expect(bad.status, forged).toBe(403);
+        expect(bad.body).toMatchObject({ state: false, code: 'forbidden' });
+      }
+      const expired = issueUploadGrant(secret, admin, new Date(Date.now() - 3 * 3_600_000)).grant;
+      const late = await call(ctx().app, `/api/uploads/${expired}/s3/multipart`, { json, language: 'en' });
+      expect(late.status).toBe(401);
+      expect(late.body).toMatchObject({ code: 'notlogin', msg: en['error.notlogin'], result: { reason: 'upload-grant-expired' } });
+      // the old session-header paths are gone
+      expect((await call(ctx().app, '/api/s3/multipart', { sign: await sign(), json })).status).toBe(404);
+      await expectServing();
     });
 
     it('refuses an expired or forged part URL with 403, localized', async () => {
@@ -147,7 +243,7 @@ export function describeFilesContract(backend: TestBackend): void {
       const expired = await ctx().app.inject({ method: 'PUT', url: stale.url, payload: 'aaaa' });
       expect(expired.statusCode).toBe(403);
       expect(JSON.parse(expired.body)).toMatchObject({ code: 'forbidden', msg: zhHans['error.forbidden'], result: { reason: 'upload-link-expired' } });
-      expect(await call(ctx().app, `${S3}/${upload.uploadId}`, { sign: await sign(), query: { key: upload.key } })).toMatchObject({ body: [] });
+      expect(await call(ctx().app, `${await s3For()}/${upload.uploadId}`, { query: { key: upload.key } })).toMatchObject({ body: [] });
       await sendPart(upload, 1, 'aaaa');
       await expectServing();
     });
@@ -158,9 +254,9 @@ export function describeFilesContract(backend: TestBackend): void {
       const signB = (await login(ctx().app, userB.loginName, userB.password)).sign;
       const theirs = await created({ sign: signB });
       expect((await signPart(theirs, 1)).status).toBe(404);
-      expect((await call(ctx().app, `${S3}/${theirs.uploadId}`, { sign: await sign(), query: { key: theirs.key } })).status).toBe(404);
+      expect((await call(ctx().app, `${await s3For()}/${theirs.uploadId}`, { query: { key: theirs.key } })).status).toBe(404);
       expect((await complete(theirs, [{ PartNumber: 1, ETag: 'x' }])).status).toBe(404);
-      const abort = await call(ctx().app, `${S3}/${theirs.uploadId}`, { method: 'DELETE', sign: await sign(), query: { key: theirs.key } });
+      const abort = await call(ctx().app, `${await s3For()}/${theirs.uploadId}`, { method: 'DELETE', query: { key: theirs.key } });
       expect(abort.status).toBe(404);
       // a URL correctly signed for organisation A cannot write into B's upload
       const mine = await created();
@@ -173,7 +269,7 @@ export function describeFilesContract(backend: TestBackend): void {
       expect((await call(ctx().app, `/api/files/${fileRows[0].id}.json`, { sign: await sign() })).status).toBe(404);
       expect((await call(ctx().app, `/api/files/not-a-uuid.json`, { sign: await sign() })).status).toBe(404);
       expect(await statusOf(theirs)).toBe('uploading');
-      expect((await call(ctx().app, `${S3}/${theirs.uploadId}`, { sign: signB, query: { key: theirs.key } })).body).toEqual([]);
+      expect((await call(ctx().app, `${await s3For(signB)}/${theirs.uploadId}`, { query: { key: theirs.key } })).body).toEqual([]);
       await expectServing();
     });
 
@@ -234,7 +330,7 @@ export function describeFilesContract(backend: TestBackend): void {
       // what is left of the declared size bounds the next part
       const { url: url2 } = (await signPart(upload, 2)).body as unknown as { url: string };
       expect((await put(url2, 'abc')).status).toBe(413);
-      expect((await call(ctx().app, `${S3}/${upload.uploadId}`, { sign: await sign(), query: { key: upload.key } })).body).toHaveLength(1);
+      expect((await call(ctx().app, `${await s3For()}/${upload.uploadId}`, { query: { key: upload.key } })).body).toHaveLength(1);
       await expectServing();
     });
 
@@ -242,7 +338,7 @@ export function describeFilesContract(backend: TestBackend): void {
       const upload = await created();
       const { url } = (await signPart(upload, 2)).body as unknown as { url: string };
       await sendPart(upload, 1, 'aaaa');
-      const res = await call(ctx().app, `${S3}/${upload.uploadId}`, { method: 'DELETE', sign: await sign(), query: { key: upload.key } });
+      const res = await call(ctx().app, `${await s3For()}/${upload.uploadId}`, { method: 'DELETE', query: { key: upload.key } });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({});
       expect(await statusOf(upload)).toBe('aborted');
@@ -254,22 +350,15 @@ export function describeFilesContract(backend: TestBackend): void {
       await expectServing();
     });
 
-    it('answers 401 without a session on every route but the signed part PUT', async () => {
-      const upload = await created();
-      const query = { key: upload.key };
+    it('answers 401 without a session on the grant and the file record', async () => {
       for (const [method, url] of [
-        ['POST', S3],
-        ['GET', `${S3}/${upload.uploadId}/1`],
-        ['GET', `${S3}/${upload.uploadId}`],
-        ['POST', `${S3}/${upload.uploadId}/complete`],
-        ['DELETE', `${S3}/${upload.uploadId}`],
+        ['POST', apiUrl(PATHS.uploadGrant)],
         ['GET', '/api/files/00000000-0000-0000-0000-000000000000.json'],
       ] as const) {
-        const res = await call(ctx().app, url, { method, query, language: 'en' });
+        const res = await call(ctx().app, url, { method, language: 'en' });
         expect(res.status, `${method} ${url}`).toBe(401);
         expect(res.body).toMatchObject({ code: 'notlogin', msg: en['error.notlogin'] });
       }
-      expect(await statusOf(upload)).toBe('uploading');
       await expectServing();
     });
   });

@@ -1,32 +1,26 @@
-// Companion's S3-multipart routes (DESIGN.md section 6) for Uppy's @uppy/aws-s3 with `endpoint`
-// at /api, plus the signed part PUT of the local store and the file record. Successful answers of
-// /api/s3/* are Companion's bare shapes, because Uppy reads them as they are; failures are envelopes.
+// The file routes (DESIGN.md section 6): the upload grant, Companion's S3-multipart routes under it
+// (uploadRoutes.ts), the signed part PUT of the local store, the file record, the signed playback
+// stream, and the spec's /file/* calls (fileCalls.ts, the only scope that parses multipart forms).
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { apiUrl, PATHS, type UploadGrant } from '../../../../src/domain/api';
+import { findPlayableFile, parseRange } from '../../files/fileAccess';
+import { uploadError } from '../../files/fileErrors';
+import { contentTypeOf, formatOfFacts } from '../../files/fileFormats';
+import { canUpload, issueUploadGrant } from '../../files/uploadGrant';
+import { readFileRecord, receivePart, type UploadContext } from '../../files/uploads';
+import { ApiError } from '../../http/apiError';
 import { okEnvelope } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
-import {
-  abortUpload,
-  completeUpload,
-  completeUploadSchema,
-  createUpload,
-  createUploadSchema,
-  listUploadParts,
-  partNumberSchema,
-  readFileRecord,
-  receivePart,
-  signUploadPart,
-  uploadKeySchema,
-  type UploadContext,
-} from '../../files/uploads';
-import { createLocalDiskStore } from '../../storage/localDisk';
+import { createObjectStore } from '../../storage/createObjectStore';
 import { PART_UPLOAD_PATH } from '../../storage/signedUrl';
 import type { RouteDeps } from '../deps';
-import { z } from 'zod';
+import { registerFileCallRoutes } from './fileCalls';
+import { registerUploadRoutes } from './uploadRoutes';
 
-const S3_BASE = '/api/s3/multipart';
-const uploadIdSchema = z.object({ uploadId: z.string().min(1).max(100) });
 const fileIdSchema = z.object({ id: z.string().min(1).max(100) });
+const RANGE_NOT_SATISFIABLE = 416;
 
 function contentLengthOf(header: string | undefined): number | null {
   return header !== undefined && /^\d+$/.test(header) ? Number(header) : null;
@@ -35,49 +29,47 @@ function contentLengthOf(header: string | undefined): number | null {
 export function registerFileRoutes(app: FastifyInstance, { db, config, files }: RouteDeps): void {
   const ctx: UploadContext = {
     db,
-    store: createLocalDiskStore(config.objectsDir, { minPartBytes: files?.minPartBytes }),
+    store: createObjectStore(config, { minPartBytes: files?.minPartBytes }),
     signingSecret: config.secrets.signingSecret,
   };
   const loggedIn = { config: { privilege: 'loggedIn' as const } };
 
-  app.post(S3_BASE, loggedIn, async (request) => {
-    const language = languageOf(request);
-    return createUpload(ctx, requireAuth(request), parseInput(createUploadSchema, request.body, language), language);
+  app.post(apiUrl(PATHS.uploadGrant), loggedIn, async (request) => {
+    const auth = requireAuth(request);
+    if (!canUpload(auth)) throw uploadError('upload-not-allowed', languageOf(request));
+    const { endpoint, expiresAt } = issueUploadGrant(ctx.signingSecret, auth, ctx.now?.());
+    return okEnvelope<UploadGrant>({ endpoint, expiresAt });
   });
 
-  app.get(`${S3_BASE}/:uploadId/:partNumber`, loggedIn, async (request) => {
-    const language = languageOf(request);
-    const { uploadId, partNumber } = parseInput(partNumberSchema, request.params, language);
-    const { key } = parseInput(uploadKeySchema, request.query, language);
-    return signUploadPart(ctx, requireAuth(request), { uploadId, partNumber, key }, language);
-  });
-
-  app.get(`${S3_BASE}/:uploadId`, loggedIn, async (request) => {
-    const language = languageOf(request);
-    const { uploadId } = parseInput(uploadIdSchema, request.params, language);
-    const { key } = parseInput(uploadKeySchema, request.query, language);
-    return listUploadParts(ctx, requireAuth(request), { uploadId, key }, language);
-  });
-
-  app.post(`${S3_BASE}/:uploadId/complete`, loggedIn, async (request) => {
-    const language = languageOf(request);
-    const { uploadId } = parseInput(uploadIdSchema, request.params, language);
-    const { key } = parseInput(uploadKeySchema, request.query, language);
-    const { parts } = parseInput(completeUploadSchema, request.body, language);
-    return completeUpload(ctx, requireAuth(request), { uploadId, key, parts }, language);
-  });
-
-  app.delete(`${S3_BASE}/:uploadId`, loggedIn, async (request) => {
-    const language = languageOf(request);
-    const { uploadId } = parseInput(uploadIdSchema, request.params, language);
-    const { key } = parseInput(uploadKeySchema, request.query, language);
-    await abortUpload(ctx, requireAuth(request), { uploadId, key }, language);
-    return {};
-  });
+  registerUploadRoutes(app, ctx);
 
   app.get('/api/files/:id.json', loggedIn, async (request) => {
     const { id } = parseInput(fileIdSchema, request.params, languageOf(request));
     return okEnvelope(await readFileRecord(ctx, requireAuth(request), id));
+  });
+
+  // An <audio> element sends no session header: the signed URL is the key. Range requests let
+  // the player seek without reading the whole file.
+  app.get('/api/files/:id/stream', { config: { privilege: 'public' } }, async (request, reply) => {
+    const language = languageOf(request);
+    const { id } = parseInput(fileIdSchema, request.params, language);
+    const row = await findPlayableFile(db, ctx.signingSecret, id, request.query as Record<string, unknown>, language);
+    const size = Number(row.size);
+    const range = parseRange(request.headers.range, size);
+    if (range === 'unsatisfiable') {
+      throw new ApiError('requestFailure', { status: RANGE_NOT_SATISFIABLE, headers: { 'content-range': `bytes */${size}` } });
+    }
+    reply
+      .type(contentTypeOf(formatOfFacts(row.facts)))
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'private, max-age=3600');
+    if (range === null) return reply.header('content-length', String(size)).send(await ctx.store.openRead(row.object_key));
+    const body = await ctx.store.openRead(row.object_key, range);
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', String(range.end - range.start + 1))
+      .send(body);
   });
 
   // The part PUT takes raw bytes of any content type, streamed to disk: in its own context no body
@@ -100,4 +92,6 @@ export function registerFileRoutes(app: FastifyInstance, { db, config, files }: 
       return okEnvelope({ partNumber: part.PartNumber, size: part.Size, etag: part.ETag });
     });
   });
+
+  void app.register(async (scope) => registerFileCallRoutes(scope, ctx));
 }
