@@ -10,6 +10,7 @@ import { flushUnderLock } from './sync/backgroundFlush';
 import { BACKGROUND_SYNC_TAG } from './sync/channel';
 import { createSyncEngine } from './sync/engine';
 import { createFetchTransport } from './sync/transport';
+import { installUploadFileCache } from './uploads/swFileCache';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -25,6 +26,9 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
 });
 
 clientsClaim();
+
+// Golden Retriever keeps large upload files here across a reload (src/uploads/uploadEngine.ts)
+installUploadFileCache(self);
 
 // Background Sync (Chromium): the tabs register the 'outbox' tag after an edit; when connectivity
 // returns, possibly with no tab open, flush the outbox under the tabs' lock.

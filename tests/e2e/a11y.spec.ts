@@ -1,15 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './pages/demoUsers';
 import { LoginPage } from './pages/LoginPage';
+import { seriousViolations } from './pages/session';
 import { Shell } from './pages/Shell';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('axe finds no serious or critical violation on login and dashboard', async ({ page }) => {
   await new LoginPage(page).goto();

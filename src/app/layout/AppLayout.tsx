@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
 import { SyncNotices } from '../../features/sync/status/SyncNotices';
+import { UploadNotifications } from '../../features/upload/UploadNotifications';
 import { startSync } from '../../sync/startSync';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { useLayoutStyles } from './AppLayout.styles';
@@ -39,6 +40,7 @@ export function AppLayout() {
         </div>
       </div>
       <UploadTaskListSlot />
+      <UploadNotifications />
     </div>
   );
 }

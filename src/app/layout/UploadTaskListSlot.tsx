@@ -1,4 +1,14 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { UploadTaskList } from '../../features/upload/UploadTaskList';
+import { setUploadApiClient } from '../../uploads/uploadApi';
+import { restorePendingUploads, setUploadEngineLoader } from '../../uploads/uploader';
+import { api } from '../api/api';
+
+// the upload pipeline calls the API through the shell's client (session header, auto-login)
+setUploadApiClient(api);
+// Uppy's chunk loads from here, on the first upload or when a reload has uploads to resume
+setUploadEngineLoader(() => import('../../uploads/uploadEngine'));
 
 const useStyles = makeStyles({
   slot: {
@@ -13,10 +23,17 @@ const useStyles = makeStyles({
 });
 
 /**
- * Where the floating upload task list (spec section 2, a later issue) will sit: fixed at the
- * bottom right of every logged-in screen. Empty for now.
+ * The floating upload task list (spec section 2), fixed at the bottom right of every logged-in
+ * screen. Uppy loads here only when the last page left unfinished uploads to resume.
  */
 export function UploadTaskListSlot() {
   const styles = useStyles();
-  return <div id="upload-task-slot" className={styles.slot} />;
+  useEffect(() => {
+    void restorePendingUploads().catch(() => undefined);
+  }, []);
+  return (
+    <div id="upload-task-slot" className={styles.slot}>
+      <UploadTaskList />
+    </div>
+  );
 }

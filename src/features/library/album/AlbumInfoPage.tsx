@@ -5,9 +5,11 @@ import { useParams } from 'react-router-dom';
 import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord } from '../../../data/catalogueHooks';
+import { AlbumCoverField } from './AlbumCoverField';
 import { AlbumInfoForm } from './AlbumInfoForm';
 import { useAlbumPageStyles } from './AlbumPages.styles';
 import { albumInfoMessages as m, albumListMessages } from './messages';
+import { AlbumTracks } from './AlbumTracks';
 import { ALBUM_LIST_PATH } from './paths';
 
 /** /library/album/:albumId/info: the album as stored on this device, editable where review allows. */
@@ -37,6 +39,8 @@ export function AlbumInfoPage() {
       </Title2>
       {/* keyed by album: another album's page starts with a clean form */}
       <AlbumInfoForm key={album.id} album={album} />
+      <AlbumCoverField key={`cover-${album.id}`} album={album} />
+      <AlbumTracks album={album} />
     </div>
   );
 }

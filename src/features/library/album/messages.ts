@@ -166,3 +166,69 @@ export const albumInfoMessages = defineMessages<{
     description: 'Error when queuing a review command failed locally',
   },
 });
+
+export const albumMediaMessages = defineMessages<{
+  cover: NoMessageValues;
+  coverChoose: NoMessageValues;
+  coverHint: { minPx: number; maxMb: number };
+  coverNone: NoMessageValues;
+  coverAlt: NoMessageValues;
+  coverFile: { name: string; size: string; width: number; height: number };
+  editFailed: NoMessageValues;
+  tracks: NoMessageValues;
+  tracksTable: NoMessageValues;
+  tracksEmpty: NoMessageValues;
+  trackNo: NoMessageValues;
+  trackName: NoMessageValues;
+  trackAudio: NoMessageValues;
+  uploadAudio: NoMessageValues;
+  uploadAudioFor: { track: string };
+  audioNone: NoMessageValues;
+  audioUploading: { percent: number };
+  audioPaused: { percent: number };
+  audioWaiting: NoMessageValues;
+  audioVerified: NoMessageValues;
+  audioRejected: { reason: string };
+  audioFailed: NoMessageValues;
+  audioPending: NoMessageValues;
+}>({
+  cover: { id: 'album.cover.label', defaultMessage: 'Cover', description: 'Label of the album cover field' },
+  coverChoose: { id: 'album.cover.choose', defaultMessage: 'Choose cover image', description: 'Button that picks an image file as album cover' },
+  coverHint: {
+    id: 'album.cover.hint',
+    defaultMessage: 'JPG or PNG, square, at least {minPx} × {minPx} pixels, at most {maxMb} MB',
+    description: 'Rules of the album cover (spec section 5)',
+  },
+  coverNone: { id: 'album.cover.none', defaultMessage: 'No cover yet', description: 'Shown when the album has no cover' },
+  coverAlt: { id: 'album.cover.alt', defaultMessage: 'Album cover preview', description: 'Alternative text of the cover preview' },
+  coverFile: {
+    id: 'album.cover.file',
+    defaultMessage: '{name} · {width} × {height} px · {size}',
+    description: 'The chosen cover file: name, pixel size and file size',
+  },
+  editFailed: {
+    id: 'album.media.editFailed',
+    defaultMessage: 'The file was not linked: the change could not be saved on this device.',
+    description: 'Error when recording the uploaded file on the album or track failed locally',
+  },
+  tracks: { id: 'album.tracks.heading', defaultMessage: 'Tracks', description: 'Heading of the track section of the album page' },
+  tracksTable: { id: 'album.tracks.table', defaultMessage: 'Tracks of this album', description: 'Accessible name of the track table' },
+  tracksEmpty: { id: 'album.tracks.empty', defaultMessage: 'This album has no tracks on this device.', description: 'Empty state of the track section' },
+  trackNo: { id: 'album.tracks.no', defaultMessage: 'No.', description: 'Column header: track number' },
+  trackName: { id: 'album.tracks.name', defaultMessage: 'Track', description: 'Column header: track name' },
+  trackAudio: { id: 'album.tracks.audio', defaultMessage: 'Audio', description: 'Column header: the audio file status' },
+  uploadAudio: { id: 'album.tracks.upload', defaultMessage: 'Upload audio', description: 'Button that uploads the audio file of a track' },
+  uploadAudioFor: { id: 'album.tracks.uploadFor', defaultMessage: 'Upload audio for {track}', description: 'Accessible name of the upload-audio button of one track' },
+  audioNone: { id: 'album.tracks.audio.none', defaultMessage: 'No audio', description: 'Audio status: no file yet' },
+  audioUploading: { id: 'album.tracks.audio.uploading', defaultMessage: 'Uploading {percent}%', description: 'Audio status while uploading' },
+  audioPaused: { id: 'album.tracks.audio.paused', defaultMessage: 'Paused at {percent}%', description: 'Audio status while the upload is paused' },
+  audioWaiting: { id: 'album.tracks.audio.waiting', defaultMessage: 'Waiting for verification', description: 'Audio status: uploaded, the server checks it' },
+  audioVerified: { id: 'album.tracks.audio.verified', defaultMessage: 'Verified', description: 'Audio status: the server verified the file' },
+  audioRejected: { id: 'album.tracks.audio.rejected', defaultMessage: 'Rejected: {reason}', description: 'Audio status: the server refused the file, with the reason' },
+  audioFailed: { id: 'album.tracks.audio.failed', defaultMessage: 'Upload failed', description: 'Audio status: the upload failed' },
+  audioPending: {
+    id: 'album.tracks.audio.pending',
+    defaultMessage: 'Not uploaded yet',
+    description: 'Audio status: the track points to a file this device has not finished uploading',
+  },
+});

@@ -1,0 +1,83 @@
+import { Body1, Caption1, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { updateRecord } from '../../../data/catalogueRepo';
+import { AlbumLimits, type Album } from '../../../domain/catalogue';
+import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
+import { startUpload } from '../../../uploads/uploader';
+import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
+import { formatBytes, issueText } from '../../upload/uploadText';
+import { isAlbumMediaEditable } from './albumMediaEditability';
+import { useAlbumMediaStyles } from './AlbumMedia.styles';
+import { albumMediaMessages as m } from './messages';
+
+/**
+ * The album cover: checked in the worker, uploaded, and recorded on the album at once (an ordinary
+ * sync op, so it works offline; the upload waits for the network). A local preview meanwhile.
+ */
+export function AlbumCoverField({ album }: { album: Album }) {
+  const intl = useIntl();
+  const styles = useAlbumMediaStyles();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const editable = isAlbumMediaEditable(album, 'album', 'cover');
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const onPick = async ({ file, handle }: PickedFile) => {
+    setProblems([]);
+    const result = await startUpload({ file, purpose: 'albumCover', handle });
+    if (!result.ok) {
+      setProblems(result.check.issues.filter((i) => i.severity === 'error').map((i) => issueText(intl, i, file.name)));
+      return;
+    }
+    if (result.facts?.kind !== 'image') return;
+    setPreview(URL.createObjectURL(file));
+    const { format, widthPx, heightPx } = result.facts;
+    try {
+      await updateRecord('album', album.id, { cover: { path: result.fileId, name: file.name, sizeBytes: file.size, format, widthPx, heightPx } });
+    } catch {
+      setProblems([intl.formatMessage(m.editFailed)]);
+    }
+  };
+
+  const cover = album.cover;
+  return (
+    <section className={styles.section} aria-labelledby="album-cover-heading" data-testid="album-cover">
+      <Subtitle2 as="h2" id="album-cover-heading">
+        {intl.formatMessage(m.cover)}
+      </Subtitle2>
+      <div className={styles.coverRow}>
+        {preview ? <img src={preview} alt={intl.formatMessage(m.coverAlt)} className={styles.preview} /> : <div className={styles.previewEmpty} aria-hidden />}
+        <div className={styles.column}>
+          <Body1 data-testid="album-cover-file">
+            {cover
+              ? intl.formatMessage(m.coverFile, { name: cover.name, width: cover.widthPx, height: cover.heightPx, size: formatBytes(intl, cover.sizeBytes) })
+              : intl.formatMessage(m.coverNone)}
+          </Body1>
+          <Caption1 className={styles.muted}>
+            {intl.formatMessage(m.coverHint, { minPx: AlbumLimits.coverMinPx, maxMb: AlbumLimits.coverMaxBytes / (1024 * 1024) })}
+          </Caption1>
+          <div>
+            <FilePickButton
+              accept={FILE_PURPOSES.albumCover.extensions}
+              label={intl.formatMessage(m.coverChoose)}
+              disabled={!editable}
+              testId="album-cover-pick"
+              onPick={(picked) => void onPick(picked)}
+            />
+          </div>
+        </div>
+      </div>
+      {problems.length > 0 && (
+        <MessageBar intent="error" layout="multiline" data-testid="album-cover-problems">
+          <MessageBarBody>
+            {problems.map((text) => (
+              <div key={text}>{text}</div>
+            ))}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+// The server's word on a file this tab is not uploading (another tab, an earlier session): read
+// once, and again when the file id changes. null while unknown (offline, or not landed yet).
+import { useEffect, useState } from 'react';
+import { readFileRecord } from '../../uploads/uploadApi';
+import type { LandedFile } from '../../uploads/uploadEngine';
+
+export function useFileRecordStatus(fileId: string | null, skip: boolean): LandedFile | null {
+  const [record, setRecord] = useState<LandedFile | null>(null);
+  useEffect(() => {
+    if (!fileId || skip) return;
+    let live = true;
+    readFileRecord(fileId)
+      .then((answer) => live && setRecord(answer))
+      .catch(() => live && setRecord(null));
+    return () => {
+      live = false;
+    };
+  }, [fileId, skip]);
+  return record;
+}

@@ -1,0 +1,31 @@
+// The two envelope calls of the upload pipeline (session header like every call): a grant for the
+// Companion-shaped routes, and the file record the server keeps after its own verification. The
+// shell hands over its API client (UploadTaskListSlot), so the login page's chunks stay as they are.
+import type { ApiClient } from '../app/api/client';
+import type { PATHS, UploadGrant } from '../domain/api';
+import type { LandedFile } from './uploadEngine';
+
+/** PATHS.uploadGrant, typed against it: a value import would pull domain/api into the album chunk */
+const UPLOAD_GRANT_PATH: typeof PATHS.uploadGrant = '/files/uploadGrant';
+
+/** GET /api/files/<id>.json: the file record (status, rejectCode) */
+const fileRecordPath = (id: string) => `/files/${encodeURIComponent(id)}`;
+
+let client: ApiClient | null = null;
+
+export function setUploadApiClient(next: ApiClient): void {
+  client = next;
+}
+
+function apiClient(): ApiClient {
+  if (client === null) throw new Error('upload API client not set');
+  return client;
+}
+
+export function requestUploadGrant(): Promise<UploadGrant> {
+  return apiClient().request<UploadGrant>(UPLOAD_GRANT_PATH, { method: 'POST', body: {} });
+}
+
+export function readFileRecord(id: string): Promise<LandedFile> {
+  return apiClient().request<LandedFile>(fileRecordPath(id));
+}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import { chunkSizeFor, createUploadEngine } from './uploadEngine';
+import { uploadTaskStore } from './uploadTasks';
+
+const MiB = 1024 * 1024;
+
+/** an engine whose grant never arrives, so nothing leaves the test */
+function idleEngine() {
+  const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
+  const engine = createUploadEngine({ requestGrant, readFileRecord: vi.fn(), useGoldenRetriever: false });
+  return { engine, requestGrant };
+}
+
+const wav = (name = 'master.wav', bytes = 1024, lastModified = 1_700_000_000_000) =>
+  new File([new Uint8Array(bytes)], name, { type: 'audio/wav', lastModified });
+
+describe('uploadEngine', () => {
+  it('uses 8 MiB parts, larger only past 10,000 parts', () => {
+    expect(chunkSizeFor(300 * MiB)).toBe(8 * MiB);
+    expect(chunkSizeFor(100_000 * MiB)).toBe(10 * MiB);
+  });
+
+  it('adds a file with its portal meta and asks for a grant before sending', async () => {
+    const { engine, requestGrant } = idleEngine();
+    const id = engine.add({ file: wav(), kind: 'audio', purpose: 'track', fileId: '0190-a' });
+    expect(engine.uppy.getFile(id).meta).toMatchObject({ kind: 'audio', purpose: 'track', size: '1024', fileId: '0190-a' });
+    await vi.waitFor(() => expect(requestGrant).toHaveBeenCalled());
+    await vi.waitFor(() => expect(uploadTaskStore.getSnapshot().map((t) => t.fileId)).toContain('0190-a'));
+  });
+
+  it('lets the same file upload twice for two tracks (separate tasks)', () => {
+    const { engine } = idleEngine();
+    const a = engine.add({ file: wav(), kind: 'audio', purpose: 'track', fileId: '0190-b' });
+    const b = engine.add({ file: wav(), kind: 'audio', purpose: 'track', fileId: '0190-c' });
+    expect(a).not.toBe(b);
+  });
+
+  it('takes back a ghost only from the same file (name, size, date), keeping its progress', () => {
+    const { engine } = idleEngine();
+    const id = engine.add({ file: wav(), kind: 'audio', purpose: 'track', fileId: '0190-d' });
+    const file = engine.uppy.getFile(id);
+    // what Golden Retriever restores after a browser restart: the state without the blob
+    engine.uppy.setFileState(id, { isGhost: true, data: undefined, progress: { ...file.progress, bytesUploaded: 512, uploadStarted: 1 } } as never);
+
+    expect(engine.reselect(id, wav('master.wav', 2048))).toBe(false);
+    expect(engine.reselect(id, wav('other.wav'))).toBe(false);
+    expect(engine.uppy.getFile(id).isGhost).toBe(true);
+
+    expect(engine.reselect(id, wav())).toBe(true);
+    const back = engine.uppy.getFile(id);
+    expect(back.isGhost).toBe(false);
+    expect(back.data).toBeInstanceOf(File);
+    expect(back.progress.bytesUploaded).toBe(512);
+    expect(engine.uppy.getFiles()).toHaveLength(1);
+  });
+
+  it('cancels by removing the file (the task is hidden)', () => {
+    const { engine } = idleEngine();
+    const id = engine.add({ file: wav(), kind: 'audio', purpose: 'track', fileId: '0190-e' });
+    engine.actions.cancel(id);
+    expect(engine.uppy.getFiles()).toHaveLength(0);
+  });
+});
