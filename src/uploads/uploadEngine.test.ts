@@ -18,8 +18,12 @@ const wav = (name = 'master.wav', bytes = 1024, lastModified = 1_700_000_000_000
 
 describe('uploadEngine', () => {
   it('uses 8 MiB parts, larger only past 10,000 parts', () => {
-    expect(chunkSizeFor(300 * MiB)).toBe(8 * MiB);
-    expect(chunkSizeFor(100_000 * MiB)).toBe(10 * MiB);
+    expect(chunkSizeFor(100 * MiB)).toBe(8 * MiB);
+    expect(chunkSizeFor(300 * MiB)).toBe(10 * MiB);
+    expect(chunkSizeFor(1000 * MiB)).toBe(32 * MiB);
+    expect(chunkSizeFor(2000 * MiB)).toBe(63 * MiB);
+    expect(chunkSizeFor(100_000 * MiB)).toBe(64 * MiB);
+    expect(Math.ceil((1_000_000 * MiB) / chunkSizeFor(1_000_000 * MiB))).toBeLessThanOrEqual(10_000);
   });
 
   it('adds a file with its portal meta and asks for a grant before sending', async () => {

@@ -6,6 +6,7 @@ import AwsS3 from '@uppy/aws-s3';
 import Uppy, { type UppyFile } from '@uppy/core';
 import GoldenRetriever from '@uppy/golden-retriever';
 import type { UploadGrant } from '../domain/api';
+import { uploadPartSize } from '../domain/media/filePolicy';
 import { deleteFileHandle } from './fileHandles';
 import { setPendingUploads } from './pendingFlag';
 import { createUploadActions, type UploadActions } from './uploadActions';
@@ -13,9 +14,6 @@ import { needsReloadQuestion, publishNotice } from './uploadNotices';
 import { deriveTasks, uploadTaskStore, type TaskExtra } from './uploadTasks';
 
 export const UPPY_ID = 'portal-uploads';
-const MiB = 1024 * 1024;
-const PART_BYTES = 8 * MiB;
-const MAX_PARTS = 10_000;
 /** spec section 9: an upload that makes no progress for an hour fails */
 export const UPLOAD_TIMEOUT_MS = 3_600_000;
 /** a grant lives 2 h; take a new one when less than an upload's timeout is left */
@@ -64,9 +62,7 @@ function waitForOnline(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
-export function chunkSizeFor(size: number): number {
-  return Math.max(PART_BYTES, Math.ceil(size / MAX_PARTS));
-}
+export const chunkSizeFor = uploadPartSize;
 
 export function createUploadEngine(deps: EngineDeps): UploadEngine {
   const now = deps.now ?? Date.now;

@@ -32,6 +32,10 @@ async function main(): Promise<void> {
     const { benchSync } = await import('./sync.bench');
     printFigures('Sync push (1,000 queued ops)', asFigures(await benchSync()));
   }
+  if (!only || only === 'upload') {
+    const { benchUpload } = await import('./upload.bench');
+    printFigures('Uploads (Chromium, loopback)', await benchUpload(4274));
+  }
   if (!only || only === 'pull') {
     const { benchPull } = await import('./pull.bench');
     printFigures('Initial pull into IndexedDB (Chromium)', await benchPull(4272));
