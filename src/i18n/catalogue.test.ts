@@ -74,7 +74,7 @@ describe('message catalogues', () => {
       ([id, text]) => /[a-z]{3,}/i.test(text) && !HAN.test(text) && text === catalogues.en[id],
     );
     // ids whose text is legitimately the same in both: names, figures, templates
-    const same = new Set(['language.en', 'router.documentTitle', 'home.stat.plus', 'footer.copyright']);
+    const same = new Set(['language.en', 'router.documentTitle', 'home.stat.plus', 'footer.copyright', 'player.time']);
     expect(untranslated.map(([id]) => id).filter((id) => !same.has(id))).toEqual([]);
   });
 

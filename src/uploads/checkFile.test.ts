@@ -68,3 +68,39 @@ describe('checkFile (the media probe worker function)', () => {
     expect(check.issues).toContainEqual(expect.objectContaining({ code: 'image-not-square', params: expect.objectContaining({ file: 'wide.jpg' }) }));
   });
 });
+
+describe('checkFile for lyrics (by content, LRC time tags against the track)', () => {
+  const text = (body: string, name: string) => file(new TextEncoder().encode(body), name);
+  const lrc = (...lines: string[]) => lines.join('\n') + '\n';
+
+  it('accepts an LRC whose time tags rise and stay within the track', async () => {
+    const check = await checkFile(text(lrc('[ti:Song]', '[00:01.00]one', '[00:02.50]two', '[00:04.00]three'), 'song.lrc'), 'lyrics', { durationMs: 5000 });
+    expect(check).toEqual({ facts: { kind: 'lyrics', format: 'lrc' }, issues: [] });
+  });
+
+  it('refuses an out-of-order time tag naming the file and the line', async () => {
+    const check = await checkFile(text(lrc('[00:03.00]three', '[00:01.00]one'), 'order.lrc'), 'lyrics', { durationMs: 60_000 });
+    expect(hasBlockingIssue(check)).toBe(true);
+    expect(check.issues).toEqual([expect.objectContaining({ code: 'lyrics-time-order', params: expect.objectContaining({ file: 'order.lrc', line: 2 }) })]);
+  });
+
+  it('refuses a time point beyond the track, and without a duration checks the order only', async () => {
+    const body = lrc('[00:01.00]one', '[00:09.00]late');
+    const beyond = await checkFile(text(body, 'late.lrc'), 'lyrics', { durationMs: 5000 });
+    expect(beyond.issues).toEqual([
+      expect.objectContaining({ code: 'lyrics-time-beyond-track', params: expect.objectContaining({ file: 'late.lrc', line: 2, durationMs: 5000 }) }),
+    ]);
+    expect((await checkFile(text(body, 'late.lrc'), 'lyrics')).issues).toEqual([]);
+  });
+
+  it('accepts KRC by its magic and plain text, whatever the duration', async () => {
+    const krc = new Uint8Array([0x6b, 0x72, 0x63, 0x31, 0x9f, 0x00, 0xe2, 0x41]);
+    expect(await checkFile(file(krc, 'song.krc'), 'lyrics', { durationMs: 1000 })).toEqual({ facts: { kind: 'lyrics', format: 'krc' }, issues: [] });
+    expect((await checkFile(text('just the words\nno tags\n', 'words.txt'), 'lyrics', { durationMs: 1 })).facts).toEqual({ kind: 'lyrics', format: 'txt' });
+  });
+
+  it('refuses binary content named .lrc with the spec message code', async () => {
+    const check = await checkFile(file(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'cover.lrc'), 'lyrics', { durationMs: 5000 });
+    expect(check).toEqual({ facts: null, issues: [expect.objectContaining({ code: 'lyrics-format', params: { file: 'cover.lrc' } })] });
+  });
+});

@@ -5,6 +5,7 @@ import {
   checkImage,
   detectLyrics,
   mediaIssue,
+  parseLrc,
   probeAudio,
   probeImage,
   type AudioPurpose,
@@ -58,7 +59,12 @@ function declaredProblemIssue(problem: FileProblem, file: string, purpose: FileP
   });
 }
 
-export async function checkFile(file: NamedBlob, purpose: FilePurpose): Promise<FileCheck> {
+/** What the check needs to know beyond the file: the track's length bounds an LRC's time tags. */
+export interface CheckOptions {
+  durationMs?: number | null;
+}
+
+export async function checkFile(file: NamedBlob, purpose: FilePurpose, options: CheckOptions = {}): Promise<FileCheck> {
   const rule = FILE_PURPOSES[purpose];
   const fileName = file.name;
   const problem = checkDeclaredFile({ name: fileName, kind: rule.kind, purpose, size: file.size });
@@ -93,7 +99,11 @@ export async function checkFile(file: NamedBlob, purpose: FilePurpose): Promise<
   if (purpose === 'lyrics') {
     const detection = detectLyrics(await src.read(0, LYRICS_PROBE_BYTES));
     if (!detection.ok) return { facts: null, issues: [mediaIssue('file', detection.code, { file: fileName })] };
-    return { facts: { kind: 'lyrics', format: detection.format }, issues: [] };
+    const facts: FileFacts = { kind: 'lyrics', format: detection.format };
+    // KRC is encrypted (its time tags cannot be read); plain text has none
+    if (detection.format !== 'lrc') return { facts, issues: [] };
+    const lrc = parseLrc(detection.text, { durationMs: options.durationMs ?? null, field: 'file', fileName });
+    return { facts, issues: lrc.issues };
   }
   return { facts: { kind: 'other' }, issues: [] };
 }

@@ -2,7 +2,7 @@
 import * as Comlink from 'comlink';
 import type { FilePurpose } from '../domain/media/filePolicy';
 import type { MediaProbeApi } from '../workers/mediaProbe.api';
-import type { FileCheck } from './checkFile';
+import type { CheckOptions, FileCheck } from './checkFile';
 
 let remote: Comlink.Remote<MediaProbeApi> | null = null;
 
@@ -14,6 +14,6 @@ function getProbeWorker(): Comlink.Remote<MediaProbeApi> {
   return remote;
 }
 
-export function checkFileInWorker(file: File, purpose: FilePurpose): Promise<FileCheck> {
-  return getProbeWorker().checkFile(file, purpose);
+export function checkFileInWorker(file: File, purpose: FilePurpose, options: CheckOptions = {}): Promise<FileCheck> {
+  return getProbeWorker().checkFile(file, purpose, options);
 }

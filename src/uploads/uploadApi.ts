@@ -8,6 +8,9 @@ import type { LandedFile } from './uploadEngine';
 /** PATHS.uploadGrant, typed against it: a value import would pull domain/api into the album chunk */
 const UPLOAD_GRANT_PATH: typeof PATHS.uploadGrant = '/files/uploadGrant';
 
+/** PATHS.audioXcodeUrl: a signed one-hour stream URL of a verified file (served with Range) */
+const PLAYBACK_URL_PATH: typeof PATHS.audioXcodeUrl = '/file/get_audio_xcode_url';
+
 /** GET /api/files/<id>.json: the file record (status, rejectCode) */
 const fileRecordPath = (id: string) => `/files/${encodeURIComponent(id)}`;
 
@@ -28,4 +31,10 @@ export function requestUploadGrant(): Promise<UploadGrant> {
 
 export function readFileRecord(id: string): Promise<LandedFile> {
   return apiClient().request<LandedFile>(fileRecordPath(id));
+}
+
+/** The URL an <audio> element streams a verified file from (it sends no session header). */
+export async function requestPlaybackUrl(fileId: string): Promise<string> {
+  const answer = await apiClient().request<{ url: string }>(PLAYBACK_URL_PATH, { method: 'POST', body: { fileUrl: fileId } });
+  return answer.url;
 }

@@ -60,6 +60,8 @@ export interface StartUploadOptions {
   purpose: FilePurpose;
   /** Chromium's handle of the file, kept so a ghost after a restart reopens with one click */
   handle?: FileSystemFileHandle;
+  /** lyrics: the track's length, so an LRC's time tags beyond it are refused before upload */
+  durationMs?: number | null;
   onLanded?: (file: LandedFile) => void;
 }
 
@@ -67,8 +69,8 @@ export type StartUploadResult =
   | { ok: true; fileId: string; facts: FileFacts | null; check: FileCheck }
   | { ok: false; check: FileCheck };
 
-export async function startUpload({ file, purpose, handle, onLanded }: StartUploadOptions): Promise<StartUploadResult> {
-  const check = await checkFileInWorker(file, purpose);
+export async function startUpload({ file, purpose, handle, durationMs, onLanded }: StartUploadOptions): Promise<StartUploadResult> {
+  const check = await checkFileInWorker(file, purpose, { durationMs });
   if (hasBlockingIssue(check)) {
     publishNotice({ type: 'refused', fileName: file.name, issues: check.issues.filter((i) => i.severity === 'error') });
     return { ok: false, check };

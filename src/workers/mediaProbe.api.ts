@@ -1,7 +1,7 @@
 // The media probe worker's API (Excalidraw's split): header checks off the main thread.
 import type { FilePurpose } from '../domain/media/filePolicy';
-import type { FileCheck } from '../uploads/checkFile';
+import type { CheckOptions, FileCheck } from '../uploads/checkFile';
 
 export interface MediaProbeApi {
-  checkFile(file: File, purpose: FilePurpose): Promise<FileCheck>;
+  checkFile(file: File, purpose: FilePurpose, options?: CheckOptions): Promise<FileCheck>;
 }

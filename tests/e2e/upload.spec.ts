@@ -7,14 +7,16 @@ import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { uploadPartSize } from '../../src/domain/media/filePolicy';
 import { logInAsAdmin, waitForServiceWorker } from './pages/session';
 import { Shell } from './pages/Shell';
 import { AlbumUploads, albumIdByName, UploadTaskListPanel } from './pages/UploadTaskList';
 
 const MiB = 1024 * 1024;
 const BIG_BYTES = 300 * 1000 * 1000;
-const PART_BYTES = 8 * MiB;
-const PARTS = Math.ceil(BIG_BYTES / PART_BYTES);
+const PARTS = Math.ceil(BIG_BYTES / uploadPartSize(BIG_BYTES));
+/** the block size the test writes its WAVs in */
+const WRITE_BLOCK = 8 * MiB;
 /** a rejected album is editable: its tracks take audio (the demo seed) */
 const ALBUM = 'First Light (EP)';
 const dir = path.join(os.tmpdir(), 'portal-e2e-upload');
@@ -45,7 +47,7 @@ function wavHeader(dataBytes: number, sampleRate = 44100, channels = 2, bits = 1
 async function writeWav(file: string, totalBytes: number, sampleRate = 44100, channels = 2): Promise<void> {
   const out = createWriteStream(file);
   out.write(wavHeader(totalBytes - 44, sampleRate, channels));
-  const zeros = Buffer.alloc(PART_BYTES);
+  const zeros = Buffer.alloc(WRITE_BLOCK);
   for (let left = totalBytes - 44; left > 0; left -= zeros.length) {
     if (!out.write(left >= zeros.length ? zeros : zeros.subarray(0, left))) await once(out, 'drain');
   }
@@ -164,7 +166,10 @@ test('a 300 MB WAV survives a network cut, a pause and a reload without re-sendi
   const afterReload = log.started.length - beforeReload;
   const finishedTwice = log.finished.filter((p, i) => log.finished.indexOf(p) !== i);
   console.log(`[upload e2e] parts=${PARTS} PUTs=${log.started.length} finished=${log.finished.length} failed=${log.failed.length} inFlightAtCut=${inFlightAtCut} afterReload=${afterReload} pauseAborted=${log.failed.length}`);
-  expect(new Set(log.finished).size).toBe(PARTS);
+  // every part was sent; a part whose answer a reload cut off may have landed all the same (the
+  // resumed upload then finds it in the server's list and does not send it again)
+  expect(new Set(log.started).size).toBe(PARTS);
+  expect(new Set(log.finished).size).toBeGreaterThanOrEqual(PARTS - log.failed.length);
   expect(finishedTwice).toEqual([]);
   expect(afterReload).toBeLessThan(PARTS);
   // every re-sent part is one that was cut off in flight (network cut, pause, reload)

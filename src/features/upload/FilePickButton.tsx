@@ -37,7 +37,7 @@ export function FilePickButton({ accept, label, ariaLabel, disabled, testId, onP
   };
   return (
     <>
-      <Button icon={<ArrowUploadRegular />} aria-label={ariaLabel} disabled={disabled} onClick={onClick} data-testid={testId}>
+      <Button icon={<ArrowUploadRegular />} aria-label={ariaLabel} disabled={disabled} onClick={onClick} data-testid={testId} className={styles.pickButton}>
         {label}
       </Button>
       <input

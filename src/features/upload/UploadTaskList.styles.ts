@@ -32,4 +32,5 @@ export const useUploadTaskListStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground2 },
   error: { color: tokens.colorPaletteRedForeground1 },
   hiddenInput: { display: 'none' },
+  pickButton: { whiteSpace: 'nowrap' },
 });

@@ -3,9 +3,12 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { updateRecord } from '../../../data/catalogueRepo';
 import { AlbumLimits, type Album } from '../../../domain/catalogue';
+import { isCropOffered } from '../../../domain/media/crop';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
+import { checkFileInWorker } from '../../../uploads/probeClient';
 import { startUpload } from '../../../uploads/uploader';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
+import { ImageCropDialog } from '../../upload/ImageCropDialog';
 import { formatBytes, issueText } from '../../upload/uploadText';
 import { isAlbumMediaEditable } from './albumMediaEditability';
 import { useAlbumMediaStyles } from './AlbumMedia.styles';
@@ -14,18 +17,19 @@ import { albumMediaMessages as m } from './messages';
 /**
  * The album cover: checked in the worker, uploaded, and recorded on the album at once (an ordinary
  * sync op, so it works offline; the upload waits for the network). A local preview meanwhile.
+ * A picture that is only not square opens the crop dialog first; its crop is checked again.
  */
 export function AlbumCoverField({ album }: { album: Album }) {
   const intl = useIntl();
   const styles = useAlbumMediaStyles();
   const [preview, setPreview] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  const [cropFile, setCropFile] = useState<File | null>(null);
   const editable = isAlbumMediaEditable(album, 'album', 'cover');
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const onPick = async ({ file, handle }: PickedFile) => {
-    setProblems([]);
+  const upload = async ({ file, handle }: PickedFile) => {
     const result = await startUpload({ file, purpose: 'albumCover', handle });
     if (!result.ok) {
       setProblems(result.check.issues.filter((i) => i.severity === 'error').map((i) => issueText(intl, i, file.name)));
@@ -39,6 +43,20 @@ export function AlbumCoverField({ album }: { album: Album }) {
     } catch {
       setProblems([intl.formatMessage(m.editFailed)]);
     }
+  };
+
+  const onPick = async (picked: PickedFile) => {
+    setProblems([]);
+    // checked here first: startUpload would announce the refusal of a picture we offer to crop
+    const check = await checkFileInWorker(picked.file, 'albumCover');
+    if (isCropOffered(check.issues)) setCropFile(picked.file);
+    else await upload(picked);
+  };
+
+  // the crop is a new file: no handle, since the picked file's handle would reopen the uncropped one
+  const onCropped = async (cropped: File) => {
+    setCropFile(null);
+    await upload({ file: cropped });
   };
 
   const cover = album.cover;
@@ -69,6 +87,7 @@ export function AlbumCoverField({ album }: { album: Album }) {
           </div>
         </div>
       </div>
+      {cropFile && <ImageCropDialog file={cropFile} purpose="albumCover" onCropped={onCropped} onCancel={() => setCropFile(null)} />}
       {problems.length > 0 && (
         <MessageBar intent="error" layout="multiline" data-testid="album-cover-problems">
           <MessageBarBody>

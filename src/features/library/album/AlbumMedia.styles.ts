@@ -12,6 +12,8 @@ export const useAlbumMediaStyles = makeStyles({
     padding: tokens.spacingHorizontalL,
     maxWidth: '720px',
   },
+  /** the track table: audio with its player, lyrics, and their buttons side by side */
+  wideSection: { maxWidth: '1120px' },
   coverRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalL },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   preview: { width: '120px', height: '120px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },

@@ -1,4 +1,4 @@
-import { TableCell, TableRow, Text } from '@fluentui/react-components';
+import { makeStyles, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { updateRecord } from '../../../data/catalogueRepo';
@@ -7,12 +7,18 @@ import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { startUpload } from '../../../uploads/uploader';
 import type { UploadTask } from '../../../uploads/uploadTasks';
 import { useUploadTaskOf } from '../../../uploads/useUploadTasks';
+import { TrackLyricsCell } from '../../lyrics/TrackLyricsCell';
+import { AudioPlayer } from '../../player/AudioPlayer';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
 import { useFileRecordStatus } from '../../upload/useFileRecordStatus';
 import { taskErrorText } from '../../upload/uploadText';
 import type { LandedFile } from '../../../uploads/uploadEngine';
 import { useAlbumMediaStyles } from './AlbumMedia.styles';
 import { albumMediaMessages as m } from './messages';
+
+const useRowStyles = makeStyles({
+  audioCell: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
+});
 
 function statusText(intl: IntlShape, track: Track, task: UploadTask | undefined, record: LandedFile | null): string {
   const name = track.audio?.name ?? '';
@@ -34,10 +40,17 @@ function statusText(intl: IntlShape, track: Track, task: UploadTask | undefined,
   return intl.formatMessage(m.audioPending);
 }
 
-/** One track with its audio status and the "Upload audio" button (purpose track). */
-export function TrackAudioRow({ track, editable }: { track: Track; editable: boolean }) {
+interface TrackAudioRowProps {
+  track: Track;
+  editable: boolean;
+  lyricsEditable: boolean;
+}
+
+/** One track: its audio status with a player once verified, the "Upload audio" button and its lyrics. */
+export function TrackAudioRow({ track, editable, lyricsEditable }: TrackAudioRowProps) {
   const intl = useIntl();
   const styles = useAlbumMediaStyles();
+  const rowStyles = useRowStyles();
   const [problem, setProblem] = useState<string | null>(null);
   const fileId = track.audio?.path ?? null;
   const task = useUploadTaskOf(fileId);
@@ -69,14 +82,21 @@ export function TrackAudioRow({ track, editable }: { track: Track; editable: boo
   };
 
   const isRejected = task?.verification === 'rejected' || record?.status === 'rejected';
+  // only a verified file has a stream URL (the server refuses the rest)
+  const isPlayable = Boolean(track.audio?.verifiedAt) || record?.status === 'verified' || task?.verification === 'verified';
   return (
     <TableRow data-testid="album-track" data-track-id={track.id}>
       <TableCell>{track.trackNo}</TableCell>
       <TableCell>{track.name}</TableCell>
       <TableCell>
-        <Text className={isRejected || problem ? styles.rejected : undefined} data-testid="track-audio-status">
-          {problem ?? statusText(intl, track, task, record)}
-        </Text>
+        <div className={rowStyles.audioCell}>
+          <Text className={isRejected || problem ? styles.rejected : undefined} data-testid="track-audio-status">
+            {problem ?? statusText(intl, track, task, record)}
+          </Text>
+          {isPlayable && fileId !== null && (
+            <AudioPlayer key={fileId} fileId={fileId} title={track.name} durationMs={track.audio?.durationMs ?? null} />
+          )}
+        </div>
       </TableCell>
       <TableCell>
         <FilePickButton
@@ -87,6 +107,9 @@ export function TrackAudioRow({ track, editable }: { track: Track; editable: boo
           testId="track-audio-pick"
           onPick={(picked) => void onPick(picked)}
         />
+      </TableCell>
+      <TableCell>
+        <TrackLyricsCell track={track} editable={lyricsEditable} />
       </TableCell>
     </TableRow>
   );

@@ -1,9 +1,9 @@
-// Whether the cover and the tracks' audio may change now: the same domain rule the server's lock
+// Whether the cover, the tracks' audio and their lyrics may change now: the same domain rule the server's lock
 // decision uses, so an enabled upload button is one whose edit the server accepts.
 import type { Album } from '../../../domain/catalogue';
 import { isFieldEditable, isReleased } from '../../../domain/status';
 
-export function isAlbumMediaEditable(album: Album, entity: 'album' | 'track', field: 'cover' | 'audio'): boolean {
+export function isAlbumMediaEditable(album: Album, entity: 'album' | 'track' | 'lyrics', field: 'cover' | 'audio' | 'file'): boolean {
   const ctx = {
     reviewStatus: album.reviewStatus,
     hasApprovedContent: album.approvedAt !== null,
