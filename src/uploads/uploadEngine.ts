@@ -19,7 +19,7 @@ export const UPLOAD_TIMEOUT_MS = 3_600_000;
 /** a grant lives 2 h; take a new one when less than an upload's timeout is left */
 const GRANT_MARGIN_MS = UPLOAD_TIMEOUT_MS + 5 * 60_000;
 
-export type UploadMeta = { kind: string; purpose: string; size: string; fileId: string; relativePath: string };
+export type UploadMeta = { kind: string; purpose: string; size: string; partSize: string; fileId: string; relativePath: string };
 type UploadBody = Record<string, never>;
 type PortalUppy = Uppy<UploadMeta, UploadBody>;
 type PortalFile = UppyFile<UploadMeta, UploadBody>;
@@ -117,7 +117,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
       shouldUseMultipart: () => true,
       getChunkSize: ({ size }) => chunkSizeFor(size),
       limit: 4,
-      allowedMetaFields: ['kind', 'purpose', 'size', 'fileId'],
+      allowedMetaFields: ['kind', 'purpose', 'size', 'partSize', 'fileId'],
     });
     grant = { endpoint: answer.endpoint, expiresAtMs: Date.parse(answer.expiresAt) || now() + 2 * 3_600_000 };
     grantStale = false;
@@ -268,7 +268,8 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
         type: file.type,
         data: file,
         source: 'portal',
-        meta: { kind, purpose, size: String(file.size), fileId, relativePath: fileId },
+        // partSize: the parts getChunkSize cuts, so the server may write each in its place
+        meta: { kind, purpose, size: String(file.size), partSize: String(uploadPartSize(file.size)), fileId, relativePath: fileId },
       });
       if (onLanded) landed.set(id, onLanded);
       publishNotice({ type: 'started', fileName: file.name });

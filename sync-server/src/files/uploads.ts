@@ -50,6 +50,8 @@ export const createUploadSchema = z.object({
     size: sizeSchema,
     /** the client's uuid (v7) for the file; the server makes one when it is missing */
     fileId: z.union([fileIdSchema, z.literal('').transform(() => undefined)]).optional(),
+    /** the size of every part but the last, when the uploader keeps to one: parts go in place */
+    partSize: sizeSchema.optional(),
   }),
 });
 
@@ -96,13 +98,15 @@ function isUniqueViolation(error: unknown): boolean {
 export async function openStoredUpload(
   ctx: UploadContext,
   auth: AuthContext,
-  file: { fileId?: string; name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number; contentType: string },
+  file: { fileId?: string; name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number; partSize?: number; contentType: string },
   language: ApiLanguage,
 ): Promise<{ key: string; uploadId: string; fileId: string }> {
   if (file.fileId !== undefined && (await findFileById(ctx.db, file.fileId)) !== null) throw uploadError('file-id-used', language);
   const fileId = file.fileId ?? randomUUID();
   const key = buildObjectKey(auth.orgId, file.name, ctx.now?.() ?? new Date(), fileId);
-  const { uploadId } = await ctx.store.createMultipartUpload(key);
+  // an uploader that keeps to one part size (ours: uploadPartSize) lets the store write in place
+  const layout = file.partSize !== undefined && file.partSize >= Math.min(ctx.store.minPartBytes, file.declaredSize) ? { partSize: file.partSize, totalSize: file.declaredSize } : undefined;
+  const { uploadId } = await ctx.store.createMultipartUpload(key, layout);
   try {
     const row = await insertFileRow(ctx.db, {
       id: fileId,
@@ -142,6 +146,7 @@ export async function createUpload(
       kind: declared.kind as FileKind,
       purpose: declared.purpose as FilePurpose,
       declaredSize: declared.size,
+      partSize: input.metadata.partSize,
       contentType: input.type,
     },
     language,

@@ -32,6 +32,36 @@ async function upload(parts: string[]): Promise<{ key: string; uploadId: string 
   return created;
 }
 
+describe('local disk object store: parts written in place', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it('publishes parts sent in order (running hash), and parts sent again or out of order (hash read back)', async () => {
+    for (const order of [[1, 2, 3], [3, 1, 2, 1]]) {
+      const texts = ['aaaa', 'bbbb', 'cc'];
+      const { key, uploadId } = await store.createMultipartUpload(buildObjectKey(ORG, 'song.wav'), { partSize: 4, totalSize: 10 });
+      for (const n of order) await store.writePart(uploadId, n, bytes(texts[n - 1]));
+      expect(existsSync(resolveKeyPath(root, key))).toBe(false);
+      const done = await store.completeMultipartUpload(uploadId, texts.map((t, i) => ({ PartNumber: i + 1, ETag: md5(t) })));
+      expect(done).toEqual({ key, size: 10, sha256: sha('aaaabbbbcc') });
+      expect(readFileSync(resolveKeyPath(root, key), 'utf8')).toBe('aaaabbbbcc');
+    }
+    expect(readdirSync(path.join(root, '.uploads'))).toEqual([]);
+  });
+
+  it('refuses a part past the declared size or larger than its place, and a completion that does not fill it', async () => {
+    const { uploadId } = await store.createMultipartUpload(buildObjectKey(ORG, 'song.wav'), { partSize: 4, totalSize: 10 });
+    await refused(store.writePart(uploadId, 4, bytes('x')), 'InvalidPart');
+    await refused(store.writePart(uploadId, 1, bytes('aaaaa')), 'EntityTooLarge');
+    await store.writePart(uploadId, 1, bytes('aaaa'));
+    await store.writePart(uploadId, 2, bytes('bbbb'));
+    await store.writePart(uploadId, 3, bytes('c'));
+    await refused(store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: md5('aaaa') }, { PartNumber: 2, ETag: md5('bbbb') }, { PartNumber: 3, ETag: md5('c') }]), 'InvalidPart');
+    await refused(store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: md5('aaaa') }, { PartNumber: 2, ETag: md5('bbbb') }]), 'InvalidPart');
+    await store.abortMultipartUpload(uploadId);
+    expect(readdirSync(path.join(root, '.uploads'))).toEqual([]);
+  });
+});
+
 describe('local disk object store', () => {
   it('joins the parts into the key with their sha256, and removes the parts', async () => {
     const { key, uploadId } = await upload(['aaaa', 'bbbbb', 'cc']);

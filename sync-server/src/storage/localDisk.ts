@@ -3,7 +3,7 @@
 // into a temp file there and renamed into its key, so a key never shows a half-written file.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -17,9 +17,11 @@ import {
   type ObjectByteSource,
   type ObjectStat,
   type ObjectStore,
+  type PartLayout,
   type PartRef,
   type StoredPart,
 } from './objectStore';
+import { expectedPartSize, InPlaceWrites, OBJECT_FILE } from './inPlaceParts';
 
 export interface LocalDiskOptions {
   /** the smallest part but the last; S3's 5 MiB unless a test asks for less */
@@ -33,8 +35,14 @@ const PART_SIDECAR = /^part-(\d{5})\.json$/;
 const MAX_KEY_LENGTH = 1024;
 
 interface PartSidecar extends StoredPart {
-  /** the data file of this part inside the upload directory */
+  /** the data file of this part inside the upload directory (the object itself when in place) */
   file: string;
+}
+
+interface UploadMeta {
+  key: string;
+  /** set when the parts are written in place (inPlaceParts.ts) */
+  layout?: PartLayout;
 }
 
 function isMissing(error: unknown): boolean {
@@ -85,20 +93,24 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
   const uploadsRoot = path.join(root, UPLOADS_DIR);
   // one completion per upload at a time within this process
   const completing = new Set<string>();
+  const inPlace = new InPlaceWrites();
 
   function uploadDir(uploadId: string): string {
     if (!UPLOAD_ID.test(uploadId)) throw new ObjectStoreError('NoSuchUpload');
     return path.join(uploadsRoot, uploadId);
   }
 
-  async function readUploadKey(uploadId: string): Promise<string> {
+  async function readUploadMeta(uploadId: string): Promise<UploadMeta> {
     try {
-      const meta = JSON.parse(await readFile(path.join(uploadDir(uploadId), 'upload.json'), 'utf8')) as { key: string };
-      return meta.key;
+      return JSON.parse(await readFile(path.join(uploadDir(uploadId), 'upload.json'), 'utf8')) as UploadMeta;
     } catch (error) {
       if (isMissing(error)) throw new ObjectStoreError('NoSuchUpload');
       throw error;
     }
+  }
+
+  async function readUploadKey(uploadId: string): Promise<string> {
+    return (await readUploadMeta(uploadId)).key;
   }
 
   async function readSidecar(dir: string, name: string): Promise<PartSidecar | null> {
@@ -118,6 +130,25 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
     return parts.filter((p): p is PartSidecar => p !== null);
   }
 
+  /** The object written in place holds exactly the declared layout's parts: publish it. */
+  async function completeInPlace(uploadId: string, key: string, finalPath: string, layout: PartLayout, chosen: readonly PartSidecar[]): Promise<CompletedObject> {
+    const fits = chosen.every((part) => part.Size === expectedPartSize(layout, part.PartNumber));
+    if (!fits || chosen.length * layout.partSize < layout.totalSize) throw new ObjectStoreError('InvalidPart', 'the parts do not fill the declared size');
+    const dir = uploadDir(uploadId);
+    const objectFile = path.join(dir, OBJECT_FILE);
+    const sha256 = await inPlace.sha256(uploadId, objectFile, chosen.length);
+    const handle = await open(objectFile, 'r+');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await mkdir(path.dirname(finalPath), { recursive: true });
+    await rename(objectFile, finalPath);
+    await rm(dir, { recursive: true, force: true });
+    return { key, size: layout.totalSize, sha256 };
+  }
+
   async function writeAtomically(file: string, text: string): Promise<void> {
     const aside = `${file}.${uniqueSuffix()}.tmp`;
     await writeFile(aside, text, { flag: 'wx' });
@@ -127,20 +158,40 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
   return {
     minPartBytes,
 
-    async createMultipartUpload(key) {
+    async createMultipartUpload(key, layout) {
       resolveKeyPath(root, key);
       const uploadId = randomUUID();
       const dir = uploadDir(uploadId);
       await mkdir(dir, { recursive: true });
-      await writeAtomically(path.join(dir, 'upload.json'), JSON.stringify({ key }));
+      const usable = layout !== undefined && Number.isSafeInteger(layout.partSize) && layout.partSize > 0 && Number.isSafeInteger(layout.totalSize) && layout.totalSize > 0;
+      // the object at its full size from the start (sparse): each part lands in its own place
+      if (usable) await writeFile(path.join(dir, OBJECT_FILE), '', { flag: 'wx' }).then(() => truncate(path.join(dir, OBJECT_FILE), layout.totalSize));
+      await writeAtomically(path.join(dir, 'upload.json'), JSON.stringify(usable ? { key, layout } : { key }));
       return { uploadId, key };
     },
 
     async writePart(uploadId, partNumber, body, writeOptions = {}) {
       if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new ObjectStoreError('InvalidPart');
-      await readUploadKey(uploadId);
+      const meta = await readUploadMeta(uploadId);
       const dir = uploadDir(uploadId);
       const name = partName(partNumber);
+      if (meta.layout) {
+        if (completing.has(uploadId)) throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
+        const written = await inPlace
+          .write(uploadId, path.join(dir, OBJECT_FILE), meta.layout, partNumber, body, writeOptions.maxBytes ?? Number.POSITIVE_INFINITY, () =>
+            completing.has(uploadId),
+          )
+          .catch((error: unknown) => {
+            // cut off: a newer copy of the part took its place, or the upload is closing
+            const superseded = error instanceof Error && error.name === 'AbortError';
+            throw isMissing(error) || superseded ? new ObjectStoreError('NoSuchUpload', superseded ? 'the part was cut off' : undefined) : error;
+          });
+        const part: PartSidecar = { PartNumber: partNumber, Size: written.size, ETag: written.etag, file: OBJECT_FILE };
+        await writeAtomically(path.join(dir, `${name}.json`), JSON.stringify(part)).catch((error: unknown) => {
+          throw isMissing(error) ? new ObjectStoreError('NoSuchUpload') : error;
+        });
+        return { PartNumber: part.PartNumber, Size: part.Size, ETag: part.ETag };
+      }
       const dataFile = `${name}.${uniqueSuffix()}.data`;
       const md5 = createHash('md5');
       const meter = measuringStream(writeOptions.maxBytes ?? Number.POSITIVE_INFINITY, [md5]);
@@ -174,8 +225,9 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
       if (completing.has(uploadId)) throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
       completing.add(uploadId);
       try {
-        const key = await readUploadKey(uploadId);
+        const { key, layout } = await readUploadMeta(uploadId);
         const finalPath = resolveKeyPath(root, key);
+        if (layout) await inPlace.settle(uploadId);
         const stored = new Map((await readParts(uploadId)).map((p) => [p.PartNumber, p]));
         if (refs.length === 0) throw new ObjectStoreError('InvalidPart', 'no parts listed');
         const chosen = refs.map((ref, index) => {
@@ -187,6 +239,7 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
         if (chosen.slice(0, -1).some((p) => p.Size < minPartBytes)) throw new ObjectStoreError('EntityTooSmall');
         const total = chosen.reduce((sum, p) => sum + p.Size, 0);
         if (total > (completeOptions.maxBytes ?? Number.POSITIVE_INFINITY)) throw new ObjectStoreError('EntityTooLarge');
+        if (layout) return await completeInPlace(uploadId, key, finalPath, layout, chosen);
 
         const sha256 = createHash('sha256');
         const assembled = path.join(dir, `assembled.${uniqueSuffix()}.tmp`);
@@ -221,6 +274,8 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
 
     async abortMultipartUpload(uploadId) {
       await readUploadKey(uploadId);
+      await inPlace.settle(uploadId);
+      inPlace.forget(uploadId);
       await rm(uploadDir(uploadId), { recursive: true, force: true });
     },
 

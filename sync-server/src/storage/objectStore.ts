@@ -70,10 +70,20 @@ export function isObjectStoreError(error: unknown, code?: ObjectStoreErrorCode):
   return error instanceof ObjectStoreError && (code === undefined || error.code === code);
 }
 
+export interface PartLayout {
+  partSize: number;
+  totalSize: number;
+}
+
 export interface ObjectStore {
   /** the smallest part (but the last) completeMultipartUpload accepts */
   readonly minPartBytes: number;
-  createMultipartUpload(key: string): Promise<{ uploadId: string; key: string }>;
+  /**
+   * `layout`: the part size every part but the last will have and the declared total, when the
+   * uploader keeps to one (ours does: filePolicy's uploadPartSize). A store may then write each
+   * part straight into its place in the object, and refuse parts that do not fit it.
+   */
+  createMultipartUpload(key: string, layout?: PartLayout): Promise<{ uploadId: string; key: string }>;
   /** Streams one part to the store; refuses (EntityTooLarge) once more than maxBytes arrive. */
   writePart(uploadId: string, partNumber: number, body: Readable, options?: { maxBytes?: number }): Promise<StoredPart>;
   listParts(uploadId: string): Promise<StoredPart[]>;

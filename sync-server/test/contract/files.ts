@@ -52,7 +52,7 @@ export function describeFilesContract(backend: TestBackend): void {
     }
 
     async function create(
-      options: { sign?: string; name?: string; kind?: string; purpose?: string; size?: number | string; fileId?: string } = {},
+      options: { sign?: string; name?: string; kind?: string; purpose?: string; size?: number | string; fileId?: string; partSize?: number | string } = {},
     ) {
       // no session header: Companion's client sends none
       return call<Created>(ctx().app, await s3For(options.sign), {
@@ -65,6 +65,7 @@ export function describeFilesContract(backend: TestBackend): void {
             purpose: options.purpose ?? 'track',
             size: options.size ?? 10,
             ...(options.fileId !== undefined ? { fileId: options.fileId } : {}),
+            ...(options.partSize !== undefined ? { partSize: options.partSize } : {}),
           },
         },
       });
@@ -162,6 +163,42 @@ export function describeFilesContract(backend: TestBackend): void {
       expect(record.body).toMatchObject({ state: true, result: { id: file.id, status: 'verified' } });
       // the upload is closed now
       expect((await signPart(upload, 4)).status).toBe(409);
+    });
+
+    it('writes the parts of a declared part size in place: out of order and sent again, the object is right; a part that does not fit is refused', async () => {
+      const wav = Buffer.from(wavFile({ seconds: 0.01 }));
+      const partSize = 600;
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < wav.length; at += partSize) chunks.push(wav.subarray(at, at + partSize));
+      const upload = await created({ size: String(wav.length), partSize: String(partSize) });
+      // the last part first, part 1 twice (first with other bytes), the rest in order
+      const etags: string[] = new Array(chunks.length);
+      etags[chunks.length - 1] = await sendPart(upload, chunks.length, chunks[chunks.length - 1]);
+      await sendPart(upload, 1, Buffer.alloc(partSize, 7));
+      for (let i = 0; i < chunks.length - 1; i++) etags[i] = await sendPart(upload, i + 1, chunks[i]);
+      // a part past the declared size is refused
+      const beyond = await signPart(upload, chunks.length + 1);
+      expect((await put((beyond.body as unknown as { url: string }).url, Buffer.from('x'))).status).toBeGreaterThanOrEqual(400);
+      expect(existsSync(objectPath(upload.key))).toBe(false);
+      const done = await complete(upload, etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })));
+      expect(done.status, done.text).toBe(200);
+      expect((done.body as unknown as { file: FileRecord }).file).toMatchObject({
+        status: 'verified',
+        size: wav.length,
+        checksumSha256: createHash('sha256').update(wav).digest('hex'),
+      });
+      expect(readFileSync(objectPath(upload.key)).equals(wav)).toBe(true);
+
+      // a part larger than its place is refused; a short one makes the completion fail
+      const short = await created({ size: String(wav.length), partSize: String(partSize) });
+      const tooBig = await signPart(short, 1);
+      expect((await put((tooBig.body as unknown as { url: string }).url, Buffer.alloc(partSize + 1))).status).toBe(413);
+      const shortTags = [];
+      for (let i = 0; i < chunks.length; i++) shortTags.push(await sendPart(short, i + 1, i === 1 ? chunks[i].subarray(0, 500) : chunks[i]));
+      const refused = await complete(short, shortTags.map((ETag, i) => ({ PartNumber: i + 1, ETag })));
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(await statusOf(short)).toBe('uploading');
+      expect(existsSync(objectPath(short.key))).toBe(false);
     });
 
     it("takes the client's file id, refuses it when used, and makes one when missing", async () => {
