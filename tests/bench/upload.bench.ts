@@ -13,42 +13,12 @@ import { pathToFileURL } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { countingSource, probeAudio, type ByteSource } from '../../src/domain/media';
 import { uploadPartSize } from '../../src/domain/media/filePolicy';
+import { writeWav } from '../support/wavFiles';
 import { launchChromium, printFigures, startPortal, type Figure } from './harness';
 
 const MiB = 1024 * 1024;
 const GB = 1000 * 1000 * 1000;
-/** the block size the bench writes its WAVs in */
-const WRITE_BLOCK = 8 * MiB;
 const ALBUM = 'First Light (EP)';
-
-function wavHeader(dataBytes: number): Buffer {
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'ascii');
-  h.writeUInt32LE(36 + dataBytes, 4);
-  h.write('WAVEfmt ', 8, 'ascii');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(2, 22);
-  h.writeUInt32LE(44100, 24);
-  h.writeUInt32LE(44100 * 4, 28);
-  h.writeUInt16LE(4, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'ascii');
-  h.writeUInt32LE(dataBytes, 40);
-  return h;
-}
-
-/** A real WAV of `bytes` on disk: header and zeros, written in 8 MiB blocks (uploads read it all). */
-async function writeWav(file: string, bytes: number): Promise<void> {
-  const out = createWriteStream(file);
-  out.write(wavHeader(bytes - 44));
-  const zeros = Buffer.alloc(WRITE_BLOCK);
-  for (let left = bytes - 44; left > 0; left -= zeros.length) {
-    if (!out.write(left >= zeros.length ? zeros : zeros.subarray(0, left))) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 /** The domain's probe on the file through positional reads: what the worker and the server run. */
 async function headerCheck(file: string): Promise<{ ms: number; bytesRead: number; reads: number }> {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { logInAsAdmin, seriousViolations } from './pages/session';
 import { Shell } from './pages/Shell';
 import { AlbumUploads, albumIdByName } from './pages/UploadTaskList';
+import { wavBytes } from '../support/wavFiles';
 
 /** a rejected album is editable: its tracks take audio and lyrics (the demo seed: Dawn, Morning Call) */
 const ALBUM = 'First Light (EP)';
@@ -21,25 +22,6 @@ const LRC_ORDER = path.join(dir, 'out-of-order.lrc');
 const LRC_LATE = path.join(dir, 'too-late.lrc');
 const LRC_GOOD = path.join(dir, 'dawn.lrc');
 const STREAM = /\/api\/files\/[0-9a-f-]{36}\/stream\?/i;
-
-/** 44.1 kHz 16-bit stereo PCM: a header and silence */
-function wavBytes(seconds: number): Buffer {
-  const data = 44100 * 4 * seconds;
-  const h = Buffer.alloc(44);
-  h.write('RIFF', 0, 'ascii');
-  h.writeUInt32LE(36 + data, 4);
-  h.write('WAVEfmt ', 8, 'ascii');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(2, 22);
-  h.writeUInt32LE(44100, 24);
-  h.writeUInt32LE(44100 * 4, 28);
-  h.writeUInt16LE(4, 32);
-  h.writeUInt16LE(16, 34);
-  h.write('data', 36, 'ascii');
-  h.writeUInt32LE(data, 40);
-  return Buffer.concat([h, Buffer.alloc(data)]);
-}
 
 /** every request of the upload pipeline (create, sign, part PUTs) */
 function countUploadRequests(page: Page): { creates: number; puts: number } {

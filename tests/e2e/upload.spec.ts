@@ -2,21 +2,19 @@
 // pause and a reload without re-sending finished parts (the part PUTs are counted); a 22.05 kHz
 // and a mono WAV are refused before any byte is sent, with the localized message.
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import { createWriteStream, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { uploadPartSize } from '../../src/domain/media/filePolicy';
 import { logInAsAdmin, waitForServiceWorker } from './pages/session';
 import { Shell } from './pages/Shell';
 import { AlbumUploads, albumIdByName, UploadTaskListPanel } from './pages/UploadTaskList';
+import { wavBytes, writeWav } from '../support/wavFiles';
 
 const MiB = 1024 * 1024;
 const BIG_BYTES = 300 * 1000 * 1000;
 const PARTS = Math.ceil(BIG_BYTES / uploadPartSize(BIG_BYTES));
-/** the block size the test writes its WAVs in */
-const WRITE_BLOCK = 8 * MiB;
 /** a rejected album is editable: its tracks take audio (the demo seed) */
 const ALBUM = 'First Light (EP)';
 const dir = path.join(os.tmpdir(), 'portal-e2e-upload');
@@ -24,36 +22,6 @@ const BIG = path.join(dir, 'master-300mb.wav');
 const SMALL = path.join(dir, 'short-take.wav');
 const LOW_RATE = path.join(dir, 'low-rate.wav');
 const MONO = path.join(dir, 'mono.wav');
-
-function wavHeader(dataBytes: number, sampleRate = 44100, channels = 2, bits = 16): Buffer {
-  const h = Buffer.alloc(44);
-  const blockAlign = channels * (bits / 8);
-  h.write('RIFF', 0, 'ascii');
-  h.writeUInt32LE(36 + dataBytes, 4);
-  h.write('WAVEfmt ', 8, 'ascii');
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(channels, 22);
-  h.writeUInt32LE(sampleRate, 24);
-  h.writeUInt32LE(sampleRate * blockAlign, 28);
-  h.writeUInt16LE(blockAlign, 32);
-  h.writeUInt16LE(bits, 34);
-  h.write('data', 36, 'ascii');
-  h.writeUInt32LE(dataBytes, 40);
-  return h;
-}
-
-/** header + zeros, streamed in 8 MiB writes: the file is never held in memory */
-async function writeWav(file: string, totalBytes: number, sampleRate = 44100, channels = 2): Promise<void> {
-  const out = createWriteStream(file);
-  out.write(wavHeader(totalBytes - 44, sampleRate, channels));
-  const zeros = Buffer.alloc(WRITE_BLOCK);
-  for (let left = totalBytes - 44; left > 0; left -= zeros.length) {
-    if (!out.write(left >= zeros.length ? zeros : zeros.subarray(0, left))) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'finish');
-}
 
 interface PartLog {
   started: number[];
@@ -103,9 +71,8 @@ test.beforeAll(async () => {
   await mkdir(dir, { recursive: true });
   await writeWav(BIG, BIG_BYTES);
   await writeWav(SMALL, 24 * MiB);
-  const lowRate = wavHeader(22050 * 4, 22050);
-  writeFileSync(LOW_RATE, Buffer.concat([lowRate, Buffer.alloc(22050 * 4)]));
-  writeFileSync(MONO, Buffer.concat([wavHeader(44100 * 2, 44100, 1), Buffer.alloc(44100 * 2)]));
+  writeFileSync(LOW_RATE, wavBytes(1, { sampleRate: 22050 }));
+  writeFileSync(MONO, wavBytes(1, { channels: 1 }));
 });
 
 test.beforeEach(async ({ page }) => {
