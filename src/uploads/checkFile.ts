@@ -1,23 +1,9 @@
 // The check before an upload (spec sections 5 and 9): declared kind, extension and size, then the
-// header facts. Reads only headers through a ByteSource over File.slice, so it is O(1) in file size.
-import {
-  checkAudio,
-  checkImage,
-  detectLyrics,
-  mediaIssue,
-  parseLrc,
-  probeAudio,
-  probeImage,
-  type AudioPurpose,
-  type ByteSource,
-  type ImagePurpose,
-  type MediaCode,
-  type MediaIssue,
-} from '../domain/media';
+// domain's content check (the server runs the same on the stored file). Reads only headers through
+// a ByteSource over File.slice, so it is O(1) in file size.
+import { inspectFile, mediaIssue, type ByteSource, type InspectedFacts, type MediaCode, type MediaIssue } from '../domain/media';
 import { checkDeclaredFile, FILE_PURPOSES, type FilePurpose, type FileProblem } from '../domain/media/filePolicy';
 
-/** the first bytes read to tell lyrics by content (the lyrics limit is 2 MiB) */
-const LYRICS_PROBE_BYTES = 2 * 1024 * 1024;
 const MiB = 1024 * 1024;
 
 export type FileFacts =
@@ -46,9 +32,6 @@ export function blobByteSource(blob: NamedBlob): ByteSource {
   };
 }
 
-const AUDIO_PURPOSES: readonly string[] = ['track', 'accompaniment', 'clip', 'atmos', 'surround51', 'surround71'];
-const IMAGE_PURPOSES: readonly string[] = ['albumCover', 'overseasCover', 'avatar', 'idImage', 'logo', 'batchCover'];
-
 function declaredProblemIssue(problem: FileProblem, file: string, purpose: FilePurpose): MediaIssue {
   const rule = FILE_PURPOSES[purpose];
   const code: MediaCode = problem === 'file-empty' || problem === 'file-too-large' ? problem : 'file-format';
@@ -65,47 +48,26 @@ export interface CheckOptions {
 }
 
 export async function checkFile(file: NamedBlob, purpose: FilePurpose, options: CheckOptions = {}): Promise<FileCheck> {
-  const rule = FILE_PURPOSES[purpose];
-  const fileName = file.name;
-  const problem = checkDeclaredFile({ name: fileName, kind: rule.kind, purpose, size: file.size });
-  if (problem !== null) return { facts: null, issues: [declaredProblemIssue(problem, fileName, purpose)] };
-  const src = blobByteSource(file);
+  const problem = checkDeclaredFile({ name: file.name, kind: FILE_PURPOSES[purpose].kind, purpose, size: file.size });
+  if (problem !== null) return { facts: null, issues: [declaredProblemIssue(problem, file.name, purpose)] };
+  const { facts, issues } = await inspectFile(blobByteSource(file), { name: file.name, purpose, durationMs: options.durationMs });
+  return { facts: facts === null ? null : catalogueFacts(facts), issues };
+}
 
-  if (AUDIO_PURPOSES.includes(purpose)) {
-    const probe = await probeAudio(src);
-    if (!probe.ok) return { facts: null, issues: [mediaIssue('file', probe.code, { file: fileName, formats: rule.extensions.join(', ') })] };
-    const f = probe.facts;
-    return {
-      facts: {
-        kind: 'audio',
-        format: f.container,
-        durationMs: Math.round(f.durationSeconds * 1000),
-        sampleRateHz: f.sampleRate,
-        bitDepth: f.bitDepth,
-        channels: f.channels,
-      },
-      issues: checkAudio(f, { size: file.size, fileName, purpose: purpose as AudioPurpose }),
-    };
+/** What a catalogue record stores of the facts (src/domain/catalogue/common.ts shapes). */
+function catalogueFacts(facts: InspectedFacts): FileFacts {
+  switch (facts.kind) {
+    case 'audio': {
+      const f = facts.audio;
+      return { kind: 'audio', format: f.container, durationMs: Math.round(f.durationSeconds * 1000), sampleRateHz: f.sampleRate, bitDepth: f.bitDepth, channels: f.channels };
+    }
+    case 'image':
+      return { kind: 'image', format: facts.image.format, widthPx: facts.image.width, heightPx: facts.image.height };
+    case 'lyrics':
+      return { kind: 'lyrics', format: facts.format };
+    case 'attachment':
+      return { kind: 'other' };
   }
-  if (IMAGE_PURPOSES.includes(purpose)) {
-    const probe = await probeImage(src);
-    if (!probe.ok) return { facts: null, issues: [mediaIssue('file', probe.code, { file: fileName, formats: rule.extensions.join(', ') })] };
-    const f = probe.facts;
-    return {
-      facts: { kind: 'image', format: f.format, widthPx: f.width, heightPx: f.height },
-      issues: checkImage(f, { size: file.size, fileName, purpose: purpose as ImagePurpose }),
-    };
-  }
-  if (purpose === 'lyrics') {
-    const detection = detectLyrics(await src.read(0, LYRICS_PROBE_BYTES));
-    if (!detection.ok) return { facts: null, issues: [mediaIssue('file', detection.code, { file: fileName })] };
-    const facts: FileFacts = { kind: 'lyrics', format: detection.format };
-    // KRC is encrypted (its time tags cannot be read); plain text has none
-    if (detection.format !== 'lrc') return { facts, issues: [] };
-    const lrc = parseLrc(detection.text, { durationMs: options.durationMs ?? null, field: 'file', fileName });
-    return { facts, issues: lrc.issues };
-  }
-  return { facts: { kind: 'other' }, issues: [] };
 }
 
 export function hasBlockingIssue(check: FileCheck): boolean {

@@ -7,3 +7,5 @@ export * from './codes';
 export * from './image';
 export * from './lyrics';
 export * from './rules';
+export * from './attachment';
+export * from './inspectFile';
