@@ -1,9 +1,8 @@
 // The visible record: the server's copy with the still-pending ops re-applied on top (the domain's
 // rebase), plus what the server will certainly add, so a new album shows as "not submitted" before
 // the server has answered (a deleted album shows as 15: the domain's applyOp predicts that).
+import { NEW_ALBUM_STATE } from '../domain/catalogue/album';
 import type { EntityName } from '../domain/catalogue/entities';
-import { RELEASE_STATUS } from '../domain/status/releaseStatus';
-import { REVIEW_STATUS } from '../domain/status/reviewStatus';
 import { applyOp } from '../domain/sync/merge';
 import type { Op } from '../domain/sync/protocol';
 import type { LooseRecord, SyncTx } from './model';
@@ -11,17 +10,7 @@ import { releaseServerCopy } from './serverCopy';
 
 /** Fields the server fills when it creates a record, as far as the client can know them. */
 export function predictedServerFields(entity: EntityName): LooseRecord {
-  if (entity === 'album') {
-    return {
-      reviewStatus: REVIEW_STATUS.notSubmitted,
-      releaseStatus: RELEASE_STATUS.notReleased,
-      approvedAt: null,
-      everReleased: false,
-      rejectReason: null,
-      rejectStage: null,
-    };
-  }
-  return {};
+  return entity === 'album' ? { ...NEW_ALBUM_STATE } : {};
 }
 
 /** applyOp, with the server-filled fields of a new record, which the domain's prediction leaves out. */

@@ -1,8 +1,8 @@
 // Album record (spec section 3). Content fields are nullable so a draft can be stored; statuses and
 // the review bookkeeping (approvedAt, everReleased, reject*) are written by the server only.
 import { z } from 'zod';
-import { RELEASE_STATUSES, type ReleaseStatus } from '../status/releaseStatus';
-import { REVIEW_STAGES, REVIEW_STATUSES, type ReviewStatus } from '../status/reviewStatus';
+import { RELEASE_STATUS, RELEASE_STATUSES, type ReleaseStatus } from '../status/releaseStatus';
+import { REVIEW_STAGES, REVIEW_STATUS, REVIEW_STATUSES, type ReviewStatus } from '../status/reviewStatus';
 import {
   baseRecordSchema,
   codeSchema,
@@ -95,3 +95,13 @@ export const ALBUM_REQUIRED_FIELDS = [
   'originalReleaseDate',
   'expectedOnShelfDate',
 ] as const satisfies readonly (keyof Album)[];
+
+/** The review and release state of a new album: what the server stores and a device predicts. */
+export const NEW_ALBUM_STATE = {
+  reviewStatus: REVIEW_STATUS.notSubmitted,
+  releaseStatus: RELEASE_STATUS.notReleased,
+  approvedAt: null,
+  everReleased: false,
+  rejectReason: null,
+  rejectStage: null,
+} as const;

@@ -2,11 +2,10 @@
 // payload carries every client-writable field and nothing else), and the server's normal form of
 // client values (cleaned ISRCs; audio verification only the server vouches for).
 import { randomBytes } from 'node:crypto';
+import { NEW_ALBUM_STATE } from '../../../src/domain/catalogue/album';
 import type { EntityName } from '../../../src/domain/catalogue/entities';
 import { SOURCE } from '../../../src/domain/catalogue/enums';
 import { cleanIsrc, isValidIsrc } from '../../../src/domain/identifiers';
-import { RELEASE_STATUS } from '../../../src/domain/status/releaseStatus';
-import { REVIEW_STATUS } from '../../../src/domain/status/reviewStatus';
 import type { StoredRecord } from './tables';
 
 export interface NewRecordContext {
@@ -25,15 +24,7 @@ export function serverDefaults(entity: EntityName, ctx: NewRecordContext): Recor
   const source = SOURCE.frontDesk;
   switch (entity) {
     case 'album':
-      return {
-        reviewStatus: REVIEW_STATUS.notSubmitted,
-        releaseStatus: RELEASE_STATUS.notReleased,
-        approvedAt: null,
-        everReleased: false,
-        rejectReason: null,
-        rejectStage: null,
-        source,
-      };
+      return { ...NEW_ALBUM_STATE, source };
     case 'track':
       return { assetId: newAssetId(), source };
     case 'artist':
