@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export interface RunningPortal {
   url: string;
@@ -95,4 +95,25 @@ export function printFigures(title: string, figures: Figure[]): void {
     }
     console.log(`- ${f.name}: ${value}${verdict}`);
   }
+}
+
+interface TaskLog {
+  __longTasks: { start: number; duration: number }[];
+}
+
+/** Records the main thread's long tasks (over 50 ms) in every page of the context. */
+export async function recordLongTasks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const log = window as unknown as TaskLog;
+    log.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) log.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The page's long tasks that started between two of its performance.now() readings. */
+export async function longTasksBetween(page: Page, start: number, end: number): Promise<Array<{ start: number; duration: number }>> {
+  const tasks = await page.evaluate(() => (window as unknown as TaskLog).__longTasks);
+  return tasks.filter((t) => t.start >= start && t.start <= end);
 }

@@ -16,7 +16,7 @@ import { SYNC_PROTOCOL_VERSION, SyncLimits } from '../../src/domain/sync/protoco
 import { migrate } from '../../sync-server/src/db/migrate';
 import { openPgliteDb } from '../../sync-server/src/db/pglite';
 import { seedDemo } from '../../sync-server/src/demo/seed';
-import { launchChromium, printFigures, waitForUrl, type Figure } from './harness';
+import { launchChromium, longTasksBetween, printFigures, recordLongTasks, waitForUrl, type Figure } from './harness';
 
 export const PULL_TRACKS = 100_000;
 
@@ -66,10 +66,6 @@ async function startServer(port: number, dataDir: string): Promise<() => Promise
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
   };
-}
-
-interface TaskLog {
-  __longTasks: { start: number; duration: number }[];
 }
 
 /** The device's sync cursor, read from its IndexedDB (one small record, no scan). */
@@ -184,13 +180,7 @@ export async function benchPull(port = 4191, tracks = PULL_TRACKS): Promise<Figu
   try {
     // bypassCSP: the raw Dexie build is injected as an inline script for the comparison
     const context = await browser.newContext({ locale: 'zh-CN', baseURL: `http://localhost:${port}`, bypassCSP: true });
-    await context.addInitScript(() => {
-      const log = window as unknown as TaskLog;
-      log.__longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) log.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await recordLongTasks(context);
     const page = await context.newPage();
     let firstPullAt = 0;
     context.on('request', (request) => {
@@ -211,8 +201,7 @@ export async function benchPull(port = 4191, tracks = PULL_TRACKS): Promise<Figu
     if (firstPullAt === 0) throw new Error('no pull request was seen');
     const pullMs = performance.now() - firstPullAt;
     const pageEnd = await page.evaluate(() => performance.now());
-    const tasks = await page.evaluate(() => (window as unknown as TaskLog).__longTasks);
-    const during = tasks.filter((t) => t.start >= pageStart && t.start <= pageEnd);
+    const during = await longTasksBetween(page, pageStart, pageEnd);
     const longest = during.reduce((max, t) => Math.max(max, t.duration), 0);
 
     const raw = await timeRawWork(page);

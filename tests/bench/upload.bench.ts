@@ -14,7 +14,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { countingSource, probeAudio, type ByteSource } from '../../src/domain/media';
 import { uploadPartSize } from '../../src/domain/media/filePolicy';
 import { writeWav } from '../support/wavFiles';
-import { launchChromium, printFigures, startPortal, type Figure } from './harness';
+import { launchChromium, longTasksBetween, printFigures, recordLongTasks, startPortal, type Figure } from './harness';
 
 const MiB = 1024 * 1024;
 const GB = 1000 * 1000 * 1000;
@@ -69,17 +69,9 @@ async function startSink(dir: string): Promise<{ url: string; close(): Promise<v
   return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-interface TaskLog {
-  __longTasks: { start: number; duration: number }[];
-}
-
 async function logIn(context: BrowserContext): Promise<Page> {
+  await recordLongTasks(context);
   await context.addInitScript(() => {
-    const log = window as unknown as TaskLog;
-    log.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) log.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
     // the file-input path (a bench cannot answer Chromium's file picker)
     delete (window as { showOpenFilePicker?: unknown }).showOpenFilePicker;
   });
@@ -183,8 +175,7 @@ export async function benchUpload(port = 4274): Promise<Figure[]> {
     const pageStart = await page.evaluate(() => performance.now());
     const uploadMs = await uploadThroughPortal(page, big, 'master-1gb.wav');
     const pageEnd = await page.evaluate(() => performance.now());
-    const tasks = await page.evaluate(() => (window as unknown as TaskLog).__longTasks);
-    const during = tasks.filter((t) => t.start >= pageStart && t.start <= pageEnd);
+    const during = await longTasksBetween(page, pageStart, pageEnd);
     await page.getByRole('button', { name: 'Not now' }).click().catch(() => undefined);
 
     // an interruption: the network cut at 40 % for two seconds
