@@ -88,7 +88,7 @@ async function openAlbum(page: Page): Promise<void> {
   await page.goto('/library/album/list');
   const row = page.locator('[data-testid="album-row"]').filter({ hasText: ALBUM });
   await row.waitFor({ timeout: 60_000 });
-  await page.goto(`/library/album/${await row.getAttribute('data-album-id')}/info`);
+  await page.goto(`/library/album/${await row.getAttribute('data-album-id')}/track`);
   await page.getByTestId('album-track').first().waitFor();
 }
 

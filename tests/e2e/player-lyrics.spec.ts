@@ -35,7 +35,7 @@ function countUploadRequests(page: Page): { creates: number; puts: number } {
 
 async function openAlbum(page: Page): Promise<AlbumUploads> {
   const albumId = await albumIdByName(page, ALBUM);
-  await page.goto(`/library/album/${albumId}/info`);
+  await page.goto(`/library/album/${albumId}/track`);
   await expect(page.getByTestId('album-track').first()).toBeVisible();
   return new AlbumUploads(page);
 }

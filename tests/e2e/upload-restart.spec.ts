@@ -45,7 +45,7 @@ test('after a browser restart an unfinished upload returns as a ghost and resume
     await logInAsAdmin(page);
     await waitForServiceWorker(page);
     const albumId = await albumIdByName(page, 'First Light (EP)');
-    await page.goto(`/library/album/${albumId}/info`);
+    await page.goto(`/library/album/${albumId}/track`);
     await expect(page.getByTestId('album-track').first()).toBeVisible();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -60,7 +60,7 @@ test('after a browser restart an unfinished upload returns as a ghost and resume
     page.on('request', (r) => {
       if (r.method() === 'PUT' && r.url().includes('/api/files/part')) started.push(Number(new URL(r.url()).searchParams.get('partNumber')));
     });
-    await page.goto(`/library/album/${albumId}/info`);
+    await page.goto(`/library/album/${albumId}/track`);
     const list = new UploadTaskListPanel(page);
     await expect(list.task(NAME)).toBeVisible({ timeout: 30_000 });
     await expect.poll(() => list.state(NAME), { timeout: 30_000 }).toBe('ghost');

@@ -61,7 +61,7 @@ function toast(page: Page, text: string) {
 
 async function openAlbum(page: Page): Promise<void> {
   const albumId = await albumIdByName(page, ALBUM);
-  await page.goto(`/library/album/${albumId}/info`);
+  await page.goto(`/library/album/${albumId}/track`);
   await expect(page.getByTestId('album-track').first()).toBeVisible();
 }
 

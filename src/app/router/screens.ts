@@ -43,6 +43,8 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     import('../../features/library/album/AlbumListPage').then((m) => ({ Component: m.AlbumListPage })),
   'library-album-info': () =>
     import('../../features/library/album/AlbumInfoPage').then((m) => ({ Component: m.AlbumInfoPage })),
+  'library-album-track': () =>
+    import('../../features/library/album/AlbumTrackPage').then((m) => ({ Component: m.AlbumTrackPage })),
   'sync-conflicts': () =>
     import('../../features/sync/conflicts/ConflictsPage').then((m) => ({ Component: m.ConflictsPage })),
 };
