@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { chunkSizeFor, createUploadEngine } from './uploadEngine';
+import { chunkSizeFor, createUploadEngine, UPLOAD_TIMEOUT_MS } from './uploadEngine';
 import { uploadTaskStore } from './uploadTasks';
 
 const MiB = 1024 * 1024;
@@ -65,5 +65,39 @@ describe('uploadEngine', () => {
     const id = engine.add({ file: wav(), kind: 'audio', purpose: 'track', fileId: '0190-e' });
     engine.actions.cancel(id);
     expect(engine.uppy.getFiles()).toHaveLength(0);
+  });
+
+  it('fails an upload after an hour without progress, keeping its parts (paused), and not a paused one', async () => {
+    vi.useFakeTimers();
+    try {
+      let clock = 1_000_000;
+      const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
+      const engine = createUploadEngine({ requestGrant, readFileRecord: vi.fn(), useGoldenRetriever: false, now: () => clock });
+      const running = engine.add({ file: wav('slow.wav'), kind: 'audio', purpose: 'track', fileId: '0190-f' });
+      const paused = engine.add({ file: wav('held.wav'), kind: 'audio', purpose: 'track', fileId: '0190-g' });
+      for (const id of [running, paused]) {
+        const file = engine.uppy.getFile(id);
+        engine.uppy.setFileState(id, { progress: { ...file.progress, uploadStarted: clock, bytesUploaded: 256 } } as never);
+      }
+      engine.uppy.setFileState(paused, { isPaused: true } as never);
+      // what the installed AwsS3 plugin declares (its grant never comes in this test)
+      engine.uppy.setState({ capabilities: { ...engine.uppy.getState().capabilities, resumableUploads: true } });
+      engine.uppy.emit('upload-progress', engine.uppy.getFile(running), { uploadStarted: clock, bytesUploaded: 256, bytesTotal: 1024 });
+
+      clock += UPLOAD_TIMEOUT_MS - 60_000;
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(engine.uppy.getFile(running).isPaused).toBeFalsy();
+
+      clock += 2 * 60_000;
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(engine.uppy.getFile(running).isPaused).toBe(true);
+      expect(engine.uppy.getFile(running).progress.bytesUploaded).toBe(256);
+      const task = uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-f');
+      expect(task?.error?.code).toBe('upload.failed.timeout');
+      expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-g')?.error).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

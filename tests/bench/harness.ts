@@ -15,7 +15,7 @@ export interface RunningPortal {
 export async function startPortal(port: number): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://localhost:${port}`;
@@ -99,6 +99,7 @@ export function printFigures(title: string, figures: Figure[]): void {
 
 interface TaskLog {
   __longTasks: { start: number; duration: number }[];
+  __longFrames: FrameRecord[];
 }
 
 /** Records the main thread's long tasks (over 50 ms) in every page of the context. */
@@ -106,10 +107,40 @@ export async function recordLongTasks(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const log = window as unknown as TaskLog;
     log.__longTasks = [];
+    log.__longFrames = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) log.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
+    // long animation frames name the scripts that ran in them: what a long task was
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as LongFrame[]) {
+        const scripts = entry.scripts
+          .filter((s) => s.duration >= 10)
+          .map((s) => `${s.invoker} ${s.sourceFunctionName || '?'}@${s.sourceURL.split('/').pop() ?? ''}:${s.sourceCharPosition} ${Math.round(s.duration)}ms`);
+        log.__longFrames.push({ start: entry.startTime, duration: entry.duration, blocking: entry.blockingDuration, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
   });
+}
+
+interface LongFrame {
+  startTime: number;
+  duration: number;
+  blockingDuration: number;
+  scripts: Array<{ invoker: string; sourceFunctionName: string; sourceURL: string; sourceCharPosition: number; duration: number }>;
+}
+
+export interface FrameRecord {
+  start: number;
+  duration: number;
+  blocking: number;
+  scripts: string[];
+}
+
+/** The long animation frames holding a task over 50 ms (blocking time > 0) between two page times, with their scripts. */
+export async function longFramesBetween(page: Page, start: number, end: number, minBlockingMs = 0): Promise<FrameRecord[]> {
+  const frames = await page.evaluate(() => (window as unknown as TaskLog).__longFrames);
+  return frames.filter((f) => f.start >= start && f.start <= end && f.blocking > minBlockingMs);
 }
 
 /** The page's long tasks that started between two of its performance.now() readings. */

@@ -41,7 +41,9 @@ describe('local disk object store: parts written in place', () => {
       const { key, uploadId } = await store.createMultipartUpload(buildObjectKey(ORG, 'song.wav'), { partSize: 4, totalSize: 10 });
       for (const n of order) await store.writePart(uploadId, n, bytes(texts[n - 1]));
       expect(existsSync(resolveKeyPath(root, key))).toBe(false);
-      const done = await store.completeMultipartUpload(uploadId, texts.map((t, i) => ({ PartNumber: i + 1, ETag: md5(t) })));
+      const listed = await store.listParts(uploadId);
+      expect(listed.map((p) => [p.PartNumber, p.Size])).toEqual([[1, 4], [2, 4], [3, 2]]);
+      const done = await store.completeMultipartUpload(uploadId, listed.map(({ PartNumber, ETag }) => ({ PartNumber, ETag })));
       expect(done).toEqual({ key, size: 10, sha256: sha('aaaabbbbcc') });
       expect(readFileSync(resolveKeyPath(root, key), 'utf8')).toBe('aaaabbbbcc');
     }
@@ -55,12 +57,27 @@ describe('local disk object store: parts written in place', () => {
     await store.writePart(uploadId, 1, bytes('aaaa'));
     await store.writePart(uploadId, 2, bytes('bbbb'));
     await store.writePart(uploadId, 3, bytes('c'));
-    await refused(store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: md5('aaaa') }, { PartNumber: 2, ETag: md5('bbbb') }, { PartNumber: 3, ETag: md5('c') }]), 'InvalidPart');
-    await refused(store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: md5('aaaa') }, { PartNumber: 2, ETag: md5('bbbb') }]), 'InvalidPart');
-    await store.abortMultipartUpload(uploadId);
-    expect(readdirSync(path.join(root, '.uploads'))).toEqual([]);
+    const [p1, p2, p3] = (await store.listParts(uploadId)).map(({ PartNumber, ETag }) => ({ PartNumber, ETag }));
+    await refused(store.completeMultipartUpload(uploadId, [p1, p2, p3]), 'InvalidPart');
+    await refused(store.completeMultipartUpload(uploadId, [p1, p2]), 'InvalidPart');
+    await abortAndCheckEmpty(uploadId);
+  });
+
+  it('names each write of a part by a fresh ETag: a completion naming the replaced write is refused', async () => {
+    const { uploadId } = await store.createMultipartUpload(buildObjectKey(ORG, 'song.wav'), { partSize: 4, totalSize: 6 });
+    const first = await store.writePart(uploadId, 1, bytes('aaaa'));
+    const last = await store.writePart(uploadId, 2, bytes('bb'));
+    const again = await store.writePart(uploadId, 1, bytes('aaaa'));
+    expect(again.ETag).not.toBe(first.ETag);
+    await refused(store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: first.ETag }, { PartNumber: 2, ETag: last.ETag }]), 'InvalidPart');
+    await abortAndCheckEmpty(uploadId);
   });
 });
+
+async function abortAndCheckEmpty(uploadId: string): Promise<void> {
+  await store.abortMultipartUpload(uploadId);
+  expect(readdirSync(path.join(root, '.uploads'))).toEqual([]);
+}
 
 describe('local disk object store', () => {
   it('joins the parts into the key with their sha256, and removes the parts', async () => {
