@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogues } from './vite.catalogues';
+import { uppyParallelParts } from './vite.uppyParts';
 
 // The sync-server's address in development (npm start); the dev server proxies /api to it.
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -16,7 +17,10 @@ export default defineConfig({
       },
     ],
   },
+  // the dev server would pre-bundle @uppy/aws-s3 with esbuild, past the plugin below
+  optimizeDeps: { exclude: ['@uppy/aws-s3'] },
   plugins: [
+    uppyParallelParts(),
     catalogues({ precompile: true }),
     react(),
     VitePWA({

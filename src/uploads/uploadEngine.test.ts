@@ -100,4 +100,16 @@ describe('uploadEngine', () => {
       vi.useRealTimers();
     }
   });
+
+  it('treats a failure after the server completed the upload (its answer lost) as landed, not failed', async () => {
+    const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
+    const readFileRecord = vi.fn(async (id: string) => ({ id, status: 'verified', rejectCode: null }));
+    const engine = createUploadEngine({ requestGrant, readFileRecord, useGoldenRetriever: false });
+    const id = engine.add({ file: wav('lost-answer.wav'), kind: 'audio', purpose: 'track', fileId: '0190-h' });
+    engine.uppy.emit('upload-error', engine.uppy.getFile(id), new Error('Companion request failed: Conflict'));
+    await vi.waitFor(() => expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-h')?.verification).toBe('verified'));
+    expect(readFileRecord).toHaveBeenCalledWith('0190-h');
+    expect(engine.uppy.getFile(id).progress.uploadComplete).toBe(true);
+    expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-h')?.state).toBe('done');
+  });
 });

@@ -206,8 +206,30 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
       setExtra(file.id, { error: { code: 'upload.failed.offline' } });
       return;
     }
-    publishNotice({ type: 'failed', fileName: file.name ?? '' });
+    void (async () => {
+      if (await landedAfterAll(file)) return;
+      publishNotice({ type: 'failed', fileName: file.name ?? '' });
+    })();
   });
+
+  /**
+   * The server may have completed the upload although its answer never arrived (the network or a
+   * pause cut the completion short); resuming would then be refused. Ask for the file record first.
+   */
+  async function landedAfterAll(file: PortalFile): Promise<boolean> {
+    const record = await deps.readFileRecord(file.meta.fileId).catch(() => null);
+    if (record === null || record.status === 'uploading') return false;
+    const size = file.size ?? file.progress.bytesTotal ?? 0;
+    uppy.setFileState(file.id, {
+      error: null,
+      isPaused: false,
+      progress: { ...file.progress, uploadComplete: true, percentage: 100, bytesUploaded: size },
+    } as Partial<PortalFile>);
+    lastProgress.delete(file.id);
+    void deleteFileHandle(file.id);
+    await verify(file);
+    return true;
+  }
   uppy.on('file-removed', (file) => {
     extras.delete(file.id);
     landed.delete(file.id);

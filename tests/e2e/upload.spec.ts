@@ -47,10 +47,11 @@ function countParts(page: Page): PartLog {
 }
 
 /** Loopback uploads run at ~100 MB/s: slow them so the test can cut, pause and reload midway. */
-async function throttleUploads(page: Page): Promise<CDPSession> {
+/** Slows each request's upload (Chromium throttles per request: parts in flight add up). */
+async function throttleUploads(page: Page, bytesPerSecond: number): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 25 * MiB });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
   return cdp;
 }
 
@@ -92,7 +93,7 @@ test('a 300 MB WAV survives a network cut, a pause and a reload without re-sendi
   const log = countParts(page);
   const list = new UploadTaskListPanel(page);
   const album = new AlbumUploads(page);
-  const cdp = await throttleUploads(page);
+  const cdp = await throttleUploads(page, 10 * MiB);
 
   await album.uploadAudio(BIG);
   await expect(toast(page, 'File upload does not affect other operations')).toBeVisible();
@@ -122,7 +123,7 @@ test('a 300 MB WAV survives a network cut, a pause and a reload without re-sendi
   // reload mid-upload: Golden Retriever brings the file back and the upload resumes
   const beforeReload = log.started.length;
   await page.reload();
-  await throttleUploads(page);
+  await throttleUploads(page, 4 * MiB);
   await expect(list.task('master-300mb.wav')).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => list.state('master-300mb.wav'), { timeout: 180_000, intervals: [500] }).toBe('done');
   await expect(list.task('master-300mb.wav')).toContainText('Uploaded and verified', { timeout: 30_000 });
@@ -161,7 +162,7 @@ test('a 22.05 kHz and a mono WAV are refused before any byte is sent (Chinese)',
 
   // a good file in Chinese: the list while uploading and paused, then it lands
   const list = new UploadTaskListPanel(page);
-  await throttleUploads(page);
+  await throttleUploads(page, 4 * MiB);
   await album.uploadAudio(SMALL, 1);
   await expect(toast(page, '文件上传不影响其他操作')).toBeVisible();
   await list.waitForPercent('short-take.wav', 30);
