@@ -62,9 +62,20 @@ describe('createTaskStore', () => {
     const unsubscribe = store.subscribe(listener);
     const tasks = deriveTasks({ u1: uppyFile() });
     store.set(tasks);
-    expect(store.getSnapshot()).toBe(tasks);
+    expect(store.getSnapshot()).toEqual(tasks);
     unsubscribe();
     store.set([]);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the object of a task that did not change, and replaces one that did', () => {
+    const store = createTaskStore();
+    store.set(deriveTasks({ u1: uppyFile(), u2: uppyFile({ id: 'u2', meta: { fileId: 'f2', purpose: 'track' } }) }));
+    const [first, second] = store.getSnapshot();
+    store.set(deriveTasks({ u1: uppyFile(), u2: uppyFile({ id: 'u2', meta: { fileId: 'f2', purpose: 'track' }, progress: { bytesUploaded: 10, uploadStarted: 1 } }) }));
+    const [firstAgain, secondAgain] = store.getSnapshot();
+    expect(firstAgain).toBe(first);
+    expect(secondAgain).not.toBe(second);
+    expect(secondAgain.bytesUploaded).toBe(10);
   });
 });

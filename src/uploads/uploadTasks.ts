@@ -83,6 +83,11 @@ export function deriveTasks(files: Readonly<Record<string, UppyLikeFile>>, extra
     .sort((a, b) => (a.fileId < b.fileId ? -1 : a.fileId > b.fileId ? 1 : 0));
 }
 
+function isSameTask(a: UploadTask, b: UploadTask): boolean {
+  const keys = Object.keys(a) as Array<keyof UploadTask>;
+  return keys.every((k) => (k === 'error' ? JSON.stringify(a.error) === JSON.stringify(b.error) : a[k] === b[k]));
+}
+
 export interface TaskStore {
   getSnapshot(): readonly UploadTask[];
   subscribe(listener: () => void): () => void;
@@ -99,7 +104,12 @@ export function createTaskStore(): TaskStore {
       return () => listeners.delete(listener);
     },
     set(next) {
-      tasks = next;
+      // an unchanged task keeps its object, so what shows it need not render again
+      const before = new Map(tasks.map((t) => [t.id, t]));
+      tasks = next.map((task) => {
+        const old = before.get(task.id);
+        return old !== undefined && isSameTask(old, task) ? old : task;
+      });
       for (const listener of listeners) listener();
     },
   };
