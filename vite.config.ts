@@ -33,6 +33,8 @@ export default defineConfig({
       includeAssets: ['icons/favicon.svg', 'icons/apple-touch-icon.png'],
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+        // the Chinese script tables (447 kB gzip) only for who opens the lyrics converter: cached on first use (src/sw.ts)
+        globIgnores: ['**/traditionalConverter-*.js'],
       },
       manifest: {
         id: '/',

@@ -4,6 +4,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { openPortalDb } from './data/db';
 import { createDexieSyncStore } from './data/syncStore';
 import { flushUnderLock } from './sync/backgroundFlush';
@@ -19,6 +20,9 @@ cleanupOutdatedCaches();
 
 // Every in-app path is a client route: serve the precached shell; /api goes to the network.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+
+// Chunks left out of the precache for their size: kept once a user has needed them (names are hashed).
+registerRoute(({ url }) => url.origin === self.location.origin && /^\/assets\/traditionalConverter-[\w-]+\.js$/.test(url.pathname), new CacheFirst({ cacheName: 'portal-large-chunks' }));
 
 // A new version waits until the user accepts the update prompt (app/pwa/registerServiceWorker.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -112,4 +112,27 @@ describe('uploadEngine', () => {
     expect(engine.uppy.getFile(id).progress.uploadComplete).toBe(true);
     expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-h')?.state).toBe('done');
   });
+
+  it('holds new files back until Golden Retriever has put back what the last page left (its restore replaces the list)', async () => {
+    const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
+    const fresh = createUploadEngine({ requestGrant, readFileRecord: vi.fn(), useGoldenRetriever: true });
+    await fresh.whenRestored; // nothing saved: at once
+    fresh.uppy.destroy();
+
+    localStorage.setItem('uppyState:portal-uploads', JSON.stringify({ metadata: { currentUploads: {}, files: {}, pluginData: {} }, expires: Date.now() + 60_000 }));
+    try {
+      const engine = createUploadEngine({ requestGrant, readFileRecord: vi.fn(), useGoldenRetriever: true });
+      let settled = false;
+      void engine.whenRestored.then(() => (settled = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(settled).toBe(false);
+      // what Golden Retriever emits once its restore landed (its blob stores do not answer in happy-dom)
+      engine.uppy.emit('restored', {});
+      await engine.whenRestored;
+      expect(settled).toBe(true);
+      engine.uppy.destroy();
+    } finally {
+      localStorage.removeItem('uppyState:portal-uploads');
+    }
+  });
 });

@@ -49,6 +49,8 @@ export interface AddFileInput {
 
 export interface UploadEngine {
   readonly uppy: PortalUppy;
+  /** settles once Golden Retriever has put back what the last page left (add files after it) */
+  readonly whenRestored: Promise<void>;
   add(input: AddFileInput): string;
   readonly actions: UploadActions;
   /** a ghost's file chosen again: false when it is not the same file (name, size, date) */
@@ -64,9 +66,32 @@ function waitForOnline(): Promise<void> {
 
 export const chunkSizeFor = uploadPartSize;
 
+/** Golden Retriever restores (and then emits 'restored') only when it kept an unexpired state. */
+function hasSavedUploadState(nowMs: number): boolean {
+  try {
+    const saved = localStorage.getItem(`uppyState:${UPPY_ID}`);
+    if (saved === null) return false;
+    const { expires } = JSON.parse(saved) as { expires?: number };
+    return typeof expires !== 'number' || expires >= nowMs;
+  } catch {
+    return false;
+  }
+}
+
+/** The restore's end; a restore that fails quietly must not hold uploads back for long. */
+function restoredOrTimeout(uppy: PortalUppy): Promise<void> {
+  return new Promise((resolve) => {
+    uppy.once('restored', () => resolve());
+    setTimeout(resolve, 10_000);
+  });
+}
+
 export function createUploadEngine(deps: EngineDeps): UploadEngine {
   const now = deps.now ?? Date.now;
   const uppy: PortalUppy = new Uppy<UploadMeta, UploadBody>({ id: UPPY_ID, autoProceed: false, allowMultipleUploadBatches: true });
+  // Golden Retriever's restore replaces the whole file list when it lands: a file added before
+  // that would vanish mid-upload. Files are added only once the restore has settled.
+  const whenRestored = deps.useGoldenRetriever && hasSavedUploadState(now()) ? restoredOrTimeout(uppy) : Promise.resolve();
   // large blobs live in the service worker (a reload), small ones in IndexedDB (also a restart)
   if (deps.useGoldenRetriever) {
     uppy.use(GoldenRetriever, { serviceWorker: 'serviceWorker' in navigator, expires: 7 * 24 * 3_600_000 });
@@ -283,6 +308,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
 
   return {
     uppy,
+    whenRestored,
     add({ file, kind, purpose, fileId, onLanded }) {
       // relativePath = fileId keeps the same file chosen for two tracks two separate uploads
       const id = uppy.addFile({

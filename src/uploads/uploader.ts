@@ -45,7 +45,9 @@ export function getUploadEngine(): Promise<UploadEngine> {
   enginePromise ??= (async () => {
     if (loadEngineModule === null) throw new Error('upload engine loader not set');
     const [{ createUploadEngine }, useGoldenRetriever] = await Promise.all([loadEngineModule(), holdRestoreLock()]);
-    return createUploadEngine({ requestGrant: requestUploadGrant, readFileRecord, useGoldenRetriever });
+    const engine = createUploadEngine({ requestGrant: requestUploadGrant, readFileRecord, useGoldenRetriever });
+    await engine.whenRestored;
+    return engine;
   })();
   return enginePromise;
 }
