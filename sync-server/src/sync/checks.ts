@@ -1,14 +1,16 @@
-// The checks only the server can make, because they need the whole organisation's data: parents
-// exist in the organisation, an ISRC is not used by another track, a record company or P/C line
-// name is unique per authorizing party, a song is bound to one authorization file. The rules
-// themselves are the domain's (validateTrackIdentifiers, validatePartyName, wouldDoubleBind).
+// The checks of a record about to be written. Parents must be live records of the organisation;
+// then the entity's domain rules (recordRules.ts), fed with what only the whole organisation's data
+// answers: an ISRC or UPC used by another record, a record company or P/C line name taken for the
+// same authorizing party, a song bound to a second authorization file, a country twice for one
+// rights holder, a language twice for one album or track, the length of a clip's track.
 import type { EntityName } from '../../../src/domain/catalogue/entities';
-import { issue, type Issue } from '../../../src/domain/catalogue/issues';
-import { normalizeName, validatePartyName } from '../../../src/domain/catalogue/validateParties';
-import { validateTrackIdentifiers } from '../../../src/domain/catalogue/validateTrack';
+import { upcStoredForms } from '../../../src/domain/catalogue/albumUpc';
+import type { Issue } from '../../../src/domain/catalogue/issues';
+import { normalizeName } from '../../../src/domain/catalogue/validateParties';
 import { cleanIsrc } from '../../../src/domain/identifiers';
 import type { Queryable } from '../db/db';
-import { loadRecord } from './records';
+import { listRecords, loadRecord } from './records';
+import { judgedFields, NO_FACTS, recordIssues, refusingIssues, type OrgFacts } from './recordRules';
 import { tableOf, type StoredRecord } from './tables';
 
 /** Fields that make a record part of another one: the parent must be a live record of the org. */
@@ -72,7 +74,62 @@ async function otherBindings(tx: Queryable, orgId: string, id: string, trackId: 
   return rows[0].n;
 }
 
-/** Business issues of a record about to be written; `fields` are the keys the op sets. */
+async function isUpcUsedElsewhere(tx: Queryable, orgId: string, albumId: string, upc: unknown): Promise<boolean> {
+  const forms = typeof upc === 'string' ? upcStoredForms(upc) : [];
+  if (forms.length === 0) return false;
+  const { rows } = await tx.query<{ used: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM albums WHERE org_id = $1 AND data->>'upc' = ANY($2::text[]) AND id <> $3 AND deleted_at IS NULL) AS used`,
+    [orgId, forms, albumId],
+  );
+  return rows[0].used;
+}
+
+/** The other live records under the same parent (`column` = the parent's id). */
+async function siblingsOf(tx: Queryable, orgId: string, entity: EntityName, column: string, parentId: unknown, id: string): Promise<StoredRecord[]> {
+  if (typeof parentId !== 'string') return [];
+  const rows = await listRecords(tx, entity, orgId, column, [parentId]);
+  return rows.filter((r) => r.id !== id).map((r) => r.data);
+}
+
+async function trackDurationOf(tx: Queryable, orgId: string, trackId: unknown): Promise<number | null> {
+  if (typeof trackId !== 'string') return null;
+  const track = await loadRecord(tx, 'track', trackId);
+  if (track === null || track.orgId !== orgId) return null;
+  const audio = track.data.audio as { durationMs?: unknown } | null | undefined;
+  return typeof audio?.durationMs === 'number' ? audio.durationMs : null;
+}
+
+/** What the entity's rules need from the organisation, read only when the op sets a field they judge. */
+async function loadFacts(
+  tx: Queryable,
+  orgId: string,
+  entity: EntityName,
+  id: string,
+  record: StoredRecord,
+  judged: ReadonlySet<string>,
+): Promise<OrgFacts> {
+  const facts: OrgFacts = { ...NO_FACTS };
+  const judges = (...names: string[]) => names.some((n) => judged.has(n));
+  if (entity === 'track' && judges('isrc')) {
+    const isrc = typeof record.isrc === 'string' ? cleanIsrc(record.isrc) : '';
+    facts.isrcUsed = isrc !== '' && (await isIsrcUsedElsewhere(tx, orgId, id, isrc));
+  }
+  if (entity === 'album' && judges('upc') && record.upcMode === 'owned') facts.upcUsed = await isUpcUsedElsewhere(tx, orgId, id, record.upc);
+  if ((entity === 'recordCompany' || entity === 'plCline') && judges('name')) facts.takenNames = await namesTaken(tx, orgId, entity, id, record);
+  if (entity === 'authorizationTrack' && judges('trackId')) facts.otherBindings = await otherBindings(tx, orgId, id, record.trackId);
+  if (entity === 'rightsCountry' && judges('countryCode')) {
+    facts.siblings = await siblingsOf(tx, orgId, entity, 'rights_holder_id', record.rightsHolderId, id);
+  }
+  if (entity === 'localization' && judges('language')) facts.siblings = await siblingsOf(tx, orgId, entity, 'entity_id', record.entityId, id);
+  if (entity === 'trackClip') facts.trackDurationMs = await trackDurationOf(tx, orgId, record.trackId);
+  return facts;
+}
+
+/**
+ * Business issues refusing a record about to be written: the entity's domain rules (recordRules.ts)
+ * over the whole record, kept to the fields the op sets (`fields`, the payload's keys) and the
+ * fields those bear on.
+ */
 export async function checkRecord(
   tx: Queryable,
   orgId: string,
@@ -81,19 +138,6 @@ export async function checkRecord(
   record: StoredRecord,
   fields: readonly string[],
 ): Promise<Issue[]> {
-  const touches = (...names: string[]) => names.some((n) => fields.includes(n));
-  if (entity === 'track' && touches('isrc', 'spatialIsrc', 'iswc')) {
-    const isrc = typeof record.isrc === 'string' ? cleanIsrc(record.isrc) : '';
-    const used = isrc !== '' && (await isIsrcUsedElsewhere(tx, orgId, id, isrc));
-    return validateTrackIdentifiers(record, { isIsrcUsed: () => used });
-  }
-  if ((entity === 'recordCompany' || entity === 'plCline') && touches('name', 'authorizationCompanyId')) {
-    const name = typeof record.name === 'string' ? record.name : null;
-    return validatePartyName(name, await namesTaken(tx, orgId, entity, id, record));
-  }
-  if (entity === 'authorizationTrack' && touches('trackId', 'authorizationId')) {
-    const others = await otherBindings(tx, orgId, id, record.trackId);
-    return others > 0 ? [issue('trackId', 'track-multiple-authorizations', { count: others + 1 })] : [];
-  }
-  return [];
+  const facts = await loadFacts(tx, orgId, entity, id, record, judgedFields(entity, fields));
+  return refusingIssues(entity, recordIssues(entity, record, facts), fields);
 }

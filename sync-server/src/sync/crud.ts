@@ -1,10 +1,9 @@
 // create / update / delete ops, in the order of DESIGN.md section 5: organisation, payload shape,
-// lock rules, baseVersion, then the organisation-wide checks, then the write. Every refusal is an
+// lock rules, baseVersion, then the record's rules (checkRecord: the domain's validation of the
+// record as stored, with the organisation-wide facts), then the write. Every refusal is an
 // op result; nothing here throws for a business reason.
-import { validateAlbumCreate } from '../../../src/domain/catalogue/validateAlbum';
 import { clientWritableFields } from '../../../src/domain/catalogue/entities';
 import { errorsOf, issue, type Issue } from '../../../src/domain/catalogue/issues';
-import { validateTrackCreate } from '../../../src/domain/catalogue/validateTrack';
 import { isReleased, isReleaseStatus } from '../../../src/domain/status/releaseStatus';
 import { isReviewStatus, transitionReview } from '../../../src/domain/status/reviewStatus';
 import { mergeFields } from '../../../src/domain/sync/merge';
@@ -19,12 +18,6 @@ import { newRecord, normalizePayload } from './newRecord';
 import { contentFieldsChanged, fieldsChangedSince, loadRecord, writeRecord, type RecordRow } from './records';
 import { applied, rejected } from './results';
 import type { StoredRecord } from './tables';
-
-function createIssues(op: OpOfKind<'create'>): Issue[] {
-  if (op.entity === 'album') return validateAlbumCreate(op.payload);
-  if (op.entity === 'track') return validateTrackCreate(op.payload);
-  return [];
-}
 
 /** Creates `content` under the op's entityId (create and bindAuthorization). */
 export async function createRecord(ctx: OpContext, op: Op, content: StoredRecord): Promise<OpResult> {
@@ -48,7 +41,7 @@ export async function createRecord(ctx: OpContext, op: Op, content: StoredRecord
 }
 
 export async function applyCreate(ctx: OpContext, op: OpOfKind<'create'>): Promise<OpResult> {
-  const issues = [...validateOpPayload(op), ...errorsOf(createIssues(op))];
+  const issues = validateOpPayload(op);
   if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
   const content = newRecord(op.entity, op.payload, { now: ctx.writer.now, creatorName: ctx.creatorName });
   return createRecord(ctx, op, await resolveFileRefs(ctx.writer.tx, ctx.writer.orgId, op.entity, content));
