@@ -2,9 +2,34 @@
 // indexes serve "filter by one field, sort by another" without sorting in memory (albums of a
 // status by update time, tracks of an album in order). Null and boolean values are not valid
 // IndexedDB keys: records holding them simply do not appear in that index.
+// `_nameKey` is the folded name (src/data/listKeys.ts): case-insensitive prefix search and name
+// order in one key range. Every index costs time on each write (a first pull writes 100,000
+// tracks), so the big track table gets compounds only for its most used filters.
 import type { EntityName } from '../domain/catalogue/entities';
 
 export const CATALOGUE_INDEXES: Readonly<Record<EntityName, string>> = {
+  album: 'id, updatedAt, name, reviewStatus, releaseStatus, upc, [reviewStatus+updatedAt], _nameKey, [reviewStatus+_nameKey]',
+  track:
+    'id, albumId, isrc, name, updatedAt, labelId, [albumId+trackNo], [albumId+updatedAt], _nameKey, [langCode+_nameKey], [langCode+updatedAt], [trackVersion+updatedAt], [source+updatedAt]',
+  artist: 'id, name, updatedAt, _nameKey',
+  recordCompany: 'id, name, authorizationCompanyId, updatedAt, _nameKey, createdAt',
+  plCline: 'id, name, authorizationCompanyId, updatedAt, _nameKey, createdAt',
+  rightsHolder: 'id, albumId, trackId',
+  rightsCountry: 'id, rightsHolderId, albumId',
+  authorization: 'id, title, authorizationCompanyId, updatedAt, _nameKey',
+  authorizationTrack: 'id, authorizationId, trackId, albumId',
+  trackClip: 'id, trackId, updatedAt, _nameKey, createdAt',
+  accompaniment: 'id, trackId, updatedAt, _nameKey',
+  material: 'id, albumId, trackId, artistId, updatedAt',
+  lyrics: 'id, trackId',
+  localization: 'id, entityId, albumId',
+};
+
+/**
+ * The catalogue tables as database version 2 declared them. Never change: Dexie diffs each
+ * declared version against the next to upgrade a device that is still on it.
+ */
+export const CATALOGUE_INDEXES_V2: Readonly<Record<EntityName, string>> = {
   album: 'id, updatedAt, name, reviewStatus, releaseStatus, upc, [reviewStatus+updatedAt]',
   track: 'id, albumId, isrc, name, updatedAt, labelId, [albumId+trackNo], [albumId+updatedAt]',
   artist: 'id, name, updatedAt',

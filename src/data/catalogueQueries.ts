@@ -6,6 +6,7 @@ import type { EntityName, EntityRecordMap } from '../domain/catalogue/entities';
 import type { Op } from '../domain/sync/protocol';
 import type { ConflictRow, LooseRecord } from '../sync/model';
 import { indexesOf } from './catalogueIndexes';
+import { NAME_FIELD, NAME_KEY, nameKeyOf, searchPrefixOf } from './listKeys';
 import { SYNC_META_KEY, visibleTable, type PortalDb, type SyncMetaRow } from './db';
 
 export interface RecordsQuery {
@@ -53,13 +54,22 @@ export async function queryRecords(db: PortalDb, entity: EntityName, query: Reco
     return runCollection(range, query);
   }
   if (!where && !prefix && orderBy && indexes.includes(orderBy)) return runCollection(table.orderBy(orderBy), query);
+  // a name prefix is one range of the folded-name index (listKeys.ts), not a walk over every casing
+  const byNameKey = prefix !== undefined && NAME_FIELD[entity] === prefix.field;
   let rows: LooseRecord[];
   if (where) rows = await table.where(where.field).equals(where.equals).toArray();
-  else if (prefix) rows = await table.where(prefix.field).startsWithIgnoreCase(prefix.value).toArray();
+  else if (prefix && byNameKey) {
+    const folded = searchPrefixOf(prefix.value);
+    const range = table.where(NAME_KEY).startsWith(folded);
+    // with a limit and no other order, the index order serves the page directly
+    if (!orderBy && folded !== '') return runCollection(range, query);
+    rows = await range.toArray();
+  } else if (prefix) rows = await table.where(prefix.field).startsWithIgnoreCase(prefix.value).toArray();
   else rows = await table.toArray();
   if (where && prefix) {
-    const start = prefix.value.toLowerCase();
-    rows = rows.filter((r) => String(r[prefix.field] ?? '').toLowerCase().startsWith(start));
+    const start = byNameKey ? searchPrefixOf(prefix.value) : prefix.value.toLowerCase();
+    const keyOf = (r: LooseRecord) => (byNameKey ? nameKeyOf(r[prefix.field]) : String(r[prefix.field] ?? '').toLowerCase());
+    rows = rows.filter((r) => keyOf(r).startsWith(start));
   }
   if (orderBy) rows.sort(compare(orderBy));
   if (query.reverse) rows.reverse();

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_INDEXES } from './catalogueIndexes';
+import { CATALOGUE_INDEXES_V2 } from './catalogueIndexes';
 import { openPortalDb } from './db';
 
 describe('portal database upgrade to version 3', () => {
@@ -13,7 +13,7 @@ describe('portal database upgrade to version 3', () => {
       session: 'key',
       lookups: 'name',
       cache: 'key',
-      ...CATALOGUE_INDEXES,
+      ...CATALOGUE_INDEXES_V2,
       serverRecords: '[entity+id]',
       outbox: 'opId, seq, [entity+entityId]',
       conflicts: 'id, opId, createdAt, [entity+entityId]',
@@ -35,6 +35,41 @@ describe('portal database upgrade to version 3', () => {
     const keys = (await db.serverRecords.toArray()).map((row) => `${row.entity}:${row.id}`).sort();
     expect(keys).toEqual(['album:edited', 'artist:deleted', 'track:sorted']);
     expect(await db.outbox.count()).toBe(2);
+    await db.delete();
+  });
+});
+
+describe('portal database upgrade to version 4', () => {
+  it('adds the list indexes and writes the search key of every record already stored', async () => {
+    const name = `portal-upgrade-${crypto.randomUUID()}`;
+    const old = new Dexie(name);
+    const v2 = {
+      session: 'key',
+      lookups: 'name',
+      cache: 'key',
+      ...CATALOGUE_INDEXES_V2,
+      serverRecords: '[entity+id]',
+      outbox: 'opId, seq, [entity+entityId]',
+      conflicts: 'id, opId, createdAt, [entity+entityId]',
+      syncMeta: 'key',
+    };
+    old.version(2).stores(v2);
+    old.version(3).stores({});
+    await old.table('track').bulkPut([
+      { id: 't1', name: 'Ｂench Track 1', isrc: 'CNBN00000001', langCode: 'en', updatedAt: '2026-01-01T00:00:00.000Z' },
+      { id: 't2', name: '晴天', isrc: null, langCode: 'zh', updatedAt: '2026-01-02T00:00:00.000Z' },
+    ]);
+    await old.table('authorization').put({ id: 'a1', title: 'Letter A', updatedAt: '2026-01-01T00:00:00.000Z' });
+    old.close();
+
+    const db = openPortalDb(name);
+    expect(db.verno).toBe(4);
+    const found = await db.track.where('_nameKey').startsWith('bench').primaryKeys();
+    expect(found).toEqual(['t1']);
+    expect(await db.track.where('[langCode+_nameKey]').between(['zh', ''], ['zh', '\uffff']).primaryKeys()).toEqual(['t2']);
+    expect(await db.authorization.where('_nameKey').equals('letter a').count()).toBe(1);
+    // the key is a storage detail: records read back do not carry it
+    expect(await db.track.get('t1')).not.toHaveProperty('_nameKey');
     await db.delete();
   });
 });

@@ -2,14 +2,16 @@
 // what the shell shows. Version 2 adds the catalogue (DESIGN.md section 5): one table per entity
 // holding the VISIBLE record (server copy with pending ops re-applied), the server copies, the
 // outbox, the conflicts and the sync bookkeeping. Adding tables needs no upgrade function; version
-// 3 only drops server copies that are no longer kept.
+// 3 only drops server copies that are no longer kept; version 4 adds the list indexes and writes
+// every named record's search key once (src/data/listKeys.ts).
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
 import type { Op } from '../domain/sync/protocol';
 import type { ConflictRow, LooseRecord, ServerRecordRow, SyncMeta } from '../sync/model';
 import { recordsTouchedBy } from '../sync/touched';
-import { CATALOGUE_INDEXES } from './catalogueIndexes';
+import { CATALOGUE_INDEXES, CATALOGUE_INDEXES_V2 } from './catalogueIndexes';
 import { DB_NAME } from './dbName';
+import { hasNameKey, NAME_FIELD, NAME_KEY, nameKeyOf, nameKeyMiddleware } from './listKeys';
 
 export interface KeyValueRow {
   key: string;
@@ -50,10 +52,11 @@ const VERSION_1 = {
 
 export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): PortalDb {
   const db = new Dexie(name, options) as PortalDb;
+  db.use(nameKeyMiddleware);
   db.version(1).stores(VERSION_1);
   db.version(2).stores({
     ...VERSION_1,
-    ...CATALOGUE_INDEXES,
+    ...CATALOGUE_INDEXES_V2,
     serverRecords: '[entity+id]',
     // seq is not unique on purpose: renumbering rewrites seqs of several rows in one transaction
     outbox: 'opId, seq, [entity+entityId]',
@@ -72,6 +75,21 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
       .filter((row) => row.record !== null && !touched.has(`${row.entity}:${row.id}`))
       .delete();
   });
+  // Version 4: the list indexes. Records written before it lack `_nameKey`; rewriting each once
+  // puts it in the index (the middleware would add it on the next write, but a list needs all).
+  db.version(4)
+    .stores(CATALOGUE_INDEXES)
+    .upgrade(async (tx) => {
+      for (const [entity, field] of Object.entries(NAME_FIELD)) {
+        if (!hasNameKey(entity) || field === undefined) continue;
+        await tx
+          .table<LooseRecord>(entity)
+          .toCollection()
+          .modify((record) => {
+            record[NAME_KEY] = nameKeyOf(record[field]);
+          });
+      }
+    });
   return db;
 }
 

@@ -26,7 +26,7 @@ interface Seeded {
 }
 
 /** Migrates and seeds a fresh data dir, then adds `tracks` library tracks copied from a demo one. */
-async function seedDataDir(dataDir: string, tracks: number): Promise<Seeded> {
+export async function seedDataDir(dataDir: string, tracks: number): Promise<Seeded> {
   const db = await openPgliteDb({ dataDir: join(dataDir, 'db') });
   try {
     await migrate(db);
@@ -55,9 +55,9 @@ async function seedDataDir(dataDir: string, tracks: number): Promise<Seeded> {
   }
 }
 
-async function startServer(port: number, dataDir: string): Promise<() => Promise<void>> {
+export async function startServer(port: number, dataDir: string): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: 'dist', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Node resolves localhost to ::1 first; the server listens on 127.0.0.1
@@ -69,7 +69,7 @@ async function startServer(port: number, dataDir: string): Promise<() => Promise
 }
 
 /** The device's sync cursor, read from its IndexedDB (one small record, no scan). */
-function readCursor(page: Page): Promise<number> {
+export function readCursor(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((resolve) => {

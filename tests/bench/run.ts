@@ -40,6 +40,10 @@ async function main(): Promise<void> {
     const { benchPull } = await import('./pull.bench');
     printFigures('Initial pull into IndexedDB (Chromium)', await benchPull(4272));
   }
+  if (!only || only === 'library') {
+    const { benchLibrary } = await import('./library.bench');
+    printFigures('Library track list with 100,000 tracks (Chromium)', await benchLibrary(4276));
+  }
 }
 
 main().catch((error: unknown) => {

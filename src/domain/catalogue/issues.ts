@@ -57,6 +57,9 @@ export const CATALOGUE_VALIDATION_CODES = [
   'folder-name-too-long',
   'folder-name-duplicate',
   'field-not-writable',
+  'upc-used',
+  'rights-country-duplicate',
+  'localization-language-duplicate',
 ] as const;
 export type CatalogueCode = (typeof CATALOGUE_VALIDATION_CODES)[number];
 

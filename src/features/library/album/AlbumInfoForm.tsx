@@ -1,38 +1,33 @@
-import {
-  Body1,
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Textarea,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
-import { TextLimits, type Album } from '../../../domain/catalogue';
-import { ReleaseStatusBadge, ReviewStatusBadge } from '../status/StatusBadges';
-import { AlbumCommands } from './AlbumCommands';
-import { useAlbumInfoStyles, useAlbumPageStyles } from './AlbumPages.styles';
+import type { Album } from '../../../domain/catalogue';
+import { formMessages } from '../form/messages';
+import { AlbumCommandNotice, AlbumCommands } from './AlbumCommands';
+import { useAlbumInfoStyles } from './AlbumPages.styles';
+import { useAlbumFormStyles } from './info/AlbumForm.styles';
+import { AlbumStateNotices } from './info/AlbumStateNotices';
+import { AlbumBasicsGroup, AlbumPartiesGroup, AlbumReleaseGroup, AlbumUpcGroup } from './info/AlbumInfoGroups';
+import { useAlbumFieldProps } from './info/useAlbumFieldProps';
 import { albumInfoMessages as m } from './messages';
 import { useAlbumInfoForm } from './useAlbumInfoForm';
 
 const NOTICE_TEXT = {
   saved: { intent: 'success', text: m.saved },
   saveFailed: { intent: 'error', text: m.saveFailed },
-  commandQueued: { intent: 'success', text: m.commandQueued },
-  commandFailed: { intent: 'error', text: m.commandFailed },
+  fixErrors: { intent: 'error', text: formMessages.fixErrors },
 } as const;
 
-/** Statuses, the review's verdict, the editable fields and the review commands of one album. */
+/** Every album field of spec section 3, editable as the review state allows, saved locally first; the review commands. */
 export function AlbumInfoForm({ album }: { album: Album }) {
-  const page = useAlbumPageStyles();
-  const styles = useAlbumInfoStyles();
+  const styles = useAlbumFormStyles();
+  const info = useAlbumInfoStyles();
   const intl = useIntl();
   const form = useAlbumInfoForm(album);
-  const { editable } = form;
+  const fieldProps = useAlbumFieldProps(form);
   const notice = form.notice ? NOTICE_TEXT[form.notice] : null;
+  const groupProps = { form, fieldProps };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -40,93 +35,45 @@ export function AlbumInfoForm({ album }: { album: Album }) {
   };
 
   return (
-    <>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{intl.formatMessage(m.reviewStatus)}</dt>
-          <dd className={styles.factValue}>
-            <ReviewStatusBadge status={album.reviewStatus} />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{intl.formatMessage(m.releaseStatus)}</dt>
-          <dd className={styles.factValue}>
-            <ReleaseStatusBadge status={album.releaseStatus} />
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt className={styles.factLabel}>{intl.formatMessage(m.updatedAt)}</dt>
-          <dd className={styles.factValue}>
-            <time dateTime={album.updatedAt}>
-              <FormattedDate value={album.updatedAt} dateStyle="medium" timeStyle="short" />
-            </time>
-          </dd>
-        </div>
-      </dl>
+    <div className={styles.form}>
+      <div className={styles.head}>
+        <dl className={info.facts}>
+          <div className={info.fact}>
+            <dt className={info.factLabel}>{intl.formatMessage(m.updatedAt)}</dt>
+            <dd className={info.factValue}>
+              <time dateTime={album.updatedAt}>
+                <FormattedDate value={album.updatedAt} dateStyle="medium" timeStyle="short" />
+              </time>
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <AlbumStateNotices album={album} explanation={form.editable.explanation} />
+      <AlbumCommands album={album} run={(command) => void form.run(command)} busy={form.isBusy} submitBlocked={form.nameMissing} />
 
-      {album.reviewStatus === 13 && album.rejectReason && (
-        <MessageBar intent="error" layout="multiline" data-testid="album-reject-reason">
-          <MessageBarBody>
-            <MessageBarTitle>{intl.formatMessage(m.rejectedTitle)}</MessageBarTitle>
-            {album.rejectStage &&
-              intl.formatMessage(m.rejectedStage, {
-                stage: intl.formatMessage(album.rejectStage === 'opSp' ? m.stageOpSp : m.stageContent),
-              })}
-            <Body1 as="p" block>
-              {album.rejectReason}
-            </Body1>
-          </MessageBarBody>
-        </MessageBar>
-      )}
-
-      {editable.explanation && (
-        <MessageBar intent="info" layout="multiline" data-testid="album-lock-explanation">
-          <MessageBarBody>{intl.formatMessage(editable.explanation)}</MessageBarBody>
-        </MessageBar>
-      )}
-
-      <form className={`${page.panel} ${styles.form}`} onSubmit={onSubmit} noValidate>
-        <Field
-          label={intl.formatMessage(m.name)}
-          required
-          validationMessage={form.nameMissing && editable.name ? intl.formatMessage(m.nameRequired) : undefined}
-        >
-          <Input
-            name="name"
-            value={form.values.name}
-            maxLength={TextLimits.nameMax}
-            disabled={!editable.name}
-            onChange={(_, data) => form.change('name', data.value)}
-          />
-        </Field>
-        <Field label={intl.formatMessage(m.introduction)}>
-          <Textarea
-            name="introduction"
-            value={form.values.introduction}
-            maxLength={TextLimits.introductionMax}
-            disabled={!editable.introduction}
-            resize="vertical"
-            rows={5}
-            onChange={(_, data) => form.change('introduction', data.value)}
-          />
-        </Field>
+      <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="album-info-form">
+        <AlbumBasicsGroup {...groupProps} />
+        <AlbumUpcGroup {...groupProps} />
+        <AlbumPartiesGroup {...groupProps} />
+        <AlbumReleaseGroup {...groupProps} />
         <div className={styles.actions}>
           <Button
             type="submit"
             appearance="primary"
-            icon={<SaveRegular />}
-            disabled={!form.isDirty || form.nameMissing || form.isBusy}
+            icon={form.isBusy ? <Spinner size="tiny" /> : <SaveRegular />}
+            disabled={!form.isDirty || form.isBusy}
           >
             {intl.formatMessage(form.isBusy ? m.saving : m.save)}
           </Button>
+          {notice ? (
+            <MessageBar intent={notice.intent} data-testid="album-form-notice" data-notice={form.notice}>
+              <MessageBarBody>{intl.formatMessage(notice.text)}</MessageBarBody>
+            </MessageBar>
+          ) : (
+            <AlbumCommandNotice album={album} commands={form.commands} />
+          )}
         </div>
-        {notice && (
-          <MessageBar intent={notice.intent} data-testid="album-form-notice">
-            <MessageBarBody>{intl.formatMessage(notice.text)}</MessageBarBody>
-          </MessageBar>
-        )}
-        <AlbumCommands form={form} />
       </form>
-    </>
+    </div>
   );
 }

@@ -1,88 +1,94 @@
-import {
-  Body1,
-  Caption1,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-  Title3,
-} from '@fluentui/react-components';
-import { AlbumRegular } from '@fluentui/react-icons';
-import { FormattedDate, useIntl } from 'react-intl';
-import { sharedMessages } from '../../../components/messages';
-import { RouterLink } from '../../../components/RouterLink';
+import { AlbumRegular, DocumentArrowUpRegular } from '@fluentui/react-icons';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { routeTitles } from '../../../app/router/messages';
+import { DateCell, CodeCell } from '../lists/cells';
+import { LibraryList } from '../lists/LibraryList';
+import { useLibraryListStyles } from '../lists/LibraryList.styles';
+import { GridLink, RouteAction } from '../lists/ListLinks';
+import { albumTypeMessages, columnMessages as c } from '../lists/messages';
+import type { ListColumn } from '../lists/VirtualGrid';
 import { ReleaseStatusBadge, ReviewStatusBadge } from '../status/StatusBadges';
-import { useAlbumPageStyles } from './AlbumPages.styles';
+import { NewAlbumButton } from './info/NewAlbumButton';
 import { albumListMessages as m } from './messages';
-import { useAlbumList } from './useAlbumList';
+import { useAlbumList, type AlbumRow } from './useAlbumList';
+
+/** Test ids of a row (a stable function: rows are memoized). */
+const rowProps = (album: AlbumRow) => ({ 'data-testid': 'album-row', 'data-album-id': album.id });
 
 /** /library/album/list: the organisation's albums from the local database, newest change first. */
 export function AlbumListPage() {
-  const styles = useAlbumPageStyles();
+  const styles = useLibraryListStyles();
   const intl = useIntl();
-  const albums = useAlbumList();
+  const { state, list, filters } = useAlbumList();
+
+  const columns = useMemo<ListColumn<AlbumRow>[]>(
+    () => [
+      {
+        id: 'name',
+        header: intl.formatMessage(m.name),
+        min: 200,
+        grow: 2,
+        sortField: 'name',
+        primary: true,
+        render: (album, ctx) => (
+          <GridLink to={album.infoPath} tabIndex={ctx.tabIndex}>
+            {album.name || intl.formatMessage(m.unnamed)}
+          </GridLink>
+        ),
+      },
+      { id: 'type', header: intl.formatMessage(c.type), min: 90, grow: 0, render: (album) => <CodeCell value={album.type} labels={albumTypeMessages} /> },
+      { id: 'upc', header: intl.formatMessage(c.upc), min: 130, grow: 0, render: (album) => album.upc },
+      {
+        id: 'review',
+        header: intl.formatMessage(m.reviewStatus),
+        min: 200,
+        grow: 0,
+        render: (album) => <ReviewStatusBadge status={album.reviewStatus} />,
+      },
+      {
+        id: 'release',
+        header: intl.formatMessage(m.releaseStatus),
+        min: 150,
+        grow: 0,
+        render: (album) => <ReleaseStatusBadge status={album.releaseStatus} />,
+      },
+      {
+        id: 'releaseDate',
+        header: intl.formatMessage(c.releaseDate),
+        min: 120,
+        grow: 0,
+        render: (album) => <DateCell value={album.originalReleaseDate} />,
+      },
+      {
+        id: 'updatedAt',
+        header: intl.formatMessage(m.updatedAt),
+        min: 175,
+        grow: 0,
+        sortField: 'updatedAt',
+        render: (album) => <DateCell value={album.updatedAt} withTime />,
+      },
+    ],
+    [intl],
+  );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.head}>
-        <Title2 as="h1" className={styles.heading}>
-          {intl.formatMessage(m.heading)}
-        </Title2>
-        {albums && albums.length > 0 && (
-          <Caption1 className={styles.muted}>{intl.formatMessage(m.count, { count: albums.length })}</Caption1>
-        )}
-      </div>
-
-      {albums === undefined && <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />}
-
-      {albums?.length === 0 && (
-        <div className={`${styles.panel} ${styles.empty}`} data-testid="album-list-empty">
-          <AlbumRegular className={styles.emptyIcon} aria-hidden />
-          <Title3 as="h2" className={styles.heading}>
-            {intl.formatMessage(m.empty)}
-          </Title3>
-          <Body1 className={styles.muted}>{intl.formatMessage(m.emptyHint)}</Body1>
-        </div>
-      )}
-
-      {albums && albums.length > 0 && (
-        <div className={styles.tableWrap}>
-          <Table className={styles.table} aria-label={intl.formatMessage(m.tableLabel)}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{intl.formatMessage(m.name)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(m.reviewStatus)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(m.releaseStatus)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(m.updatedAt)}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {albums.map((album) => (
-                <TableRow key={album.id} data-testid="album-row" data-album-id={album.id}>
-                  <TableCell className={styles.nameCell}>
-                    <RouterLink to={album.infoPath}>{album.name || intl.formatMessage(m.unnamed)}</RouterLink>
-                  </TableCell>
-                  <TableCell>
-                    <ReviewStatusBadge status={album.reviewStatus} />
-                  </TableCell>
-                  <TableCell>
-                    <ReleaseStatusBadge status={album.releaseStatus} />
-                  </TableCell>
-                  <TableCell>
-                    <time dateTime={album.updatedAt}>
-                      <FormattedDate value={album.updatedAt} dateStyle="medium" timeStyle="short" />
-                    </time>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-    </div>
+    <LibraryList
+      title={intl.formatMessage(routeTitles['library-album-list'])}
+      tableLabel={intl.formatMessage(m.tableLabel)}
+      list={list}
+      state={state}
+      columns={columns}
+      filters={filters}
+      actions={
+        <>
+          <NewAlbumButton />
+          <RouteAction routeName="library-album-batch" icon={<DocumentArrowUpRegular />} />
+        </>
+      }
+      empty={{ title: intl.formatMessage(m.empty), hint: intl.formatMessage(m.emptyHint), icon: <AlbumRegular className={styles.stateIcon} aria-hidden /> }}
+      rowProps={rowProps}
+      testId="album"
+    />
   );
 }

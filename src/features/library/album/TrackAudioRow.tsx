@@ -1,5 +1,5 @@
 import { makeStyles, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { updateRecord } from '../../../data/catalogueRepo';
 import type { Track } from '../../../domain/catalogue';
@@ -8,6 +8,7 @@ import { startUpload } from '../../../uploads/uploader';
 import type { UploadTask } from '../../../uploads/uploadTasks';
 import { useUploadTaskOf } from '../../../uploads/useUploadTasks';
 import { TrackLyricsCell } from '../../lyrics/TrackLyricsCell';
+import { RollingLyricsButton } from '../../lyrics/rolling/RollingLyricsButton';
 import { AudioPlayer } from '../../player/AudioPlayer';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
 import { useFileRecordStatus } from '../../upload/useFileRecordStatus';
@@ -44,10 +45,12 @@ interface TrackAudioRowProps {
   track: Track;
   editable: boolean;
   lyricsEditable: boolean;
+  /** the track tab's order and delete controls, in a last cell */
+  actions?: ReactNode;
 }
 
 /** One track: its audio status with a player once verified, the "Upload audio" button and its lyrics. */
-export function TrackAudioRow({ track, editable, lyricsEditable }: TrackAudioRowProps) {
+export function TrackAudioRow({ track, editable, lyricsEditable, actions }: TrackAudioRowProps) {
   const intl = useIntl();
   const styles = useAlbumMediaStyles();
   const rowStyles = useRowStyles();
@@ -110,7 +113,9 @@ export function TrackAudioRow({ track, editable, lyricsEditable }: TrackAudioRow
       </TableCell>
       <TableCell>
         <TrackLyricsCell track={track} editable={lyricsEditable} />
+        <RollingLyricsButton track={track} editable={lyricsEditable} />
       </TableCell>
+      {actions !== undefined && <TableCell>{actions}</TableCell>}
     </TableRow>
   );
 }

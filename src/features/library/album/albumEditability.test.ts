@@ -42,4 +42,41 @@ describe('albumEditability', () => {
   it('a deleted album says so', () => {
     expect(albumEditability(album(15)).explanation).toBe(m.lockedDeleted);
   });
+
+  it('authorization company and display language stay fixed after creation, whatever the status', () => {
+    for (const status of [10, 13, 14] as const) {
+      const e = albumEditability(album(status, status === 14 ? '2026-01-01T00:00:00.000Z' : null));
+      expect(e.canEdit('authorizationCompanyId')).toBe(false);
+      expect(e.canEdit('displayLanguage')).toBe(false);
+    }
+  });
+
+  it('a draft edits every content field; a modification only the allowed ones', () => {
+    const draft = albumEditability(album(10));
+    for (const field of ['type', 'upc', 'artists', 'recordCompanyId', 'originalReleaseDate', 'explicit'] as const) expect(draft.canEdit(field)).toBe(true);
+    const modification = albumEditability(album(14, '2026-01-01T00:00:00.000Z'));
+    expect(modification.mode).toBe('modification');
+    for (const field of ['introduction', 'genreId', 'expectedOnShelfDate', 'requestedOffShelfDate', 'previewAllowed'] as const) {
+      expect(modification.canEdit(field)).toBe(true);
+    }
+    for (const field of ['name', 'type', 'upc', 'artists', 'recordCompanyId', 'pLineId', 'originalReleaseDate'] as const) {
+      expect(modification.canEdit(field)).toBe(false);
+    }
+  });
+
+  it('a rejected modification keeps the modification limits and can be undone', () => {
+    const e = albumEditability(album(13, '2026-01-01T00:00:00.000Z'));
+    expect(e).toMatchObject({ mode: 'modification', name: false, introduction: true, explanation: m.modificationLimits });
+    expect(e.commands).toEqual({ submitForReview: true, startModification: false, undoModification: true });
+  });
+
+  it.each([
+    [10, 'draft'],
+    [11, 'pending'],
+    [12, 'approved'],
+    [13, 'rejected'],
+    [15, 'deleted'],
+  ] as const)('status %i is shown as %s', (status, mode) => {
+    expect(albumEditability(album(status)).mode).toBe(mode);
+  });
 });

@@ -15,7 +15,13 @@ import { albumInfoMessages as m } from './messages';
 
 export type AlbumCommand = 'submitForReview' | 'startModification' | 'undoModification';
 
+/** Where the album stands for editing: drives the notice above the form. */
+export type AlbumEditMode = 'draft' | 'rejected' | 'pending' | 'approved' | 'modification' | 'deleted';
+
 export interface AlbumEditability {
+  mode: AlbumEditMode;
+  /** may this album field change now (review lock, fixed after creation, modification limits) */
+  canEdit(field: keyof Album): boolean;
   name: boolean;
   introduction: boolean;
   /** why some or all fields are disabled; null when everything shown is editable */
@@ -23,21 +29,36 @@ export interface AlbumEditability {
   commands: Readonly<Record<AlbumCommand, boolean>>;
 }
 
+function modeOf(album: Album, hasApprovedContent: boolean): AlbumEditMode {
+  const status = album.reviewStatus;
+  if (isPendingReview(status)) return 'pending';
+  if (status === 15) return 'deleted';
+  if (isContentLocked(status)) return 'approved';
+  if (isInModification(status, hasApprovedContent)) return 'modification';
+  return status === 13 ? 'rejected' : 'draft';
+}
+
+const EXPLANATION: Readonly<Record<AlbumEditMode, MessageDescriptor | null>> = {
+  draft: null,
+  rejected: null,
+  pending: m.lockedPending,
+  approved: m.lockedApproved,
+  modification: m.modificationLimits,
+  deleted: m.lockedDeleted,
+};
+
 export function albumEditability(album: Album): AlbumEditability {
   const status = album.reviewStatus;
   const hasApprovedContent = album.approvedAt !== null;
   const ctx = { reviewStatus: status, hasApprovedContent, released: isReleased(album.releaseStatus, album.everReleased) };
-  const name = isFieldEditable('album', 'name', ctx);
-  const introduction = isFieldEditable('album', 'introduction', ctx);
-  let explanation: MessageDescriptor | null = null;
-  if (isPendingReview(status)) explanation = m.lockedPending;
-  else if (status === 15) explanation = m.lockedDeleted;
-  else if (isContentLocked(status)) explanation = m.lockedApproved;
-  else if (isInModification(status, hasApprovedContent) && !name) explanation = m.modificationLimits;
+  const canEdit = (field: keyof Album) => isFieldEditable('album', field, ctx);
+  const mode = modeOf(album, hasApprovedContent);
   return {
-    name,
-    introduction,
-    explanation,
+    mode,
+    canEdit,
+    name: canEdit('name'),
+    introduction: canEdit('introduction'),
+    explanation: EXPLANATION[mode],
     commands: {
       submitForReview: canSubmitForReview(status),
       startModification: REVIEW_COMMAND_FROM.startModification.includes(status),

@@ -2,99 +2,108 @@
 // tab or pulled from the server shows at once); edited fields keep the user's text until saved.
 // Saving only writes IndexedDB (record + outbox op): it works offline, the sync engine sends it.
 import { useState } from 'react';
-import { runAlbumCommand, updateRecord } from '../../../data/catalogueRepo';
-import type { Album } from '../../../domain/catalogue';
+import { EditRefusedError, updateRecord } from '../../../data/catalogueRepo';
+import type { Album, Issue } from '../../../domain/catalogue';
 import { albumEditability, type AlbumCommand, type AlbumEditability } from './albumEditability';
+import {
+  albumPatch,
+  albumToValues,
+  checkAlbumForm,
+  recordFieldsOf,
+  type AlbumFormField,
+  type AlbumFormIssues,
+  type AlbumFormValues,
+} from './info/albumForm';
+import { useAlbumCommands, type AlbumCommands } from './info/useAlbumCommands';
+import { useUpcHolders } from './info/useUpcHolders';
 
-type Field = 'name' | 'introduction';
-type Edits = Partial<Record<Field, string>>;
-export type FormNotice = 'saved' | 'saveFailed' | 'commandQueued' | 'commandFailed' | null;
+export { albumPatch } from './info/albumForm';
+
+export type FormNotice = 'saved' | 'saveFailed' | 'fixErrors' | null;
 
 export interface AlbumInfoForm {
-  values: Record<Field, string>;
+  album: Album;
+  values: AlbumFormValues;
   editable: AlbumEditability;
+  /** may this form field change now */
+  canEdit(field: AlbumFormField): boolean;
+  issues: AlbumFormIssues;
+  /** refused by the local repository on the last save (the server's payload rules) */
+  refused: Issue[];
   isDirty: boolean;
   nameMissing: boolean;
   isBusy: boolean;
   notice: FormNotice;
-  change(field: Field, value: string): void;
-  save(): Promise<void>;
+  commands: AlbumCommands;
+  change<F extends AlbumFormField>(field: F, value: AlbumFormValues[F]): void;
+  /** false when nothing was written (errors, or the write failed) */
+  save(): Promise<boolean>;
+  /** saves unsaved edits first, so the review sees what the user sees */
   run(command: AlbumCommand): Promise<void>;
 }
 
-function storedValues(album: Album): Record<Field, string> {
-  return { name: album.name, introduction: album.introduction ?? '' };
-}
-
-/** The fields the user changed from the stored record, as an update patch. */
-export function albumPatch(album: Album, edits: Edits): Partial<Pick<Album, Field>> {
-  const patch: Partial<Pick<Album, Field>> = {};
-  if (edits.name !== undefined && edits.name.trim() !== album.name) patch.name = edits.name.trim();
-  if (edits.introduction !== undefined && edits.introduction !== (album.introduction ?? '')) {
-    patch.introduction = edits.introduction;
-  }
-  return patch;
-}
-
 export function useAlbumInfoForm(album: Album): AlbumInfoForm {
-  const [edits, setEdits] = useState<Edits>({});
-  const [isBusy, setBusy] = useState(false);
+  const [edits, setEdits] = useState<Partial<AlbumFormValues>>({});
+  const [isSaving, setSaving] = useState(false);
   const [notice, setNotice] = useState<FormNotice>(null);
-  const stored = storedValues(album);
-  const values = { name: edits.name ?? stored.name, introduction: edits.introduction ?? stored.introduction };
+  const [refused, setRefused] = useState<Issue[]>([]);
+  const commands = useAlbumCommands(album);
+  const values: AlbumFormValues = { ...albumToValues(album), ...edits };
+  const edited = Object.keys(edits) as AlbumFormField[];
+  const holders = useUpcHolders(values.upcMode === 'owned' ? values.upc : '');
+  const isUpcUsed = (ean13: string) => holders.some((h) => h.id !== album.id && h.ean13 === ean13);
+  const issues = checkAlbumForm(album, values, edited, { isUpcUsed });
   const editable = albumEditability(album);
-  const patch = albumPatch(album, edits);
+  const patch = albumPatch(album, values, edited);
   const isDirty = Object.keys(patch).length > 0;
-  const nameMissing = values.name.trim() === '';
 
-  async function writePatch(): Promise<boolean> {
+  async function save(): Promise<boolean> {
+    if (issues.blocking.length > 0) {
+      setNotice('fixErrors');
+      return false;
+    }
     if (!isDirty) return true;
-    if (nameMissing) return false;
+    setSaving(true);
+    setNotice(null);
     try {
       await updateRecord('album', album.id, patch);
       setEdits({});
+      setNotice('saved');
       return true;
-    } catch {
-      setNotice('saveFailed');
+    } catch (error) {
+      // the repository runs the server's payload checks: show what it refused at the fields
+      if (error instanceof EditRefusedError && error.issues.length > 0) {
+        setRefused(error.issues);
+        setNotice('fixErrors');
+      } else setNotice('saveFailed');
       return false;
-    }
-  }
-
-  async function busy(work: () => Promise<void>): Promise<void> {
-    setBusy(true);
-    setNotice(null);
-    try {
-      await work();
     } finally {
-      setBusy(false);
+      setSaving(false);
     }
   }
 
   return {
+    album,
     values,
     editable,
+    canEdit: (field) => recordFieldsOf(field).every((f) => editable.canEdit(f)),
+    issues,
+    refused,
     isDirty,
-    nameMissing,
-    isBusy,
+    nameMissing: values.name.trim() === '',
+    isBusy: isSaving || commands.isBusy,
     notice,
+    commands,
     change: (field, value) => {
       setNotice(null);
+      setRefused([]);
       setEdits((current) => ({ ...current, [field]: value }));
     },
-    save: () =>
-      busy(async () => {
-        if (await writePatch()) setNotice('saved');
-      }),
-    // unsaved edits go first, so the review sees what the user sees
-    run: (command) =>
-      busy(async () => {
-        if (!(await writePatch())) return;
-        try {
-          await runAlbumCommand(album.id, command);
-          setNotice('commandQueued');
-        } catch {
-          setNotice('commandFailed');
-        }
-      }),
+    save,
+    run: async (command) => {
+      if (!(await save())) return;
+      setNotice(null);
+      await commands.run(command);
+    },
   };
 }

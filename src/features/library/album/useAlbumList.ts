@@ -1,30 +1,42 @@
-// The album list's rows, read live from IndexedDB: every edit (this tab's, another tab's, or a
-// pulled server change) re-renders the list without a request.
+// The album list's query and rows, read live from IndexedDB a page at a time: every edit (this
+// tab's, another tab's, or a pulled server change) re-renders the shown rows without a request.
 import { useMemo } from 'react';
-import { useRecords } from '../../../data/catalogueHooks';
+import { useIntl } from 'react-intl';
+import { useListWindow, type ListSortField } from '../../../data/useListWindow';
 import type { Album } from '../../../domain/catalogue';
+import type { LooseRecord } from '../../../sync/model';
+import { albumTypeFilter, releaseStatusFilter, reviewStatusFilter, sourceFilter } from '../lists/filterOptions';
+import { useListState, type ListSort } from '../lists/useListState';
 import { albumInfoPath } from './paths';
 
-export interface AlbumRow extends Pick<Album, 'id' | 'name' | 'reviewStatus' | 'releaseStatus' | 'updatedAt'> {
+export interface AlbumRow
+  extends Pick<Album, 'id' | 'name' | 'type' | 'upc' | 'reviewStatus' | 'releaseStatus' | 'originalReleaseDate' | 'updatedAt'> {
   infoPath: string;
 }
 
-export function toAlbumRows(albums: readonly Album[]): AlbumRow[] {
-  return albums.map((a) => ({
+export const ALBUM_SORTS: readonly ListSortField[] = ['name', 'updatedAt'];
+export const ALBUM_DEFAULT_SORT: ListSort = { field: 'updatedAt', direction: 'desc' };
+
+export function toAlbumRows(albums: readonly LooseRecord[]): AlbumRow[] {
+  return (albums as unknown as Album[]).map((a) => ({
     id: a.id,
     name: a.name,
+    type: a.type,
+    upc: a.upc ?? null,
     reviewStatus: a.reviewStatus,
     releaseStatus: a.releaseStatus,
+    originalReleaseDate: a.originalReleaseDate ?? null,
     updatedAt: a.updatedAt,
     infoPath: albumInfoPath(a.id),
   }));
 }
 
-// the updatedAt index gives the order: no sort in memory
-const NEWEST_FIRST = { orderBy: 'updatedAt', reverse: true } as const;
+const mapRows = (records: LooseRecord[]) => Promise.resolve(toAlbumRows(records));
 
-/** Newest change first; undefined while the first read is under way. */
-export function useAlbumList(): AlbumRow[] | undefined {
-  const albums = useRecords('album', NEWEST_FIRST);
-  return useMemo(() => (albums ? toAlbumRows(albums) : undefined), [albums]);
+export function useAlbumList() {
+  const intl = useIntl();
+  const filters = useMemo(() => [reviewStatusFilter(intl), releaseStatusFilter(intl), albumTypeFilter(intl), sourceFilter(intl)], [intl]);
+  const state = useListState(filters, ALBUM_DEFAULT_SORT, ALBUM_SORTS);
+  const list = useListWindow<AlbumRow>('album', state.query, { map: mapRows });
+  return { state, list, filters };
 }

@@ -1,0 +1,112 @@
+// Search keys of the library lists. IndexedDB cannot index "lower-case of name", and Dexie's
+// startsWithIgnoreCase walks every matching entry in JavaScript (seconds for 100,000 tracks), so
+// each visible record carries its name folded once, on write, in `_nameKey`: a case-insensitive
+// prefix search becomes one key range, counted and paged by IndexedDB itself. The key is a storage
+// detail: a Dexie middleware adds it on every write and strips it from every read, so no screen,
+// op or conflict copy ever sees it.
+import type { DBCore, DBCoreCursor, DBCoreMutateRequest, DBCoreTable, Middleware } from 'dexie';
+import type { EntityName } from '../domain/catalogue/entities';
+import type { LooseRecord } from '../sync/model';
+
+export const NAME_KEY = '_nameKey';
+
+/** The field each listed entity is named by (its search field). */
+export const NAME_FIELD: Readonly<Partial<Record<EntityName, 'name' | 'title'>>> = {
+  album: 'name',
+  track: 'name',
+  artist: 'name',
+  recordCompany: 'name',
+  plCline: 'name',
+  authorization: 'title',
+  trackClip: 'title',
+  accompaniment: 'title',
+};
+
+export function hasNameKey(entity: string): entity is EntityName {
+  return Object.prototype.hasOwnProperty.call(NAME_FIELD, entity);
+}
+
+/** Full-width and compatibility forms folded (NFKC), lower case, runs of spaces as one space. */
+function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
+}
+
+/** The stored key of a name: folded and trimmed. */
+export function nameKeyOf(name: unknown): string {
+  return typeof name === 'string' ? fold(name).trim() : '';
+}
+
+/**
+ * The key prefix a typed search stands for. A trailing space is kept on purpose: "bench " must
+ * not match "benchmark". Empty means "no search".
+ */
+export function searchPrefixOf(typed: string): string {
+  const folded = fold(typed).trimStart();
+  return folded.trim() === '' ? '' : folded;
+}
+
+export function withNameKey(entity: EntityName, record: LooseRecord): LooseRecord {
+  const field = NAME_FIELD[entity];
+  return field === undefined ? record : { ...record, [NAME_KEY]: nameKeyOf(record[field]) };
+}
+
+/** The record without its storage-only keys (the same object when it has none). */
+export function withoutNameKey<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || !(NAME_KEY in value)) return value;
+  const { [NAME_KEY]: _dropped, ...rest } = value as LooseRecord;
+  return rest as T;
+}
+
+function wrapCursor(cursor: DBCoreCursor): DBCoreCursor {
+  // Native IDBCursor getters throw on any other `this`, so the three the stack reads are forwarded
+  // explicitly; Dexie's own cursor methods are plain properties and inherit fine.
+  let raw: unknown;
+  let stripped: unknown;
+  return Object.create(cursor, {
+    key: { get: () => cursor.key },
+    primaryKey: { get: () => cursor.primaryKey },
+    value: {
+      get: () => {
+        const value: unknown = cursor.value;
+        if (value !== raw) {
+          raw = value;
+          stripped = withoutNameKey(value);
+        }
+        return stripped;
+      },
+    },
+  }) as DBCoreCursor;
+}
+
+function keyedTable(entity: EntityName, table: DBCoreTable): DBCoreTable {
+  return {
+    ...table,
+    mutate(req: DBCoreMutateRequest) {
+      if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
+      const values = req.values.map((value) => withNameKey(entity, value as LooseRecord));
+      return table.mutate({ ...req, values });
+    },
+    get: (req) => table.get(req).then(withoutNameKey),
+    getMany: (req) => table.getMany(req).then((rows) => rows.map(withoutNameKey)),
+    query: (req) =>
+      table.query(req).then((res) => (req.values ? { ...res, result: res.result.map(withoutNameKey) } : res)),
+    openCursor: (req) => table.openCursor(req).then((cursor) => cursor && wrapCursor(cursor)),
+  };
+}
+
+/**
+ * Above Dexie's own middlewares (level 10): its observability layer sees the keyed values, so live
+ * queries on `_nameKey` ranges wake up when a name changes.
+ */
+export const nameKeyMiddleware: Middleware<DBCore> = {
+  stack: 'dbcore',
+  name: 'PortalNameKeys',
+  level: 10,
+  create: (down) => ({
+    ...down,
+    table(name) {
+      const table = down.table(name);
+      return hasNameKey(name) ? keyedTable(name, table) : table;
+    },
+  }),
+};

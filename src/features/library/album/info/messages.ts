@@ -1,0 +1,222 @@
+import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
+import type { AlbumArtistRole, AlbumEdition, AlbumType, Explicit, Source, UpcMode } from '../../../../domain/catalogue';
+import { albumInfoMessages } from '../messages';
+
+const LABEL = 'Label of a field of the album information form (also names the field in "{field} incomplete")';
+
+/** Every album field by its record name: form labels, and the {field} of validation messages. */
+export const albumFieldLabels = {
+  // name and introduction keep the messages the album page has always used
+  name: albumInfoMessages.name,
+  introduction: albumInfoMessages.introduction,
+  ...defineMessages({
+    cover: { id: 'album.field.cover', defaultMessage: 'Cover', description: LABEL },
+    type: { id: 'album.field.type', defaultMessage: 'Album type', description: LABEL },
+    edition: { id: 'album.field.edition', defaultMessage: 'Edition', description: LABEL },
+    upcMode: { id: 'album.field.upcMode', defaultMessage: 'UPC source', description: LABEL },
+    upc: { id: 'album.field.upc', defaultMessage: 'UPC', description: LABEL },
+    authorizationCompanyId: { id: 'album.field.authorizationCompanyId', defaultMessage: 'Authorization company', description: LABEL },
+    displayLanguage: { id: 'album.field.displayLanguage', defaultMessage: 'Display language', description: LABEL },
+    performingLanguage: { id: 'album.field.performingLanguage', defaultMessage: 'Performing language', description: LABEL },
+    genreId: { id: 'album.field.genreId', defaultMessage: 'Genre', description: LABEL },
+    recordCompanyId: { id: 'album.field.recordCompanyId', defaultMessage: 'Record company', description: LABEL },
+    pLineId: { id: 'album.field.pLineId', defaultMessage: 'P-line owner', description: LABEL },
+    cLineId: { id: 'album.field.cLineId', defaultMessage: 'C-line owner', description: LABEL },
+    artists: { id: 'album.field.artists', defaultMessage: 'Artists', description: LABEL },
+    originalReleaseDate: { id: 'album.field.originalReleaseDate', defaultMessage: 'Original release date', description: LABEL },
+    expectedOnShelfDate: { id: 'album.field.expectedOnShelfDate', defaultMessage: 'Expected on-shelf date', description: LABEL },
+    requestedOffShelfDate: { id: 'album.field.requestedOffShelfDate', defaultMessage: 'Requested off-shelf date', description: LABEL },
+    isCollection: { id: 'album.field.isCollection', defaultMessage: 'Collection (compilation)', description: LABEL },
+    explicit: { id: 'album.field.explicit', defaultMessage: 'Explicit content', description: LABEL },
+    previewAllowed: { id: 'album.field.previewAllowed', defaultMessage: 'Allow preview and pre-purchase', description: LABEL },
+    albumNumber: { id: 'album.field.albumNumber', defaultMessage: 'Album number', description: LABEL },
+    source: { id: 'album.field.source', defaultMessage: 'Source', description: LABEL },
+    paymentMode: { id: 'album.field.paymentMode', defaultMessage: 'Payment mode', description: LABEL },
+    tracks: { id: 'album.field.tracks', defaultMessage: 'Tracks', description: LABEL },
+    authorization: { id: 'album.field.authorization', defaultMessage: 'Authorization file', description: LABEL },
+  }),
+};
+
+const TYPE = 'Album type (spec section 3)';
+export const albumTypeMessages: Readonly<Record<AlbumType, MessageDescriptor>> = defineMessages({
+  1: { id: 'album.type.1', defaultMessage: 'Album', description: TYPE },
+  2: { id: 'album.type.2', defaultMessage: 'Single', description: TYPE },
+  3: { id: 'album.type.3', defaultMessage: 'EP', description: TYPE },
+  4: { id: 'album.type.4', defaultMessage: 'Box set', description: TYPE },
+  9: { id: 'album.type.9', defaultMessage: 'Classical music', description: TYPE },
+});
+
+const EDITION = 'Album edition (spec section 3)';
+export const albumEditionMessages: Readonly<Record<AlbumEdition, MessageDescriptor>> = defineMessages({
+  original: { id: 'album.edition.original', defaultMessage: 'Original', description: EDITION },
+  deluxe: { id: 'album.edition.deluxe', defaultMessage: 'Deluxe', description: EDITION },
+  special: { id: 'album.edition.special', defaultMessage: 'Special edition', description: EDITION },
+  souvenir: { id: 'album.edition.souvenir', defaultMessage: 'Souvenir edition', description: EDITION },
+  ost: { id: 'album.edition.ost', defaultMessage: 'Original soundtrack (OST)', description: EDITION },
+  greatestHits: { id: 'album.edition.greatestHits', defaultMessage: 'Greatest hits', description: EDITION },
+  other: { id: 'album.edition.other', defaultMessage: 'Other', description: EDITION },
+  live: { id: 'album.edition.live', defaultMessage: 'Live', description: EDITION },
+});
+
+const UPC = 'Where the album UPC comes from';
+export const upcModeMessages: Readonly<Record<UpcMode, MessageDescriptor>> = defineMessages({
+  owned: { id: 'album.upcMode.owned', defaultMessage: 'I already have a UPC', description: UPC },
+  system: { id: 'album.upcMode.system', defaultMessage: 'Generated by the platform', description: UPC },
+  applied: { id: 'album.upcMode.applied', defaultMessage: 'Apply for one on my behalf', description: UPC },
+});
+
+const ROLE = 'Role of an artist on an album';
+export const albumRoleMessages: Readonly<Record<AlbumArtistRole, MessageDescriptor>> = defineMessages({
+  MainArtist: { id: 'album.role.main', defaultMessage: 'Main artist', description: ROLE },
+  FeaturedArtist: { id: 'album.role.featured', defaultMessage: 'Featured artist', description: ROLE },
+  Others: { id: 'album.role.others', defaultMessage: 'Other', description: ROLE },
+});
+
+const EXPLICIT = 'Whether the album has explicit content';
+export const albumExplicitMessages: Readonly<Record<Explicit, MessageDescriptor>> = defineMessages({
+  0: { id: 'album.explicit.0', defaultMessage: 'Not explicit', description: EXPLICIT },
+  1: { id: 'album.explicit.1', defaultMessage: 'Clean (edited) version', description: EXPLICIT },
+  2: { id: 'album.explicit.2', defaultMessage: 'Explicit', description: EXPLICIT },
+});
+
+const SOURCE = 'Where the album record was created (spec section 3)';
+export const albumSourceMessages: Readonly<Record<Source, MessageDescriptor>> = defineMessages({
+  1: { id: 'album.source.1', defaultMessage: 'Partner portal', description: SOURCE },
+  2: { id: 'album.source.2', defaultMessage: 'Back office', description: SOURCE },
+  3: { id: 'album.source.3', defaultMessage: 'DDEX delivery', description: SOURCE },
+  4: { id: 'album.source.4', defaultMessage: 'Offline tool import', description: SOURCE },
+});
+
+export const albumFormMessages = defineMessages({
+  basics: { id: 'album.form.basics', defaultMessage: 'Basic information', description: 'Title of a group of the album form' },
+  codes: { id: 'album.form.codes', defaultMessage: 'UPC', description: 'Title of the UPC group of the album form' },
+  parties: { id: 'album.form.parties', defaultMessage: 'Artists and rights', description: 'Title of a group of the album form' },
+  release: { id: 'album.form.release', defaultMessage: 'Release', description: 'Title of a group of the album form' },
+  fixedAfterCreation: {
+    id: 'album.form.fixedAfterCreation',
+    defaultMessage: 'Set when the album was created; it cannot change.',
+    description: 'Hint under the authorization company and display language of an album',
+  },
+  upcHint: {
+    id: 'album.form.upcHint',
+    defaultMessage: '12 digits (UPC-A) or 13 digits (EAN-13), check digit included',
+    description: 'Hint under the UPC field',
+  },
+  upcPlatform: {
+    id: 'album.form.upcPlatform',
+    defaultMessage: 'The platform fills in the UPC; it shows here once assigned.',
+    description: 'Shown instead of the UPC input when the UPC is system-generated or applied for',
+  },
+  upcPending: { id: 'album.form.upcPending', defaultMessage: 'Not assigned yet', description: 'Value of a UPC the platform has not assigned yet' },
+  paymentModeNone: { id: 'album.form.paymentModeNone', defaultMessage: 'As in your contract', description: 'Value of an album payment mode that is not set' },
+  paymentModeHint: {
+    id: 'album.form.paymentModeHint',
+    defaultMessage: 'Comes from your contract.',
+    description: 'Hint under the payment mode of an album',
+  },
+  offShelfHint: {
+    id: 'album.form.offShelfHint',
+    defaultMessage: 'Optional. Not earlier than the expected on-shelf date.',
+    description: 'Hint under the requested off-shelf date',
+  },
+  noRecordCompany: {
+    id: 'album.form.noRecordCompany',
+    defaultMessage: 'No record company of this authorization company yet: add one under Record companies.',
+    description: 'Hint when there is no record company to choose',
+  },
+  noLine: {
+    id: 'album.form.noLine',
+    defaultMessage: 'No P-line/C-line name yet: add one under P/C lines.',
+    description: 'Hint when there is no P/C line record to choose',
+  },
+  noArtists: {
+    id: 'album.form.noArtists',
+    defaultMessage: 'No artists yet: add them under Artists first.',
+    description: 'Shown in the artists field when the organisation has no artist records',
+  },
+  addArtist: { id: 'album.form.addArtist', defaultMessage: 'Add artist', description: 'Button that adds an artist row to the album' },
+  unknownRecord: { id: 'album.form.unknownRecord', defaultMessage: 'Not on this device', description: 'Name shown for a chosen record this device does not have' },
+  unknownArtist: { id: 'album.form.unknownArtist', defaultMessage: 'Artist not on this device', description: 'Name shown for an artist record this device does not have' },
+  typeGuidance: {
+    id: 'album.form.typeGuidance',
+    defaultMessage: 'An EP usually has 2-5 songs, an album 6 or more.',
+    description: 'Hint under the album type (spec section 5 guidance)',
+  },
+  pendingTitle: { id: 'album.form.pendingTitle', defaultMessage: 'Pending review', description: 'Title of the notice shown while the album is in review (11 or 16)' },
+  stepByStep: { id: 'album.form.stepByStep', defaultMessage: 'Edit step by step', description: 'Link from the album info page to the album edit wizard' },
+});
+
+export const albumCreateMessages = defineMessages({
+  button: { id: 'album.create.button', defaultMessage: 'New album', description: 'Button that opens the add-album drawer' },
+  title: { id: 'album.create.title', defaultMessage: 'New album', description: 'Title of the add-album drawer' },
+  fixedHint: {
+    id: 'album.create.fixedHint',
+    defaultMessage: 'Cannot be changed once the album is created.',
+    description: 'Hint under the display language in the add-album drawer',
+  },
+  optional: {
+    id: 'album.create.optional',
+    defaultMessage: 'Everything else about the album is filled in step by step after it is created.',
+    description: 'Note at the bottom of the add-album drawer',
+  },
+});
+
+export const albumArtistRowMessages = defineMessages<{
+  artistPick: { index: number };
+  rolePick: { index: number };
+  removeArtist: { name: string };
+}>({
+  artistPick: { id: 'album.form.artistPick', defaultMessage: 'Artist {index}', description: 'Accessible name of the artist pick list of one row' },
+  rolePick: { id: 'album.form.rolePick', defaultMessage: 'Role of artist {index}', description: 'Accessible name of the role pick list of one row' },
+  removeArtist: { id: 'album.form.removeArtist', defaultMessage: 'Remove {name}', description: 'Accessible name of the button that removes an artist row' },
+});
+
+export const albumCommandStateMessages = defineMessages({
+  submitQueued: {
+    id: 'album.command.submit.queued',
+    defaultMessage: 'Submission queued on this device: it is sent to review as soon as there is a connection.',
+    description: 'Submit for review was written to the outbox and waits for the network',
+  },
+  submitDone: { id: 'album.command.submit.done', defaultMessage: 'Submitted for review.', description: 'The server accepted the submission' },
+  submitRefused: {
+    id: 'album.command.submit.refused',
+    defaultMessage: 'The server refused the submission. See Sync conflicts for the reason.',
+    description: 'The server refused the submission; the details are on the conflicts page',
+  },
+  startQueued: {
+    id: 'album.command.start.queued',
+    defaultMessage: 'Modification started on this device: it is sent as soon as there is a connection.',
+    description: 'Start modification was written to the outbox and waits for the network',
+  },
+  startDone: { id: 'album.command.start.done', defaultMessage: 'Modification started. Edit the album, then submit it for review again.', description: 'The server accepted the start of a modification' },
+  startRefused: {
+    id: 'album.command.start.refused',
+    defaultMessage: 'The server refused to start the modification. See Sync conflicts for the reason.',
+    description: 'The server refused the start of a modification',
+  },
+  undoQueued: {
+    id: 'album.command.undo.queued',
+    defaultMessage: 'Undo queued on this device: the approved content comes back once it reaches the server.',
+    description: 'Undo modification was written to the outbox and waits for the network',
+  },
+  undoDone: { id: 'album.command.undo.done', defaultMessage: 'Modification undone: the last approved content is restored.', description: 'The server undid the modification' },
+  undoRefused: {
+    id: 'album.command.undo.refused',
+    defaultMessage: 'The server refused to undo the modification. See Sync conflicts for the reason.',
+    description: 'The server refused to undo the modification',
+  },
+});
+
+export const albumCommandTexts = defineMessages<{
+  conflictsLink: NoMessageValues;
+  incomplete: { count: number };
+  showIncomplete: NoMessageValues;
+}>({
+  conflictsLink: { id: 'album.command.conflictsLink', defaultMessage: 'Open Sync conflicts', description: 'Link to the sync conflicts page' },
+  incomplete: {
+    id: 'album.command.incomplete',
+    defaultMessage: 'The album cannot be submitted yet: {count, plural, one {# item is} other {# items are}} still incomplete.',
+    description: 'Submit was pressed while the album is incomplete',
+  },
+  showIncomplete: { id: 'album.command.showIncomplete', defaultMessage: 'See what is missing', description: 'Link to the wizard step listing what is incomplete' },
+});

@@ -1,0 +1,68 @@
+// What the album's track tab may do now, decided by the domain's own lock rule (decideLock, the
+// function the server applies to every op), so an enabled button is one whose edit the server
+// accepts. Spec section 4 says both "after release no track is added or deleted" and "deleting a
+// track after delivery needs the typed phrase 'I Know'". The lock wins, as on the server: a
+// released album (isReleased: 21 in flight, 22-26, or 20/27 after an earlier success) refuses.
+// The phrase guards the one delivered-but-not-released case the lock lets through: a first
+// delivery that failed (27 without everReleased), whose tracks channels may already hold.
+import type { Album } from '../../../../domain/catalogue';
+import { COPYABLE_TRACK_FIELDS, type CopyableTrackField } from '../../../../domain/catalogue/validateSubmission';
+import { isFieldEditable, isReleased } from '../../../../domain/status';
+import { decideLock, type LockAlbum } from '../../../../domain/sync/lock';
+import { TRACK_DELETE_CONFIRM_PHRASE, type Op } from '../../../../domain/sync/protocol';
+import { editContextOf } from '../../form/contentLock';
+
+export type TrackListAlbum = LockAlbum & Pick<Album, 'id'>;
+
+/** Why a track may not be added or deleted: the release, or the review state. */
+export type AddRemoveRefusal = 'released' | 'locked';
+
+export type TrackDeleteRule =
+  | { kind: 'refused'; reason: AddRemoveRefusal }
+  | { kind: 'confirm' }
+  /** the user types TRACK_DELETE_CONFIRM_PHRASE exactly */
+  | { kind: 'phrase' };
+
+/** An op shaped like the one the repo would queue; decideLock reads only kind, entity and payload. */
+function probe(kind: 'create' | 'delete', albumId: string): Op {
+  const base = { opId: 'probe', clientId: 'probe', seq: 1, entity: 'track' as const, entityId: 'probe', createdAt: '' };
+  return kind === 'create'
+    ? { ...base, kind, baseVersion: null, payload: { albumId } }
+    : { ...base, kind, baseVersion: 0, payload: {} };
+}
+
+function refusalOf(album: TrackListAlbum, kind: 'create' | 'delete'): AddRemoveRefusal | null {
+  if (decideLock(probe(kind, album.id), album) === null) return null;
+  return isReleased(album.releaseStatus, album.everReleased) ? 'released' : 'locked';
+}
+
+export function addTrackRefusal(album: TrackListAlbum): AddRemoveRefusal | null {
+  return refusalOf(album, 'create');
+}
+
+/** A delivery was made at least once, successful or not. */
+export function wasDelivered(album: Pick<Album, 'releaseStatus' | 'everReleased'>): boolean {
+  return album.everReleased || album.releaseStatus !== 20;
+}
+
+export function trackDeleteRule(album: TrackListAlbum): TrackDeleteRule {
+  const refusal = refusalOf(album, 'delete');
+  if (refusal !== null) return { kind: 'refused', reason: refusal };
+  return wasDelivered(album) ? { kind: 'phrase' } : { kind: 'confirm' };
+}
+
+/** Exactly the phrase: case and spaces count, as on the server. */
+export function isConfirmPhrase(typed: string): boolean {
+  return typed === TRACK_DELETE_CONFIRM_PHRASE;
+}
+
+/** The running order is the tracks' trackNo: editable when that field is. */
+export function canSortTracks(album: Album): boolean {
+  return isFieldEditable('track', 'trackNo', editContextOf(album));
+}
+
+/** The copyable fields the album's state lets change now (in a modification only some). */
+export function copyableFieldsNow(album: Album): CopyableTrackField[] {
+  const ctx = editContextOf(album);
+  return COPYABLE_TRACK_FIELDS.filter((field) => isFieldEditable('track', field, ctx));
+}

@@ -1,0 +1,86 @@
+import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { ARTIST_TYPES, TextLimits, type Issue } from '../../../domain/catalogue';
+import type { ArtistFormValues } from './artistForm';
+import { issuesByField } from './artistForm';
+import { fieldIssueText } from './issueText';
+import { LookupCombobox } from './LookupCombobox';
+import { artistFieldMessages as f, artistTypeMessages, lookupMessages } from './messages';
+import { useCountryChoices, useDisplayLanguageChoices } from './useLookupItems';
+
+interface Props {
+  values: ArtistFormValues;
+  issues: readonly Issue[];
+  disabled?: boolean;
+  change<K extends keyof ArtistFormValues>(field: K, value: ArtistFormValues[K]): void;
+}
+
+/** Name, country/region, type/gender and display language: the drawer's fields and the form's first row. */
+export function ArtistBasicFields({ values, issues, disabled, change }: Props) {
+  const intl = useIntl();
+  const countries = useCountryChoices();
+  const languages = useDisplayLanguageChoices();
+  const byField = issuesByField(issues);
+  const message = (field: string) => {
+    const i = byField.get(field);
+    return i && i.severity === 'error' ? fieldIssueText(intl, i, f) : undefined;
+  };
+  const countryHint =
+    countries.status === 'loading' ? intl.formatMessage(lookupMessages.loading) : countries.status === 'failed' ? intl.formatMessage(lookupMessages.failed) : undefined;
+
+  return (
+    <>
+      <Field label={intl.formatMessage(f.name)} required validationMessage={message('name')}>
+        <Input
+          name="name"
+          value={values.name}
+          maxLength={TextLimits.nameMax}
+          disabled={disabled}
+          data-testid="artist-name"
+          onChange={(_, d) => change('name', d.value)}
+        />
+      </Field>
+      <Field label={intl.formatMessage(f.countryCode)} required validationMessage={message('countryCode')} hint={countryHint}>
+        <LookupCombobox
+          choices={countries.status === 'ready' ? countries.choices : []}
+          value={values.countryCode || null}
+          placeholder={intl.formatMessage(lookupMessages.search)}
+          noMatch={intl.formatMessage(lookupMessages.noMatch)}
+          disabled={disabled}
+          testId="artist-country"
+          onChange={(code) => change('countryCode', code ?? '')}
+        />
+      </Field>
+      <Field label={intl.formatMessage(f.type)}>
+        <Dropdown
+          value={intl.formatMessage(artistTypeMessages[values.type])}
+          selectedOptions={[values.type]}
+          disabled={disabled}
+          data-testid="artist-type"
+          onOptionSelect={(_, d) => {
+            const type = ARTIST_TYPES.find((t) => t === d.optionValue);
+            if (type) change('type', type);
+          }}
+        >
+          {ARTIST_TYPES.map((type) => (
+            <Option key={type} value={type}>
+              {intl.formatMessage(artistTypeMessages[type])}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label={intl.formatMessage(f.displayLanguage)}>
+        <LookupCombobox
+          choices={languages}
+          value={values.displayLanguage || null}
+          placeholder={intl.formatMessage(lookupMessages.search)}
+          noMatch={intl.formatMessage(lookupMessages.noMatch)}
+          disabled={disabled}
+          clearable
+          testId="artist-display-language"
+          onChange={(code) => change('displayLanguage', code ?? '')}
+        />
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import type { VisibleRecord } from '../../../data/catalogueHooks';
+import type { EntityTab } from '../frame/EntityTabs';
+import { artistInfoMessages as m } from './messages';
+import { artistListPath } from './paths';
+import { RecordFrame } from './RecordFrame';
+
+export const ARTIST_TABS: readonly EntityTab[] = [
+  { routeName: 'library-artist-info', label: m.tabInfo },
+  { routeName: 'library-artist-album', label: m.tabAlbums },
+  { routeName: 'library-artist-song', label: m.tabSongs },
+];
+
+const TEXTS = { tabs: m.tabs, unnamed: m.unnamed, notFound: m.notFound, notFoundHint: m.notFoundHint, backToList: m.backToList };
+
+export function ArtistFrame({ tab, children }: { tab: string; children: (artist: VisibleRecord<'artist'>) => ReactNode }) {
+  return (
+    <RecordFrame entity="artist" param="artistId" tabs={ARTIST_TABS} tab={tab} texts={TEXTS} listPath={artistListPath()} testId="artist">
+      {children}
+    </RecordFrame>
+  );
+}

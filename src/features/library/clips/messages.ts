@@ -1,0 +1,196 @@
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+/** Words the clip and accompaniment drawers and tables share. */
+export const mediaCommonMessages = defineMessages<{
+  close: NoMessageValues;
+  save: NoMessageValues;
+  cancel: NoMessageValues;
+  saveFailed: NoMessageValues;
+  track: NoMessageValues;
+  trackSearch: NoMessageValues;
+  trackNoMatch: NoMessageValues;
+  tag: NoMessageValues;
+  fixErrors: NoMessageValues;
+  edit: NoMessageValues;
+  editNamed: { title: string };
+  delete: NoMessageValues;
+  deleteNamed: { title: string };
+  deleteFailed: NoMessageValues;
+  fileNone: NoMessageValues;
+  fileFacts: { name: string; format: string; duration: string; size: string };
+  fileRejected: { reason: string };
+  fileChecking: NoMessageValues;
+  fileUploading: { percent: number };
+  filePaused: { percent: number };
+  fileWaiting: NoMessageValues;
+  fileVerified: NoMessageValues;
+  fileFailed: NoMessageValues;
+  filePending: NoMessageValues;
+  untitled: NoMessageValues;
+  deleteTitle: NoMessageValues;
+  deleteBody: { title: string };
+}>({
+  close: { id: 'clips.common.close', defaultMessage: 'Close', description: 'Accessible name of the button that closes a drawer' },
+  save: { id: 'clips.common.save', defaultMessage: 'Save', description: 'Button that saves the drawer or form' },
+  cancel: { id: 'clips.common.cancel', defaultMessage: 'Cancel', description: 'Button that closes the drawer without saving' },
+  saveFailed: {
+    id: 'clips.common.saveFailed',
+    defaultMessage: 'The change could not be saved on this device. Please try again.',
+    description: 'Shown when writing the record to the local store failed',
+  },
+  track: { id: 'clips.common.track', defaultMessage: 'Track', description: 'Label of the track the clip or accompaniment belongs to' },
+  trackSearch: { id: 'clips.common.trackSearch', defaultMessage: 'Type to search tracks by name', description: 'Placeholder of the track search box' },
+  trackNoMatch: { id: 'clips.common.trackNoMatch', defaultMessage: 'No track matches', description: 'Shown in the track search when nothing matches' },
+  tag: { id: 'clips.common.tag', defaultMessage: 'Tag', description: 'Label of the free tag field of a clip or accompaniment' },
+  fixErrors: {
+    id: 'clips.common.fixErrors',
+    defaultMessage: 'Please correct the marked fields.',
+    description: 'Shown above the drawer buttons when saving was refused by a validation rule',
+  },
+  edit: { id: 'clips.common.edit', defaultMessage: 'Edit', description: 'Button that opens a clip or accompaniment for editing' },
+  editNamed: { id: 'clips.common.editNamed', defaultMessage: 'Edit {title}', description: 'Accessible name of the edit button of one row' },
+  delete: { id: 'clips.common.delete', defaultMessage: 'Delete', description: 'Button that deletes a clip or accompaniment' },
+  deleteNamed: { id: 'clips.common.deleteNamed', defaultMessage: 'Delete {title}', description: 'Accessible name of the delete button of one row' },
+  deleteFailed: { id: 'clips.common.deleteFailed', defaultMessage: 'Operation Failed', description: 'Shown when a delete could not be written (spec wording)' },
+  fileNone: { id: 'clips.common.fileNone', defaultMessage: 'No file chosen', description: 'File field: nothing picked yet' },
+  fileFacts: {
+    id: 'clips.common.fileFacts',
+    defaultMessage: '{name} · {format} · {duration} · {size}',
+    description: 'The stored facts of an audio file: name, format, duration and size',
+  },
+  fileRejected: { id: 'clips.common.fileRejected', defaultMessage: 'Rejected: {reason}', description: 'File status: refused, with the reason' },
+  fileChecking: { id: 'clips.common.fileChecking', defaultMessage: 'Checking the file…', description: 'File status while the header check runs' },
+  fileUploading: { id: 'clips.common.fileUploading', defaultMessage: 'Uploading {percent}%', description: 'File status while uploading' },
+  filePaused: { id: 'clips.common.filePaused', defaultMessage: 'Paused at {percent}%', description: 'File status while the upload is paused' },
+  fileWaiting: { id: 'clips.common.fileWaiting', defaultMessage: 'Waiting for verification', description: 'File status: uploaded, the server checks it' },
+  fileVerified: { id: 'clips.common.fileVerified', defaultMessage: 'Verified', description: 'File status: the server verified the file' },
+  fileFailed: { id: 'clips.common.fileFailed', defaultMessage: 'Upload failed', description: 'File status: the upload failed' },
+  filePending: { id: 'clips.common.filePending', defaultMessage: 'Not uploaded yet', description: 'File status: this device has not sent the file yet' },
+  untitled: { id: 'clips.common.untitled', defaultMessage: '(untitled)', description: 'Shown for a record without a title' },
+  deleteTitle: { id: 'clips.common.deleteTitle', defaultMessage: 'Delete?', description: 'Title of the delete confirmation dialog' },
+  deleteBody: {
+    id: 'clips.common.deleteBody',
+    defaultMessage: '"{title}" will be deleted. This cannot be undone.',
+    description: 'Body of the delete confirmation dialog',
+  },
+});
+
+export const clipMessages = defineMessages<{
+  addTitle: NoMessageValues;
+  editTitle: NoMessageValues;
+  title: NoMessageValues;
+  type: NoMessageValues;
+  typeSystem: NoMessageValues;
+  typeUploaded: NoMessageValues;
+  typePayMode: NoMessageValues;
+  start: NoMessageValues;
+  minutes: NoMessageValues;
+  seconds: NoMessageValues;
+  latestStart: { time: string };
+  duration: NoMessageValues;
+  durationHint: NoMessageValues;
+  quickLengths: NoMessageValues;
+  quickLength: { seconds: number };
+  trackLength: { time: string };
+  trackLengthUnknown: NoMessageValues;
+  file: NoMessageValues;
+  pickFile: NoMessageValues;
+  saved: NoMessageValues;
+}>({
+  addTitle: { id: 'clips.drawer.addTitle', defaultMessage: 'Add clip', description: 'Title of the add-clip drawer' },
+  editTitle: { id: 'clips.drawer.editTitle', defaultMessage: 'Edit clip', description: 'Title of the drawer that edits a clip' },
+  title: { id: 'clips.form.title', defaultMessage: 'Clip title', description: 'Label of the clip title field' },
+  type: { id: 'clips.form.type', defaultMessage: 'Clip type', description: 'Label of the clip type choice' },
+  typeSystem: { id: 'clips.type.system', defaultMessage: 'System clip (cut from the track)', description: 'Clip type 1' },
+  typeUploaded: { id: 'clips.type.uploaded', defaultMessage: 'Uploaded clip file', description: 'Clip type 2' },
+  typePayMode: { id: 'clips.type.payMode', defaultMessage: 'Pay-mode 3.0 default clip', description: 'Clip type 3 (made by the back office)' },
+  start: { id: 'clips.form.start', defaultMessage: 'Start time', description: 'Label of the clip start time (minutes and seconds)' },
+  minutes: { id: 'clips.form.minutes', defaultMessage: 'Minutes', description: 'Label of the minutes box of the start time' },
+  seconds: { id: 'clips.form.seconds', defaultMessage: 'Seconds', description: 'Label of the seconds box of the start time' },
+  latestStart: {
+    id: 'clips.form.latestStart',
+    defaultMessage: 'Latest start for this length: {time}',
+    description: 'Hint under the start time: the latest start that keeps the clip inside the track',
+  },
+  duration: { id: 'clips.form.duration', defaultMessage: 'Duration (seconds)', description: 'Label of the clip duration field' },
+  durationHint: {
+    id: 'clips.form.durationHint',
+    defaultMessage: '30 or 60 seconds are recommended; an uploaded clip may leave it empty to use the file length.',
+    description: 'Hint under the clip duration field',
+  },
+  quickLengths: { id: 'clips.form.quickLengths', defaultMessage: 'Suggested lengths', description: 'Accessible name of the quick length buttons' },
+  quickLength: { id: 'clips.form.quickLength', defaultMessage: '{seconds} s', description: 'A quick length button, e.g. "30 s"' },
+  trackLength: { id: 'clips.form.trackLength', defaultMessage: 'Track length: {time}', description: 'The chosen track length, shown in the drawer' },
+  trackLengthUnknown: {
+    id: 'clips.form.trackLengthUnknown',
+    defaultMessage: 'Track length unknown: upload the track audio first',
+    description: 'Shown when the chosen track has no audio length',
+  },
+  file: { id: 'clips.form.file', defaultMessage: 'Clip file', description: 'Label of the uploaded clip file field' },
+  pickFile: { id: 'clips.form.pickFile', defaultMessage: 'Choose clip file', description: 'Button that picks a clip audio file' },
+  saved: { id: 'clips.form.saved', defaultMessage: 'Clip saved.', description: 'Confirmation after a clip was saved' },
+});
+
+export const mediaTabMessages = defineMessages<{
+  clips: NoMessageValues;
+  accompaniments: NoMessageValues;
+  addClip: NoMessageValues;
+  addClipFor: { track: string };
+  addAccompaniment: NoMessageValues;
+  addAccompanimentFor: { track: string };
+  noClips: NoMessageValues;
+  noAccompaniments: NoMessageValues;
+  noTracks: NoMessageValues;
+  clipsTable: { track: string };
+  accompanimentsTable: { track: string };
+  colTitle: NoMessageValues;
+  colType: NoMessageValues;
+  colStart: NoMessageValues;
+  colDuration: NoMessageValues;
+  colTag: NoMessageValues;
+  colFile: NoMessageValues;
+  colFormat: NoMessageValues;
+  colSize: NoMessageValues;
+  colActions: NoMessageValues;
+  createHeading: NoMessageValues;
+  createIntro: NoMessageValues;
+  openTrack: NoMessageValues;
+  createAnother: NoMessageValues;
+}>({
+  clips: { id: 'clips.tab.clips', defaultMessage: 'Clips', description: 'Heading of the clip table of a track' },
+  accompaniments: { id: 'clips.tab.accompaniments', defaultMessage: 'Accompaniments', description: 'Heading of the accompaniment table of a track' },
+  addClip: { id: 'clips.tab.addClip', defaultMessage: 'Add clip', description: 'Button that opens the add-clip drawer' },
+  addClipFor: { id: 'clips.tab.addClipFor', defaultMessage: 'Add clip for {track}', description: 'Accessible name of the add-clip button of one track' },
+  addAccompaniment: { id: 'clips.tab.addAccompaniment', defaultMessage: 'Upload accompaniment', description: 'Button that opens the accompaniment drawer' },
+  addAccompanimentFor: {
+    id: 'clips.tab.addAccompanimentFor',
+    defaultMessage: 'Upload accompaniment for {track}',
+    description: 'Accessible name of the upload-accompaniment button of one track',
+  },
+  noClips: { id: 'clips.tab.noClips', defaultMessage: 'No clips yet.', description: 'Empty clip table of a track' },
+  noAccompaniments: { id: 'clips.tab.noAccompaniments', defaultMessage: 'No accompaniments yet.', description: 'Empty accompaniment table of a track' },
+  noTracks: { id: 'clips.tab.noTracks', defaultMessage: 'This album has no tracks yet.', description: 'Album clip tab without tracks' },
+  clipsTable: { id: 'clips.tab.clipsTable', defaultMessage: 'Clips of {track}', description: 'Accessible name of the clip table of one track' },
+  accompanimentsTable: {
+    id: 'clips.tab.accompanimentsTable',
+    defaultMessage: 'Accompaniments of {track}',
+    description: 'Accessible name of the accompaniment table of one track',
+  },
+  colTitle: { id: 'clips.tab.colTitle', defaultMessage: 'Title', description: 'Column: title' },
+  colType: { id: 'clips.tab.colType', defaultMessage: 'Type', description: 'Column: clip or accompaniment type' },
+  colStart: { id: 'clips.tab.colStart', defaultMessage: 'Start', description: 'Column: clip start time' },
+  colDuration: { id: 'clips.tab.colDuration', defaultMessage: 'Duration', description: 'Column: duration' },
+  colTag: { id: 'clips.tab.colTag', defaultMessage: 'Tag', description: 'Column: tag' },
+  colFile: { id: 'clips.tab.colFile', defaultMessage: 'File', description: 'Column: the file and its upload state' },
+  colFormat: { id: 'clips.tab.colFormat', defaultMessage: 'Format', description: 'Column: audio format' },
+  colSize: { id: 'clips.tab.colSize', defaultMessage: 'Size', description: 'Column: file size' },
+  colActions: { id: 'clips.tab.colActions', defaultMessage: 'Actions', description: 'Column: row buttons' },
+  createHeading: { id: 'clips.create.heading', defaultMessage: 'New track clip', description: 'Heading of the create-clip page' },
+  createIntro: {
+    id: 'clips.create.intro',
+    defaultMessage: 'Cut a clip from a track, or upload a clip file. 30 or 60 seconds are recommended.',
+    description: 'Introduction of the create-clip page',
+  },
+  openTrack: { id: 'clips.create.openTrack', defaultMessage: 'Open the track', description: 'Link to the track clip tab after saving' },
+  createAnother: { id: 'clips.create.another', defaultMessage: 'Create another', description: 'Button that empties the form after saving' },
+});

@@ -1,0 +1,72 @@
+import { Combobox, Option, type ComboboxProps } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import type { Option as LookupOption } from './lookupOptions';
+
+interface Props {
+  options: readonly LookupOption[];
+  /** the chosen code; '' when none */
+  value: string;
+  onChange(value: string): void;
+  disabled?: boolean;
+  /** optional fields can be emptied again */
+  clearable?: boolean;
+  placeholder?: string;
+  /** shown when typing matches nothing */
+  noMatchText: string;
+  name?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  id?: string;
+  appearance?: ComboboxProps['appearance'];
+}
+
+/** The longest lists (about 200 languages or countries) stay quick to scan: typing filters them. */
+const MAX_SHOWN = 300;
+
+/**
+ * A pick list that filters as the user types (by name or code). The typed text is only a filter:
+ * the value changes when an option is chosen, so a half-typed name never reaches the record.
+ * Field props (id, aria-*) pass through, so it sits inside a Fluent Field like any input.
+ */
+export function LookupCombobox({ options, value, onChange, disabled, clearable, placeholder, noMatchText, name, appearance, ...aria }: Props) {
+  const [query, setQuery] = useState<string | null>(null);
+  const selected = options.find((o) => o.value === value);
+  const shown = useMemo(() => {
+    if (query === null || query.trim() === '') return options.slice(0, MAX_SHOWN);
+    const q = query.trim().toLowerCase();
+    return options.filter((o) => o.text.toLowerCase().includes(q) || o.value.toLowerCase() === q).slice(0, MAX_SHOWN);
+  }, [options, query]);
+
+  return (
+    <Combobox
+      {...aria}
+      name={name}
+      appearance={appearance}
+      value={query ?? selected?.text ?? value}
+      selectedOptions={value === '' ? [] : [value]}
+      disabled={disabled}
+      clearable={clearable}
+      placeholder={placeholder}
+      onChange={(event) => setQuery(event.target.value)}
+      onOptionSelect={(_, data) => {
+        setQuery(null);
+        onChange(data.optionValue ?? '');
+      }}
+      onOpenChange={(_, data) => {
+        if (!data.open) setQuery(null);
+      }}
+    >
+      {shown.map((o) => (
+        <Option key={o.value} value={o.value} text={o.text}>
+          {o.text}
+        </Option>
+      ))}
+      {shown.length === 0 && (
+        <Option value="" text={noMatchText} disabled>
+          {noMatchText}
+        </Option>
+      )}
+    </Combobox>
+  );
+}

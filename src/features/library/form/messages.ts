@@ -1,0 +1,55 @@
+import { defineMessages } from 'react-intl';
+
+/** Texts shared by the track, rights-holder and localization pages. */
+export const formMessages = defineMessages({
+  lockedPending: {
+    id: 'library.form.lockedPending',
+    defaultMessage: 'The album is pending review: its tracks, rights holders and localization cannot be edited until the review is finished.',
+    description: 'Why a page of album content is read-only: the album is in review status 11 or 16',
+  },
+  lockedApproved: {
+    id: 'library.form.lockedApproved',
+    defaultMessage: 'The album is approved and locked. Start a modification on the album page to change it; it then needs review again.',
+    description: 'Why a page of album content is read-only: the album is approved (status 12)',
+  },
+  lockedDeleted: {
+    id: 'library.form.lockedDeleted',
+    defaultMessage: 'The album has been deleted; its content cannot be edited.',
+    description: 'Why a page of album content is read-only: the album is deleted (status 15)',
+  },
+  modificationLimits: {
+    id: 'library.form.modificationLimits',
+    defaultMessage: 'The album is under modification: only some information can change, the rest stays as approved.',
+    description: 'Why some fields are read-only while a modification of an approved album is open',
+  },
+  noMatch: {
+    id: 'library.form.noMatch',
+    defaultMessage: 'No match',
+    description: 'Shown in a pick list when the typed text matches no option',
+  },
+  none: {
+    id: 'library.form.none',
+    defaultMessage: 'None',
+    description: 'Option of an optional pick list meaning no value',
+  },
+  save: { id: 'library.form.save', defaultMessage: 'Save', description: 'Button that saves a form of the library' },
+  saving: { id: 'library.form.saving', defaultMessage: 'Saving…', description: 'Save button while saving' },
+  saved: {
+    id: 'library.form.saved',
+    defaultMessage: 'Saved on this device. It is sent to the server as soon as there is a connection.',
+    description: 'Confirmation after saving (the edit is stored locally first, then synced)',
+  },
+  saveFailed: {
+    id: 'library.form.saveFailed',
+    defaultMessage: 'The change could not be saved on this device.',
+    description: 'Error when writing the edit to the local database failed',
+  },
+  fixErrors: {
+    id: 'library.form.fixErrors',
+    defaultMessage: 'Nothing was saved: please correct the fields marked in red.',
+    description: 'Shown when Save was pressed while some fields have errors',
+  },
+  cancel: { id: 'library.form.cancel', defaultMessage: 'Cancel', description: 'Button that closes a drawer or dialog without saving' },
+  close: { id: 'library.form.close', defaultMessage: 'Close', description: 'Accessible name of the close button of a drawer' },
+  delete: { id: 'library.form.delete', defaultMessage: 'Delete', description: 'Button that deletes a record' },
+});
