@@ -101,12 +101,4 @@ export async function serverRecordWhere(server: ApiDevice, field: string, value:
   return [...server.records.values()].find((r) => r[field] === value);
 }
 
-/**
- * Waits until no finite animation runs (drawers sliding, toasts fading): axe reads colours as they
- * are at that instant, and a half-faded text would count as low contrast.
- */
-export async function animationsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-}
+export { animationsSettled } from './session';

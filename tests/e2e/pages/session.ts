@@ -29,7 +29,15 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
  * and hidden on purpose: they hand focus on at once. Tabster's maintainers call the aria-hidden-focus
  * finding on them a false positive (microsoft/tabster#288), so only those nodes are left out.
  */
+/** Waits until no finite animation or transition runs (a dialog or toast fading in reads as low contrast to axe). */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+}
+
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
