@@ -18,6 +18,10 @@ describe('planList', () => {
     expect(planList('album', { search: { field: 'name', text: 'a' }, sort: { field: 'name', direction: 'desc' } }).direction).toBe('prev');
   });
 
+  it('lists ISRC matches by ISRC, upwards, whatever the name sort', () => {
+    expect(planList('track', { search: { field: 'isrc', text: 'cn' }, sort: { field: 'name', direction: 'desc' } }).direction).toBe('next');
+  });
+
   it('searches ISRCs cleaned as the domain cleans them', () => {
     expect(planList('track', { search: { field: 'isrc', text: 'cn-ab1' }, sort: byName })).toMatchObject({ index: 'isrc', lower: 'CNAB1', orderedBy: 'isrc' });
   });

@@ -100,7 +100,7 @@ export function planList(entity: EntityName, query: ListQuery): ListPlan {
   const served = filters.find(([field, anyOf]) => anyOf.length === 1 && indexes.has(`[${field}+${keyField}]`));
   for (const [field, anyOf] of filters) if (served?.[0] !== field) residual.push({ kind: 'equals', field, anyOf });
 
-  const searchingByName = search !== null && query.sort.field === 'name';
+  const searchingByName = search !== null && search.keyField === NAME_KEY && query.sort.field === 'name';
   const orderDirection: SortDirection = search && !searchingByName ? 'asc' : query.sort.direction;
   const base = {
     entity,

@@ -111,7 +111,7 @@ describe('list plans read from IndexedDB', () => {
           for (const row of slice.rows) expect(row.record).not.toHaveProperty('_nameKey');
         }
       }),
-      { numRuns: 60 },
+      { numRuns: Number(process.env.LIST_RUNS ?? 100) },
     );
   });
 

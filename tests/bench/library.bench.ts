@@ -181,6 +181,8 @@ export async function benchLibrary(port = 4276, tracks = PULL_TRACKS): Promise<F
     await page.getByTestId('list-counts').filter({ hasText: /^共 [\d,]+ 条$/ }).waitFor({ timeout: 120_000 });
     const countedMs = Date.now() - countStarted + reloadMs;
     const shownTotal = (await page.getByTestId('list-counts').textContent()) ?? '';
+    const shots = process.env.BENCH_SCREENSHOTS;
+    if (shots) await page.screenshot({ path: join(shots, 'library-100k-tracks.png') });
 
     const typingStarted = await page.evaluate(() => performance.now());
     const byName = await typeWords(page, pick(4, tracks).map((n) => `Bench track ${n}`));
@@ -195,6 +197,12 @@ export async function benchLibrary(port = 4276, tracks = PULL_TRACKS): Promise<F
 
     const scroll = await page.evaluate(() => (window as unknown as BenchWindow).__listBench.scroll(300, 1200, [0.25, 0.5, 0.75, 0.999, 0.1, 0]));
     const tasks = await longTasksBetween(page, scroll.started, scroll.ended);
+    if (shots) {
+      await page.getByRole('searchbox').fill('bench track 4242');
+      await page.getByTestId('list-counts').filter({ hasText: /符合条件/ }).waitFor();
+      await page.screenshot({ path: join(shots, 'library-100k-search.png') });
+      await page.getByRole('searchbox').fill('');
+    }
     const longest = tasks.reduce((max, t) => Math.max(max, t.duration), 0);
     if (process.env.BENCH_VERBOSE)
       console.log('scroll: fills (ms)', scroll.fills.map(Math.round).join(' '), '| long tasks at (ms after start):', tasks.map((t) => `${Math.round(t.start - scroll.started)}:${Math.round(t.duration)}`).join(' '), '| scroll ran', Math.round(scroll.ended - scroll.started));

@@ -1,14 +1,18 @@
-// The library's list screens on the demo catalogue (5 albums, 8 tracks, 3 artists, one record
-// company, one P/C line, one authorization file, no clips or accompaniments): rows in both
-// languages, search by name prefix and by ISRC, a filter, a sort, the keyboard, offline, axe.
+// The library's list screens on the demo catalogue: rows in both languages, search by name prefix
+// and by ISRC, a filter, a sort, the keyboard, offline, axe. Other specs on the same server add and
+// change records first, so only the demo's read-only (pending review) albums are counted on.
 import { expect, test, type Page } from '@playwright/test';
 import { LibraryList, LIST_ROUTES, type ListName } from './pages/LibraryLists';
 import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
 import { Shell } from './pages/Shell';
 
-const DEMO_TRACKS = ['霓虹', '末班车', '天台', 'Blue Hour', 'Half Light', '山风', 'Dawn', 'Morning Call'];
-/** Name order is by the folded name's code points (the index order): Latin before Han. */
-const byFoldedName = (names: string[]) => [...names].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+/**
+ * Demo tracks of the two albums pending review (11 and 16): read-only, so specs that run before
+ * this one on the same server (adding tracks, clips, artists, editing other albums) leave them.
+ */
+const PENDING_TRACKS = ['Blue Hour', 'Half Light', '山风'];
+const fold = (name: string) => name.toLowerCase();
+const isAscending = (names: string[]) => names.every((n, i) => i === 0 || fold(names[i - 1]) <= fold(n));
 
 const HEADINGS: Record<ListName, [RegExp, RegExp]> = {
   album: [/^专辑$/, /^Albums$/],
@@ -20,13 +24,14 @@ const HEADINGS: Record<ListName, [RegExp, RegExp]> = {
   'track-clip': [/^曲目片段$/, /^Track clips$/],
   accompaniment: [/^伴奏$/, /^Accompaniments$/],
 };
+/** Lists the demo catalogue fills; the demo has no clips or accompaniments (other specs may add some). */
 const FILLED: ListName[] = ['album', 'track', 'artist', 'recordcompany', 'pline-cline', 'authorization'];
 
 async function trackList(page: Page): Promise<LibraryList> {
   const list = new LibraryList(page, 'track');
   await list.goto();
   // the demo catalogue arrives with the first pull after login
-  await expect(list.rows()).toHaveCount(DEMO_TRACKS.length, { timeout: 30_000 });
+  await expect.poll(() => list.names(), { timeout: 30_000 }).toEqual(expect.arrayContaining(PENDING_TRACKS.slice(0, 2)));
   return list;
 }
 
@@ -40,16 +45,16 @@ for (const [index, language] of (['zh', 'en'] as const).entries()) {
       const list = new LibraryList(page, name);
       await list.goto();
       await expect(list.heading()).toHaveText(HEADINGS[name][index]);
-      if (FILLED.includes(name)) {
-        await expect(list.rows().first()).toBeVisible();
-        await expect(list.counts()).toHaveText(language === 'zh' ? /^共 \d+ 条$/ : /^\d+ in total$/);
-      } else await expect(list.empty()).toBeVisible();
+      if (FILLED.includes(name)) await expect(list.rows().first()).toBeVisible();
+      else await expect(list.empty().or(list.rows().first())).toBeVisible();
+      await expect(list.counts()).toHaveText(language === 'zh' ? /^共 [\d,]+ 条$/ : /^[\d,]+ in total$/);
       expect(await seriousViolations(page), name).toEqual([]);
     }
     const tracks = new LibraryList(page, 'track');
     await tracks.goto();
     await expect(page.getByRole('columnheader', { name: language === 'zh' ? '曲目名称' : 'Track name' })).toBeVisible();
-    const statuses = language === 'zh' ? /^(审核通过|待审核|审核未通过|修改待审核)$/ : /^(Approved|Pending review|Not approved|Modification pending review)$/;
+    await tracks.search().fill('half light');
+    const statuses = language === 'zh' ? /^待审核$/ : /^Pending review$/;
     await expect(tracks.rows().first().getByText(statuses)).toBeVisible();
   });
 }
@@ -57,17 +62,20 @@ for (const [index, language] of (['zh', 'en'] as const).entries()) {
 test('search by name prefix and by ISRC narrows the tracks; nothing matching says so', async ({ page }) => {
   await logInAsAdmin(page);
   const list = await trackList(page);
-  await expect(list.counts()).toHaveText('共 8 条');
+  await expect(list.counts()).toHaveText(/^共 [\d,]+ 条$/);
 
   await list.search().fill('BLUE h');
   await expect.poll(() => list.names()).toEqual(['Blue Hour']);
-  await expect(list.counts()).toHaveText('共 8 条 · 符合条件 1 条');
+  await expect(list.counts()).toHaveText(/^共 [\d,]+ 条 · 符合条件 1 条$/);
   await list.search().fill('山');
-  await expect.poll(() => list.names()).toEqual(['山风']);
+  await expect.poll(() => list.names()).toContain('山风');
+  expect((await list.names()).every((n) => n.startsWith('山'))).toBe(true);
 
   await list.searchIn(/ISRC/);
   await list.search().fill('cn-a12-26-0000');
-  await expect.poll(async () => (await list.names()).length).toBe(8);
+  await expect.poll(() => list.names()).toEqual(expect.arrayContaining(PENDING_TRACKS));
+  const isrcs = await list.rows().evaluateAll((rows) => rows.map((r) => r.querySelectorAll('[role="gridcell"]')[1]?.textContent ?? ''));
+  expect(isrcs.every((isrc) => isrc.startsWith('CNA1226000'))).toBe(true);
   await list.search().fill('cn-a12-26-00005');
   await expect(list.rows()).toHaveCount(1);
   await expect(list.rows().first()).toContainText('CNA122600005');
@@ -76,16 +84,16 @@ test('search by name prefix and by ISRC narrows the tracks; nothing matching say
   await expect(list.noMatch()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await list.noMatch().getByRole('button').click();
-  await expect(list.rows()).toHaveCount(8);
+  await expect.poll(() => list.names()).toEqual(expect.arrayContaining(PENDING_TRACKS.slice(0, 2)));
   // the search lives in the address: back from a track, the list is as it was
   await list.searchIn(/名称/);
-  await list.search().fill('dawn');
+  await list.search().fill('half light');
   await expect(list.rows()).toHaveCount(1);
-  await expect(page).toHaveURL(/q=dawn/);
+  await expect(page).toHaveURL(/q=half\+light/);
   await list.rows().first().getByRole('link').first().click();
   await page.waitForURL('**/library/track/*/info');
   await page.goBack();
-  await expect(list.search()).toHaveValue('dawn');
+  await expect(list.search()).toHaveValue('half light');
   await expect(list.rows()).toHaveCount(1);
 });
 
@@ -93,30 +101,31 @@ test('a filter and a sort change the rows; arrows move between rows', async ({ p
   await logInAsAdmin(page);
   const tracks = await trackList(page);
   await tracks.sortBy('name');
-  await expect.poll(() => tracks.names()).toEqual(byFoldedName(DEMO_TRACKS));
   await expect(page.getByRole('columnheader', { name: /曲目名称/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(async () => isAscending(await tracks.names())).toBe(true);
   await tracks.sortBy('name');
-  await expect.poll(() => tracks.names()).toEqual(byFoldedName(DEMO_TRACKS).reverse());
+  await expect(page.getByRole('columnheader', { name: /曲目名称/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(async () => isAscending((await tracks.names()).reverse())).toBe(true);
 
   // keyboard: one tab stop in the grid, arrows go from row to row
-  const first = tracks.rows().nth(0).getByRole('link').first();
-  await first.focus();
+  await tracks.rows().nth(0).getByRole('link').first().focus();
   await page.keyboard.press('ArrowDown');
   await expect(tracks.grid().locator('[data-row-index="1"] a').first()).toBeFocused();
+  const last = Number(await tracks.grid().getAttribute('aria-rowcount')) - 2;
   await page.keyboard.press('Control+End');
-  await expect(tracks.grid().locator('[data-row-index="7"] a').first()).toBeFocused();
+  await expect(tracks.grid().locator(`[data-row-index="${last}"] a`).first()).toBeFocused();
 
   const albums = new LibraryList(page, 'album');
   await albums.goto();
-  await expect(albums.rows()).toHaveCount(5);
-  await albums.filter('reviewStatus', /^审核通过$/);
-  await expect.poll(() => albums.names()).toEqual(['城市夜色']);
-  await albums.filter('reviewStatus', /^待审核$/);
+  await expect(albums.rows().first()).toBeVisible();
   // 11 and 16 are shown together as pending review
-  await expect.poll(async () => (await albums.names()).sort()).toEqual(['Blue Hour', '山海之间'].sort());
-  await expect(albums.counts()).toHaveText('共 5 条 · 符合条件 2 条');
+  await albums.filter('reviewStatus', /^待审核$/);
+  await expect.poll(() => albums.names()).toEqual(expect.arrayContaining(['Blue Hour', '山海之间']));
+  const badges = await albums.rows().evaluateAll((rows) => rows.map((r) => r.querySelector('[data-review-status]')?.getAttribute('data-review-status')));
+  expect(badges.every((status) => status === '11' || status === '16')).toBe(true);
+  await expect(albums.counts()).toHaveText(/^共 [\d,]+ 条 · 符合条件 \d+ 条$/);
   await albums.filter('reviewStatus', /^全部$/);
-  await expect(albums.rows()).toHaveCount(5);
+  await expect(albums.counts()).toHaveText(/^共 [\d,]+ 条$/);
   await expect(page.getByTestId('action-library-album-batch')).toBeVisible();
 });
 
@@ -126,11 +135,11 @@ test('the lists still show the catalogue after an offline reload', async ({ page
   const list = await trackList(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(list.rows()).toHaveCount(8);
+  await expect.poll(() => list.names()).toEqual(expect.arrayContaining(PENDING_TRACKS.slice(0, 2)));
   await list.search().fill('half');
   await expect.poll(() => list.names()).toEqual(['Half Light']);
   const albums = new LibraryList(page, 'album');
   await page.getByRole('navigation').getByRole('link', { name: /^专辑$/ }).first().click();
-  await expect(albums.rows()).toHaveCount(5);
+  await expect.poll(() => albums.names()).toEqual(expect.arrayContaining(['Blue Hour', '山海之间']));
   await context.setOffline(false);
 });

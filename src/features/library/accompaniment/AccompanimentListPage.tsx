@@ -52,7 +52,7 @@ export function AccompanimentListPage() {
       { id: 'format', header: intl.formatMessage(c.format), min: 70, grow: 0, render: (a) => a.file?.format.toUpperCase() },
       { id: 'size', header: intl.formatMessage(c.size), min: 80, grow: 0, numeric: true, render: (a) => <SizeCell bytes={a.file?.sizeBytes} /> },
       { id: 'tag', header: intl.formatMessage(c.tag), min: 90, grow: 1, render: (a) => a.tag },
-      { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 175, grow: 0, sortField: 'updatedAt', render: (a) => <DateCell value={a.updatedAt} withTime /> },
+      { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 190, grow: 0, sortField: 'updatedAt', render: (a) => <DateCell value={a.updatedAt} withTime /> },
     ],
     [intl, nameText, styles],
   );

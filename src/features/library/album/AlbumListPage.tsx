@@ -63,7 +63,7 @@ export function AlbumListPage() {
       {
         id: 'updatedAt',
         header: intl.formatMessage(m.updatedAt),
-        min: 175,
+        min: 190,
         grow: 0,
         sortField: 'updatedAt',
         render: (album) => <DateCell value={album.updatedAt} withTime />,

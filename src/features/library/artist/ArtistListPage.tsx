@@ -45,7 +45,7 @@ export function ArtistListPage() {
       { id: 'albums', header: intl.formatMessage(c.albums), min: 70, grow: 0, numeric: true, render: (a) => <NumberCell value={a.albumCount} /> },
       { id: 'songs', header: intl.formatMessage(c.songs), min: 70, grow: 0, numeric: true, render: (a) => <NumberCell value={a.songCount} /> },
       { id: 'source', header: intl.formatMessage(c.source), min: 110, grow: 0, render: (a) => <CodeCell value={a.source} labels={sourceMessages} /> },
-      { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 175, grow: 0, sortField: 'updatedAt', render: (a) => <DateCell value={a.updatedAt} withTime /> },
+      { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 190, grow: 0, sortField: 'updatedAt', render: (a) => <DateCell value={a.updatedAt} withTime /> },
     ],
     [intl, nameText],
   );

@@ -41,7 +41,7 @@ export function AuthorizationListPage() {
       { id: 'number', header: intl.formatMessage(c.number), min: 140, grow: 1, render: (a) => a.number },
       { id: 'songs', header: intl.formatMessage(c.songs), min: 70, grow: 0, numeric: true, render: (a) => <NumberCell value={a.songCount} /> },
       { id: 'attachment', header: intl.formatMessage(c.attachment), min: 160, grow: 1, render: (a) => <span title={a.attachment?.name}>{a.attachment?.name}</span> },
-      { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 175, grow: 0, sortField: 'updatedAt', render: (a) => <DateCell value={a.updatedAt} withTime /> },
+      { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 190, grow: 0, sortField: 'updatedAt', render: (a) => <DateCell value={a.updatedAt} withTime /> },
     ],
     [intl, nameText],
   );

@@ -51,7 +51,7 @@ export function TrackClipListPage() {
       { id: 'duration', header: intl.formatMessage(c.duration), min: 70, grow: 0, numeric: true, render: (clip) => formatDuration(clip.durationMs ?? clip.file?.durationMs) },
       { id: 'tag', header: intl.formatMessage(c.tag), min: 90, grow: 1, render: (clip) => clip.tag },
       { id: 'source', header: intl.formatMessage(c.source), min: 110, grow: 0, render: (clip) => <CodeCell value={clip.source} labels={sourceMessages} /> },
-      { id: 'createdAt', header: intl.formatMessage(c.createdAt), min: 175, grow: 0, sortField: 'createdAt', render: (clip) => <DateCell value={clip.createdAt} withTime /> },
+      { id: 'createdAt', header: intl.formatMessage(c.createdAt), min: 190, grow: 0, sortField: 'createdAt', render: (clip) => <DateCell value={clip.createdAt} withTime /> },
     ],
     [intl, nameText, styles],
   );

@@ -62,6 +62,8 @@ export const useLibraryListStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     minWidth: 0,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
     fontSize: tokens.fontSizeBase300,
     fontWeight: tokens.fontWeightSemibold,
     color: tokens.colorNeutralForeground2,

@@ -32,6 +32,7 @@ function render(page: 'track' | 'album', entry = `/library/${page}/list`) {
     [
       { path: '/library/track/list', element: <TrackListPage /> },
       { path: '/library/album/list', element: <AlbumListPage /> },
+      { path: '/slow', loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 600)), element: <p>slow page</p> },
       { path: '*', element: <p>elsewhere</p> },
     ],
     entry,
@@ -83,17 +84,29 @@ describe('the track list', () => {
 
   it('narrows rows as the user types a name prefix, keeps the search in the address, and sorts by name', async () => {
     await seed();
-    const { router } = render('track');
+    window.history.replaceState(null, '', '/library/track/list');
+    render('track');
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'D' } });
     await waitFor(() => expect(rowNames()).toEqual(['Dawn', 'dusk']));
     await waitFor(() => expect(screen.getByTestId('list-counts').textContent).toBe('共 3 条 · 符合条件 2 条'));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=D'));
+    await waitFor(() => expect(window.location.search).toBe('?q=D'));
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     fireEvent.click(screen.getByTestId('list-sort-name'));
     await waitFor(() => expect(rowNames()).toEqual(['Dawn', 'dusk', '霓虹']));
     expect(screen.getByRole('columnheader', { name: '曲目名称' }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('does not pull the user back when a link is followed right after typing', async () => {
+    await seed();
+    const { router } = render('track');
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'D' } });
+    // the page's route loads slower than the 300 ms after which the list writes its address
+    void router.navigate('/slow');
+    expect(await screen.findByText('slow page', {}, { timeout: 3000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/slow');
   });
 
   it('shows "nothing matches" with a way back, and opens with the search of the address', async () => {

@@ -1,3 +1,5 @@
+// The bar above a list: search as you type, one drop-down per filter, the update-date range and
+// "clear". Each part is memoized on plain values, so a keystroke re-renders the search box only.
 import { Button, Dropdown, Field, Input, Option, SearchBox } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
@@ -17,24 +19,29 @@ interface Props {
   dateFilter: boolean;
 }
 
-/** Search as you type, one drop-down per filter, the update-date range and "clear". */
-export const ListToolbar = memo(function ListToolbar({ list, filters, searchFields, nameKind, dateFilter }: Props) {
+interface SearchProps {
+  text: string;
+  searchField: ListSearchField;
+  searchFields: readonly ListSearchField[];
+  nameKind: 'name' | 'title';
+  setText: (text: string) => void;
+  setSearchField: (field: ListSearchField) => void;
+}
+
+const SearchFields = memo(function SearchFields({ text, searchField, searchFields, nameKind, setText, setSearchField }: SearchProps) {
   const styles = useLibraryListStyles();
   const intl = useIntl();
-  const { state } = list;
   const fieldLabel = (field: ListSearchField) => intl.formatMessage(field === 'isrc' ? m.searchIsrc : m.searchName);
-  const placeholder =
-    state.searchField === 'isrc' ? m.placeholderIsrc : nameKind === 'title' ? m.placeholderTitle : m.placeholderName;
-
+  const placeholder = searchField === 'isrc' ? m.placeholderIsrc : nameKind === 'title' ? m.placeholderTitle : m.placeholderName;
   return (
-    <div className={styles.toolbar} role="search">
+    <>
       {searchFields.length > 1 && (
         <Field label={intl.formatMessage(m.searchIn)}>
           <Dropdown
             className={styles.fieldSelect}
-            value={fieldLabel(state.searchField)}
-            selectedOptions={[state.searchField]}
-            onOptionSelect={(_, data) => list.setSearchField(data.optionValue === 'isrc' ? 'isrc' : 'name')}
+            value={fieldLabel(searchField)}
+            selectedOptions={[searchField]}
+            onOptionSelect={(_, data) => setSearchField(data.optionValue === 'isrc' ? 'isrc' : 'name')}
             data-testid="list-search-field"
           >
             {searchFields.map((field) => (
@@ -48,57 +55,93 @@ export const ListToolbar = memo(function ListToolbar({ list, filters, searchFiel
       <Field label={intl.formatMessage(m.search)}>
         <SearchBox
           className={styles.searchBox}
-          value={state.text}
+          value={text}
           placeholder={intl.formatMessage(placeholder)}
-          onChange={(_, data) => list.setText(data.value)}
+          onChange={(_, data) => setText(data.value)}
           data-testid="list-search"
         />
       </Field>
-      {filters.map((def) => {
-        const chosen = def.options.find((o) => o.key === state.filters[def.field]);
-        return (
-          <Field key={def.field} label={def.label} className={styles.filter}>
-            <Dropdown
-              className={styles.dropdown}
-              value={chosen?.label ?? intl.formatMessage(m.all)}
-              selectedOptions={[chosen?.key ?? '']}
-              onOptionSelect={(_, data) => list.setFilter(def.field, data.optionValue ?? '')}
-              data-testid={`list-filter-${def.field}`}
-            >
-              <Option value="">{intl.formatMessage(m.all)}</Option>
-              {def.options.map((option) => (
-                <Option key={option.key} value={option.key}>
-                  {option.label}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
-        );
-      })}
-      {dateFilter && (
-        <>
-          <Field label={intl.formatMessage(m.updatedFrom)}>
-            <Input
-              className={styles.date}
-              type="date"
-              value={state.from}
-              max={state.to || undefined}
-              onChange={(_, data) => list.setDates(data.value, state.to)}
-              data-testid="list-updated-from"
-            />
-          </Field>
-          <Field label={intl.formatMessage(m.updatedTo)}>
-            <Input
-              className={styles.date}
-              type="date"
-              value={state.to}
-              min={state.from || undefined}
-              onChange={(_, data) => list.setDates(state.from, data.value)}
-              data-testid="list-updated-to"
-            />
-          </Field>
-        </>
-      )}
+    </>
+  );
+});
+
+interface FilterProps {
+  def: ListFilterDef;
+  chosenKey: string | undefined;
+  setFilter: (field: string, key: string) => void;
+}
+
+const FilterDropdown = memo(function FilterDropdown({ def, chosenKey, setFilter }: FilterProps) {
+  const styles = useLibraryListStyles();
+  const intl = useIntl();
+  const chosen = def.options.find((o) => o.key === chosenKey);
+  return (
+    <Field label={def.label} className={styles.filter}>
+      <Dropdown
+        className={styles.dropdown}
+        value={chosen?.label ?? intl.formatMessage(m.all)}
+        selectedOptions={[chosen?.key ?? '']}
+        onOptionSelect={(_, data) => setFilter(def.field, data.optionValue ?? '')}
+        data-testid={`list-filter-${def.field}`}
+      >
+        <Option value="">{intl.formatMessage(m.all)}</Option>
+        {def.options.map((option) => (
+          <Option key={option.key} value={option.key}>
+            {option.label}
+          </Option>
+        ))}
+      </Dropdown>
+    </Field>
+  );
+});
+
+const DateRange = memo(function DateRange({ from, to, setDates }: { from: string; to: string; setDates: (from: string, to: string) => void }) {
+  const styles = useLibraryListStyles();
+  const intl = useIntl();
+  return (
+    <>
+      <Field label={intl.formatMessage(m.updatedFrom)}>
+        <Input
+          className={styles.date}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(_, data) => setDates(data.value, to)}
+          data-testid="list-updated-from"
+        />
+      </Field>
+      <Field label={intl.formatMessage(m.updatedTo)}>
+        <Input
+          className={styles.date}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(_, data) => setDates(from, data.value)}
+          data-testid="list-updated-to"
+        />
+      </Field>
+    </>
+  );
+});
+
+export function ListToolbar({ list, filters, searchFields, nameKind, dateFilter }: Props) {
+  const styles = useLibraryListStyles();
+  const intl = useIntl();
+  const { state } = list;
+  return (
+    <div className={styles.toolbar} role="search">
+      <SearchFields
+        text={state.text}
+        searchField={state.searchField}
+        searchFields={searchFields}
+        nameKind={nameKind}
+        setText={list.setText}
+        setSearchField={list.setSearchField}
+      />
+      {filters.map((def) => (
+        <FilterDropdown key={def.field} def={def} chosenKey={state.filters[def.field]} setFilter={list.setFilter} />
+      ))}
+      {dateFilter && <DateRange from={state.from} to={state.to} setDates={list.setDates} />}
       {list.isFiltered && (
         <Button appearance="subtle" icon={<DismissRegular />} onClick={list.clear} data-testid="list-clear">
           {intl.formatMessage(m.clear)}
@@ -106,4 +149,4 @@ export const ListToolbar = memo(function ListToolbar({ list, filters, searchFiel
       )}
     </div>
   );
-});
+}

@@ -1,8 +1,9 @@
 // What the user asked a library list for: search text and field, filters, update dates and sort.
-// Kept in the address (replace, not push) so coming back from a record finds the list as it was;
-// the text is written there a moment after typing stops, the query itself follows every key.
+// Kept in the address so coming back from a record finds the list as it was: written a moment
+// after typing stops with history.replaceState, not a router navigation, which would rerun the
+// route's loaders on every search and could cancel a link the user follows meanwhile.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import type { ListQuery, ListScalar, ListSearchField, ListSortField, SortDirection } from '../../../data/useListWindow';
 
 export interface ListFilterOption {
@@ -112,16 +113,20 @@ function writeState(state: ListUiState, defaultSort: ListSort): URLSearchParams 
 }
 
 export function useListState(filters: readonly ListFilterDef[], defaultSort: ListSort, sorts: readonly ListSortField[]): ListStateApi {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const [state, setState] = useState<ListUiState>(() => readState(params, defaultSort, sorts));
 
   const written = writeState(state, defaultSort).toString();
   useEffect(() => {
     const timer = setTimeout(() => {
-      if (written !== new URLSearchParams(window.location.search).toString()) setParams(new URLSearchParams(written), { replace: true });
+      const url = new URL(window.location.href);
+      const search = written === '' ? '' : `?${written}`;
+      // (the router's own state for this entry is kept: only the address changes)
+      if (url.pathname === pathname && url.search !== search) window.history.replaceState(window.history.state, '', `${pathname}${search}${url.hash}`);
     }, 300);
     return () => clearTimeout(timer);
-  }, [written, setParams]);
+  }, [written, pathname]);
 
   const query = useMemo(() => toQuery(state, filters), [state, filters]);
   // stable setters and one object per state: the toolbar and rows skip renders that change nothing

@@ -40,8 +40,8 @@ export function PlClineListPage() {
         ),
       },
       { id: 'source', header: intl.formatMessage(c.source), min: 120, grow: 0, render: (p) => <CodeCell value={p.source} labels={sourceMessages} /> },
-      { id: 'createdAt', header: intl.formatMessage(c.createdAt), min: 175, grow: 0, sortField: 'createdAt', render: (p) => <DateCell value={p.createdAt} withTime /> },
-      { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 175, grow: 0, render: (p) => <DateCell value={p.updatedAt} withTime /> },
+      { id: 'createdAt', header: intl.formatMessage(c.createdAt), min: 190, grow: 0, sortField: 'createdAt', render: (p) => <DateCell value={p.createdAt} withTime /> },
+      { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 190, grow: 0, render: (p) => <DateCell value={p.updatedAt} withTime /> },
     ],
     [intl, nameText],
   );

@@ -50,7 +50,7 @@ export function RecordCompanyListPage() {
       { id: 'albums', header: intl.formatMessage(c.albums), min: 70, grow: 0, numeric: true, render: (r) => <NumberCell value={r.albumCount} /> },
       { id: 'tracks', header: intl.formatMessage(c.tracks), min: 70, grow: 0, numeric: true, render: (r) => <NumberCell value={r.trackCount} /> },
       { id: 'creator', header: intl.formatMessage(c.creator), min: 110, grow: 1, render: (r) => r.creatorName },
-      { id: 'createdAt', header: intl.formatMessage(c.createdAt), min: 175, grow: 0, sortField: 'createdAt', render: (r) => <DateCell value={r.createdAt} withTime /> },
+      { id: 'createdAt', header: intl.formatMessage(c.createdAt), min: 190, grow: 0, sortField: 'createdAt', render: (r) => <DateCell value={r.createdAt} withTime /> },
       { id: 'source', header: intl.formatMessage(c.source), min: 110, grow: 0, render: (r) => <CodeCell value={r.source} labels={sourceMessages} /> },
     ],
     [intl, nameText],

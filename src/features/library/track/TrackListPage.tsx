@@ -72,14 +72,14 @@ export function TrackListPage() {
       {
         id: 'language',
         header: intl.formatMessage(c.language),
-        min: 110,
+        min: 150,
         grow: 0,
         render: (row) => lookupName('performLanguage', row.langCode, intl.locale),
       },
       {
         id: 'updatedAt',
         header: intl.formatMessage(c.updatedAt),
-        min: 175,
+        min: 190,
         grow: 0,
         sortField: 'updatedAt',
         render: (row) => <DateCell value={row.updatedAt} withTime />,
