@@ -117,6 +117,12 @@ export async function recordLongTasks(context: BrowserContext): Promise<void> {
         const scripts = entry.scripts
           .filter((s) => s.duration >= 10)
           .map((s) => `${s.invoker} ${s.sourceFunctionName || '?'}@${s.sourceURL.split('/').pop() ?? ''}:${s.sourceCharPosition} ${Math.round(s.duration)}ms`);
+        // where the rest went: all scripts together, then style and layout, then paint
+        const scriptMs = entry.scripts.reduce((sum, s) => sum + s.duration, 0);
+        const end = entry.startTime + entry.duration;
+        const layoutMs = entry.styleAndLayoutStart > 0 ? end - entry.styleAndLayoutStart : 0;
+        const renderMs = entry.renderStart > 0 ? end - entry.renderStart : 0;
+        scripts.push(`[${entry.scripts.length} scripts ${Math.round(scriptMs)}ms, render ${Math.round(renderMs)}ms of which style+layout+paint ${Math.round(layoutMs)}ms]`);
         log.__longFrames.push({ start: entry.startTime, duration: entry.duration, blocking: entry.blockingDuration, scripts });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -127,6 +133,8 @@ interface LongFrame {
   startTime: number;
   duration: number;
   blockingDuration: number;
+  renderStart: number;
+  styleAndLayoutStart: number;
   scripts: Array<{ invoker: string; sourceFunctionName: string; sourceURL: string; sourceCharPosition: number; duration: number }>;
 }
 

@@ -10,6 +10,7 @@ import { ApiDevice } from './pages/portalApi';
 import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
 import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
+import { albumIdByName } from './pages/UploadTaskList';
 
 const ALBUM = 'First Light (EP)';
 /** the seed's first ISRC: a track of another demo album holds it */
@@ -87,10 +88,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function openTrackTab(page: Page): Promise<string> {
-  await page.goto('/library/album/list');
-  const row = page.locator('[data-testid="album-row"]').filter({ hasText: ALBUM });
-  await expect(row).toBeVisible({ timeout: 30_000 });
-  const albumId = (await row.getAttribute('data-album-id')) ?? '';
+  const albumId = await albumIdByName(page, ALBUM);
   await page.goto(`/library/album/${albumId}/track`);
   await expect(page.getByTestId('album-track')).toHaveCount(2);
   return albumId;

@@ -96,7 +96,7 @@ describe('ParallelS3Uploader', () => {
     const started = uploader.start();
     await vi.waitFor(() => expect(fake.inFlight.size).toBe(PARTS_IN_FLIGHT));
     fake.inFlight.get(1)?.resolve();
-    await vi.waitFor(() => expect(fake.inFlight.has(4)).toBe(true));
+    await vi.waitFor(() => expect(fake.inFlight.has(PARTS_IN_FLIGHT + 1)).toBe(true));
     fake.inFlight.get(2)?.reject(new Error('network down'));
     await started;
     expect(onError).toHaveBeenCalledOnce();

@@ -46,10 +46,13 @@ export class AlbumUploads {
   }
 }
 
-/** The album list row's id for an album name (the demo seed names them). */
+/**
+ * The album list row's id for an album name (the demo seed names them). The list is searched by
+ * name: other specs add albums to the same server, and a virtualized list renders only what fits.
+ */
 export async function albumIdByName(page: Page, name: string): Promise<string> {
-  await page.goto('/library/album/list');
-  const row = page.locator('[data-testid="album-row"]').filter({ hasText: name });
+  await page.goto(`/library/album/list?q=${encodeURIComponent(name)}`);
+  const row = page.locator('[data-testid="album-row"]').filter({ hasText: name }).first();
   await expect(row).toBeVisible({ timeout: 30_000 });
   return (await row.getAttribute('data-album-id')) ?? '';
 }
