@@ -9,6 +9,7 @@ import type { UploadGrant } from '../domain/api';
 import { uploadPartSize } from '../domain/media/filePolicy';
 import { deleteFileHandle } from './fileHandles';
 import { setPendingUploads } from './pendingFlag';
+import { hasSavedUploadState } from './savedUploadState';
 import { createUploadActions, type UploadActions } from './uploadActions';
 import { needsReloadQuestion, publishNotice } from './uploadNotices';
 import { deriveTasks, uploadTaskStore, type TaskExtra } from './uploadTasks';
@@ -67,17 +68,6 @@ function waitForOnline(): Promise<void> {
 export const chunkSizeFor = uploadPartSize;
 
 /** Golden Retriever restores (and then emits 'restored') only when it kept an unexpired state. */
-function hasSavedUploadState(nowMs: number): boolean {
-  try {
-    const saved = localStorage.getItem(`uppyState:${UPPY_ID}`);
-    if (saved === null) return false;
-    const { expires } = JSON.parse(saved) as { expires?: number };
-    return typeof expires !== 'number' || expires >= nowMs;
-  } catch {
-    return false;
-  }
-}
-
 /** The restore's end; a restore that fails quietly must not hold uploads back for long. */
 function restoredOrTimeout(uppy: PortalUppy): Promise<void> {
   return new Promise((resolve) => {
@@ -91,7 +81,9 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
   const uppy: PortalUppy = new Uppy<UploadMeta, UploadBody>({ id: UPPY_ID, autoProceed: false, allowMultipleUploadBatches: true });
   // Golden Retriever's restore replaces the whole file list when it lands: a file added before
   // that would vanish mid-upload. Files are added only once the restore has settled.
-  const whenRestored = deps.useGoldenRetriever && hasSavedUploadState(now()) ? restoredOrTimeout(uppy) : Promise.resolve();
+  // (listening starts before Golden Retriever is installed: its restore may land before the check)
+  const restored = deps.useGoldenRetriever ? restoredOrTimeout(uppy) : Promise.resolve();
+  const whenRestored = deps.useGoldenRetriever ? hasSavedUploadState(UPPY_ID, now()).then((saved) => (saved ? restored : undefined)) : Promise.resolve();
   // large blobs live in the service worker (a reload), small ones in IndexedDB (also a restart)
   if (deps.useGoldenRetriever) {
     uppy.use(GoldenRetriever, { serviceWorker: 'serviceWorker' in navigator, expires: 7 * 24 * 3_600_000 });
@@ -173,7 +165,12 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
     if (file && !file.isGhost) actions.resume(id);
   };
 
-  async function verify(file: PortalFile): Promise<void> {
+  /**
+   * Waits for the server's verdict on a landed file. `announce: false` (a file restored from the
+   * last page) keeps the verdict in the list without telling success and asking about reloading
+   * again: those were said when it landed; a rejection is still told.
+   */
+  async function verify(file: PortalFile, announce = true): Promise<void> {
     setExtra(file.id, { verification: 'pending' });
     let record: LandedFile | null = null;
     for (let attempt = 0; attempt < 12 && record === null; attempt++) {
@@ -186,7 +183,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
       if (record === null) await delay(Math.min(30_000, 1000 * 2 ** attempt));
     }
     if (record === null) {
-      publishNotice({ type: 'succeeded', fileName: file.name ?? '' });
+      if (announce) publishNotice({ type: 'succeeded', fileName: file.name ?? '' });
       return;
     }
     const name = file.name ?? '';
@@ -196,8 +193,8 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
       publishNotice({ type: 'failed', fileName: name, code, params: { file: name } });
     } else {
       setExtra(file.id, { verification: 'verified' });
-      publishNotice({ type: 'succeeded', fileName: name });
-      if (needsReloadQuestion(name)) publishNotice({ type: 'askReload', fileName: name });
+      if (announce) publishNotice({ type: 'succeeded', fileName: name });
+      if (announce && needsReloadQuestion(name)) publishNotice({ type: 'askReload', fileName: name });
     }
     landed.get(file.id)?.(record);
     landed.delete(file.id);
@@ -241,19 +238,31 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
    * The server may have completed the upload although its answer never arrived (the network or a
    * pause cut the completion short); resuming would then be refused. Ask for the file record first.
    */
-  async function landedAfterAll(file: PortalFile): Promise<boolean> {
+  async function landedAfterAll(file: PortalFile, announce = true): Promise<boolean> {
     const record = await deps.readFileRecord(file.meta.fileId).catch(() => null);
     if (record === null || record.status === 'uploading') return false;
     const size = file.size ?? file.progress.bytesTotal ?? 0;
     uppy.setFileState(file.id, {
       error: null,
       isPaused: false,
+      isGhost: false,
       progress: { ...file.progress, uploadComplete: true, percentage: 100, bytesUploaded: size },
     } as Partial<PortalFile>);
     lastProgress.delete(file.id);
     void deleteFileHandle(file.id);
-    await verify(file);
+    await verify(file, announce);
     return true;
+  }
+
+  /**
+   * A file the last page left unfinished. Golden Retriever saves its snapshot at most every 500 ms,
+   * so a file that landed just before the page went comes back unfinished, and (its blob deleted
+   * when it landed) as a ghost asking for the file again. The server knows: ask it first.
+   */
+  async function continueRestored(file: PortalFile): Promise<void> {
+    if (await landedAfterAll(file, false)) return;
+    const current = uppy.getFile(file.id);
+    if (current && !current.isGhost && !current.isPaused) resume(file.id);
   }
   uppy.on('file-removed', (file) => {
     extras.delete(file.id);
@@ -287,8 +296,8 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
     // continue what the last page left, without asking: a ghost waits for its file
     uppy.setState({ recoveredState: null, currentUploads: {} });
     for (const file of uppy.getFiles()) {
-      if (file.progress.uploadComplete) void verify(file);
-      else if (!file.isGhost && !file.isPaused) resume(file.id);
+      if (file.progress.uploadComplete) void verify(file, false);
+      else void continueRestored(file);
     }
     publish();
   });

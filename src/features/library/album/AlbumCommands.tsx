@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RouterLink } from '../../../components/RouterLink';
 import type { Album } from '../../../domain/catalogue';
+import { isPendingReview } from '../../../domain/status';
 import { albumEditability, type AlbumCommand } from './albumEditability';
 import { useAlbumInfoStyles, useAlbumPageStyles } from './AlbumPages.styles';
 import { albumCommandStateMessages as c, albumCommandTexts } from './info/messages';
@@ -15,6 +16,13 @@ const STATE_TEXT: Readonly<Record<AlbumCommand, Readonly<Record<CommandState, Me
   submitForReview: { queued: c.submitQueued, done: c.submitDone, refused: c.submitRefused },
   startModification: { queued: c.startQueued, done: c.startDone, refused: c.startRefused },
   undoModification: { queued: c.undoQueued, done: c.undoDone, refused: c.undoRefused },
+};
+
+/** The review status a command leads to: once the album has moved on (the back office decided), its "done" is old news. */
+const LEADS_TO: Readonly<Record<AlbumCommand, (status: Album['reviewStatus']) => boolean>> = {
+  submitForReview: isPendingReview,
+  startModification: (status) => status === 14,
+  undoModification: (status) => status === 12,
 };
 
 interface Props {
@@ -88,7 +96,7 @@ export function AlbumCommandNotice({ album, commands, showMissingLink = true }: 
     );
   }
   const status = commands.status;
-  if (status === null) return null;
+  if (status === null || (status.state === 'done' && !LEADS_TO[status.command](album.reviewStatus))) return null;
   const intent = status.state === 'refused' ? 'error' : status.state === 'done' ? 'success' : 'info';
   return (
     <MessageBar intent={intent} layout="multiline" data-testid="album-form-notice" data-notice={`command-${status.state}`} data-command={status.command}>
