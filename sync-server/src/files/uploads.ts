@@ -92,8 +92,26 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
+ * The same create sent again: its answer was lost (a page reload or a cut network while it was in
+ * flight), so the client never learnt the upload id and asks anew with the same file id. Same
+ * organisation, user and declared file, still uploading: it gets the upload it already opened.
+ */
+function isRepeatedCreate(row: FileRow, auth: AuthContext, file: { name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number }): boolean {
+  return (
+    row.status === 'uploading' &&
+    row.org_id === auth.orgId &&
+    row.user_id === auth.userId &&
+    row.name === file.name &&
+    row.kind === file.kind &&
+    row.purpose === file.purpose &&
+    Number(row.declared_size) === file.declaredSize
+  );
+}
+
+/**
  * Opens an upload on the store and its row under the client's file id (or a new one). The id is
- * also the key's folder, so a reused id collides on both: 409 file-id-used either way.
+ * also the key's folder, so a reused id collides on both: 409 file-id-used either way, unless it
+ * is the same create repeated (isRepeatedCreate), which answers the upload already open.
  */
 export async function openStoredUpload(
   ctx: UploadContext,
@@ -101,7 +119,11 @@ export async function openStoredUpload(
   file: { fileId?: string; name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number; partSize?: number; contentType: string },
   language: ApiLanguage,
 ): Promise<{ key: string; uploadId: string; fileId: string }> {
-  if (file.fileId !== undefined && (await findFileById(ctx.db, file.fileId)) !== null) throw uploadError('file-id-used', language);
+  const existing = file.fileId === undefined ? null : await findFileById(ctx.db, file.fileId);
+  if (existing !== null) {
+    if (isRepeatedCreate(existing, auth, file)) return { key: existing.object_key, uploadId: existing.upload_id, fileId: existing.id };
+    throw uploadError('file-id-used', language);
+  }
   const fileId = file.fileId ?? randomUUID();
   const key = buildObjectKey(auth.orgId, file.name, ctx.now?.() ?? new Date(), fileId);
   // an uploader that keeps to one part size (ours: uploadPartSize) lets the store write in place

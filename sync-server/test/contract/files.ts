@@ -207,7 +207,15 @@ export function describeFilesContract(backend: TestBackend): void {
       expect(mine.fileId).toBe(fileId);
       const { rows } = await ctx().db.query<{ id: string }>('SELECT id FROM files WHERE upload_id = $1', [mine.uploadId]);
       expect(rows[0].id).toBe(fileId);
-      const again = await create({ fileId: fileId.toUpperCase() });
+      // the same create sent again (its answer lost to a reload): the upload it already opened
+      const repeated = await created({ fileId });
+      expect(repeated).toEqual(mine);
+      const { rows: count } = await ctx().db.query<{ n: number }>('SELECT count(*)::int AS n FROM files WHERE id = $1', [fileId]);
+      expect(count[0].n).toBe(1);
+      // another file under that id is refused
+      expect((await create({ fileId, size: 11 })).status).toBe(409);
+      expect((await create({ fileId, name: 'Song 2.wav' })).status).toBe(409);
+      const again = await create({ fileId: fileId.toUpperCase(), kind: 'clip', purpose: 'clip' });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ code: 'badInput', result: { reason: 'file-id-used' } });
       // another organisation cannot take it either
