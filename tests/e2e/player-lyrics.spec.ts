@@ -2,14 +2,16 @@
 // (206), the player bar hides after 4 s without activity and returns on a mouse move, a failing
 // stream shows "Audio file playback error" in both languages; an LRC with out-of-order or too-late
 // time tags is refused before any byte is sent, and a good one lands on the track row.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { logInAsAdmin, seriousViolations } from './pages/session';
 import { Shell } from './pages/Shell';
-import { AlbumUploads, albumIdByName } from './pages/UploadTaskList';
+import { DEMO_USERS } from './pages/demoUsers';
+import { ApiDevice } from './pages/portalApi';
+import { AlbumUploads } from './pages/UploadTaskList';
 import { wavBytes } from '../support/wavFiles';
 
 /** a rejected album is editable: its tracks take audio and lyrics (the demo seed: Dawn, Morning Call) */
@@ -33,8 +35,15 @@ function countUploadRequests(page: Page): { creates: number; puts: number } {
   return log;
 }
 
-async function openAlbum(page: Page): Promise<AlbumUploads> {
-  const albumId = await albumIdByName(page, ALBUM);
+/**
+ * An album of this spec's own, a copy of the demo's First Light (EP) with its tracks (Dawn first):
+ * other specs upload to the demo album on the one server they all share. Made once per run of the
+ * serial group (a retry runs in a new worker and makes a new one).
+ */
+let albumId: string | null = null;
+
+async function openAlbum(page: Page, request: APIRequestContext): Promise<AlbumUploads> {
+  albumId ??= await (await ApiDevice.logIn(request, DEMO_USERS.admin)).createAlbum(`${ALBUM} player ${Date.now()}`);
   await page.goto(`/library/album/${albumId}/track`);
   await expect(page.getByTestId('album-track').first()).toBeVisible();
   return new AlbumUploads(page);
@@ -62,12 +71,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a verified WAV streams with Range requests; the bar auto-hides after 4 s and comes back (English)', async ({ page }) => {
+test('a verified WAV streams with Range requests; the bar auto-hides after 4 s and comes back (English)', async ({ page, request }) => {
   test.setTimeout(120_000);
   await logInAsAdmin(page);
   await new Shell(page).switchLanguage('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const album = await openAlbum(page);
+  const album = await openAlbum(page, request);
   const row = album.track(0);
   await expect(row).toContainText(TRACK);
   await expect(row.getByTestId('audio-player')).toHaveCount(0);
@@ -107,11 +116,11 @@ test('a verified WAV streams with Range requests; the bar auto-hides after 4 s a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a stream that fails shows "Audio file playback error" in English and Chinese', async ({ page }) => {
+test('a stream that fails shows "Audio file playback error" in English and Chinese', async ({ page, request }) => {
   await logInAsAdmin(page);
   await page.route(STREAM, (route) => route.fulfill({ status: 404, body: '' }));
   await new Shell(page).switchLanguage('en');
-  const album = await openAlbum(page);
+  const album = await openAlbum(page, request);
   const row = album.track(0);
   await row.getByRole('button', { name: `Play ${TRACK}` }).click();
   await expect(row.getByRole('alert')).toHaveText('Audio file playback error');
@@ -124,10 +133,10 @@ test('a stream that fails shows "Audio file playback error" in English and Chine
   await expect(row.getByRole('alert')).toHaveText('音频文件播放错误');
 });
 
-test('lyrics: out-of-order and too-late LRC refused before upload; a good LRC lands on the row (Chinese)', async ({ page }) => {
+test('lyrics: out-of-order and too-late LRC refused before upload; a good LRC lands on the row (Chinese)', async ({ page, request }) => {
   test.setTimeout(90_000);
   await logInAsAdmin(page);
-  const album = await openAlbum(page);
+  const album = await openAlbum(page, request);
   const row = album.track(0);
   const status = row.getByTestId('track-lyrics-status');
   const input = row.getByTestId('track-lyrics-pick-input');

@@ -144,3 +144,23 @@ export class ApiDevice {
     await this.send(kind, 'album', albumId, Number(album?.version ?? 0), {});
   }
 }
+
+/** The back office as a test helper: staff decisions on any organisation's album (approve, reject with a reason). */
+export class BackOffice {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly sign: string,
+  ) {}
+
+  static async logIn(request: APIRequestContext, staff: Pick<DemoUser, 'loginName' | 'password'>): Promise<BackOffice> {
+    return new BackOffice(request, await apiLogin(request, staff));
+  }
+
+  async reject(albumId: string, reason: string): Promise<void> {
+    await post(this.request, '/api/backoffice/album/review.json', { albumId, action: 'reject', reason }, this.sign);
+  }
+
+  async approve(albumId: string): Promise<void> {
+    await post(this.request, '/api/backoffice/album/review.json', { albumId, action: 'approve' }, this.sign);
+  }
+}
