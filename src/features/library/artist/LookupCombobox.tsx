@@ -2,6 +2,8 @@ import { Combobox, Option, useComboboxFilter } from '@fluentui/react-components'
 import { useMemo, useState } from 'react';
 import type { Choice } from './useLookupItems';
 import { labelOf } from './useLookupItems';
+import { formMessages } from '../form/messages';
+import { useIntl } from 'react-intl';
 
 interface Props {
   choices: readonly Choice[];
@@ -21,6 +23,7 @@ interface Props {
  * name or code; leaving the field puts the chosen name back. Its label comes from the Field around it.
  */
 export function LookupCombobox({ choices, value, onChange, placeholder, noMatch, disabled, clearable, testId, ...aria }: Props) {
+  const intl = useIntl();
   const [query, setQuery] = useState<string | null>(null);
   // typing always shows the matches (a pasted or filled text too, not only key presses)
   const [open, setOpen] = useState(false);
@@ -43,6 +46,7 @@ export function LookupCombobox({ choices, value, onChange, placeholder, noMatch,
   });
   return (
     <Combobox
+      expandIcon={{ 'aria-label': intl.formatMessage(formMessages.openList) }}
       {...aria}
       value={text}
       selectedOptions={value ? [value] : []}

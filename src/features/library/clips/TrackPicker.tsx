@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRecord, useRecords } from '../../../data/catalogueHooks';
 import { mediaCommonMessages as m } from './messages';
+import { formMessages } from '../form/messages';
 
 /** Options shown at once: a name prefix narrows 100,000 tracks through the name index. */
 const TRACK_OPTIONS = 20;
@@ -30,6 +31,7 @@ export function TrackPicker({ id, trackId, onChange, invalid }: TrackPickerProps
 
   return (
     <Combobox
+      expandIcon={{ 'aria-label': intl.formatMessage(formMessages.openList) }}
       id={id}
       freeform
       open={isOpen}

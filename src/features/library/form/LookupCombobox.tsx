@@ -1,6 +1,8 @@
 import { Combobox, Option, type ComboboxProps } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { Option as LookupOption } from './lookupOptions';
+import { formMessages } from './messages';
+import { useIntl } from 'react-intl';
 
 interface Props {
   options: readonly LookupOption[];
@@ -30,6 +32,7 @@ const MAX_SHOWN = 300;
  * Field props (id, aria-*) pass through, so it sits inside a Fluent Field like any input.
  */
 export function LookupCombobox({ options, value, onChange, disabled, clearable, placeholder, noMatchText, name, appearance, ...aria }: Props) {
+  const intl = useIntl();
   const [query, setQuery] = useState<string | null>(null);
   const selected = options.find((o) => o.value === value);
   const shown = useMemo(() => {
@@ -40,6 +43,7 @@ export function LookupCombobox({ options, value, onChange, disabled, clearable, 
 
   return (
     <Combobox
+      expandIcon={{ 'aria-label': intl.formatMessage(formMessages.openList) }}
       {...aria}
       name={name}
       appearance={appearance}

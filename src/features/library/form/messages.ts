@@ -2,6 +2,11 @@ import { defineMessages } from 'react-intl';
 
 /** Texts shared by the track, rights-holder and localization pages. */
 export const formMessages = defineMessages({
+  openList: {
+    id: 'library.form.openList',
+    defaultMessage: 'Show the choices',
+    description: "Accessible name of a searchable pick list's drop-down button (Fluent's own says Open in every language)",
+  },
   lockedPending: {
     id: 'library.form.lockedPending',
     defaultMessage: 'The album is pending review: its tracks, rights holders and localization cannot be edited until the review is finished.',
