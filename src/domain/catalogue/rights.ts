@@ -21,8 +21,11 @@ export const rightsCountrySchema = baseRecordSchema.extend({
   countryCode: codeSchema.nullable(),
   opInfo: shortTextSchema.nullable(),
   spInfo: shortTextSchema.nullable(),
-  /** 0-100 with at most two decimals (validateRightsPercentage) */
-  percentage: z.number().min(RightsLimits.percentageMin).max(RightsLimits.percentageMax).nullable(),
+  /**
+   * 0-100 with at most two decimals: checked by validateRightsPercentage, not here, so the server
+   * refuses 150 with the same code the form shows (rights-percentage-range), not as a bad format
+   */
+  percentage: z.number().nullable(),
   periodStart: dateSchema.nullable(),
   periodEnd: dateSchema.nullable(),
 });

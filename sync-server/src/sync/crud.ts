@@ -13,7 +13,7 @@ import { decideLockFor } from './albumLock';
 import { checkRecord, hasParents } from './checks';
 import { resolveFileRefs } from './fileRefs';
 import type { OpContext } from './context';
-import { refreshSongCounts } from './effects';
+import { deleteTrackDependents, refreshSongCounts } from './effects';
 import { newRecord, normalizePayload } from './newRecord';
 import { contentFieldsChanged, fieldsChangedSince, loadRecord, writeRecord, type RecordRow } from './records';
 import { applied, rejected } from './results';
@@ -137,5 +137,6 @@ export async function applyDelete(ctx: OpContext, op: OpOfKind<'delete' | 'unbin
   }
   const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, null, { byClient: op.clientId });
   if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [before.data.authorizationId]);
+  if (op.entity === 'track') await deleteTrackDependents(ctx.writer, op.entityId);
   return applied(op, written.version, null);
 }

@@ -9,7 +9,7 @@ import type { OpResult } from '../../../src/domain/sync/protocol';
 import { allBackends, type TestBackend } from '../../test/backends';
 import { login } from '../../test/client';
 import { createOrganisation, createUser, demoUserId } from '../../test/fixtures';
-import { artistContent, authorizationPayload, partyPayload, type Payload } from '../../test/records';
+import { artistContent, authorizationPayload, lyricsPayload, partyPayload, type Payload } from '../../test/records';
 import { useApp } from '../../test/suite';
 import { TestSyncClient } from '../../test/syncClient';
 import { seedAlbum } from '../../test/syncFixtures';
@@ -87,10 +87,10 @@ function describeRecordRules(backend: TestBackend): void {
       const country = (overrides: Payload) => countryPayload(holderId, album.id, overrides);
       await refusedCreate(client, db, 'rightsCountry', country({ countryCode: null }), ['countryCode:required']);
       await refusedCreate(client, db, 'rightsCountry', country({ percentage: 12.345 }), ['percentage:rights-percentage-decimals']);
+      await refusedCreate(client, db, 'rightsCountry', country({ percentage: 100.5 }), ['percentage:rights-percentage-range']);
+      await refusedCreate(client, db, 'rightsCountry', country({ percentage: -1 }), ['percentage:rights-percentage-range']);
       await refusedCreate(client, db, 'rightsCountry', country({ percentage: null }), ['percentage:required']);
       await refusedCreate(client, db, 'rightsCountry', country({ periodStart: '2026-02-01', periodEnd: '2026-01-01' }), ['periodEnd:date-order']);
-      // out of range never gets past the record's shape (rightsCountrySchema bounds it)
-      await refusedCreate(client, db, 'rightsCountry', country({ percentage: 150 }), ['percentage:format']);
       await created(client, 'rightsCountry', country({ percentage: 12.5 }));
       await refusedCreate(client, db, 'rightsCountry', country({}), ['countryCode:rights-country-duplicate']);
       const us = await created(client, 'rightsCountry', country({ countryCode: 'US' }));
@@ -164,6 +164,37 @@ function describeRecordRules(backend: TestBackend): void {
         expect(codesOf(await other.send(kind, { entity, entityId, payload })), `${kind} ${entity}`).toEqual(['notFound']);
         expect(await loadRecord(db, entity, entityId)).toEqual(before);
       }
+    });
+
+    it('deletes a track with what hangs off it: binding, lyrics, clip, accompaniment, localization, its rights holders; the letter counts one song less', async () => {
+      const { client, db, orgId, album } = await setup();
+      const seeded = await seedAlbum(db, orgId, { reviewStatus: 10, tracks: 2 });
+      const [gone, kept] = seeded.tracks;
+      const holder = await created(client, 'rightsHolder', holderPayload(album.id, { albumId: null, trackId: gone.id }));
+      const dependents = [
+        ['rightsHolder', holder],
+        ['rightsCountry', await created(client, 'rightsCountry', countryPayload(holder, album.id, { albumId: null }))],
+        ['lyrics', await created(client, 'lyrics', lyricsPayload(gone.id))],
+        ['trackClip', await created(client, 'trackClip', clipPayload(gone.id))],
+        ['accompaniment', await created(client, 'accompaniment', accompanimentPayload(gone.id))],
+        ['localization', await created(client, 'localization', localizationPayload(album.id, { entity: 'track', entityId: gone.id, albumId: null }))],
+      ] as const;
+      const keptLyrics = await created(client, 'lyrics', lyricsPayload(kept.id));
+
+      expect(codesOf(await client.send('delete', { entity: 'track', entityId: gone.id, baseVersion: 1 }))).toEqual(['applied']);
+      for (const [entity, id] of dependents) expect((await loadRecord(db, entity, id))?.deleted, entity).toBe(true);
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM authorization_tracks WHERE track_id = $1 AND deleted_at IS NULL', [gone.id]);
+      expect(rows[0].n).toBe(0);
+      expect((await loadRecord(db, 'authorization', seeded.letterId))?.data.songCount).toBe(1);
+      // (recounted from the bindings left: the other track's)
+      // the other track keeps its own
+      expect((await loadRecord(db, 'lyrics', keptLyrics))?.deleted).toBe(false);
+      // every device, the deleting one too, pulls the deletions (server-made changes carry no client)
+      const { rows: log } = await db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM change_log WHERE op = 'delete' AND client_id IS NULL AND entity_id = ANY($1::uuid[])",
+        [dependents.map(([, id]) => id)],
+      );
+      expect(log[0].n).toBe(dependents.length);
     });
 
     it('lets an edit of another field through a value already stored wrong', async () => {

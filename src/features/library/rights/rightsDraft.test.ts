@@ -82,4 +82,31 @@ describe('planWrites', () => {
     expect(writes[1]).toEqual({ kind: 'delete', entity: 'rightsCountry', id: testId(522) });
     expect(writes[2]).toMatchObject({ id: testId(521), patch: { percentage: 40, countryCode: 'US' } });
   });
+
+  it('swaps the countries of two records by replacing them, every delete before any create (no step holds a duplicate)', () => {
+    const china = country({ id: testId(531), countryCode: 'CN', percentage: 30 });
+    const usa = country({ id: testId(532), countryCode: 'US', percentage: 70 });
+    const draft = holderToDraft(holder(), [china, usa]);
+    const swapped: HolderDraft = {
+      ...draft,
+      countries: [{ ...draft.countries[0], countryCode: 'US' }, { ...draft.countries[1], countryCode: 'CN' }],
+    };
+    const writes = planWrites(swapped, { kind: 'album', albumId: ALBUM }, [china, usa], () => 'unused');
+    expect(writes.map((w) => `${w.kind}:${w.entity}`)).toEqual([
+      'update:rightsHolder',
+      'delete:rightsCountry',
+      'delete:rightsCountry',
+      'create:rightsCountry',
+      'create:rightsCountry',
+    ]);
+    // replayed in order, no moment holds one country twice
+    const live = new Map([[testId(531), 'CN'], [testId(532), 'US']]);
+    for (const [i, w] of writes.entries()) {
+      if (w.kind === 'delete') live.delete(w.id);
+      if (w.kind === 'create') live.set(`new-${i}`, String(w.record.countryCode));
+      expect(new Set(live.values()).size).toBe(live.size);
+    }
+    expect([...live.values()].sort()).toEqual(['CN', 'US']);
+    expect(writes[3]).toMatchObject({ record: { countryCode: 'US', percentage: 30 } });
+  });
 });

@@ -123,12 +123,23 @@ export function planWrites(
   } else {
     writes.push({ kind: 'update', entity: 'rightsHolder', id: holderId, patch: holder });
   }
+  // A record whose country changes is replaced (deleted, then created anew) and every delete goes
+  // first: updated in place, two records that swap countries would each meet the other's old
+  // country on the way and be refused as duplicates, though the draft as a whole has none.
+  const storedById = new Map(stored.map((record) => [record.id, record]));
+  const deletes: RightsWrite[] = [];
+  const updates: RightsWrite[] = [];
+  const creates: RightsWrite[] = [];
   const kept = new Set(draft.countries.map((c) => c.id).filter((id): id is string => id !== null));
-  for (const record of stored) if (!kept.has(record.id)) writes.push({ kind: 'delete', entity: 'rightsCountry', id: record.id });
+  for (const record of stored) if (!kept.has(record.id)) deletes.push({ kind: 'delete', entity: 'rightsCountry', id: record.id });
   for (const c of draft.countries) {
     const fields = countryFields(c, holderId, owner.albumId);
-    if (c.id === null) writes.push({ kind: 'create', entity: 'rightsCountry', record: fields });
-    else writes.push({ kind: 'update', entity: 'rightsCountry', id: c.id, patch: fields });
+    const before = c.id === null ? undefined : storedById.get(c.id);
+    if (c.id === null) creates.push({ kind: 'create', entity: 'rightsCountry', record: fields });
+    else if (before !== undefined && before.countryCode !== fields.countryCode) {
+      deletes.push({ kind: 'delete', entity: 'rightsCountry', id: c.id });
+      creates.push({ kind: 'create', entity: 'rightsCountry', record: fields });
+    } else updates.push({ kind: 'update', entity: 'rightsCountry', id: c.id, patch: fields });
   }
-  return writes;
+  return [...writes, ...deletes, ...updates, ...creates];
 }
