@@ -2,15 +2,36 @@
 // rebase), plus what the server will certainly add, so a new album shows as "not submitted" before
 // the server has answered (a deleted album shows as 15: the domain's applyOp predicts that).
 import { NEW_ALBUM_STATE } from '../domain/catalogue/album';
+import { SOURCE } from '../domain/catalogue/enums';
 import type { EntityName } from '../domain/catalogue/entities';
 import { applyOp } from '../domain/sync/merge';
 import type { Op } from '../domain/sync/protocol';
 import type { LooseRecord, SyncTx } from './model';
 import { releaseServerCopy } from './serverCopy';
 
-/** Fields the server fills when it creates a record, as far as the client can know them. */
+/**
+ * Fields the server fills when it creates a record, as far as the client can know them (the
+ * server's serverDefaults less what only it can make: asset ids, creator, times), so a record made
+ * offline is found by the lists' source and count filters before the server has answered.
+ */
 export function predictedServerFields(entity: EntityName): LooseRecord {
-  return entity === 'album' ? { ...NEW_ALBUM_STATE } : {};
+  const source = SOURCE.frontDesk;
+  switch (entity) {
+    case 'album':
+      return { ...NEW_ALBUM_STATE, source };
+    case 'track':
+    case 'plCline':
+    case 'trackClip':
+      return { source };
+    case 'artist':
+      return { albumCount: 0, songCount: 0, source };
+    case 'recordCompany':
+      return { albumCount: 0, trackCount: 0, source };
+    case 'authorization':
+      return { songCount: 0 };
+    default:
+      return {};
+  }
 }
 
 /** applyOp, with the server-filled fields of a new record, which the domain's prediction leaves out. */

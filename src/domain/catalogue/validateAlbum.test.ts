@@ -47,6 +47,11 @@ describe('validateOverseasCover', () => {
   ])('%i x %i', (w, h, expected) => {
     expect(codes(validateOverseasCover(makeCover({ widthPx: w, heightPx: h })))).toEqual(expected);
   });
+  it('takes up to the album cover limit, 15 MiB, as its upload does', () => {
+    const MiB = 1024 * 1024;
+    expect(validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 12 * MiB }))).toEqual([]);
+    expect(codes(validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 15 * MiB + 1 })))).toEqual(['overseasCover:file-too-large']);
+  });
 });
 
 describe('validateAlbum', () => {

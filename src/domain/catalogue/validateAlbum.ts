@@ -31,7 +31,8 @@ export function validateOverseasCover(cover: ImageFacts | null | undefined, fiel
   if (cover === null || cover === undefined) return [];
   const issues: Issue[] = [];
   if (!isImageFormat(cover.format, cover.name)) issues.push(issue(field, 'file-format'));
-  if (cover.sizeBytes > ImageLimits.maxBytes) issues.push(tooLargeIssue(field, ImageLimits.maxBytes));
+  // an album cover for overseas platforms: the album cover's 15 MiB (spec section 9), as its upload allows
+  if (cover.sizeBytes > AlbumLimits.coverMaxBytes) issues.push(tooLargeIssue(field, AlbumLimits.coverMaxBytes));
   const { overseasCoverMinPx: min, overseasCoverMaxPx: max } = AlbumLimits;
   const sideOk = (px: number) => px >= min && px <= max;
   if (!sideOk(cover.widthPx) || !sideOk(cover.heightPx)) issues.push(issue(field, 'overseas-cover-size', { minPx: min, maxPx: max }));
