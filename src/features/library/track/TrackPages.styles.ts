@@ -27,10 +27,7 @@ export const useTrackFormStyles = makeStyles({
   },
   wide: { gridColumn: '1 / -1' },
   readOnly: { color: tokens.colorNeutralForeground2, paddingTop: tokens.spacingVerticalXS },
-  artistRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   artistPick: { minWidth: '220px', flexGrow: 1 },
-  rolePick: { minWidth: '160px' },
-  artistList: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
   times: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
   actions: {
     display: 'flex',

@@ -23,9 +23,6 @@ export const useAlbumFormStyles = makeStyles({
   },
   wide: { gridColumn: '1 / -1' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  artistList: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
-  artistRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  rolePick: { minWidth: '160px' },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',
