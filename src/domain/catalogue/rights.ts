@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { baseRecordSchema, codeSchema, dateSchema, fileRefSchema, idSchema, nameSchema, shortTextSchema } from './common';
 import { RIGHTS_HOLDER_TYPES } from './enums';
-import { RightsLimits } from './limits';
 
 export const rightsHolderSchema = baseRecordSchema.extend({
   albumId: idSchema.nullable(),
