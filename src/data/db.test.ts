@@ -63,7 +63,7 @@ describe('portal database upgrade to version 4', () => {
     old.close();
 
     const db = openPortalDb(name);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     const found = await db.track.where('_nameKey').startsWith('bench').primaryKeys();
     expect(found).toEqual(['t1']);
     expect(await db.track.where('[langCode+_nameKey]').between(['zh', ''], ['zh', '\uffff']).primaryKeys()).toEqual(['t2']);

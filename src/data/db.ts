@@ -3,11 +3,13 @@
 // holding the VISIBLE record (server copy with pending ops re-applied), the server copies, the
 // outbox, the conflicts and the sync bookkeeping. Adding tables needs no upgrade function; version
 // 3 only drops server copies that are no longer kept; version 4 adds the list indexes and writes
-// every named record's search key once (src/data/listKeys.ts).
+// every named record's search key once (src/data/listKeys.ts); version 5 adds the batch upload's
+// tables (src/data/batchRepo.ts).
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
 import type { Op } from '../domain/sync/protocol';
 import type { ConflictRow, LooseRecord, ServerRecordRow, SyncMeta } from '../sync/model';
+import type { BatchFileRow, BatchRow } from './batchRepo';
 import { recordsTouchedBy } from '../sync/touched';
 import { CATALOGUE_INDEXES, CATALOGUE_INDEXES_V2 } from './catalogueIndexes';
 import { DB_NAME } from './dbName';
@@ -42,6 +44,8 @@ export type PortalDb = Dexie & {
   outbox: EntityTable<Op, 'opId'>;
   conflicts: EntityTable<ConflictRow, 'id'>;
   syncMeta: EntityTable<SyncMetaRow, 'key'>;
+  batches: EntityTable<BatchRow, 'id'>;
+  batchFiles: Table<BatchFileRow, [string, string]>;
 } & { readonly [K in EntityName]: VisibleTable };
 
 const VERSION_1 = {
@@ -90,6 +94,8 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
           });
       }
     });
+  // Version 5: the batch upload's plan and per-file progress, so a reload resumes a batch.
+  db.version(5).stores({ batches: 'id, status, updatedAt', batchFiles: '[batchId+path], batchId' });
   return db;
 }
 

@@ -149,6 +149,24 @@ describe('uploadEngine', () => {
     }
   });
 
+  it('a quiet upload (a batch shows its files itself) tells neither its start nor its success, even after a reload', async () => {
+    const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
+    const readFileRecord = vi.fn(async (id: string) => ({ id, status: 'verified', rejectCode: null }));
+    const engine = createUploadEngine({ requestGrant, readFileRecord, useGoldenRetriever: false });
+    const notices: string[] = [];
+    const stop = subscribeNotices((notice) => notices.push(`${notice.type} ${notice.fileName}`));
+    try {
+      const id = engine.add({ file: wav('batch.wav'), kind: 'audio', purpose: 'track', fileId: '0190-q', quiet: true });
+      expect(engine.uppy.getFile(id).meta.quiet).toBe('1');
+      engine.uppy.emit('upload-error', engine.uppy.getFile(id), new Error('Companion request failed: Conflict'));
+      await vi.waitFor(() => expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-q')?.verification).toBe('verified'));
+      expect(notices).toEqual([]);
+    } finally {
+      stop();
+      engine.uppy.destroy();
+    }
+  });
+
   it('holds new files back until Golden Retriever has put back what the last page left (its restore replaces the list)', async () => {
     const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
     const fresh = createUploadEngine({ requestGrant, readFileRecord: vi.fn(), useGoldenRetriever: true });

@@ -20,7 +20,8 @@ export const UPLOAD_TIMEOUT_MS = 3_600_000;
 /** a grant lives 2 h; take a new one when less than an upload's timeout is left */
 const GRANT_MARGIN_MS = UPLOAD_TIMEOUT_MS + 5 * 60_000;
 
-export type UploadMeta = { kind: string; purpose: string; size: string; partSize: string; fileId: string; relativePath: string };
+/** `quiet: '1'` (kept over a reload with the rest of the meta): a batch shows the file's state itself */
+export type UploadMeta = { kind: string; purpose: string; size: string; partSize: string; fileId: string; relativePath: string; quiet?: string };
 type UploadBody = Record<string, never>;
 type PortalUppy = Uppy<UploadMeta, UploadBody>;
 type PortalFile = UppyFile<UploadMeta, UploadBody>;
@@ -46,6 +47,8 @@ export interface AddFileInput {
   purpose: string;
   fileId: string;
   onLanded?: (file: LandedFile) => void;
+  /** no start or success toast and no reload question: the caller shows the file's state itself (a batch) */
+  quiet?: boolean;
 }
 
 export interface UploadEngine {
@@ -170,7 +173,8 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
    * last page) keeps the verdict in the list without telling success and asking about reloading
    * again: those were said when it landed; a rejection is still told.
    */
-  async function verify(file: PortalFile, announce = true): Promise<void> {
+  async function verify(file: PortalFile, loud = true): Promise<void> {
+    const announce = loud && file.meta.quiet !== '1';
     setExtra(file.id, { verification: 'pending' });
     let record: LandedFile | null = null;
     for (let attempt = 0; attempt < 12 && record === null; attempt++) {
@@ -318,7 +322,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
   return {
     uppy,
     whenRestored,
-    add({ file, kind, purpose, fileId, onLanded }) {
+    add({ file, kind, purpose, fileId, onLanded, quiet }) {
       // relativePath = fileId keeps the same file chosen for two tracks two separate uploads
       const id = uppy.addFile({
         name: file.name,
@@ -326,10 +330,10 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
         data: file,
         source: 'portal',
         // partSize: the parts getChunkSize cuts, so the server may write each in its place
-        meta: { kind, purpose, size: String(file.size), partSize: String(uploadPartSize(file.size)), fileId, relativePath: fileId },
+        meta: { kind, purpose, size: String(file.size), partSize: String(uploadPartSize(file.size)), fileId, relativePath: fileId, ...(quiet ? { quiet: '1' } : {}) },
       });
       if (onLanded) landed.set(id, onLanded);
-      publishNotice({ type: 'started', fileName: file.name });
+      if (!quiet) publishNotice({ type: 'started', fileName: file.name });
       resume(id);
       return id;
     },

@@ -65,13 +65,15 @@ export interface StartUploadOptions {
   /** lyrics: the track's length, so an LRC's time tags beyond it are refused before upload */
   durationMs?: number | null;
   onLanded?: (file: LandedFile) => void;
+  /** the caller shows the upload's state itself: no start or success toast, no reload question */
+  quiet?: boolean;
 }
 
 export type StartUploadResult =
   | { ok: true; fileId: string; facts: FileFacts | null; check: FileCheck }
   | { ok: false; check: FileCheck };
 
-export async function startUpload({ file, purpose, handle, durationMs, onLanded }: StartUploadOptions): Promise<StartUploadResult> {
+export async function startUpload({ file, purpose, handle, durationMs, onLanded, quiet }: StartUploadOptions): Promise<StartUploadResult> {
   const check = await checkFileInWorker(file, purpose, { durationMs });
   if (hasBlockingIssue(check)) {
     publishNotice({ type: 'refused', fileName: file.name, issues: check.issues.filter((i) => i.severity === 'error') });
@@ -80,7 +82,7 @@ export async function startUpload({ file, purpose, handle, durationMs, onLanded 
   if (check.issues.length > 0) publishNotice({ type: 'warning', fileName: file.name, issues: check.issues });
   const engine = await getUploadEngine();
   const fileId = nextFileId();
-  const id = engine.add({ file, kind: FILE_PURPOSES[purpose].kind, purpose, fileId, onLanded });
+  const id = engine.add({ file, kind: FILE_PURPOSES[purpose].kind, purpose, fileId, onLanded, quiet });
   if (handle) void saveFileHandle(id, handle).catch(() => undefined);
   return { ok: true, fileId, facts: check.facts, check };
 }

@@ -41,6 +41,7 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     import('../../features/messages/SysNoticePage').then((m) => ({ Component: m.SysNoticePage })),
   'library-album-list': () =>
     import('../../features/library/album/AlbumListPage').then((m) => ({ Component: m.AlbumListPage })),
+  'library-album-batch': () => import('../../features/batch/BatchUploadPage').then((m) => ({ Component: m.BatchUploadPage })),
   'library-album-info': () =>
     import('../../features/library/album/AlbumInfoPage').then((m) => ({ Component: m.AlbumInfoPage })),
   'library-album-track': () =>

@@ -1,0 +1,29 @@
+// The playlist side of the wizard (the parser worker, the template, material matching and the
+// playlist's messages) in one place, so the screens depend on one small surface. The template
+// builder carries SheetJS: it loads only when the template is asked for.
+import type { MessageDescriptor } from 'react-intl';
+import { matchMaterials } from '../../domain/batch/matchMaterials';
+import type { MaterialEntry, MaterialMatch, ParsedPlaylist, PlaylistAlbum, PlaylistLookups, PlaylistRefusal } from '../../domain/batch/playlistTypes';
+import { playlistIssueMessage, playlistMessages } from './playlistMessages';
+import { parsePlaylistFile } from './worker/playlistClient';
+
+export interface PlaylistServices {
+  parse(file: File, lookups: PlaylistLookups): Promise<ParsedPlaylist | PlaylistRefusal>;
+  /** the template's bytes and file name in the UI's language */
+  template(locale: string): Promise<{ bytes: Uint8Array; fileName: string }>;
+  match(albums: readonly PlaylistAlbum[], entries: readonly MaterialEntry[]): MaterialMatch;
+  errorsHeading: MessageDescriptor;
+  issueMessage(code: string): MessageDescriptor;
+}
+
+export const playlistServices: PlaylistServices = {
+  parse: (file, lookups) => parsePlaylistFile(file, lookups),
+  async template(locale) {
+    const { buildTemplate, templateFileName } = await import('./template/buildTemplate');
+    const language = locale.toLowerCase().startsWith('zh') ? 'zh' : 'en';
+    return { bytes: buildTemplate(language), fileName: templateFileName(language) };
+  },
+  match: matchMaterials,
+  errorsHeading: playlistMessages.errorsHeading,
+  issueMessage: playlistIssueMessage,
+};
