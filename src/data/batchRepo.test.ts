@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBatchRepo, readPlaylistLookups, type BatchFileRow, type BatchRow } from './batchRepo';
 import { createCatalogueRepo } from './catalogueRepo';
-import { CATALOGUE_INDEXES } from './catalogueIndexes';
+import { CATALOGUE_INDEXES_V4 } from './catalogueIndexes';
 import { openPortalDb, type PortalDb } from './db';
 import { albumInput, openTestDb, trackInput } from './testing';
 
@@ -50,7 +50,7 @@ describe('database version 5', () => {
       session: 'key',
       lookups: 'name',
       cache: 'key',
-      ...CATALOGUE_INDEXES,
+      ...CATALOGUE_INDEXES_V4,
       serverRecords: '[entity+id]',
       outbox: 'opId, seq, [entity+entityId]',
       conflicts: 'id, opId, createdAt, [entity+entityId]',

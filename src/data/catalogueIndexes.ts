@@ -7,7 +7,11 @@
 // tracks), so the big track table gets compounds only for its most used filters.
 import type { EntityName } from '../domain/catalogue/entities';
 
-export const CATALOGUE_INDEXES: Readonly<Record<EntityName, string>> = {
+/**
+ * The catalogue tables as database version 4 declared them. Never change: Dexie diffs each
+ * declared version against the next to upgrade a device that is still on it.
+ */
+export const CATALOGUE_INDEXES_V4: Readonly<Record<EntityName, string>> = {
   album: 'id, updatedAt, name, reviewStatus, releaseStatus, upc, [reviewStatus+updatedAt], _nameKey, [reviewStatus+_nameKey]',
   track:
     'id, albumId, isrc, name, updatedAt, labelId, [albumId+trackNo], [albumId+updatedAt], _nameKey, [langCode+_nameKey], [langCode+updatedAt], [trackVersion+updatedAt], [source+updatedAt]',
@@ -23,6 +27,16 @@ export const CATALOGUE_INDEXES: Readonly<Record<EntityName, string>> = {
   material: 'id, albumId, trackId, artistId, updatedAt',
   lyrics: 'id, trackId',
   localization: 'id, entityId, albumId',
+};
+
+/**
+ * The current indexes. Version 6 adds `*_artistIds` to albums and tracks: multi-entry, one key per
+ * artist (src/data/listKeys.ts), so an artist's albums and songs are one index lookup.
+ */
+export const CATALOGUE_INDEXES: Readonly<Record<EntityName, string>> = {
+  ...CATALOGUE_INDEXES_V4,
+  album: `${CATALOGUE_INDEXES_V4.album}, *_artistIds`,
+  track: `${CATALOGUE_INDEXES_V4.track}, *_artistIds`,
 };
 
 /**
@@ -48,5 +62,6 @@ export const CATALOGUE_INDEXES_V2: Readonly<Record<EntityName, string>> = {
 
 /** Indexed field names of an entity's table, compound ones as "[a+b]". */
 export function indexesOf(entity: EntityName): string[] {
-  return CATALOGUE_INDEXES[entity].split(',').map((s) => s.trim());
+  // (a multi-entry index is declared `*name` and queried by `name`)
+  return CATALOGUE_INDEXES[entity].split(',').map((s) => s.trim().replace(/^\*/, ''));
 }

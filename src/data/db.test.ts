@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_INDEXES_V2 } from './catalogueIndexes';
+import { CATALOGUE_INDEXES_V2, CATALOGUE_INDEXES_V4 } from './catalogueIndexes';
 import { openPortalDb } from './db';
 
 describe('portal database upgrade to version 3', () => {
@@ -63,13 +63,38 @@ describe('portal database upgrade to version 4', () => {
     old.close();
 
     const db = openPortalDb(name);
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     const found = await db.track.where('_nameKey').startsWith('bench').primaryKeys();
     expect(found).toEqual(['t1']);
     expect(await db.track.where('[langCode+_nameKey]').between(['zh', ''], ['zh', '\uffff']).primaryKeys()).toEqual(['t2']);
     expect(await db.authorization.where('_nameKey').equals('letter a').count()).toBe(1);
     // the key is a storage detail: records read back do not carry it
     expect(await db.track.get('t1')).not.toHaveProperty('_nameKey');
+    await db.delete();
+  });
+});
+
+describe('portal database upgrade to version 6', () => {
+  it('finds the albums and tracks of an artist already stored through the artist index, and keeps the key out of reads', async () => {
+    const name = `portal-upgrade-${crypto.randomUUID()}`;
+    const old = new Dexie(name);
+    old.version(5).stores({ ...CATALOGUE_INDEXES_V4, batches: 'id, status, updatedAt', batchFiles: '[batchId+path], batchId' });
+    await old.table('track').bulkPut([
+      { id: 't1', name: 'One', artists: [{ artistId: 'ar1', role: 'main' }, { artistId: 'ar2', role: 'featured' }], updatedAt: '2026-01-01T00:00:00.000Z' },
+      { id: 't2', name: 'Two', artists: [{ artistId: 'ar2', role: 'main' }, { artistId: 'ar2', role: 'producer' }], updatedAt: '2026-01-02T00:00:00.000Z' },
+      { id: 't3', name: 'Three', artists: [], updatedAt: '2026-01-03T00:00:00.000Z' },
+    ]);
+    await old.table('album').put({ id: 'al1', name: 'Album', artists: [{ artistId: 'ar1', role: 'MainArtist' }], updatedAt: '2026-01-01T00:00:00.000Z' });
+    old.close();
+
+    const db = openPortalDb(name);
+    expect(db.verno).toBe(6);
+    expect((await db.track.where('_artistIds').equals('ar2').primaryKeys()).sort()).toEqual(['t1', 't2']);
+    expect(await db.album.where('_artistIds').equals('ar1').primaryKeys()).toEqual(['al1']);
+    // written later: the middleware keeps the index current
+    await db.track.put({ id: 't3', name: 'Three', artists: [{ artistId: 'ar1', role: 'main' }], updatedAt: '2026-01-04T00:00:00.000Z' });
+    expect((await db.track.where('_artistIds').equals('ar1').primaryKeys()).sort()).toEqual(['t1', 't3']);
+    expect(await db.track.get('t1')).not.toHaveProperty('_artistIds');
     await db.delete();
   });
 });

@@ -11,9 +11,9 @@ import type { Op } from '../domain/sync/protocol';
 import type { ConflictRow, LooseRecord, ServerRecordRow, SyncMeta } from '../sync/model';
 import type { BatchFileRow, BatchRow } from './batchRepo';
 import { recordsTouchedBy } from '../sync/touched';
-import { CATALOGUE_INDEXES, CATALOGUE_INDEXES_V2 } from './catalogueIndexes';
+import { CATALOGUE_INDEXES, CATALOGUE_INDEXES_V2, CATALOGUE_INDEXES_V4 } from './catalogueIndexes';
 import { DB_NAME } from './dbName';
-import { hasNameKey, NAME_FIELD, NAME_KEY, nameKeyOf, nameKeyMiddleware } from './listKeys';
+import { ARTIST_IDS_KEY, artistIdsOf, hasNameKey, NAME_FIELD, NAME_KEY, nameKeyOf, nameKeyMiddleware } from './listKeys';
 
 export interface KeyValueRow {
   key: string;
@@ -82,7 +82,7 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
   // Version 4: the list indexes. Records written before it lack `_nameKey`; rewriting each once
   // puts it in the index (the middleware would add it on the next write, but a list needs all).
   db.version(4)
-    .stores(CATALOGUE_INDEXES)
+    .stores(CATALOGUE_INDEXES_V4)
     .upgrade(async (tx) => {
       for (const [entity, field] of Object.entries(NAME_FIELD)) {
         if (!hasNameKey(entity) || field === undefined) continue;
@@ -96,6 +96,20 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
     });
   // Version 5: the batch upload's plan and per-file progress, so a reload resumes a batch.
   db.version(5).stores({ batches: 'id, status, updatedAt', batchFiles: '[batchId+path], batchId' });
+  // Version 6: albums and tracks by artist (`*_artistIds`). As in version 4, each existing record
+  // is rewritten once so the index holds them all.
+  db.version(6)
+    .stores(CATALOGUE_INDEXES)
+    .upgrade(async (tx) => {
+      for (const entity of ['album', 'track'] as const) {
+        await tx
+          .table<LooseRecord>(entity)
+          .toCollection()
+          .modify((record) => {
+            record[ARTIST_IDS_KEY] = artistIdsOf(record.artists);
+          });
+      }
+    });
   return db;
 }
 

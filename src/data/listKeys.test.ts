@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCatalogueRepo } from './catalogueRepo';
 import type { PortalDb } from './db';
-import { nameKeyOf, searchPrefixOf, withoutNameKey } from './listKeys';
+import { artistIdsOf, nameKeyOf, searchPrefixOf, withoutStorageKeys, withStorageKeys } from './listKeys';
 import { albumInput, openTestDb } from './testing';
 
 describe('search keys', () => {
@@ -35,8 +35,17 @@ describe('search keys', () => {
 
   it('strip only the storage key', () => {
     const record = { id: 'x', name: 'A' };
-    expect(withoutNameKey(record)).toBe(record);
-    expect(withoutNameKey({ ...record, _nameKey: 'a' })).toEqual(record);
+    expect(withoutStorageKeys(record)).toBe(record);
+    expect(withoutStorageKeys({ ...record, _nameKey: 'a' })).toEqual(record);
+    expect(withoutStorageKeys({ ...record, _nameKey: 'a', _artistIds: ['r'] })).toEqual(record);
+  });
+
+  it('key albums and tracks by each of their artists once, other entities by name only', () => {
+    const artists = [{ artistId: 'r1', role: 'main' }, { artistId: 'r2', role: 'featured' }, { artistId: 'r1', role: 'producer' }, { artistId: '' }];
+    expect(withStorageKeys('track', { id: 't', name: 'Dawn', artists })).toMatchObject({ _nameKey: 'dawn', _artistIds: ['r1', 'r2'] });
+    expect(withStorageKeys('album', { id: 'a', name: 'Album', artists: null })).toMatchObject({ _artistIds: [] });
+    expect(withStorageKeys('artist', { id: 'r1', name: 'Lin' })).not.toHaveProperty('_artistIds');
+    expect(artistIdsOf('not a list')).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@
 import type { EntityName } from '../domain/catalogue/entities';
 import type { LooseRecord } from '../sync/model';
 import { visibleTable, type PortalDb } from './db';
-import { withoutNameKey } from './listKeys';
+import { withoutStorageKeys } from './listKeys';
 import { passesResidual, type ListPlan, type PlanKey } from './listPlan';
 
 /** A known place in a plan's rows: `position` rows that pass the plan lie before this entry. */
@@ -105,7 +105,7 @@ function anchorOf(cursor: IDBCursor, position: number): ListAnchor {
 }
 
 function rowOf(cursor: IDBCursor): LooseRecord {
-  return withoutNameKey((cursor as IDBCursorWithValue).value as LooseRecord);
+  return withoutStorageKeys((cursor as IDBCursorWithValue).value as LooseRecord);
 }
 
 /** Up to `limit` rows, skipping `skip` rows after `from` (or after the start). */
