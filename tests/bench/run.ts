@@ -44,7 +44,11 @@ async function main(): Promise<void> {
     const { benchLibrary } = await import('./library.bench');
     printFigures('Library track list with 100,000 tracks (Chromium)', await benchLibrary(4276));
   }
-  if (!only || only === 'batch') printFigures('Batch playlist: 500 rows parsed and validated (Node, Chromium worker)', await (await import('./batch.bench')).benchBatch(4278));
+  if (!only || only === 'batch') {
+    printFigures('Batch playlist: 500 rows parsed and validated (Node, Chromium worker)', await (await import('./batch.bench')).benchBatch(4278));
+    const { benchBatchRun } = await import('./batchRun.bench');
+    printFigures('Batch upload end to end (Chromium, loopback)', await benchBatchRun(4279));
+  }
 }
 
 main().catch((error: unknown) => {

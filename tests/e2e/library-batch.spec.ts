@@ -2,12 +2,11 @@
 // LibreOffice wrote (tests/fixtures/batch, made by scripts/make-batch-fixture.mts), a material folder
 // of WAV, PNG and lyrics files made here, the albums created, the files uploaded and associated (on
 // this device and on the server), a reload in the middle of the finish step, and the error sheet.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { pngBytes } from '../support/pngFiles';
-import { wavBytes, writeWav } from '../support/wavFiles';
-import { ERROR_ALBUMS, ERROR_CODES, GOOD_ALBUMS, LRC_TEXT, TXT_TEXT } from '../fixtures/batch/playlistData';
+import { BATCH_FILE_COUNT, makeBatchMaterials } from '../support/batchMaterials';
+import { ERROR_ALBUMS, ERROR_CODES, GOOD_ALBUMS } from '../fixtures/batch/playlistData';
 import { BatchWizard } from './pages/BatchWizard';
 import { DEMO_USERS } from './pages/demoUsers';
 import { LibraryList } from './pages/LibraryLists';
@@ -18,27 +17,9 @@ import { Shell } from './pages/Shell';
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/batch');
 const GOOD_SHEET = path.join(FIXTURES, 'playlist-3-albums.xlsx');
 const ERROR_SHEET = path.join(FIXTURES, 'playlist-errors.xlsx');
-/** two masters large enough to be in flight when the page reloads */
-const LARGE_WAV_BYTES = 96 * 1024 * 1024;
-
-/** The material folder: one folder per album, a stray note and a system file beside them. */
-async function makeMaterials(testInfo: TestInfo): Promise<string> {
-  const root = testInfo.outputPath('materials');
-  rmSync(root, { recursive: true, force: true });
-  const wav = wavBytes(2);
-  for (const [a, album] of GOOD_ALBUMS.entries()) {
-    const dir = path.join(root, album.folder);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, album.cover), pngBytes(1400, 1400));
-    for (const [t, track] of album.tracks.entries()) {
-      if (t === 0 && a < 2) await writeWav(path.join(dir, track.audio), LARGE_WAV_BYTES);
-      else writeFileSync(path.join(dir, track.audio), wav);
-      if (track.lyrics) writeFileSync(path.join(dir, track.lyrics), track.lyrics.endsWith('.lrc') ? LRC_TEXT : TXT_TEXT);
-    }
-  }
-  writeFileSync(path.join(root, GOOD_ALBUMS[0]!.folder, 'notes.txt'), 'not named in the playlist');
-  writeFileSync(path.join(root, GOOD_ALBUMS[1]!.folder, '.DS_Store'), 'finder');
-  return root;
+/** The material folder (tests/support/batchMaterials.ts), under the test's output folder. */
+function makeMaterials(testInfo: TestInfo): Promise<string> {
+  return makeBatchMaterials(testInfo.outputPath('materials'));
 }
 
 /**
@@ -71,7 +52,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void>
 // tall enough that a screenshot shows a step with its tables
 test.use({ viewport: { width: 1280, height: 1400 } });
 
-const fileCount = GOOD_ALBUMS.reduce((n, a) => n + 1 + a.tracks.length + a.tracks.filter((t) => t.lyrics).length, 0);
+const fileCount = BATCH_FILE_COUNT;
 
 test('a LibreOffice playlist and a material folder become 3 albums with 20 tracks, uploaded and associated, across a reload', async ({ page, request }, testInfo) => {
   test.setTimeout(150_000);
