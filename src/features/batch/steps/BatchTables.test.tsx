@@ -6,6 +6,7 @@ import type { BatchFileRow, BatchRow } from '../../../data/batchRepo';
 import { setLanguage } from '../../../i18n/languageStore';
 import { BatchProgressTable } from './BatchProgressTable';
 import { PlaylistIssues } from './PlaylistIssues';
+import { PlaylistNotices } from './PlaylistNotices';
 
 afterEach(() => {
   cleanup();
@@ -68,5 +69,25 @@ describe('the batch progress table', () => {
     const failedAlbum = screen.getByTestId('batch-album');
     expect(failedAlbum.getAttribute('data-state')).toBe('failed');
     expect(within(failedAlbum).getByText('无法保存到本设备')).toBeTruthy();
+  });
+});
+
+describe('the playlist notes', () => {
+  it('say where a formula gave its saved value and which columns were ignored (English)', async () => {
+    setLanguage('en');
+    render(
+      <PlaylistNotices
+        notices={[
+          { sheet: 'Playlist', row: 5, column: 'Track name', value: 'Dawn', code: 'playlist-formula-cached' },
+          { sheet: 'Playlist', row: 1, column: '', value: '', code: 'playlist-columns-ignored', params: { max: 200 } },
+        ]}
+      />,
+    );
+    const notes = await screen.findAllByTestId('batch-sheet-notice');
+    expect(notes.map((n) => n.textContent)).toEqual([
+      'Row 5, Track name: A formula: its last calculated value was used (formulas are never recalculated here)',
+      expect.stringMatching(/^Row 1: /),
+    ]);
+    expect(screen.getByText('Read with these notes')).toBeTruthy();
   });
 });
