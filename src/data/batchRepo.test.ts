@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBatchRepo, readPlaylistLookups, type BatchFileRow, type BatchRow } from './batchRepo';
+import { createBatchRepo, hasRunningBatch, readPlaylistLookups, type BatchFileRow, type BatchRow } from './batchRepo';
 import { createCatalogueRepo } from './catalogueRepo';
 import { CATALOGUE_INDEXES_V4 } from './catalogueIndexes';
 import { openPortalDb, type PortalDb } from './db';
@@ -76,6 +76,15 @@ describe('batch repository', () => {
     db = await openTestDb();
   });
   afterEach(() => db.delete());
+
+  it('tells the shell whether a batch is still running (closed ones do not count)', async () => {
+    const repo = createBatchRepo(db);
+    expect(await hasRunningBatch(db)).toBe(false);
+    await repo.saveNewBatch(batchRow('b9'), []);
+    expect(await hasRunningBatch(db)).toBe(true);
+    await repo.closeBatch('b9');
+    expect(await hasRunningBatch(db)).toBe(false);
+  });
 
   it('saves a plan once: a second save under the same id answers the first plan', async () => {
     const repo = createBatchRepo(db);

@@ -196,3 +196,8 @@ export async function readPlaylistLookups(db: PortalDb, authorizationCompanyId: 
 export function loadPlaylistLookups(authorizationCompanyId: string): Promise<PlaylistLookups> {
   return readPlaylistLookups(appDb, authorizationCompanyId);
 }
+
+/** Whether a batch is still running (cheap: the shell asks on every start before loading the runner). */
+export async function hasRunningBatch(db: PortalDb = appDb): Promise<boolean> {
+  return (await db.batches.where('status').equals('running').count()) > 0;
+}

@@ -4,6 +4,7 @@ import { UploadTaskList } from '../../features/upload/UploadTaskList';
 import { setUploadApiClient } from '../../uploads/uploadApi';
 import { restorePendingUploads, setUploadEngineLoader } from '../../uploads/uploader';
 import { api } from '../api/api';
+import { hasRunningBatch } from '../../data/batchRepo';
 
 // the upload pipeline calls the API through the shell's client (session header, auto-login)
 setUploadApiClient(api);
@@ -24,12 +25,17 @@ const useStyles = makeStyles({
 
 /**
  * The floating upload task list (spec section 2), fixed at the bottom right of every logged-in
- * screen. Uppy loads here only when the last page left unfinished uploads to resume.
+ * screen. Uppy loads here only when the last page left unfinished uploads to resume, and the batch
+ * runner only when a batch was left running.
  */
 export function UploadTaskListSlot() {
   const styles = useStyles();
   useEffect(() => {
     void restorePendingUploads().catch(() => undefined);
+    // a batch left running goes on here, so its files are associated as they land on any screen
+    void hasRunningBatch()
+      .then((running) => (running ? import('../../features/batch/run/resumeOpenBatch').then((m) => m.resumeOpenBatch()) : undefined))
+      .catch(() => undefined);
   }, []);
   return (
     <div id="upload-task-slot" className={styles.slot}>
