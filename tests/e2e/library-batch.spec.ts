@@ -116,7 +116,7 @@ test('a LibreOffice playlist and a material folder become 3 albums with 20 track
   if (await needs.isVisible()) {
     await shot(page, testInfo, 'zh-4-needs-files');
     await page.getByTestId('batch-repick-input').setInputFiles(materials);
-    await expect(page.getByTestId('batch-repicked')).toContainText(/重新找到 \d+ 个文件/);
+    await expect(page.getByTestId('batch-repicked')).toContainText(/重新找到 \d+ 个文件/, { timeout: 60_000 });
   }
   testInfo.annotations.push({ type: 'before reload', description: before.join(' ') });
   await expect(wizard.progressCard()).toHaveAttribute('data-settled', 'true', { timeout: 90_000 });

@@ -6,11 +6,6 @@ import { LibraryList, LIST_ROUTES, type ListName } from './pages/LibraryLists';
 import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
 import { Shell } from './pages/Shell';
 
-/**
- * Demo tracks of the two albums pending review (11 and 16): read-only, so specs that run before
- * this one on the same server (adding tracks, clips, artists, editing other albums) leave them.
- */
-const PENDING_TRACKS = ['Blue Hour', 'Half Light', '山风'];
 const fold = (name: string) => name.toLowerCase();
 const isAscending = (names: string[]) => names.every((n, i) => i === 0 || fold(names[i - 1]) <= fold(n));
 
@@ -27,11 +22,17 @@ const HEADINGS: Record<ListName, [RegExp, RegExp]> = {
 /** Lists the demo catalogue fills; the demo has no clips or accompaniments (other specs may add some). */
 const FILLED: ListName[] = ['album', 'track', 'artist', 'recordcompany', 'pline-cline', 'authorization'];
 
+/**
+ * The track list once the demo catalogue is on this device (it arrives with the first pull after
+ * login), unfiltered. Found by a search: other specs add tracks first, and a virtualized list
+ * renders only the rows that fit.
+ */
 async function trackList(page: Page): Promise<LibraryList> {
   const list = new LibraryList(page, 'track');
-  await list.goto();
-  // the demo catalogue arrives with the first pull after login
-  await expect.poll(() => list.names(), { timeout: 30_000 }).toEqual(expect.arrayContaining(PENDING_TRACKS.slice(0, 2)));
+  await list.goto('?q=half');
+  await expect.poll(() => list.names(), { timeout: 30_000 }).toContain('Half Light');
+  await list.search().fill('');
+  await expect(list.counts()).toHaveText(/^共 [\d,]+ 条$|^[\d,]+ in total$/);
   return list;
 }
 
@@ -73,7 +74,9 @@ test('search by name prefix and by ISRC narrows the tracks; nothing matching say
 
   await list.searchIn(/ISRC/);
   await list.search().fill('cn-a12-26-0000');
-  await expect.poll(() => list.names()).toEqual(expect.arrayContaining(PENDING_TRACKS));
+  // (the demo's ISRCs; which of its tracks fit on screen depends on what other specs edited)
+  await expect(list.counts()).toHaveText(/符合条件 \d+ 条$/);
+  await expect.poll(async () => (await list.names()).length).toBeGreaterThan(2);
   const isrcs = await list.rows().evaluateAll((rows) => rows.map((r) => r.querySelectorAll('[role="gridcell"]')[1]?.textContent ?? ''));
   expect(isrcs.every((isrc) => isrc.startsWith('CNA1226000'))).toBe(true);
   await list.search().fill('cn-a12-26-00005');
@@ -84,7 +87,8 @@ test('search by name prefix and by ISRC narrows the tracks; nothing matching say
   await expect(list.noMatch()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await list.noMatch().getByRole('button').click();
-  await expect.poll(() => list.names()).toEqual(expect.arrayContaining(PENDING_TRACKS.slice(0, 2)));
+  await expect(list.counts()).toHaveText(/^共 [\d,]+ 条$/);
+  await expect(list.rows().first()).toBeVisible();
   // the search lives in the address: back from a track, the list is as it was
   await list.searchIn(/名称/);
   await list.search().fill('half light');
@@ -135,11 +139,13 @@ test('the lists still show the catalogue after an offline reload', async ({ page
   const list = await trackList(page);
   await context.setOffline(true);
   await page.reload();
-  await expect.poll(() => list.names()).toEqual(expect.arrayContaining(PENDING_TRACKS.slice(0, 2)));
+  await expect(list.rows().first()).toBeVisible();
   await list.search().fill('half');
   await expect.poll(() => list.names()).toEqual(['Half Light']);
   const albums = new LibraryList(page, 'album');
   await page.getByRole('navigation').getByRole('link', { name: /^专辑$/ }).first().click();
-  await expect.poll(() => albums.names()).toEqual(expect.arrayContaining(['Blue Hour', '山海之间']));
+  await expect(albums.rows().first()).toBeVisible();
+  await albums.search().fill('blue h');
+  await expect.poll(() => albums.names()).toEqual(['Blue Hour']);
   await context.setOffline(false);
 });
