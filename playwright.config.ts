@@ -12,7 +12,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
+  // one retry under CI shows whether a failure is flaky, and failOnFlakyTests fails the run on a
+  // test that only passed on its retry: the list reporter names it as flaky
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: !!process.env.CI,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -35,8 +35,12 @@ export function pgliteBackend(): TestBackend {
 
 const TEMPLATE_DB = 'portal_template';
 
-export function postgresBackend(): TestBackend {
-  const available = postgresAvailable();
+export function postgresBackend(binDir = PG_BIN_DIR): TestBackend {
+  const available = postgresAvailable(binDir);
+  // CI sets REQUIRE_POSTGRES=1: a missing PostgreSQL must fail the run, not skip half the suite
+  if (!available && process.env.REQUIRE_POSTGRES === '1') {
+    throw new Error(`REQUIRE_POSTGRES=1 but no PostgreSQL binaries were found (looked in ${binDir}); install postgresql or set PG_BIN_DIR`);
+  }
   let cluster: TempCluster | undefined;
   let counter = 0;
   const requireCluster = (): TempCluster => {

@@ -2,7 +2,7 @@
 // (initdb refuses to run as root), started on a free loopback port with its socket inside the temp
 // dir, stopped and removed at the end. Nothing touches a system cluster.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,10 +11,27 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 
-export const PG_BIN_DIR = process.env.PG_BIN_DIR ?? '/usr/lib/postgresql/15/bin';
+/**
+ * The newest installed PostgreSQL's binaries: Debian puts each major version under
+ * /usr/lib/postgresql/<major>/bin (15 on Debian 12, 17 on Debian 13), so the version is found, not named.
+ */
+export function findPgBinDir(root = '/usr/lib/postgresql'): string | undefined {
+  let versions: string[];
+  try {
+    versions = readdirSync(root).filter((name) => /^\d+(\.\d+)?$/.test(name));
+  } catch {
+    return undefined;
+  }
+  return versions
+    .sort((a, b) => Number(b) - Number(a))
+    .map((version) => path.join(root, version, 'bin'))
+    .find((dir) => existsSync(path.join(dir, 'initdb')));
+}
 
-export function postgresAvailable(): boolean {
-  return existsSync(path.join(PG_BIN_DIR, 'initdb')) && existsSync(path.join(PG_BIN_DIR, 'pg_ctl'));
+export const PG_BIN_DIR = process.env.PG_BIN_DIR ?? findPgBinDir() ?? '/usr/lib/postgresql/<none>/bin';
+
+export function postgresAvailable(binDir = PG_BIN_DIR): boolean {
+  return existsSync(path.join(binDir, 'initdb')) && existsSync(path.join(binDir, 'pg_ctl'));
 }
 
 export interface TempCluster {
