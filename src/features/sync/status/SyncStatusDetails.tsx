@@ -20,7 +20,7 @@ export const WARNING_TEXT: Record<Exclude<EvictionWarning, 'none'>, MessageDescr
 
 interface Props {
   titleId: string;
-  /** the same sentence the top bar shows */
+  /** the plain state (offline, saving, ...), also when the top bar shows the warning instead */
   stateText: string;
   status: Pick<SyncStatus, 'pending' | 'oldestPendingAt' | 'lastSyncedAt' | 'persistence'>;
   warning: EvictionWarning;

@@ -122,7 +122,9 @@ describe('SyncStatusIndicator', () => {
     expect(chip.dataset.warning).toBe('goOnline');
     expect(chip.dataset.syncState).toBe('offline');
     expect(chip.textContent).toBe('离线：关闭前请先联网（2 项更改未发送）');
-    await openDetails();
+    const details = await openDetails();
+    // the details keep the plain state beside the warning
+    expect(details.textContent).toContain('离线，2 项更改待同步');
     expect(screen.getByTestId('sync-details-warning').textContent).toBe('此浏览器可能会删除尚未发送的更改。关闭此页面前请先联网。');
     expect(closingAsks()).toBe(true);
     cleanup();

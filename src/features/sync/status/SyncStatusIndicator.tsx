@@ -26,15 +26,20 @@ interface Props {
 }
 
 type Tone = 'saved' | 'saving' | 'offline' | 'problem' | 'warning';
+type View = { icon: ReactElement; text: string; tone: Tone };
 
-function useIndicatorView(indicator: SyncIndicator, warning: EvictionWarning, pending: number): { icon: ReactElement; text: string; tone: Tone } {
+/** The chip: the plain state, unless unsent edits the browser may delete call for action. */
+function useChipView(indicator: SyncIndicator, warning: EvictionWarning, pending: number): { chip: View; stateText: string } {
+  const intl = useIntl();
+  const state = useStateView(indicator);
+  if (warning === 'none') return { chip: state, stateText: state.text };
+  const text = intl.formatMessage(warning === 'goOnline' ? m.atRiskOffline : m.atRiskOnline, { count: pending });
+  return { chip: { icon: <WarningRegular />, text, tone: 'warning' }, stateText: state.text };
+}
+
+function useStateView(indicator: SyncIndicator): View {
   const intl = useIntl();
   const styles = useSyncStatusStyles();
-  // unsent edits the browser may delete outrank the plain state: it is what the person must act on
-  if (warning !== 'none') {
-    const text = intl.formatMessage(warning === 'goOnline' ? m.atRiskOffline : m.atRiskOnline, { count: pending });
-    return { icon: <WarningRegular />, text, tone: 'warning' };
-  }
   switch (indicator.kind) {
     case 'updateNeeded':
       return { icon: <ArrowClockwiseRegular />, text: intl.formatMessage(m.updateNeeded), tone: 'problem' };
@@ -71,7 +76,7 @@ export function SyncStatusIndicator({ labelClassName }: Props) {
   const indicator = describeSync(status);
   const { warning, confirmUnload } = useEvictionWarning(status);
   useConfirmUnload(confirmUnload);
-  const view = useIndicatorView(indicator, warning, status.pending);
+  const { chip: view, stateText } = useChipView(indicator, warning, status.pending);
   const conflictsLink = useRouterLinkProps(CONFLICTS_PATH);
   const conflictsText = intl.formatMessage(m.conflicts, { count: status.conflicts });
   const titleId = useId('sync-details-title');
@@ -79,7 +84,7 @@ export function SyncStatusIndicator({ labelClassName }: Props) {
   return (
     // one polite live region: a change of state or count is read out without moving focus
     <div role="status" aria-live="polite" className={styles.root} data-testid="sync-status">
-      <Popover withArrow positioning="below-start">
+      <Popover withArrow positioning={{ position: 'below', align: 'start', overflowBoundaryPadding: 8 }}>
         <PopoverTrigger>
           <button
             type="button"
@@ -96,7 +101,7 @@ export function SyncStatusIndicator({ labelClassName }: Props) {
           </button>
         </PopoverTrigger>
         <PopoverSurface aria-labelledby={titleId} className={styles.surface}>
-          <SyncStatusDetails titleId={titleId} stateText={view.text} status={status} warning={warning} />
+          <SyncStatusDetails titleId={titleId} stateText={stateText} status={status} warning={warning} />
         </PopoverSurface>
       </Popover>
       {status.conflicts > 0 && (
