@@ -98,10 +98,18 @@ export interface SyncCounters {
   pending: number;
   conflicts: number;
   meta: SyncMetaRow | undefined;
+  /** when the head of the outbox (the op waiting longest) was queued, ISO time; null when empty */
+  oldestPendingAt: string | null;
 }
 
 /** Everything the sync status reads from the database, in one live query. */
 export async function readSyncCounters(db: PortalDb): Promise<SyncCounters> {
-  const [pending, conflicts, meta] = await Promise.all([db.outbox.count(), db.conflicts.count(), db.syncMeta.get(SYNC_META_KEY)]);
-  return { pending, conflicts, meta };
+  const [pending, conflicts, meta, oldest] = await Promise.all([
+    db.outbox.count(),
+    db.conflicts.count(),
+    db.syncMeta.get(SYNC_META_KEY),
+    // ops leave in seq order, so the lowest seq has waited longest
+    db.outbox.orderBy('seq').first(),
+  ]);
+  return { pending, conflicts, meta, oldestPendingAt: oldest?.createdAt ?? null };
 }

@@ -11,6 +11,7 @@ import { keepServerCopies } from '../sync/serverCopy';
 import { clearQuotaError, reportQuotaError } from '../sync/statusStore';
 import { applyLocalOp, recomputeVisible } from '../sync/visible';
 import { db as appDb, visibleTable, type PortalDb } from './db';
+import { requestPersistentStorage } from './storagePersistence';
 import { createDexieTx, transactSync } from './syncStore';
 
 export { EditRefusedError } from '../sync/drafts';
@@ -145,20 +146,11 @@ export function createCatalogueRepo(db: PortalDb, options: CatalogueRepoOptions 
   };
 }
 
-let persistenceAsked = false;
-
-/** Asks once per page for storage the browser will not evict: the outbox holds unsynced work. */
-function askPersistentStorage(): void {
-  if (persistenceAsked) return;
-  persistenceAsked = true;
-  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
-  storage?.persist?.().catch(() => undefined);
-}
-
 const appRepo = createCatalogueRepo(appDb, {
   onCommitted: () => {
     postSyncMessage({ type: 'outbox-changed' });
-    askPersistentStorage();
+    // the outbox now holds unsent work: ask the browser to keep it (the answer feeds the sync status)
+    requestPersistentStorage('edit');
   },
   onQuotaError: reportQuotaError,
   onWriteSucceeded: clearQuotaError,

@@ -1,5 +1,6 @@
 // The upload pipeline as the screens call it. The header check runs in a worker first, so a bad
 // file is refused before any byte is sent; Uppy itself loads only with the first upload or restore.
+import { requestPersistentStorage } from '../data/storagePersistence';
 import { createUuidV7 } from '../domain/sync/uuidv7';
 import { FILE_PURPOSES, type FilePurpose } from '../domain/media/filePolicy';
 import { hasBlockingIssue, type FileCheck, type FileFacts } from './checkFile';
@@ -84,6 +85,9 @@ export async function startUpload({ file, purpose, handle, durationMs, onLanded,
   const fileId = nextFileId();
   const id = engine.add({ file, kind: FILE_PURPOSES[purpose].kind, purpose, fileId, onLanded, quiet });
   if (handle) void saveFileHandle(id, handle).catch(() => undefined);
+  // the queued upload's state lives in IndexedDB (Golden Retriever), which the browser may evict
+  // unless it grants persistent storage: ask again for this reason
+  requestPersistentStorage('upload');
   return { ok: true, fileId, facts: check.facts, check };
 }
 

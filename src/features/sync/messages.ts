@@ -9,6 +9,8 @@ export const syncStatusMessages = defineMessages<{
   retrying: { count: number };
   updateNeeded: NoMessageValues;
   conflicts: { count: number };
+  atRiskOffline: { count: number };
+  atRiskOnline: { count: number };
 }>({
   offline: {
     id: 'sync.status.offline',
@@ -50,6 +52,91 @@ export const syncStatusMessages = defineMessages<{
     defaultMessage: '{count, plural, one {# conflict} other {# conflicts}}',
     description: 'Top bar link to the conflicts view: count edits the server refused',
   },
+  atRiskOffline: {
+    id: 'sync.status.atRiskOffline',
+    defaultMessage: 'Offline: go online before closing ({count, plural, one {# change} other {# changes}} not sent)',
+    description:
+      'Top bar sync status: offline, edits have waited long and the browser may delete them (no persistent storage)',
+  },
+  atRiskOnline: {
+    id: 'sync.status.atRiskOnline',
+    defaultMessage: '{count, plural, one {# change} other {# changes}} not sent: keep this page open',
+    description:
+      'Top bar sync status: online but edits have waited long to be sent and the browser may delete them (no persistent storage)',
+  },
+});
+
+export const syncDetailsMessages = defineMessages<{
+  title: NoMessageValues;
+  state: NoMessageValues;
+  waiting: NoMessageValues;
+  waitingCount: { count: number; time: string };
+  waitingNone: NoMessageValues;
+  lastSynced: NoMessageValues;
+  neverSynced: NoMessageValues;
+  storage: NoMessageValues;
+  storageChecking: NoMessageValues;
+  storagePersisted: NoMessageValues;
+  storageBestEffort: NoMessageValues;
+  storageUnsupported: NoMessageValues;
+  warnGoOnline: NoMessageValues;
+  warnKeepOpen: NoMessageValues;
+}>({
+  title: {
+    id: 'sync.details.title',
+    defaultMessage: 'Sync details',
+    description: 'Heading of the popover opened from the top bar sync status',
+  },
+  state: { id: 'sync.details.state', defaultMessage: 'Status', description: 'Sync details: label of the current sync state' },
+  waiting: {
+    id: 'sync.details.waiting',
+    defaultMessage: 'Not yet sent',
+    description: 'Sync details: label of the edits saved on this device that the server has not received',
+  },
+  waitingCount: {
+    id: 'sync.details.waitingCount',
+    defaultMessage: '{count, plural, one {# change} other {# changes}}, the oldest since {time}',
+    description: 'Sync details: count unsent edits; time is when the oldest of them was made',
+  },
+  waitingNone: { id: 'sync.details.waitingNone', defaultMessage: 'Nothing', description: 'Sync details: no edit waits to be sent' },
+  lastSynced: { id: 'sync.details.lastSynced', defaultMessage: 'Last synced', description: 'Sync details: label of the time of the last sync' },
+  neverSynced: {
+    id: 'sync.details.neverSynced',
+    defaultMessage: 'Not yet on this device',
+    description: 'Sync details: this device has not completed a sync yet',
+  },
+  storage: {
+    id: 'sync.details.storage',
+    defaultMessage: 'Data on this device',
+    description: 'Sync details: label of whether the browser keeps the portal data stored on this device (persistent storage)',
+  },
+  storageChecking: { id: 'sync.details.storage.checking', defaultMessage: 'Checking…', description: 'Sync details: the browser has not answered yet' },
+  storagePersisted: {
+    id: 'sync.details.storage.persisted',
+    defaultMessage: 'Kept: this browser will not delete it on its own.',
+    description: 'Sync details: the browser granted persistent storage',
+  },
+  storageBestEffort: {
+    id: 'sync.details.storage.bestEffort',
+    defaultMessage:
+      'Not guaranteed: this browser may delete it when space runs low. Installing the portal as an app helps the browser keep it.',
+    description: 'Sync details: the browser refused persistent storage (it may evict the local data)',
+  },
+  storageUnsupported: {
+    id: 'sync.details.storage.unsupported',
+    defaultMessage: 'Unknown: this browser does not say whether it keeps it.',
+    description: 'Sync details: the browser has no persistent storage API',
+  },
+  warnGoOnline: {
+    id: 'sync.details.warn.goOnline',
+    defaultMessage: 'This browser may delete changes not yet sent. Go online before closing this page.',
+    description: 'Warning: offline, edits waited long, and the browser may evict the local data',
+  },
+  warnKeepOpen: {
+    id: 'sync.details.warn.keepOpen',
+    defaultMessage: 'This browser may delete changes not yet sent. Keep this page open until they are saved.',
+    description: 'Warning: online, edits waited long to be sent, and the browser may evict the local data',
+  },
 });
 
 export const syncNoticeMessages = defineMessages<{
@@ -60,6 +147,7 @@ export const syncNoticeMessages = defineMessages<{
   dismiss: NoMessageValues;
   tooOldTitle: NoMessageValues;
   tooOldText: NoMessageValues;
+  atRiskTitle: NoMessageValues;
 }>({
   quotaTitle: {
     id: 'sync.notice.quota.title',
@@ -98,5 +186,10 @@ export const syncNoticeMessages = defineMessages<{
     defaultMessage:
       'The server has been updated and no longer syncs with this version of the portal. Your changes are kept on this device; refresh to load the new version and send them.',
     description: 'Body of the dialog shown when the server answered clientTooOld',
+  },
+  atRiskTitle: {
+    id: 'sync.notice.atRisk.title',
+    defaultMessage: 'Changes not yet sent',
+    description: 'Title of the notice shown when edits waited long and the browser may delete them',
   },
 });

@@ -1,4 +1,5 @@
-// Page model of the top bar's sync status: its state, the queued count and the conflicts link.
+// Page model of the top bar's sync status: its state, the queued count, the conflicts link, and
+// the details it opens (with the browser's answer on keeping the data).
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export type SyncState = 'offline' | 'saving' | 'saved' | 'retrying' | 'updateNeeded';
@@ -12,6 +13,19 @@ export class SyncStatusBar {
 
   state(): Locator {
     return this.page.getByTestId('sync-state');
+  }
+
+  /** Opens the details from the status and answers them. */
+  async openDetails(): Promise<Locator> {
+    await this.state().click();
+    const details = this.page.getByTestId('sync-details');
+    await expect(details).toBeVisible();
+    return details;
+  }
+
+  /** In the open details: whether the browser keeps the data (`data-persistence`). */
+  persistence(): Locator {
+    return this.page.getByTestId('sync-persistence');
   }
 
   conflictsLink(): Locator {

@@ -20,7 +20,8 @@ export function describeSync(status: IndicatorInput): SyncIndicator {
   return { kind: 'saved', lastSyncedAt: toMillis(status.lastSyncedAt) };
 }
 
-function toMillis(value: unknown): number | null {
+/** A stored time (ISO text, epoch ms or Date) as epoch ms; null when absent or unreadable. */
+export function toMillis(value: unknown): number | null {
   if (typeof value === 'number') return value;
   if (typeof value === 'string') {
     const ms = Date.parse(value);
