@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const config = path.resolve('tests/fixtures/flaky/flaky.config.ts');
 
 function runFlakySpec(ci: boolean): { status: number | null; output: string } {
-  const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
   if (ci) env.CI = '1';
   else delete env.CI;
   const result = spawnSync('npx', ['playwright', 'test', '--config', config], { env, encoding: 'utf8', timeout: 120_000 });
