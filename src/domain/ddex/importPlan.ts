@@ -2,6 +2,7 @@
 // names what would be created or matched and lists every problem with its line; the server adds the
 // schema's own errors and the files of a zip before anything is written.
 import { cleanGtin, cleanIsrc, validateIsrc, validateUpc } from '../identifiers';
+import { DEAL_USAGES } from './bundle';
 import { ddexError, ddexWarning, hasErrors, type DdexProblem } from './codes';
 import type { ErnMessage, ErnParty, ErnSoundRecording, ErnTitle } from './ernModel';
 import type { ImportContext, ImportDeals, ImportFile, ImportParty, ImportPlan, ImportRightsHolder, ImportTrack } from './importTypes';
@@ -136,7 +137,7 @@ function dealsOf(message: ErnMessage, problems: DdexProblem[]): ImportDeals | nu
   const ends = live.flatMap((d) => d.end ?? []).sort();
   return {
     territories: [...new Set(live.flatMap((d) => d.territories))].sort(), excludedTerritories: [...new Set(live.flatMap((d) => d.excludedTerritories))].sort(),
-    usages: [...new Set(live.flatMap((d) => usagesOf(d.commercialModels, d.useTypes)))], validFrom: starts[0] ?? null,
+    usages: DEAL_USAGES.filter((u) => live.some((d) => usagesOf(d.commercialModels, d.useTypes).includes(u))), validFrom: starts[0] ?? null,
     validUntil: ends.length === live.length && ends.length > 0 ? (ends[ends.length - 1] ?? null) : null, preorderStart: message.deals.find((d) => d.isPreOrder)?.start ?? message.visibilityStart,
   };
 }

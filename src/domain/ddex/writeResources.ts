@@ -38,7 +38,7 @@ function writeRights(w: XmlWriter, plan: MessagePlan, track: TrackPlan, side: 'r
       const raw = country?.percentage ?? null;
       const share = raw !== null && Number.isFinite(raw) && raw >= 0 && raw <= 100 ? Number(raw.toFixed(2)) : null;
       if (side === 'work') {
-        w.el('WorkRightsController', [['SequenceNumber', sequence]], () => {
+        w.el('WorkRightsController', undefined, () => {
           w.text('RightsControllerPartyReference', rights.partyRef);
           w.text('RightsControlType', mapped.control);
           if (share === null) w.text('RightShareUnknown', true);
