@@ -44,6 +44,10 @@ async function main(): Promise<void> {
     const { benchLibrary } = await import('./library.bench');
     printFigures('Library track list with 100,000 tracks (Chromium)', await benchLibrary(4276));
   }
+  if (!only || only === 'ddex') {
+    const { benchDdex } = await import('./ddex.bench');
+    printFigures('DDEX ERN 4.3: 100-track box set (Node)', await benchDdex());
+  }
   if (!only || only === 'batch') {
     printFigures('Batch playlist: 500 rows parsed and validated (Node, Chromium worker)', await (await import('./batch.bench')).benchBatch(4278));
     const { benchBatchRun } = await import('./batchRun.bench');
