@@ -176,21 +176,31 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
       const dir = uploadDir(uploadId);
       const name = partName(partNumber);
       if (meta.layout) {
+        const { layout } = meta;
+        if (expectedPartSize(layout, partNumber) === null) throw new ObjectStoreError('InvalidPart', 'the part lies past the declared size');
         if (completing.has(uploadId)) throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
-        const written = await inPlace
-          .write(uploadId, path.join(dir, OBJECT_FILE), meta.layout, partNumber, body, writeOptions.maxBytes ?? Number.POSITIVE_INFINITY, () =>
-            completing.has(uploadId),
-          )
-          .catch((error: unknown) => {
-            // cut off: a newer copy of the part took its place, or the upload is closing
-            const superseded = error instanceof Error && error.name === 'AbortError';
-            throw isMissing(error) || superseded ? new ObjectStoreError('NoSuchUpload', superseded ? 'the part was cut off' : undefined) : error;
+        const sidecar = path.join(dir, `${name}.json`);
+        return inPlace.exclusive(uploadId, partNumber, async (isSuperseded) => {
+          const isClosed = () => completing.has(uploadId) || isSuperseded();
+          if (isClosed()) throw new ObjectStoreError('NoSuchUpload', 'the part was cut off');
+          // its place is about to change: until this copy lands whole, the part counts as missing
+          // (a refused or broken copy must never leave an earlier ETag vouching for mixed bytes)
+          await unlink(sidecar).catch((error: unknown) => {
+            if (!isMissing(error)) throw error;
           });
-        const part: PartSidecar = { PartNumber: partNumber, Size: written.size, ETag: written.etag, file: OBJECT_FILE };
-        await writeAtomically(path.join(dir, `${name}.json`), JSON.stringify(part)).catch((error: unknown) => {
-          throw isMissing(error) ? new ObjectStoreError('NoSuchUpload') : error;
+          const written = await inPlace
+            .write(uploadId, path.join(dir, OBJECT_FILE), layout, partNumber, body, writeOptions.maxBytes ?? Number.POSITIVE_INFINITY, isClosed)
+            .catch((error: unknown) => {
+              // cut off: a newer copy of the part took its place, or the upload is closing
+              const superseded = error instanceof Error && error.name === 'AbortError';
+              throw isMissing(error) || superseded ? new ObjectStoreError('NoSuchUpload', superseded ? 'the part was cut off' : undefined) : error;
+            });
+          const part: PartSidecar = { PartNumber: partNumber, Size: written.size, ETag: written.etag, file: OBJECT_FILE };
+          await writeAtomically(sidecar, JSON.stringify(part)).catch((error: unknown) => {
+            throw isMissing(error) ? new ObjectStoreError('NoSuchUpload') : error;
+          });
+          return { PartNumber: part.PartNumber, Size: part.Size, ETag: part.ETag };
         });
-        return { PartNumber: part.PartNumber, Size: part.Size, ETag: part.ETag };
       }
       const dataFile = `${name}.${uniqueSuffix()}.data`;
       const md5 = createHash('md5');
