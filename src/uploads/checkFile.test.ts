@@ -20,7 +20,30 @@ function countingBlob(inner: File): NamedBlob & { bytesRead: number } {
   return wrapper;
 }
 
+/** A named Blob of any size: a real header, then zeros; no more than the read slices is allocated. */
+function sparseBlob(name: string, size: number, head: Uint8Array): NamedBlob {
+  return {
+    name,
+    size,
+    slice(start = 0, end = size) {
+      const bytes = new Uint8Array(Math.max(0, Math.min(end, size) - start));
+      bytes.set(head.subarray(Math.min(start, head.length), Math.min(end, head.length)));
+      return new Blob([bytes]);
+    },
+  };
+}
+
 describe('checkFile (the media probe worker function)', () => {
+  it('accepts a 1.2 GB Dolby Atmos ADM WAV (spatial audio takes 2000 MiB) and refuses a 1.2 GB stereo track', async () => {
+    const size = 1200 * 1000 * 1000;
+    const head = wavFile({ sampleRate: 48000, bits: 24, channels: 12, before: ['bext', 'chna'], dataSize: size, headerOnly: true });
+    const atmos = await checkFile(sparseBlob('mix.wav', size, head), 'atmos');
+    expect(atmos.issues).toEqual([]);
+    expect(atmos.facts).toMatchObject({ kind: 'audio', format: 'wav', channels: 12 });
+    const stereo = await checkFile(sparseBlob('song.wav', size, wavFile({ dataSize: size, headerOnly: true })), 'track');
+    expect(stereo.issues).toEqual([expect.objectContaining({ code: 'file-too-large', params: expect.objectContaining({ maxMb: 1000 }) })]);
+  });
+
   it('accepts a 44.1 kHz 16-bit stereo WAV and returns its facts', async () => {
     const check = await checkFile(file(wavFile({ seconds: 1 }), 'master.wav'), 'track');
     expect(check.issues).toEqual([]);

@@ -13,6 +13,8 @@ import { registerGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiRoutes } from './routes/index';
 import { isSpaNavigation, registerStaticSite } from './routes/staticSite';
+import { createObjectStore } from './storage/createObjectStore';
+import type { ObjectStore } from './storage/objectStore';
 
 /** Fastify's default is 100; grants are capped at 512 before their MAC is even checked. */
 const MAX_PARAM_LENGTH = 600;
@@ -26,6 +28,8 @@ export interface BuildAppOptions {
   throttle?: ThrottleLimits;
   /** upload settings (tests shrink the minimum part size) */
   files?: FileRouteOptions;
+  /** the object store; made from the config (and `files`) when omitted */
+  store?: ObjectStore;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -42,7 +46,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerBodyParsers(app);
   registerGuard(app, db);
-  registerApiRoutes(app, { db, config, throttle: options.throttle, files: options.files });
+  const store = options.store ?? createObjectStore(config, { minPartBytes: options.files?.minPartBytes });
+  registerApiRoutes(app, { db, config, store, throttle: options.throttle });
   const hasSite = await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       trustProxy: false,
+      uploadMaxAgeHours: 72,
       s3: { endpoint: undefined, bucket: undefined, region: 'us-east-1' },
     });
     expect(statSync(config.objectsDir).isDirectory()).toBe(true);
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
         S3_REGION: 'cn-north-1',
         TRUST_PROXY: '1',
         SIGNING_SECRET: 'x'.repeat(40),
+        UPLOAD_MAX_AGE_HOURS: '24',
       },
       cwd,
     );
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       s3: { endpoint: 'https://s3.example.com', bucket: 'media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'cn-north-1' },
       trustProxy: true,
+      uploadMaxAgeHours: 24,
       secrets: { signingSecret: 'x'.repeat(40) },
     });
     // a given secret is not written to disk
@@ -66,6 +69,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '  ' }, cwd).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT/);
+    expect(() => loadConfig({ UPLOAD_MAX_AGE_HOURS: '0' }, cwd)).toThrow(/UPLOAD_MAX_AGE_HOURS/);
+    expect(() => loadConfig({ UPLOAD_MAX_AGE_HOURS: 'soon' }, cwd)).toThrow(/UPLOAD_MAX_AGE_HOURS/);
   });
 });
 

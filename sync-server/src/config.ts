@@ -34,6 +34,8 @@ export interface Config {
   /** read the client address from X-Forwarded-For (only behind a trusted proxy) */
   trustProxy: boolean;
   sessionTtlHours: number;
+  /** an upload neither completed nor aborted within this many hours is removed (files/uploadExpiry.ts) */
+  uploadMaxAgeHours: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -57,6 +59,8 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  // three days: a paused upload may be resumed over a weekend, not kept for ever
+  UPLOAD_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(72),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -92,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     secrets: e.SIGNING_SECRET ? { signingSecret: e.SIGNING_SECRET } : loadOrCreateSecrets(dataDir),
     trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    uploadMaxAgeHours: e.UPLOAD_MAX_AGE_HOURS,
     logLevel: e.LOG_LEVEL,
   };
 }

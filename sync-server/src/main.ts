@@ -10,9 +10,13 @@ import { openDatabase } from './db/open';
 import { keepStatisticsFresh } from './db/statistics';
 import { DEMO_LOGINS } from './demo/logins';
 import { seedDemo } from './demo/seed';
+import { keepExpiringUploads } from './files/uploadExpiry';
+import { createObjectStore } from './storage/createObjectStore';
 
 /** How often PGlite's planner statistics are checked for staleness (a cheap catalog query). */
 const STATISTICS_INTERVAL_MS = 5 * 60_000;
+/** How often abandoned uploads are looked for (one indexed query and a listing of the uploads). */
+const UPLOAD_EXPIRY_INTERVAL_MS = 60 * 60_000;
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -29,10 +33,23 @@ async function start(): Promise<void> {
     await db.close();
     throw error;
   }
-  const app = await buildApp({ config, db, logger: { level: config.logLevel } });
+  const store = createObjectStore(config);
+  const app = await buildApp({ config, db, store, logger: { level: config.logLevel } });
   // PGlite has no autovacuum (statistics.ts); PostgreSQL's keeps the statistics itself
   const stopStatistics =
     db.kind === 'pglite' ? keepStatisticsFresh(db, STATISTICS_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'ANALYZE failed')) : () => undefined;
+  const stopUploadExpiry = keepExpiringUploads(
+    db,
+    store,
+    { maxAgeMs: config.uploadMaxAgeHours * 3_600_000, intervalMs: UPLOAD_EXPIRY_INTERVAL_MS },
+    {
+      onSwept({ abortedFiles, expiredUploads, failed }) {
+        if (abortedFiles.length + expiredUploads.length > 0) app.log.info({ abortedFiles: abortedFiles.length, expiredUploads: expiredUploads.length }, 'abandoned uploads removed');
+        for (const { uploadId, error } of failed) app.log.warn({ err: error, uploadId }, 'an abandoned upload could not be removed');
+      },
+      onError: (error) => app.log.warn({ err: error }, 'the sweep of abandoned uploads failed'),
+    },
+  );
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -40,6 +57,7 @@ async function start(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopStatistics();
+    stopUploadExpiry();
     try {
       await app.close();
     } finally {

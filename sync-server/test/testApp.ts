@@ -8,11 +8,15 @@ import type { ThrottleLimits } from '../src/auth/throttle';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/db';
 import type { FileRouteOptions } from '../src/routes/deps';
+import { createObjectStore } from '../src/storage/createObjectStore';
+import type { ObjectStore } from '../src/storage/objectStore';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: Config;
+  /** the app's object store (tests sweep or inspect it) */
+  store: ObjectStore;
   close(): Promise<void>;
 }
 
@@ -36,11 +40,14 @@ export interface TestAppOptions {
   ownsDb?: boolean;
   /** upload settings, e.g. a small minimum part size */
   files?: FileRouteOptions;
+  /** the clock the object store stamps upload starts with */
+  now?: () => Date;
 }
 
 export async function createTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
   const { config, cleanup } = testConfig(options.env);
-  const app = await buildApp({ config, db, throttle: options.throttle, files: options.files });
+  const store = createObjectStore(config, { minPartBytes: options.files?.minPartBytes, now: options.now });
+  const app = await buildApp({ config, db, store, throttle: options.throttle });
   try {
     options.extend?.(app);
     await app.ready();
@@ -53,6 +60,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}): Promi
     app,
     db,
     config,
+    store,
     async close() {
       await app.close();
       if (options.ownsDb !== false) await db.close();

@@ -43,12 +43,20 @@ export async function seedDataDir(dataDir: string, tracks: number): Promise<Seed
                 (SELECT org_id, data FROM tracks WHERE deleted_at IS NULL ORDER BY created_at LIMIT 1) AS t`,
         [tracks],
       );
+      // each organisation numbers its own changes (migration 006): these follow the demo's
       await tx.query(
-        `INSERT INTO change_log (org_id, entity, entity_id, version, op, record, fields)
-         SELECT org_id, 'track', id, 1, 'upsert', data, NULL FROM tracks WHERE isrc LIKE 'CNBN%' ORDER BY isrc`,
+        `INSERT INTO change_log (server_seq, org_id, entity, entity_id, version, op, record, fields)
+         SELECT s.last_seq + row_number() OVER (ORDER BY t.isrc), t.org_id, 'track', t.id, 1, 'upsert', t.data, NULL
+           FROM tracks t JOIN change_log_seqs s ON s.org_id = t.org_id WHERE t.isrc LIKE 'CNBN%'`,
+      );
+      await tx.query(
+        `UPDATE change_log_seqs s SET last_seq = (SELECT max(server_seq) FROM change_log c WHERE c.org_id = s.org_id)
+          WHERE s.org_id IN (SELECT org_id FROM tracks WHERE isrc LIKE 'CNBN%')`,
       );
     });
-    const { rows } = await db.query<{ seq: string | number }>('SELECT max(server_seq) AS seq FROM change_log');
+    const { rows } = await db.query<{ seq: string | number }>(
+      `SELECT s.last_seq AS seq FROM change_log_seqs s WHERE s.org_id = (SELECT org_id FROM tracks WHERE isrc LIKE 'CNBN%' LIMIT 1)`,
+    );
     return { maxServerSeq: Number(rows[0].seq) };
   } finally {
     await db.close();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AudioFacts } from './audio/types';
 import { MiB } from '../catalogue/limits';
 import type { ImageFacts } from './image';
+import { FILE_PURPOSES } from './filePolicy';
 import { checkAudio, checkImage } from './rules';
 
 const stereoWav: AudioFacts = { container: 'wav', codec: 'pcm', sampleRate: 44100, bitDepth: 16, channels: 2, durationSeconds: 200 };
@@ -46,6 +47,27 @@ describe('checkAudio', () => {
     expect(checkAudio({ ...stereoWav, channels: 1 }, { ...track, purpose: 'clip' })).toEqual([]);
   });
 
+  it('caps each purpose at its own limit from the file policy table, not the track\'s 1000 MiB', () => {
+    const atmosWav: AudioFacts = { ...stereoWav, channels: 12, sampleRate: 48000, bitDepth: 24, atmos: true };
+    // a 1.2 GB Dolby Atmos ADM WAV: spatial audio may reach 2000 MiB
+    expect(checkAudio(atmosWav, { ...track, size: 1200 * 1000 * 1000, purpose: 'atmos' })).toEqual([]);
+    expect(checkAudio(atmosWav, { ...track, size: 2000 * MiB, purpose: 'atmos' })).toEqual([]);
+    const over = checkAudio(atmosWav, { ...track, size: 2000 * MiB + 1, purpose: 'atmos' });
+    expect(over).toEqual([expect.objectContaining({ code: 'file-too-large', params: expect.objectContaining({ maxMb: 2000 }) })]);
+    const mov: AudioFacts = { ...stereoWav, container: 'mov', channels: 8 };
+    expect(checkAudio(mov, { ...track, size: 1500 * MiB, fileName: 'a.mov', purpose: 'surround71' })).toEqual([]);
+    // a clip: 200 MiB
+    const clip = checkAudio(stereoWav, { ...track, size: 200 * MiB + 1, purpose: 'clip' });
+    expect(clip).toEqual([expect.objectContaining({ code: 'file-too-large', params: expect.objectContaining({ maxMb: 200 }) })]);
+    for (const purpose of ['track', 'accompaniment', 'clip', 'atmos', 'surround51', 'surround71'] as const) {
+      const { maxBytes } = FILE_PURPOSES[purpose];
+      const facts = purpose === 'atmos' ? atmosWav : purpose.startsWith('surround') ? { ...mov, channels: purpose === 'surround51' ? 6 : 8 } : stereoWav;
+      const fileName = facts.container === 'mov' ? 'a.mov' : 'a.wav';
+      expect(codes(checkAudio(facts, { size: maxBytes, fileName, purpose })), purpose).toEqual([]);
+      expect(codes(checkAudio(facts, { size: maxBytes + 1, fileName, purpose })), purpose).toEqual(['file-too-large']);
+    }
+  });
+
   it('takes Dolby Atmos only as an ADM WAV', () => {
     const atmos = { ...track, purpose: 'atmos' } as const;
     expect(checkAudio({ ...stereoWav, channels: 12, atmos: true }, atmos)).toEqual([]);
@@ -78,6 +100,15 @@ describe('checkImage', () => {
     expect(codes(checkImage(png(2999, 2999), { size: MiB, purpose: 'overseasCover' }))).toEqual(['image-overseas-size']);
     expect(codes(checkImage(png(10001, 10001), { size: MiB, purpose: 'overseasCover' }))).toEqual(['image-overseas-size']);
     expect(codes(checkImage(png(4000, 3000), { size: MiB, purpose: 'overseasCover' }))).toEqual(['image-not-square']);
+  });
+
+  it('caps each image purpose at its limit in the file policy table', () => {
+    for (const purpose of ['albumCover', 'overseasCover', 'batchCover', 'avatar', 'idImage', 'logo'] as const) {
+      const { maxBytes } = FILE_PURPOSES[purpose];
+      const side = purpose === 'overseasCover' ? 3000 : 1400;
+      expect(codes(checkImage(png(side, side), { size: maxBytes, purpose })), purpose).toEqual([]);
+      expect(codes(checkImage(png(side, side), { size: maxBytes + 1, purpose })), purpose).toEqual(['file-too-large']);
+    }
   });
 
   it('avatar, ID image and logo: at most 10 MiB; a small avatar is a warning', () => {

@@ -1,6 +1,9 @@
 // The spec's file rules (sections 5 and 9) on facts read from the content, with limits from the
 // catalogue's one table. Codes only; `file` is in every issue's params for the message.
+// The size limit of every purpose is the file policy's (filePolicy.ts), the same the declared
+// check and the server apply: a 1.2 GB Atmos master must not meet the track's 1000 MiB here.
 import { AlbumLimits, ArtistLimits, fileExtension, ImageLimits, MiB, TrackLimits } from '../catalogue/limits';
+import { maxBytesOf } from './filePolicy';
 import type { AudioContainer, AudioFacts } from './audio/types';
 import { mediaIssue, mediaWarning, type MediaCode, type MediaIssue } from './codes';
 import type { ImageFacts } from './image';
@@ -55,7 +58,8 @@ export function checkAudio(facts: AudioFacts, options: AudioCheckOptions): Media
 
   const issues: MediaIssue[] = [];
   const { purpose } = options;
-  if (options.size > TrackLimits.audioMaxBytes) issues.push(error('file-too-large', { maxMb: toMb(TrackLimits.audioMaxBytes) }));
+  const maxBytes = maxBytesOf(purpose);
+  if (options.size > maxBytes) issues.push(error('file-too-large', { maxMb: toMb(maxBytes) }));
   if (!CONTAINERS_BY_PURPOSE[purpose].includes(facts.container)) {
     const isSpatial = purpose === 'atmos' || purpose in SURROUND_CHANNELS;
     const allowed = !isSpatial ? TrackLimits.audioFormats : purpose === 'atmos' ? TrackLimits.atmosFormats : TrackLimits.surroundFormats;
@@ -88,7 +92,6 @@ export function checkAudio(facts: AudioFacts, options: AudioCheckOptions): Media
 }
 
 interface ImageRule {
-  maxBytes: number;
   minPx?: number;
   maxPx?: number;
   isSquare?: boolean;
@@ -96,19 +99,15 @@ interface ImageRule {
   recommendedMinPx?: number;
 }
 
+/** What each image purpose asks of the picture; its size limit is the file policy's. */
 const IMAGE_RULES: Record<ImagePurpose, ImageRule> = {
-  albumCover: { maxBytes: AlbumLimits.coverMaxBytes, minPx: AlbumLimits.coverMinPx, isSquare: true },
-  // a batch cover is an album cover, capped at 10M
-  batchCover: { maxBytes: AlbumLimits.batchCoverMaxBytes, minPx: AlbumLimits.coverMinPx, isSquare: true },
-  overseasCover: {
-    maxBytes: ImageLimits.maxBytes,
-    minPx: AlbumLimits.overseasCoverMinPx,
-    maxPx: AlbumLimits.overseasCoverMaxPx,
-    isSquare: true,
-  },
-  avatar: { maxBytes: ArtistLimits.avatarMaxBytes, recommendedMinPx: ArtistLimits.avatarRecommendedMinPx },
-  idImage: { maxBytes: ImageLimits.maxBytes },
-  logo: { maxBytes: ImageLimits.maxBytes },
+  albumCover: { minPx: AlbumLimits.coverMinPx, isSquare: true },
+  // a batch cover is an album cover (with its own, smaller size limit)
+  batchCover: { minPx: AlbumLimits.coverMinPx, isSquare: true },
+  overseasCover: { minPx: AlbumLimits.overseasCoverMinPx, maxPx: AlbumLimits.overseasCoverMaxPx, isSquare: true },
+  avatar: { recommendedMinPx: ArtistLimits.avatarRecommendedMinPx },
+  idImage: {},
+  logo: {},
 };
 
 export function checkImage(facts: ImageFacts, options: ImageCheckOptions): MediaIssue[] {
@@ -124,7 +123,8 @@ export function checkImage(facts: ImageFacts, options: ImageCheckOptions): Media
   if (facts.format !== 'jpeg' && facts.format !== 'png') {
     issues.push(error('file-format', { formats: ImageLimits.formats.join(', ') }));
   }
-  if (options.size > rule.maxBytes) issues.push(error('file-too-large', { maxMb: toMb(rule.maxBytes) }));
+  const maxBytes = maxBytesOf(options.purpose);
+  if (options.size > maxBytes) issues.push(error('file-too-large', { maxMb: toMb(maxBytes) }));
   const shortSide = Math.min(width, height);
   const longSide = Math.max(width, height);
   if (rule.maxPx !== undefined && rule.minPx !== undefined) {

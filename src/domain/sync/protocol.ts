@@ -175,6 +175,7 @@ export const pullRequestSchema = z.object({
 export type PullRequest = z.input<typeof pullRequestSchema>;
 
 export const changeSchema = z.object({
+  /** the organisation's own number of the change: increasing, and counting that organisation's changes only */
   serverSeq: z.int().positive(),
   entity: entityNameSchema,
   entityId: z.string(),

@@ -22,8 +22,8 @@ describe('refreshStaleStatistics (PGlite, which has no autovacuum)', () => {
   it('analyzes a table that grew, so a pull page walks the index instead of sorting the log', async () => {
     await refreshStaleStatistics(db);
     await db.query(
-      `INSERT INTO change_log (org_id, entity, entity_id, version, op, record, fields)
-       SELECT '${ORG}'::uuid, 'track', gen_random_uuid(), 1, 'upsert', jsonb_build_object('name', repeat('x', 500), 'i', i), NULL
+      `INSERT INTO change_log (server_seq, org_id, entity, entity_id, version, op, record, fields)
+       SELECT i, '${ORG}'::uuid, 'track', gen_random_uuid(), 1, 'upsert', jsonb_build_object('name', repeat('x', 500), 'i', i), NULL
          FROM generate_series(1, 20000) AS i`,
     );
     expect(await pullPlan()).toMatch(/Sort|Bitmap/);

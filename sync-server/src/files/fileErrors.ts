@@ -19,6 +19,7 @@ export const UPLOAD_PROBLEMS = [
   'part-too-small',
   'part-too-large',
   'file-larger-than-declared',
+  'part-past-declared-size',
   'upload-link-expired',
   'upload-link-invalid',
   'upload-grant-invalid',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
 import { describeFilesContract } from '../../test/contract/files';
 import { describeFileVerificationContract } from '../../test/contract/filesVerify';
+import { describeUploadExpiryContract } from '../../test/contract/uploadExpiry';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`files on ${backend.title}`, () => {
@@ -11,5 +12,6 @@ for (const backend of allBackends()) {
 
     describeFilesContract(backend);
     describeFileVerificationContract(backend);
+    describeUploadExpiryContract(backend);
   });
 }

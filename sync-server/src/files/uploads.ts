@@ -244,6 +244,10 @@ export async function receivePart(
       throw uploadError(limit < MAX_PART_BYTES ? 'file-larger-than-declared' : 'part-too-large', language, {}, closing);
     }
     if (isObjectStoreError(error, 'NoSuchUpload')) throw uploadError('upload-not-open', language, {}, closing);
+    // an upload written in place has no room for a part numbered past its declared size
+    if (isObjectStoreError(error, 'InvalidPart')) {
+      throw uploadError('part-past-declared-size', language, { partNumber: grant.partNumber, size: declaredSizeOf(row) }, closing);
+    }
     throw error;
   }
 }

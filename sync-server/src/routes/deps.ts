@@ -2,14 +2,15 @@
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { ThrottleLimits } from '../auth/throttle';
+import type { ObjectStore } from '../storage/objectStore';
 
 export interface RouteDeps {
   db: Db;
   config: Config;
+  /** the one object store of this instance (the upload sweep of main.ts uses the same) */
+  store: ObjectStore;
   /** login throttle limits; the defaults of auth/throttle.ts when omitted */
   throttle?: ThrottleLimits;
-  /** upload settings; tests shrink the minimum part size so they need not send 5 MiB parts */
-  files?: FileRouteOptions;
 }
 
 export interface FileRouteOptions {

@@ -50,8 +50,34 @@ export class InPlaceWrites {
   private readonly writers = new Map<string, { abort: AbortController; done: Promise<unknown> }>();
   /** per upload: the background flush running, and whether another landed part awaits one */
   private readonly flushes = new Map<string, { running: Promise<void>; again: boolean }>();
+  /** per part: the write in progress or queued (exclusive: one at a time, the newest wins) */
+  private readonly sections = new Map<string, Promise<unknown>>();
+  /** per part: the newest write asked for; an older one still queued gives way */
+  private readonly newest = new Map<string, number>();
   /** completions whose sha256 had to be read back from the whole object (for tests and benches) */
   fullReads = 0;
+
+  /**
+   * Runs one write of a part alone: a write of the same part in flight is cut off and its section
+   * awaited first, so dropping the part's record, writing its bytes and recording them never
+   * interleave with another copy of the part. `isSuperseded` tells a write that a newer copy of
+   * its part arrived meanwhile (it then gives way).
+   */
+  async exclusive<T>(uploadId: string, partNumber: number, fn: (isSuperseded: () => boolean) => Promise<T>): Promise<T> {
+    const key = `${uploadId}:${partNumber}`;
+    const mine = ++writeCounter;
+    this.newest.set(key, mine);
+    this.writers.get(key)?.abort.abort();
+    const previous = this.sections.get(key) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => fn(() => this.newest.get(key) !== mine));
+    this.sections.set(key, run);
+    try {
+      return await run;
+    } finally {
+      if (this.sections.get(key) === run) this.sections.delete(key);
+      if (this.newest.get(key) === mine) this.newest.delete(key);
+    }
+  }
 
   /**
    * Flushes the object to disk in the background after a part lands (coalesced: one at a time,
@@ -177,11 +203,14 @@ export class InPlaceWrites {
     });
   }
 
-  /** Cuts off every writer of the upload and waits for them, the catch-up hashing and a background flush (before completing or aborting). */
+  /** Cuts off every writer of the upload and waits for them, their sections, the catch-up hashing and a background flush (before completing or aborting). */
   async settle(uploadId: string): Promise<void> {
     const mine = [...this.writers.entries()].filter(([key]) => key.startsWith(`${uploadId}:`));
     for (const [, writer] of mine) writer.abort.abort();
     await Promise.all(mine.map(([, writer]) => writer.done.catch(() => undefined)));
+    // and the sections around them, down to their part records (a queued one sees the upload closed)
+    const sections = [...this.sections.entries()].filter(([key]) => key.startsWith(`${uploadId}:`));
+    await Promise.all(sections.map(([, section]) => section.catch(() => undefined)));
     await this.hashes.get(uploadId)?.chain;
     await this.flushes.get(uploadId)?.running;
   }

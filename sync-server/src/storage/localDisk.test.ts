@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLocalDiskStore, resolveKeyPath } from './localDisk';
+import { createLocalDiskStore } from './localDisk';
+import { resolveKeyPath } from './localDiskFiles';
 import { buildObjectKey, sanitizeFileName } from './objectKeys';
 import { isObjectStoreError, type ObjectStore } from './objectStore';
 

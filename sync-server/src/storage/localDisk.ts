@@ -1,11 +1,11 @@
 // The embedded object store: multipart uploads on local disk under config.objectsDir. Parts live in
 // `.uploads/<uploadId>/` (a part's JSON sidecar is its commit point); a completed object is joined
 // into a temp file there and renamed into its key, so a key never shows a half-written file.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   MAX_PART_NUMBER,
@@ -14,84 +14,40 @@ import {
   S3_MIN_PART_BYTES,
   type ByteRange,
   type CompletedObject,
+  type ExpiredUploads,
   type ObjectByteSource,
   type ObjectStat,
   type ObjectStore,
   type PartLayout,
   type PartRef,
-  type StoredPart,
 } from './objectStore';
 import { expectedPartSize, InPlaceWrites, OBJECT_FILE } from './inPlaceParts';
+import {
+  isMissing,
+  measuringStream,
+  PART_SIDECAR,
+  partName,
+  resolveKeyPath,
+  uniqueSuffix,
+  UPLOAD_ID,
+  UPLOADS_DIR,
+  type PartSidecar,
+  type UploadMeta,
+} from './localDiskFiles';
+
 
 export interface LocalDiskOptions {
   /** the smallest part but the last; S3's 5 MiB unless a test asks for less */
   minPartBytes?: number;
-}
-
-/** Uploads in progress live here, beside the objects; no key may start with a dot. */
-const UPLOADS_DIR = '.uploads';
-const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const PART_SIDECAR = /^part-(\d{5})\.json$/;
-const MAX_KEY_LENGTH = 1024;
-
-interface PartSidecar extends StoredPart {
-  /** the data file of this part inside the upload directory (the object itself when in place) */
-  file: string;
-}
-
-interface UploadMeta {
-  key: string;
-  /** set when the parts are written in place (inPlaceParts.ts) */
-  layout?: PartLayout;
-}
-
-function isMissing(error: unknown): boolean {
-  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
-
-function uniqueSuffix(): string {
-  return randomBytes(6).toString('hex');
-}
-
-/** The absolute path of a key; refuses anything that could leave the root or reach the uploads. */
-export function resolveKeyPath(root: string, key: string): string {
-  const segments = key.split('/');
-  const malformed =
-    key.length === 0 ||
-    key.length > MAX_KEY_LENGTH ||
-    /[\0\\]/.test(key) ||
-    segments.some((s) => s === '' || s === '.' || s === '..') ||
-    segments[0].startsWith('.');
-  const resolved = path.resolve(root, ...segments);
-  if (malformed || !resolved.startsWith(path.resolve(root) + path.sep)) throw new ObjectStoreError('InvalidKey');
-  return resolved;
-}
-
-function partName(partNumber: number): string {
-  return `part-${String(partNumber).padStart(5, '0')}`;
-}
-
-/** Counts and hashes the bytes going through; fails once more than maxBytes arrived. */
-function measuringStream(maxBytes: number, hashes: ReturnType<typeof createHash>[]): Transform & { bytes: () => number } {
-  let bytes = 0;
-  const stream = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      bytes += chunk.length;
-      if (bytes > maxBytes) {
-        callback(new ObjectStoreError('EntityTooLarge'));
-        return;
-      }
-      for (const hash of hashes) hash.update(chunk);
-      callback(null, chunk);
-    },
-  });
-  return Object.assign(stream, { bytes: () => bytes });
+  /** the clock an upload's start is stamped with */
+  now?: () => Date;
 }
 
 export function createLocalDiskStore(root: string, options: LocalDiskOptions = {}): ObjectStore {
   const minPartBytes = options.minPartBytes ?? S3_MIN_PART_BYTES;
   const uploadsRoot = path.join(root, UPLOADS_DIR);
-  // one completion per upload at a time within this process
+  const now = options.now ?? (() => new Date());
+  // uploads being completed or expired within this process: one at a time, and no part meanwhile
   const completing = new Set<string>();
   const inPlace = new InPlaceWrites();
 
@@ -149,6 +105,16 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
     return { key, size: layout.totalSize, sha256 };
   }
 
+  /** When an upload began; for a record of an earlier release (no date), its directory's last change. */
+  async function startOf(uploadId: string): Promise<Date> {
+    const meta = await readUploadMeta(uploadId).catch((error: unknown) => {
+      if (error instanceof ObjectStoreError) return null; // no record: a start cut short
+      throw error;
+    });
+    const stamped = meta?.createdAt === undefined ? Number.NaN : Date.parse(meta.createdAt);
+    return Number.isNaN(stamped) ? (await stat(uploadDir(uploadId))).mtime : new Date(stamped);
+  }
+
   async function writeAtomically(file: string, text: string): Promise<void> {
     const aside = `${file}.${uniqueSuffix()}.tmp`;
     await writeFile(aside, text, { flag: 'wx' });
@@ -166,7 +132,8 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
       const usable = layout !== undefined && Number.isSafeInteger(layout.partSize) && layout.partSize > 0 && Number.isSafeInteger(layout.totalSize) && layout.totalSize > 0;
       // the object at its full size from the start (sparse): each part lands in its own place
       if (usable) await writeFile(path.join(dir, OBJECT_FILE), '', { flag: 'wx' }).then(() => truncate(path.join(dir, OBJECT_FILE), layout.totalSize));
-      await writeAtomically(path.join(dir, 'upload.json'), JSON.stringify(usable ? { key, layout } : { key }));
+      const meta: UploadMeta = { key, ...(usable ? { layout } : {}), createdAt: now().toISOString() };
+      await writeAtomically(path.join(dir, 'upload.json'), JSON.stringify(meta));
       return { uploadId, key };
     },
 
@@ -176,21 +143,31 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
       const dir = uploadDir(uploadId);
       const name = partName(partNumber);
       if (meta.layout) {
+        const { layout } = meta;
+        if (expectedPartSize(layout, partNumber) === null) throw new ObjectStoreError('InvalidPart', 'the part lies past the declared size');
         if (completing.has(uploadId)) throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
-        const written = await inPlace
-          .write(uploadId, path.join(dir, OBJECT_FILE), meta.layout, partNumber, body, writeOptions.maxBytes ?? Number.POSITIVE_INFINITY, () =>
-            completing.has(uploadId),
-          )
-          .catch((error: unknown) => {
-            // cut off: a newer copy of the part took its place, or the upload is closing
-            const superseded = error instanceof Error && error.name === 'AbortError';
-            throw isMissing(error) || superseded ? new ObjectStoreError('NoSuchUpload', superseded ? 'the part was cut off' : undefined) : error;
+        const sidecar = path.join(dir, `${name}.json`);
+        return inPlace.exclusive(uploadId, partNumber, async (isSuperseded) => {
+          const isClosed = () => completing.has(uploadId) || isSuperseded();
+          if (isClosed()) throw new ObjectStoreError('NoSuchUpload', 'the part was cut off');
+          // its place is about to change: until this copy lands whole, the part counts as missing
+          // (a refused or broken copy must never leave an earlier ETag vouching for mixed bytes)
+          await unlink(sidecar).catch((error: unknown) => {
+            if (!isMissing(error)) throw error;
           });
-        const part: PartSidecar = { PartNumber: partNumber, Size: written.size, ETag: written.etag, file: OBJECT_FILE };
-        await writeAtomically(path.join(dir, `${name}.json`), JSON.stringify(part)).catch((error: unknown) => {
-          throw isMissing(error) ? new ObjectStoreError('NoSuchUpload') : error;
+          const written = await inPlace
+            .write(uploadId, path.join(dir, OBJECT_FILE), layout, partNumber, body, writeOptions.maxBytes ?? Number.POSITIVE_INFINITY, isClosed)
+            .catch((error: unknown) => {
+              // cut off: a newer copy of the part took its place, or the upload is closing
+              const superseded = error instanceof Error && error.name === 'AbortError';
+              throw isMissing(error) || superseded ? new ObjectStoreError('NoSuchUpload', superseded ? 'the part was cut off' : undefined) : error;
+            });
+          const part: PartSidecar = { PartNumber: partNumber, Size: written.size, ETag: written.etag, file: OBJECT_FILE };
+          await writeAtomically(sidecar, JSON.stringify(part)).catch((error: unknown) => {
+            throw isMissing(error) ? new ObjectStoreError('NoSuchUpload') : error;
+          });
+          return { PartNumber: part.PartNumber, Size: part.Size, ETag: part.ETag };
         });
-        return { PartNumber: part.PartNumber, Size: part.Size, ETag: part.ETag };
       }
       const dataFile = `${name}.${uniqueSuffix()}.data`;
       const md5 = createHash('md5');
@@ -277,6 +254,33 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
       await inPlace.settle(uploadId);
       inPlace.forget(uploadId);
       await rm(uploadDir(uploadId), { recursive: true, force: true });
+    },
+
+    async expireUploads(cutoff) {
+      const report: ExpiredUploads = { expired: [], failed: [] };
+      const names = await readdir(uploadsRoot).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const uploadId of names.filter((name) => UPLOAD_ID.test(name))) {
+        try {
+          // a completion under way is left alone; parts may come in until the upload is found old
+          if (completing.has(uploadId) || (await startOf(uploadId)) >= cutoff || completing.has(uploadId)) continue;
+          completing.add(uploadId);
+          try {
+            await inPlace.settle(uploadId);
+            inPlace.forget(uploadId);
+            await rm(uploadDir(uploadId), { recursive: true, force: true });
+          } finally {
+            completing.delete(uploadId);
+          }
+          report.expired.push(uploadId);
+        } catch (error) {
+          // gone meanwhile (completed or aborted): nothing left to expire
+          if (!isMissing(error)) report.failed.push({ uploadId, error });
+        }
+      }
+      return report;
     },
 
     async stat(key): Promise<ObjectStat | null> {

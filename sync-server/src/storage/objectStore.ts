@@ -75,6 +75,14 @@ export interface PartLayout {
   totalSize: number;
 }
 
+/** What one sweep of abandoned uploads did (ObjectStore.expireUploads). */
+export interface ExpiredUploads {
+  /** the uploads removed */
+  expired: string[];
+  /** the uploads that could not be removed now; the next sweep tries again */
+  failed: Array<{ uploadId: string; error: unknown }>;
+}
+
 export interface ObjectStore {
   /** the smallest part (but the last) completeMultipartUpload accepts */
   readonly minPartBytes: number;
@@ -94,6 +102,11 @@ export interface ObjectStore {
    */
   completeMultipartUpload(uploadId: string, parts: readonly PartRef[], options?: { maxBytes?: number }): Promise<CompletedObject>;
   abortMultipartUpload(uploadId: string): Promise<void>;
+  /**
+   * Aborts every upload begun before `cutoff` and neither completed nor aborted since, whether a
+   * file row knows it or not: its parts, its partly written object and its record go.
+   */
+  expireUploads(cutoff: Date): Promise<ExpiredUploads>;
   stat(key: string): Promise<ObjectStat | null>;
   /** The object's bytes, or the inclusive range of them (NoSuchKey when absent). */
   openRead(key: string, range?: ByteRange): Promise<Readable>;

@@ -1,8 +1,9 @@
 // Every change to an organisation's catalogue runs inside an "org write": a transaction that first
 // takes the organisation's transaction-scoped advisory lock. Writers of one organisation therefore
-// take their change_log server_seq and commit one after the other, so the seqs of an organisation
-// become visible in increasing order and a pull by cursor can never step over a slower
-// transaction. PostgreSQL releases the lock only after the commit is visible to others.
+// take their change_log server_seq (the organisation's own count, records.ts) and commit one after
+// the other, so the seqs of an organisation become visible in increasing order and a pull by
+// cursor can never step over a slower transaction. PostgreSQL releases the lock only after the
+// commit is visible to others.
 import type { Db, Queryable } from '../db/db';
 
 /** Arbitrary, fixed: the first key of the two-key advisory lock, so it never meets the bigint keys

@@ -129,9 +129,14 @@ export async function writeRecord(
   );
   if (written.rowCount !== 1) throw new Error(`record ${id} belongs to another organisation`);
 
+  // the organisation's own next number (migration 006): no other organisation's writes show in it
   const { rows } = await writer.tx.query<{ server_seq: string | number }>(
-    `INSERT INTO change_log (org_id, entity, entity_id, version, op, record, fields, client_id)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING server_seq`,
+    `WITH next AS (
+       INSERT INTO change_log_seqs AS s (org_id, last_seq) VALUES ($1, 1)
+       ON CONFLICT (org_id) DO UPDATE SET last_seq = s.last_seq + 1 RETURNING last_seq
+     )
+     INSERT INTO change_log (server_seq, org_id, entity, entity_id, version, op, record, fields, client_id)
+     VALUES ((SELECT last_seq FROM next), $1, $2, $3, $4, $5, $6::jsonb, $7, $8) RETURNING server_seq`,
     [
       writer.orgId,
       entity,

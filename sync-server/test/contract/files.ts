@@ -201,6 +201,59 @@ export function describeFilesContract(backend: TestBackend): void {
       expect(existsSync(objectPath(short.key))).toBe(false);
     });
 
+    it('refuses a part past the declared size of an in-place upload with a localized 4xx, and the object stays right', async () => {
+      const wav = Buffer.from(wavFile({ seconds: 0.01 }));
+      const partSize = 600;
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < wav.length; at += partSize) chunks.push(wav.subarray(at, at + partSize));
+      const upload = await created({ size: String(wav.length), partSize: String(partSize) });
+      // sent first, so the other parts leave the declared size room for its length
+      const beyond = (await signPart(upload, chunks.length + 1)).body as unknown as { url: string };
+      for (const language of ['en', 'zh-Hans'] as const) {
+        const res = await ctx().app.inject({ method: 'PUT', url: beyond.url, payload: Buffer.from('xyz'), headers: { language } });
+        const body = JSON.parse(res.body) as { state: boolean; code: string; msg: string; result: { reason: string } };
+        expect(res.statusCode, res.body).toBe(422);
+        expect(body).toMatchObject({ state: false, code: 'badInput', result: { reason: 'part-past-declared-size', partNumber: chunks.length + 1 } });
+        const catalogue = language === 'en' ? en : zhHans;
+        const detail = catalogue['fileReason.part-past-declared-size'].replace('{partNumber}', String(chunks.length + 1)).replace('{size}', String(wav.length));
+        expect(body.msg).toBe(catalogue['error.badInput'].replace('{detail}', detail));
+      }
+      // nothing of it reached the object: the real parts complete to the file's exact bytes
+      const etags: string[] = [];
+      for (let i = 0; i < chunks.length; i++) etags.push(await sendPart(upload, i + 1, chunks[i]));
+      const done = await complete(upload, etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })));
+      expect(done.status, done.text).toBe(200);
+      expect((done.body as unknown as { file: FileRecord }).file).toMatchObject({ status: 'verified', size: wav.length, checksumSha256: createHash('sha256').update(wav).digest('hex') });
+      expect(readFileSync(objectPath(upload.key)).equals(wav)).toBe(true);
+      await expectServing();
+    });
+
+    it('never publishes the bytes of a refused, too long part sent again in place: the earlier copy no longer counts', async () => {
+      const wav = Buffer.from(wavFile({ seconds: 0.01 }));
+      const partSize = 600;
+      const chunks: Buffer[] = [];
+      for (let at = 0; at < wav.length; at += partSize) chunks.push(wav.subarray(at, at + partSize));
+      const upload = await created({ size: String(wav.length), partSize: String(partSize) });
+      const etags: string[] = [];
+      for (let i = 0; i < chunks.length; i++) etags.push(await sendPart(upload, i + 1, chunks[i]));
+      // part 2 again, streamed (no length to refuse it by), longer than its place: refused midway
+      const again = (await signPart(upload, 2)).body as unknown as { url: string };
+      const refusedPut = await put(again.url, Readable.from([Buffer.alloc(partSize, 0x55), Buffer.alloc(10, 0x55)]));
+      expect(refusedPut.status).toBe(413);
+      expect(refusedPut.body).toMatchObject({ code: 'payloadTooLarge', result: { reason: 'file-larger-than-declared' } });
+      // its place may hold the refused bytes now: the first copy's ETag is no longer good
+      const stale = await complete(upload, etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })));
+      expect(stale.status).toBe(422);
+      expect(stale.body).toMatchObject({ result: { reason: 'part-missing' } });
+      expect(existsSync(objectPath(upload.key))).toBe(false);
+      // sent once more, whole: the file completes with its own bytes
+      etags[1] = await sendPart(upload, 2, chunks[1]);
+      const done = await complete(upload, etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })));
+      expect(done.status, done.text).toBe(200);
+      expect((done.body as unknown as { file: FileRecord }).file).toMatchObject({ status: 'verified', checksumSha256: createHash('sha256').update(wav).digest('hex') });
+      expect(readFileSync(objectPath(upload.key)).equals(wav)).toBe(true);
+    });
+
     it("takes the client's file id, refuses it when used, and makes one when missing", async () => {
       const fileId = '01933b5e-8f3a-7cc1-9b2e-4d5f6a7b8c9d';
       const mine = await created({ fileId });

@@ -56,6 +56,32 @@ export function describeSyncPullContract(backend: TestBackend): void {
       expect(a.records.has(secret)).toBe(true);
     });
 
+    it("numbers each organisation's changes on its own: no cursor or poke reveals another's volume", async () => {
+      const { app } = ctx();
+      const a = await admin();
+      await a.pullAll();
+      const aBefore = a.cursor;
+      const b = await otherOrgClient();
+      await b.send('create', { entity: 'artist', payload: artistContent({ name: 'First' }) });
+      await b.pullAll();
+      // a new organisation starts at 1, whatever the others wrote before it existed
+      expect(b.cursor).toBe(1);
+      for (let i = 0; i < 12; i++) await a.send('create', { entity: 'artist', payload: artistContent({ name: `A ${i}` }) });
+      await b.send('create', { entity: 'artist', payload: artistContent({ name: 'Second' }) });
+      const bChanges = await b.pullAll();
+      expect(bChanges.map((c) => c.serverSeq)).toEqual([2]);
+      // A's own twelve, none of B's two
+      await a.pullAll();
+      expect(a.cursor).toBe(aBefore + 12);
+      // the poke B gets on connect carries B's latest number, not the server's
+      const events = await openEvents(await baseUrlOf(app), b.sign);
+      try {
+        expect(await events.waitForPoke(() => true)).toBe(2);
+      } finally {
+        events.close();
+      }
+    });
+
     it('pokes the organisation that changed and no other', async () => {
       const { app } = ctx();
       const base = await baseUrlOf(app);

@@ -1,7 +1,7 @@
 import { Body1, Button, Caption1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { AlbumLimits, ImageLimits, type ImageFacts, type Issue } from '../../../domain/catalogue';
+import { AlbumLimits, type ImageFacts, type Issue } from '../../../domain/catalogue';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { FilePickButton } from '../../upload/FilePickButton';
 import { ImageCropDialog } from '../../upload/ImageCropDialog';
@@ -47,8 +47,7 @@ export function OverseasCoverField({ cover, issue, disabled, onChange }: Props) 
             {intl.formatMessage(m.coverHint, {
               minPx: AlbumLimits.overseasCoverMinPx,
               maxPx: AlbumLimits.overseasCoverMaxPx,
-              // the upload takes 15 MB, the record's rule (validateOverseasCover) 10 MB: the stricter one
-              maxMb: Math.min(rule.maxBytes, ImageLimits.maxBytes) / (1024 * 1024),
+              maxMb: rule.maxBytes / (1024 * 1024),
             })}
           </Caption1>
           <div>

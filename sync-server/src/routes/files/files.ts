@@ -13,7 +13,6 @@ import { ApiError } from '../../http/apiError';
 import { okEnvelope } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
-import { createObjectStore } from '../../storage/createObjectStore';
 import { PART_UPLOAD_PATH } from '../../storage/signedUrl';
 import type { RouteDeps } from '../deps';
 import { registerFileCallRoutes } from './fileCalls';
@@ -26,12 +25,8 @@ function contentLengthOf(header: string | undefined): number | null {
   return header !== undefined && /^\d+$/.test(header) ? Number(header) : null;
 }
 
-export function registerFileRoutes(app: FastifyInstance, { db, config, files }: RouteDeps): void {
-  const ctx: UploadContext = {
-    db,
-    store: createObjectStore(config, { minPartBytes: files?.minPartBytes }),
-    signingSecret: config.secrets.signingSecret,
-  };
+export function registerFileRoutes(app: FastifyInstance, { db, config, store }: RouteDeps): void {
+  const ctx: UploadContext = { db, store, signingSecret: config.secrets.signingSecret };
   const loggedIn = { config: { privilege: 'loggedIn' as const } };
 
   app.post(apiUrl(PATHS.uploadGrant), loggedIn, async (request) => {

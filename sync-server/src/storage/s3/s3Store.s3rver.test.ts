@@ -3,7 +3,8 @@
 //
 // What s3rver cannot show, so stays untested against a real server (see s3Store.test.ts for the
 // request building and XML parsing against canned answers):
-// - ListParts and AbortMultipartUpload: s3rver answers MethodNotAllowed;
+// - ListParts and AbortMultipartUpload: s3rver answers MethodNotAllowed (so the sweep of abandoned
+//   uploads is shown here up to the abort it asks for: listing our records by age);
 // - SigV4 signatures: s3rver checks the access key id, the presence of x-amz-content-sha256, clock
 //   skew and a presigned URL's expiry, but never the signature itself (a forged one would pass;
 //   the signer is held to AWS's published vectors in sigv4.test.ts instead);
@@ -186,6 +187,19 @@ describe('S3 object store on s3rver', () => {
     const late = createS3Store(settings, { now: () => new Date(Date.now() - 16 * 60 * 1000) });
     await expect(late.stat(newKey())).rejects.toMatchObject({ status: 403 });
     await expect(late.createMultipartUpload(newKey())).rejects.toMatchObject({ code: 'RequestTimeTooSkewed' });
+  });
+
+  it('sweeps abandoned uploads by their records in the bucket: young ones stay, old ones are aborted (s3rver refuses the abort)', async () => {
+    const { uploadId } = await store.createMultipartUpload(newKey('abandoned.wav'));
+    // the records' dates are the bucket's; our cutoff is moved instead of the time
+    const before = await store.expireUploads(new Date(Date.now() - 60_000));
+    expect(before).toEqual({ expired: [], failed: [] });
+    const after = await store.expireUploads(new Date(Date.now() + 60_000));
+    const mine = after.failed.find((failure) => failure.uploadId === uploadId);
+    expect(mine?.error).toMatchObject({ name: 'S3RequestError', status: 405, code: 'MethodNotAllowed' });
+    expect(after.expired).toEqual([]);
+    // refused, so the record stays for the next sweep: another instance still finds the upload
+    expect((await createS3Store(settings).signPartUrl(uploadId, 1)).url).toContain('uploadId=');
   });
 
   it('answers absent keys and unknown upload ids as the local store does', async () => {

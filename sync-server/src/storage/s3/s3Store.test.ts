@@ -116,6 +116,43 @@ describe('abortMultipartUpload (AbortMultipartUpload)', () => {
   });
 });
 
+describe('expireUploads (ListObjectsV2 of our records, then AbortMultipartUpload)', () => {
+  const listed = (key: string, lastModified: string) => `<Contents><Key>${key}</Key><LastModified>${lastModified}</LastModified><Size>80</Size></Contents>`;
+
+  it('lists the records page by page, aborts the uploads begun before the cutoff and reports those S3 refuses', async () => {
+    const fresh = randomUUID();
+    const refusing = randomUUID();
+    const { store, uploadId, calls } = fakeS3([
+      ({ method, url }) => {
+        if (method !== 'GET' || url.searchParams.get('list-type') !== '2') return undefined;
+        expect(url.pathname).toBe('/portal');
+        expect(url.searchParams.get('prefix')).toBe('.uploads/');
+        return url.searchParams.get('continuation-token') === 'next&1'
+          ? xml(200, `<ListBucketResult><IsTruncated>false</IsTruncated>${listed(`.uploads/${refusing}.json`, '2025-12-31T23:00:00.000Z')}</ListBucketResult>`)
+          : xml(
+              200,
+              `<ListBucketResult><IsTruncated>true</IsTruncated><NextContinuationToken>next&amp;1</NextContinuationToken>${listed(`.uploads/${uploadId}.json`, '2026-01-01T00:00:00.000Z')}${listed(`.uploads/${fresh}.json`, '2026-01-10T00:00:00.000Z')}${listed('.uploads/notes.txt', '2020-01-01T00:00:00.000Z')}</ListBucketResult>`,
+            );
+      },
+      ({ method, url }) => (method === 'GET' && url.pathname.endsWith(`/.uploads/${refusing}.json`) ? new Response(JSON.stringify({ key: 'org/old.wav', s3UploadId: 'OLD' })) : undefined),
+      ({ method, url }) => (method === 'DELETE' && url.searchParams.get('uploadId') === 'OLD' ? s3Error(403, 'AccessDenied') : undefined),
+      ({ method, url }) => (method === 'DELETE' && url.searchParams.get('uploadId') === S3_UPLOAD_ID ? new Response(null, { status: 204 }) : undefined),
+    ]);
+    const swept = await store.expireUploads(new Date('2026-01-05T00:00:00.000Z'));
+    expect(swept.expired).toEqual([uploadId]);
+    expect(swept.failed).toEqual([{ uploadId: refusing, error: expect.objectContaining({ name: 'S3RequestError', code: 'AccessDenied' }) }]);
+    expect(calls.map((c) => `${c.method} ${c.url.pathname}${c.url.search}`)).toEqual([
+      'GET /portal?list-type=2&prefix=.uploads%2F',
+      'GET /portal?continuation-token=next%261&list-type=2&prefix=.uploads%2F',
+      `GET /portal/.uploads/${uploadId}.json`,
+      'DELETE /portal/org/2026/x/a%20b.wav?uploadId=VXBsb2Fk%2B%2F%3D',
+      `DELETE /portal/.uploads/${uploadId}.json`,
+      `GET /portal/.uploads/${refusing}.json`,
+      'DELETE /portal/org/old.wav?uploadId=OLD',
+    ]);
+  });
+});
+
 describe('completeMultipartUpload (CompleteMultipartUpload)', () => {
   it('posts the parts as XML with quoted ETags and a hashed body; a 200 carrying <Error> fails', async () => {
     const { store, uploadId, objectCalls } = fakeS3([

@@ -3,11 +3,20 @@
 // UUID whose record in the bucket holds the key and S3's id.
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import { isObjectStoreError, MAX_PART_NUMBER, ObjectStoreError, S3_MIN_PART_BYTES, type ByteRange, type ObjectByteSource, type ObjectStat, type ObjectStore } from '../objectStore';
+import {
+  isObjectStoreError,
+  MAX_PART_NUMBER,
+  ObjectStoreError,
+  S3_MIN_PART_BYTES,
+  type ExpiredUploads,
+  type ObjectByteSource,
+  type ObjectStat,
+  type ObjectStore,
+} from '../objectStore';
 import { PART_URL_TTL_SECONDS } from '../signedUrl';
+import { checkObjectKey, rangeHeader, streamOf } from './s3Objects';
 import { spoolPart } from './spooledPart';
-import { buildCompleteXml, parseInitiateResult, parseListPartsResult } from './multipartXml';
+import { buildCompleteXml, parseInitiateResult, parseListObjectsResult, parseListPartsResult } from './multipartXml';
 import { createS3Client, errorFromResponse, errorFromText, S3RequestError, type S3Client, type S3StoreSettings } from './s3Client';
 import { readXmlError } from './xml';
 
@@ -36,7 +45,6 @@ export function isS3ObjectStore(store: ObjectStore): store is S3ObjectStore {
 /** Where our upload records live; no key may start with a dot, so none collides. */
 export const UPLOAD_RECORDS_PREFIX = '.uploads/';
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MAX_KEY_BYTES = 1024;
 const MAX_CACHED_UPLOADS = 1000;
 /** CompleteMultipartUpload of many large parts may take minutes on some stores. */
 const COMPLETE_TIMEOUT_MS = 15 * 60 * 1000;
@@ -44,33 +52,6 @@ const COMPLETE_TIMEOUT_MS = 15 * 60 * 1000;
 interface UploadRecord {
   key: string;
   s3UploadId: string;
-}
-
-/** The same key rules as the local store, so a key valid on one is valid on the other. */
-export function checkObjectKey(key: string): void {
-  const segments = key.split('/');
-  if (
-    key.length === 0 ||
-    Buffer.byteLength(key) > MAX_KEY_BYTES ||
-    /[\p{Cc}\\]/u.test(key) ||
-    segments.some((s) => s === '' || s === '.' || s === '..') ||
-    segments[0].startsWith('.')
-  ) {
-    throw new ObjectStoreError('InvalidKey');
-  }
-}
-
-function streamOf(response: Response): Readable {
-  return response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : Readable.from([]);
-}
-
-function rangeHeader(range: ByteRange | undefined): Record<string, string> {
-  if (!range || (range.start === 0 && range.end === undefined)) return {};
-  const { start, end } = range;
-  if (!Number.isSafeInteger(start) || start < 0 || (end !== undefined && (!Number.isSafeInteger(end) || end < start))) {
-    throw new RangeError(`invalid byte range ${start}-${end ?? ''}`);
-  }
-  return { range: `bytes=${start}-${end ?? ''}` };
 }
 
 export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions = {}): S3ObjectStore {
@@ -154,6 +135,19 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
       size += (chunk as Buffer).length;
     }
     return { size, sha256: sha256.digest('hex') };
+  }
+
+  async function abortUpload(uploadId: string): Promise<void> {
+    const { key, s3UploadId } = await readRecord(uploadId);
+    const response = await client.send({ method: 'DELETE', key, query: [['uploadId', s3UploadId]] }, now());
+    if (response.status === 404) {
+      // already gone on S3 (completed, or aborted by a lifecycle rule): our record goes too
+      const error = await errorFromResponse(response);
+      if (!isObjectStoreError(error, 'NoSuchUpload')) throw error;
+    } else {
+      await expectOk(response);
+    }
+    await forgetRecord(uploadId);
   }
 
   return {
@@ -266,17 +260,34 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
       }
     },
 
-    async abortMultipartUpload(uploadId) {
-      const { key, s3UploadId } = await readRecord(uploadId);
-      const response = await client.send({ method: 'DELETE', key, query: [['uploadId', s3UploadId]] }, now());
-      if (response.status === 404) {
-        // already gone on S3 (completed, or aborted by a lifecycle rule): our record goes too
-        const error = await errorFromResponse(response);
-        if (!isObjectStoreError(error, 'NoSuchUpload')) throw error;
-      } else {
-        await expectOk(response);
+    abortMultipartUpload: abortUpload,
+
+    async expireUploads(cutoff) {
+      // our records say which uploads exist; each is written once, when its upload begins
+      const report: ExpiredUploads = { expired: [], failed: [] };
+      let token: string | null = null;
+      const old: string[] = [];
+      do {
+        const query: [string, string][] = [['list-type', '2'], ['prefix', UPLOAD_RECORDS_PREFIX]];
+        if (token !== null) query.push(['continuation-token', token]);
+        const page = parseListObjectsResult(await expectOk(await client.send({ method: 'GET', query }, now())));
+        for (const { key, lastModified } of page.objects) {
+          const uploadId = key.slice(UPLOAD_RECORDS_PREFIX.length).replace(/\.json$/, '');
+          if (UPLOAD_ID.test(uploadId) && lastModified < cutoff) old.push(uploadId);
+        }
+        token = page.nextToken;
+      } while (token !== null);
+      for (const uploadId of old) {
+        if (completing.has(uploadId)) continue;
+        try {
+          await abortUpload(uploadId);
+          report.expired.push(uploadId);
+        } catch (error) {
+          // its record went meanwhile (completed or aborted): nothing left to expire
+          if (!isObjectStoreError(error, 'NoSuchUpload')) report.failed.push({ uploadId, error });
+        }
       }
-      await forgetRecord(uploadId);
+      return report;
     },
 
     async stat(key) {
