@@ -161,18 +161,17 @@ function entryData(bytes: Uint8Array, entry: ZipEntryInfo): Uint8Array | null {
 
 type Inflated = { ok: true; prefix: Uint8Array } | { ok: false; reason: 'bomb' | 'corrupt' };
 
-/** Receives an entry's text as it inflates; answers false to stop reading it. */
-type TextSink = (text: string) => boolean;
+/** Receives an entry's bytes as they inflate; answers false to stop reading it. */
+type ByteSink = (bytes: Uint8Array) => boolean;
 
 /**
  * Inflates as a stream, counting: nothing past `keep` bytes is held, and a lie about the size stops
- * it. A `sink` sees the text as it comes and may stop the inflation early (the rest is not needed).
+ * it. A `sink` sees the bytes as they come and may stop the inflation early (the rest is not needed).
  */
-async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: number, sink?: TextSink): Promise<Inflated> {
-  const decoder = new TextDecoder();
+async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: number, sink?: ByteSink): Promise<Inflated> {
   if (entry.method === 0) {
     if (data.length !== entry.uncompressedSize) return { ok: false, reason: 'corrupt' };
-    sink?.(decoder.decode(data));
+    sink?.(data);
     return { ok: true, prefix: data.subarray(0, keep) };
   }
   const stream = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
@@ -189,7 +188,7 @@ async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: numb
         await reader.cancel();
         return { ok: false, reason: 'bomb' };
       }
-      if (sink !== undefined && !sink(decoder.decode(value, { stream: true }))) {
+      if (sink !== undefined && !sink(value)) {
         await reader.cancel();
         return { ok: true, prefix };
       }
@@ -244,7 +243,7 @@ export async function precheckPlaylist(bytes: Uint8Array): Promise<PrecheckResul
   const scanner = createSheetScanner(L.maxValueCells);
   for (const entry of entries.filter((e) => !isSmall(e.name))) {
     const data = entryData(bytes, entry);
-    const inflated = data === null ? null : await inflateCounting(data, entry, 0, entry.name === path ? (text) => scanner.push(text) : undefined);
+    const inflated = data === null ? null : await inflateCounting(data, entry, 0, entry.name === path ? (chunk) => scanner.push(chunk) : undefined);
     if (inflated === null || !inflated.ok) return refuseInflated(inflated);
   }
   if (path === null || !names.has(path)) return refuse('playlist-no-sheet');
