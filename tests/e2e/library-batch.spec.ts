@@ -1,7 +1,8 @@
 // Batch upload of albums from an Excel playlist (issue 6), end to end in Chromium: a playlist that
 // LibreOffice wrote (tests/fixtures/batch, made by scripts/make-batch-fixture.mts), a material folder
 // of WAV, PNG and lyrics files made here, the albums created, the files uploaded and associated (on
-// this device and on the server), a reload in the middle of the finish step, and the error sheet.
+// this device and on the server), a reload in the middle of the finish step, the error sheet, and a
+// sheet with merged album cells and formatting down to row 1000 (scripts/make-sheet-fixtures.mts).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
