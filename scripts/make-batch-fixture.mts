@@ -8,58 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as XLSX from 'xlsx';
 import { PLAYLIST_COLUMNS, columnHeader } from '../src/domain/batch/playlistColumns';
-import { playlistValues, type PlaylistValueList } from '../src/domain/batch/playlistValues';
 import { buildTemplate, type TemplateLanguage } from '../src/features/batch/template/buildTemplate';
 import { cellRef, escapeXml } from '../src/features/batch/template/templateXml';
-import { DEMO_PARTIES, ERROR_ALBUMS, GOOD_ALBUMS, type FixtureAlbum } from '../tests/fixtures/batch/playlistData';
+import { ERROR_ALBUMS, GOOD_ALBUMS, type FixtureAlbum } from '../tests/fixtures/batch/playlistData';
+import { rowsOf } from './batchFixtureRows.mts';
 
 const OUT = join(import.meta.dirname, '../tests/fixtures/batch');
-
-/** The label a user picks from the template's drop-down for a stored code. */
-function label(list: PlaylistValueList, code: string | number | boolean, language: TemplateLanguage): string {
-  const value = playlistValues(list).find((v) => v.code === code);
-  if (value === undefined) throw new Error(`no ${String(code)} in ${list}`);
-  return language === 'zh' ? value.zh : value.en;
-}
-
-function rowsOf(albums: readonly FixtureAlbum[], language: TemplateLanguage): Array<Record<string, string>> {
-  const rows: Array<Record<string, string>> = [];
-  for (const album of albums) {
-    for (const track of album.tracks) {
-      rows.push({
-        albumFolder: album.folder,
-        albumName: album.name,
-        albumType: album.type,
-        edition: label('edition', 'original', language),
-        displayLanguage: label('displayLanguage', 'zh-Hans', language),
-        performingLanguage: label('performLanguage', 'zh', language),
-        albumGenre: label('genre', 'pop', language),
-        albumMainArtists: album.artists,
-        recordCompany: DEMO_PARTIES.recordCompany,
-        pLine: DEMO_PARTIES.line,
-        cLine: DEMO_PARTIES.line,
-        originalReleaseDate: '2026-01-15',
-        expectedOnShelfDate: '2026-12-01',
-        upcMode: label('upcMode', 'system', language),
-        albumExplicit: label('explicit', 0, language),
-        coverFile: album.cover,
-        trackName: track.name,
-        audioFile: track.audio,
-        lyricsFile: track.lyrics ?? '',
-        isrcAuth: label('isrcAuth', 0, language),
-        isrc: track.isrc,
-        trackMainArtists: track.artists,
-        composers: '林夏',
-        lyricists: '周屿',
-        trackVersion: label('trackVersion', 'studio', language),
-        explicit: label('explicit', 0, language),
-        quality: label('quality', 'lossless', language),
-        ...album.cells,
-      });
-    }
-  }
-  return rows;
-}
 
 /** Typed into the template's first sheet below its header, as text cells. */
 function fill(template: Uint8Array, rows: Array<Record<string, string>>, language: TemplateLanguage): Uint8Array {

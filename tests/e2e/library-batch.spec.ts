@@ -1,12 +1,13 @@
 // Batch upload of albums from an Excel playlist (issue 6), end to end in Chromium: a playlist that
 // LibreOffice wrote (tests/fixtures/batch, made by scripts/make-batch-fixture.mts), a material folder
 // of WAV, PNG and lyrics files made here, the albums created, the files uploaded and associated (on
-// this device and on the server), a reload in the middle of the finish step, and the error sheet.
+// this device and on the server), a reload in the middle of the finish step, the error sheet, and a
+// sheet with merged album cells and formatting down to row 1000 (scripts/make-sheet-fixtures.mts).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { BATCH_FILE_COUNT, makeBatchMaterials } from '../support/batchMaterials';
-import { ERROR_ALBUMS, ERROR_CODES, GOOD_ALBUMS } from '../fixtures/batch/playlistData';
+import { ERROR_ALBUMS, ERROR_CODES, GOOD_ALBUMS, LIBREOFFICE_MERGED } from '../fixtures/batch/playlistData';
 import { BatchWizard } from './pages/BatchWizard';
 import { DEMO_USERS } from './pages/demoUsers';
 import { LibraryList } from './pages/LibraryLists';
@@ -17,6 +18,7 @@ import { Shell } from './pages/Shell';
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/batch');
 const GOOD_SHEET = path.join(FIXTURES, 'playlist-3-albums.xlsx');
 const ERROR_SHEET = path.join(FIXTURES, 'playlist-errors.xlsx');
+const MERGED_SHEET = path.join(FIXTURES, LIBREOFFICE_MERGED.file);
 /** The material folder (tests/support/batchMaterials.ts), under the test's output folder. */
 function makeMaterials(testInfo: TestInfo): Promise<string> {
   return makeBatchMaterials(testInfo.outputPath('materials'));
@@ -214,4 +216,52 @@ test('the error sheet shows every error, in English, and creates only its album 
       { timeout: 30_000, intervals: [1000] },
     )
     .toEqual({ fine: 1, bad: 0 });
+});
+
+test('a LibreOffice playlist with merged album cells and formatting to row 1000 creates each album with all its tracks, and lists the one it leaves out', async ({ page, request }, testInfo) => {
+  const names = LIBREOFFICE_MERGED.albums.map((a) => a.name);
+  await removeEarlierAttempt(request, names);
+  await logInAsAdmin(page);
+  const wizard = new BatchWizard(page);
+  await wizard.openFromAlbumList();
+  await wizard.chooseParty(/演示唱片/);
+  await wizard.next().click();
+
+  await wizard.uploadSheet(MERGED_SHEET);
+  await expect(wizard.previewAlbums()).toHaveCount(Object.keys(LIBREOFFICE_MERGED.created).length);
+  const preview = await wizard.previewAlbums().evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-folder'), Number(r.getAttribute('data-tracks'))]));
+  expect(Object.fromEntries(preview)).toEqual(LIBREOFFICE_MERGED.created);
+  // the album with a track row missing its name: its error, and the album listed as left out with all its rows
+  await expect(wizard.errorRows()).toHaveCount(1);
+  await expect(wizard.errorRows().first()).toHaveAttribute('data-code', 'required');
+  await expect(wizard.leftOutAlbums()).toHaveCount(1);
+  await expect(wizard.leftOutAlbums().first()).toHaveAttribute('data-folder', '合并缺歌名');
+  await expect(wizard.leftOutAlbums().first()).toHaveAttribute('data-rows', '3');
+  // a track name merged over two rows is used on both, and noted
+  await expect(wizard.notices().filter({ hasText: '合并单元格' })).toHaveCount(1);
+  await shot(page, testInfo, 'zh-2-merged-playlist');
+  await expectAccessible(page);
+
+  await wizard.next().click();
+  await wizard.next().click();
+  await wizard.finish();
+  await expect(wizard.progressCard()).toHaveAttribute('data-settled', 'true', { timeout: 20_000 });
+  await expect(wizard.albumStates()).toHaveText(['已创建', '已创建', '已创建']);
+
+  const device = await ApiDevice.logIn(request, DEMO_USERS.admin);
+  await expect
+    .poll(
+      async () => {
+        await device.pullAll();
+        const all = [...device.records.values()];
+        const albums = all.filter((r) => 'upcMode' in r && names.includes(String(r.name)) && r.reviewStatus !== DELETED);
+        return Object.fromEntries(
+          LIBREOFFICE_MERGED.albums
+            .filter((a) => albums.some((r) => r.name === a.name))
+            .map((a) => [a.folder, all.filter((r) => 'isrc' in r && r.albumId === albums.find((x) => x.name === a.name)?.id).length]),
+        );
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .toEqual(LIBREOFFICE_MERGED.created);
 });

@@ -2,7 +2,8 @@
 // album folder (each file named once: two tracks cannot share an audio file, a cover is not lyrics).
 // File names compare as the file system of most partners does: NFC, case-insensitive.
 import { toEan13 } from '../identifiers';
-import type { AlbumGroup, IssueList } from './validatePlaylist';
+import type { AlbumGroup } from './playlistGroups';
+import type { IssueList } from './validatePlaylist';
 import { normaliseKey } from './playlistValues';
 
 export function checkSheetDuplicates(albums: readonly AlbumGroup[], list: IssueList): void {

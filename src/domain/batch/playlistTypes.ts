@@ -100,9 +100,27 @@ export function isPlaylistRefusal(answer: ParsedPlaylist | PlaylistRefusal): ans
  */
 export type PlaylistNotice = PlaylistIssue;
 
-// declaration merging: adds the optional `notices` to ParsedPlaylist above without touching it
+/**
+ * An album that is not created because a row of it has errors: its rows are listed so a person sees
+ * which album is missing and why (issue 11). A row without an album folder counts as a row of the
+ * album it most likely belongs to (src/domain/batch/playlistGroups.ts).
+ */
+export interface PlaylistLeftOut {
+  /** the album's first row */
+  row: number;
+  folder: string;
+  /** the album name as written ('' when none) */
+  name: string;
+  /** every row of the album, in sheet order */
+  rows: number[];
+  /** the rows with errors */
+  badRows: number[];
+}
+
+// declaration merging: adds the optional `notices` and `leftOut` to ParsedPlaylist above without touching it
 export interface ParsedPlaylist {
   notices?: PlaylistNotice[];
+  leftOut?: PlaylistLeftOut[];
 }
 
 /** Why a material file was not matched (worded by `playlistIssueMessage`). */

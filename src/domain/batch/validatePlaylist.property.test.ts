@@ -13,7 +13,7 @@ const cellText = fc.oneof(
 );
 const header = fc.oneof(fc.constantFrom(...HEADERS, '__proto__', 'constructor', 'toString', ''), fc.string({ maxLength: 12 }));
 
-describe('validatePlaylist never throws', () => {
+describe('validatePlaylist never throws and never loses a row', () => {
   it('on random headers and cells', () => {
     fc.assert(
       fc.property(fc.array(header, { maxLength: 50 }), fc.array(fc.array(cellText, { maxLength: 50 }), { maxLength: 30 }), (headers, grid) => {
@@ -42,6 +42,12 @@ describe('validatePlaylist never throws', () => {
           const rows = values.map((v, i) => ({ row: i + 2, cells: new Map(PLAYLIST_COLUMNS.map((c) => [columnHeader(c, 'en'), v[c.key] ?? ''])) }));
           const result = validatePlaylist({ sheet: 'S', headers, rows }, testLookups());
           if (changes.length === 0) expect(result.albums).toHaveLength(4);
+          // no row vanishes: each is a track of an album created, a row of an album listed as left out, or has an error shown
+          const created = new Set(result.albums.flatMap((a) => a.tracks.map((t) => t.row)));
+          const leftOut = new Set((result.leftOut ?? []).flatMap((a) => a.rows));
+          const bad = new Set(result.issues.map((i) => i.row));
+          for (const row of rows) expect(created.has(row.row) || leftOut.has(row.row) || bad.has(row.row), `row ${row.row}`).toBe(true);
+          for (const album of result.leftOut ?? []) expect(album.badRows.every((r) => bad.has(r))).toBe(true);
           const match = matchMaterials(result.albums, paths.map((path) => ({ path, size: 1 })));
           expect(match.entries).toHaveLength(paths.length);
         },

@@ -251,3 +251,41 @@ describe('validatePlaylist: optional track identifiers', () => {
     expect(codesOf(bad)).toEqual(['2:Spatial audio ISRC:isrc-length', '2:ISWC:iswc-check-digit']);
   });
 });
+
+describe('validatePlaylist: no album is created short of a row (issue 11)', () => {
+  const album = (index: number, count: number) => Array.from({ length: count }, (_, t) => validRowValues(index, t));
+
+  it('lists an album left out with its rows and the rows to correct', () => {
+    const sheet = sheetOf([...album(0, 2), ...album(1, 3).map((v, t) => (t === 1 ? { ...v, trackName: '' } : v))]);
+    const result = validatePlaylist(sheet, testLookups());
+    expect(result.albums.map((a) => a.folder)).toEqual(['Album 1']);
+    expect(result.leftOut).toEqual([{ row: 4, folder: 'Album 2', name: '夏夜 2', rows: [4, 5, 6], badRows: [5] }]);
+  });
+
+  it('takes a row without a folder or album name to be a track of the album above it', () => {
+    // "same as above": the person left the album cells of the third track blank
+    const rows = [...album(0, 3).map((v, t) => (t === 2 ? { ...v, albumFolder: '', albumName: '' } : v)), ...album(1, 2)];
+    const result = validatePlaylist(sheetOf(rows), testLookups());
+    expect(codesOf(result)).toEqual(['4:Album folder name:required']);
+    expect(result.albums.map((a) => a.folder)).toEqual(['Album 2']);
+    expect(result.leftOut).toEqual([{ row: 2, folder: 'Album 1', name: '夏夜 1', rows: [2, 3, 4], badRows: [4] }]);
+  });
+
+  it('gives such a row to the album below when it comes first, and to the album it names when it names one', () => {
+    const first = [{ ...validRowValues(0, 5), albumFolder: '', albumName: '' }, ...album(0, 2), ...album(1, 2)];
+    const top = validatePlaylist(sheetOf(first), testLookups());
+    expect(top.albums.map((a) => a.folder)).toEqual(['Album 2']);
+    expect(top.leftOut?.map((a) => [a.folder, a.rows])).toEqual([['Album 1', [2, 3, 4]]]);
+    const named = [...album(0, 2), ...album(1, 2), { ...validRowValues(0, 5), albumFolder: '' }];
+    const byName = validatePlaylist(sheetOf(named), testLookups());
+    expect(byName.albums.map((a) => a.folder)).toEqual(['Album 2']);
+    expect(byName.leftOut?.map((a) => [a.folder, a.badRows])).toEqual([['Album 1', [6]]]);
+  });
+
+  it('takes a row with an album folder and nothing else as a bad row of that album, not an empty row', () => {
+    const rows = [...album(0, 2), { albumFolder: 'Album 1' }, ...album(1, 1)];
+    const result = validatePlaylist(sheetOf(rows), testLookups());
+    expect(result.albums.map((a) => a.folder)).toEqual(['Album 2']);
+    expect(result.leftOut?.map((a) => [a.folder, a.rows, a.badRows])).toEqual([['Album 1', [2, 3, 4], [4]]]);
+  });
+});

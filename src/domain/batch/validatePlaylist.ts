@@ -1,14 +1,16 @@
 // The Excel playlist's rules (spec section 5, issue 6): at most 500 rows, bold columns mandatory,
 // allowed values, album folders unique and short, album columns equal on every row of an album,
 // ISRCs and UPCs cleaned and unused, parties existing, then the library's own validators on the
-// records built. An album with any error on any of its rows is left out: nothing half-checked gets in.
-import { validateAlbumFolderNames, validateExcelRowCount } from '../catalogue/validateBatch';
+// records built. An album with any error on any of its rows is left out, and listed as left out:
+// nothing half-checked gets in, and no album is created short of a row.
+import { validateExcelRowCount } from '../catalogue/validateBatch';
 import { cleanIsrc, toEan13 } from '../identifiers';
 import { findPlaylistColumn, headerLanguage, PLAYLIST_COLUMNS, columnHeader, type PlaylistColumn } from './playlistColumns';
 import { parseCell, type CellValue, type PartyIndex } from './playlistCells';
 import { ALBUM_FIELD_COLUMNS, buildAlbumFields, buildTrackFields, checkAlbumFields, checkTrackFields, TRACK_FIELD_COLUMNS, type RecordContext } from './playlistRecords';
 import { checkAlbumFiles, checkSheetDuplicates } from './playlistDuplicates';
-import type { ParsedPlaylist, PlaylistAlbum, PlaylistIssue, PlaylistLookups } from './playlistTypes';
+import { groupAlbums, type AlbumGroup } from './playlistGroups';
+import type { ParsedPlaylist, PlaylistAlbum, PlaylistIssue, PlaylistLeftOut, PlaylistLookups } from './playlistTypes';
 import { normaliseKey } from './playlistValues';
 
 /** One data row as read: header text as written -> cell text. A Map, so `__proto__` is just a key. */
@@ -112,7 +114,7 @@ export function validatePlaylist(input: PlaylistSheetInput, lookups: PlaylistLoo
   };
   const list = new IssueList(input.sheet, headerOf);
   const notices: PlaylistIssue[] = [...(input.notices ?? [])];
-  const done = (albums: PlaylistAlbum[]): ParsedPlaylist => ({ albums, issues: list.issues, rowCount: rows.length, notices });
+  const done = (albums: PlaylistAlbum[], leftOut: PlaylistLeftOut[] = []): ParsedPlaylist => ({ albums, issues: list.issues, rowCount: rows.length, notices, leftOut });
 
   for (const rowIssue of validateExcelRowCount(rows.length)) {
     list.add(1, '', String(rows.length), rowIssue.code, { ...rowIssue.params });
@@ -145,7 +147,15 @@ export function validatePlaylist(input: PlaylistSheetInput, lookups: PlaylistLoo
   checkSheetDuplicates(albums, list);
   const built = albums.map((album) => buildAlbum(album, context, list));
   if (sheetBlocked) return done([]);
-  return done(built.filter((album) => [album.row, ...album.tracks.map((t) => t.row)].every((row) => !list.badRows.has(row))));
+  const kept: PlaylistAlbum[] = [];
+  const leftOut: PlaylistLeftOut[] = [];
+  built.forEach((album, index) => {
+    const rows = [...album.tracks.map((t) => t.row), ...albums[index].strays].sort((a, b) => a - b);
+    const badRows = rows.filter((row) => list.badRows.has(row));
+    if (badRows.length === 0) kept.push(album);
+    else leftOut.push({ row: album.row, folder: album.folder, name: albums[index].raw.get('albumName') ?? '', rows, badRows });
+  });
+  return done(kept, leftOut);
 }
 
 function readRow(input: PlaylistRowInput, columns: ReturnType<typeof readHeaders>['columns'], parties: PartyIndex, list: IssueList): RowState {
@@ -166,67 +176,6 @@ function readRow(input: PlaylistRowInput, columns: ReturnType<typeof readHeaders
     }
   }
   return state;
-}
-
-export interface AlbumGroup {
-  folder: string;
-  rows: RowState[];
-  /** the album columns' values: the first filled cell of each, later rows may leave them blank */
-  values: Map<string, CellValue | null>;
-  raw: Map<string, string>;
-  /** the row each album value was taken from, where its issues are shown */
-  rowOf: Map<string, number>;
-}
-
-/** Rows with one folder (compared trimmed, NFC, case-insensitively) form one album. */
-function groupAlbums(states: RowState[], list: IssueList): AlbumGroup[] {
-  const groups = new Map<string, AlbumGroup>();
-  for (const state of states) {
-    const folder = state.raw.get('albumFolder') ?? '';
-    if (folder === '') {
-      if (!list.hasCell(state.row, 'albumFolder')) list.add(state.row, 'albumFolder', '', 'required', { field: list.headerOf('albumFolder') });
-      continue;
-    }
-    const key = normaliseKey(folder);
-    let group = groups.get(key);
-    if (group === undefined) {
-      group = { folder, rows: [], values: new Map(), raw: new Map(), rowOf: new Map() };
-      groups.set(key, group);
-    }
-    group.rows.push(state);
-  }
-  const all = [...groups.values()];
-  for (const group of all) mergeAlbumColumns(group, list);
-  validateAlbumFolderNames(all.map((g) => g.folder)).forEach((folderIssue) => {
-    const group = all[Number(folderIssue.field.split('.')[1])];
-    if (group !== undefined) list.add(group.rows[0].row, 'albumFolder', group.folder, folderIssue.code, { ...folderIssue.params });
-  });
-  return all;
-}
-
-function mergeAlbumColumns(group: AlbumGroup, list: IssueList): void {
-  const first = group.rows[0];
-  for (const column of PLAYLIST_COLUMNS) {
-    if (column.scope !== 'album' || !first.raw.has(column.key)) continue;
-    let chosen: RowState | undefined;
-    for (const state of group.rows) {
-      const raw = state.raw.get(column.key) ?? '';
-      if (raw === '') continue;
-      if (chosen === undefined) {
-        chosen = state;
-        group.values.set(column.key, state.values.get(column.key) ?? null);
-        group.raw.set(column.key, raw);
-        group.rowOf.set(column.key, state.row);
-      } else if (normaliseKey(raw) !== normaliseKey(group.raw.get(column.key) ?? '')) {
-        list.add(state.row, column.key, raw, 'playlist-album-value-differs', { row: chosen.row, folder: group.folder });
-      }
-    }
-    if (chosen === undefined) {
-      group.values.set(column.key, null);
-      group.raw.set(column.key, '');
-      if (column.mandatory && !list.hasCell(first.row, column.key)) list.add(first.row, column.key, '', 'required', { field: list.headerOf(column.key) });
-    }
-  }
 }
 
 function buildAlbum(group: AlbumGroup, context: RecordContext, list: IssueList): PlaylistAlbum {

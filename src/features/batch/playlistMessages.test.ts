@@ -7,7 +7,7 @@ import { playlistIssueMessage, playlistIssueMessages, playlistMessages } from '.
 const catalogues = { en: en as Record<string, string>, 'zh-Hans': zhHans as Record<string, string> };
 /** Every code the playlist side answers with (issues, notices, refusals, material). */
 const CODES = Object.keys(playlistIssueMessages);
-const SAMPLE = { column: 'Genre', allowed: 'Pop', name: 'Nobody', formats: 'wav', row: 2, folder: 'Album 1', max: 500, count: 600, maxMb: 10, seconds: 10, fileName: '01.wav' };
+const SAMPLE = { range: 'A2:A5', cells: 100200, column: 'Genre', allowed: 'Pop', name: 'Nobody', formats: 'wav', row: 2, folder: 'Album 1', max: 500, count: 600, maxMb: 10, seconds: 10, fileName: '01.wav' };
 
 describe('playlist messages', () => {
   it('uses the spec heading verbatim and a Chinese translation', () => {

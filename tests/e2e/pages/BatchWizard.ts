@@ -50,6 +50,15 @@ export class BatchWizard {
     return this.page.getByTestId('batch-sheet-album');
   }
 
+  /** The albums the playlist will not create, each with its folder and its number of rows. */
+  leftOutAlbums(): Locator {
+    return this.page.getByTestId('batch-sheet-left-out-album');
+  }
+
+  notices(): Locator {
+    return this.page.getByTestId('batch-sheet-notice');
+  }
+
   /** The folder picker (`<input webkitdirectory>`) given a directory. */
   async chooseFolder(dir: string): Promise<void> {
     await this.page.getByTestId('batch-folder-input').setInputFiles(dir);

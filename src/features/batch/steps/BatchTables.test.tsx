@@ -6,6 +6,7 @@ import type { BatchFileRow, BatchRow } from '../../../data/batchRepo';
 import { setLanguage } from '../../../i18n/languageStore';
 import { BatchProgressTable } from './BatchProgressTable';
 import { PlaylistIssues } from './PlaylistIssues';
+import { formatRowRanges, PlaylistLeftOut } from './PlaylistLeftOut';
 import { PlaylistNotices } from './PlaylistNotices';
 
 afterEach(() => {
@@ -89,5 +90,20 @@ describe('the playlist notes', () => {
       expect.stringMatching(/^Row 1: /),
     ]);
     expect(screen.getByText('Read with these notes')).toBeTruthy();
+  });
+});
+
+describe('the albums left out', () => {
+  it('are listed with their rows and the rows to correct (Chinese)', async () => {
+    render(<PlaylistLeftOut albums={[{ row: 9, folder: '合并缺歌名', name: '合并·缺歌名', rows: [9, 10, 11], badRows: [10] }]} />);
+    expect(await screen.findByText('未创建的专辑（改正其行中的错误后才会创建）')).toBeTruthy();
+    const [album] = screen.getAllByTestId('batch-sheet-left-out-album');
+    expect(within(album!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['合并缺歌名', '合并·缺歌名', '9–11', '10']);
+  });
+
+  it('shorten runs of rows', () => {
+    expect(formatRowRanges([2, 3, 4, 5, 9, 11, 12])).toBe('2–5, 9, 11–12');
+    expect(formatRowRanges([7])).toBe('7');
+    expect(formatRowRanges([])).toBe('');
   });
 });

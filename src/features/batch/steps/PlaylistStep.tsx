@@ -8,6 +8,7 @@ import { batchSheetMessages as m } from '../messages';
 import { playlistServices } from '../playlistServices';
 import { isXlsxName, type BatchWizardState } from '../useBatchWizard';
 import { PlaylistIssues } from './PlaylistIssues';
+import { PlaylistLeftOut } from './PlaylistLeftOut';
 import { PlaylistNotices } from './PlaylistNotices';
 import { PlaylistPreview } from './PlaylistPreview';
 
@@ -95,6 +96,7 @@ export function PlaylistStep({ wizard }: { wizard: BatchWizardState }) {
             {intl.formatMessage(m.summary, { file: sheet.status === 'read' ? sheet.fileName : '', rows: parsed.rowCount, albums: parsed.albums.length, errors: parsed.issues.length })}
           </Body1>
           {parsed.issues.length > 0 && <PlaylistIssues issues={parsed.issues} />}
+          {(parsed.leftOut?.length ?? 0) > 0 && <PlaylistLeftOut albums={parsed.leftOut ?? []} />}
           {(parsed.notices?.length ?? 0) > 0 && <PlaylistNotices notices={parsed.notices ?? []} />}
           {parsed.albums.length > 0 ? (
             <PlaylistPreview albums={parsed.albums} />

@@ -142,19 +142,36 @@ describe('parsePlaylistBytes: hostile files', () => {
     expect(await parse(new Uint8Array(10 * MiB + 1))).toEqual({ refused: 'playlist-file-too-large', params: { maxMb: 10 } });
   });
 
-  it('refuses a 100,000-row sheet from its dimension, before converting rows', { timeout: 60_000 }, async () => {
+  it('refuses a 100,000-row sheet at the cell budget, before converting rows, with or without a dimension', { timeout: 60_000 }, async () => {
     const aoa: string[][] = [['Album folder name', 'Track name']];
     for (let i = 0; i < 100_000; i += 1) aoa.push([`Album ${i % 7}`, `Track ${i}`]);
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), 'Playlist');
     const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+    // two cells a row: the 100,201st cell, past the budget, sits in the 50,101st row (50,100 after the header)
+    const refusal = { refused: 'playlist-too-many-cells', params: { max: 500, cells: 100_200, count: 50_100 } };
     const started = performance.now();
-    expect(await parse(bytes)).toEqual({ refused: 'playlist-too-many-rows', params: { max: 500, count: 100_000 } });
-    const fromDimension = performance.now() - started;
-    // without a <dimension>, SheetJS reads at most 502 rows and the range still tells
+    expect(await parse(bytes)).toEqual(refusal);
+    const elapsed = performance.now() - started;
     const bare = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) => xml.replace(/<dimension[^>]*\/>/, ''));
-    expect(await parse(bare)).toMatchObject({ refused: 'playlist-too-many-rows' });
-    expect(fromDimension).toBeLessThan(1500);
+    expect(await parse(bare)).toEqual(refusal);
+    expect(elapsed).toBeLessThan(1500);
+  });
+
+  it('refuses a wide sheet at the same budget: cells count, not rows', { timeout: 30_000 }, async () => {
+    const wide = Array.from({ length: 12 }, (_, r) => Array.from({ length: 10_000 }, (_, c) => `r${r}c${c}`));
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(wide), 'Playlist');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+    expect(await parse(bytes)).toMatchObject({ refused: 'playlist-too-many-cells', params: { cells: 100_200 } });
+  });
+
+  it('reads a sheet whose dimension claims every row of the sheet, or that has none, by the rows holding values', async () => {
+    const bytes = xlsxOf(validSheet(1, 3));
+    const huge = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) => xml.replace(/<dimension[^>]*\/>/, '<dimension ref="A1:XFD1048576"/>'));
+    expect((await parsed(huge)).albums.map((a) => a.tracks.length)).toEqual([3]);
+    const bare = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) => xml.replace(/<dimension[^>]*\/>/, ''));
+    expect((await parsed(bare)).albums.map((a) => a.tracks.length)).toEqual([3]);
   });
 
   it('refuses 501 data rows and accepts 500', { timeout: 30_000 }, async () => {

@@ -2,10 +2,12 @@
 // really is (an .xls, .csv or .ods renamed .xlsx is refused with a "save as .xlsx" message), the zip
 // central directory is read by hand and the declared sizes capped, then every entry is inflated
 // as a stream that only counts bytes (a zip bomb that lies about its sizes is caught at the first
-// byte past what it declared), and the first sheet's <dimension> is read so a 100,000-row sheet is
-// refused before any row is converted.
+// byte past what it declared), and the first sheet's XML is scanned as it streams: rows and cells
+// that hold values are counted (sheetScan.ts), so a 100,000-row sheet is refused before any row is
+// converted while formatted empty rows and the <dimension> count for nothing.
 import type { PlaylistRefusal } from '../../../domain/batch/playlistTypes';
 import { ExcelLimits } from '../../../domain/catalogue/limits';
+import { createSheetScanner, type SheetScan } from './sheetScan';
 
 export const PlaylistFileLimits = {
   /**
@@ -20,8 +22,11 @@ export const PlaylistFileLimits = {
   /** the ratio is only suspicious on entries large enough to matter */
   ratioFloorBytes: 1024 * 1024,
   maxEntries: 1000,
-  /** how much of a worksheet's XML is kept to find its <dimension> (it sits near the top) */
-  sheetPrefixBytes: 16 * 1024,
+  /**
+   * cells holding values in the first sheet: the header and 500 rows of the 200 columns the reader
+   * reads. The scan stops here, whatever the sheet's dimension says (SheetJS converts ~150 cells/ms).
+   */
+  maxValueCells: (ExcelLimits.maxRows + 1) * 200,
   /** small parts read whole (workbook, its relationships, content types) */
   smallPartBytes: 1024 * 1024,
 } as const;
@@ -38,7 +43,7 @@ export interface ZipEntryInfo {
   extraLength: number;
 }
 
-export type PrecheckResult = { ok: true; entries: ZipEntryInfo[]; firstSheetRows: number | null } | { ok: false; refusal: PlaylistRefusal };
+export type PrecheckResult = { ok: true; entries: ZipEntryInfo[]; sheet: SheetScan } | { ok: false; refusal: PlaylistRefusal };
 
 const refuse = (refused: string, params?: PlaylistRefusal['params']): { ok: false; refusal: PlaylistRefusal } => ({
   ok: false,
@@ -156,9 +161,19 @@ function entryData(bytes: Uint8Array, entry: ZipEntryInfo): Uint8Array | null {
 
 type Inflated = { ok: true; prefix: Uint8Array } | { ok: false; reason: 'bomb' | 'corrupt' };
 
-/** Inflates as a stream, counting: nothing past `keep` bytes is held, and a lie about the size stops it. */
-async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: number): Promise<Inflated> {
-  if (entry.method === 0) return data.length === entry.uncompressedSize ? { ok: true, prefix: data.subarray(0, keep) } : { ok: false, reason: 'corrupt' };
+/** Receives an entry's bytes as they inflate; answers false to stop reading it. */
+type ByteSink = (bytes: Uint8Array) => boolean;
+
+/**
+ * Inflates as a stream, counting: nothing past `keep` bytes is held, and a lie about the size stops
+ * it. A `sink` sees the bytes as they come and may stop the inflation early (the rest is not needed).
+ */
+async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: number, sink?: ByteSink): Promise<Inflated> {
+  if (entry.method === 0) {
+    if (data.length !== entry.uncompressedSize) return { ok: false, reason: 'corrupt' };
+    sink?.(data);
+    return { ok: true, prefix: data.subarray(0, keep) };
+  }
   const stream = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
   const reader = stream.getReader();
   const prefix = new Uint8Array(Math.min(keep, entry.uncompressedSize));
@@ -173,14 +188,16 @@ async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: numb
         await reader.cancel();
         return { ok: false, reason: 'bomb' };
       }
+      if (sink !== undefined && !sink(value)) {
+        await reader.cancel();
+        return { ok: true, prefix };
+      }
     }
   } catch {
     return { ok: false, reason: 'corrupt' };
   }
   return total === entry.uncompressedSize ? { ok: true, prefix } : { ok: false, reason: 'corrupt' };
 }
-
-const DIMENSION = /<(?:\w+:)?dimension\s+ref="\$?[A-Z]{1,3}\$?(\d{1,7})(?::\$?[A-Z]{1,3}\$?(\d{1,7}))?"/;
 
 /** The path of the workbook's first sheet, through xl/workbook.xml and its relationships. */
 function firstSheetPath(parts: ReadonlyMap<string, string>): string | null {
@@ -211,23 +228,35 @@ export async function precheckPlaylist(bytes: Uint8Array): Promise<PrecheckResul
   const sizes = checkDeclaredSizes(entries);
   if (sizes !== null) return sizes;
 
+  // the workbook and its relationships first: they name the sheet to scan while it streams
   const parts = new Map<string, string>();
   const decoder = new TextDecoder();
-  for (const entry of entries) {
+  const isSmall = (name: string) => name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels';
+  for (const entry of entries.filter((e) => isSmall(e.name))) {
     const data = entryData(bytes, entry);
-    if (data === null) return refuse('playlist-zip-invalid');
-    const small = entry.name === 'xl/workbook.xml' || entry.name === 'xl/_rels/workbook.xml.rels';
-    const sheet = entry.name.startsWith('xl/worksheets/');
-    const keep = small ? L.smallPartBytes : sheet ? L.sheetPrefixBytes : 0;
-    const inflated = await inflateCounting(data, entry, keep);
-    if (!inflated.ok) return inflated.reason === 'bomb' ? refuse('playlist-zip-bomb', { maxMb: L.maxUncompressedBytes / 1024 / 1024 }) : refuse('playlist-zip-invalid');
-    if (keep > 0) parts.set(entry.name, decoder.decode(inflated.prefix));
+    const inflated = data === null ? null : await inflateCounting(data, entry, L.smallPartBytes);
+    if (inflated === null || !inflated.ok) return refuseInflated(inflated);
+    parts.set(entry.name, decoder.decode(inflated.prefix));
   }
+  // every other entry is inflated (and counted) even without a sheet: a bomb is a bomb first
   const path = firstSheetPath(parts);
-  if (path === null || !parts.has(path)) return refuse('playlist-no-sheet');
-  const dimension = DIMENSION.exec(parts.get(path) ?? '');
-  const lastRow = dimension === null ? null : Number(dimension[2] ?? dimension[1]);
-  // the header is row 1: data rows are the rows after it
-  if (lastRow !== null && lastRow - 1 > ExcelLimits.maxRows) return refuse('playlist-too-many-rows', { max: ExcelLimits.maxRows, count: lastRow - 1 });
-  return { ok: true, entries, firstSheetRows: lastRow };
+  const scanner = createSheetScanner(L.maxValueCells);
+  for (const entry of entries.filter((e) => !isSmall(e.name))) {
+    const data = entryData(bytes, entry);
+    const inflated = data === null ? null : await inflateCounting(data, entry, 0, entry.name === path ? (chunk) => scanner.push(chunk) : undefined);
+    if (inflated === null || !inflated.ok) return refuseInflated(inflated);
+  }
+  if (path === null || !names.has(path)) return refuse('playlist-no-sheet');
+  const sheet = scanner.finish();
+  const max = ExcelLimits.maxRows;
+  // the header is the first row holding values: the data rows are the others
+  const count = Math.max(0, sheet.valueRows - 1);
+  if (sheet.stopped) return refuse('playlist-too-many-cells', { max, cells: L.maxValueCells, count });
+  if (count > max) return refuse('playlist-too-many-rows', { max, count });
+  return { ok: true, entries, sheet };
+}
+
+function refuseInflated(inflated: Inflated | null): { ok: false; refusal: PlaylistRefusal } {
+  if (inflated !== null && !inflated.ok && inflated.reason === 'bomb') return refuse('playlist-zip-bomb', { maxMb: PlaylistFileLimits.maxUncompressedBytes / 1024 / 1024 });
+  return refuse('playlist-zip-invalid');
 }
