@@ -6,6 +6,9 @@ import { outcomeLines, type ReportOutcome, type UsageLine } from './usageLine';
 import english from './fixtures/usage-report-en.csv?raw';
 import chinese from './fixtures/usage-report-zh.csv?raw';
 
+/** CPU-bound property runs: generous, the test machine is shared and often loaded. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 const usages = (outcomes: ReportOutcome[]): UsageLine[] => outcomes.flatMap((o) => (o.kind === 'usage' ? [o.line] : []));
 const kinds = (outcomes: ReportOutcome[]) => outcomes.map((o) => (o.kind === 'problem' ? `!${o.problem.code}` : o.kind === 'record' ? o.record : 'usage'));
 const header = 'channel,period,territory,isrc,upc,usage type,units,currency,revenue\n';
@@ -151,5 +154,5 @@ describe('CSV details', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });

@@ -6,6 +6,9 @@ import { outcomeLines, type ReportOutcome, type UsageLine } from './usageLine';
 import basicAudio from './fixtures/dsr-basic-audio-2024-05.tsv?raw';
 import withProblems from './fixtures/dsr-with-problems.tsv?raw';
 
+/** CPU-bound property runs: generous, the test machine is shared and often loaded. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 const usages = (outcomes: ReportOutcome[]): UsageLine[] => outcomes.flatMap((o) => (o.kind === 'usage' ? [o.line] : []));
 const problems = (outcomes: ReportOutcome[]) => outcomes.flatMap((o) => (o.kind === 'problem' ? [[o.problem.lineNo, o.problem.code] as const] : []));
 
@@ -98,7 +101,7 @@ describe('DSR Basic Audio Profile fixture', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
 
 describe('a DSR file with problems (BOM, CRLF, trailing tabs, escaped tab)', () => {

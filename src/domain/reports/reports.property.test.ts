@@ -6,6 +6,9 @@ import { parseText } from './parseChunks';
 import { outcomeLines, type ReportOutcome } from './usageLine';
 import basicAudio from './fixtures/dsr-basic-audio-2024-05.tsv?raw';
 
+/** CPU-bound property runs: generous, the test machine is shared and often loaded. */
+const PROPERTY_TIMEOUT_MS = 30_000;
+
 const fixtureLines = basicAudio.trimEnd().split('\n');
 
 function expectEveryLineOnce(outcomes: ReportOutcome[], lineCount: number) {
@@ -64,7 +67,7 @@ describe('DSR parser on random and hostile lines', () => {
       }),
       { numRuns: 400 },
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
 
 describe('summary revenue split over usage records', () => {
