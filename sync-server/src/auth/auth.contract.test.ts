@@ -1,0 +1,14 @@
+// The sign-in hardening suite (throttle, hashing queue, request budget, first administrator), run
+// against every database engine like app.contract.test.ts.
+import { afterAll, beforeAll, describe } from 'vitest';
+import { allBackends } from '../../test/backends';
+import { describeLoginThrottleContract } from '../../test/contract/loginThrottle';
+
+for (const backend of allBackends()) {
+  describe.skipIf(!backend.available)(`sign-in on ${backend.title}`, () => {
+    beforeAll(() => backend.setup());
+    afterAll(() => backend.teardown());
+
+    describeLoginThrottleContract(backend);
+  });
+}
