@@ -2,6 +2,7 @@
 // main.ts serves it. The app does not own the database: whoever opened it closes it.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '../../src/domain/schemas/limits';
+import { setPasswordHashConcurrency } from './auth/password';
 import type { ThrottleLimits } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -30,6 +31,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: API_BODY_LIMIT_BYTES,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, loadOrCreateSecrets } from './config';
+import { RATE_LIMIT_DEFAULTS, loadConfig, loadOrCreateSecrets } from './config';
 
 describe('loadConfig', () => {
   let cwd: string;
@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       trustProxy: false,
       s3: { endpoint: undefined, bucket: undefined, region: 'us-east-1' },
+      demo: false,
+      passwordHashConcurrency: 2,
+      rateLimit: RATE_LIMIT_DEFAULTS,
     });
     expect(statSync(config.objectsDir).isDirectory()).toBe(true);
   });
@@ -44,6 +47,11 @@ describe('loadConfig', () => {
         S3_REGION: 'cn-north-1',
         TRUST_PROXY: '1',
         SIGNING_SECRET: 'x'.repeat(40),
+        DEMO: '1',
+        PASSWORD_HASH_CONCURRENCY: '3',
+        RATE_LIMIT_PER_SESSION: '50',
+        RATE_LIMIT_PER_ADDRESS: '200',
+        RATE_LIMIT_WINDOW_SECONDS: '10',
       },
       cwd,
     );
@@ -57,6 +65,9 @@ describe('loadConfig', () => {
       s3: { endpoint: 'https://s3.example.com', bucket: 'media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'cn-north-1' },
       trustProxy: true,
       secrets: { signingSecret: 'x'.repeat(40) },
+      demo: true,
+      passwordHashConcurrency: 3,
+      rateLimit: { perSession: 50, perAddress: 200, windowSeconds: 10 },
     });
     // a given secret is not written to disk
     expect(existsSync(path.join(cwd, 'elsewhere', 'secrets.json'))).toBe(false);
@@ -66,6 +77,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '  ' }, cwd).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' }, cwd)).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT/);
+    expect(() => loadConfig({ DEMO: 'yes' }, cwd)).toThrow(/DEMO/);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' }, cwd)).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_SESSION: '-1' }, cwd)).toThrow(/RATE_LIMIT_PER_SESSION/);
   });
 });
 

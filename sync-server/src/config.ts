@@ -13,6 +13,14 @@ export interface S3Settings {
   region: string;
 }
 
+export interface RateLimitSettings {
+  /** requests per window one session may make */
+  perSession: number;
+  /** requests per window one client address may make, sessions or not */
+  perAddress: number;
+  windowSeconds: number;
+}
+
 export interface Secrets {
   /** HMAC key for signed URLs (file parts, downloads); shared by every instance of one deployment */
   signingSecret: string;
@@ -34,6 +42,12 @@ export interface Config {
   /** read the client address from X-Forwarded-For (only behind a trusted proxy) */
   trustProxy: boolean;
   sessionTtlHours: number;
+  /** create the demo organisation and logins on an empty database (DEMO=1); never by default */
+  demo: boolean;
+  /** scrypt hashes run at once (auth/password.ts); the rest queue */
+  passwordHashConcurrency: number;
+  /** the /api request budget (http/rateLimit.ts) */
+  rateLimit: RateLimitSettings;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -41,6 +55,11 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Generous: measured against what the app, the e2e suite and the benches send (README). */
+export const RATE_LIMIT_DEFAULTS: RateLimitSettings = { perSession: 1200, perAddress: 3000, windowSeconds: 60 };
+
+const isOn = (flag: '0' | '1' | 'true' | 'false'): boolean => flag === '1' || flag === 'true';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -57,6 +76,11 @@ const envSchema = z.object({
   SIGNING_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  DEMO: z.enum(['0', '1', 'true', 'false']).default('false'),
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perSession),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perAddress),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(RATE_LIMIT_DEFAULTS.windowSeconds),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,8 +114,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       region: e.S3_REGION,
     },
     secrets: e.SIGNING_SECRET ? { signingSecret: e.SIGNING_SECRET } : loadOrCreateSecrets(dataDir),
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: isOn(e.TRUST_PROXY),
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    demo: isOn(e.DEMO),
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    rateLimit: {
+      perSession: e.RATE_LIMIT_PER_SESSION,
+      perAddress: e.RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

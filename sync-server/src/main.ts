@@ -3,7 +3,7 @@
 // to leave a clean data dir).
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { prepareDummyHash } from './auth/password';
+import { prepareDummyHash, setPasswordHashConcurrency } from './auth/password';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -16,6 +16,7 @@ const STATISTICS_INTERVAL_MS = 5 * 60_000;
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   // runs on the thread pool while the database opens
   const warmUp = prepareDummyHash();
   const db = await openDatabase(config);

@@ -2,6 +2,7 @@
 // against every database engine like app.contract.test.ts.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
+import { describeHashQueueContract } from '../../test/contract/hashQueue';
 import { describeLoginThrottleContract } from '../../test/contract/loginThrottle';
 
 for (const backend of allBackends()) {
@@ -10,5 +11,6 @@ for (const backend of allBackends()) {
     afterAll(() => backend.teardown());
 
     describeLoginThrottleContract(backend);
+    describeHashQueueContract(backend);
   });
 }
