@@ -59,7 +59,9 @@ const optionalText = z
 /** Generous: measured against what the app, the e2e suite and the benches send (README). */
 export const RATE_LIMIT_DEFAULTS: RateLimitSettings = { perSession: 1200, perAddress: 3000, windowSeconds: 60 };
 
-const isOn = (flag: '0' | '1' | 'true' | 'false'): boolean => flag === '1' || flag === 'true';
+/** An on/off setting; empty counts as unset (off). */
+const flag = z.enum(['', '0', '1', 'true', 'false']).default('');
+const isOn = (value: z.infer<typeof flag>): boolean => value === '1' || value === 'true';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -74,9 +76,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: z.string().min(1).default('us-east-1'),
   SIGNING_SECRET: z.string().min(32).optional(),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
+  TRUST_PROXY: flag,
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
-  DEMO: z.enum(['0', '1', 'true', 'false']).default('false'),
+  DEMO: flag,
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perSession),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perAddress),

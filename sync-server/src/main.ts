@@ -1,6 +1,7 @@
-// Starts the portal: settings, database, migrations, demo data, then listen. Prints the address
-// and the demo logins. SIGINT/SIGTERM close the server, then the database (PGlite must be closed
-// to leave a clean data dir).
+// Starts the portal: settings, database, migrations, demo data when asked (DEMO=1), then listen.
+// Prints the address and the accounts' state (demo logins, or how to make the first
+// administrator), and warns loudly when demo accounts are reachable from beyond this machine.
+// SIGINT/SIGTERM close the server, then the database (PGlite must be closed to leave a clean dir).
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { prepareDummyHash, setPasswordHashConcurrency } from './auth/password';
@@ -8,8 +9,8 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { keepStatisticsFresh } from './db/statistics';
-import { DEMO_LOGINS } from './demo/logins';
 import { seedDemo } from './demo/seed';
+import { accountLines, demoExposureWarning, readAccountsState, type AccountsState } from './demo/startNotice';
 
 /** How often PGlite's planner statistics are checked for staleness (a cheap catalog query). */
 const STATISTICS_INTERVAL_MS = 5 * 60_000;
@@ -22,9 +23,12 @@ async function start(): Promise<void> {
   const db = await openDatabase(config);
   let applied: string[];
   let seeded: boolean;
+  let accounts: AccountsState;
   try {
     applied = await migrate(db);
-    seeded = await seedDemo(db);
+    // never without DEMO=1: the demo's passwords are published, and demo-staff reviews everyone
+    seeded = config.demo ? await seedDemo(db) : false;
+    accounts = await readAccountsState(db);
     await warmUp;
   } catch (error) {
     await db.close();
@@ -57,10 +61,14 @@ async function start(): Promise<void> {
     `Rights-partner portal listening at ${address} (started in ${Math.round(performance.now())} ms)`,
     `  database: ${engine}; migrations applied now: ${applied.length ? applied.join(', ') : 'none'}`,
     `  static site: ${existsSync(config.staticDir) ? config.staticDir : `none (${config.staticDir} missing: run npm run build)`}`,
-    `  demo data: ${seeded ? 'created' : 'already present'}; demo logins:`,
-    ...DEMO_LOGINS.map((l) => `    ${l.loginName.padEnd(14)} ${l.password.padEnd(20)} (${l.role})`),
+    ...accountLines(accounts, config.demo, seeded),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  const warning = demoExposureWarning(accounts, config.host);
+  if (warning) {
+    process.stderr.write(`${warning}\n`);
+    app.log.warn({ demoLogins: accounts.demoLogins, host: config.host }, 'demo accounts reachable beyond loopback');
+  }
 }
 
 start().catch((error: unknown) => {

@@ -27,7 +27,7 @@ function log(line: string): void {
 function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<Started> {
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DEMO: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

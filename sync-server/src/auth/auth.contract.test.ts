@@ -2,6 +2,7 @@
 // against every database engine like app.contract.test.ts.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
+import { describeFirstAdminContract } from '../../test/contract/firstAdmin';
 import { describeHashQueueContract } from '../../test/contract/hashQueue';
 import { describeLoginThrottleContract } from '../../test/contract/loginThrottle';
 
@@ -12,5 +13,6 @@ for (const backend of allBackends()) {
 
     describeLoginThrottleContract(backend);
     describeHashQueueContract(backend);
+    describeFirstAdminContract(backend);
   });
 }
