@@ -11,6 +11,7 @@ import { ApiError } from './http/apiError';
 import { registerBodyParsers } from './http/bodyParsers';
 import { registerErrorHandler, sendApiError } from './http/errorHandler';
 import { registerGuard } from './http/guard';
+import { createRequestBudgets } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiRoutes } from './routes/index';
 import { isSpaNavigation, registerStaticSite } from './routes/staticSite';
@@ -43,7 +44,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   await registerBodyParsers(app);
+  // the address's budget before the guard (a forged token costs its sender), the session's after it
+  const budgets = await createRequestBudgets(app, config.rateLimit);
+  app.addHook('onRequest', budgets.perAddress);
   registerGuard(app, db);
+  app.addHook('onRequest', budgets.perSession);
   registerApiRoutes(app, { db, config, throttle: options.throttle, files: options.files });
   const hasSite = await registerStaticSite(app, config.staticDir);
 

@@ -5,6 +5,7 @@ import { allBackends } from '../../test/backends';
 import { describeFirstAdminContract } from '../../test/contract/firstAdmin';
 import { describeHashQueueContract } from '../../test/contract/hashQueue';
 import { describeLoginThrottleContract } from '../../test/contract/loginThrottle';
+import { describeRequestBudgetContract } from '../../test/contract/requestBudget';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`sign-in on ${backend.title}`, () => {
@@ -14,5 +15,6 @@ for (const backend of allBackends()) {
     describeLoginThrottleContract(backend);
     describeHashQueueContract(backend);
     describeFirstAdminContract(backend);
+    describeRequestBudgetContract(backend);
   });
 }

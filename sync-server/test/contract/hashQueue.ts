@@ -1,24 +1,20 @@
 // Contract: password hashing leaves room on libuv's thread pool (auth/password.ts). scrypt and
 // file reads share the pool's threads, so a static file asked for while thirty logins hash must
 // not wait for them; without the queue it answered after nearly all of them.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PATHS, apiUrl } from '../../../src/domain/api';
 import type { TestBackend } from '../backends';
 import { call } from '../client';
+import { makeStaticSite } from '../site';
 import { useApp } from '../suite';
 
 const LOGINS = 30;
 
 export function describeHashQueueContract(backend: TestBackend): void {
   describe('password hashing beside static files', () => {
-    const site = mkdtempSync(path.join(os.tmpdir(), 'rpp-hash-site-'));
-    writeFileSync(path.join(site, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-    afterAll(() => rmSync(site, { recursive: true, force: true }));
-    const ctx = useApp(backend, { env: { STATIC_DIR: site, PASSWORD_HASH_CONCURRENCY: '2' } });
+    const site = makeStaticSite();
+    afterAll(() => site.remove());
+    const ctx = useApp(backend, { env: { STATIC_DIR: site.dir, PASSWORD_HASH_CONCURRENCY: '2' } });
 
     it('serves a static file before most of thirty logins being hashed have answered', async () => {
       const order: string[] = [];

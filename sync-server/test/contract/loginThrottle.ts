@@ -51,14 +51,16 @@ export function describeLoginThrottleContract(backend: TestBackend): void {
 
     it('never delays the owner on their own address, however many fail elsewhere; the guesser waits longer each time', async () => {
       const user = await newUser();
-      for (let a = 0; a < 6; a++) {
+      for (let a = 1; a < 6; a++) {
         for (let i = 0; i < FREE; i++) expect((await tryLogin(ctx, user.loginName, 'bad', `10.21.${a}.1`)).status).toBe(401);
       }
       const owner = await tryLogin(ctx, user.loginName, user.password, '10.21.99.1');
       expect(owner.status).toBe(200);
 
-      // the guesser's own address: 1 s, then 2 s, then 4 s after each further failure
+      // the guesser's own address: a minute, then two, then four after each further failure
+      // (the address that failed last, so little time has passed since its last try)
       const guesser = '10.21.0.1';
+      for (let i = 0; i < FREE; i++) expect((await tryLogin(ctx, user.loginName, 'bad', guesser)).status).toBe(401);
       const clearWait = (): Promise<unknown> =>
         ctx().db.query(`UPDATE login_failures SET next_at = now() - interval '1 second' WHERE login = $1 AND address = $2`, [user.loginName, guesser]);
       for (const delay of [60, 120, 240]) {
