@@ -17,6 +17,6 @@ export function useErrorText(): (error: unknown) => string {
     }
     if (isApiError(error) && error.message) return error.message;
     const code = isApiError(error) && isErrorCode(error.code) ? error.code : 'requestFailure';
-    return intl.formatMessage({ id: errorMessageId(code) }, { detail: '', minutes: '' });
+    return intl.formatMessage({ id: errorMessageId(code) }, { detail: '', minutes: '', seconds: '' });
   };
 }

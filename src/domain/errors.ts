@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'notFound',
   'loginFailed', // same message for unknown user and wrong password
   'tooManyAttempts',
+  'tooManyRequests', // the request budget of a session or an address is spent
   'autoLoginInvalid',
   'payloadTooLarge',
   'unsupportedMediaType',
@@ -27,6 +28,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   notFound: 404,
   loginFailed: 401,
   tooManyAttempts: 429,
+  tooManyRequests: 429,
   autoLoginInvalid: 401,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,

@@ -2,6 +2,7 @@
 // main.ts serves it. The app does not own the database: whoever opened it closes it.
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { API_BODY_LIMIT_BYTES } from '../../src/domain/schemas/limits';
+import { setPasswordHashConcurrency } from './auth/password';
 import type { ThrottleLimits } from './auth/throttle';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -10,6 +11,7 @@ import { ApiError } from './http/apiError';
 import { registerBodyParsers } from './http/bodyParsers';
 import { registerErrorHandler, sendApiError } from './http/errorHandler';
 import { registerGuard } from './http/guard';
+import { createRequestBudgets } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerApiRoutes } from './routes/index';
 import { isSpaNavigation, registerStaticSite } from './routes/staticSite';
@@ -34,6 +36,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: API_BODY_LIMIT_BYTES,
@@ -45,7 +48,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config);
   registerErrorHandler(app);
   await registerBodyParsers(app);
+  // the address's budget before the guard (a forged token costs its sender), the session's after it
+  const budgets = await createRequestBudgets(app, config.rateLimit);
+  app.addHook('onRequest', budgets.perAddress);
   registerGuard(app, db);
+  app.addHook('onRequest', budgets.perSession);
   const store = options.store ?? createObjectStore(config, { minPartBytes: options.files?.minPartBytes });
   registerApiRoutes(app, { db, config, store, throttle: options.throttle });
   const hasSite = await registerStaticSite(app, config.staticDir);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, loadOrCreateSecrets } from './config';
+import { RATE_LIMIT_DEFAULTS, loadConfig, loadOrCreateSecrets } from './config';
 
 describe('loadConfig', () => {
   let cwd: string;
@@ -25,6 +25,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       uploadMaxAgeHours: 72,
       s3: { endpoint: undefined, bucket: undefined, region: 'us-east-1' },
+      demo: false,
+      passwordHashConcurrency: 2,
+      rateLimit: RATE_LIMIT_DEFAULTS,
     });
     expect(statSync(config.objectsDir).isDirectory()).toBe(true);
   });
@@ -46,6 +49,11 @@ describe('loadConfig', () => {
         TRUST_PROXY: '1',
         SIGNING_SECRET: 'x'.repeat(40),
         UPLOAD_MAX_AGE_HOURS: '24',
+        DEMO: '1',
+        PASSWORD_HASH_CONCURRENCY: '3',
+        RATE_LIMIT_PER_SESSION: '50',
+        RATE_LIMIT_PER_ADDRESS: '200',
+        RATE_LIMIT_WINDOW_SECONDS: '10',
       },
       cwd,
     );
@@ -60,6 +68,9 @@ describe('loadConfig', () => {
       trustProxy: true,
       uploadMaxAgeHours: 24,
       secrets: { signingSecret: 'x'.repeat(40) },
+      demo: true,
+      passwordHashConcurrency: 3,
+      rateLimit: { perSession: 50, perAddress: 200, windowSeconds: 10 },
     });
     // a given secret is not written to disk
     expect(existsSync(path.join(cwd, 'elsewhere', 'secrets.json'))).toBe(false);
@@ -71,6 +82,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' }, cwd)).toThrow(/PORT/);
     expect(() => loadConfig({ UPLOAD_MAX_AGE_HOURS: '0' }, cwd)).toThrow(/UPLOAD_MAX_AGE_HOURS/);
     expect(() => loadConfig({ UPLOAD_MAX_AGE_HOURS: 'soon' }, cwd)).toThrow(/UPLOAD_MAX_AGE_HOURS/);
+    expect(() => loadConfig({ DEMO: 'yes' }, cwd)).toThrow(/DEMO/);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' }, cwd)).toThrow(/PASSWORD_HASH_CONCURRENCY/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_SESSION: '-1' }, cwd)).toThrow(/RATE_LIMIT_PER_SESSION/);
   });
 });
 

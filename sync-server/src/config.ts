@@ -13,6 +13,14 @@ export interface S3Settings {
   region: string;
 }
 
+export interface RateLimitSettings {
+  /** requests per window one session may make */
+  perSession: number;
+  /** requests per window one client address may make, sessions or not */
+  perAddress: number;
+  windowSeconds: number;
+}
+
 export interface Secrets {
   /** HMAC key for signed URLs (file parts, downloads); shared by every instance of one deployment */
   signingSecret: string;
@@ -36,6 +44,12 @@ export interface Config {
   sessionTtlHours: number;
   /** an upload neither completed nor aborted within this many hours is removed (files/uploadExpiry.ts) */
   uploadMaxAgeHours: number;
+  /** create the demo organisation and logins on an empty database (DEMO=1); never by default */
+  demo: boolean;
+  /** scrypt hashes run at once (auth/password.ts); the rest queue */
+  passwordHashConcurrency: number;
+  /** the /api request budget (http/rateLimit.ts) */
+  rateLimit: RateLimitSettings;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
@@ -43,6 +57,16 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/**
+ * Generous: the busiest minute of the e2e specs and benches measured here was 220 requests from one
+ * address and 110 from one session (README, Configuration); an office behind one address has room.
+ */
+export const RATE_LIMIT_DEFAULTS: RateLimitSettings = { perSession: 1200, perAddress: 6000, windowSeconds: 60 };
+
+/** An on/off setting; empty counts as unset (off). */
+const flag = z.enum(['', '0', '1', 'true', 'false']).default('');
+const isOn = (value: z.infer<typeof flag>): boolean => value === '1' || value === 'true';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -57,10 +81,15 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: z.string().min(1).default('us-east-1'),
   SIGNING_SECRET: z.string().min(32).optional(),
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('false'),
+  TRUST_PROXY: flag,
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   // three days: a paused upload may be resumed over a weekend, not kept for ever
   UPLOAD_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(72),
+  DEMO: flag,
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perSession),
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perAddress),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(RATE_LIMIT_DEFAULTS.windowSeconds),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -94,9 +123,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       region: e.S3_REGION,
     },
     secrets: e.SIGNING_SECRET ? { signingSecret: e.SIGNING_SECRET } : loadOrCreateSecrets(dataDir),
-    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    trustProxy: isOn(e.TRUST_PROXY),
     sessionTtlHours: e.SESSION_TTL_HOURS,
     uploadMaxAgeHours: e.UPLOAD_MAX_AGE_HOURS,
+    demo: isOn(e.DEMO),
+    passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
+    rateLimit: {
+      perSession: e.RATE_LIMIT_PER_SESSION,
+      perAddress: e.RATE_LIMIT_PER_ADDRESS,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

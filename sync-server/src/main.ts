@@ -1,17 +1,18 @@
-// Starts the portal: settings, database, migrations, demo data, then listen. Prints the address
-// and the demo logins. SIGINT/SIGTERM close the server, then the database (PGlite must be closed
-// to leave a clean data dir).
+// Starts the portal: settings, database, migrations, demo data when asked (DEMO=1), then listen.
+// Prints the address and the accounts' state (demo logins, or how to make the first
+// administrator), and warns loudly when demo accounts are reachable from beyond this machine.
+// SIGINT/SIGTERM close the server, then the database (PGlite must be closed to leave a clean dir).
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
-import { prepareDummyHash } from './auth/password';
+import { prepareDummyHash, setPasswordHashConcurrency } from './auth/password';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { keepStatisticsFresh } from './db/statistics';
-import { DEMO_LOGINS } from './demo/logins';
 import { seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
 import { createObjectStore } from './storage/createObjectStore';
+import { accountLines, demoExposureWarning, readAccountsState, type AccountsState } from './demo/startNotice';
 
 /** How often PGlite's planner statistics are checked for staleness (a cheap catalog query). */
 const STATISTICS_INTERVAL_MS = 5 * 60_000;
@@ -20,14 +21,18 @@ const UPLOAD_EXPIRY_INTERVAL_MS = 60 * 60_000;
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  setPasswordHashConcurrency(config.passwordHashConcurrency);
   // runs on the thread pool while the database opens
   const warmUp = prepareDummyHash();
   const db = await openDatabase(config);
   let applied: string[];
   let seeded: boolean;
+  let accounts: AccountsState;
   try {
     applied = await migrate(db);
-    seeded = await seedDemo(db);
+    // never without DEMO=1: the demo's passwords are published, and demo-staff reviews everyone
+    seeded = config.demo ? await seedDemo(db) : false;
+    accounts = await readAccountsState(db);
     await warmUp;
   } catch (error) {
     await db.close();
@@ -74,10 +79,14 @@ async function start(): Promise<void> {
     `Rights-partner portal listening at ${address} (started in ${Math.round(performance.now())} ms)`,
     `  database: ${engine}; migrations applied now: ${applied.length ? applied.join(', ') : 'none'}`,
     `  static site: ${existsSync(config.staticDir) ? config.staticDir : `none (${config.staticDir} missing: run npm run build)`}`,
-    `  demo data: ${seeded ? 'created' : 'already present'}; demo logins:`,
-    ...DEMO_LOGINS.map((l) => `    ${l.loginName.padEnd(14)} ${l.password.padEnd(20)} (${l.role})`),
+    ...accountLines(accounts, config.demo, seeded),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
+  const warning = demoExposureWarning(accounts, config.host);
+  if (warning) {
+    process.stderr.write(`${warning}\n`);
+    app.log.warn({ demoLogins: accounts.demoLogins, host: config.host }, 'demo accounts reachable beyond loopback');
+  }
 }
 
 start().catch((error: unknown) => {

@@ -15,7 +15,7 @@ export interface RunningPortal {
 export async function startPortal(port: number): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn', DEMO: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://localhost:${port}`;

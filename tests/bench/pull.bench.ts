@@ -65,7 +65,7 @@ export async function seedDataDir(dataDir: string, tracks: number): Promise<Seed
 
 export async function startServer(port: number, dataDir: string): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn', DEMO: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Node resolves localhost to ::1 first; the server listens on 127.0.0.1

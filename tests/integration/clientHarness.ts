@@ -42,8 +42,16 @@ export async function createPartner(db: Db): Promise<Partner> {
   return { orgId, userId, sign: await createSession(db, { userId, ttlHours: 1 }) };
 }
 
-/** A fetch that hands requests to the in-process app. */
+let fetchers = 0;
+
+/**
+ * A fetch that hands requests to the in-process app, from a client address of its own: a run of
+ * the model is one partner's office, not every partner behind one address (the request budget
+ * counts per address, http/rateLimit.ts).
+ */
 export function injectFetch(app: FastifyInstance): typeof fetch {
+  fetchers += 1;
+  const remoteAddress = `10.200.${(fetchers >> 8) & 255}.${fetchers & 255}`;
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const response = await app.inject({
@@ -51,6 +59,7 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       url,
       headers: init?.headers as Record<string, string> | undefined,
       payload: typeof init?.body === 'string' ? init.body : undefined,
+      remoteAddress,
     });
     return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
   };

@@ -8,7 +8,7 @@ import { issueAutoLoginKey, revokeAutoLoginKey, rotateAutoLoginKey } from './aut
 import type { AuthContext } from './context';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, revokeSession } from './sessions';
-import { accountKey, checkLoginThrottle, clearAccountFailures, recordLoginFailure, type ThrottleLimits } from './throttle';
+import { claimLoginAttempt, forgetStaleFailures, loginKey, settleLoginSuccess, type ThrottleLimits } from './throttle';
 
 export interface SessionSettings {
   sessionTtlHours: number;
@@ -23,23 +23,24 @@ function tooManyAttempts(retryAfterSeconds: number): ApiError {
 }
 
 export async function login(db: Db, input: LoginInput, address: string, settings: SessionSettings): Promise<LoginResult> {
-  const subject = { account: accountKey(input.loginName), address };
-  const verdict = await checkLoginThrottle(db, subject, settings.throttle);
+  const subject = { login: loginKey(input.loginName), address };
+  // counted before the hash: parallel guesses cannot all pass a check made before any is recorded
+  const verdict = await claimLoginAttempt(db, subject, settings.throttle);
   if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
 
   const { rows } = await db.query<{ id: string; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE lower(login_name) = $1',
-    [subject.account],
+    [subject.login],
   );
   const user = rows[0];
   const isValid = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
-    await recordLoginFailure(db, subject, settings.throttle);
+    await forgetStaleFailures(db, settings.throttle);
     throw new ApiError('loginFailed');
   }
 
   return db.transaction(async (tx) => {
-    await clearAccountFailures(tx, subject.account);
+    await settleLoginSuccess(tx, subject);
     await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
     // a fresh login replaces the key the client still held
     if (input.autoToken) await revokeAutoLoginKey(tx, input.autoToken, user.id);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { DEFAULT_SCRYPT, HashSlots, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 
 // cheap parameters for most cases: the format and the comparison do not depend on the cost
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
@@ -46,5 +46,70 @@ describe('password hashing', () => {
     const realTime = performance.now() - t0;
     // same order of magnitude: the dummy check is a real scrypt at the default cost
     expect(dummyTime).toBeGreaterThan(realTime / 4);
+  });
+});
+
+/** A task the test finishes by hand, recording when it started. */
+function gate(started: string[], name: string): { task: () => Promise<string>; finish: () => void; fail: () => void } {
+  let finish = (): void => undefined;
+  let fail = (): void => undefined;
+  const done = new Promise<string>((resolve, reject) => {
+    finish = () => resolve(name);
+    fail = () => reject(new Error(name));
+  });
+  return {
+    task: () => {
+      started.push(name);
+      return done;
+    },
+    finish: () => finish(),
+    fail: () => fail(),
+  };
+}
+
+/** Lets every settled promise's callbacks run. */
+const settle = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+describe('hash slots', () => {
+  it('runs at most the limit at once and the rest in arrival order', async () => {
+    const slots = new HashSlots(2);
+    const started: string[] = [];
+    const gates = ['a', 'b', 'c', 'd'].map((n) => gate(started, n));
+    const outcomes = Promise.allSettled(gates.map((g) => slots.run(g.task)));
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    gates[1].finish();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    // a failed task frees its slot too
+    gates[0].fail();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    gates[2].finish();
+    gates[3].finish();
+    await expect(outcomes).resolves.toMatchObject([{ status: 'rejected' }, { value: 'b' }, { value: 'c' }, { value: 'd' }]);
+  });
+
+  it('starts waiting tasks when the limit is raised, and lowers it as tasks end', async () => {
+    const slots = new HashSlots(1);
+    const started: string[] = [];
+    const gates = ['a', 'b', 'c', 'd'].map((n) => gate(started, n));
+    const results = gates.map((g) => slots.run(g.task));
+    await settle();
+    expect(started).toEqual(['a']);
+    slots.setLimit(3);
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    slots.setLimit(1);
+    gates[0].finish();
+    gates[1].finish();
+    await settle();
+    // two of three ended, but one still runs: the limit of one is full
+    expect(started).toEqual(['a', 'b', 'c']);
+    gates[2].finish();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c', 'd']);
+    gates[3].finish();
+    expect(await Promise.all(results)).toEqual(['a', 'b', 'c', 'd']);
   });
 });

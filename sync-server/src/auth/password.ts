@@ -14,12 +14,58 @@ export const DEFAULT_SCRYPT: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
+/**
+ * scrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
+ * file reads share: thirty logins at once would queue every static file and upload behind them.
+ * So at most `limit` hashes run at a time and the rest wait here, in arrival order.
+ */
+export class HashSlots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private limit: number) {}
+
+  setLimit(limit: number): void {
+    this.limit = limit;
+    while (this.running < this.limit && this.waiting.length > 0) this.startNext();
+  }
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running += 1;
+    try {
+      return await task();
+    } finally {
+      if (this.waiting.length > 0 && this.running <= this.limit) this.waiting.shift()?.();
+      else this.running -= 1;
+    }
+  }
+
+  private startNext(): void {
+    this.running += 1;
+    this.waiting.shift()?.();
+  }
+}
+
+/** Two of the pool's four threads: the others stay free for files while logins are hashed. */
+export const DEFAULT_HASH_CONCURRENCY = 2;
+const slots = new HashSlots(DEFAULT_HASH_CONCURRENCY);
+
+/** Process-wide, like the thread pool it protects (PASSWORD_HASH_CONCURRENCY). */
+export function setPasswordHashConcurrency(limit: number): void {
+  if (!Number.isInteger(limit) || limit < 1) throw new Error(`hash concurrency must be a positive integer: ${limit}`);
+  slots.setLimit(limit);
+}
+
 function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // scrypt needs 128 * N * r bytes; the default cap (32 MiB) is just below that for N=2^15, r=8
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return slots.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<string> {

@@ -17,7 +17,7 @@ const sha = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 function packagedBundle(): ReleaseBundle {
   const bundle = makeBundle(3);
   const lyricsFile = 'f-lyrics-1';
-  const files = { ...bundle.files, [lyricsFile]: { fileId: lyricsFile, fileName: 'song.lrc', sizeBytes: 10, sha256: '' } };
+  const files: Record<string, StoredFile> = { ...bundle.files, [lyricsFile]: { fileId: lyricsFile, fileName: 'song.lrc', sizeBytes: 10, sha256: '' } };
   for (const [id, file] of Object.entries(files)) files[id] = { ...file, sha256: sha(contentOf(file)), sizeBytes: contentOf(file).length };
   return { ...bundle, files, lyrics: [makeLyrics('00000000-0000-4000-8000-000000009001', bundle.tracks[0]!.id, lyricsFile)] };
 }

@@ -1,4 +1,5 @@
-// The demo accounts created on first start (printed by main.ts, used by the e2e tests).
+// The demo accounts, created on a first start with DEMO=1 (printed by main.ts, used by the e2e
+// tests and benches, which set DEMO=1, and by the server tests, which seed them themselves).
 import type { RoleCode } from '../../../src/domain/roles';
 
 export interface DemoLogin {

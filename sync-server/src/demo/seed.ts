@@ -1,7 +1,7 @@
-// Demo data for a first start: the demo organisation with one user per partner role, a back-office
-// organisation with a staff user, bilingual messages and a small catalogue (demo/catalogue.ts) so
-// the dashboard shows real counts. Runs under an advisory lock and only on an empty users table,
-// so it is idempotent and safe when two instances start at once.
+// Demo data for a first start with DEMO=1 (main.ts): the demo organisation with one user per
+// partner role, a back-office organisation with a staff user, bilingual messages and a small
+// catalogue (demo/catalogue.ts) so the dashboard shows real counts. Runs under an advisory lock
+// and only on an empty users table, so it is idempotent and safe when two instances start at once.
 import type { Queryable, Db } from '../db/db';
 import { hashPassword } from '../auth/password';
 import { announceChanges, beginOrgWrite } from '../sync/orgWrite';

@@ -1,4 +1,5 @@
 // Reading the contract's request headers (spec section 7: `uvsign`, `language`).
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { HEADER_LANGUAGE, HEADER_TOKEN } from '../../../src/domain/api';
 import { parseApiLanguage, type ApiLanguage } from '../../../src/domain/locale';
@@ -23,4 +24,12 @@ export function sessionSignOf(request: FastifyRequest): string | undefined {
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new ApiError('notlogin');
   return request.auth;
+}
+
+/**
+ * The client's address as the limits count it: IPv4 as is, IPv6 by its /64 (one subscriber's
+ * block), so an attacker cannot pick a fresh address from their block for every try.
+ */
+export function clientAddressOf(request: FastifyRequest): string {
+  return normalizeIP(request.ip);
 }

@@ -4,7 +4,7 @@ import { PATHS, apiUrl } from '../../../../src/domain/api';
 import { autoLoginRequestSchema, loginRequestSchema, logoutRequestSchema } from '../../../../src/domain/schemas/auth';
 import { autoLogin, login, logout } from '../../auth/commands';
 import { okEnvelope } from '../../http/envelope';
-import { languageOf, requireAuth } from '../../http/request';
+import { clientAddressOf, languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
@@ -13,7 +13,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, config, thrott
 
   app.post(apiUrl(PATHS.login), { config: { privilege: 'public' } }, async (request) => {
     const input = parseInput(loginRequestSchema, request.body, languageOf(request));
-    return okEnvelope(await login(db, input, request.ip, settings));
+    return okEnvelope(await login(db, input, clientAddressOf(request), settings));
   });
 
   app.post(apiUrl(PATHS.autoLogin), { config: { privilege: 'public' } }, async (request) => {
