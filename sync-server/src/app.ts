@@ -11,6 +11,7 @@ import { registerBodyParsers } from './http/bodyParsers';
 import { registerErrorHandler, sendApiError } from './http/errorHandler';
 import { registerGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerTextGuard } from './http/textGuard';
 import { registerApiRoutes } from './routes/index';
 import { isSpaNavigation, registerStaticSite } from './routes/staticSite';
 
@@ -42,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   await registerBodyParsers(app);
   registerGuard(app, db);
+  registerTextGuard(app);
   registerApiRoutes(app, { db, config, throttle: options.throttle, files: options.files });
   const hasSite = await registerStaticSite(app, config.staticDir);
 

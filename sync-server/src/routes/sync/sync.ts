@@ -33,7 +33,8 @@ export function registerSyncRoutes(app: FastifyInstance, { db }: RouteDeps, hear
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => notifier.close());
 
-  app.post(SYNC_PATHS.push, { config: { privilege: 'loggedIn' } }, async (request) => {
+  // an op carrying text the database cannot store is refused alone (sync/unstorable.ts)
+  app.post(SYNC_PATHS.push, { config: { privilege: 'loggedIn', checksOwnText: true } }, async (request) => {
     const auth = requireAuth(request);
     rejectOldClient(request.body);
     const push = parseInput(pushSchema, request.body, languageOf(request));
