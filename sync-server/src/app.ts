@@ -8,9 +8,9 @@ import type { Db } from './db/db';
 import type { FileRouteOptions } from './routes/deps';
 import { ApiError } from './http/apiError';
 import { registerBodyParsers } from './http/bodyParsers';
-import { registerErrorHandler, sendApiError } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler, sendApiError } from './http/errorHandler';
 import { registerGuard } from './http/guard';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders, securityHeadersFor } from './http/securityHeaders';
 import { registerTextGuard } from './http/textGuard';
 import { registerApiRoutes } from './routes/index';
 import { isSpaNavigation, registerStaticSite } from './routes/staticSite';
@@ -31,12 +31,16 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
+  const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // an upload grant (files/uploadGrant.ts) travels as one path segment of about 160 characters
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // what the router and Node's HTTP parser refuse answers in the envelope too, not Fastify's shape
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
 
   registerSecurityHeaders(app, config);

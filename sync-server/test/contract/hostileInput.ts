@@ -1,6 +1,7 @@
 // Contract: inputs that once reached a 500 (issue 11) get a clear 4xx envelope in the caller's
 // language, write nothing, and never block a device's outbox: a deep or huge op, text PostgreSQL
-// cannot store (NUL, half a surrogate pair) anywhere in a request or a form's file name.
+// cannot store (NUL, half a surrogate pair), a form without a boundary, Fastify's own refusals.
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { PATHS, apiUrl } from '../../../src/domain/api';
 import { SYNC_PATHS } from '../../../src/domain/sync/paths';
@@ -100,6 +101,14 @@ export function describeHostileInputContract(backend: TestBackend): void {
       expect(await client.send('create', { entity: 'artist', payload: artistContent() })).toMatchObject({ status: 'applied' });
     });
 
+    it('parses a JSON body nested 500,000 deep and refuses it as bad input', async () => {
+      const depth = 500_000;
+      const body = `{"loginName":${'['.repeat(depth)}${']'.repeat(depth)},"password":"x"}`;
+      const res = await call(ctx().app, apiUrl(PATHS.login), { raw: { body, contentType: 'application/json' }, language: 'en' });
+      expect(res.status).toBe(422);
+      expect(res.body.code).toBe('badInput');
+    });
+
     it('refuses NUL and half surrogate pairs in any field, query or path with 422, in the caller language', async () => {
       const named = await call(ctx().app, apiUrl(PATHS.login), { json: { loginName: 'demo\u0000admin', password: 'x' }, language: 'en' });
       expect(named.status).toBe(422);
@@ -162,5 +171,66 @@ export function describeHostileInputContract(backend: TestBackend): void {
       expect(await fileCount()).toBe(before);
     });
 
+    it('refuses a form without a boundary with 400, in the caller language', async () => {
+      for (const contentType of ['multipart/form-data', 'multipart/form-data; charset=utf-8', 'multipart/form-data; boundary=']) {
+        for (const language of ['en', 'zh-hans'] as const) {
+          const res = await call(ctx().app, apiUrl(PATHS.uploadLyric), { sign: await sign(), language, raw: { body: 'x', contentType } });
+          expect(res.status, contentType).toBe(400);
+          expect(res.body).toMatchObject({ state: false, code: 'badInput', result: { reason: 'form-boundary-missing' } });
+          expect(res.body.msg).toBe(badInputMessage(language, catalogues[language]['requestReason.form-boundary-missing']));
+        }
+      }
+    });
+
+    it('words a body that does not parse from the catalogues', async () => {
+      for (const language of ['en', 'zh-hans'] as const) {
+        const res = await call(ctx().app, apiUrl(PATHS.login), { raw: { body: '{"loginName":', contentType: 'application/json' }, language });
+        expect(res.status).toBe(422);
+        expect(res.body).toMatchObject({ code: 'badInput', result: { reason: 'body-unreadable' } });
+        expect(res.body.msg).toBe(badInputMessage(language, catalogues[language]['requestReason.body-unreadable']));
+      }
+    });
+
+    it("answers Fastify's own refusals (bad URL encoding, an over-long path parameter) in the envelope", async () => {
+      for (const language of ['en', 'zh-hans'] as const) {
+        for (const url of ['/api/org/%E0%A4%A.json', '/api/files/%ED%A0%80.json']) {
+          const res = await call(ctx().app, url, { language });
+          expect(res.status, url).toBe(400);
+          expect(res.body).toEqual({
+            state: false,
+            code: 'badInput',
+            msg: badInputMessage(language, catalogues[language]['requestReason.url-malformed']),
+            result: { reason: 'url-malformed' },
+          });
+          expect(res.headers['x-content-type-options']).toBe('nosniff');
+        }
+        const long = await call(ctx().app, `/api/uploads/${'g'.repeat(700)}/s3/multipart`, { method: 'POST', language });
+        expect(long.status).toBe(414);
+        expect(long.body).toMatchObject({ code: 'badInput', result: { reason: 'url-too-long' } });
+        expect(long.body.msg).toBe(badInputMessage(language, catalogues[language]['requestReason.url-too-long']));
+      }
+    });
+
+    it('answers a request HTTP cannot parse with an envelope, not Fastify\'s English', async () => {
+      const address = await ctx().app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = new URL(address);
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => socket.write('GET /api/ HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'));
+        const chunks: Buffer[] = [];
+        socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+        socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        socket.on('error', reject);
+      });
+      const [head, body] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 /);
+      expect(head.toLowerCase()).toContain('content-type: application/json; charset=utf-8');
+      expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+      expect(JSON.parse(body)).toEqual({
+        state: false,
+        code: 'badInput',
+        msg: badInputMessage('zh-hans', zhHans['requestReason.request-malformed']),
+        result: { reason: 'request-malformed' },
+      });
+    });
   });
 }
