@@ -6,6 +6,7 @@ import { describeAccountContract } from '../test/contract/account';
 import { describeFailureContract } from '../test/contract/failures';
 import { describeFuzzContract } from '../test/contract/fuzz';
 import { describeGuardContract } from '../test/contract/guards';
+import { describeHostileInputContract } from '../test/contract/hostileInput';
 import { describeLookupContract } from '../test/contract/lookups';
 import { describeMessageContract } from '../test/contract/messages';
 import { describeMultiInstanceContract } from '../test/contract/multiInstance';
@@ -25,6 +26,7 @@ for (const backend of allBackends()) {
     describeLookupContract(backend);
     describeFailureContract(backend);
     describeFuzzContract(backend);
+    describeHostileInputContract(backend);
     if (backend.name === 'postgres') describeMultiInstanceContract(backend);
   });
 }

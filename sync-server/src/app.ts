@@ -9,10 +9,11 @@ import type { Db } from './db/db';
 import type { FileRouteOptions } from './routes/deps';
 import { ApiError } from './http/apiError';
 import { registerBodyParsers } from './http/bodyParsers';
-import { registerErrorHandler, sendApiError } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler, sendApiError } from './http/errorHandler';
 import { registerGuard } from './http/guard';
 import { createRequestBudgets } from './http/rateLimit';
-import { registerSecurityHeaders } from './http/securityHeaders';
+import { registerSecurityHeaders, securityHeadersFor } from './http/securityHeaders';
+import { registerTextGuard } from './http/textGuard';
 import { registerApiRoutes } from './routes/index';
 import { isSpaNavigation, registerStaticSite } from './routes/staticSite';
 import { createObjectStore } from './storage/createObjectStore';
@@ -37,12 +38,16 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   setPasswordHashConcurrency(config.passwordHashConcurrency);
+  const securityHeaders = securityHeadersFor(config);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: API_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // an upload grant (files/uploadGrant.ts) travels as one path segment of about 160 characters
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // what the router and Node's HTTP parser refuse answers in the envelope too, not Fastify's shape
+    frameworkErrors: frameworkErrorHandler(securityHeaders),
+    clientErrorHandler: clientErrorHandler(securityHeaders),
   });
 
   registerSecurityHeaders(app, config);
@@ -53,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', budgets.perAddress);
   registerGuard(app, db);
   app.addHook('onRequest', budgets.perSession);
+  registerTextGuard(app);
   const store = options.store ?? createObjectStore(config, { minPartBytes: options.files?.minPartBytes });
   registerApiRoutes(app, { db, config, store, throttle: options.throttle });
   const hasSite = await registerStaticSite(app, config.staticDir);

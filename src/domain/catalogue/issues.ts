@@ -57,6 +57,11 @@ export const CATALOGUE_VALIDATION_CODES = [
   'folder-name-too-long',
   'folder-name-duplicate',
   'field-not-writable',
+  /** NUL or half a surrogate pair: schemas/text.ts */
+  'invalid-character',
+  /** an op's payload beyond SyncLimits' bounds: sync/bounds.ts */
+  'op-too-deep',
+  'op-too-large',
   'upc-used',
   'rights-country-duplicate',
   'localization-language-duplicate',

@@ -21,6 +21,11 @@ describe('file policy', () => {
     expect(checkDeclaredFile({ name: 'a.wav', kind: 'audio', purpose: 'track', size: 0 })).toBe('file-empty');
     expect(checkDeclaredFile({ name: 'a.wav', kind: 'audio', purpose: 'track', size: 1.5 })).toBe('file-empty');
     expect(checkDeclaredFile({ name: 'a.jpg', kind: 'image', purpose: 'avatar', size: 10 * MiB + 1 })).toBe('file-too-large');
+    // name and type are stored as text: no NUL, no half surrogate pair
+    expect(checkDeclaredFile({ name: 'a\u0000.wav', kind: 'audio', purpose: 'track', size: 1 })).toBe('file-name-invalid');
+    expect(checkDeclaredFile({ name: 'a\ud800.wav', kind: 'video', purpose: 'track', size: 1 })).toBe('file-name-invalid');
+    expect(checkDeclaredFile({ name: 'a.wav', type: 'audio/\u0000wav', kind: 'audio', purpose: 'track', size: 1 })).toBe('file-type-invalid');
+    expect(checkDeclaredFile({ name: '歌\ud83c\udfb5.wav', type: 'audio/wav', kind: 'audio', purpose: 'track', size: 1 })).toBeNull();
     expect(maxBytesOf('batchCover')).toBe(10 * MiB);
     expect(fileExtension('dir.x/.env')).toBe('');
   });

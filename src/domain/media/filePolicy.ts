@@ -8,6 +8,7 @@ export const FILE_STATUSES = ['uploading', 'verifying', 'verified', 'rejected', 
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
 import { AlbumLimits, fileExtension, ImageLimits, MiB, TrackLimits } from '../catalogue/limits';
+import { isStorableText } from '../schemas/text';
 
 export interface PurposeRule {
   kind: FileKind;
@@ -66,10 +67,20 @@ export function uploadPartSize(size: number): number {
 }
 
 /** Why a file is refused before its upload starts; the server and the UI map these to messages. */
-export type FileProblem = 'file-kind-unknown' | 'file-purpose-unknown' | 'file-kind-mismatch' | 'file-extension' | 'file-empty' | 'file-too-large';
+export type FileProblem =
+  | 'file-name-invalid'
+  | 'file-type-invalid'
+  | 'file-kind-unknown'
+  | 'file-purpose-unknown'
+  | 'file-kind-mismatch'
+  | 'file-extension'
+  | 'file-empty'
+  | 'file-too-large';
 
 export interface DeclaredFile {
   name: string;
+  /** the declared content type, when the sender gives one */
+  type?: string;
   kind: string;
   purpose: string;
   size: number;
@@ -91,6 +102,9 @@ export function maxBytesOf(purpose: FilePurpose): number {
 
 /** The first problem of a declared file, or null when it may be uploaded. */
 export function checkDeclaredFile(file: DeclaredFile): FileProblem | null {
+  // the name and type are stored as text: PostgreSQL takes neither a NUL nor half a surrogate pair
+  if (!isStorableText(file.name)) return 'file-name-invalid';
+  if (file.type !== undefined && !isStorableText(file.type)) return 'file-type-invalid';
   if (!isFileKind(file.kind)) return 'file-kind-unknown';
   if (!isFilePurpose(file.purpose)) return 'file-purpose-unknown';
   const rule: PurposeRule = FILE_PURPOSES[file.purpose];

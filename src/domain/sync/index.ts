@@ -1,4 +1,6 @@
-// The sync protocol and the rules both ends share: lock decision, field merge, rebase, uuid v7 ids.
+// The sync protocol and the rules both ends share: payload bounds, lock decision, field merge,
+// rebase, uuid v7 ids.
+export * from './bounds';
 export * from './lock';
 export * from './merge';
 export * from './payload';

@@ -16,6 +16,10 @@ export const SyncLimits = {
   pullMaxLimit: 1000,
   clientIdMax: 64,
   sortTracksMax: 1000,
+  /** nesting of an op's payload (a track's artists with their roles is 3 deep); see bounds.ts */
+  opPayloadMaxDepth: 32,
+  /** values inside an op's payload at any depth (sortTracks' 1000 ids is the longest list) */
+  opPayloadMaxValues: 10_000,
 } as const;
 
 /** Typed after a released track is removed (spec section 4: deleting after delivery asks "I Know"). */

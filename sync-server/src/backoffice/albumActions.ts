@@ -4,11 +4,11 @@
 // partner's clients pull the change. Approval also stores the album's snapshot for undo.
 import { z } from 'zod';
 import { idSchema, introductionSchema } from '../../../src/domain/catalogue/common';
+import { isStorableText } from '../../../src/domain/schemas/text';
 import { releaseStatusAfterApproval, transitionRelease, type ReleaseCommandType, type ReleaseStatus } from '../../../src/domain/status/releaseStatus';
 import { REVIEW_STAGES, transitionReview, type ReviewCommand } from '../../../src/domain/status/reviewStatus';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
-import { containsNul } from '../sync/nul';
 import { withOrgWrite, type OrgWriter } from '../sync/orgWrite';
 import { loadRecord, writeRecord, type RecordRow } from '../sync/records';
 import { albumStateOf } from '../sync/review';
@@ -18,8 +18,8 @@ import type { StoredRecord } from '../sync/tables';
 export const reviewActionSchema = z.strictObject({
   albumId: idSchema,
   action: z.enum(['approve', 'reject']),
-  // PostgreSQL stores no NUL character
-  reason: introductionSchema.refine((text) => !containsNul(text), { message: 'format' }).optional(),
+  // the reason is stored in the album's jsonb
+  reason: introductionSchema.refine(isStorableText, { message: 'invalid-character' }).optional(),
   stage: z.enum(REVIEW_STAGES).optional(),
 });
 export type ReviewAction = z.infer<typeof reviewActionSchema>;

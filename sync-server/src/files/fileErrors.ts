@@ -7,6 +7,8 @@ import { translateMessage } from '../http/i18n';
 import type { FileProblem } from '../../../src/domain/media/filePolicy';
 
 export const UPLOAD_PROBLEMS = [
+  'file-name-invalid',
+  'file-type-invalid',
   'file-kind-unknown',
   'file-purpose-unknown',
   'file-kind-mismatch',

@@ -36,7 +36,7 @@ export async function storeFormFile(
 ): Promise<FileRecord> {
   const { kind } = FILE_PURPOSES[file.purpose];
   // the size is not known before the bytes arrive: check kind, purpose and extension now
-  checkDeclared({ name: file.name, kind, purpose: file.purpose, size: 1 }, language);
+  checkDeclared({ name: file.name, type: file.contentType, kind, purpose: file.purpose, size: 1 }, language);
   const maxBytes = maxBytesOf(file.purpose);
   const tooLarge = () => uploadError('file-too-large', language, { maxMb: Math.round((maxBytes / 1048576) * 100) / 100, maxBytes });
   const id = randomUUID();

@@ -11,7 +11,7 @@ import { isObjectStoreError, MAX_PART_NUMBER, type ObjectStore, type StoredPart 
 import { buildObjectKey } from '../storage/objectKeys';
 import { signPartUrl, verifyPartUrl } from '../storage/signedUrl';
 import { uploadError, type UploadProblem } from './fileErrors';
-import { checkDeclaredFile, FILE_PURPOSES, MAX_PART_BYTES, maxBytesOf, type FileKind, type FilePurpose } from '../../../src/domain/media/filePolicy';
+import { checkDeclaredFile, FILE_PURPOSES, MAX_PART_BYTES, maxBytesOf, type DeclaredFile, type FileKind, type FilePurpose } from '../../../src/domain/media/filePolicy';
 import {
   authorizeFile,
   declaredSizeOf,
@@ -73,8 +73,8 @@ function mb(bytes: number): number {
   return Math.round((bytes / MiB) * 100) / 100;
 }
 
-/** Refuses a declared file (kind, purpose, extension, size) before anything is stored. */
-export function checkDeclared(declared: { name: string; kind: string; purpose: string; size: number }, language: ApiLanguage): void {
+/** Refuses a declared file (name, type, kind, purpose, extension, size) before anything is stored. */
+export function checkDeclared(declared: DeclaredFile, language: ApiLanguage): void {
   const problem = checkDeclaredFile(declared);
   if (problem === null) return;
   const purpose = declared.purpose as FilePurpose;
@@ -157,7 +157,7 @@ export async function createUpload(
   input: z.output<typeof createUploadSchema>,
   language: ApiLanguage,
 ): Promise<{ key: string; uploadId: string; fileId: string }> {
-  const declared = { name: input.filename, kind: input.metadata.kind, purpose: input.metadata.purpose, size: input.metadata.size };
+  const declared = { name: input.filename, type: input.type, kind: input.metadata.kind, purpose: input.metadata.purpose, size: input.metadata.size };
   checkDeclared(declared, language);
   return openStoredUpload(
     ctx,

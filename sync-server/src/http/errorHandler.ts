@@ -1,22 +1,31 @@
-// Every failure leaves as the envelope with a localized message and a truthful status. Nothing
-// of the error itself (message, stack) reaches the client: unexpected errors are logged and
-// answered with the generic serverError.
+// Every failure leaves as the envelope with a localized message and a truthful status, including
+// what Fastify refuses before a route runs (a URL that does not decode, a body that does not
+// parse) and what Node's HTTP parser refuses before there is a request at all. Nothing of the
+// error itself (message, stack) reaches the client: unexpected errors are logged and answered
+// with the generic serverError.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiLanguage } from '../../../src/domain/locale';
+import { DEFAULT_LANGUAGE, type ApiLanguage } from '../../../src/domain/locale';
 import { ApiError } from './apiError';
 import { failEnvelope } from './envelope';
 import { translateError } from './i18n';
 import { languageOf } from './request';
-import { badInput } from './validate';
+import { requestError, type RequestProblem } from './requestErrors';
 
 interface HttpLikeError {
   statusCode?: unknown;
   code?: unknown;
 }
 
-const MALFORMED_BODY: Readonly<Record<ApiLanguage, string>> = {
-  en: 'the request body could not be read',
-  'zh-hans': '无法解析请求内容',
+/** Fastify's and its plugins' own refusals by code; other 4xx codes keep their status. */
+const FASTIFY_PROBLEMS: Readonly<Record<string, RequestProblem>> = {
+  FST_ERR_BAD_URL: 'url-malformed',
+  FST_ERR_MAX_PARAM_LENGTH: 'url-too-long',
+  // @fastify/multipart
+  FST_PROTO_VIOLATION: 'form-malformed',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'form-malformed',
+  FST_INVALID_JSON_FIELD_ERROR: 'form-malformed',
 };
 
 /** Maps what Fastify and its parsers throw to the contract's codes. */
@@ -27,11 +36,9 @@ export function toApiError(error: unknown, language: ApiLanguage): ApiError {
   if (status === 413) return new ApiError('payloadTooLarge');
   if (status === 415) return new ApiError('unsupportedMediaType');
   if (status === 404) return new ApiError('notFound');
-  if (status === 400 && typeof code === 'string' && code.startsWith('FST_ERR_CTP_')) {
-    return badInput([{ path: '', message: MALFORMED_BODY[language] }], language);
-  }
-  if (status === 400 && error instanceof SyntaxError) {
-    return badInput([{ path: '', message: MALFORMED_BODY[language] }], language);
+  if (typeof code === 'string' && Object.hasOwn(FASTIFY_PROBLEMS, code)) return requestError(FASTIFY_PROBLEMS[code], language);
+  if (status === 400 && ((typeof code === 'string' && code.startsWith('FST_ERR_CTP_')) || error instanceof SyntaxError)) {
+    return requestError('body-unreadable', language);
   }
   if (status >= 400 && status < 500) return new ApiError('requestFailure', { status });
   return new ApiError('serverError');
@@ -44,6 +51,47 @@ export function sendApiError(request: FastifyRequest, reply: FastifyReply, error
     .headers(error.headers)
     .type('application/json; charset=utf-8')
     .send(failEnvelope(translateError(language, error.code, error.params), error.code, error.result));
+}
+
+/**
+ * Fastify's `frameworkErrors`: refusals of the router (bad URL encoding, over-long parameter).
+ * No hook runs for them, so they take the security headers here.
+ */
+export function frameworkErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
+    const apiError = toApiError(error, languageOf(request));
+    if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
+    void sendApiError(request, reply.headers({ ...headers, 'cache-control': 'no-store' }), apiError);
+  };
+}
+
+const CLIENT_ERROR_PROBLEMS: Readonly<Record<string, RequestProblem>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'request-timeout',
+  HPE_HEADER_OVERFLOW: 'headers-too-large',
+};
+
+/**
+ * Fastify's `clientErrorHandler`: Node could not read a request (bad syntax, headers too large,
+ * too slow). There is no request to read a language from: the answer is in the default one.
+ */
+export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    // a reset connection has no one left to answer (Node's own rule)
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const problem = (error.code !== undefined && CLIENT_ERROR_PROBLEMS[error.code]) || 'request-malformed';
+    const apiError = requestError(problem, DEFAULT_LANGUAGE);
+    const body = JSON.stringify(failEnvelope(translateError(DEFAULT_LANGUAGE, apiError.code, apiError.params), apiError.code, apiError.result));
+    const head = [
+      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? 'Bad Request'}`,
+      'connection: close',
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'cache-control: no-store',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    ];
+    if (socket.writable) socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+    socket.destroy(error);
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {

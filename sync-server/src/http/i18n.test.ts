@@ -36,3 +36,12 @@ describe('upload refusal reasons', () => {
     }
   });
 });
+
+describe('refusals before a route runs', () => {
+  it('have a text in both catalogues', async () => {
+    const { REQUEST_PROBLEMS, describeRequestProblem } = await import('./requestErrors');
+    for (const problem of REQUEST_PROBLEMS) {
+      for (const language of API_LANGUAGES) expect(describeRequestProblem(problem, language), `${language} ${problem}`).not.toBe(`requestReason.${problem}`);
+    }
+  });
+});

@@ -30,8 +30,9 @@ export function buildContentSecurityPolicy(s3Endpoint?: string): string {
   ].join('; ');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 's3'>): void {
-  const headers: Record<string, string> = {
+/** The headers of every answer; also sent by the answers Fastify's hooks never see (errorHandler.ts). */
+export function securityHeadersFor(config: Pick<Config, 's3'>): Readonly<Record<string, string>> {
+  return {
     'content-security-policy': buildContentSecurityPolicy(config.s3.endpoint),
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -40,6 +41,10 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
     'cross-origin-resource-policy': 'same-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
   };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 's3'>): void {
+  const headers = securityHeadersFor(config);
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
     // API answers are personal: never stored by a shared cache unless a route says otherwise

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from '../../../src/domain/errors';
 import type { ApiLanguage } from '../../../src/domain/locale';
 import { ApiError } from './apiError';
-import { translateError } from './i18n';
+import { translateError, translateMessage } from './i18n';
 
 const ERROR_MAPS: Readonly<Record<ApiLanguage, z.core.$ZodErrorMap>> = {
   en: z.locales.en().localeError,
@@ -16,15 +16,24 @@ export interface InputIssue {
   message: string;
 }
 
+const VALIDATION_CODE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
 function isErrorCode(value: string): value is ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** A code a schema gave as its message, as the catalogue words it; zod's own sentences stay. */
+function issueMessage(message: string, language: ApiLanguage): string {
+  if (isErrorCode(message)) return translateError(language, message);
+  // a validation code of the domain (e.g. 'invalid-character') has its sentence in `validation.<code>`
+  return VALIDATION_CODE.test(message) ? translateMessage(language, `validation.${message}`, {}, () => message) : message;
 }
 
 export function describeIssues(error: z.ZodError, language: ApiLanguage): InputIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     // domain schemas name an error code where the catalogue has a better sentence than zod
-    message: isErrorCode(issue.message) ? translateError(language, issue.message) : issue.message,
+    message: issueMessage(issue.message, language),
   }));
 }
 

@@ -9,6 +9,7 @@ import type { FileRecord } from '../../src/files/fileRecords';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { createOrganisation, createUser } from '../fixtures';
+import { multipartBody } from '../multipart';
 import { useApp } from '../suite';
 
 const MIN_PART = 4;
@@ -16,22 +17,6 @@ const MIN_PART = 4;
 interface FormResult {
   status: number;
   body: { state: boolean; code?: string; msg: string; result: FileRecord & { reason?: string; file?: FileRecord } };
-}
-
-function multipartBody(fields: Record<string, string>, file: { name: string; bytes: Uint8Array; type?: string }) {
-  const boundary = `----rpp${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  chunks.push(
-    Buffer.from(
-      `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${file.name}"\r\ncontent-type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-    ),
-    Buffer.from(file.bytes),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 export function describeFileVerificationContract(backend: TestBackend): void {

@@ -57,4 +57,6 @@ export const fieldMessages: Readonly<Record<string, MessageDescriptor>> = define
   isrc: { id: 'sync.field.isrc', defaultMessage: 'ISRC', description: FIELD },
   version: { id: 'sync.field.version', defaultMessage: 'Version number', description: FIELD },
   updatedAt: { id: 'sync.field.updatedAt', defaultMessage: 'Updated', description: FIELD },
+  // not a record field: the whole change, named by the server's bounds on an op (too deep, too large)
+  payload: { id: 'sync.field.payload', defaultMessage: 'Change', description: FIELD },
 });

@@ -18,6 +18,7 @@ import type { UploadContext } from '../../files/uploads';
 import type { VerifyOptions } from '../../files/verify';
 import { ApiError } from '../../http/apiError';
 import { okEnvelope } from '../../http/envelope';
+import { requestError } from '../../http/requestErrors';
 import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 
@@ -33,6 +34,24 @@ function fieldValue(fields: MultipartFields, name: string): string | undefined {
   const entry = fields[name];
   const first = Array.isArray(entry) ? entry[0] : entry;
   return first !== undefined && first.type === 'field' && typeof first.value === 'string' ? first.value.trim() : undefined;
+}
+
+/** RFC 2046: 1 to 70 characters, quoted or not; the form parser throws (a 500) without one. */
+const FORM_BOUNDARY = /;\s*boundary\s*=\s*(?:"[^"]{1,70}"|[^\s";]{1,70})\s*(?:;|$)/i;
+
+function hasFormBoundary(contentType: string | undefined): boolean {
+  return contentType !== undefined && FORM_BOUNDARY.test(contentType);
+}
+
+/** The form's one file. The parser's own refusals (limits) keep their status; any other throw of it is a form it cannot read. */
+async function readFormFile(request: FastifyRequest, options: Parameters<FastifyRequest['file']>[0], language: ApiLanguage) {
+  if (!hasFormBoundary(request.headers['content-type'])) throw requestError('form-boundary-missing', language);
+  try {
+    return await request.file(options);
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'statusCode' in error) throw error;
+    throw requestError('form-malformed', language);
+  }
 }
 
 function uploader(request: FastifyRequest, language: ApiLanguage): AuthContext {
@@ -57,7 +76,7 @@ async function receiveForm(
   const auth = uploader(request, language);
   if (!request.isMultipart()) throw new ApiError('unsupportedMediaType');
   const fileSize = Math.max(...allowed.map(maxBytesOf));
-  const data = await request.file({ limits: { fileSize, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  const data = await readFormFile(request, { limits: { fileSize, files: 1, fields: 10, fieldSize: 1024, parts: 12 } }, language);
   if (!data) throw uploadError('file-missing', language);
   const query = request.query as Record<string, unknown>;
   const asked = fieldValue(data.fields, 'purpose') ?? (typeof query.purpose === 'string' ? query.purpose : undefined) ?? fallback;

@@ -3,6 +3,7 @@
 // client is told clientTooOld (426) before its body is judged, so it can ask for an update.
 import type { FastifyInstance } from 'fastify';
 import { SYNC_PATHS } from '../../../../src/domain/sync/paths';
+import { isStorableText } from '../../../../src/domain/schemas/text';
 import { checkClientProtocol, peekProtocol, pullRequestSchema, pushRequestSchema } from '../../../../src/domain/sync/protocol';
 import { ApiError } from '../../http/apiError';
 import { okEnvelope, okEnvelopeJson } from '../../http/envelope';
@@ -10,15 +11,14 @@ import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import { createEventStreams, HEARTBEAT_MS } from '../../sync/events';
 import { createChangeNotifier } from '../../sync/notifier';
-import { containsNul } from '../../sync/nul';
 import { pullChangesJson } from '../../sync/pull';
 import { pushOps } from '../../sync/push';
 import type { RouteDeps } from '../deps';
 
-// the protocol lets a client id be any string; PostgreSQL cannot store a NUL (zod's own localized
-// "invalid input" names the field)
-const pushSchema = pushRequestSchema.refine((r) => !containsNul(r.clientId), { path: ['clientId'] });
-const pullSchema = pullRequestSchema.refine((r) => !containsNul(r.clientId), { path: ['clientId'] });
+// the protocol lets a client id be any string; PostgreSQL cannot store every string
+const clientIdText = { path: ['clientId'], message: 'invalid-character' };
+const pushSchema = pushRequestSchema.refine((r) => isStorableText(r.clientId), clientIdText);
+const pullSchema = pullRequestSchema.refine((r) => isStorableText(r.clientId), clientIdText);
 
 function rejectOldClient(body: unknown): void {
   const protocol = peekProtocol(body);
@@ -33,7 +33,8 @@ export function registerSyncRoutes(app: FastifyInstance, { db }: RouteDeps, hear
   app.addHook('preClose', async () => streams.closeAll());
   app.addHook('onClose', async () => notifier.close());
 
-  app.post(SYNC_PATHS.push, { config: { privilege: 'loggedIn' } }, async (request) => {
+  // an op carrying text the database cannot store is refused alone (sync/unstorable.ts)
+  app.post(SYNC_PATHS.push, { config: { privilege: 'loggedIn', checksOwnText: true } }, async (request) => {
     const auth = requireAuth(request);
     rejectOldClient(request.body);
     const push = parseInput(pushSchema, request.body, languageOf(request));
