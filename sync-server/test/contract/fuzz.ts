@@ -37,8 +37,8 @@ const ROW_FILTERS = {
 };
 /** A refused login is counted: that is the throttle (auth/throttle.ts). */
 const COUNTED_REFUSALS: Readonly<Record<string, readonly string[]>> = {
-  [apiUrl(PATHS.login)]: ['login_attempts'],
-  [apiUrl(PATHS.autoLogin)]: ['login_attempts'],
+  [apiUrl(PATHS.login)]: ['login_failures', 'address_failures'],
+  [apiUrl(PATHS.autoLogin)]: ['login_failures', 'address_failures'],
 };
 
 /** A message as the catalogue's template for the code, its placeholders filled with anything. */
