@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       trustProxy: false,
       uploadMaxAgeHours: 72,
-      s3: { endpoint: undefined, bucket: undefined, region: 'us-east-1' },
+      s3: { endpoint: undefined, bucket: undefined, region: 'us-east-1', forcePathStyle: true },
     });
     expect(statSync(config.objectsDir).isDirectory()).toBe(true);
   });
@@ -43,6 +43,7 @@ describe('loadConfig', () => {
         S3_ACCESS_KEY_ID: 'id',
         S3_SECRET_ACCESS_KEY: 'secret',
         S3_REGION: 'cn-north-1',
+        S3_FORCE_PATH_STYLE: 'false',
         TRUST_PROXY: '1',
         SIGNING_SECRET: 'x'.repeat(40),
         UPLOAD_MAX_AGE_HOURS: '24',
@@ -56,7 +57,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/portal',
       staticDir: path.join(cwd, 'public-build'),
       smtpUrl: 'smtp://mail:25',
-      s3: { endpoint: 'https://s3.example.com', bucket: 'media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'cn-north-1' },
+      s3: { endpoint: 'https://s3.example.com', bucket: 'media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'cn-north-1', forcePathStyle: false },
       trustProxy: true,
       uploadMaxAgeHours: 24,
       secrets: { signingSecret: 'x'.repeat(40) },

@@ -79,7 +79,7 @@ describe('S3 object store on s3rver', () => {
     // the key arrived decoded exactly once (s3rver keeps `<key>._S3rver_object` on disk)
     await access(path.join(backend.directory, bucket, `${key}._S3rver_object`));
 
-    const download = await fetch(store.signGetUrl(key).url, { headers: { range: 'bytes=3-6' } });
+    const download = await fetch((await store.signGetUrl(key)).url, { headers: { range: 'bytes=3-6' } });
     expect(download.status).toBe(206);
     expect(Buffer.from(await download.arrayBuffer()).equals(whole.subarray(3, 7))).toBe(true);
 
@@ -116,10 +116,6 @@ describe('S3 object store on s3rver', () => {
   it('reports S3 errors it has no store name for, with status and code', async () => {
     const stranger = createS3Store({ ...settings, accessKeyId: 'NOTME' });
     await expect(stranger.createMultipartUpload(newKey())).rejects.toMatchObject({ name: 'S3RequestError', status: 403, code: 'InvalidAccessKeyId' });
-    // header-signed requests carry their time: s3rver refuses one 16 minutes old
-    const late = createS3Store(settings, { now: () => new Date(Date.now() - 16 * 60 * 1000) });
-    await expect(late.stat(newKey())).rejects.toMatchObject({ status: 403 });
-    await expect(late.createMultipartUpload(newKey())).rejects.toMatchObject({ code: 'RequestTimeTooSkewed' });
   });
 
   it('sweeps abandoned uploads by their records in the bucket: young ones stay, old ones are aborted (s3rver refuses the abort)', async () => {
