@@ -2,16 +2,16 @@
 // too: test/contract/objectStore.ts): presigned part PUTs with Node's fetch, as a browser would,
 // presigned downloads, path-style keys that need encoding, and s3rver's own refusals.
 //
-// What s3rver cannot show, so stays untested against a real server (see s3Store.test.ts for the
-// request building and XML parsing against canned answers):
+// What s3rver cannot show, so stays untested against a real server (s3Store.test.ts has the SDK's
+// requests for them against canned answers):
 // - ListParts and AbortMultipartUpload: s3rver answers MethodNotAllowed (so the sweep of abandoned
 //   uploads is shown here up to the abort it asks for: listing our records by age);
 // - SigV4 signatures: s3rver checks the access key id, the presence of x-amz-content-sha256, clock
-//   skew and a presigned URL's expiry, but never the signature itself (a forged one would pass;
-//   the signer is held to AWS's published vectors in sigv4.test.ts instead);
+//   skew and a presigned URL's expiry, but never the signature itself (the signing is the AWS
+//   SDK's, tested by AWS);
 // - S3's own part checks at completion (5 MiB minimum, ETags, order): s3rver joins whatever parts
 //   it has, so EntityTooSmall / InvalidPart come only from canned answers;
-// - the multipart ETag format and If-Match on ranged reads (s3rver ignores If-Match).
+// - Content-MD5 on a part, the multipart ETag format and If-Match on ranged reads (s3rver ignores them).
 import { createHash, randomUUID } from 'node:crypto';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
