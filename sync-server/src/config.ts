@@ -11,6 +11,11 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   region: string;
+  /**
+   * `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint host>/<key>`: what MinIO, Ceph and
+   * most other S3-compatible stores need, and what works for any host name
+   */
+  forcePathStyle: boolean;
 }
 
 export interface RateLimitSettings {
@@ -80,6 +85,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('true'),
   SIGNING_SECRET: z.string().min(32).optional(),
   TRUST_PROXY: flag,
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
@@ -121,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       region: e.S3_REGION,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
     },
     secrets: e.SIGNING_SECRET ? { signingSecret: e.SIGNING_SECRET } : loadOrCreateSecrets(dataDir),
     trustProxy: isOn(e.TRUST_PROXY),

@@ -12,10 +12,11 @@ export interface RunningPortal {
   stop: () => Promise<void>;
 }
 
-export async function startPortal(port: number): Promise<RunningPortal> {
+/** `env`: further settings, e.g. an S3-compatible store (the e2e spec of direct uploads to a bucket). */
+export async function startPortal(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn', DEMO: '1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn', DEMO: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const url = `http://localhost:${port}`;

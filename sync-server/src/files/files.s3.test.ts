@@ -2,36 +2,30 @@
 // side (Uppy) is played by fetch. s3rver implements create, upload part and complete; it answers
 // ListParts and Abort with MethodNotAllowed, so those two stay untested against a real server
 // (storage/s3/s3Store.test.ts covers their requests against canned answers).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, apiUrl } from '../../../src/domain/api';
 import { wavFile } from '../../../src/domain/media/testing/audioFixtures';
 import { call, login } from '../../test/client';
+import { s3rverBackend } from '../../test/objectStores';
 import { openPgliteFromTemplate } from '../../test/pgliteTemplate';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { FileRecord } from './fileRecords';
 
-const BUCKET = 'portal';
-
 describe('uploads on an S3-compatible store (s3rver)', () => {
-  let directory: string;
-  let server: S3rver;
+  const backend = s3rverBackend();
+  let bucket: string;
   let app: TestApp;
 
   beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 's3rver-routes-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET }] });
-    const { port } = await server.run();
-    const env = { S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+    await backend.setup();
+    bucket = await backend.freshPlace();
+    const { endpoint, accessKeyId, secretAccessKey } = backend.settingsOf(bucket);
+    const env = { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
     app = await createTestApp(await openPgliteFromTemplate(), { env });
   });
   afterAll(async () => {
     await app?.close();
-    await server?.close();
-    await rm(directory, { recursive: true, force: true });
+    await backend.teardown();
   });
 
   it('creates, hands out a presigned part URL of the bucket, completes, verifies the stored WAV and streams it back', async () => {
@@ -48,7 +42,7 @@ describe('uploads on an S3-compatible store (s3rver)', () => {
     const signed = await call(app.app, `${s3}/${uploadId}/1?key=${encodeURIComponent(key)}`);
     const { url } = signed.body as unknown as { url: string };
     // the part goes straight to the bucket, not through the portal
-    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${BUCKET}/`));
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${bucket}/`));
     const put = await fetch(url, { method: 'PUT', body: wav });
     expect(put.status).toBe(200);
     const etag = put.headers.get('etag') ?? '';

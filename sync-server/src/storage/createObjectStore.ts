@@ -39,7 +39,7 @@ export function readS3Settings(s3: Config['s3']): S3StoreSettings | null {
   }
   const bucket = s3.bucket as string;
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/.test(bucket)) throw new Error(`Invalid server settings: S3_BUCKET is not a bucket name: ${bucket}`);
-  return { endpoint, bucket, accessKeyId: s3.accessKeyId as string, secretAccessKey: s3.secretAccessKey as string, region: s3.region };
+  return { endpoint, bucket, accessKeyId: s3.accessKeyId as string, secretAccessKey: s3.secretAccessKey as string, region: s3.region, forcePathStyle: s3.forcePathStyle };
 }
 
 export function createObjectStore(config: Pick<Config, 's3' | 'objectsDir'>, options: ObjectStoreOptions = {}): ObjectStore {

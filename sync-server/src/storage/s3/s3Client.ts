@@ -1,9 +1,8 @@
-// A minimal signed HTTP client for one bucket of an S3-compatible store, path-style
-// (`<endpoint>/<bucket>/<key>`), so any host name works (MinIO, Garage, Ceph, s3rver, AWS).
+// The AWS SDK's S3 client for one bucket of an S3-compatible store (MinIO, Garage, Ceph, s3rver,
+// AWS): signing, retries with backoff, clock-skew correction and addressing come from the SDK.
 // S3's error names that the ObjectStore interface knows become ObjectStoreErrors; others S3RequestErrors.
+import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { ObjectStoreError, type ObjectStoreErrorCode } from '../objectStore';
-import { canonicalQueryString, encodeObjectPath, presignQuery, sha256Hex, signRequestHeaders, type SigningCredentials } from './sigv4';
-import { readXmlError } from './xml';
 
 export interface S3StoreSettings {
   /** `https://s3.example.com` or `http://127.0.0.1:9000`; a path prefix is kept */
@@ -12,19 +11,8 @@ export interface S3StoreSettings {
   accessKeyId: string;
   secretAccessKey: string;
   region: string;
-}
-
-export type Query = ReadonlyArray<readonly [string, string]>;
-
-export interface S3Request {
-  method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
-  /** omitted for requests on the bucket itself */
-  key?: string;
-  query?: Query;
-  headers?: Readonly<Record<string, string>>;
-  body?: string | Uint8Array;
-  /** abort after this long; streamed downloads pass null (their length has no bound) */
-  timeoutMs?: number | null;
+  /** `<endpoint>/<bucket>/<key>` (default) rather than `<bucket>.<endpoint host>/<key>` */
+  forcePathStyle?: boolean;
 }
 
 /** An S3 answer that the ObjectStore interface has no name for (AccessDenied, SlowDown, ...). */
@@ -48,82 +36,66 @@ const STORE_CODES: ReadonlySet<string> = new Set<ObjectStoreErrorCode>([
   'EntityTooLarge',
   'InvalidKey',
 ]);
-const S3_ALIASES: Readonly<Record<string, ObjectStoreErrorCode>> = { KeyTooLongError: 'InvalidKey' };
+// HEAD answers carry no error document: the SDK names a bare 404 NotFound
+const S3_ALIASES: Readonly<Record<string, ObjectStoreErrorCode>> = { KeyTooLongError: 'InvalidKey', NotFound: 'NoSuchKey' };
 
-/** The error an S3 error document stands for. */
+/** The error an S3 error name stands for. */
 export function toStoreError(status: number, code: string, message: string): Error {
   const known = S3_ALIASES[code] ?? (STORE_CODES.has(code) ? (code as ObjectStoreErrorCode) : undefined);
   return known ? new ObjectStoreError(known, message || known) : new S3RequestError(status, code, message);
 }
 
-/** The error an answer's status and body stand for (the body may be empty, as HEAD's is). */
-export function errorFromText(status: number, statusText: string, text: string): Error {
-  const parsed = readXmlError(text);
-  return toStoreError(status, parsed?.code ?? (status === 404 ? 'NoSuchKey' : 'HttpError'), parsed?.message ?? statusText);
+/** The SDK's service errors as the store's; anything else (network, timeout) as it came. */
+export function fromSdkError(error: unknown): unknown {
+  if (!(error instanceof S3ServiceException)) return error;
+  // a HEAD's bare 403 or 400 gets the status text as its name: keep the message S3-like
+  const message = error.message === 'UnknownError' || error.message === error.name ? '' : error.message;
+  return toStoreError(error.$metadata.httpStatusCode ?? 0, error.name, message);
 }
 
-export async function errorFromResponse(response: Response): Promise<Error> {
-  return errorFromText(response.status, response.statusText, response.body ? await response.text() : '');
+/** Runs one SDK call and reports its failure in the store's terms. */
+export async function s3Call<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw fromSdkError(error);
+  }
+}
+
+/** The pages of an SDK paginator, their failures in the store's terms. */
+export async function* s3Pages<T>(pages: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    for await (const page of pages) yield page;
+  } catch (error) {
+    throw fromSdkError(error);
+  }
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
+const CONNECT_TIMEOUT_MS = 10_000;
 
-export interface S3Client {
-  readonly bucket: string;
-  send(request: S3Request, now?: Date): Promise<Response>;
-  /** A presigned URL (SignedHeaders=host) for the browser. */
-  presignUrl(request: Pick<S3Request, 'method' | 'key' | 'query'>, expiresSeconds: number, now?: Date): string;
+export interface S3ClientOptions {
+  /** how long a request may take until S3's answer begins (a call may ask for longer) */
+  requestTimeoutMs?: number;
 }
 
-export function createS3Client(settings: S3StoreSettings, fetchImpl: typeof fetch = fetch, timeoutMs: number = DEFAULT_TIMEOUT_MS): S3Client {
-  const endpoint = new URL(settings.endpoint);
-  const prefix = endpoint.pathname.replace(/\/+$/, '');
-  const credentials: SigningCredentials = {
-    accessKeyId: settings.accessKeyId,
-    secretAccessKey: settings.secretAccessKey,
+/** (A clock that is off is the SDK's to correct: it signs again by S3's Date after a skew error.) */
+export function createS3Client(settings: S3StoreSettings, options: S3ClientOptions = {}): S3Client {
+  return new S3Client({
+    endpoint: settings.endpoint,
     region: settings.region,
-  };
-
-  function pathOf(key: string | undefined): string {
-    return prefix + encodeObjectPath(settings.bucket, key);
-  }
-
-  function urlOf(path: string, query: string): string {
-    return `${endpoint.origin}${path}${query ? `?${query}` : ''}`;
-  }
-
-  return {
-    bucket: settings.bucket,
-
-    async send(request, now = new Date()) {
-      const path = pathOf(request.key);
-      // (a copy into a plain ArrayBuffer: fetch's types refuse a view of a SharedArrayBuffer)
-      const body = request.body === undefined ? undefined : typeof request.body === 'string' ? Buffer.from(request.body) : new Uint8Array(request.body);
-      const headers = signRequestHeaders(
-        credentials,
-        {
-          method: request.method,
-          host: endpoint.host,
-          path,
-          query: request.query,
-          headers: request.headers,
-          payloadHash: sha256Hex(body ?? ''),
-        },
-        now,
-      );
-      const limit = request.timeoutMs === undefined ? timeoutMs : request.timeoutMs;
-      return fetchImpl(urlOf(path, canonicalQueryString(request.query)), {
-        method: request.method,
-        headers,
-        body,
-        redirect: 'manual',
-        signal: limit === null ? undefined : AbortSignal.timeout(limit),
-      });
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    forcePathStyle: settings.forcePathStyle ?? true,
+    // checksums only where S3 requires them: CRC32 trailers on streamed bodies (aws-chunked) are
+    // not understood by every S3-compatible store; a part through the server carries Content-MD5
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+    // (the options of the SDK's own Node handler)
+    requestHandler: {
+      connectionTimeout: CONNECT_TIMEOUT_MS,
+      requestTimeout: options.requestTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+      throwOnRequestTimeout: true,
     },
-
-    presignUrl(request, expiresSeconds, now = new Date()) {
-      const path = pathOf(request.key);
-      return urlOf(path, presignQuery(credentials, { method: request.method, host: endpoint.host, path, query: request.query }, expiresSeconds, now));
-    },
-  };
+  });
 }

@@ -1,6 +1,5 @@
 // Object keys, ranges and bodies as the S3 store sends and reads them.
 import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { ObjectStoreError, type ByteRange } from '../objectStore';
 
 const MAX_KEY_BYTES = 1024;
@@ -19,15 +18,19 @@ export function checkObjectKey(key: string): void {
   }
 }
 
-export function streamOf(response: Response): Readable {
-  return response.body ? Readable.fromWeb(response.body as unknown as NodeReadableStream) : Readable.from([]);
+/** A GetObject body in Node is the response stream itself. */
+export function streamOf(body: unknown): Readable {
+  if (body === undefined) return Readable.from([]);
+  if (!(body instanceof Readable)) throw new Error('S3 answered with a body that is no Node stream');
+  return body;
 }
 
-export function rangeHeader(range: ByteRange | undefined): Record<string, string> {
-  if (!range || (range.start === 0 && range.end === undefined)) return {};
+/** The Range header of a read, or undefined for the whole object. */
+export function rangeOf(range: ByteRange | undefined): string | undefined {
+  if (!range || (range.start === 0 && range.end === undefined)) return undefined;
   const { start, end } = range;
   if (!Number.isSafeInteger(start) || start < 0 || (end !== undefined && (!Number.isSafeInteger(end) || end < start))) {
     throw new RangeError(`invalid byte range ${start}-${end ?? ''}`);
   }
-  return { range: `bytes=${start}-${end ?? ''}` };
+  return `bytes=${start}-${end ?? ''}`;
 }

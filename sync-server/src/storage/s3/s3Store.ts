@@ -1,32 +1,48 @@
-// The ObjectStore on an S3-compatible store. Browsers PUT parts straight to S3 (signPartUrl); only
-// the spec's form uploads reach writePart, which spools the part and PUTs it. Our upload id is a
-// UUID whose record in the bucket holds the key and S3's id.
+// The ObjectStore on an S3-compatible store, through the AWS SDK. Browsers PUT parts straight to S3
+// (signPartUrl); only the spec's form uploads reach writePart, which spools the part and sends it
+// with its length and MD5. Our upload id is a UUID whose record in the bucket holds the key and S3's id.
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  paginateListObjectsV2,
+  paginateListParts,
+  PutObjectCommand,
+  UploadPartCommand,
+  type GetObjectCommandInput,
+  type GetObjectCommandOutput,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   isObjectStoreError,
   MAX_PART_NUMBER,
+  normalizeEtag,
   ObjectStoreError,
   S3_MIN_PART_BYTES,
   type ExpiredUploads,
   type ObjectByteSource,
   type ObjectStat,
   type ObjectStore,
+  type StoredPart,
 } from '../objectStore';
 import { PART_URL_TTL_SECONDS } from '../signedUrl';
-import { checkObjectKey, rangeHeader, streamOf } from './s3Objects';
+import { checkObjectKey, rangeOf, streamOf } from './s3Objects';
 import { spoolPart } from './spooledPart';
-import { buildCompleteXml, parseInitiateResult, parseListObjectsResult, parseListPartsResult } from './multipartXml';
-import { createS3Client, errorFromResponse, errorFromText, S3RequestError, type S3Client, type S3StoreSettings } from './s3Client';
-import { readXmlError } from './xml';
+import { createS3Client, s3Call, s3Pages, type S3StoreSettings } from './s3Client';
 
 export interface S3StoreOptions {
   /** S3 enforces 5 MiB itself; this only tells the routes what to announce */
   minPartBytes?: number;
   /** lifetime of presigned part and download URLs */
   urlTtlSeconds?: number;
-  fetch?: typeof fetch;
+  /** how long an ordinary request may take until S3's answer begins */
   requestTimeoutMs?: number;
+  /** the clock presigned URLs are dated by */
   now?: () => Date;
 }
 
@@ -35,7 +51,7 @@ export interface S3ObjectStore extends ObjectStore {
   /** A presigned PUT for one part, for the browser (Companion's sign-part answer). */
   signPartUrl(uploadId: string, partNumber: number): Promise<{ url: string; expires: number }>;
   /** A presigned GET (any Range header may be added) for a download. */
-  signGetUrl(key: string): { url: string; expires: number };
+  signGetUrl(key: string): Promise<{ url: string; expires: number }>;
 }
 
 export function isS3ObjectStore(store: ObjectStore): store is S3ObjectStore {
@@ -46,8 +62,8 @@ export function isS3ObjectStore(store: ObjectStore): store is S3ObjectStore {
 export const UPLOAD_RECORDS_PREFIX = '.uploads/';
 const UPLOAD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_CACHED_UPLOADS = 1000;
-/** CompleteMultipartUpload of many large parts may take minutes on some stores. */
-const COMPLETE_TIMEOUT_MS = 15 * 60 * 1000;
+/** Sending a large part, or CompleteMultipartUpload of many large parts, may take minutes on some stores. */
+const LONG_TIMEOUT_MS = 15 * 60 * 1000;
 
 interface UploadRecord {
   key: string;
@@ -55,18 +71,12 @@ interface UploadRecord {
 }
 
 export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions = {}): S3ObjectStore {
-  const client: S3Client = createS3Client(settings, options.fetch, options.requestTimeoutMs);
-  const ttl = options.urlTtlSeconds ?? PART_URL_TTL_SECONDS;
-  const fetchOption = options.fetch;
   const now = options.now ?? (() => new Date());
+  const client = createS3Client(settings, { requestTimeoutMs: options.requestTimeoutMs });
+  const Bucket = settings.bucket;
+  const ttl = options.urlTtlSeconds ?? PART_URL_TTL_SECONDS;
   const records = new Map<string, UploadRecord>();
   const completing = new Set<string>();
-
-  async function expectOk(response: Response): Promise<string> {
-    const text = await response.text();
-    if (!response.ok || readXmlError(text)) throw errorFromText(response.status, response.statusText, text);
-    return text;
-  }
 
   function recordKey(uploadId: string): string {
     if (!UPLOAD_ID.test(uploadId)) throw new ObjectStoreError('NoSuchUpload');
@@ -81,12 +91,11 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
   async function readRecord(uploadId: string): Promise<UploadRecord> {
     const cached = records.get(uploadId);
     if (cached) return cached;
-    const response = await client.send({ method: 'GET', key: recordKey(uploadId) }, now());
-    if (response.status === 404) {
-      await response.body?.cancel();
-      throw new ObjectStoreError('NoSuchUpload');
-    }
-    const record = JSON.parse(await expectOk(response)) as Partial<UploadRecord>;
+    const Key = recordKey(uploadId);
+    const answer = await s3Call(() => client.send(new GetObjectCommand({ Bucket, Key }))).catch((error: unknown) => {
+      throw isObjectStoreError(error, 'NoSuchKey') ? new ObjectStoreError('NoSuchUpload') : error;
+    });
+    const record = JSON.parse((await answer.Body?.transformToString()) ?? '') as Partial<UploadRecord>;
     if (typeof record.key !== 'string' || typeof record.s3UploadId !== 'string') throw new Error(`upload record ${uploadId} is malformed`);
     remember(uploadId, { key: record.key, s3UploadId: record.s3UploadId });
     return { key: record.key, s3UploadId: record.s3UploadId };
@@ -94,43 +103,41 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
 
   async function forgetRecord(uploadId: string): Promise<void> {
     records.delete(uploadId);
-    const response = await client.send({ method: 'DELETE', key: recordKey(uploadId) }, now());
-    if (response.status !== 404) await expectOk(response);
+    await deleteObject(recordKey(uploadId));
   }
 
-  async function deleteObject(key: string): Promise<void> {
-    const response = await client.send({ method: 'DELETE', key }, now());
-    if (response.status !== 404) await expectOk(response);
+  async function deleteObject(Key: string): Promise<void> {
+    // S3 answers 204 whether the key was there or not
+    await s3Call(() => client.send(new DeleteObjectCommand({ Bucket, Key })));
   }
 
-  async function head(key: string): Promise<(ObjectStat & { etag: string | null }) | null> {
-    checkObjectKey(key);
-    const response = await client.send({ method: 'HEAD', key }, now());
-    if (response.status === 404) return null;
-    if (!response.ok) throw new S3RequestError(response.status, response.headers.get('x-amz-error-code') ?? 'HttpError', `HEAD ${key}`);
-    const size = Number(response.headers.get('content-length'));
-    if (!Number.isSafeInteger(size) || size < 0) throw new Error(`S3 answered HEAD ${key} without a length`);
-    const modified = response.headers.get('last-modified');
-    return { size, modifiedAt: modified ? new Date(modified) : new Date(0), etag: response.headers.get('etag') };
+  async function head(Key: string): Promise<(ObjectStat & { etag: string | undefined }) | null> {
+    checkObjectKey(Key);
+    const found = await s3Call(() => client.send(new HeadObjectCommand({ Bucket, Key }))).catch((error: unknown) => {
+      if (isObjectStoreError(error, 'NoSuchKey')) return null;
+      throw error;
+    });
+    if (!found) return null;
+    const size = found.ContentLength;
+    if (size === undefined || !Number.isSafeInteger(size) || size < 0) throw new Error(`S3 answered HEAD ${Key} without a length`);
+    return { size, modifiedAt: found.LastModified ?? new Date(0), etag: found.ETag };
   }
 
-  async function get(key: string, headers: Record<string, string>): Promise<Response | null> {
-    checkObjectKey(key);
-    const response = await client.send({ method: 'GET', key, headers, timeoutMs: null }, now());
-    if (response.status === 416) {
-      await response.body?.cancel();
-      return null;
-    }
-    if (!response.ok) throw await errorFromResponse(response);
-    return response;
+  /** A GET of the object or part of it; null when the range starts past its end. */
+  async function get(Key: string, input: Omit<GetObjectCommandInput, 'Bucket' | 'Key'>): Promise<GetObjectCommandOutput | null> {
+    checkObjectKey(Key);
+    return s3Call(() => client.send(new GetObjectCommand({ Bucket, Key, ...input }))).catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'InvalidRange') return null;
+      throw error;
+    });
   }
 
   /** S3's multipart ETag is no content hash: the one checksum we can promise costs one full read. */
-  async function hashObject(key: string, etag: string | null): Promise<{ size: number; sha256: string }> {
-    const response = await get(key, etag ? { 'if-match': etag } : {});
+  async function hashObject(key: string, etag: string | undefined): Promise<{ size: number; sha256: string }> {
+    const answer = await get(key, { IfMatch: etag });
     const sha256 = createHash('sha256');
     let size = 0;
-    for await (const chunk of streamOf(response ?? new Response(null))) {
+    for await (const chunk of streamOf(answer?.Body)) {
       sha256.update(chunk as Buffer);
       size += (chunk as Buffer).length;
     }
@@ -139,15 +146,15 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
 
   async function abortUpload(uploadId: string): Promise<void> {
     const { key, s3UploadId } = await readRecord(uploadId);
-    const response = await client.send({ method: 'DELETE', key, query: [['uploadId', s3UploadId]] }, now());
-    if (response.status === 404) {
+    await s3Call(() => client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: s3UploadId }))).catch((error: unknown) => {
       // already gone on S3 (completed, or aborted by a lifecycle rule): our record goes too
-      const error = await errorFromResponse(response);
       if (!isObjectStoreError(error, 'NoSuchUpload')) throw error;
-    } else {
-      await expectOk(response);
-    }
+    });
     await forgetRecord(uploadId);
+  }
+
+  function checkPartNumber(partNumber: number): void {
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new ObjectStoreError('InvalidPart');
   }
 
   return {
@@ -156,69 +163,61 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
 
     async createMultipartUpload(key) {
       checkObjectKey(key);
-      const response = await client.send({ method: 'POST', key, query: [['uploads', '']] }, now());
-      const s3UploadId = parseInitiateResult(await expectOk(response));
+      const created = await s3Call(() => client.send(new CreateMultipartUploadCommand({ Bucket, Key: key })));
+      if (!created.UploadId) throw new Error('S3 answered CreateMultipartUpload without an UploadId');
+      const record: UploadRecord = { key, s3UploadId: created.UploadId };
       const uploadId = randomUUID();
-      const record: UploadRecord = { key, s3UploadId };
-      const stored = await client.send(
-        { method: 'PUT', key: recordKey(uploadId), body: JSON.stringify(record), headers: { 'content-type': 'application/json' } },
-        now(),
+      const Body = JSON.stringify(record);
+      await s3Call(() => client.send(new PutObjectCommand({ Bucket, Key: recordKey(uploadId), Body, ContentType: 'application/json' }))).catch(
+        async (error: unknown) => {
+          // without its record the upload could never be completed nor aborted through us
+          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: record.s3UploadId })).catch(() => undefined);
+          throw error;
+        },
       );
-      await expectOk(stored).catch(async (error: unknown) => {
-        // without its record the upload could never be completed nor aborted through us
-        await client.send({ method: 'DELETE', key, query: [['uploadId', s3UploadId]] }, now()).catch(() => undefined);
-        throw error;
-      });
       remember(uploadId, record);
       return { uploadId, key };
     },
 
-    async writePart(uploadId, partNumber, body, options = {}) {
+    async writePart(uploadId, partNumber, body, writeOptions = {}) {
       // the browser's parts go straight to S3 (signPartUrl); only the form uploads pass through us
-      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new ObjectStoreError('InvalidPart');
+      checkPartNumber(partNumber);
       const { key, s3UploadId } = await readRecord(uploadId);
-      const part = await spoolPart(body, options.maxBytes ?? Number.MAX_SAFE_INTEGER);
+      const part = await spoolPart(body, writeOptions.maxBytes ?? Number.MAX_SAFE_INTEGER);
       try {
-        const query = [['partNumber', String(partNumber)], ['uploadId', s3UploadId]] as const;
-        const url = client.presignUrl({ method: 'PUT', key, query }, ttl, now());
-        const fetchImpl = fetchOption ?? fetch;
-        const response = await fetchImpl(url, {
-          method: 'PUT',
-          headers: { 'content-length': String(part.size) },
-          body: Readable.toWeb(part.open()) as unknown as ReadableStream,
-          duplex: 'half',
-        } as RequestInit);
-        await expectOk(response);
-        const etag = (response.headers.get('etag') ?? part.md5).replaceAll('"', '');
-        return { PartNumber: partNumber, Size: part.size, ETag: etag };
+        const input = { Bucket, Key: key, UploadId: s3UploadId, PartNumber: partNumber, ContentLength: part.size, ContentMD5: part.md5Base64 };
+        // a streamed body is never retried by the SDK: a failed part fails the form upload
+        const sent = await s3Call(() => client.send(new UploadPartCommand({ ...input, Body: part.open() }), { requestTimeout: LONG_TIMEOUT_MS }));
+        return { PartNumber: partNumber, Size: part.size, ETag: (sent.ETag ?? part.md5).replaceAll('"', '') };
       } finally {
         await part.remove();
       }
     },
 
     async signPartUrl(uploadId, partNumber) {
-      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new ObjectStoreError('InvalidPart');
+      checkPartNumber(partNumber);
       const { key, s3UploadId } = await readRecord(uploadId);
-      const query = [['partNumber', String(partNumber)], ['uploadId', s3UploadId]] as const;
-      return { url: client.presignUrl({ method: 'PUT', key, query }, ttl, now()), expires: ttl };
+      const command = new UploadPartCommand({ Bucket, Key: key, UploadId: s3UploadId, PartNumber: partNumber });
+      return { url: await getSignedUrl(client, command, { expiresIn: ttl, signingDate: now() }), expires: ttl };
     },
 
-    signGetUrl(key) {
+    async signGetUrl(key) {
       checkObjectKey(key);
-      return { url: client.presignUrl({ method: 'GET', key }, ttl, now()), expires: ttl };
+      return { url: await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: ttl, signingDate: now() }), expires: ttl };
     },
 
     async listParts(uploadId) {
       const { key, s3UploadId } = await readRecord(uploadId);
-      const parts = [];
-      let marker: string | null = null;
-      do {
-        const query: [string, string][] = [['uploadId', s3UploadId]];
-        if (marker !== null) query.push(['part-number-marker', marker]);
-        const page = parseListPartsResult(await expectOk(await client.send({ method: 'GET', key, query }, now())));
-        parts.push(...page.parts);
-        marker = page.nextMarker;
-      } while (marker !== null);
+      const parts: StoredPart[] = [];
+      const pages = paginateListParts({ client }, { Bucket, Key: key, UploadId: s3UploadId });
+      for await (const page of s3Pages(pages)) {
+        for (const { PartNumber, Size, ETag } of page.Parts ?? []) {
+          if (!Number.isInteger(PartNumber) || (PartNumber ?? 0) < 1 || !Number.isSafeInteger(Size) || (Size ?? -1) < 0 || !ETag) {
+            throw new Error('S3 answered ListParts with a malformed Part');
+          }
+          parts.push({ PartNumber: PartNumber as number, Size: Size as number, ETag: normalizeEtag(ETag) });
+        }
+      }
       return parts;
     },
 
@@ -231,19 +230,13 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
       completing.add(uploadId);
       try {
         const { key, s3UploadId } = await readRecord(uploadId);
-        const response = await client.send(
-          {
-            method: 'POST',
-            key,
-            query: [['uploadId', s3UploadId]],
-            body: buildCompleteXml(refs),
-            headers: { 'content-type': 'application/xml' },
-            timeoutMs: COMPLETE_TIMEOUT_MS,
-          },
-          now(),
+        const Parts = refs.map(({ PartNumber, ETag }) => ({ PartNumber, ETag: `"${normalizeEtag(ETag)}"` }));
+        // S3 may answer 200 and report the failure in the body: the SDK reads both
+        await s3Call(() =>
+          client.send(new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId: s3UploadId, MultipartUpload: { Parts } }), {
+            requestTimeout: LONG_TIMEOUT_MS,
+          }),
         );
-        // S3 may answer 200 and report the failure in the body: expectOk reads both
-        await expectOk(response);
         await forgetRecord(uploadId).catch(() => undefined);
         const stat = await head(key);
         if (!stat) throw new ObjectStoreError('NoSuchKey', 'the completed object is missing');
@@ -265,18 +258,15 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
     async expireUploads(cutoff) {
       // our records say which uploads exist; each is written once, when its upload begins
       const report: ExpiredUploads = { expired: [], failed: [] };
-      let token: string | null = null;
       const old: string[] = [];
-      do {
-        const query: [string, string][] = [['list-type', '2'], ['prefix', UPLOAD_RECORDS_PREFIX]];
-        if (token !== null) query.push(['continuation-token', token]);
-        const page = parseListObjectsResult(await expectOk(await client.send({ method: 'GET', query }, now())));
-        for (const { key, lastModified } of page.objects) {
-          const uploadId = key.slice(UPLOAD_RECORDS_PREFIX.length).replace(/\.json$/, '');
-          if (UPLOAD_ID.test(uploadId) && lastModified < cutoff) old.push(uploadId);
+      const pages = paginateListObjectsV2({ client }, { Bucket, Prefix: UPLOAD_RECORDS_PREFIX });
+      for await (const page of s3Pages(pages)) {
+        for (const { Key, LastModified } of page.Contents ?? []) {
+          if (!Key || !LastModified) throw new Error('S3 answered ListObjectsV2 with a malformed Contents');
+          const uploadId = Key.slice(UPLOAD_RECORDS_PREFIX.length).replace(/\.json$/, '');
+          if (UPLOAD_ID.test(uploadId) && LastModified < cutoff) old.push(uploadId);
         }
-        token = page.nextToken;
-      } while (token !== null);
+      }
       for (const uploadId of old) {
         if (completing.has(uploadId)) continue;
         try {
@@ -296,8 +286,8 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
     },
 
     async openRead(key, range) {
-      const response = await get(key, rangeHeader(range));
-      return response ? streamOf(response) : Readable.from([]);
+      const answer = await get(key, { Range: rangeOf(range) });
+      return answer ? streamOf(answer.Body) : Readable.from([]);
     },
 
     async openByteSource(key) {
@@ -313,12 +303,12 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
           const end = Math.min(offset + length, size) - 1;
           if (offset < 0 || end < offset) return new Uint8Array(0);
           // If-Match: a replaced object fails the read instead of mixing two files' bytes
-          const response = await get(key, { range: `bytes=${offset}-${end}`, ...(etag ? { 'if-match': etag } : {}) });
-          if (response?.status === 200 && (offset !== 0 || end !== size - 1)) {
-            await response.body?.cancel();
+          const answer = await get(key, { Range: `bytes=${offset}-${end}`, IfMatch: etag });
+          if (answer?.$metadata.httpStatusCode === 200 && (offset !== 0 || end !== size - 1)) {
+            streamOf(answer.Body).destroy();
             throw new Error(`S3 ignored the Range of a read of ${key}`);
           }
-          const bytes = response ? new Uint8Array(await response.arrayBuffer()) : new Uint8Array(0);
+          const bytes = (await answer?.Body?.transformToByteArray()) ?? new Uint8Array(0);
           if (bytes.length !== end - offset + 1) throw new Error(`S3 answered ${bytes.length} bytes for range ${offset}-${end} of ${key}`);
           return bytes;
         },

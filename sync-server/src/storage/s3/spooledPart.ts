@@ -13,7 +13,10 @@ import { ObjectStoreError } from '../objectStore';
 export interface SpooledPart {
   path: string;
   size: number;
+  /** hex, as S3's part ETag */
   md5: string;
+  /** base64, as the Content-MD5 header S3 checks the part against */
+  md5Base64: string;
   open(): Readable;
   remove(): Promise<void>;
 }
@@ -38,5 +41,6 @@ export async function spoolPart(body: Readable, maxBytes: number): Promise<Spool
     await remove();
     throw error;
   }
-  return { path, size, md5: md5.digest('hex'), open: () => createReadStream(path), remove };
+  const digest = md5.digest();
+  return { path, size, md5: digest.toString('hex'), md5Base64: digest.toString('base64'), open: () => createReadStream(path), remove };
 }

@@ -1,4 +1,5 @@
-// s3rver ships no types; only what the tests use.
+// s3rver ships no types; only what the tests and the object-store bench use (the root tsconfig
+// includes this file for the bench).
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 
