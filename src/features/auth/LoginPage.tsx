@@ -1,13 +1,5 @@
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Title2,
-} from '@fluentui/react-components';
+import { Body1, Button, Checkbox, Field, Input, Title2 } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { PublicFrame } from '../../components/PublicFrame';
 import { RouterLink } from '../../components/RouterLink';
@@ -18,12 +10,22 @@ import { useLoginStyles } from './LoginPage.styles';
 import { loginMessages } from './messages';
 import { useLoginForm } from './useLoginForm';
 
+/** Started on submit (useLoginForm), so the banner is there by the time the server answers. */
+const loadLoginFailure = () => import('./LoginFailure');
+const LoginFailure = lazy(() =>
+  loadLoginFailure().then(
+    (m) => ({ default: m.LoginFailure }),
+    // out of reach (offline before the service worker cached it): the refusal as plain text
+    () => ({ default: ({ text }: { text: string }) => <p role="alert">{text}</p> }),
+  ),
+);
+
 /** /login: login name, password, auto-login, forgot-password and register links. */
 export function LoginPage() {
   const styles = useLoginStyles();
   const intl = useIntl();
   const errorText = useErrorText();
-  const { state, setLoginName, setPassword, setIsAuto, submit } = useLoginForm();
+  const { state, setLoginName, setPassword, setIsAuto, submit } = useLoginForm(loadLoginFailure);
 
   const nameError = (code: LoginFieldError | undefined) =>
     code === 'required'
@@ -45,9 +47,9 @@ export function LoginPage() {
             </Body1>
           </div>
           {state.failure !== null && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{errorText(state.failure)}</MessageBarBody>
-            </MessageBar>
+            <Suspense fallback={null}>
+              <LoginFailure text={errorText(state.failure)} />
+            </Suspense>
           )}
           <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
             <Field

@@ -13,7 +13,8 @@ export interface LoginFormState {
   isSubmitting: boolean;
 }
 
-export function useLoginForm() {
+/** `preloadFailure` starts loading the refusal banner's chunk as a submit goes to the server. */
+export function useLoginForm(preloadFailure: () => Promise<unknown> = () => Promise.resolve()) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [state, setState] = useState<LoginFormState>({
@@ -34,6 +35,8 @@ export function useLoginForm() {
     update({ errors, failure: null });
     if (hasLoginErrors(errors)) return;
     update({ isSubmitting: true });
+    // a failed chunk load shows itself later, as the banner's own error
+    preloadFailure().catch(() => undefined);
     try {
       await logIn({ loginName: state.loginName.trim(), password: state.password, isAuto: state.isAuto });
       navigate(safeRedirectPath(params.get('redirect'), '/dashboard/index'), { replace: true });
