@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogues } from './vite.catalogues';
 import { messageDescriptions } from './vite.messageDescriptions';
+import { precompress } from './vite.precompress';
 import { uppyParallelParts } from './vite.uppyParts';
 
 // The sync-server's address in development (npm start); the dev server proxies /api to it.
@@ -58,6 +59,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: { proxy },
   preview: { proxy },

@@ -8,6 +8,7 @@ import type { Db } from './db/db';
 import type { FileRouteOptions } from './routes/deps';
 import { ApiError } from './http/apiError';
 import { registerBodyParsers } from './http/bodyParsers';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler, sendApiError } from './http/errorHandler';
 import { registerGuard } from './http/guard';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -40,6 +41,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app, config);
   registerErrorHandler(app);
+  // before any route: the plugin attaches itself to each route as it is added
+  await registerCompression(app);
   await registerBodyParsers(app);
   registerGuard(app, db);
   registerApiRoutes(app, { db, config, throttle: options.throttle, files: options.files });

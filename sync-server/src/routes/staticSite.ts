@@ -1,6 +1,8 @@
 // The built PWA (STATIC_DIR, `vite build` output) served at /, with the SPA fallback: a page
 // route such as /library/album/list gets index.html. Hashed files under /assets/ never change,
 // so they are cached for a year; the shell files must be revalidated or updates never arrive.
+// The build writes a .br and a .gz beside each text file (vite.precompress.ts): the one the
+// browser accepts is sent, with Vary: Accept-Encoding, and nothing is compressed per request.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -35,6 +37,7 @@ export async function registerStaticSite(app: FastifyInstance, staticDir: string
     redirect: false,
     cacheControl: false,
     dotfiles: 'ignore',
+    preCompressed: true,
     // /api is never a file, even if the build happened to hold such a folder
     allowedPath: (pathName) => pathName !== '/api' && !pathName.startsWith('/api/'),
     setHeaders: (reply, filePath) => {

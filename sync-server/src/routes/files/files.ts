@@ -49,8 +49,8 @@ export function registerFileRoutes(app: FastifyInstance, { db, config, files }: 
   });
 
   // An <audio> element sends no session header: the signed URL is the key. Range requests let
-  // the player seek without reading the whole file.
-  app.get('/api/files/:id/stream', { config: { privilege: 'public' } }, async (request, reply) => {
+  // the player seek without reading the whole file. Never compressed: Range offsets count the stored bytes.
+  app.get('/api/files/:id/stream', { config: { privilege: 'public' }, compress: false }, async (request, reply) => {
     const language = languageOf(request);
     const { id } = parseInput(fileIdSchema, request.params, language);
     const row = await findPlayableFile(db, ctx.signingSecret, id, request.query as Record<string, unknown>, language);
@@ -77,7 +77,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, config, files }: 
   void app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    scope.put(PART_UPLOAD_PATH, { config: { privilege: 'public' } }, async (request, reply) => {
+    scope.put(PART_UPLOAD_PATH, { config: { privilege: 'public' }, compress: false }, async (request, reply) => {
       const part = await receivePart(
         ctx,
         {
