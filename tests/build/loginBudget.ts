@@ -4,37 +4,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-/** The shape of one `.vite/manifest.json` entry that the budget needs. */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-
-export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+import { staticClosure, type ViteManifest } from '../../vite.manifest';
 
 /** The sources whose chunks a cold /login runs: the HTML entry and the login route's screen. */
 export const LOGIN_PAGE_SOURCES = ['index.html', 'src/features/auth/LoginPage.tsx'] as const;
 
 /** 180 kB gzip (kB = 1024 bytes, as the bench prints it). */
 export const LOGIN_BUDGET_BYTES = 180 * 1024;
-
-/** Every chunk file reachable from the given manifest keys by static imports, each once. */
-export function staticClosure(manifest: ViteManifest, keys: readonly string[]): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the Vite manifest has no entry ${key}`);
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return files;
-}
 
 export interface BudgetReport {
   files: Array<{ file: string; gzipBytes: number }>;

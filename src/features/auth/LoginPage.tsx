@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { PublicFrame } from '../../components/PublicFrame';
 import { RouterLink } from '../../components/RouterLink';
 import { useErrorText } from '../../components/useErrorText';
+import { useIsHydrated } from '../../components/useIsHydrated';
 import type { LoginFieldError } from '../../domain/account';
 import { AccountLimits } from '../../domain/schemas/limits';
 import { useLoginStyles } from './LoginPage.styles';
@@ -25,7 +26,10 @@ export function LoginPage() {
   const styles = useLoginStyles();
   const intl = useIntl();
   const errorText = useErrorText();
-  const { state, setLoginName, setPassword, setIsAuto, submit } = useLoginForm(loadLoginFailure);
+  const { state, formRef, setLoginName, setPassword, setIsAuto, submit } = useLoginForm(loadLoginFailure);
+  // a prerendered form must not submit natively (a GET with the password in the address) before
+  // its handler exists: a disabled submit button also stops Enter's implicit submission
+  const isHydrated = useIsHydrated();
 
   const nameError = (code: LoginFieldError | undefined) =>
     code === 'required'
@@ -51,7 +55,7 @@ export function LoginPage() {
               <LoginFailure text={errorText(state.failure)} />
             </Suspense>
           )}
-          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <form ref={formRef} className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
             <Field
               label={intl.formatMessage(loginMessages.loginName)}
               required
@@ -81,13 +85,14 @@ export function LoginPage() {
             </Field>
             <div className={styles.row}>
               <Checkbox
+                name="isAuto"
                 checked={state.isAuto}
                 onChange={(_, d) => setIsAuto(d.checked === true)}
                 label={intl.formatMessage(loginMessages.autoLogin)}
               />
               <RouterLink to="/forgotPwd">{intl.formatMessage(loginMessages.forgot)}</RouterLink>
             </div>
-            <Button type="submit" appearance="primary" disabledFocusable={state.isSubmitting}>
+            <Button type="submit" appearance="primary" disabled={!isHydrated} disabledFocusable={state.isSubmitting}>
               {intl.formatMessage(state.isSubmitting ? loginMessages.submitting : loginMessages.submit)}
             </Button>
           </form>

@@ -34,6 +34,13 @@ describe('static PWA', () => {
       writeFileSync(path.join(dist, `${file}.br`), brotliCompressSync(`/* br */ ${file}`));
       writeFileSync(path.join(dist, `${file}.gz`), gzipSync(`/* gz */ ${file}`));
     }
+    // the build's prerendered login page in both languages (home left out: it falls back to the shell)
+    mkdirSync(path.join(dist, 'prerender'));
+    for (const language of ['zh-hans', 'en']) {
+      const html = `<!doctype html><div id="root" data-prerendered="login ${language}"><form>${language}</form></div>`;
+      writeFileSync(path.join(dist, 'prerender', `login.${language}.html`), html);
+      writeFileSync(path.join(dist, 'prerender', `login.${language}.html.br`), brotliCompressSync(html));
+    }
     const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dist, SIGNING_SECRET: 'x'.repeat(40) });
     app = await buildApp({ config, db: noDb });
     await app.ready();
@@ -44,7 +51,7 @@ describe('static PWA', () => {
   });
 
   it('serves index.html at / and for any page route, never cached without revalidation', async () => {
-    for (const url of ['/', '/library/album/list', '/account/sysNotice/42?x=1', '/login']) {
+    for (const url of ['/', '/library/album/list', '/account/sysNotice/42?x=1', '/home']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -82,6 +89,27 @@ describe('static PWA', () => {
       expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
       expect(plain.body, url).toContain(url.startsWith('/assets/') ? 'console.log(1)' : 'id="root"');
     }
+  });
+
+  it('serves the prerendered login page in the language of the cookie, Chinese by default', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{}, 'zh-hans'],
+      [{ cookie: 'sidebarStatus=1; language=en' }, 'en'],
+      [{ cookie: 'language=zh-hans' }, 'zh-hans'],
+      [{ cookie: 'language=klingon' }, 'zh-hans'],
+    ];
+    for (const [headers, language] of cases) {
+      const res = await app.inject({ url: '/login?redirect=%2Flibrary%2Falbum%2Flist', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain(`data-prerendered="login ${language}"`);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers.vary).toMatch(/cookie/i);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+    const br = await app.inject({ url: '/login', headers: { cookie: 'language=en', 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('data-prerendered="login en"');
   });
 
   it('answers a missing file with 404, not with the page', async () => {
