@@ -22,11 +22,10 @@ const SCREEN_SOURCES: Record<PrerenderedRoute, string> = {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The catalogue chunks a page's first render waits for: home needs the whole catalogue, English its own shell. */
-function catalogueSources(route: PrerenderedRoute, language: string, manifest: ViteManifest): string[] {
-  const file = language === 'en' ? 'en' : 'zh-Hans';
-  const parts = [language === 'en' ? 'shell' : null, route === 'home' ? 'rest' : null].filter((p) => p !== null);
-  return parts.map((part) => `src/i18n/locales/${file}.json?part=${part}`).filter((key) => key in manifest);
+/** The catalogue chunk a page's first render waits for beyond the entry: English its own shell part (Chinese ships in the entry). */
+function catalogueSources(language: string, manifest: ViteManifest): string[] {
+  const key = 'src/i18n/locales/en.json?part=shell';
+  return language === 'en' && key in manifest ? [key] : [];
 }
 
 /** index.html with the page inside #root, its styles, title and language, and its chunks preloaded. */
@@ -82,7 +81,7 @@ export function prerender(): Plugin {
         for (const route of PRERENDERED_ROUTES) {
           for (const language of API_LANGUAGES) {
             const page = await renderPage(route, language);
-            const preload = staticClosure(manifest, [SCREEN_SOURCES[route], ...catalogueSources(route, language, manifest)]).filter(
+            const preload = staticClosure(manifest, [SCREEN_SOURCES[route], ...catalogueSources(language, manifest)]).filter(
               (file) => !inEntry.has(file),
             );
             writeFileSync(path.join(outDir, prerenderedFile(route, language)), fillTemplate(template, page, preload));

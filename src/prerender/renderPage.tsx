@@ -45,7 +45,7 @@ export async function renderPage(route: PrerenderedRoute, language: ApiLanguage)
     </AppRoot>,
   );
   const head = renderToStaticMarkup(<>{renderToStyleElements(renderer)}</>);
-  // the screen may have loaded the whole catalogue (home does); the title's ids are in both
+  // a screen may have loaded the whole catalogue; the title's ids are in both parts' union
   const full = getLatestFullMessages();
   const messages = full?.language === language ? full.messages : shell;
   const locale = toIntlLocale(language);

@@ -16,6 +16,9 @@ import { launchChromium, type Figure } from './harness';
 import { PULL_TRACKS, seedDataDir, startServer } from './pull.bench';
 
 const LIGHTHOUSE_DIR = 'tests/bench/lighthouse';
+const LIGHTHOUSE_RUNS = 3;
+
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 interface Wire {
   status: number;
@@ -120,11 +123,16 @@ export async function benchSlowNet(port = 4192, tracks = PULL_TRACKS): Promise<F
       );
 
       for (const path of ['/login', '/home']) {
-        const result = runLighthouse(`${base}${path}`);
+        // the median of a few runs, as Lighthouse advises: one run on a shared 2-core machine swings by 15 points
+        const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => runLighthouse(`${base}${path}`));
+        const score = (r: LighthouseResult) => Math.round(r.categories.performance.score * 100);
+        const lcp = (r: LighthouseResult) => r.audits['largest-contentful-paint'].numericValue ?? NaN;
+        const scores = runs.map(score);
+        const lcps = runs.map(lcp);
         figures.push(
-          { name: `Lighthouse performance ${path} (mobile)`, value: Math.round(result.categories.performance.score * 100), unit: '', budget: 90, higherIsBetter: true },
-          { name: `Lighthouse LCP ${path}`, value: result.audits['largest-contentful-paint'].numericValue ?? NaN, unit: 'ms', budget: 2500 },
-          { name: `Lighthouse total byte weight ${path}`, value: (result.audits['total-byte-weight'].numericValue ?? NaN) / 1024, unit: 'KiB' },
+          { name: `Lighthouse performance ${path} (mobile), median of [${scores.join(', ')}]`, value: median(scores), unit: '', budget: 90, higherIsBetter: true },
+          { name: `Lighthouse LCP ${path}, median of [${lcps.map((v) => (v / 1000).toFixed(1)).join(', ')}] s`, value: median(lcps), unit: 'ms', budget: 2500 },
+          { name: `Lighthouse total byte weight ${path}`, value: (runs[0].audits['total-byte-weight'].numericValue ?? NaN) / 1024, unit: 'KiB' },
         );
       }
     } finally {
