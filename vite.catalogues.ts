@@ -8,6 +8,12 @@ import { pickCataloguePart, type CataloguePart } from './src/i18n/catalogueParts
 
 const CATALOGUE_ID = /\/src\/i18n\/locales\/[^/]+\.json(?:\?part=(shell|rest))?$/;
 
+/** With precompiled catalogues the browser (and the prerender) never parses ICU: formatjs' parser-less build. */
+export const ICU_PARSER_ALIAS = {
+  find: /^@formatjs\/icu-messageformat-parser$/,
+  replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+};
+
 export function catalogues(options: { precompile: boolean }): Plugin {
   return {
     name: 'portal:catalogues',

@@ -19,6 +19,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every in-app path is a client route: serve the precached shell; /api goes to the network.
+// Also for /login and /home, which the server sends prerendered on a first visit: the shell
+// renders them anew (main.tsx finds no prerendered markup), from scripts already cached here, and
+// a worker cannot read the language cookie to pick the page's language (Cookie is not exposed).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
 
 // Chunks left out of the precache for their size: kept once a user has needed them (names are hashed).

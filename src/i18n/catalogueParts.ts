@@ -10,6 +10,8 @@ export const SHELL_PREFIXES: readonly string[] = [
   'error.',
   'errors.',
   'footer.',
+  // the public landing page: prerendered, it hydrates without waiting for the rest (~24 kB gzip)
+  'home.',
   'language.',
   'layout.',
   'placeholder.',

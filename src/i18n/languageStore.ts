@@ -12,6 +12,14 @@ export function getLanguage(): ApiLanguage {
   return current;
 }
 
+/**
+ * Takes a language without writing the cookie or telling anyone: for a page rendered outside a
+ * browser (the build's prerender, src/prerender), where the language is given, not chosen.
+ */
+export function adoptLanguage(language: ApiLanguage): void {
+  current = language;
+}
+
 export function setLanguage(language: ApiLanguage): void {
   writeCookie(LANGUAGE_COOKIE, language, { maxAgeSeconds: PREFERENCE_MAX_AGE });
   if (language === current) return;

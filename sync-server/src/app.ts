@@ -9,6 +9,7 @@ import type { Db } from './db/db';
 import type { FileRouteOptions } from './routes/deps';
 import { ApiError } from './http/apiError';
 import { registerBodyParsers } from './http/bodyParsers';
+import { registerCompression } from './http/compression';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler, sendApiError } from './http/errorHandler';
 import { registerGuard } from './http/guard';
 import { createRequestBudgets } from './http/rateLimit';
@@ -52,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerSecurityHeaders(app, config);
   registerErrorHandler(app);
+  // before any route: the plugin attaches itself to each route as it is added
+  await registerCompression(app);
   await registerBodyParsers(app);
   // the address's budget before the guard (a forged token costs its sender), the session's after it
   const budgets = await createRequestBudgets(app, config.rateLimit);

@@ -7,6 +7,8 @@ import { SYNC_PATHS } from '../../src/domain/sync/paths';
 
 export interface EventReader {
   readonly status: number;
+  /** the answer's Content-Encoding: an event stream must never be compressed (it would be buffered) */
+  readonly contentEncoding: string | null;
   readonly pokes: number[];
   /** resolves with the first poke (already received or to come) that satisfies `accept` */
   waitForPoke(accept: (serverSeq: number) => boolean, timeoutMs?: number): Promise<number>;
@@ -17,7 +19,9 @@ export interface EventReader {
 
 export async function openEvents(baseUrl: string, sign: string): Promise<EventReader> {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}${SYNC_PATHS.events}`, { headers: { [HEADER_TOKEN]: sign }, signal: abort.signal });
+  // a browser offers compression on every request; the stream must not take it
+  const headers = { [HEADER_TOKEN]: sign, 'accept-encoding': 'br, gzip' };
+  const response = await fetch(`${baseUrl}${SYNC_PATHS.events}`, { headers, signal: abort.signal });
   const pokes: number[] = [];
   const waiters = new Set<() => void>();
   const notify = () => {
@@ -52,6 +56,7 @@ export async function openEvents(baseUrl: string, sign: string): Promise<EventRe
   })();
   return {
     status: response.status,
+    contentEncoding: response.headers.get('content-encoding'),
     pokes,
     ended,
     close: () => abort.abort(),

@@ -44,6 +44,10 @@ async function main(): Promise<void> {
     const { benchPull } = await import('./pull.bench');
     printFigures('Initial pull into IndexedDB (Chromium)', await benchPull(4272));
   }
+  if (!only || only === 'slownet') {
+    const { benchSlowNet } = await import('./slownet.bench');
+    printFigures('A slow connection: compression, prerender, Lighthouse (mobile)', await benchSlowNet(4192));
+  }
   if (!only || only === 'library') {
     const { benchLibrary } = await import('./library.bench');
     printFigures('Library track list with 100,000 tracks (Chromium)', await benchLibrary(4276));

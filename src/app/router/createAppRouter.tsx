@@ -1,6 +1,6 @@
 // The data router built from the route table (routes.ts): every route present, each guarded by
 // decideRoute in its loader, each screen a lazy chunk; logged-in routes share the lazy layout.
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
 import { PRIVATE_ROUTES, PUBLIC_ROUTES, SECTION_DEFAULTS, type RouteDef } from '../../domain/routes';
 import { getLanguage } from '../../i18n/languageStore';
 import { ensureFullMessages } from '../../i18n/loadMessages';
@@ -34,6 +34,8 @@ const RedirectOnly = () => null;
 function tableRoute(route: RouteDef): RouteObject {
   const handle: RouteHandle = { name: route.name };
   return {
+    // the route name as id: hydration data (hydration.ts) names the prerendered route's loader by it
+    id: route.name,
     path: route.path,
     handle,
     loader: guard(route.name),
@@ -74,6 +76,7 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+/** `hydrationData` when the page came prerendered and was checked by prepareHydration (hydration.ts). */
+export function createAppRouter(routes: RouteObject[] = buildRoutes(), hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

@@ -1,7 +1,5 @@
 // Which screen each route shows. Every screen is its own lazy chunk, so the login page loads
 // little; routes without a screen of their own yet share the honest empty state.
-import { getLanguage } from '../../i18n/languageStore';
-import { ensureFullMessages } from '../../i18n/loadMessages';
 import type { ComponentType } from 'react';
 import { isChunkLoadError } from './chunkError';
 import { ChunkErrorDialog } from './ChunkErrorDialog';
@@ -25,11 +23,8 @@ const emptyState: Screen = () =>
 
 const SCREENS: Readonly<Record<string, Screen>> = {
   login: () => import('../../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
-  // the landing page's long texts are not in the login page's part of the catalogue
-  home: () =>
-    Promise.all([import('../../features/home/HomePage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
-      Component: m.HomePage,
-    })),
+  // the landing page's texts are in the shell part of the catalogue (catalogueParts.ts)
+  home: () => import('../../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
   '404': () => import('../../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   'error-401': () => import('../../features/errors/Error401Page').then((m) => ({ Component: m.Error401Page })),
   'error-403': () => import('../../features/errors/Error403Page').then((m) => ({ Component: m.Error403Page })),

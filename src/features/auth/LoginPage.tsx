@@ -1,29 +1,35 @@
-import {
-  Body1,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Title2,
-} from '@fluentui/react-components';
+import { Body1, Button, Checkbox, Field, Input, Title2 } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { PublicFrame } from '../../components/PublicFrame';
 import { RouterLink } from '../../components/RouterLink';
 import { useErrorText } from '../../components/useErrorText';
+import { useIsHydrated } from '../../components/useIsHydrated';
 import type { LoginFieldError } from '../../domain/account';
 import { AccountLimits } from '../../domain/schemas/limits';
 import { useLoginStyles } from './LoginPage.styles';
 import { loginMessages } from './messages';
 import { useLoginForm } from './useLoginForm';
 
+/** Started on submit (useLoginForm), so the banner is there by the time the server answers. */
+const loadLoginFailure = () => import('./LoginFailure');
+const LoginFailure = lazy(() =>
+  loadLoginFailure().then(
+    (m) => ({ default: m.LoginFailure }),
+    // out of reach (offline before the service worker cached it): the refusal as plain text
+    () => ({ default: ({ text }: { text: string }) => <p role="alert">{text}</p> }),
+  ),
+);
+
 /** /login: login name, password, auto-login, forgot-password and register links. */
 export function LoginPage() {
   const styles = useLoginStyles();
   const intl = useIntl();
   const errorText = useErrorText();
-  const { state, setLoginName, setPassword, setIsAuto, submit } = useLoginForm();
+  const { state, formRef, setLoginName, setPassword, setIsAuto, submit } = useLoginForm(loadLoginFailure);
+  // a prerendered form must not submit natively (a GET with the password in the address) before
+  // its handler exists: a disabled submit button also stops Enter's implicit submission
+  const isHydrated = useIsHydrated();
 
   const nameError = (code: LoginFieldError | undefined) =>
     code === 'required'
@@ -45,11 +51,11 @@ export function LoginPage() {
             </Body1>
           </div>
           {state.failure !== null && (
-            <MessageBar intent="error" role="alert">
-              <MessageBarBody>{errorText(state.failure)}</MessageBarBody>
-            </MessageBar>
+            <Suspense fallback={null}>
+              <LoginFailure text={errorText(state.failure)} />
+            </Suspense>
           )}
-          <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+          <form ref={formRef} className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
             <Field
               label={intl.formatMessage(loginMessages.loginName)}
               required
@@ -79,13 +85,14 @@ export function LoginPage() {
             </Field>
             <div className={styles.row}>
               <Checkbox
+                name="isAuto"
                 checked={state.isAuto}
                 onChange={(_, d) => setIsAuto(d.checked === true)}
                 label={intl.formatMessage(loginMessages.autoLogin)}
               />
               <RouterLink to="/forgotPwd">{intl.formatMessage(loginMessages.forgot)}</RouterLink>
             </div>
-            <Button type="submit" appearance="primary" disabledFocusable={state.isSubmitting}>
+            <Button type="submit" appearance="primary" disabled={!isHydrated} disabledFocusable={state.isSubmitting}>
               {intl.formatMessage(state.isSubmitting ? loginMessages.submitting : loginMessages.submit)}
             </Button>
           </form>

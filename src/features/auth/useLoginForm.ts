@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { hasLoginErrors, safeRedirectPath, validateLoginForm, type LoginFormErrors } from '../../domain/account';
 import { logIn } from '../../app/session/authFlow';
@@ -13,7 +13,8 @@ export interface LoginFormState {
   isSubmitting: boolean;
 }
 
-export function useLoginForm() {
+/** `preloadFailure` starts loading the refusal banner's chunk as a submit goes to the server. */
+export function useLoginForm(preloadFailure: () => Promise<unknown> = () => Promise.resolve()) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [state, setState] = useState<LoginFormState>({
@@ -27,6 +28,14 @@ export function useLoginForm() {
 
   const update = (patch: Partial<LoginFormState>) => setState((s) => ({ ...s, ...patch }));
 
+  // The prerendered form can be typed into before the scripts arrive; hydration keeps what the
+  // fields show but not the state, so the state takes what was typed.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = formRef.current ? readTypedValues(formRef.current) : null;
+    if (typed) setState((s) => ({ ...s, ...typed }));
+  }, []);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.isSubmitting) return;
@@ -34,6 +43,8 @@ export function useLoginForm() {
     update({ errors, failure: null });
     if (hasLoginErrors(errors)) return;
     update({ isSubmitting: true });
+    // a failed chunk load shows itself later, as the banner's own error
+    preloadFailure().catch(() => undefined);
     try {
       await logIn({ loginName: state.loginName.trim(), password: state.password, isAuto: state.isAuto });
       navigate(safeRedirectPath(params.get('redirect'), '/dashboard/index'), { replace: true });
@@ -44,9 +55,22 @@ export function useLoginForm() {
 
   return {
     state,
+    formRef,
     setLoginName: (loginName: string) => update({ loginName, errors: { ...state.errors, loginName: undefined } }),
     setPassword: (password: string) => update({ password, errors: { ...state.errors, password: undefined } }),
     setIsAuto: (isAuto: boolean) => update({ isAuto }),
     submit,
   };
+}
+
+/** Values typed into the form's named fields before React took it over; null when none were. */
+function readTypedValues(form: HTMLFormElement): Pick<LoginFormState, 'loginName' | 'password' | 'isAuto'> | null {
+  const field = (name: string) => form.elements.namedItem(name);
+  const text = (name: string) => {
+    const el = field(name);
+    return el instanceof HTMLInputElement ? el.value : '';
+  };
+  const auto = field('isAuto');
+  const typed = { loginName: text('loginName'), password: text('password'), isAuto: auto instanceof HTMLInputElement && auto.checked };
+  return typed.loginName || typed.password || typed.isAuto ? typed : null;
 }

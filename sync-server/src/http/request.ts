@@ -2,7 +2,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import { HEADER_LANGUAGE, HEADER_TOKEN } from '../../../src/domain/api';
-import { parseApiLanguage, type ApiLanguage } from '../../../src/domain/locale';
+import { LANGUAGE_COOKIE, parseApiLanguage, type ApiLanguage } from '../../../src/domain/locale';
 import type { AuthContext } from '../auth/context';
 import { ApiError } from './apiError';
 
@@ -13,6 +13,16 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
 
 export function languageOf(request: FastifyRequest): ApiLanguage {
   return parseApiLanguage(headerValue(request, HEADER_LANGUAGE));
+}
+
+/** A page request carries no `language` header: the browser's choice lives in the `language` cookie. */
+export function cookieLanguageOf(request: FastifyRequest): ApiLanguage {
+  const header = headerValue(request, 'cookie') ?? '';
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_COOKIE) return parseApiLanguage(part.slice(eq + 1));
+  }
+  return parseApiLanguage(undefined);
 }
 
 export function sessionSignOf(request: FastifyRequest): string | undefined {

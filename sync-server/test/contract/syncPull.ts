@@ -2,8 +2,11 @@
 // demo catalogue arrives as valid domain records, and the events stream pokes the right
 // organisation and closes cleanly with the server.
 import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_SCHEMAS } from '../../../src/domain/catalogue/entities';
+import { SYNC_PATHS } from '../../../src/domain/sync/paths';
+import { SYNC_PROTOCOL_VERSION } from '../../../src/domain/sync/protocol';
 import type { TestBackend } from '../backends';
 import { login } from '../client';
 import { createOrganisation, createUser } from '../fixtures';
@@ -41,6 +44,34 @@ export function describeSyncPullContract(backend: TestBackend): void {
       expect(albums.sort()).toEqual([10, 11, 12, 13, 16]);
       const empty = await whole.pullPage();
       expect(empty).toMatchObject({ changes: [], hasMore: false, cursor: whole.cursor, lastSeq: 0 });
+    });
+
+    it('compresses a pull page (brotli or gzip, as asked) that decodes to the same JSON', async () => {
+      const { sign } = await login(ctx().app, 'demo-admin', 'Demo-Admin-2026');
+      const pull = (acceptEncoding?: string) =>
+        ctx().app.inject({
+          method: 'POST',
+          url: SYNC_PATHS.pull,
+          headers: { uvsign: sign, 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+          payload: JSON.stringify({ protocol: SYNC_PROTOCOL_VERSION, clientId: `test-${randomUUID()}`, cursor: 0 }),
+        });
+      const raw = await pull();
+      expect(raw.statusCode).toBe(200);
+      expect(raw.headers['content-encoding']).toBeUndefined();
+      // the demo catalogue's first page is well above the 1 KiB threshold
+      expect(raw.rawPayload.length).toBeGreaterThan(8 * 1024);
+      const br = await pull('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      const gzip = await pull('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      for (const [res, decode] of [[br, brotliDecompressSync], [gzip, gunzipSync]] as const) {
+        expect(res.rawPayload.length).toBeLessThan(raw.rawPayload.length / 4);
+        expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(raw.json());
+      }
+      // a small answer goes out as it is
+      const small = await ctx().app.inject({ url: '/api/nothing-here.json', headers: { 'accept-encoding': 'br' } });
+      expect(small.headers['content-encoding']).toBeUndefined();
     });
 
     it('never returns another organisation changes', async () => {
@@ -91,6 +122,7 @@ export function describeSyncPullContract(backend: TestBackend): void {
       const eventsB = await openEvents(base, b.sign);
       try {
         expect(eventsA.status).toBe(200);
+        expect(eventsA.contentEncoding).toBeNull();
         const startA = await eventsA.waitForPoke(() => true);
         const startB = await eventsB.waitForPoke(() => true);
         expect(startB).toBe(0);

@@ -44,8 +44,8 @@ export function registerFileRoutes(app: FastifyInstance, { db, config, store }: 
   });
 
   // An <audio> element sends no session header: the signed URL is the key. Range requests let
-  // the player seek without reading the whole file.
-  app.get('/api/files/:id/stream', { config: { privilege: 'public' } }, async (request, reply) => {
+  // the player seek without reading the whole file. Never compressed: Range offsets count the stored bytes.
+  app.get('/api/files/:id/stream', { config: { privilege: 'public' }, compress: false }, async (request, reply) => {
     const language = languageOf(request);
     const { id } = parseInput(fileIdSchema, request.params, language);
     const row = await findPlayableFile(db, ctx.signingSecret, id, request.query as Record<string, unknown>, language);
@@ -73,7 +73,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, config, store }: 
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     // outside the request budget: a 1 GB file is 32+ parts in flight, and each is bounded by its size
-    scope.put(PART_UPLOAD_PATH, { config: { privilege: 'public', rateLimit: false } }, async (request, reply) => {
+    scope.put(PART_UPLOAD_PATH, { config: { privilege: 'public', rateLimit: false }, compress: false }, async (request, reply) => {
       const part = await receivePart(
         ctx,
         {

@@ -50,7 +50,8 @@ export function registerSyncRoutes(app: FastifyInstance, { db }: RouteDeps, hear
     return okEnvelopeJson(await pullChangesJson(db, auth, pull));
   });
 
-  app.get(SYNC_PATHS.events, { config: { privilege: 'loggedIn' } }, async (request, reply) => {
+  // hijacked, so never compressed anyway; said here so a later change cannot buffer the pokes
+  app.get(SYNC_PATHS.events, { config: { privilege: 'loggedIn' }, compress: false }, async (request, reply) => {
     await streams.open(request, reply, requireAuth(request).orgId);
     return reply;
   });
