@@ -4,8 +4,10 @@
 import type { EntityName } from '../domain/catalogue/entities';
 import { postSyncMessage } from '../sync/channel';
 import { assertSendable, createDraft, EditRefusedError, reapplyDraft, updateDraft, versionOf, type AlbumCommand } from '../sync/drafts';
-import type { LooseRecord, SyncTx } from '../sync/model';
-import { appendOp, nextUuidV7, type OpDraft } from '../sync/outbox';
+import type { SyncTx } from '../sync/model';
+import type { LooseRecord } from '../domain/sync/records';
+import { appendOp, type OpDraft } from '../sync/outbox';
+import { nextUuidV7 } from '../domain/sync/uuidv7';
 import { isQuotaError } from '../sync/quota';
 import { keepServerCopies } from '../sync/serverCopy';
 import { clearQuotaError, reportQuotaError } from '../sync/statusStore';

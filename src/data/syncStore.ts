@@ -4,7 +4,8 @@
 import type { EntityName } from '../domain/catalogue/entities';
 import { parseApiLanguage } from '../domain/locale';
 import type { Op } from '../domain/sync/protocol';
-import type { LooseRecord, SessionSnapshot, SyncMeta, SyncStore, SyncTx } from '../sync/model';
+import type { SessionSnapshot, SyncMeta, SyncStore, SyncTx } from '../sync/model';
+import type { LooseRecord } from '../domain/sync/records';
 import { newSyncMeta } from '../sync/outbox';
 import { CATALOGUE_INDEXES } from './catalogueIndexes';
 import { SYNC_META_KEY, syncTables, visibleTable, type PortalDb, type SyncMetaRow } from './db';

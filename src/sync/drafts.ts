@@ -10,8 +10,9 @@ import { validateTrackCreate } from '../domain/catalogue/validateTrack';
 import { changedFields } from '../domain/sync/merge';
 import { validateOpPayload } from '../domain/sync/payload';
 import { opSchema, type Op, type REVIEW_OP_KINDS } from '../domain/sync/protocol';
-import type { LooseRecord } from './model';
-import { nextUuidV7, type OpDraft } from './outbox';
+import type { LooseRecord } from '../domain/sync/records';
+import { type OpDraft } from './outbox';
+import { nextUuidV7 } from '../domain/sync/uuidv7';
 
 export type AlbumCommand = (typeof REVIEW_OP_KINDS)[number];
 

@@ -3,12 +3,8 @@
 // of our seqs and ours disagree. All of it runs inside a SyncTx, i.e. inside one transaction.
 import type { EntityName } from '../domain/catalogue/entities';
 import { SYNC_PROTOCOL_VERSION, type Op } from '../domain/sync/protocol';
-import { createUuidV7 } from '../domain/sync/uuidv7';
+import { nextUuidV7 } from '../domain/sync/uuidv7';
 import type { SyncMeta, SyncTx } from './model';
-
-const randomBytes = (n: number): Uint8Array => crypto.getRandomValues(new Uint8Array(n));
-/** One generator per JS context: its ids increase strictly, so ops sort by creation. */
-export const nextUuidV7 = createUuidV7(() => Date.now(), randomBytes);
 
 export function newSyncMeta(ownerUserId: string | null = null): SyncMeta {
   return {

@@ -3,7 +3,8 @@
 // or an answer older than what is stored changes nothing: versions only move forward.
 import type { EntityName } from '../domain/catalogue/entities';
 import type { Change, Op, PullResponse } from '../domain/sync/protocol';
-import type { LooseRecord, ServerRecordRow, SyncTx } from './model';
+import type { SyncTx } from './model';
+import type { LooseRecord, ServerRecordRow } from '../domain/sync/records';
 import { checkLostDatabase } from './outbox';
 import { rebaseVisible } from './visible';
 

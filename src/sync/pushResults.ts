@@ -3,10 +3,11 @@
 // point loses nothing, and a duplicate or late answer for an op already recorded changes nothing.
 import type { EntityName } from '../domain/catalogue/entities';
 import type { AppliedResult, Op, OpResult, PushResponse, RejectedResult, WireIssue } from '../domain/sync/protocol';
-import type { ConflictReason, LooseRecord, ServerRecordRow, SyncTx } from './model';
+import type { SyncTx } from './model';
+import type { ConflictReason, LooseRecord, ServerRecordRow } from '../domain/sync/records';
 import { checkLostDatabase, rebaseLaterOps, renumberPending } from './outbox';
 import { readServerCopy } from './serverCopy';
-import { recordsTouchedBy } from './touched';
+import { recordsTouchedBy } from '../domain/sync/touched';
 import { recomputeVisible } from './visible';
 
 export interface PushRecord {

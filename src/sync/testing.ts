@@ -15,7 +15,7 @@ import {
   type PushResponse,
   type RejectReason,
 } from '../domain/sync/protocol';
-import type { LooseRecord } from './model';
+import type { LooseRecord } from '../domain/sync/records';
 import type { SyncTransport } from './transport';
 
 interface Stored {

@@ -6,7 +6,8 @@ import { SOURCE } from '../domain/catalogue/enums';
 import type { EntityName } from '../domain/catalogue/entities';
 import { applyOp } from '../domain/sync/merge';
 import type { Op } from '../domain/sync/protocol';
-import type { LooseRecord, SyncTx } from './model';
+import type { SyncTx } from './model';
+import type { LooseRecord } from '../domain/sync/records';
 import { releaseServerCopy } from './serverCopy';
 
 /**

@@ -6,7 +6,7 @@ import { createRecord, deleteRecord, EditRefusedError, updateRecord } from '../.
 import type { Issue, RightsCountry, RightsHolder } from '../../../domain/catalogue';
 import type { RightsHolderCheck } from '../../../domain/catalogue/validateRights';
 import { hasRightsHolderErrors } from '../../../domain/catalogue/validateRights';
-import { nextUuidV7 } from '../../../sync/outbox';
+import { nextUuidV7 } from '../../../domain/sync/uuidv7';
 import { checkDraft, emptyCountry, holderToDraft, newHolderDraft, planWrites, type CountryDraft, type HolderDraft, type RightsOwner } from './rightsDraft';
 
 export type DrawerProblem = 'saveFailed' | 'refused' | null;
