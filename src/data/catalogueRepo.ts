@@ -3,22 +3,22 @@
 // afterwards. A full disk is reported to the sync status and rethrown, never swallowed.
 import type { EntityName } from '../domain/catalogue/entities';
 import { postSyncMessage } from '../sync/channel';
-import { assertSendable, createDraft, EditRefusedError, reapplyDraft, updateDraft, versionOf, type AlbumCommand } from '../sync/drafts';
-import type { SyncTx } from '../sync/model';
+import { assertSendable, createDraft, EditRefusedError, reapplyDraft, updateDraft, versionOf, type AlbumCommand } from './local/drafts';
+import type { SyncTx } from '../sync/store/model';
 import type { LooseRecord } from '../domain/sync/records';
-import { appendOp, type OpDraft } from '../sync/outbox';
+import { appendOp, type OpDraft } from '../sync/store/outbox';
 import { nextUuidV7 } from '../domain/sync/uuidv7';
-import { isQuotaError } from '../sync/quota';
-import { keepServerCopies } from '../sync/serverCopy';
-import { clearQuotaError, reportQuotaError } from '../sync/statusStore';
-import { applyLocalOp, recomputeVisible } from '../sync/visible';
+import { isQuotaError } from '../sync/store/quota';
+import { keepServerCopies } from '../sync/store/serverCopy';
+import { applyLocalOp, recomputeVisible } from '../sync/store/visible';
 import { db as appDb, visibleTable, type PortalDb } from './db';
 import { requestPersistentStorage } from './storagePersistence';
-import { createDexieTx, transactSync } from './syncStore';
+import { clearQuotaError, reportQuotaError } from './local/quotaSignal';
+import { createDexieTx, transactSync } from './local/syncStore';
 
-export { EditRefusedError } from '../sync/drafts';
-export { isQuotaError } from '../sync/quota';
-export type { AlbumCommand } from '../sync/drafts';
+export { EditRefusedError } from './local/drafts';
+export { isQuotaError } from '../sync/store/quota';
+export type { AlbumCommand } from './local/drafts';
 
 export interface DeleteOptions {
   /** "I Know": deleting a track of a released album (spec section 4) */

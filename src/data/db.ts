@@ -8,7 +8,7 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
 import type { Op } from '../domain/sync/protocol';
-import type { SyncMeta } from '../sync/model';
+import type { SyncMeta } from '../sync/store/model';
 import type { ConflictRow, LooseRecord, ServerRecordRow } from '../domain/sync/records';
 import type { BatchFileRow, BatchRow } from './batchRepo';
 import { recordsTouchedBy } from '../domain/sync/touched';
@@ -69,7 +69,7 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
     syncMeta: 'key',
   });
   // Version 3: a server copy is kept apart only while its record has pending ops (or as a
-  // tombstone); the copies version 2 kept of every record are dropped (src/sync/serverCopy.ts).
+  // tombstone); the copies version 2 kept of every record are dropped (src/sync/store/serverCopy.ts).
   db.version(3).upgrade(async (tx) => {
     const touched = new Set<string>();
     await tx.table<Op>('outbox').each((op) => {

@@ -6,10 +6,10 @@ import { login, call } from '../../sync-server/test/client';
 import { seedAlbum } from '../../sync-server/test/syncFixtures';
 import { baseUrlOf } from '../../sync-server/test/sse';
 import type { TestApp } from '../../sync-server/test/testApp';
-import { flushUnderLock, type LockManagerLike } from '../../src/sync/backgroundFlush';
-import { createSyncEngine } from '../../src/sync/engine';
-import { watchPokes } from '../../src/sync/events';
-import { createFetchTransport } from '../../src/sync/transport';
+import { flushUnderLock, type LockManagerLike } from '../../src/sync/engine/backgroundFlush';
+import { createSyncEngine } from '../../src/sync/engine/engine';
+import { watchPokes } from '../../src/sync/engine/events';
+import { createFetchTransport } from '../../src/sync/engine/transport';
 import { canonical, createPartner, injectFetch, openDevice, serverRecords, startServer, visibleRecords, type Partner } from './clientHarness';
 
 const REVIEW = '/api/backoffice/album/review.json';

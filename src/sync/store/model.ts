@@ -1,10 +1,11 @@
-// The rows the sync engine keeps on the device (DESIGN.md section 5) and the storage port it talks
-// through. src/data implements the port with Dexie; the engine never imports Dexie, so it runs the
-// same in the sync worker, the service worker and Node tests (fake-indexeddb).
-import type { EntityName } from '../domain/catalogue/entities';
-import type { ApiLanguage } from '../domain/locale';
-import type { Op } from '../domain/sync/protocol';
-import type { ConflictRow, LooseRecord, ServerRecordRow } from '../domain/sync/records';
+// The storage port of the sync code (DESIGN.md section 5): what the engine and the local write path
+// read and write, one transaction at a time. src/data implements it with Dexie; the code in
+// src/sync never imports Dexie, so it runs the same in the sync worker, the service worker and Node
+// tests (fake-indexeddb). The rows themselves are plain types in src/domain/sync/records.ts.
+import type { EntityName } from '../../domain/catalogue/entities';
+import type { ApiLanguage } from '../../domain/locale';
+import type { Op } from '../../domain/sync/protocol';
+import type { ConflictRow, LooseRecord, ServerRecordRow } from '../../domain/sync/records';
 
 export interface SyncMeta {
   /** this device database's sync identity, created once */

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCatalogueRepo, type CatalogueRepo } from '../data/catalogueRepo';
-import type { PortalDb } from '../data/db';
-import { createDexieSyncStore } from '../data/syncStore';
-import { albumInput, openTestDb } from '../data/testing';
-import type { PushRequest } from '../domain/sync/protocol';
+import { createCatalogueRepo, type CatalogueRepo } from '../../data/catalogueRepo';
+import type { PortalDb } from '../../data/db';
+import { createDexieSyncStore } from '../../data/local/syncStore';
+import { albumInput, openTestDb } from '../../data/testing';
+import type { PushRequest } from '../../domain/sync/protocol';
 import { createSyncEngine, type SyncEngineOptions } from './engine';
 import { FakeSyncServer } from './testing';
 import { SyncFailure, type SyncTransport } from './transport';
