@@ -1,7 +1,9 @@
-// The folders' dependencies as the import graph shows them (docs/ARCHITECTURE.md). The local write
-// path in src/data uses the sync code, so no chain of imports may lead from the sync code back into
-// src/data: the lint rules keep each single import in bounds, this reads the whole graph, so a
-// chain through a third folder is caught too. Tests are left out: nothing imports a test.
+// The folder boundaries (docs/ARCHITECTURE.md). The lint rules of eslint.config.js keep each single
+// import in bounds; here they are shown to refuse what they must. The import graph is read whole,
+// so a chain through a third folder is caught too: the local write path in src/data uses the sync
+// code, and no chain of imports may lead from the sync code back into src/data. Tests are left out
+// of the graph: nothing imports a test.
+import { ESLint } from 'eslint';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,5 +91,56 @@ describe('import graph', () => {
     const back = chain(graph, area, DATA_AREA);
     const cycle = there !== null && back !== null ? [...there, '...', ...back].join(' -> ') : null;
     expect(cycle).toBeNull();
+  });
+});
+
+describe('lint boundaries', () => {
+  const eslint = new ESLint({ cwd: ROOT });
+  /** Whether no-restricted-imports refuses `specifier` imported by a file at `file`. */
+  async function isRefused(file: string, specifier: string): Promise<boolean> {
+    const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, { filePath: join(ROOT, file) });
+    return result.messages.some((message) => message.ruleId === 'no-restricted-imports');
+  }
+
+  it.each([
+    ['src/domain/sync/x.ts', '../../sync/store/model'],
+    ['src/domain/sync/x.ts', '../../data/db'],
+    ['src/domain/x.ts', 'react'],
+    ['src/domain/x.ts', 'node:fs'],
+    ['src/sync/engine/x.ts', '../../data/db'],
+    ['src/sync/engine/x.ts', '../../app/sync/statusStore'],
+    ['src/sync/engine/x.ts', '../../features/sync/messages'],
+    ['src/sync/engine/x.ts', 'react'],
+    ['src/sync/engine/x.ts', 'dexie'],
+    ['src/sync/x.ts', '../app/api/client'],
+    ['src/sync/store/x.ts', '../engine/engine'],
+    ['src/sync/store/x.ts', '../channel'],
+    ['src/data/x.ts', '../app/sync/statusStore'],
+    ['src/data/local/x.ts', '../../app/sync/statusStore'],
+    ['src/data/local/x.ts', '../../features/sync/messages'],
+    ['src/features/library/rights/x.ts', '../../../sync/store/outbox'],
+    ['src/features/sync/status/x.ts', '../../../sync/engine/engine'],
+    ['src/features/x.ts', 'dexie'],
+    ['src/app/sync/x.ts', 'dexie-react-hooks'],
+  ])('refuses %s importing %s', async (file, specifier) => {
+    expect(await isRefused(file, specifier)).toBe(true);
+  });
+
+  it.each([
+    ['src/domain/sync/x.ts', '../catalogue/entities'],
+    ['src/domain/ddex/x.ts', '../../i18n/locales/en.json'],
+    ['src/sync/engine/x.ts', '../../domain/sync/protocol'],
+    ['src/sync/engine/x.ts', '../store/model'],
+    ['src/sync/engine/x.ts', '../channel'],
+    ['src/sync/store/x.ts', '../../domain/sync/records'],
+    ['src/data/x.ts', '../sync/store/outbox'],
+    ['src/data/x.ts', 'dexie'],
+    ['src/data/local/x.ts', '../../sync/channel'],
+    ['src/features/library/rights/x.ts', '../../../domain/sync/uuidv7'],
+    ['src/features/sync/status/x.ts', '../../../app/sync/status'],
+    ['src/features/sync/status/x.ts', '../../../features/sync/messages'],
+    ['src/app/sync/x.ts', '../../sync/channel'],
+  ])('lets %s import %s', async (file, specifier) => {
+    expect(await isRefused(file, specifier)).toBe(false);
   });
 });
