@@ -6,11 +6,11 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type 
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { openPortalDb } from './data/db';
-import { createDexieSyncStore } from './data/syncStore';
-import { flushUnderLock } from './sync/backgroundFlush';
+import { createDexieSyncStore } from './data/local/syncStore';
+import { flushUnderLock } from './sync/engine/backgroundFlush';
 import { BACKGROUND_SYNC_TAG } from './sync/channel';
-import { createSyncEngine } from './sync/engine';
-import { createFetchTransport } from './sync/transport';
+import { createSyncEngine } from './sync/engine/engine';
+import { createFetchTransport } from './sync/engine/transport';
 import { installUploadFileCache } from './uploads/swFileCache';
 
 declare let self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };

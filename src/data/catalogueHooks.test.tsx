@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useSyncStatus } from '../sync/status';
+import { useSyncStatus } from '../app/sync/status';
 import { useConflicts, useOutboxCount, useRecord, useRecords } from './catalogueHooks';
 import { createRecord, deleteRecord, updateRecord } from './catalogueRepo';
 import { db } from './db';

@@ -3,13 +3,13 @@
 // `undefined` means "still reading IndexedDB", so a screen can tell loading from empty.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EntityName } from '../domain/catalogue/entities';
-import type { ConflictRow } from '../sync/model';
+import type { ConflictRow } from '../domain/sync/records';
 import { countOutbox, getRecord, listConflicts, queryRecords, type RecordsQuery, type VisibleRecord } from './catalogueQueries';
 import { db } from './db';
 
 export { discardConflict, reapplyConflict } from './catalogueRepo';
 export type { RecordsQuery, VisibleRecord } from './catalogueQueries';
-export type { ConflictRow } from '../sync/model';
+export type { ConflictRow } from '../domain/sync/records';
 
 /**
  * A live list, e.g. `useRecords('album', { orderBy: 'updatedAt', reverse: true })` or

@@ -4,7 +4,7 @@
 import Dexie, { type Collection, type IndexableType } from 'dexie';
 import type { EntityName, EntityRecordMap } from '../domain/catalogue/entities';
 import type { Op } from '../domain/sync/protocol';
-import type { ConflictRow, LooseRecord } from '../sync/model';
+import type { ConflictRow, LooseRecord } from '../domain/sync/records';
 import { indexesOf } from './catalogueIndexes';
 import { NAME_FIELD, NAME_KEY, nameKeyOf, searchPrefixOf } from './listKeys';
 import { SYNC_META_KEY, visibleTable, type PortalDb, type SyncMetaRow } from './db';

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isUuidV7 } from '../domain/sync/uuidv7';
+import { isUuidV7, nextUuidV7 } from '../domain/sync/uuidv7';
 import { createCatalogueRepo, EditRefusedError, isQuotaError, type CatalogueRepo } from './catalogueRepo';
 import { queryRecords } from './catalogueQueries';
 import type { PortalDb } from './db';
-import { albumInput, openTestDb, trackInput } from './testing';
+import { albumInput, failOutboxWrite, openTestDb, trackInput } from './testing';
 
 let db: PortalDb;
 let repo: CatalogueRepo;
@@ -112,6 +112,100 @@ describe('local edits', () => {
     }
     times.sort((a, b) => a - b);
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(16);
+  });
+});
+
+describe('edits of several records', () => {
+  const holder = (albumId: string, id: string) => ({ id, albumId, trackId: null, type: 'composer', name: '林夏', email: null });
+  const country = (rightsHolderId: string, albumId: string, countryCode: string) => ({
+    rightsHolderId,
+    albumId,
+    countryCode,
+    percentage: 50,
+    opInfo: null,
+    spInfo: null,
+    periodStart: null,
+    periodEnd: null,
+  });
+  const nextSeq = async () => (await db.syncMeta.get('sync'))?.nextSeq;
+
+  async function albumWithTrack() {
+    const albumId = String((await repo.createRecord('album', albumInput())).id);
+    const trackId = String((await repo.createRecord('track', trackInput(albumId))).id);
+    committed.mockReset();
+    return { albumId, trackId };
+  }
+
+  it('writes every record and its op in one transaction, in order, each edit seeing the ones before', async () => {
+    const { albumId, trackId } = await albumWithTrack();
+    const holderId = nextUuidV7();
+    const spy = vi.spyOn(db, 'transaction');
+    const saved = await repo.saveRecords([
+      { kind: 'create', entity: 'rightsHolder', record: holder(albumId, holderId) },
+      { kind: 'update', entity: 'rightsHolder', id: holderId, patch: { name: '林夏 (2)' } },
+      { kind: 'create', entity: 'rightsCountry', record: country(holderId, albumId, 'CN') },
+      { kind: 'update', entity: 'album', id: albumId, patch: { introduction: 'Liner notes' } },
+      { kind: 'delete', entity: 'track', id: trackId, confirmPhrase: 'I Know' },
+    ]);
+    expect(spy).toHaveBeenCalledTimes(1);
+    spy.mockRestore();
+    expect(committed).toHaveBeenCalledTimes(1);
+    expect(saved.map((record) => record?.name ?? record?.countryCode ?? null)).toEqual(['林夏', '林夏 (2)', 'CN', 'Album', null]);
+    expect((await outbox()).slice(2).map((op) => [op.seq, op.kind, op.entity])).toEqual([
+      [3, 'create', 'rightsHolder'],
+      [4, 'update', 'rightsHolder'],
+      [5, 'create', 'rightsCountry'],
+      [6, 'update', 'album'],
+      [7, 'delete', 'track'],
+    ]);
+    expect(await db.rightsHolder.get(holderId)).toMatchObject({ name: '林夏 (2)' });
+    expect(await db.track.get(trackId)).toBeUndefined();
+  });
+
+  it('queues nothing when an edit part way is refused', async () => {
+    const { albumId } = await albumWithTrack();
+    const holderId = nextUuidV7();
+    const edits = [
+      { kind: 'create', entity: 'rightsHolder', record: holder(albumId, holderId) },
+      { kind: 'update', entity: 'rightsCountry', id: 'missing', patch: { percentage: 10 } },
+    ] as const;
+    await expect(repo.saveRecords(edits)).rejects.toMatchObject({ code: 'notFound' });
+    expect(await db.rightsHolder.get(holderId)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(2);
+    expect(await nextSeq()).toBe(3);
+    expect(committed).not.toHaveBeenCalled();
+  });
+
+  it('queues nothing when a write fails after the first record, and reports a full disk once', async () => {
+    const { albumId } = await albumWithTrack();
+    const holderId = nextUuidV7();
+    const restore = failOutboxWrite(db, 2, new DOMException('full', 'QuotaExceededError'));
+    const error = await repo
+      .saveRecords([
+        { kind: 'create', entity: 'rightsHolder', record: holder(albumId, holderId) },
+        { kind: 'create', entity: 'rightsCountry', record: country(holderId, albumId, 'CN') },
+      ])
+      .catch((e: unknown) => e)
+      .finally(restore);
+    expect(isQuotaError(error)).toBe(true);
+    expect(quota).toHaveBeenCalledTimes(1);
+    expect(await db.rightsHolder.count()).toBe(0);
+    expect(await db.rightsCountry.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(2);
+    expect(await nextSeq()).toBe(3);
+  });
+
+  it('refuses an invalid new record anywhere in the list before opening a transaction', async () => {
+    const spy = vi.spyOn(db, 'transaction');
+    const edits = [
+      { kind: 'create', entity: 'album', record: albumInput('Fine') },
+      { kind: 'create', entity: 'album', record: { name: '' } },
+    ] as const;
+    await expect(repo.saveRecords(edits)).rejects.toBeInstanceOf(EditRefusedError);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+    expect(await repo.saveRecords([])).toEqual([]);
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSyncEngine } from '../sync/engine';
-import { FakeSyncServer } from '../sync/testing';
+import { createSyncEngine } from '../sync/engine/engine';
+import { FakeSyncServer } from '../sync/engine/testing';
 import { createCatalogueRepo, type CatalogueRepo } from './catalogueRepo';
 import type { PortalDb } from './db';
-import { createDexieSyncStore } from './syncStore';
+import { createDexieSyncStore } from './local/syncStore';
 import { albumInput, openTestDb } from './testing';
 
 let db: PortalDb;

@@ -8,9 +8,10 @@
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
 import type { Op } from '../domain/sync/protocol';
-import type { ConflictRow, LooseRecord, ServerRecordRow, SyncMeta } from '../sync/model';
+import type { SyncMeta } from '../sync/store/model';
+import type { ConflictRow, LooseRecord, ServerRecordRow } from '../domain/sync/records';
 import type { BatchFileRow, BatchRow } from './batchRepo';
-import { recordsTouchedBy } from '../sync/touched';
+import { recordsTouchedBy } from '../domain/sync/touched';
 import { CATALOGUE_INDEXES, CATALOGUE_INDEXES_V2, CATALOGUE_INDEXES_V4 } from './catalogueIndexes';
 import { DB_NAME } from './dbName';
 import { ARTIST_IDS_KEY, artistIdsOf, hasNameKey, NAME_FIELD, NAME_KEY, nameKeyOf, nameKeyMiddleware } from './listKeys';
@@ -68,7 +69,7 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
     syncMeta: 'key',
   });
   // Version 3: a server copy is kept apart only while its record has pending ops (or as a
-  // tombstone); the copies version 2 kept of every record are dropped (src/sync/serverCopy.ts).
+  // tombstone); the copies version 2 kept of every record are dropped (src/sync/store/serverCopy.ts).
   db.version(3).upgrade(async (tx) => {
     const touched = new Set<string>();
     await tx.table<Op>('outbox').each((op) => {

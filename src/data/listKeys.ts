@@ -6,7 +6,7 @@
 // op or conflict copy ever sees it.
 import type { DBCore, DBCoreCursor, DBCoreMutateRequest, DBCoreTable, Middleware } from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
-import type { LooseRecord } from '../sync/model';
+import type { LooseRecord } from '../domain/sync/records';
 
 export const NAME_KEY = '_nameKey';
 

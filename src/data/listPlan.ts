@@ -5,7 +5,7 @@
 // catalogueIndexes.ts cover the common filters of the big tables. Pure: no IndexedDB here.
 import type { EntityName } from '../domain/catalogue/entities';
 import { cleanIsrc } from '../domain/identifiers';
-import type { LooseRecord } from '../sync/model';
+import type { LooseRecord } from '../domain/sync/records';
 import { indexesOf } from './catalogueIndexes';
 import { NAME_KEY, searchPrefixOf } from './listKeys';
 

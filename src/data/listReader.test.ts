@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LooseRecord } from '../sync/model';
+import type { LooseRecord } from '../domain/sync/records';
 import type { PortalDb } from './db';
 import { nameKeyOf, searchPrefixOf } from './listKeys';
 import { planList, planWholeTable, type ListPlan, type ListQuery } from './listPlan';

@@ -4,7 +4,7 @@
 // the range with cursor.advance in small transactions that leave room for the page reads between
 // them. Measured in Chromium: an index range costs ~10 µs per entry to count or skip, values ~30.
 import type { EntityName } from '../domain/catalogue/entities';
-import type { LooseRecord } from '../sync/model';
+import type { LooseRecord } from '../domain/sync/records';
 import { visibleTable, type PortalDb } from './db';
 import { withoutStorageKeys } from './listKeys';
 import { passesResidual, type ListPlan, type PlanKey } from './listPlan';

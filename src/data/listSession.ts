@@ -4,7 +4,7 @@
 // carries the sync worker's and other tabs' writes. Not React: the hook wraps it.
 import Dexie from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
-import type { LooseRecord } from '../sync/model';
+import type { LooseRecord } from '../domain/sync/records';
 import type { PortalDb } from './db';
 import type { ListPlan } from './listPlan';
 import { readSlice, walkStep, type ListAnchor } from './listReader';

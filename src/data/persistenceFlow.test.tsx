@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useSyncStatus } from '../sync/status';
+import { useSyncStatus } from '../app/sync/status';
 import { createRecord } from './catalogueRepo';
 import { db } from './db';
 import { albumInput } from './testing';

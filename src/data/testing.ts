@@ -34,3 +34,20 @@ export function trackInput(albumId: string | null, name = 'Song', overrides: Rec
     ...overrides,
   };
 }
+
+/**
+ * From now on the outbox's `nth` write fails, as a crash between two records of one edit would:
+ * the writes before it go through. Answers a function that puts the table back as it was.
+ */
+export function failOutboxWrite(db: PortalDb, nth: number, error: Error = new Error('the tab went away')): () => void {
+  const table = db.outbox;
+  const bulkPut = table.bulkPut;
+  let writes = 0;
+  table.bulkPut = ((...args: Parameters<typeof bulkPut>) => {
+    writes += 1;
+    return writes === nth ? Promise.reject(error) : bulkPut.apply(table, args);
+  }) as typeof bulkPut;
+  return () => {
+    table.bulkPut = bulkPut;
+  };
+}

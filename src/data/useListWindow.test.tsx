@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LooseRecord } from '../sync/model';
+import type { LooseRecord } from '../domain/sync/records';
 import { createCatalogueRepo } from './catalogueRepo';
 import type { PortalDb } from './db';
 import { openTestDb } from './testing';

@@ -3,7 +3,7 @@
 // on screen, so search-as-you-type does not flash an empty table.
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { EntityName } from '../domain/catalogue/entities';
-import type { LooseRecord } from '../sync/model';
+import type { LooseRecord } from '../domain/sync/records';
 import { db as appDb, type PortalDb } from './db';
 import { planList, planWholeTable, type ListPlan, type ListQuery } from './listPlan';
 import { readRecords } from './listReader';

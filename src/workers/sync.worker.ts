@@ -3,8 +3,8 @@
 // its own Dexie connection so the UI thread never waits on the network or on a big pull.
 import * as Comlink from 'comlink';
 import { openPortalDb } from '../data/db';
-import { createDexieSyncStore } from '../data/syncStore';
-import { createSyncHost, type SyncHost } from '../sync/host';
+import { createDexieSyncStore } from '../data/local/syncStore';
+import { createSyncHost, type SyncHost } from '../sync/engine/host';
 import type { SyncWorkerApi } from './sync.api';
 
 let host: SyncHost | null = null;

@@ -10,11 +10,11 @@ import { openPgliteFromTemplate } from '../../sync-server/test/pgliteTemplate';
 import { createTestApp, type TestApp } from '../../sync-server/test/testApp';
 import { createCatalogueRepo, type CatalogueRepo } from '../../src/data/catalogueRepo';
 import { openPortalDb, type PortalDb } from '../../src/data/db';
-import { createDexieSyncStore } from '../../src/data/syncStore';
+import { createDexieSyncStore } from '../../src/data/local/syncStore';
 import { ENTITY_NAMES } from '../../src/domain/catalogue/entities';
-import { createSyncEngine, type SyncEngine } from '../../src/sync/engine';
-import type { SyncStore } from '../../src/sync/model';
-import { createFetchTransport } from '../../src/sync/transport';
+import { createSyncEngine, type SyncEngine } from '../../src/sync/engine/engine';
+import type { SyncStore } from '../../src/sync/store/model';
+import { createFetchTransport } from '../../src/sync/engine/transport';
 
 export async function startServer(): Promise<TestApp> {
   return createTestApp(await openPgliteFromTemplate());

@@ -11,7 +11,7 @@ import { seedAlbum } from '../../sync-server/test/syncFixtures';
 import type { TestApp } from '../../sync-server/test/testApp';
 import { toNumber } from '../../sync-server/src/sync/records';
 import { EditRefusedError } from '../../src/data/catalogueRepo';
-import { isTransient } from '../../src/sync/transport';
+import { isTransient } from '../../src/sync/engine/transport';
 import { canonical, createPartner, injectFetch, openDevice, serverRecords, startServer, visibleRecords, type Device, type Partner } from './clientHarness';
 import { FAULTS, FaultyNetwork, type Fault } from './faultyNetwork';
 import { checkClientOrder, checkEveryOpAccounted, checkExactlyOnce, checkLocksHeld, type DeviceLog } from './modelChecks';

@@ -6,10 +6,14 @@ import { login, call } from '../../sync-server/test/client';
 import { seedAlbum } from '../../sync-server/test/syncFixtures';
 import { baseUrlOf } from '../../sync-server/test/sse';
 import type { TestApp } from '../../sync-server/test/testApp';
-import { flushUnderLock, type LockManagerLike } from '../../src/sync/backgroundFlush';
-import { createSyncEngine } from '../../src/sync/engine';
-import { watchPokes } from '../../src/sync/events';
-import { createFetchTransport } from '../../src/sync/transport';
+import { createCatalogueRepo } from '../../src/data/catalogueRepo';
+import { SYNC_PATHS } from '../../src/domain/sync/paths';
+import type { PushRequest } from '../../src/domain/sync/protocol';
+import { nextUuidV7 } from '../../src/domain/sync/uuidv7';
+import { flushUnderLock, type LockManagerLike } from '../../src/sync/engine/backgroundFlush';
+import { createSyncEngine } from '../../src/sync/engine/engine';
+import { watchPokes } from '../../src/sync/engine/events';
+import { createFetchTransport } from '../../src/sync/engine/transport';
 import { canonical, createPartner, injectFetch, openDevice, serverRecords, startServer, visibleRecords, type Partner } from './clientHarness';
 
 const REVIEW = '/api/backoffice/album/review.json';
@@ -103,6 +107,40 @@ describe('client engine against the sync-server', () => {
     await device.db.session.put({ key: 'token', value: 'revoked-or-unknown', savedAt: 0 });
     await expect(device.engine(fetchFn).syncOnce()).rejects.toMatchObject({ kind: 'notlogin' });
     expect(await device.db.outbox.count()).toBe(1);
+    await device.close();
+  });
+
+  it('pushes an edit of several records in one request when a sync starts at its commit, and the server applies all of it', async () => {
+    const partner = await createPartner(server.db);
+    const device = await openDevice('several', partner);
+    const albumId = String((await device.repo.createRecord('album', album(partner, 'Rights'))).id);
+    await device.engine(fetchFn).syncOnce();
+    const pushes: number[] = [];
+    const counting: typeof fetch = async (input, init) => {
+      if (String(input).endsWith(SYNC_PATHS.push)) pushes.push((JSON.parse(String(init?.body)) as PushRequest).ops.length);
+      return fetchFn(input, init);
+    };
+    // as the app's sync worker does when told the outbox changed: it looks at once
+    const seen: Array<Promise<number>> = [];
+    let syncing: Promise<unknown> | null = null;
+    const repo = createCatalogueRepo(device.db, {
+      onCommitted: () => {
+        seen.push(device.db.outbox.count());
+        syncing ??= device.engine(counting).syncOnce();
+      },
+    });
+    const holderId = nextUuidV7();
+    const country = (countryCode: string) => ({ rightsHolderId: holderId, albumId, countryCode, percentage: 50, opInfo: null, spInfo: null, periodStart: null, periodEnd: null });
+    await repo.saveRecords([
+      { kind: 'create', entity: 'rightsHolder', record: { id: holderId, albumId, trackId: null, type: 'composer', name: '林夏', email: null } },
+      { kind: 'create', entity: 'rightsCountry', record: country('CN') },
+      { kind: 'create', entity: 'rightsCountry', record: country('HK') },
+    ]);
+    expect(await Promise.all(seen)).toEqual([3]);
+    expect(await syncing).toMatchObject({ applied: 3, rejected: 0 });
+    expect(pushes).toEqual([3]);
+    const stored = [...(await serverRecords(server.db, partner.orgId)).keys()].filter((key) => key.startsWith('rights'));
+    expect(stored.map((key) => key.split(':')[0]).sort()).toEqual(['rightsCountry', 'rightsCountry', 'rightsHolder']);
     await device.close();
   });
 

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { Footer } from '../../components/Footer';
 import { SyncNotices } from '../../features/sync/status/SyncNotices';
 import { UploadNotifications } from '../../features/upload/UploadNotifications';
-import { startSync } from '../../sync/startSync';
+import { startSync } from '../sync/startSync';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
 import { useLayoutStyles } from './AppLayout.styles';
 import { layoutMessages } from './messages';

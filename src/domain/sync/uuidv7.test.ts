@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createUuidV7, isUuidV7, uuidV7Time } from './uuidv7';
+import { createUuidV7, isUuidV7, nextUuidV7, uuidV7Time } from './uuidv7';
 
 /** A deterministic byte source from a seed (xorshift), so runs are reproducible. */
 function seededBytes(seed: number) {
@@ -71,5 +71,16 @@ describe('isUuidV7 and uuidV7Time', () => {
   ])('%s -> %s', (id, ok) => {
     expect(isUuidV7(id)).toBe(ok);
     expect(uuidV7Time(id) === null).toBe(!ok);
+  });
+});
+
+describe('nextUuidV7', () => {
+  it('makes v7 ids that strictly increase within one context, stamped with the current time', () => {
+    const before = Date.now();
+    const ids = Array.from({ length: 500 }, () => nextUuidV7());
+    expect(ids.every(isUuidV7)).toBe(true);
+    expect([...ids].sort()).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(uuidV7Time(ids[0])).toBeGreaterThanOrEqual(before);
   });
 });

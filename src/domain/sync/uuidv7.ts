@@ -48,3 +48,13 @@ export function uuidV7Time(value: string): number | null {
   if (!isUuidV7(value)) return null;
   return parseInt(value.slice(0, 8) + value.slice(9, 13), 16);
 }
+
+/**
+ * The generator of this JS context (a tab, a worker): one per context, so the ids it makes increase
+ * strictly and ops sort by creation. Clock and random bytes are the platform's (Web Crypto exists
+ * in browsers, workers and Node alike).
+ */
+export const nextUuidV7: () => string = createUuidV7(
+  () => Date.now(),
+  (n) => crypto.getRandomValues(new Uint8Array(n)),
+);

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListSortField } from '../../../data/useListWindow';
 import type { Accompaniment } from '../../../domain/catalogue';
-import type { LooseRecord } from '../../../sync/model';
+import type { LooseRecord } from '../../../domain/sync/records';
 import { withTrackNames, type WithTrackName } from '../clips/useTrackClipList';
 import { accompanimentTypeFilter } from '../lists/filterOptions';
 import { useEntityList } from '../lists/useEntityList';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useListWindow, type ListSortField } from '../../../data/useListWindow';
 import type { Album } from '../../../domain/catalogue';
-import type { LooseRecord } from '../../../sync/model';
+import type { LooseRecord } from '../../../domain/sync/records';
 import { albumTypeFilter, releaseStatusFilter, reviewStatusFilter, sourceFilter } from '../lists/filterOptions';
 import { useListState, type ListSort } from '../lists/useListState';
 import { albumInfoPath } from './paths';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../data/catalogueRepo';
 import { queryRecords } from '../../../data/catalogueQueries';
 import { db, visibleTable } from '../../../data/db';
-import { albumInput, trackInput } from '../../../data/testing';
+import { albumInput, failOutboxWrite, trackInput } from '../../../data/testing';
 import { testId } from '../../../domain/catalogue/testing';
 import { bindTracks } from './useBindings';
 
@@ -50,5 +50,23 @@ describe('bindTracks', () => {
     await visibleTable(db, 'album').update(albumId, { reviewStatus: 11 });
     const t = await track(albumId, 'locked');
     expect(await bindTracks(await letter('A'), [t])).toEqual([{ trackId: t, outcome: 'locked' }]);
+  });
+
+  it('binds the tracks together: a failure part way binds none, and each is told it failed', async () => {
+    const albumId = String((await createRecord('album', albumInput('A'))).id);
+    const a = await letter('A');
+    const tracks = [await track(albumId, 'one'), await track(albumId, 'two'), await track(null, 'three')];
+    const queued = await db.outbox.count();
+
+    const restore = failOutboxWrite(db, 2);
+    const results = await bindTracks(a, tracks).finally(restore);
+    expect(results).toEqual(tracks.map((trackId) => ({ trackId, outcome: 'failed' })));
+    expect(await db.table('authorizationTrack').count()).toBe(0);
+    expect(await db.outbox.count()).toBe(queued);
+
+    expect((await bindTracks(a, tracks)).map((r) => r.outcome)).toEqual(['bind', 'bind', 'bind']);
+    expect((await db.outbox.orderBy('seq').toArray()).slice(queued).map((op) => `${op.kind}:${op.entity}`)).toEqual(
+      tracks.map(() => 'create:authorizationTrack'),
+    );
   });
 });

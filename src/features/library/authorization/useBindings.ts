@@ -1,11 +1,12 @@
 // Binding tracks to an authorization file and unbinding them. Each bind reads the tracks' current
 // bindings from the device first (planBindings refuses a second file), then writes one binding
-// per track through the catalogue repo: IndexedDB and the outbox, so it works offline; the server
-// refuses a double binding again (checks.ts) should two devices race.
+// per track through the catalogue repo, all in one transaction (every binding is queued or none):
+// IndexedDB and the outbox, so it works offline; the server refuses a double binding again
+// (checks.ts) should two devices race.
 import { useCallback } from 'react';
 import { getRecord, queryRecords } from '../../../data/catalogueQueries';
 import { useRecords } from '../../../data/catalogueHooks';
-import { createRecord, deleteRecord } from '../../../data/catalogueRepo';
+import { deleteRecord, saveRecords } from '../../../data/catalogueRepo';
 import { db } from '../../../data/db';
 import type { Album, Track } from '../../../domain/catalogue';
 import { canChangeBinding, planBindings, type BindDecision, type Binding } from './bindingPlan';
@@ -44,20 +45,19 @@ export async function bindTracks(authorizationId: string, trackIds: readonly str
     if (!canChangeBinding(await readAlbum(track?.albumId ?? null))) locked.add(id);
   }
   const plan = planBindings(trackIds, authorizationId, await readBindings(trackIds), (id) => locked.has(id));
-  const results: BindResult[] = [];
-  for (const decision of plan) {
-    if (decision.outcome !== 'bind') {
-      results.push(decision);
-      continue;
-    }
-    try {
-      await createRecord('authorizationTrack', { authorizationId, trackId: decision.trackId, albumId: tracks.get(decision.trackId)?.albumId ?? null });
-      results.push(decision);
-    } catch {
-      results.push({ trackId: decision.trackId, outcome: 'failed' });
-    }
+  const binds = plan.filter((decision) => decision.outcome === 'bind');
+  try {
+    await saveRecords(
+      binds.map(({ trackId }) => ({
+        kind: 'create',
+        entity: 'authorizationTrack',
+        record: { authorizationId, trackId, albumId: tracks.get(trackId)?.albumId ?? null },
+      })),
+    );
+  } catch {
+    return plan.map((decision): BindResult => (decision.outcome === 'bind' ? { trackId: decision.trackId, outcome: 'failed' } : decision));
   }
-  return results;
+  return plan;
 }
 
 export function useBindActions() {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { readRecordsById, type ListSortField } from '../../../data/useListWindow';
 import type { TrackClip } from '../../../domain/catalogue';
-import type { LooseRecord } from '../../../sync/model';
+import type { LooseRecord } from '../../../domain/sync/records';
 import { clipTypeFilter, sourceFilter } from '../lists/filterOptions';
 import { useEntityList } from '../lists/useEntityList';
 import type { ListSort } from '../lists/useListState';

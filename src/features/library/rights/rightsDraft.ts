@@ -1,7 +1,7 @@
 // The rights holder drawer as plain data: a holder and its country records as the inputs hold
-// them, checked by the domain (validateRightsHolderEntry), and turned into the edits to write —
-// the holder first, then each country record created, changed or removed — so the server always
-// receives a parent before its children.
+// them, checked by the domain (validateRightsHolderEntry), and turned into the edits to write in
+// one transaction — the holder first, then each country record created, changed or removed — so
+// the server always receives a parent before its children.
 import type { RightsCountry, RightsHolder, RightsHolderType } from '../../../domain/catalogue';
 import {
   formatRightsPercentage,

@@ -4,7 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRecord } from '../../../data/catalogueRepo';
 import { db } from '../../../data/db';
-import { albumInput } from '../../../data/testing';
+import { albumInput, failOutboxWrite } from '../../../data/testing';
 import type { RightsCountry, RightsHolder } from '../../../domain/catalogue';
 import { useRightsHolderDrawer } from './useRightsHolderDrawer';
 
@@ -68,5 +68,38 @@ describe('useRightsHolderDrawer', () => {
       expect(await view.result.current.save()).toBe(true);
     });
     expect(((await db.table('rightsCountry').toArray()) as RightsCountry[]).map((c) => c.percentage)).toEqual([60]);
+  });
+
+  it('writes the holder and its country records together: a failure part way queues none of them', async () => {
+    const { view } = await setUp();
+    act(() => view.result.current.openNew());
+    act(() => {
+      view.result.current.setHolder({ type: 'composer', name: '林夏' });
+      view.result.current.setCountry(view.result.current.draft!.countries[0].key, { countryCode: 'CN', percentage: '50' });
+      view.result.current.addCountry();
+    });
+    act(() => view.result.current.setCountry(view.result.current.draft!.countries[1].key, { countryCode: 'HK', percentage: '40' }));
+    const queued = await db.outbox.count();
+
+    // the first country record's op cannot be written: the holder written before it goes too
+    const restore = failOutboxWrite(db, 2);
+    try {
+      await act(async () => {
+        expect(await view.result.current.save()).toBe(false);
+      });
+    } finally {
+      restore();
+    }
+    expect(view.result.current.problem).toBe('saveFailed');
+    expect(await db.outbox.count()).toBe(queued);
+    expect(await db.table('rightsHolder').count()).toBe(0);
+    expect(await db.table('rightsCountry').count()).toBe(0);
+
+    // the draft is still there: saving again writes all of it
+    await act(async () => {
+      expect(await view.result.current.save()).toBe(true);
+    });
+    const ops = await db.outbox.orderBy('seq').toArray();
+    expect(ops.slice(queued).map((o) => `${o.kind}:${o.entity}`)).toEqual(['create:rightsHolder', 'create:rightsCountry', 'create:rightsCountry']);
   });
 });

@@ -1,12 +1,13 @@
 // The rights holder drawer's state: the draft being edited, its issues (shown from the first save
 // attempt on, then live), and the save that writes the holder and its country records locally
-// first, each an ordinary queued edit, so it works offline like every other form.
+// first, as one edit of several records (all queued together or none), so it works offline like
+// every other form and a failure never leaves a holder without its country records.
 import { useState } from 'react';
-import { createRecord, deleteRecord, EditRefusedError, updateRecord } from '../../../data/catalogueRepo';
+import { EditRefusedError, saveRecords } from '../../../data/catalogueRepo';
 import type { Issue, RightsCountry, RightsHolder } from '../../../domain/catalogue';
 import type { RightsHolderCheck } from '../../../domain/catalogue/validateRights';
 import { hasRightsHolderErrors } from '../../../domain/catalogue/validateRights';
-import { nextUuidV7 } from '../../../sync/outbox';
+import { nextUuidV7 } from '../../../domain/sync/uuidv7';
 import { checkDraft, emptyCountry, holderToDraft, newHolderDraft, planWrites, type CountryDraft, type HolderDraft, type RightsOwner } from './rightsDraft';
 
 export type DrawerProblem = 'saveFailed' | 'refused' | null;
@@ -69,11 +70,7 @@ export function useRightsHolderDrawer(owner: RightsOwner): RightsHolderDrawer {
       if (hasRightsHolderErrors(checkDraft(draft))) return false;
       setBusy(true);
       try {
-        for (const write of planWrites(draft, owner, stored, nextUuidV7)) {
-          if (write.kind === 'create') await createRecord(write.entity, write.record);
-          else if (write.kind === 'update') await updateRecord(write.entity, write.id, write.patch);
-          else await deleteRecord(write.entity, write.id);
-        }
+        await saveRecords(planWrites(draft, owner, stored, nextUuidV7));
         setDraft(null);
         return true;
       } catch (error) {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { readRecordsById, useListWindow, type ListSortField } from '../../../data/useListWindow';
 import type { ReviewStatus } from '../../../domain/status';
-import type { LooseRecord } from '../../../sync/model';
+import type { LooseRecord } from '../../../domain/sync/records';
 import { performLanguageFilter, sourceFilter, trackVersionFilter } from '../lists/filterOptions';
 import { useListState, type ListSort } from '../lists/useListState';
 

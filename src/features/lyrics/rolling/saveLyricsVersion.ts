@@ -5,7 +5,7 @@
 import type { Lyrics, Track } from '../../../domain/catalogue';
 import { TextLimits } from '../../../domain/catalogue/limits';
 import type { MediaIssue } from '../../../domain/media';
-import type { LooseRecord } from '../../../sync/model';
+import type { LooseRecord } from '../../../domain/sync/records';
 import type { StartUploadOptions, StartUploadResult } from '../../../uploads/uploader';
 
 export type LyricsVersionKind = Extract<Lyrics['kind'], 'rolling' | 'traditional'>;

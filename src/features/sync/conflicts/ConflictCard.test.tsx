@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import type { Op } from '../../../domain/sync/protocol';
-import type { ConflictRow } from '../../../sync/model';
+import type { ConflictRow } from '../../../domain/sync/records';
 import { ConflictCard } from './ConflictCard';
 
 const ALBUM = '0190a000-0000-7000-8000-000000000001';

@@ -2,7 +2,7 @@ import { Badge, Button, Caption1, MessageBar, MessageBarBody, Subtitle2 } from '
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import type { ConflictRow } from '../../../sync/model';
+import type { ConflictRow } from '../../../domain/sync/records';
 import { opKindMessages } from '../labels/messages';
 import { recordName } from './conflictDiff';
 import { conflictReason } from './conflictReason';

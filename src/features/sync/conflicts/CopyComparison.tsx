@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ConflictRow } from '../../../sync/model';
+import type { ConflictRow } from '../../../domain/sync/records';
 import { diffCopies, isLockingRecord, opFieldsOf } from './conflictDiff';
 import { useConflictsStyles } from './ConflictsPage.styles';
 import { fieldLabel, formatValue, isEmptyValue } from './formatValue';

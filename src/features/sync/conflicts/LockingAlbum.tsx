@@ -2,7 +2,7 @@ import { Body1, Body1Strong } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { isReviewStatus } from '../../../domain/status';
-import type { LooseRecord } from '../../../sync/model';
+import type { LooseRecord } from '../../../domain/sync/records';
 import { ReviewStatusBadge } from '../../library/status/StatusBadges';
 import { recordName } from './conflictDiff';
 import { useConflictsStyles } from './ConflictsPage.styles';

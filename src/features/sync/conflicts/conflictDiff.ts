@@ -2,7 +2,7 @@
 // fields that matter (those that differ, those the refused op wrote, and the record's name); the
 // bookkeeping fields every record has are never compared.
 import { BASE_FIELDS } from '../../../domain/catalogue/common';
-import type { ConflictRow, LooseRecord } from '../../../sync/model';
+import type { ConflictRow, LooseRecord } from '../../../domain/sync/records';
 
 export interface DiffRow {
   field: string;

@@ -2,7 +2,7 @@
 // or the album holding the lock) tells which review state locked it, when it came along.
 import type { MessageDescriptor } from 'react-intl';
 import { isReviewStatus } from '../../../domain/status';
-import type { ConflictRow } from '../../../sync/model';
+import type { ConflictRow } from '../../../domain/sync/records';
 import { reasonMessages as r } from './messages';
 
 export function conflictReason(conflict: Pick<ConflictRow, 'reason' | 'serverCopy' | 'entity'>): MessageDescriptor {

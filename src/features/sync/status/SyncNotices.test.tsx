@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { UNSENT_WARNING_AFTER_MS } from '../../../domain/sync/evictionRisk';
-import type { SyncStatus } from '../../../sync/status';
+import type { SyncStatus } from '../../../app/sync/status';
 import { SyncNotices } from './SyncNotices';
 
 const healthy: SyncStatus = {
@@ -21,7 +21,7 @@ const healthy: SyncStatus = {
 };
 const longAgo = (extraMs = 0) => new Date(Date.now() - UNSENT_WARNING_AFTER_MS - extraMs).toISOString();
 const status = { current: healthy };
-vi.mock('../../../sync/status', () => ({ useSyncStatus: () => status.current }));
+vi.mock('../../../app/sync/status', () => ({ useSyncStatus: () => status.current }));
 
 function show(patch: Partial<SyncStatus>) {
   status.current = { ...healthy, ...patch };

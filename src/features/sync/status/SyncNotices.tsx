@@ -2,7 +2,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle 
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSyncStatus } from '../../../sync/status';
+import { useSyncStatus } from '../../../app/sync/status';
 import { syncNoticeMessages as m } from '../messages';
 import { ClientTooOldDialog } from './ClientTooOldDialog';
 import { WARNING_TEXT } from './SyncStatusDetails';

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { EvictionWarning, StoragePersistence } from '../../../domain/sync/evictionRisk';
-import type { SyncStatus } from '../../../sync/status';
+import type { SyncStatus } from '../../../app/sync/status';
 import { syncDetailsMessages as m } from '../messages';
 import { toMillis } from './syncIndicator';
 import { useSyncStatusStyles } from './SyncStatus.styles';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { UNSENT_WARNING_AFTER_MS } from '../../../domain/sync/evictionRisk';
 import { setLanguage } from '../../../i18n/languageStore';
-import type { SyncStatus } from '../../../sync/status';
+import type { SyncStatus } from '../../../app/sync/status';
 import { SyncStatusIndicator } from './SyncStatusIndicator';
 
 const status: { current: SyncStatus } = {
@@ -23,7 +23,7 @@ const status: { current: SyncStatus } = {
   },
 };
 const healthy = status.current;
-vi.mock('../../../sync/status', () => ({ useSyncStatus: () => status.current }));
+vi.mock('../../../app/sync/status', () => ({ useSyncStatus: () => status.current }));
 
 function show(patch: Partial<SyncStatus>) {
   status.current = { ...healthy, ...patch };

@@ -11,7 +11,7 @@ import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useRouterLinkProps } from '../../../components/useRouterLinkProps';
 import type { EvictionWarning } from '../../../domain/sync/evictionRisk';
-import { useSyncStatus } from '../../../sync/status';
+import { useSyncStatus } from '../../../app/sync/status';
 import { syncStatusMessages as m } from '../messages';
 import { describeSync, type SyncIndicator } from './syncIndicator';
 import { SyncStatusDetails } from './SyncStatusDetails';

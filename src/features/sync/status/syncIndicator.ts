@@ -1,7 +1,7 @@
 // The one line the top bar says about sync, derived from the engine's SyncStatus. Order matters:
 // an outdated client cannot sync at all, offline explains any queue, and "saved" is only said when
 // nothing waits (a pull with an empty outbox is not "saving").
-import type { SyncStatus } from '../../../sync/status';
+import type { SyncStatus } from '../../../app/sync/status';
 
 export type SyncIndicator =
   | { kind: 'updateNeeded' }

@@ -3,7 +3,7 @@
 // browser's "leave this page?" question while the warning holds.
 import { useEffect, useState } from 'react';
 import { decideEvictionWarning, type EvictionDecision } from '../../../domain/sync/evictionRisk';
-import type { SyncStatus } from '../../../sync/status';
+import type { SyncStatus } from '../../../app/sync/status';
 import { toMillis } from './syncIndicator';
 
 type WarningInput = Pick<SyncStatus, 'persistence' | 'pending' | 'oldestPendingAt' | 'online'>;

@@ -1,7 +1,8 @@
 // The copy dialog's state: a source track, the fields and the target tracks chosen, the domain's
-// selection codes after a copy attempt, and the per-track updates (local-first, one per changed track).
+// selection codes after a copy attempt, and the per-track updates (local-first, one per changed
+// track, all in one transaction: a copy lands on every target or on none).
 import { useState } from 'react';
-import { updateRecord } from '../../../../data/catalogueRepo';
+import { saveRecords } from '../../../../data/catalogueRepo';
 import type { Issue, Track } from '../../../../domain/catalogue';
 import type { CopyableTrackField } from '../../../../domain/catalogue/validateSubmission';
 import { checkCopySelection, planCopy } from './trackCopy';
@@ -74,7 +75,7 @@ export function useCopyTracks(tracks: readonly Track[]): CopyTracksState {
       setBusy(true);
       setFailed(false);
       try {
-        for (const plan of plans) await updateRecord('track', plan.trackId, plan.patch);
+        await saveRecords(plans.map((plan) => ({ kind: 'update', entity: 'track', id: plan.trackId, patch: plan.patch })));
         setOpen(false);
         return { targets: targets.length, changed: plans.length };
       } catch {

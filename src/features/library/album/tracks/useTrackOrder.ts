@@ -1,8 +1,9 @@
 // The shown order of the album's tracks and its saving. A move shows at once (the order is held
-// here until the store reflects it), then writes trackNo per moved track, local-first, one move
-// after another so two quick moves never interleave their writes.
+// here until the store reflects it), then writes trackNo per moved track, local-first, in one
+// transaction (the stored order never holds half a move), one move after another so two quick
+// moves never interleave their writes.
 import { useMemo, useRef, useState } from 'react';
-import { updateRecord } from '../../../../data/catalogueRepo';
+import { saveRecords } from '../../../../data/catalogueRepo';
 import type { Track } from '../../../../domain/catalogue';
 import { moveBy, moveToIndex, sortByTrackNo, trackNoUpdates, type TrackNoUpdate } from './trackOrder';
 
@@ -57,7 +58,7 @@ export function useTrackOrder<T extends Track>(tracks: readonly T[] | undefined)
     setWriting((n) => n + 1);
     queue.current = queue.current.then(async () => {
       try {
-        for (const u of updates) await updateRecord('track', u.id, { trackNo: u.trackNo });
+        await saveRecords(updates.map((u) => ({ kind: 'update', entity: 'track', id: u.id, patch: { trackNo: u.trackNo } })));
       } catch {
         written.current = null;
         setPending(null);

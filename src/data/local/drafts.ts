@@ -3,15 +3,16 @@
 // change, and a re-applied conflict the same intention again on top of the current server record.
 // Checked here with the server's own payload rules, so a bad edit fails in the form, not in a
 // conflict minutes later.
-import { ENTITY_SCHEMAS, clientWritableFields, type EntityName } from '../domain/catalogue/entities';
-import { errorsOf, type Issue } from '../domain/catalogue/issues';
-import { validateAlbumCreate } from '../domain/catalogue/validateAlbum';
-import { validateTrackCreate } from '../domain/catalogue/validateTrack';
-import { changedFields } from '../domain/sync/merge';
-import { validateOpPayload } from '../domain/sync/payload';
-import { opSchema, type Op, type REVIEW_OP_KINDS } from '../domain/sync/protocol';
-import type { LooseRecord } from './model';
-import { nextUuidV7, type OpDraft } from './outbox';
+import { ENTITY_SCHEMAS, clientWritableFields, type EntityName } from '../../domain/catalogue/entities';
+import { errorsOf, type Issue } from '../../domain/catalogue/issues';
+import { validateAlbumCreate } from '../../domain/catalogue/validateAlbum';
+import { validateTrackCreate } from '../../domain/catalogue/validateTrack';
+import { changedFields } from '../../domain/sync/merge';
+import { validateOpPayload } from '../../domain/sync/payload';
+import { opSchema, type Op, type REVIEW_OP_KINDS } from '../../domain/sync/protocol';
+import type { LooseRecord } from '../../domain/sync/records';
+import { type OpDraft } from '../../sync/store/outbox';
+import { nextUuidV7 } from '../../domain/sync/uuidv7';
 
 export type AlbumCommand = (typeof REVIEW_OP_KINDS)[number];
 

@@ -1,11 +1,12 @@
 // Applying one pull page, inside one transaction: the server copies, the visible records (server
 // copy with this device's pending ops re-applied), and the cursor, together. A page applied twice
 // or an answer older than what is stored changes nothing: versions only move forward.
-import type { EntityName } from '../domain/catalogue/entities';
-import type { Change, Op, PullResponse } from '../domain/sync/protocol';
-import type { LooseRecord, ServerRecordRow, SyncTx } from './model';
-import { checkLostDatabase } from './outbox';
-import { rebaseVisible } from './visible';
+import type { EntityName } from '../../domain/catalogue/entities';
+import type { Change, Op, PullResponse } from '../../domain/sync/protocol';
+import type { SyncTx } from '../store/model';
+import type { LooseRecord, ServerRecordRow } from '../../domain/sync/records';
+import { checkLostDatabase } from '../store/outbox';
+import { rebaseVisible } from '../store/visible';
 
 export interface PullRecord {
   changes: number;

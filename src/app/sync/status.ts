@@ -2,9 +2,9 @@
 // the same as the syncing one), the phase and last error from the syncing worker's broadcasts, and
 // the quota and online flags of this tab, and the browser's answer on persistent storage.
 import { useSyncExternalStore } from 'react';
-import { getStoragePersistence, subscribeStoragePersistence, type StoragePersistence } from '../data/storagePersistence';
-import { useSyncCounters, type SyncCounters } from '../data/syncHooks';
-import type { SyncPhase } from './channel';
+import { getStoragePersistence, subscribeStoragePersistence, type StoragePersistence } from '../../data/storagePersistence';
+import { useSyncCounters, type SyncCounters } from '../../data/syncHooks';
+import type { SyncPhase } from '../../sync/channel';
 import { getLiveSyncState, subscribeLiveSync, type LiveSyncState } from './statusStore';
 
 export type SyncStatus = {
@@ -30,7 +30,7 @@ export function combineSyncStatus(
   persistence: StoragePersistence = 'checking',
 ): SyncStatus {
   const meta = counters?.meta;
-  // the engine clears a flag an older build earned as soon as it starts (engine.ts prepare), so
+  // the engine clears a flag an older build earned as soon as it starts (src/sync/engine/engine.ts, prepare), so
   // the flag is read as stored: this keeps the protocol schemas (zod) out of the layout's bundle
   const clientTooOld = meta?.clientTooOld === true;
   let phase: SyncPhase = live.phase;

@@ -1,8 +1,8 @@
 // The server's pokes (GET /api/sync/events, Server-Sent Events) read with fetch streaming, because
 // EventSource cannot send the uvsign header. The stream is only a hint to pull sooner; losing it
 // costs latency, never data, so it reconnects with the same full-jitter backoff as sync.
-import { HEADER_TOKEN } from '../domain/api';
-import { SYNC_PATHS, SYNC_POKE_EVENT } from '../domain/sync/paths';
+import { HEADER_TOKEN } from '../../domain/api';
+import { SYNC_PATHS, SYNC_POKE_EVENT } from '../../domain/sync/paths';
 import { backoffDelay, type Random } from './backoff';
 
 export interface SseEvent {

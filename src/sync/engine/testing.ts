@@ -1,8 +1,8 @@
 // A small in-memory sync server for the engine's unit tests: the protocol's exactly-once and seq
 // rules, versions, a change log and the stale-baseVersion field check, without locks or schemas.
 // The real server is exercised by tests/integration; this one makes single behaviours easy to pin.
-import type { EntityName } from '../domain/catalogue/entities';
-import { mergeFields } from '../domain/sync/merge';
+import type { EntityName } from '../../domain/catalogue/entities';
+import { mergeFields } from '../../domain/sync/merge';
 import {
   checkSeq,
   SYNC_PROTOCOL_VERSION,
@@ -14,8 +14,8 @@ import {
   type PushRequest,
   type PushResponse,
   type RejectReason,
-} from '../domain/sync/protocol';
-import type { LooseRecord } from './model';
+} from '../../domain/sync/protocol';
+import type { LooseRecord } from '../../domain/sync/records';
 import type { SyncTransport } from './transport';
 
 interface Stored {

@@ -1,14 +1,10 @@
 // The outbox rules shared by the editing tab and the engine: how an op gets its identity and seq,
 // which ops form the next push batch, and how pending ops are renumbered when the server's count
 // of our seqs and ours disagree. All of it runs inside a SyncTx, i.e. inside one transaction.
-import type { EntityName } from '../domain/catalogue/entities';
-import { SYNC_PROTOCOL_VERSION, type Op } from '../domain/sync/protocol';
-import { createUuidV7 } from '../domain/sync/uuidv7';
+import type { EntityName } from '../../domain/catalogue/entities';
+import { SYNC_PROTOCOL_VERSION, type Op } from '../../domain/sync/protocol';
+import { nextUuidV7 } from '../../domain/sync/uuidv7';
 import type { SyncMeta, SyncTx } from './model';
-
-const randomBytes = (n: number): Uint8Array => crypto.getRandomValues(new Uint8Array(n));
-/** One generator per JS context: its ids increase strictly, so ops sort by creation. */
-export const nextUuidV7 = createUuidV7(() => Date.now(), randomBytes);
 
 export function newSyncMeta(ownerUserId: string | null = null): SyncMeta {
   return {

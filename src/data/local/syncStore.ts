@@ -1,13 +1,14 @@
-// The sync engine's storage port (src/sync/model.ts) on Dexie. Every `transact` is one read-write
+// The sync engine's storage port (src/sync/store/model.ts) on Dexie. Every `transact` is one read-write
 // transaction over all catalogue and sync tables; inside it only Dexie calls are awaited, which is
 // what keeps an IndexedDB transaction alive.
-import type { EntityName } from '../domain/catalogue/entities';
-import { parseApiLanguage } from '../domain/locale';
-import type { Op } from '../domain/sync/protocol';
-import type { LooseRecord, SessionSnapshot, SyncMeta, SyncStore, SyncTx } from '../sync/model';
-import { newSyncMeta } from '../sync/outbox';
-import { CATALOGUE_INDEXES } from './catalogueIndexes';
-import { SYNC_META_KEY, syncTables, visibleTable, type PortalDb, type SyncMetaRow } from './db';
+import type { EntityName } from '../../domain/catalogue/entities';
+import { parseApiLanguage } from '../../domain/locale';
+import type { Op } from '../../domain/sync/protocol';
+import type { SessionSnapshot, SyncMeta, SyncStore, SyncTx } from '../../sync/store/model';
+import type { LooseRecord } from '../../domain/sync/records';
+import { newSyncMeta } from '../../sync/store/outbox';
+import { CATALOGUE_INDEXES } from '../catalogueIndexes';
+import { SYNC_META_KEY, syncTables, visibleTable, type PortalDb, type SyncMetaRow } from '../db';
 
 function toMeta(row: SyncMetaRow): SyncMeta {
   const { key: _key, ...meta } = row;

@@ -6,10 +6,11 @@
 //
 // Invariant: a record with pending ops always has a serverRecords row (its copy is taken before
 // the first op is appended); a record without a row has no pending ops.
-import type { EntityName } from '../domain/catalogue/entities';
-import type { Op } from '../domain/sync/protocol';
-import type { LooseRecord, ServerRecordRow, SyncTx } from './model';
-import { recordsTouchedBy } from './touched';
+import type { EntityName } from '../../domain/catalogue/entities';
+import type { Op } from '../../domain/sync/protocol';
+import type { SyncTx } from './model';
+import type { LooseRecord, ServerRecordRow } from '../../domain/sync/records';
+import { recordsTouchedBy } from '../../domain/sync/touched';
 
 /** The server copy: the kept row, else the visible record (no pending ops), else none known. */
 export async function readServerCopy(tx: SyncTx, entity: EntityName, id: string): Promise<ServerRecordRow | undefined> {

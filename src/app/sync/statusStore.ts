@@ -1,7 +1,8 @@
 // What a tab knows about syncing beyond the database: the phase and last error the syncing worker
 // broadcast, whether an edit hit the storage quota (that write failed, so it cannot be in the
 // database), and whether the browser is online. A plain external store, read by useSyncStatus.
-import { openSyncChannel, postSyncMessage, type SyncChannelMessage, type SyncPhase } from './channel';
+import { onQuotaSignal } from '../../data/local/quotaSignal';
+import { openSyncChannel, postSyncMessage, type SyncChannelMessage, type SyncPhase } from '../../sync/channel';
 
 export interface LiveSyncState {
   online: boolean;
@@ -59,16 +60,9 @@ export function subscribeLiveSync(listener: () => void): () => void {
   };
 }
 
-/** An edit could not be stored: say so here and in every other tab. */
-export function reportQuotaError(): void {
-  setState({ quotaError: true });
-  postSyncMessage({ type: 'quota-error' });
-}
-
-/** A later successful write shows there is room again. */
-export function clearQuotaError(): void {
-  setState({ quotaError: false });
-}
+// An edit of this tab that hit the quota (other tabs' arrive on the channel), and a later one that
+// was stored; heard from the start, so a failed edit before anyone subscribed still counts.
+onQuotaSignal((isFull) => setState({ quotaError: isFull }));
 
 /** The phase as this tab's own worker reports it (the channel does not echo to its sender). */
 export function setLocalPhase(phase: SyncPhase, lastError: string | null): void {

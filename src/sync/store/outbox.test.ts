@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testId } from '../domain/catalogue/testing';
-import { makeOp } from '../domain/sync/opTesting';
-import type { Op } from '../domain/sync/protocol';
+import { testId } from '../../domain/catalogue/testing';
+import { makeOp } from '../../domain/sync/opTesting';
+import type { Op } from '../../domain/sync/protocol';
 import { selectBatch } from './outbox';
 
 const op = (seq: number, record: number, kind: 'update' | 'create' = 'update'): Op =>

@@ -1,13 +1,14 @@
 // Recording a push answer, inside one transaction: an op leaves the outbox only together with what
 // became of it (the server's copy, or a conflict holding both copies), so a worker killed at any
 // point loses nothing, and a duplicate or late answer for an op already recorded changes nothing.
-import type { EntityName } from '../domain/catalogue/entities';
-import type { AppliedResult, Op, OpResult, PushResponse, RejectedResult, WireIssue } from '../domain/sync/protocol';
-import type { ConflictReason, LooseRecord, ServerRecordRow, SyncTx } from './model';
-import { checkLostDatabase, rebaseLaterOps, renumberPending } from './outbox';
-import { readServerCopy } from './serverCopy';
-import { recordsTouchedBy } from './touched';
-import { recomputeVisible } from './visible';
+import type { EntityName } from '../../domain/catalogue/entities';
+import type { AppliedResult, Op, OpResult, PushResponse, RejectedResult, WireIssue } from '../../domain/sync/protocol';
+import type { SyncTx } from '../store/model';
+import type { ConflictReason, LooseRecord, ServerRecordRow } from '../../domain/sync/records';
+import { checkLostDatabase, rebaseLaterOps, renumberPending } from '../store/outbox';
+import { readServerCopy } from '../store/serverCopy';
+import { recordsTouchedBy } from '../../domain/sync/touched';
+import { recomputeVisible } from '../store/visible';
 
 export interface PushRecord {
   applied: number;

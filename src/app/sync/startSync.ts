@@ -2,13 +2,13 @@
 // `portal-sync` lock: the holder runs the sync worker, the others follow through Dexie live queries
 // and the channel, and the next in line takes over when the holder closes (the browser releases a
 // closed tab's lock). Triggers from any tab reach the worker through the channel.
-import { fetchLoginUserInfo } from '../app/api/endpoints';
-import { getSessionState, subscribeSession } from '../app/session/sessionStore';
-import { getSyncWorker, terminateSyncWorker } from '../workers/syncClient';
-import { BACKGROUND_SYNC_TAG, openSyncChannel, postSyncMessage, SYNC_LOCK, type SyncChannelMessage, type SyncTrigger } from './channel';
+import { fetchLoginUserInfo } from '../api/endpoints';
+import { getSessionState, subscribeSession } from '../session/sessionStore';
+import { getSyncWorker, terminateSyncWorker } from '../../workers/syncClient';
+import { BACKGROUND_SYNC_TAG, openSyncChannel, postSyncMessage, SYNC_LOCK, type SyncChannelMessage, type SyncTrigger } from '../../sync/channel';
 import { setLocalPhase } from './statusStore';
 
-export { BACKGROUND_SYNC_TAG, SYNC_LOCK } from './channel';
+export { BACKGROUND_SYNC_TAG, SYNC_LOCK } from '../../sync/channel';
 const BACKGROUND_REGISTER_EVERY_MS = 10_000;
 
 interface SyncManagerLike {

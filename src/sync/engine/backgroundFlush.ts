@@ -1,7 +1,7 @@
 // The service worker's share of syncing (Background Sync, Chromium): when connectivity returns with
 // no tab open, one push + pull under the same lock as the tabs' worker. A tab holding the lock is
 // syncing already, so the service worker then does nothing.
-import { SYNC_LOCK } from './channel';
+import { SYNC_LOCK } from '../channel';
 import type { SyncEngine } from './engine';
 import { isTransient } from './transport';
 

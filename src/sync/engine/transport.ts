@@ -2,17 +2,17 @@
 // a SyncFailure saying what kind of failure it was. The kind decides everything downstream: network
 // trouble and 5xx are retried with backoff, 426 stops syncing, 401 waits for a new session, and a
 // refused request (other 4xx) is judged op by op so it can never block the queue.
-import { HEADER_LANGUAGE, HEADER_TOKEN, type ApiEnvelope } from '../domain/api';
-import { isEntityName } from '../domain/catalogue/entities';
-import { SYNC_PATHS } from '../domain/sync/paths';
+import { HEADER_LANGUAGE, HEADER_TOKEN, type ApiEnvelope } from '../../domain/api';
+import { isEntityName } from '../../domain/catalogue/entities';
+import { SYNC_PATHS } from '../../domain/sync/paths';
 import {
   pushResponseSchema,
   type PullRequest,
   type PullResponse,
   type PushRequest,
   type PushResponse,
-} from '../domain/sync/protocol';
-import type { SessionSnapshot } from './model';
+} from '../../domain/sync/protocol';
+import type { SessionSnapshot } from '../store/model';
 
 export type SyncFailureKind = 'offline' | 'timeout' | 'unavailable' | 'badAnswer' | 'notlogin' | 'clientTooOld' | 'refused';
 

@@ -2,9 +2,9 @@
 // then pull by cursor until the server has nothing more. Failures are thrown as
 // SyncFailure for the caller (the runner, the service worker, a test) to retry or stop on; the
 // engine itself keeps no state between calls, so a new engine can take over a database at any time.
-import { opSchema, SYNC_PROTOCOL_VERSION, SyncLimits, type Op, type PullResponse } from '../domain/sync/protocol';
-import type { SyncMeta, SyncStore } from './model';
-import { isClientTooOld, selectBatch } from './outbox';
+import { opSchema, SYNC_PROTOCOL_VERSION, SyncLimits, type Op, type PullResponse } from '../../domain/sync/protocol';
+import type { SyncMeta, SyncStore } from '../store/model';
+import { isClientTooOld, selectBatch } from '../store/outbox';
 import { applyPullPage } from './pullApply';
 import { recordPushResults, refuseOp } from './pushResults';
 import { isOpRefusal, isSyncFailure, SyncFailure, type SyncTransport } from './transport';

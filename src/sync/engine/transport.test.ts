@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pullResponseSchema } from '../domain/sync/protocol';
+import { pullResponseSchema } from '../../domain/sync/protocol';
 import { readPullResponse } from './transport';
 
 const change = {

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCatalogueRepo, type CatalogueRepo } from '../data/catalogueRepo';
-import type { PortalDb } from '../data/db';
-import { createDexieSyncStore } from '../data/syncStore';
-import { albumInput, openTestDb } from '../data/testing';
-import type { PushRequest } from '../domain/sync/protocol';
+import { createCatalogueRepo, type CatalogueRepo } from '../../data/catalogueRepo';
+import type { PortalDb } from '../../data/db';
+import { createDexieSyncStore } from '../../data/local/syncStore';
+import { albumInput, openTestDb } from '../../data/testing';
+import type { PushRequest } from '../../domain/sync/protocol';
+import { nextUuidV7 } from '../../domain/sync/uuidv7';
 import { createSyncEngine, type SyncEngineOptions } from './engine';
 import { FakeSyncServer } from './testing';
 import { SyncFailure, type SyncTransport } from './transport';
@@ -47,6 +48,33 @@ describe('push', () => {
     expect(await db.conflicts.count()).toBe(0);
     expect(server.records.get(id)?.record).toMatchObject({ name: 'v2', version: 3 });
     expect(await db.album.get(id)).toMatchObject({ name: 'v2', version: 3 });
+  });
+
+  it('pushes an edit of several records in one request, even when a sync starts as soon as it is committed', async () => {
+    const albumId = await newAlbum();
+    await sync();
+    const batches: string[][] = [];
+    const transport = server.transport((kind, request) => kind === 'push' && batches.push((request as PushRequest).ops.map((op) => op.entity)));
+    // as the app's sync worker does when a tab says the outbox changed: it looks at once
+    const seen: Array<Promise<number>> = [];
+    let syncing: Promise<unknown> | null = null;
+    const eager = createCatalogueRepo(db, {
+      onCommitted: () => {
+        seen.push(db.outbox.count());
+        syncing ??= engineWith(transport).syncOnce();
+      },
+    });
+    const holderId = nextUuidV7();
+    const country = (countryCode: string) => ({ rightsHolderId: holderId, albumId, countryCode, percentage: 50, opInfo: null, spInfo: null, periodStart: null, periodEnd: null });
+    await eager.saveRecords([
+      { kind: 'create', entity: 'rightsHolder', record: { id: holderId, albumId, trackId: null, type: 'composer', name: '林夏', email: null } },
+      { kind: 'create', entity: 'rightsCountry', record: country('CN') },
+      { kind: 'create', entity: 'rightsCountry', record: country('HK') },
+    ]);
+    expect(await Promise.all(seen)).toEqual([3]);
+    expect(await syncing).toMatchObject({ applied: 3, rejected: 0 });
+    expect(batches).toEqual([['rightsHolder', 'rightsCountry', 'rightsCountry']]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
   it('turns a refusal into a conflict holding both copies, and shows the server copy again', async () => {

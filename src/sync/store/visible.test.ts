@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOURCE } from '../domain/catalogue/enums';
-import { makeOp } from '../domain/sync/opTesting';
+import { SOURCE } from '../../domain/catalogue/enums';
+import { makeOp } from '../../domain/sync/opTesting';
 import { applyLocalOp } from './visible';
 
 describe('applyLocalOp', () => {

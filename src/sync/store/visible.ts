@@ -1,12 +1,13 @@
 // The visible record: the server's copy with the still-pending ops re-applied on top (the domain's
 // rebase), plus what the server will certainly add, so a new album shows as "not submitted" before
 // the server has answered (a deleted album shows as 15: the domain's applyOp predicts that).
-import { NEW_ALBUM_STATE } from '../domain/catalogue/album';
-import { SOURCE } from '../domain/catalogue/enums';
-import type { EntityName } from '../domain/catalogue/entities';
-import { applyOp } from '../domain/sync/merge';
-import type { Op } from '../domain/sync/protocol';
-import type { LooseRecord, SyncTx } from './model';
+import { NEW_ALBUM_STATE } from '../../domain/catalogue/album';
+import { SOURCE } from '../../domain/catalogue/enums';
+import type { EntityName } from '../../domain/catalogue/entities';
+import { applyOp } from '../../domain/sync/merge';
+import type { Op } from '../../domain/sync/protocol';
+import type { SyncTx } from './model';
+import type { LooseRecord } from '../../domain/sync/records';
 import { releaseServerCopy } from './serverCopy';
 
 /**

@@ -3,9 +3,9 @@
 // queues one more). Failures that pass retry with full-jitter backoff and never fail an op; 401
 // pauses until a new session appears; 426 stops for good (the UI asks for an update).
 import { backoffDelay, type Random } from './backoff';
-import type { SyncPhase, SyncTrigger } from './channel';
+import type { SyncPhase, SyncTrigger } from '../channel';
 import type { SyncEngine } from './engine';
-import { isQuotaError } from './quota';
+import { isQuotaError } from '../store/quota';
 import { isSyncFailure } from './transport';
 
 export interface Timers {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openSyncChannel, type SyncChannelMessage } from './channel';
+import { openSyncChannel, type SyncChannelMessage } from '../../sync/channel';
 
 const worker = { start: vi.fn(async () => undefined), request: vi.fn(async () => undefined), sessionChanged: vi.fn(async () => undefined) };
 const terminate = vi.fn();
 const fetchUserInfo = vi.fn(async () => ({}));
-vi.mock('../workers/syncClient', () => ({ getSyncWorker: () => worker, terminateSyncWorker: () => terminate() }));
-vi.mock('../app/api/endpoints', () => ({ fetchLoginUserInfo: () => fetchUserInfo() }));
+vi.mock('../../workers/syncClient', () => ({ getSyncWorker: () => worker, terminateSyncWorker: () => terminate() }));
+vi.mock('../api/endpoints', () => ({ fetchLoginUserInfo: () => fetchUserInfo() }));
 
 /** Web Locks as the browser runs them for tabs: one holder, the others queue; abort leaves the queue. */
 function fakeLocks() {

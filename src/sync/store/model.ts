@@ -1,44 +1,11 @@
-// The rows the sync engine keeps on the device (DESIGN.md section 5) and the storage port it talks
-// through. src/data implements the port with Dexie; the engine never imports Dexie, so it runs the
-// same in the sync worker, the service worker and Node tests (fake-indexeddb).
-import type { EntityName } from '../domain/catalogue/entities';
-import type { ApiLanguage } from '../domain/locale';
-import type { Op, RejectReason, WireIssue } from '../domain/sync/protocol';
-
-/** A catalogue record as stored: the domain schema's shape, loosely typed at this layer. */
-export type LooseRecord = Record<string, unknown>;
-
-/**
- * A server copy kept apart from the visible record (see serverCopy.ts): only while the record has
- * pending ops, or as a tombstone (`record: null`) that keeps a deleted record's version; version 0
- * with no record: the server does not know the record yet.
- */
-export interface ServerRecordRow {
-  entity: EntityName;
-  id: string;
-  version: number;
-  record: LooseRecord | null;
-}
-
-/** Why an op became a conflict: the server's reasons, or 'refused' for a request the server turned away. */
-export type ConflictReason = RejectReason | 'refused';
-
-export interface ConflictRow {
-  /** the refused op's opId: an op can become at most one conflict */
-  id: string;
-  opId: string;
-  /** the refused op, so it can be re-applied as a new op */
-  op: Op;
-  entity: EntityName;
-  entityId: string;
-  reason: ConflictReason;
-  codes: WireIssue[];
-  /** the record as this device showed it with the op applied (null: it did not exist here) */
-  localCopy: LooseRecord | null;
-  /** what the server sent back (for a lock: possibly the album that holds the lock) */
-  serverCopy: LooseRecord | null;
-  createdAt: string;
-}
+// The storage port of the sync code (DESIGN.md section 5): what the engine and the local write path
+// read and write, one transaction at a time. src/data implements it with Dexie; the code in
+// src/sync never imports Dexie, so it runs the same in the sync worker, the service worker and Node
+// tests (fake-indexeddb). The rows themselves are plain types in src/domain/sync/records.ts.
+import type { EntityName } from '../../domain/catalogue/entities';
+import type { ApiLanguage } from '../../domain/locale';
+import type { Op } from '../../domain/sync/protocol';
+import type { ConflictRow, LooseRecord, ServerRecordRow } from '../../domain/sync/records';
 
 export interface SyncMeta {
   /** this device database's sync identity, created once */

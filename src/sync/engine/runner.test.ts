@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SyncPhase } from './channel';
+import type { SyncPhase } from '../channel';
 import type { SyncEngine, SyncReport } from './engine';
 import { createSyncRunner, type Timers } from './runner';
 import { SyncFailure } from './transport';

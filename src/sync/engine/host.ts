@@ -1,10 +1,10 @@
 // Everything the sync worker runs, wired together: engine, runner, server pokes, and the channel
 // (edits in any tab trigger a sync; the phase is broadcast to every tab). Kept out of the worker
 // entry so it can run (and be tested) in any context that has fetch and a SyncStore.
-import { openSyncChannel, type SyncChannelMessage, type SyncPhase, type SyncTrigger } from './channel';
+import { openSyncChannel, type SyncChannelMessage, type SyncPhase, type SyncTrigger } from '../channel';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { watchPokes } from './events';
-import type { SyncStore } from './model';
+import type { SyncStore } from '../store/model';
 import { createSyncRunner } from './runner';
 import { createFetchTransport } from './transport';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newSyncMeta } from './outbox';
+import { newSyncMeta } from '../../sync/store/outbox';
 import { combineSyncStatus } from './status';
 import type { LiveSyncState } from './statusStore';
 
