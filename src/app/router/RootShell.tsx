@@ -9,7 +9,7 @@ import { useRouteName } from './routeHandle';
 export function RootShell() {
   const intl = useIntl();
   const name = useRouteName();
-  const title = name && routeTitles[name] ? intl.formatMessage(routeTitles[name]) : undefined;
+  const title = name ? intl.formatMessage(routeTitles[name]) : undefined;
   const app = intl.formatMessage(commonMessages.appName);
 
   useEffect(() => {
