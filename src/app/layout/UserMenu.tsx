@@ -12,6 +12,7 @@ import {
 import { SignOutRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { routePath } from '../../domain/routes';
 import { logOut } from '../session/authFlow';
 import { useSession } from '../session/useSession';
 import { layoutMessages } from './messages';
@@ -23,7 +24,7 @@ export function UserMenu({ className, labelClassName }: { className?: string; la
   const { user } = useSession();
   const onLogOut = async () => {
     await logOut();
-    navigate('/login', { replace: true });
+    navigate(routePath('login'), { replace: true });
   };
   return (
     <Menu>

@@ -4,11 +4,9 @@ import { useCardListStyles } from '../../components/CardList.styles';
 import { CreatedAt } from '../../components/CreatedAt';
 import { RouterLink } from '../../components/RouterLink';
 import type { SysMessage } from '../../domain/api';
-import { buildPath, findRoute } from '../../domain/routes';
+import { routePath } from '../../domain/routes';
 import { sysMessageMessages as m } from './messages';
 import { useSysMessageStyles } from './SysMessages.styles';
-
-const NOTICE_PATH = findRoute('account-sysNotice')!.path;
 
 interface Props {
   items: readonly SysMessage[];
@@ -28,7 +26,7 @@ export function MessageList({ items, onMarkRead }: Props) {
           <div className={styles.itemText}>
             <div className={own.titleRow}>
               <Subtitle2 as="h2" className={styles.itemTitle}>
-                <RouterLink to={buildPath(NOTICE_PATH, { id: item.id })}>{item.title}</RouterLink>
+                <RouterLink to={routePath('account-sysNotice', { id: item.id })}>{item.title}</RouterLink>
               </Subtitle2>
               {!item.read && (
                 <Badge appearance="filled" color="danger" size="small">

@@ -8,6 +8,7 @@ import { sharedMessages } from '../../components/messages';
 import { RouterLink } from '../../components/RouterLink';
 import { useRemoteRefresh } from '../../components/useRemoteRefresh';
 import { useCached } from '../../data/useCached';
+import { routePath } from '../../domain/routes';
 import { sysMessageMessages as m } from './messages';
 import { markMessageRead, refreshAllMessages } from './sysMessageStore';
 import { useSysMessageStyles } from './SysMessages.styles';
@@ -33,7 +34,7 @@ export function SysNoticePage() {
 
   return (
     <div className={styles.page}>
-      <RouterLink to="/account/sysNotification">{intl.formatMessage(m.back)}</RouterLink>
+      <RouterLink to={routePath('account-sysNotification')}>{intl.formatMessage(m.back)}</RouterLink>
       <DataStatusBar status={status} savedAt={announcements?.savedAt} onRetry={retry} />
       {message ? (
         <article className={styles.article}>

@@ -50,6 +50,7 @@ describe('route privileges', () => {
   });
 
   it('refuses a link that is neither a route nor an action', () => {
+    // @ts-expect-error a misspelt link does not compile; at run time it is refused
     expect(() => requiresLink('account-teams')).toThrow(/Unknown privilege link/);
     expect(requiresLink('action-album-distribute')).toEqual({ link: 'action-album-distribute' });
   });

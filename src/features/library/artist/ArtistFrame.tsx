@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { VisibleRecord } from '../../../data/catalogueHooks';
+import { routePath, type RouteName } from '../../../domain/routes';
 import type { EntityTab } from '../frame/EntityTabs';
 import { artistInfoMessages as m } from './messages';
-import { artistListPath } from './paths';
 import { RecordFrame } from './RecordFrame';
 
 export const ARTIST_TABS: readonly EntityTab[] = [
@@ -13,9 +13,9 @@ export const ARTIST_TABS: readonly EntityTab[] = [
 
 const TEXTS = { tabs: m.tabs, unnamed: m.unnamed, notFound: m.notFound, notFoundHint: m.notFoundHint, backToList: m.backToList };
 
-export function ArtistFrame({ tab, children }: { tab: string; children: (artist: VisibleRecord<'artist'>) => ReactNode }) {
+export function ArtistFrame({ tab, children }: { tab: RouteName; children: (artist: VisibleRecord<'artist'>) => ReactNode }) {
   return (
-    <RecordFrame entity="artist" param="artistId" tabs={ARTIST_TABS} tab={tab} texts={TEXTS} listPath={artistListPath()} testId="artist">
+    <RecordFrame entity="artist" param="artistId" tabs={ARTIST_TABS} tab={tab} texts={TEXTS} listPath={routePath('library-artist-list')} testId="artist">
       {children}
     </RecordFrame>
   );

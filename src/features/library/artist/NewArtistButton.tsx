@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { errorsOf } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import { ArtistAvatarField } from './ArtistAvatarField';
 import { ArtistBasicFields } from './ArtistBasicFields';
 import { EntityDrawer } from './EntityDrawer';
 import { artistNewMessages as m, drawerMessages } from './messages';
-import { artistInfoPath } from './paths';
 import { useNewArtist } from './useNewArtist';
 
 const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
@@ -36,7 +36,7 @@ export function NewArtistButton({ onCreated }: Props) {
     if (id === null) return;
     close();
     if (onCreated) onCreated(id);
-    else void navigate(artistInfoPath(id));
+    else void navigate(routePath('library-artist-info', { artistId: id }));
   };
 
   return (

@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecords } from '../../../data/catalogueHooks';
 import type { Album } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { albumAuthorizationListPath, authorizationAddPath } from '../artist/paths';
 import { AlbumFrame } from '../frame/AlbumFrame';
 import { canChangeBinding } from './bindingPlan';
 import { bindRequestProblems, BindResults, type BindFeedback } from './BindResults';
@@ -107,8 +107,8 @@ function BindAlbumTracks({ album }: { album: Album }) {
       </div>
       <BindResults feedback={feedback} />
       <div className={styles.links}>
-        <RouterLink to={albumAuthorizationListPath(album.id)}>{intl.formatMessage(m.backToFiles)}</RouterLink>
-        <RouterLink to={authorizationAddPath()}>{intl.formatMessage(m.newFile)}</RouterLink>
+        <RouterLink to={routePath('library-album-authorization-list', { albumId: album.id })}>{intl.formatMessage(m.backToFiles)}</RouterLink>
+        <RouterLink to={routePath('library-authorization-add')}>{intl.formatMessage(m.newFile)}</RouterLink>
       </div>
     </div>
   );

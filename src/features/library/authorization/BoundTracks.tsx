@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord } from '../../../data/catalogueHooks';
+import { routePath } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { albumInfoPath, trackInfoPath } from '../artist/paths';
 import { canChangeBinding, type Binding } from './bindingPlan';
 import { authorizationFormMessages, bindMessages as m } from './messages';
 import { useBindActions, useFileBindings } from './useBindings';
@@ -24,8 +24,8 @@ function BoundRow({ binding, onFailed }: { binding: Binding; onFailed(): void })
   const locked = album !== undefined && !canChangeBinding(album ?? null);
   return (
     <TableRow data-testid="bound-track" data-track-id={binding.trackId}>
-      <TableCell>{track ? <RouterLink to={trackInfoPath(track.id)}>{name}</RouterLink> : name}</TableCell>
-      <TableCell>{album ? <RouterLink to={albumInfoPath(album.id)}>{album.name}</RouterLink> : intl.formatMessage(m.noAlbum)}</TableCell>
+      <TableCell>{track ? <RouterLink to={routePath('library-track-info', { trackId: track.id })}>{name}</RouterLink> : name}</TableCell>
+      <TableCell>{album ? <RouterLink to={routePath('library-album-info', { albumId: album.id })}>{album.name}</RouterLink> : intl.formatMessage(m.noAlbum)}</TableCell>
       <TableCell>{track?.isrc ?? ''}</TableCell>
       <TableCell>
         <Button

@@ -8,9 +8,9 @@ import { useParams } from 'react-router-dom';
 import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord, type VisibleRecord } from '../../../data/catalogueHooks';
+import { routePath, type RouteName } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { albumInfoMessages, albumListMessages } from '../album/messages';
-import { ALBUM_LIST_PATH } from '../album/paths';
 import { ReleaseStatusBadge, ReviewStatusBadge } from '../status/StatusBadges';
 import { EntityTabs, type EntityTab } from './EntityTabs';
 import { frameMessages as m } from './messages';
@@ -28,7 +28,7 @@ export const ALBUM_TABS: readonly EntityTab[] = [
 
 interface Props {
   /** the route name of the tab being shown */
-  tab: string;
+  tab: RouteName;
   children: (album: AlbumRecord) => ReactNode;
 }
 
@@ -47,7 +47,7 @@ export function AlbumFrame({ tab, children }: Props) {
           {intl.formatMessage(albumInfoMessages.notFound)}
         </Title3>
         <Body1 className={styles.muted}>{intl.formatMessage(albumInfoMessages.notFoundHint)}</Body1>
-        <RouterLink to={ALBUM_LIST_PATH}>{intl.formatMessage(albumInfoMessages.backToList)}</RouterLink>
+        <RouterLink to={routePath('library-album-list')}>{intl.formatMessage(albumInfoMessages.backToList)}</RouterLink>
       </div>
     );
   }

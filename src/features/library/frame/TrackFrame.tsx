@@ -7,14 +7,12 @@ import { useParams } from 'react-router-dom';
 import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord, type VisibleRecord } from '../../../data/catalogueHooks';
-import { findRoute } from '../../../domain/routes';
+import { routePath, type RouteName } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { EntityTabs, type EntityTab } from './EntityTabs';
 import { frameMessages as m } from './messages';
 
 export type TrackRecord = VisibleRecord<'track'>;
-
-export const TRACK_LIST_PATH = findRoute('library-track-list')?.path ?? '/library/track/list';
 
 export const TRACK_TABS: readonly EntityTab[] = [
   { routeName: 'library-track-info', label: m.trackInfo },
@@ -25,7 +23,7 @@ export const TRACK_TABS: readonly EntityTab[] = [
 ];
 
 interface Props {
-  tab: string;
+  tab: RouteName;
   children: (track: TrackRecord) => ReactNode;
 }
 
@@ -44,7 +42,7 @@ export function TrackFrame({ tab, children }: Props) {
           {intl.formatMessage(m.trackNotFound)}
         </Title3>
         <Body1 className={styles.muted}>{intl.formatMessage(m.trackNotFoundHint)}</Body1>
-        <RouterLink to={TRACK_LIST_PATH}>{intl.formatMessage(m.backToTracks)}</RouterLink>
+        <RouterLink to={routePath('library-track-list')}>{intl.formatMessage(m.backToTracks)}</RouterLink>
       </div>
     );
   }

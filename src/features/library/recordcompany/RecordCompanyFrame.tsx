@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VisibleRecord } from '../../../data/catalogueHooks';
+import { routePath, type RouteName } from '../../../domain/routes';
 import type { EntityTab } from '../frame/EntityTabs';
-import { recordCompanyListPath } from '../artist/paths';
 import { RecordFrame } from '../artist/RecordFrame';
 import { recordCompanyMessages as m } from './messages';
 
@@ -13,7 +13,7 @@ export const RECORD_COMPANY_TABS: readonly EntityTab[] = [
 
 const TEXTS = { tabs: m.tabs, unnamed: m.unnamed, notFound: m.notFound, notFoundHint: m.notFoundHint, backToList: m.backToList };
 
-export function RecordCompanyFrame({ tab, children }: { tab: string; children: (company: VisibleRecord<'recordCompany'>) => ReactNode }) {
+export function RecordCompanyFrame({ tab, children }: { tab: RouteName; children: (company: VisibleRecord<'recordCompany'>) => ReactNode }) {
   return (
     <RecordFrame
       entity="recordCompany"
@@ -21,7 +21,7 @@ export function RecordCompanyFrame({ tab, children }: { tab: string; children: (
       tabs={RECORD_COMPANY_TABS}
       tab={tab}
       texts={TEXTS}
-      listPath={recordCompanyListPath()}
+      listPath={routePath('library-recordcompany-list')}
       testId="record-company"
     >
       {children}

@@ -5,8 +5,8 @@ import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord, useRecords } from '../../../data/catalogueHooks';
 import type { Track } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import { albumListMessages } from '../album/messages';
-import { albumInfoPath } from '../album/paths';
 import { TrackFrame } from '../frame/TrackFrame';
 import { ReleaseStatusBadge, ReviewStatusBadge } from '../status/StatusBadges';
 import { trackAlbumMessages as m } from './messages';
@@ -53,7 +53,7 @@ function AlbumCard({ track, albumId }: { track: Track; albumId: string }) {
               </Caption1>
             )}
             <Text>
-              <RouterLink to={albumInfoPath(album.id)}>{intl.formatMessage(m.open)}</RouterLink>
+              <RouterLink to={routePath('library-album-info', { albumId: album.id })}>{intl.formatMessage(m.open)}</RouterLink>
             </Text>
           </div>
         }

@@ -17,7 +17,7 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../../../../app/session/useSession';
 import { RouterLink } from '../../../../components/RouterLink';
 import { TextLimits, type Album } from '../../../../domain/catalogue';
-import { buildPath, findRoute } from '../../../../domain/routes';
+import { routePath } from '../../../../domain/routes';
 import { fieldState, firstIssueByField } from '../../form/issueText';
 import { LookupCombobox } from '../../form/LookupCombobox';
 import { lookupOptions } from '../../form/lookupOptions';
@@ -28,7 +28,6 @@ import { useTrackTabStyles } from './TrackTab.styles';
 import type { AddTrackDrawerState } from './useAddTrackDrawer';
 
 const FORM_ID = 'add-track-form';
-const TRACK_INFO = findRoute('library-track-info')?.path ?? '/library/track/:trackId/info';
 
 /** The add-track drawer (spec section 2): name, the album's authorization company, display language, optional ISRC and performing language. */
 export function AddTrackDrawer({ album, state }: { album: Album; state: AddTrackDrawerState }) {
@@ -70,7 +69,7 @@ export function AddTrackDrawer({ album, state }: { album: Album; state: AddTrack
           <MessageBar intent="success" layout="multiline" data-testid="add-track-created">
             <MessageBarBody>{intl.formatMessage(m.added, { track: created.name, trackNo: created.trackNo })}</MessageBarBody>
             <MessageBarActions>
-              <RouterLink to={buildPath(TRACK_INFO, { trackId: created.id })}>{intl.formatMessage(m.openInfo)}</RouterLink>
+              <RouterLink to={routePath('library-track-info', { trackId: created.id })}>{intl.formatMessage(m.openInfo)}</RouterLink>
             </MessageBarActions>
           </MessageBar>
         ) : (
