@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { hasLoginErrors, safeRedirectPath, validateLoginForm, type LoginFormErrors } from '../../domain/account';
 import { logIn } from '../../app/session/authFlow';
+import { routePath } from '../../domain/routes';
 
 export interface LoginFormState {
   loginName: string;
@@ -47,7 +48,7 @@ export function useLoginForm(preloadFailure: () => Promise<unknown> = () => Prom
     preloadFailure().catch(() => undefined);
     try {
       await logIn({ loginName: state.loginName.trim(), password: state.password, isAuto: state.isAuto });
-      navigate(safeRedirectPath(params.get('redirect'), '/dashboard/index'), { replace: true });
+      navigate(safeRedirectPath(params.get('redirect'), routePath('dashboard-index')), { replace: true });
     } catch (failure) {
       update({ failure, isSubmitting: false });
     }
