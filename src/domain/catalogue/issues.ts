@@ -65,6 +65,8 @@ export const CATALOGUE_VALIDATION_CODES = [
   'upc-used',
   'rights-country-duplicate',
   'localization-language-duplicate',
+  /** an id naming a record, party or file the organisation does not have: references.ts */
+  'reference-not-found',
 ] as const;
 export type CatalogueCode = (typeof CATALOGUE_VALIDATION_CODES)[number];
 
