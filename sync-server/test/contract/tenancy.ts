@@ -112,6 +112,31 @@ export function describeTenancyContract(backend: TestBackend): void {
     });
   });
 
+  describe("the back office's reach across organisations", () => {
+    const ctx = useApp(backend);
+
+    it('is for staff of the back office, through its calls: a partner given the staff role reaches no album, its own or another', async () => {
+      const { db, app } = ctx();
+      const orgB = await createOrganisation(db);
+      const { album: theirs } = await seedAlbum(db, orgB, { reviewStatus: 11 });
+      const { orgId } = await demoUserId(db, 'demo-admin');
+      const { album: own } = await seedAlbum(db, orgId, { reviewStatus: 11 });
+      const insider = await createUser(db, orgId, ['staff']);
+      const sign = (await login(app, insider.loginName, insider.password)).sign;
+      for (const albumId of [theirs.id, own.id, randomUUID()]) {
+        for (const [url, action] of [['/api/backoffice/album/review.json', 'approve'], ['/api/backoffice/album/release.json', 'distribute']]) {
+          const res = await call(app, url, { sign, json: { albumId, action }, language: 'en' });
+          expect([res.status, res.body.code], `${url} ${albumId}`).toEqual([403, 'forbidden']);
+        }
+      }
+      for (const album of [theirs, own]) expect((await loadRecord(db, 'album', album.id))?.version).toBe(album.version);
+      // the back office's own staff decide on any organisation's album; an id nobody has is 404
+      const staff = (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign;
+      expect((await call(app, '/api/backoffice/album/review.json', { sign: staff, json: { albumId: theirs.id, action: 'approve' } })).status).toBe(200);
+      expect((await call(app, '/api/backoffice/album/review.json', { sign: staff, json: { albumId: randomUUID(), action: 'approve' } })).status).toBe(404);
+    });
+  });
+
   describe('references to another organisation', () => {
     const ctx = useApp(backend);
     const answer = (r: OpResult): string[] => (r.status === 'rejected' ? [r.reason, ...(r.codes ?? []).map((c) => `${c.field}:${c.code}`)] : [r.status]);
