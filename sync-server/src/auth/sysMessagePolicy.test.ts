@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/apiError';
 import type { AuthContext } from './context';
-import { authorizeAlbum, authorizeArtist, authorizeSysMessage, authorizeTrack } from './policies';
-import { hasPrivilege, requiresLink } from './privileges';
+import { authorizeSysMessage } from './sysMessagePolicy';
 
 const caller: AuthContext = {
   userId: 'u1',
@@ -24,14 +23,7 @@ function expectNotFound(fn: () => unknown): void {
   throw new Error('expected notFound');
 }
 
-describe('record authorization', () => {
-  it.each([authorizeAlbum, authorizeTrack, authorizeArtist])('%o admits only rows of the caller organisation', (authorize) => {
-    const own = { org_id: 'org-a', name: 'mine' };
-    expect(authorize(caller, own)).toBe(own);
-    expectNotFound(() => authorize(caller, { org_id: 'org-b' }));
-    expectNotFound(() => authorize(caller, undefined));
-  });
-
+describe('system message audience', () => {
   it('shows a message to its audience only', () => {
     expect(authorizeSysMessage(caller, { org_id: null, user_id: null })).toBeTruthy();
     expect(authorizeSysMessage(caller, { org_id: 'org-a', user_id: null })).toBeTruthy();
@@ -39,18 +31,5 @@ describe('record authorization', () => {
     expectNotFound(() => authorizeSysMessage(caller, { org_id: 'org-b', user_id: null }));
     expectNotFound(() => authorizeSysMessage(caller, { org_id: 'org-a', user_id: 'u2' }));
     expectNotFound(() => authorizeSysMessage(caller, undefined));
-  });
-});
-
-describe('route privileges', () => {
-  it('checks a link against the caller privileges', () => {
-    expect(hasPrivilege(caller, 'loggedIn')).toBe(true);
-    expect(hasPrivilege(caller, requiresLink('library-album-list'))).toBe(true);
-    expect(hasPrivilege(caller, requiresLink('account-team'))).toBe(false);
-  });
-
-  it('refuses a link that is neither a route nor an action', () => {
-    expect(() => requiresLink('account-teams')).toThrow(/Unknown privilege link/);
-    expect(requiresLink('action-album-distribute')).toEqual({ link: 'action-album-distribute' });
   });
 });
