@@ -67,6 +67,8 @@ export const CATALOGUE_VALIDATION_CODES = [
   'localization-language-duplicate',
   /** an id naming a record, party or file the organisation does not have: references.ts */
   'reference-not-found',
+  /** deleting a delivered track without the typed phrase: status/trackDeletion.ts */
+  'confirm-phrase-required',
 ] as const;
 export type CatalogueCode = (typeof CATALOGUE_VALIDATION_CODES)[number];
 

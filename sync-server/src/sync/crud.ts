@@ -5,10 +5,11 @@
 import { clientWritableFields } from '../../../src/domain/catalogue/entities';
 import { errorsOf, issue, type Issue } from '../../../src/domain/catalogue/issues';
 import { isReleased, isReleaseStatus } from '../../../src/domain/status/releaseStatus';
+import { checkTrackDeletePhrase } from '../../../src/domain/status/trackDeletion';
 import { isReviewStatus, transitionReview } from '../../../src/domain/status/reviewStatus';
 import { mergeFields } from '../../../src/domain/sync/merge';
 import { validateOpPayload } from '../../../src/domain/sync/payload';
-import { TRACK_DELETE_CONFIRM_PHRASE, type Op, type OpOfKind, type OpResult } from '../../../src/domain/sync/protocol';
+import type { Op, OpOfKind, OpResult } from '../../../src/domain/sync/protocol';
 import { checkReferences, findOwned, holderOf } from '../auth/owned';
 import { decideLockFor } from './albumLock';
 import { checkRecord } from './checks';
@@ -101,13 +102,12 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
 }
 
 /**
- * A track of a released album asks for the confirmation phrase (spec section 4). decideLock
- * currently refuses every such delete first, so this only matters if that rule is relaxed.
+ * A track of an album delivered at least once asks for the typed phrase (spec section 4), the
+ * domain's rule the delete dialog follows too; decideLock has refused a released album's already.
  */
-export function checkTrackDeleteConfirmation(album: StoredRecord | null, confirmPhrase: string | undefined): Issue[] {
+function checkTrackDelete(album: StoredRecord | null, confirmPhrase: string | undefined): Issue[] {
   if (album === null || !isReleaseStatus(album.releaseStatus)) return [];
-  if (!isReleased(album.releaseStatus, album.everReleased === true)) return [];
-  return confirmPhrase === TRACK_DELETE_CONFIRM_PHRASE ? [] : [issue('confirmPhrase', 'required', { field: 'confirmPhrase' })];
+  return checkTrackDeletePhrase({ releaseStatus: album.releaseStatus, everReleased: album.everReleased === true }, confirmPhrase);
 }
 
 async function deleteAlbum(ctx: OpContext, op: Op, album: RecordRow): Promise<OpResult> {
@@ -144,7 +144,7 @@ export async function applyDelete(ctx: OpContext, op: OpOfKind<'delete' | 'unbin
   }
   if (op.entity === 'track' && op.kind === 'delete') {
     const album = await findOwned(tx, orgId, 'album', before.data.albumId);
-    const issues = checkTrackDeleteConfirmation(album?.data ?? null, op.payload.confirmPhrase);
+    const issues = checkTrackDelete(album?.data ?? null, op.payload.confirmPhrase);
     if (issues.length > 0) return rejected(op, 'invalid', { codes: issues, serverRecord: before.data });
   }
   const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, null, { byClient: op.clientId });
