@@ -65,6 +65,10 @@ export const CATALOGUE_VALIDATION_CODES = [
   'upc-used',
   'rights-country-duplicate',
   'localization-language-duplicate',
+  /** an id naming a record, party or file the organisation does not have: references.ts */
+  'reference-not-found',
+  /** deleting a delivered track without the typed phrase: status/trackDeletion.ts */
+  'confirm-phrase-required',
 ] as const;
 export type CatalogueCode = (typeof CATALOGUE_VALIDATION_CODES)[number];
 

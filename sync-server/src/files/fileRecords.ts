@@ -99,12 +99,17 @@ export async function findFileById(db: Queryable, id: string): Promise<FileRow |
   return rows[0] ?? null;
 }
 
+/** A file is its organisation's alone: the tenant check every rule below starts from. */
+export function isOwnFile(row: FileRow, orgId: string): boolean {
+  return row.org_id === orgId;
+}
+
 /**
  * The one authorization rule of a file: it belongs to the caller's organisation and, when the
  * client names the object key (Companion's `?key=`), that key is the row's. Anything else: 404.
  */
 export function authorizeFile(row: FileRow | null, orgId: string, key?: string): FileRow {
-  if (!row || row.org_id !== orgId || (key !== undefined && key !== row.object_key)) throw new ApiError('notFound');
+  if (!row || !isOwnFile(row, orgId) || (key !== undefined && key !== row.object_key)) throw new ApiError('notFound');
   return row;
 }
 

@@ -18,6 +18,7 @@ import {
   findFileById,
   findFileByUploadId,
   insertFileRow,
+  isOwnFile,
   presentFile,
   remainingBytes,
   updateFileRow,
@@ -99,7 +100,7 @@ function isUniqueViolation(error: unknown): boolean {
 function isRepeatedCreate(row: FileRow, auth: AuthContext, file: { name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number }): boolean {
   return (
     row.status === 'uploading' &&
-    row.org_id === auth.orgId &&
+    isOwnFile(row, auth.orgId) &&
     row.user_id === auth.userId &&
     row.name === file.name &&
     row.kind === file.kind &&

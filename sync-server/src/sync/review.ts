@@ -19,7 +19,8 @@ import {
 import type { OpOfKind, OpResult } from '../../../src/domain/sync/protocol';
 import type { Queryable } from '../db/db';
 import type { OpContext } from './context';
-import { listRecords, loadRecord, writeRecord, type RecordRow } from './records';
+import { findOwned } from '../auth/owned';
+import { listRecords, writeRecord, type RecordRow } from './records';
 import { applied, rejected } from './results';
 import { loadSnapshot, restoreSnapshot } from './snapshots';
 
@@ -37,12 +38,6 @@ export function albumStateOf(album: RecordRow): AlbumState {
     hasApprovedContent: approvedAt !== null && approvedAt !== undefined,
     isReleased: isReleased(releaseStatus, everReleased === true),
   };
-}
-
-/** The album of the org, or null (missing or another organisation's: answered notFound). */
-export async function loadOrgAlbum(tx: Queryable, orgId: string, albumId: string): Promise<RecordRow | null> {
-  const album = await loadRecord(tx, 'album', albumId);
-  return album === null || album.orgId !== orgId ? null : album;
 }
 
 async function isrcsUsedOutside(tx: Queryable, orgId: string, albumId: string, isrcs: string[]): Promise<Set<string>> {
@@ -83,7 +78,7 @@ async function submissionIssues(tx: Queryable, orgId: string, album: RecordRow) 
 }
 
 export async function submitForReview(ctx: OpContext, op: OpOfKind<'submitForReview'>): Promise<OpResult> {
-  const album = await loadOrgAlbum(ctx.writer.tx, ctx.writer.orgId, op.entityId);
+  const album = await findOwned(ctx.writer.tx, ctx.writer.orgId, 'album', op.entityId);
   if (album === null) return rejected(op, 'notFound');
   const state = albumStateOf(album);
   const statusCode = checkSubmitForReview(state.reviewStatus);
@@ -115,14 +110,14 @@ async function transitionAlbum(
 }
 
 export async function startModification(ctx: OpContext, op: OpOfKind<'startModification'>): Promise<OpResult> {
-  const album = await loadOrgAlbum(ctx.writer.tx, ctx.writer.orgId, op.entityId);
+  const album = await findOwned(ctx.writer.tx, ctx.writer.orgId, 'album', op.entityId);
   if (album === null) return rejected(op, 'notFound');
   return transitionAlbum(ctx, op, album, { type: 'startModification' });
 }
 
 export async function undoModification(ctx: OpContext, op: OpOfKind<'undoModification'>): Promise<OpResult> {
   const { tx, orgId } = ctx.writer;
-  const album = await loadOrgAlbum(tx, orgId, op.entityId);
+  const album = await findOwned(tx, orgId, 'album', op.entityId);
   if (album === null) return rejected(op, 'notFound');
   const state = albumStateOf(album);
   const transition = transitionReview(state.reviewStatus, { type: 'undoModification' }, state);

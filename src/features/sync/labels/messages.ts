@@ -59,4 +59,7 @@ export const fieldMessages: Readonly<Record<string, MessageDescriptor>> = define
   updatedAt: { id: 'sync.field.updatedAt', defaultMessage: 'Updated', description: FIELD },
   // not a record field: the whole change, named by the server's bounds on an op (too deep, too large)
   payload: { id: 'sync.field.payload', defaultMessage: 'Change', description: FIELD },
+  labelId: { id: 'sync.field.labelId', defaultMessage: 'Record company', description: FIELD },
+  // not a record field: the phrase a delivered track's delete carries (status/trackDeletion.ts)
+  confirmPhrase: { id: 'sync.field.confirmPhrase', defaultMessage: 'Confirmation phrase', description: FIELD },
 });

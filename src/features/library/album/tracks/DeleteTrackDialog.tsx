@@ -12,10 +12,9 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TRACK_DELETE_CONFIRM_PHRASE } from '../../../../domain/sync/protocol';
+import { isConfirmPhrase, TRACK_DELETE_CONFIRM_PHRASE } from '../../../../domain/status/trackDeletion';
 import { deleteTrackMessages as m } from './messages';
 import { useTrackTabStyles } from './TrackTab.styles';
-import { isConfirmPhrase } from './trackListRules';
 
 interface Props {
   trackName: string;

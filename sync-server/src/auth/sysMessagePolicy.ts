@@ -1,31 +1,7 @@
-// Record authorization: one function per resource. A partner only ever sees rows of its own
-// organisation; a record of another organisation answers 404, so its existence does not leak.
+// Who sees a system message: everyone (org_id NULL), one organisation, or one user of it. The rule
+// is written once, as a check of one row and as the same condition for list queries.
 import { ApiError } from '../http/apiError';
 import type { AuthContext } from './context';
-
-/** Every partner-owned row carries its organisation. */
-export interface OrgScoped {
-  org_id: string;
-}
-
-function assertSameOrganisation(auth: AuthContext, record: OrgScoped | undefined): asserts record is OrgScoped {
-  if (!record || record.org_id !== auth.orgId) throw new ApiError('notFound');
-}
-
-export function authorizeAlbum<T extends OrgScoped>(auth: AuthContext, album: T | undefined): T {
-  assertSameOrganisation(auth, album);
-  return album;
-}
-
-export function authorizeTrack<T extends OrgScoped>(auth: AuthContext, track: T | undefined): T {
-  assertSameOrganisation(auth, track);
-  return track;
-}
-
-export function authorizeArtist<T extends OrgScoped>(auth: AuthContext, artist: T | undefined): T {
-  assertSameOrganisation(auth, artist);
-  return artist;
-}
 
 /** A system message addressed to everyone (org_id NULL), to the caller's organisation or to the caller. */
 export interface SysMessageAudience {
@@ -33,6 +9,7 @@ export interface SysMessageAudience {
   user_id: string | null;
 }
 
+/** The message if the caller is in its audience; otherwise 404, so its existence does not leak. */
 export function authorizeSysMessage<T extends SysMessageAudience>(auth: AuthContext, message: T | undefined): T {
   const visible =
     message !== undefined &&
