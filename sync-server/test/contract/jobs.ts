@@ -7,6 +7,7 @@ import { createTestClock, type TestClock } from '../../src/clock';
 import type { Db } from '../../src/db/db';
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from '../../src/jobs/kind';
 import { createJobRunner, type JobRunnerOptions } from '../../src/jobs/runner';
+import { enqueueForPeriod } from '../../src/jobs/schedule';
 import { claimJobs, completeJob, enqueueJob, pruneFinishedJobs, readJob } from '../../src/jobs/store';
 import type { TestBackend } from '../backends';
 
@@ -182,6 +183,17 @@ export function describeJobsContract(backend: TestBackend): void {
       expect(await pruneFinishedJobs(db, clock, keep)).toBe(1);
       expect(await readJob(db, done.id)).toBeNull();
       expect((await enqueueJob(db, clock, echo, { n: 1 }, { idempotencyKey: 'prune-me' })).created).toBe(true);
+    });
+
+    it('enqueues one periodic job per period, however many instances ask', async () => {
+      clock = createTestClock(Date.UTC(2026, 0, 15, 9, 59, 0));
+      const hourly = defineJobKind('test.hourly', z.object({}));
+      const first = await Promise.all([1, 2, 3].map(() => enqueueForPeriod(db, clock, hourly, {}, 3_600_000)));
+      expect(first.filter((e) => e.created)).toHaveLength(1);
+      clock.advance(59 * SECOND);
+      expect((await enqueueForPeriod(db, clock, hourly, {}, 3_600_000)).created).toBe(false);
+      clock.advance(1 * SECOND);
+      expect((await enqueueForPeriod(db, clock, hourly, {}, 3_600_000)).created).toBe(true);
     });
   });
 }
