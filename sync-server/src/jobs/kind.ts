@@ -21,7 +21,7 @@ export interface JobPolicy {
 
 export const DEFAULT_JOB_POLICY: JobPolicy = {
   maxAttempts: 8,
-  // 30 s, 1 min, 2 min, ... up to an hour: about 2 h 10 min of retries over 8 runs
+  // 30 s, 1 min, 2 min, ... 32 min between 8 runs: retries over up to an hour (half that, at least, by the jitter)
   backoff: { baseMs: 30_000, maxMs: 60 * 60_000 },
   timeoutMs: 5 * 60_000,
 };

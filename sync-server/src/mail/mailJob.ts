@@ -20,8 +20,8 @@ export const mailJob = defineJobKind(
     language: z.enum(API_LANGUAGES),
     sealedParams: z.string().min(1),
   }),
-  // 30 s, 1 min, 2 min, ... 32 min: about an hour of retries; a reset link lasts 30 minutes
-  { maxAttempts: 7, backoff: { baseMs: 30_000, maxMs: 60 * 60_000 }, timeoutMs: 2 * 60_000 },
+  // 30 s, 1 min, 2 min, ... 32 min between 8 runs: up to about an hour (a reset link lasts 30 minutes)
+  { maxAttempts: 8, backoff: { baseMs: 30_000, maxMs: 60 * 60_000 }, timeoutMs: 2 * 60_000 },
 );
 
 export interface MailQueueDeps {
