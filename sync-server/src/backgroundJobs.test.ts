@@ -1,6 +1,7 @@
 // The real start command runs the job runner: on a PostgreSQL shared with this test (as a second
 // instance would share it), a mail queued here is sent by the server as an .eml file under its
-// DATA_DIR/mail with its path and link in the server's log, and SIGTERM stops it cleanly.
+// DATA_DIR/mail with its path and link in the server's log, and SIGTERM stops it cleanly, after
+// the run has recorded its outcome.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -63,11 +64,13 @@ describe.skipIf(!postgresAvailable() && process.env.REQUIRE_POSTGRES !== '1')('t
       await printed(`; links: ${LINK}`);
       const [file] = readdirSync(mailDir);
       expect(stdout).toContain(`mail to ada@example.com saved as ${path.join(mailDir, file)} (no SMTP_URL); links: ${LINK}`);
+      // the run may still be recording its outcome: SIGTERM lets it finish before the exit
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
       expect(await readJob(db, id)).toMatchObject({ state: 'done', attempts: 1 });
     } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
       await db.close();
     }
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
   });
 });

@@ -165,7 +165,8 @@ export function describeJobsContract(backend: TestBackend): void {
       );
       await r.start();
       await started;
-      const stopping = r.stop({ graceMs: 200 });
+      // long enough for the quick run to record its outcome on a busy machine; the stuck one waits it out
+      const stopping = r.stop({ graceMs: 1500 });
       releaseQuick();
       await stopping;
       expect(await readJob(db, quick.id)).toMatchObject({ state: 'done', attempts: 1 });
