@@ -1,0 +1,14 @@
+// The accounts' one-use secrets (link tokens, verification codes, captchas), run against every
+// database engine like app.contract.test.ts.
+import { afterAll, beforeAll, describe } from 'vitest';
+import { allBackends } from '../../test/backends';
+import { describeAccountSecretsContract } from '../../test/contract/accountSecrets';
+
+for (const backend of allBackends()) {
+  describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
+    beforeAll(() => backend.setup());
+    afterAll(() => backend.teardown());
+
+    describeAccountSecretsContract(backend);
+  });
+}
