@@ -4,13 +4,14 @@
 // outbox, the conflicts and the sync bookkeeping. Adding tables needs no upgrade function; version
 // 3 only drops server copies that are no longer kept; version 4 adds the list indexes and writes
 // every named record's search key once (src/data/listKeys.ts); version 5 adds the batch upload's
-// tables (src/data/batchRepo.ts).
+// tables (src/data/batchRepo.ts); version 7 the error log (src/data/errorLog.ts).
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
 import type { Op } from '../domain/sync/protocol';
 import type { SyncMeta } from '../sync/store/model';
 import type { ConflictRow, LooseRecord, ServerRecordRow } from '../domain/sync/records';
 import type { BatchFileRow, BatchRow } from './batchRepo';
+import type { ErrorReport } from './errorLog';
 import { recordsTouchedBy } from '../domain/sync/touched';
 import { CATALOGUE_INDEXES, CATALOGUE_INDEXES_V2, CATALOGUE_INDEXES_V4 } from './catalogueIndexes';
 import { DB_NAME } from './dbName';
@@ -47,6 +48,7 @@ export type PortalDb = Dexie & {
   syncMeta: EntityTable<SyncMetaRow, 'key'>;
   batches: EntityTable<BatchRow, 'id'>;
   batchFiles: Table<BatchFileRow, [string, string]>;
+  errorLog: Table<ErrorReport, number>;
 } & { readonly [K in EntityName]: VisibleTable };
 
 const VERSION_1 = {
@@ -111,6 +113,8 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
           });
       }
     });
+  // Version 7: the error log's ring buffer (src/data/errorLog.ts).
+  db.version(7).stores({ errorLog: '++seq' });
   return db;
 }
 
