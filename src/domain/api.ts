@@ -1,5 +1,6 @@
 // The /api contract (DESIGN.md section 4): every path ends in .json and every answer is this envelope.
 import type { ErrorCode } from './errors';
+import type { FileStatus } from './media/filePolicy';
 import type { RoleCode } from './roles';
 
 export interface ApiEnvelope<T> {
@@ -52,6 +53,17 @@ export const PATHS = {
 
 export function apiUrl(path: string): string {
   return `${API_BASE}${path}.json`;
+}
+
+/**
+ * GET /api/files/<id>/status.json (ours): where a file stands for the caller's organisation. A file
+ * it has none of by that id (not created yet: a record may name a file before its upload starts;
+ * another organisation's; never) is `absent`, a state and not an error, so polling logs nothing.
+ */
+export interface FileStatusAnswer {
+  id: string;
+  status: FileStatus | 'absent';
+  rejectCode: string | null;
 }
 
 /** POST uploadGrant: Uppy's `companionEndpoint`, valid until expiresAt (then ask again). */

@@ -30,9 +30,13 @@ export type { UploadGrant };
 
 export interface LandedFile {
   id: string;
+  /** FileStatusAnswer's: a files-table status, or 'absent' while the server has no such file */
   status: string;
   rejectCode: string | null;
 }
+
+/** The server has the whole file: it is being checked or has its verdict. */
+const hasLanded = (record: LandedFile | null): record is LandedFile => record !== null && record.status !== 'uploading' && record.status !== 'absent';
 
 export interface EngineDeps {
   requestGrant(): Promise<UploadGrant>;
@@ -244,7 +248,8 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
    */
   async function landedAfterAll(file: PortalFile, announce = true): Promise<boolean> {
     const record = await deps.readFileRecord(file.meta.fileId).catch(() => null);
-    if (record === null || record.status === 'uploading') return false;
+    // 'absent': the upload never reached the server (its create was lost with the page)
+    if (!hasLanded(record)) return false;
     const size = file.size ?? file.progress.bytesTotal ?? 0;
     uppy.setFileState(file.id, {
       error: null,

@@ -15,6 +15,7 @@ import { keepStatisticsFresh } from './db/statistics';
 import { seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
 import { createObjectStore } from './storage/createObjectStore';
+import type { ObjectStore } from './storage/objectStore';
 import { accountLines, demoExposureWarning, readAccountsState, type AccountsState } from './demo/startNotice';
 
 /** How often PGlite's planner statistics are checked for staleness (a cheap catalog query). */
@@ -31,17 +32,19 @@ async function start(): Promise<void> {
   let applied: string[];
   let seeded: boolean;
   let accounts: AccountsState;
+  let store: ObjectStore;
   try {
     applied = await migrate(db);
+    // before the demo: its files are stored and verified like any upload
+    store = createObjectStore(config);
     // never without DEMO=1: the demo's passwords are published, and demo-staff reviews everyone
-    seeded = config.demo ? await seedDemo(db) : false;
+    seeded = config.demo ? await seedDemo(db, store) : false;
     accounts = await readAccountsState(db);
     await warmUp;
   } catch (error) {
     await db.close();
     throw error;
   }
-  const store = createObjectStore(config);
   const clock = systemClock;
   const app = await buildApp({ config, db, store, clock, logger: { level: config.logLevel } });
   const jobs = await startBackgroundJobs({ db, config, clock, log: app.log });

@@ -1,5 +1,6 @@
 // The `files` table: rows, the one authorization rule for them, and the shape the client sees.
 // A row is visible only to its organisation; a wrong organisation or key reads as "not found".
+import type { FileStatusAnswer } from '../../../src/domain/api';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { toIsoString } from '../presenters/time';
@@ -111,6 +112,12 @@ export function isOwnFile(row: FileRow, orgId: string): boolean {
 export function authorizeFile(row: FileRow | null, orgId: string, key?: string): FileRow {
   if (!row || !isOwnFile(row, orgId) || (key !== undefined && key !== row.object_key)) throw new ApiError('notFound');
   return row;
+}
+
+/** A file's status as its organisation may know it; another organisation's reads as absent, like none. */
+export function presentFileStatus(row: FileRow | null, orgId: string, id: string): FileStatusAnswer {
+  if (!row || !isOwnFile(row, orgId)) return { id, status: 'absent', rejectCode: null };
+  return { id: row.id, status: row.status, rejectCode: row.reject_code };
 }
 
 export interface FileUpdate {

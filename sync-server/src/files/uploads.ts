@@ -26,7 +26,7 @@ import {
   type FileRow,
 } from './fileRecords';
 import { afterFileSettled } from './settled';
-import { verifyStoredFile, type VerifyOptions } from './verify';
+import { verifyAndRecord, type VerifyOptions } from './verify';
 
 export interface UploadContext {
   db: Db;
@@ -285,10 +285,7 @@ export async function completeUpload(
   return { location: fileLocation(file.id), key: row.object_key, file };
 }
 
-/**
- * After the parts are joined: records size and checksum ('verifying'), lets the server verify the
- * stored bytes, records the verdict, then hands the settled file on (catalogue links).
- */
+/** After the parts are joined: the server's verification, then the settled file handed on (catalogue links). */
 export async function settleUpload(
   ctx: UploadContext,
   row: FileRow,
@@ -296,21 +293,10 @@ export async function settleUpload(
   language: ApiLanguage,
   options: VerifyOptions = {},
 ): Promise<FileRecord> {
-  const verifying = await updateFileRow(ctx.db, row.id, 'uploading', {
-    status: 'verifying',
-    size: stored.size,
-    checksumSha256: stored.sha256,
-  });
-  if (!verifying) throw uploadError('upload-not-open', language);
-  const verdict = await verifyStoredFile(ctx.store, verifying, options);
-  const done = await updateFileRow(ctx.db, row.id, 'verifying', {
-    status: verdict.status,
-    facts: verdict.facts,
-    rejectCode: verdict.status === 'rejected' ? verdict.rejectCode : null,
-  });
-  const settled = done ?? verifying;
-  if (done) await afterFileSettled(ctx.db, settled);
-  return presentFile(settled);
+  const result = await verifyAndRecord(ctx.db, ctx.store, row, stored, options);
+  if (result === null) throw uploadError('upload-not-open', language);
+  if (result.settled) await afterFileSettled(ctx.db, result.row);
+  return presentFile(result.row);
 }
 
 /** DELETE .../s3/multipart/:uploadId: drops the parts; the row stays as 'aborted'. */

@@ -51,7 +51,7 @@ async function isrcsUsedOutside(tx: Queryable, orgId: string, albumId: string, i
 }
 
 /** Completeness of the album with everything the submission check reads. */
-async function submissionIssues(tx: Queryable, orgId: string, album: RecordRow) {
+export async function submissionIssues(tx: Queryable, orgId: string, album: RecordRow) {
   const tracks = await listRecords(tx, 'track', orgId, 'album_id', [album.id]);
   const trackIds = tracks.map((t) => t.id);
   const bindings = await listRecords(tx, 'authorizationTrack', orgId, 'track_id', trackIds);
