@@ -10,7 +10,9 @@ export const sharedMessages = defineMessages<{
   backToDashboard: NoMessageValues;
   backToHome: NoMessageValues;
   createdAt: NoMessageValues;
+  clearSelection: NoMessageValues;
 }>({
+  clearSelection: { id: 'common.clearSelection', defaultMessage: 'Clear selection', description: 'Accessible name of the button that empties a drop-down list' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…', description: 'Shown while data loads' },
   retry: { id: 'common.retry', defaultMessage: 'Try again', description: 'Button that repeats a failed request' },
   offline: {
