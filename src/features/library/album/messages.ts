@@ -178,6 +178,7 @@ export const albumMediaMessages = defineMessages<{
   tracks: NoMessageValues;
   tracksTable: NoMessageValues;
   tracksEmpty: NoMessageValues;
+  tracksEmptyAdd: { button: string };
   trackNo: NoMessageValues;
   trackName: NoMessageValues;
   trackAudio: NoMessageValues;
@@ -213,7 +214,8 @@ export const albumMediaMessages = defineMessages<{
   },
   tracks: { id: 'album.tracks.heading', defaultMessage: 'Tracks', description: 'Heading of the track section of the album page' },
   tracksTable: { id: 'album.tracks.table', defaultMessage: 'Tracks of this album', description: 'Accessible name of the track table' },
-  tracksEmpty: { id: 'album.tracks.empty', defaultMessage: 'This album has no tracks on this device.', description: 'Empty state of the track section' },
+  tracksEmpty: { id: 'album.tracks.empty', defaultMessage: 'No tracks yet.', description: 'Empty state of the track section (a new album has none)' },
+  tracksEmptyAdd: { id: 'album.tracks.emptyAdd', defaultMessage: 'No tracks yet: add one with “{button}”.', description: 'Empty state of the track section when tracks may be added; button is the add button’s label' },
   trackNo: { id: 'album.tracks.no', defaultMessage: 'No.', description: 'Column header: track number' },
   trackName: { id: 'album.tracks.name', defaultMessage: 'Track', description: 'Column header: track name' },
   trackAudio: { id: 'album.tracks.audio', defaultMessage: 'Audio', description: 'Column header: the audio file status' },
