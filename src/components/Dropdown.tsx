@@ -6,6 +6,8 @@ import { sharedMessages } from './messages';
 
 export function Dropdown({ clearButton, ...props }: DropdownProps) {
   const intl = useIntl();
-  const own = typeof clearButton === 'object' && clearButton !== null && !Array.isArray(clearButton) ? clearButton : {};
-  return <FluentDropdown {...props} clearButton={{ 'aria-label': intl.formatMessage(sharedMessages.clearSelection), ...own }} />;
+  const label = intl.formatMessage(sharedMessages.clearSelection);
+  // a caller's own slot props (none today) keep priority over the default name
+  const slot = clearButton === undefined ? { 'aria-label': label } : clearButton;
+  return <FluentDropdown {...props} clearButton={slot} />;
 }

@@ -58,6 +58,7 @@ export const albumInfoMessages = defineMessages<{
   reviewStatus: NoMessageValues;
   releaseStatus: NoMessageValues;
   updatedAt: NoMessageValues;
+  updatedPending: NoMessageValues;
   lockedPending: NoMessageValues;
   lockedApproved: NoMessageValues;
   lockedDeleted: NoMessageValues;
@@ -106,6 +107,11 @@ export const albumInfoMessages = defineMessages<{
   reviewStatus: { id: 'album.info.reviewStatus', defaultMessage: 'Review status', description: 'Label before the album review status' },
   releaseStatus: { id: 'album.info.releaseStatus', defaultMessage: 'Release status', description: 'Label before the album release status' },
   updatedAt: { id: 'album.info.updatedAt', defaultMessage: 'Updated', description: 'Label before the album update time' },
+  updatedPending: {
+    id: 'album.info.updatedPending',
+    defaultMessage: 'on this device, not yet synced',
+    description: 'After the update time when the album has changes the server has not answered yet (the time is the local edit’s)',
+  },
   lockedPending: {
     id: 'album.info.lockedPending',
     defaultMessage: 'This album is pending review and cannot be edited until the review is finished.',

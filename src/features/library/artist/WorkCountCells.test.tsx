@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 async function seed(): Promise<void> {
-  const artists = [{ artistId: ARTIST, role: 'main' as const }];
+  const artists = [{ artistId: ARTIST, role: 'MainArtist' as const }];
   await db.artist.put({ id: ARTIST, name: '林夏', type: 'female', albumCount: 0, songCount: 0, source: 1, version: 2, updatedAt: '2026-01-01T00:00:00.000Z' });
   await db.table('recordCompany').put({ id: LABEL, name: '星河唱片', displayLanguage: null, authorizationCompanyId: id(7), albumCount: 0, trackCount: 0, creatorName: null, createdAt: '2026-01-01T00:00:00.000Z', source: 1, version: 2, updatedAt: '2026-01-01T00:00:00.000Z' });
   await db.album.bulkPut([

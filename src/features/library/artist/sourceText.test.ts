@@ -20,7 +20,7 @@ describe('one label per source code', () => {
     const { sourceMessages: listSources } = await import('../lists/messages');
     for (const [locale, messages] of [['zh-Hans', zhHans], ['en', en]] as const) {
       const intl = createIntl({ locale, messages });
-      for (const code of [1, 2, 3, 4]) {
+      for (const code of [1, 2, 3, 4] as const) {
         expect(intl.formatMessage(listSources[code]), `${locale} source ${code}`).toBe(sourceText(intl, { version: 1, source: code }));
       }
     }
