@@ -32,11 +32,12 @@ afterEach(async () => {
 });
 
 async function seed(): Promise<void> {
-  const artists = [{ artistId: ARTIST, role: 'MainArtist' as const }];
+  const albumArtists = [{ artistId: ARTIST, role: 'MainArtist' as const }];
+  const artists = [{ artistId: ARTIST, role: 'main' as const }];
   await db.artist.put({ id: ARTIST, name: '林夏', type: 'female', albumCount: 0, songCount: 0, source: 1, version: 2, updatedAt: '2026-01-01T00:00:00.000Z' });
   await db.table('recordCompany').put({ id: LABEL, name: '星河唱片', displayLanguage: null, authorizationCompanyId: id(7), albumCount: 0, trackCount: 0, creatorName: null, createdAt: '2026-01-01T00:00:00.000Z', source: 1, version: 2, updatedAt: '2026-01-01T00:00:00.000Z' });
   await db.album.bulkPut([
-    makeAlbum({ id: id(1), name: '城市夜色', artists, recordCompanyId: LABEL, reviewStatus: 12 }),
+    makeAlbum({ id: id(1), name: '城市夜色', artists: albumArtists, recordCompanyId: LABEL, reviewStatus: 12 }),
     makeAlbum({ id: id(2), name: 'Blue Hour', artists: [], recordCompanyId: LABEL, reviewStatus: 12 }),
   ]);
   await db.track.bulkPut([
