@@ -149,7 +149,7 @@ export const batchMaterialMessages = defineMessages<{
 
 const FINISH = 'Step 4 of the batch upload wizard: finish and progress';
 export const batchFinishMessages = defineMessages<{
-  intro: { albums: number; tracks: number; files: number };
+  intro: { albums: number; tracks: number; files: number; button: string };
   start: NoMessageValues;
   starting: NoMessageValues;
   progress: { created: string | number; albums: string | number; uploaded: string | number; files: string | number; associated: string | number };
@@ -171,7 +171,7 @@ export const batchFinishMessages = defineMessages<{
   newBatch: NoMessageValues;
   playlist: { file: string | number };
 }>({
-  intro: { id: 'batch.finish.intro', defaultMessage: 'Finishing creates {albums, plural, one {# album} other {# albums}} with {tracks, plural, one {# track} other {# tracks}} on this device (they sync to the server), then uploads {files, plural, =0 {no files} one {# file} other {# files}} and associates each with its album or track as it lands.', description: FINISH },
+  intro: { id: 'batch.finish.intro', defaultMessage: '“{button}” creates {albums, plural, one {# album} other {# albums}} with {tracks, plural, one {# track} other {# tracks}} on this device (they sync to the server), then uploads {files, plural, =0 {no files} one {# file} other {# files}} and associates each with its album or track as it lands.', description: FINISH },
   start: { id: 'batch.finish.start', defaultMessage: 'Create albums and upload', description: FINISH },
   starting: { id: 'batch.finish.starting', defaultMessage: 'Creating albums…', description: FINISH },
   progress: { id: 'batch.finish.progress', defaultMessage: '{created} of {albums} albums created; {uploaded} of {files} files uploaded, {associated} associated.', description: FINISH },

@@ -82,10 +82,10 @@ export const uploadMessages = defineMessages<{
   reloadTitle: { id: 'upload.reload.title', defaultMessage: 'Refresh audio/video information?', description: 'Title of the question after a .wav or .mov upload' },
   reloadBody: {
     id: 'upload.reload.body',
-    defaultMessage: '{file} has been uploaded. Reload the page to refresh the audio/video information?',
+    defaultMessage: '{file} has been uploaded. Refresh its audio/video information now? Nothing open on this page is lost.',
     description: 'Question after a .wav or .mov upload finished (spec section 2)',
   },
-  reloadConfirm: { id: 'upload.reload.confirm', defaultMessage: 'Reload', description: 'Button that reloads the page after a .wav or .mov upload' },
+  reloadConfirm: { id: 'upload.reload.confirm', defaultMessage: 'Refresh', description: 'Button that refreshes the file information in place (no page reload) after a .wav or .mov upload' },
   reloadLater: { id: 'upload.reload.later', defaultMessage: 'Not now', description: 'Button that closes the reload question' },
   dismiss: { id: 'upload.toast.dismiss', defaultMessage: 'Dismiss', description: 'Button that closes an upload notification' },
 });

@@ -1,11 +1,14 @@
 // The server's word on a file this tab is not uploading (another tab, an earlier session): read
-// once, and again when the file id changes. null while unknown (offline, or not landed yet).
+// once, again when the file id changes and when the user asks to refresh file information
+// (refreshFileInfo). null while unknown (offline, or not landed yet).
 import { useEffect, useState } from 'react';
 import { readFileRecord } from '../../uploads/uploadApi';
+import { useFileInfoGeneration } from '../../uploads/fileInfoRefresh';
 import type { LandedFile } from '../../uploads/uploadEngine';
 
 export function useFileRecordStatus(fileId: string | null, skip: boolean): LandedFile | null {
   const [record, setRecord] = useState<LandedFile | null>(null);
+  const generation = useFileInfoGeneration();
   useEffect(() => {
     if (!fileId || skip) return;
     let live = true;
@@ -15,6 +18,6 @@ export function useFileRecordStatus(fileId: string | null, skip: boolean): Lande
     return () => {
       live = false;
     };
-  }, [fileId, skip]);
+  }, [fileId, skip, generation]);
   return record;
 }

@@ -12,6 +12,7 @@ import { buildObjectKey } from '../storage/objectKeys';
 import { signPartUrl, verifyPartUrl } from '../storage/signedUrl';
 import { uploadError, type UploadProblem } from './fileErrors';
 import { checkDeclaredFile, FILE_PURPOSES, MAX_PART_BYTES, maxBytesOf, type DeclaredFile, type FileKind, type FilePurpose } from '../../../src/domain/media/filePolicy';
+import { megabytesOf } from '../../../src/domain/media/fileSize';
 import {
   authorizeFile,
   declaredSizeOf,
@@ -35,7 +36,6 @@ export interface UploadContext {
   now?: () => Date;
 }
 
-const MiB = 1024 * 1024;
 
 /** Uppy sends its meta as strings: a size is a decimal integer, as a number or a string. */
 const sizeSchema = z.union([z.int(), z.string().trim().regex(/^\d{1,16}$/).transform(Number)]);
@@ -71,7 +71,7 @@ export const partNumberSchema = z.object({
 });
 
 function mb(bytes: number): number {
-  return Math.round((bytes / MiB) * 100) / 100;
+  return megabytesOf(bytes);
 }
 
 /** Refuses a declared file (name, type, kind, purpose, extension, size) before anything is stored. */

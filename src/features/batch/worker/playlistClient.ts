@@ -2,6 +2,7 @@
 // memory held, and after the time limit the worker is terminated and the file refused.
 import * as Comlink from 'comlink';
 import type { ParsedPlaylist, PlaylistLookups, PlaylistRefusal } from '../../../domain/batch/playlistTypes';
+import { megabytesOf } from '../../../domain/media/fileSize';
 import type { PlaylistWorkerApi } from './playlist.api';
 import { PlaylistFileLimits } from './zipPrecheck';
 
@@ -20,7 +21,7 @@ function createPlaylistWorker(): Worker {
 export function parsePlaylistFile(file: Blob, lookups: PlaylistLookups, options: ParsePlaylistOptions = {}): Promise<ParsedPlaylist | PlaylistRefusal> {
   const maxBytes = PlaylistFileLimits.maxFileBytes;
   // refused on the page too: a 2 GB file never reaches the worker
-  if (file.size > maxBytes) return Promise.resolve({ refused: 'playlist-file-too-large', params: { maxMb: maxBytes / 1024 / 1024 } });
+  if (file.size > maxBytes) return Promise.resolve({ refused: 'playlist-file-too-large', params: { maxMb: megabytesOf(maxBytes) } });
   const timeoutMs = options.timeoutMs ?? PLAYLIST_TIMEOUT_MS;
   const worker = (options.createWorker ?? createPlaylistWorker)();
   const remote = Comlink.wrap<PlaylistWorkerApi>(worker);

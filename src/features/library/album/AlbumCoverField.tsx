@@ -5,6 +5,7 @@ import { updateRecord } from '../../../data/catalogueRepo';
 import { AlbumLimits, type Album } from '../../../domain/catalogue';
 import { isCropOffered } from '../../../domain/media/crop';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
+import { megabytesOf } from '../../../domain/media/fileSize';
 import { checkFileInWorker } from '../../../uploads/probeClient';
 import { startUpload } from '../../../uploads/uploader';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
@@ -74,7 +75,7 @@ export function AlbumCoverField({ album }: { album: Album }) {
               : intl.formatMessage(m.coverNone)}
           </Body1>
           <Caption1 className={styles.muted}>
-            {intl.formatMessage(m.coverHint, { minPx: AlbumLimits.coverMinPx, maxMb: AlbumLimits.coverMaxBytes / (1024 * 1024) })}
+            {intl.formatMessage(m.coverHint, { minPx: AlbumLimits.coverMinPx, maxMb: megabytesOf(AlbumLimits.coverMaxBytes) })}
           </Caption1>
           <div>
             <FilePickButton

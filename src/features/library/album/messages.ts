@@ -58,6 +58,7 @@ export const albumInfoMessages = defineMessages<{
   reviewStatus: NoMessageValues;
   releaseStatus: NoMessageValues;
   updatedAt: NoMessageValues;
+  updatedPending: NoMessageValues;
   lockedPending: NoMessageValues;
   lockedApproved: NoMessageValues;
   lockedDeleted: NoMessageValues;
@@ -106,6 +107,11 @@ export const albumInfoMessages = defineMessages<{
   reviewStatus: { id: 'album.info.reviewStatus', defaultMessage: 'Review status', description: 'Label before the album review status' },
   releaseStatus: { id: 'album.info.releaseStatus', defaultMessage: 'Release status', description: 'Label before the album release status' },
   updatedAt: { id: 'album.info.updatedAt', defaultMessage: 'Updated', description: 'Label before the album update time' },
+  updatedPending: {
+    id: 'album.info.updatedPending',
+    defaultMessage: 'on this device, not yet synced',
+    description: 'After the update time when the album has changes the server has not answered yet (the time is the local edit’s)',
+  },
   lockedPending: {
     id: 'album.info.lockedPending',
     defaultMessage: 'This album is pending review and cannot be edited until the review is finished.',
@@ -178,6 +184,7 @@ export const albumMediaMessages = defineMessages<{
   tracks: NoMessageValues;
   tracksTable: NoMessageValues;
   tracksEmpty: NoMessageValues;
+  tracksEmptyAdd: { button: string };
   trackNo: NoMessageValues;
   trackName: NoMessageValues;
   trackAudio: NoMessageValues;
@@ -213,7 +220,8 @@ export const albumMediaMessages = defineMessages<{
   },
   tracks: { id: 'album.tracks.heading', defaultMessage: 'Tracks', description: 'Heading of the track section of the album page' },
   tracksTable: { id: 'album.tracks.table', defaultMessage: 'Tracks of this album', description: 'Accessible name of the track table' },
-  tracksEmpty: { id: 'album.tracks.empty', defaultMessage: 'This album has no tracks on this device.', description: 'Empty state of the track section' },
+  tracksEmpty: { id: 'album.tracks.empty', defaultMessage: 'No tracks yet.', description: 'Empty state of the track section (a new album has none)' },
+  tracksEmptyAdd: { id: 'album.tracks.emptyAdd', defaultMessage: 'No tracks yet: add one with “{button}”.', description: 'Empty state of the track section when tracks may be added; button is the add button’s label' },
   trackNo: { id: 'album.tracks.no', defaultMessage: 'No.', description: 'Column header: track number' },
   trackName: { id: 'album.tracks.name', defaultMessage: 'Track', description: 'Column header: track name' },
   trackAudio: { id: 'album.tracks.audio', defaultMessage: 'Audio', description: 'Column header: the audio file status' },

@@ -5,7 +5,7 @@ import { routeTitles } from '../../../app/router/messages';
 import type { Artist } from '../../../domain/catalogue';
 import { routePath } from '../../../domain/routes';
 import { lookupName } from '../form/lookupOptions';
-import { CodeCell, DateCell, NumberCell, useNameText } from '../lists/cells';
+import { CodeCell, DateCell, useNameText } from '../lists/cells';
 import { LibraryList } from '../lists/LibraryList';
 import { useLibraryListStyles } from '../lists/LibraryList.styles';
 import { GridLink } from '../lists/ListLinks';
@@ -13,6 +13,7 @@ import { artistTypeMessages, columnMessages as c, artistListMessages, sourceMess
 import type { ListColumn } from '../lists/VirtualGrid';
 import { useArtistList } from './useArtistList';
 import { NewArtistButton } from './NewArtistButton';
+import { ArtistAlbumCountCell, ArtistSongCountCell } from './WorkCountCells';
 
 const m = artistListMessages;
 
@@ -43,8 +44,8 @@ export function ArtistListPage() {
       },
       { id: 'type', header: intl.formatMessage(c.type), min: 90, grow: 0, render: (a) => <CodeCell value={a.type} labels={artistTypeMessages} /> },
       { id: 'country', header: intl.formatMessage(c.country), min: 130, grow: 1, render: (a) => lookupName('country', a.countryCode, intl.locale) },
-      { id: 'albums', header: intl.formatMessage(c.albums), min: 70, grow: 0, numeric: true, render: (a) => <NumberCell value={a.albumCount} /> },
-      { id: 'songs', header: intl.formatMessage(c.songs), min: 70, grow: 0, numeric: true, render: (a) => <NumberCell value={a.songCount} /> },
+      { id: 'albums', header: intl.formatMessage(c.albums), min: 70, grow: 0, numeric: true, render: (a) => <ArtistAlbumCountCell artistId={a.id} /> },
+      { id: 'songs', header: intl.formatMessage(c.songs), min: 70, grow: 0, numeric: true, render: (a) => <ArtistSongCountCell artistId={a.id} /> },
       { id: 'source', header: intl.formatMessage(c.source), min: 110, grow: 0, render: (a) => <CodeCell value={a.source} labels={sourceMessages} /> },
       { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 190, grow: 0, sortField: 'updatedAt', render: (a) => <DateCell value={a.updatedAt} withTime /> },
     ],

@@ -1,4 +1,5 @@
-import { Body1, Button, Dropdown, Field, makeStyles, MessageBar, MessageBarBody, Option, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, makeStyles, MessageBar, MessageBarBody, Option, Subtitle2, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/Dropdown';
 import { LinkRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -145,13 +145,8 @@ export const accompanimentListMessages = defineMessages({
   emptyHint: { id: 'library.list.accompaniment.emptyHint', defaultMessage: 'Upload a vocal or non-vocal accompaniment for a track.', description: HINT },
 });
 
-const SOURCE = 'Where a catalogue record was created (spec section 3: source)';
-export const sourceMessages: Readonly<Record<number, MessageDescriptor>> = defineMessages({
-  1: { id: 'library.list.source.1', defaultMessage: 'This portal', description: SOURCE },
-  2: { id: 'library.list.source.2', defaultMessage: 'Back office', description: SOURCE },
-  3: { id: 'library.list.source.3', defaultMessage: 'DDEX delivery', description: SOURCE },
-  4: { id: 'library.list.source.4', defaultMessage: 'Offline tool import', description: SOURCE },
-});
+// One label per source code, in the spec's wording, shared with the record pages (sourceText).
+export { sourceMessages } from '../artist/messages';
 
 const ALBUM_TYPE = 'Album type (spec section 3)';
 export const albumTypeMessages: Readonly<Record<number, MessageDescriptor>> = defineMessages({

@@ -118,7 +118,7 @@ export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; 
                   {isAlbum && (
                     <TableCell>
                       {row.overseasCover
-                        ? `${row.overseasCover.widthPx} × ${row.overseasCover.heightPx} px`
+                        ? intl.formatMessage(sharedMessages.pixelSize, { width: row.overseasCover.widthPx, height: row.overseasCover.heightPx })
                         : <span className={page.muted}>{intl.formatMessage(m.coverNone)}</span>}
                     </TableCell>
                   )}

@@ -5,7 +5,7 @@ import { routeTitles } from '../../../app/router/messages';
 import type { RecordCompany } from '../../../domain/catalogue';
 import { routePath } from '../../../domain/routes';
 import { lookupName } from '../form/lookupOptions';
-import { CodeCell, DateCell, NumberCell, useNameText } from '../lists/cells';
+import { CodeCell, DateCell, useNameText } from '../lists/cells';
 import { LibraryList } from '../lists/LibraryList';
 import { useLibraryListStyles } from '../lists/LibraryList.styles';
 import { GridLink } from '../lists/ListLinks';
@@ -13,6 +13,7 @@ import { columnMessages as c, recordCompanyListMessages, sourceMessages } from '
 import type { ListColumn } from '../lists/VirtualGrid';
 import { useRecordCompanyList } from './useRecordCompanyList';
 import { NewRecordCompanyButton } from './NewRecordCompanyButton';
+import { RecordCompanyAlbumCountCell, RecordCompanyTrackCountCell } from '../artist/WorkCountCells';
 
 const m = recordCompanyListMessages;
 
@@ -48,8 +49,8 @@ export function RecordCompanyListPage() {
         grow: 0,
         render: (r) => lookupName('displayLanguage', r.displayLanguage, intl.locale),
       },
-      { id: 'albums', header: intl.formatMessage(c.albums), min: 70, grow: 0, numeric: true, render: (r) => <NumberCell value={r.albumCount} /> },
-      { id: 'tracks', header: intl.formatMessage(c.tracks), min: 70, grow: 0, numeric: true, render: (r) => <NumberCell value={r.trackCount} /> },
+      { id: 'albums', header: intl.formatMessage(c.albums), min: 70, grow: 0, numeric: true, render: (r) => <RecordCompanyAlbumCountCell recordCompanyId={r.id} /> },
+      { id: 'tracks', header: intl.formatMessage(c.tracks), min: 70, grow: 0, numeric: true, render: (r) => <RecordCompanyTrackCountCell recordCompanyId={r.id} /> },
       { id: 'creator', header: intl.formatMessage(c.creator), min: 110, grow: 1, render: (r) => r.creatorName },
       { id: 'createdAt', header: intl.formatMessage(c.createdAt), min: 190, grow: 0, sortField: 'createdAt', render: (r) => <DateCell value={r.createdAt} withTime /> },
       { id: 'source', header: intl.formatMessage(c.source), min: 110, grow: 0, render: (r) => <CodeCell value={r.source} labels={sourceMessages} /> },

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dropdown,
   DrawerBody,
   DrawerFooter,
   DrawerHeader,
@@ -14,6 +13,7 @@ import {
   OverlayDrawer,
   tokens,
 } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/Dropdown';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';

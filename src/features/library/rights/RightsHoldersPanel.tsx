@@ -27,6 +27,7 @@ import { RightsHolderDrawer } from './RightsHolderDrawer';
 import { RightsHolderRow } from './RightsHolderRow';
 import type { RightsOwner } from './rightsDraft';
 import { useRightsHolderDrawer } from './useRightsHolderDrawer';
+import { useSaveSyncText } from '../../sync/status/useSaveSyncText';
 
 type Notice = 'saved' | 'deleted' | 'failed' | null;
 
@@ -41,6 +42,7 @@ function useHolders(owner: RightsOwner): RightsHolder[] | undefined {
 /** The rights holder list of an album or a track, with the add/edit drawer and delete. */
 export function RightsHoldersPanel({ owner, album }: { owner: RightsOwner; album: Album | null }) {
   const intl = useIntl();
+  const syncText = useSaveSyncText();
   const page = useAlbumPageStyles();
   const holders = useHolders(owner);
   const drawer = useRightsHolderDrawer(owner);
@@ -91,6 +93,7 @@ export function RightsHoldersPanel({ owner, album }: { owner: RightsOwner; album
         <MessageBar intent={notice === 'failed' ? 'error' : 'success'} data-testid="rights-notice">
           <MessageBarBody>
             {intl.formatMessage(notice === 'saved' ? m.saved : notice === 'deleted' ? m.deleted : formMessages.saveFailed)}
+            {notice === 'saved' && ` ${syncText}`}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -102,8 +102,8 @@ export const rightsMessages = defineMessages<{
   deleted: { id: 'rights.deleted', defaultMessage: 'Rights holder deleted on this device.', description: 'Confirmation after deleting a rights holder' },
   saved: {
     id: 'rights.saved',
-    defaultMessage: 'Rights holder saved on this device. It is sent to the server as soon as there is a connection.',
-    description: 'Confirmation after saving a rights holder (stored locally first)',
+    defaultMessage: 'Rights holder saved.',
+    description: 'Confirmation after saving a rights holder; a sentence on its sync state follows',
   },
   lockedModification: {
     id: 'rights.lockedModification',

@@ -49,7 +49,7 @@ function AlbumCard({ track, albumId }: { track: Track; albumId: string }) {
             </Caption1>
             {album.cover && (
               <Caption1 className={styles.muted}>
-                {album.cover.name} · {album.cover.widthPx} × {album.cover.heightPx} px
+                {album.cover.name} · {intl.formatMessage(sharedMessages.pixelSize, { width: album.cover.widthPx, height: album.cover.heightPx })}
               </Caption1>
             )}
             <Text>

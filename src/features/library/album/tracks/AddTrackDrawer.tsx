@@ -26,12 +26,14 @@ import { trackFieldLabels as labels } from '../../track/messages';
 import { addTrackMessages as m, trackTabMessages } from './messages';
 import { useTrackTabStyles } from './TrackTab.styles';
 import type { AddTrackDrawerState } from './useAddTrackDrawer';
+import { useSaveSyncText } from '../../../sync/status/useSaveSyncText';
 
 const FORM_ID = 'add-track-form';
 
 /** The add-track drawer (spec section 2): name, the album's authorization company, display language, optional ISRC and performing language. */
 export function AddTrackDrawer({ album, state }: { album: Album; state: AddTrackDrawerState }) {
   const intl = useIntl();
+  const syncText = useSaveSyncText();
   const styles = useTrackTabStyles();
   const { user } = useSession();
   const displayLanguages = useMemo(() => lookupOptions('displayLanguage', intl.locale), [intl.locale]);
@@ -67,7 +69,9 @@ export function AddTrackDrawer({ album, state }: { album: Album; state: AddTrack
       <DrawerBody>
         {created ? (
           <MessageBar intent="success" layout="multiline" data-testid="add-track-created">
-            <MessageBarBody>{intl.formatMessage(m.added, { track: created.name, trackNo: created.trackNo })}</MessageBarBody>
+            <MessageBarBody>
+              {intl.formatMessage(m.added, { track: created.name, trackNo: created.trackNo })} {syncText}
+            </MessageBarBody>
             <MessageBarActions>
               <RouterLink to={routePath('library-track-info', { trackId: created.id })}>{intl.formatMessage(m.openInfo)}</RouterLink>
             </MessageBarActions>

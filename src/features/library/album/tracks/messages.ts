@@ -72,8 +72,8 @@ export const addTrackMessages = defineMessages<{
   adding: { id: 'album.tracks.addDrawer.adding', defaultMessage: 'Adding…', description: 'Add button while the track is saved' },
   added: {
     id: 'album.tracks.addDrawer.added',
-    defaultMessage: '“{track}” was added as No. {trackNo}. It is saved on this device and sent to the server when there is a connection.',
-    description: 'Confirmation after a track was added (saved locally first, then synced)',
+    defaultMessage: '“{track}” was added as No. {trackNo}.',
+    description: 'Confirmation after a track was added; a sentence on its sync state follows',
   },
   openInfo: { id: 'album.tracks.addDrawer.openInfo', defaultMessage: 'Open track information', description: 'Link to the information page of the new track' },
   addAnother: { id: 'album.tracks.addDrawer.addAnother', defaultMessage: 'Add another track', description: 'Button that empties the drawer for the next track' },
