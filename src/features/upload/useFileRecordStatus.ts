@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { readFileRecord } from '../../uploads/uploadApi';
 import type { LandedFile } from '../../uploads/uploadEngine';
+import { reportError } from '../../data/errorLog';
 
 export function useFileRecordStatus(fileId: string | null, skip: boolean): LandedFile | null {
   const [record, setRecord] = useState<LandedFile | null>(null);
@@ -11,7 +12,10 @@ export function useFileRecordStatus(fileId: string | null, skip: boolean): Lande
     let live = true;
     readFileRecord(fileId)
       .then((answer) => live && setRecord(answer))
-      .catch(() => live && setRecord(null));
+      .catch((error: unknown) => {
+        reportError('upload.fileRecord', error);
+        if (live) setRecord(null);
+      });
     return () => {
       live = false;
     };

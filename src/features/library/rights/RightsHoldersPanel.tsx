@@ -27,6 +27,7 @@ import { RightsHolderDrawer } from './RightsHolderDrawer';
 import { RightsHolderRow } from './RightsHolderRow';
 import type { RightsOwner } from './rightsDraft';
 import { useRightsHolderDrawer } from './useRightsHolderDrawer';
+import { reportError } from '../../../data/errorLog';
 
 type Notice = 'saved' | 'deleted' | 'failed' | null;
 
@@ -57,7 +58,8 @@ export function RightsHoldersPanel({ owner, album }: { owner: RightsOwner; album
       for (const c of deleting.countries) await deleteRecord('rightsCountry', c.id);
       await deleteRecord('rightsHolder', deleting.holder.id);
       setNotice('deleted');
-    } catch {
+    } catch (error) {
+      reportError('rights.delete', error);
       setNotice('failed');
     }
     setDeleting(null);
