@@ -86,6 +86,7 @@ const NOT_FAILURES: Record<string, Record<string, string>> = {
   'features/batch/run/appBatchRunner.ts': { readFileRecord: 'polled until verified: asked again' },
   'features/batch/worker/parsePlaylistCore.ts': { parsePlaylistBytes: "the user's file is no workbook: a refusal" },
   'features/batch/worker/zipPrecheck.ts': { inflateCounting: "the user's archive is corrupt: a refusal" },
+  'features/diagnostics/DiagnosticsDialog.tsx': { copyAll: 'the clipboard refused: the user is told to copy by hand' },
   'features/library/artist/testing.ts': { quietFluentMotion: 'test helper: a cancelled animation' },
   'features/library/clips/motionTesting.ts': { quietFluentMotion: 'test helper: a cancelled animation' },
   'features/messages/SysNoticePage.tsx': { SysNoticePage: 'offline: the notice stays unread for later' },
