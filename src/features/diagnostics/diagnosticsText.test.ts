@@ -9,6 +9,7 @@ describe('the diagnostics text', () => {
     const text = formatDiagnostics([newer, older], { version: '0.1.0', build: 'abc123', userAgent: 'Chromium/140', now: new Date(Date.UTC(2026, 0, 4)) });
     expect(text).toContain('Rights Partner Portal 0.1.0 (build abc123)\nUser agent: Chromium/140\nCopied: 2026-01-04T00:00:00.000Z\nReports: 2');
     expect(text).toContain('[2026-01-02T03:04:05.000Z] album.save at /library/album/list\nError: save failed\n  caused by TypeError: Failed to fetch');
+    expect(text).not.toContain('    Error: save failed');
     expect(text.indexOf('upload.probe')).toBeLessThan(text.indexOf('album.save'));
   });
 

@@ -16,7 +16,9 @@ export function formatDiagnostics(reports: readonly ErrorReport[], env: Diagnost
   const bodies = reports.map((r) => {
     const lines = [`[${new Date(r.at).toISOString()}] ${r.context}${r.path ? ` at ${r.path}` : ''}`, `${r.name}: ${r.message}`];
     for (const cause of r.causes) lines.push(`  caused by ${cause.name}: ${cause.message}`);
-    if (r.stack) lines.push(...r.stack.split('\n').map((line) => `    ${line.trim()}`));
+    // V8 starts a stack with the name and message already printed above
+    const frames = r.stack?.split('\n').filter((line, i) => !(i === 0 && line.startsWith(`${r.name}: `))) ?? [];
+    lines.push(...frames.map((line) => `    ${line.trim()}`));
     return lines.join('\n');
   });
   return [head.join('\n'), ...bodies].join('\n\n') + '\n';
