@@ -63,7 +63,7 @@ describe('portal database upgrade to version 4', () => {
     old.close();
 
     const db = openPortalDb(name);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     const found = await db.track.where('_nameKey').startsWith('bench').primaryKeys();
     expect(found).toEqual(['t1']);
     expect(await db.track.where('[langCode+_nameKey]').between(['zh', ''], ['zh', '\uffff']).primaryKeys()).toEqual(['t2']);
@@ -88,7 +88,7 @@ describe('portal database upgrade to version 6', () => {
     old.close();
 
     const db = openPortalDb(name);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect((await db.track.where('_artistIds').equals('ar2').primaryKeys()).sort()).toEqual(['t1', 't2']);
     expect(await db.album.where('_artistIds').equals('ar1').primaryKeys()).toEqual(['al1']);
     // written later: the middleware keeps the index current

@@ -1,7 +1,11 @@
 // The client's record of errors that became a "failed" state on screen: every catch that shows a
 // failure calls reportError(context, error), so the cause is kept (a ring buffer in IndexedDB, read
 // by the diagnostics panel an administrator can copy) instead of only the word "failed".
-import { db } from './db';
+// Dexie is imported on the first report, not with this module: the shell and the login page call
+// reportError too, and a logged-out visit must not download Dexie (tests/build/loginBudget.ts).
+import type { PortalDb } from './db';
+
+const database = (): Promise<PortalDb> => import('./db').then((m) => m.db);
 
 /** How many reports are kept; older ones are dropped as new ones arrive. */
 export const ERROR_LOG_CAPACITY = 200;
@@ -57,10 +61,11 @@ let pending: Promise<void> = Promise.resolve();
  * ring buffer's trim sees every earlier write.
  */
 export function reportError(context: string, error: unknown): void {
-  const report = toErrorReport(context, error, Date.now(), typeof location === 'undefined' ? undefined : location.pathname);
+  const report = toErrorReport(context, error, Date.now(), typeof document === 'undefined' ? undefined : location.pathname);
   if (import.meta.env?.DEV) console.error(`[${context}]`, error);
   pending = pending
-    .then(() =>
+    .then(database)
+    .then((db) =>
       db.transaction('rw', db.errorLog, async () => {
         await db.errorLog.add(report);
         const count = await db.errorLog.count();
@@ -81,10 +86,11 @@ export function flushErrorLog(): Promise<void> {
 /** The kept reports, newest first. */
 export async function readErrorLog(): Promise<ErrorReport[]> {
   await flushErrorLog();
+  const db = await database();
   return db.errorLog.orderBy('seq').reverse().toArray();
 }
 
 export async function clearErrorLog(): Promise<void> {
   await flushErrorLog();
-  await db.errorLog.clear();
+  await (await database()).errorLog.clear();
 }

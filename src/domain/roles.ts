@@ -39,3 +39,10 @@ export function privilegesOfRoles(roles: readonly RoleCode[]): string[] {
 export function isRoleCode(value: string): value is RoleCode {
   return (ROLE_CODES as readonly string[]).includes(value);
 }
+
+/** The roles that administer a partner's portal (and so may read its diagnostics). */
+export const ADMINISTRATOR_ROLES: readonly RoleCode[] = ['admin', 'adminNoDistribution'];
+
+export function isAdministrator(roles: readonly string[] | undefined): boolean {
+  return roles?.some((role) => (ADMINISTRATOR_ROLES as readonly string[]).includes(role)) ?? false;
+}

@@ -13,6 +13,7 @@ import { hasSavedUploadState } from './savedUploadState';
 import { createUploadActions, type UploadActions } from './uploadActions';
 import { needsReloadQuestion, publishNotice } from './uploadNotices';
 import { deriveTasks, uploadTaskStore, type TaskExtra } from './uploadTasks';
+import { reportError } from '../data/errorLog';
 
 export const UPPY_ID = 'portal-uploads';
 /** spec section 9: an upload that makes no progress for an hour fails */
@@ -186,6 +187,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
         const answer = await deps.readFileRecord(file.meta.fileId);
         if (answer.status === 'verified' || answer.status === 'rejected') record = answer;
       } catch {
+        // not reachable yet: asked again below; a file never verified is announced as sent
         await waitForOnline();
       }
       if (record === null) await delay(Math.min(30_000, 1000 * 2 ** attempt));
@@ -238,6 +240,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
     }
     void (async () => {
       if (await landedAfterAll(file)) return;
+      reportError('upload.transfer', error);
       publishNotice({ type: 'failed', fileName: file.name ?? '' });
     })();
   });
@@ -247,6 +250,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
    * pause cut the completion short); resuming would then be refused. Ask for the file record first.
    */
   async function landedAfterAll(file: PortalFile, announce = true): Promise<boolean> {
+    // no answer reads as "not landed": the caller then retries or reports the upload's failure
     const record = await deps.readFileRecord(file.meta.fileId).catch(() => null);
     // 'absent': the upload never reached the server (its create was lost with the page)
     if (!hasLanded(record)) return false;

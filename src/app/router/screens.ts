@@ -5,6 +5,7 @@ import type { RouteName } from '../../domain/routes';
 import type { ComponentType } from 'react';
 import { isChunkLoadError } from './chunkError';
 import { ChunkErrorDialog } from './ChunkErrorDialog';
+import { reportError } from '../../data/errorLog';
 
 export type Screen = () => Promise<{ Component: ComponentType }>;
 
@@ -15,6 +16,7 @@ export type Screen = () => Promise<{ Component: ComponentType }>;
 export function withChunkFallback(load: Screen): Screen {
   return () =>
     load().catch((error: unknown) => {
+      reportError('router.loadScreen', error);
       if (isChunkLoadError(error)) return { Component: ChunkErrorDialog };
       throw error;
     });

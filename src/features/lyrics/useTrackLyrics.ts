@@ -9,6 +9,7 @@ import { TextLimits } from '../../domain/catalogue/limits';
 import { startUpload } from '../../uploads/uploader';
 import type { PickedFile } from '../upload/FilePickButton';
 import type { LyricsRefusal } from './lyricsStatus';
+import { reportError } from '../../data/errorLog';
 
 /** The record's title: the file name without its extension. */
 export function lyricsTitleOf(fileName: string): string {
@@ -55,7 +56,8 @@ export function useTrackLyrics(track: Track): TrackLyricsState {
           file: ref,
         });
       }
-    } catch {
+    } catch (error) {
+      reportError('lyrics.save', error);
       setSaveFailed(true);
     }
   };

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { readFileRecord } from '../../uploads/uploadApi';
 import { useFileInfoGeneration } from '../../uploads/fileInfoRefresh';
 import type { LandedFile } from '../../uploads/uploadEngine';
+import { reportError } from '../../data/errorLog';
 
 export function useFileRecordStatus(fileId: string | null, skip: boolean): LandedFile | null {
   const [record, setRecord] = useState<LandedFile | null>(null);
@@ -14,7 +15,10 @@ export function useFileRecordStatus(fileId: string | null, skip: boolean): Lande
     let live = true;
     readFileRecord(fileId)
       .then((answer) => live && setRecord(answer))
-      .catch(() => live && setRecord(null));
+      .catch((error: unknown) => {
+        reportError('upload.fileRecord', error);
+        if (live) setRecord(null);
+      });
     return () => {
       live = false;
     };

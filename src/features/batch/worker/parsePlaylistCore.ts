@@ -32,6 +32,7 @@ export async function parsePlaylistBytes(bytes: Uint8Array, lookups: PlaylistLoo
       bookVBA: false,
     });
   } catch {
+    // the user's file is not a workbook: a refusal the wizard shows, not a fault of the portal
     return { refused: 'playlist-unreadable' };
   }
   const read = readSheet(workbook);

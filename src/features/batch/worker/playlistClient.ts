@@ -5,6 +5,7 @@ import type { ParsedPlaylist, PlaylistLookups, PlaylistRefusal } from '../../../
 import { megabytesOf } from '../../../domain/media/fileSize';
 import type { PlaylistWorkerApi } from './playlist.api';
 import { PlaylistFileLimits } from './zipPrecheck';
+import { reportError } from '../../../data/errorLog';
 
 export const PLAYLIST_TIMEOUT_MS = 10_000;
 
@@ -37,7 +38,14 @@ export function parsePlaylistFile(file: Blob, lookups: PlaylistLookups, options:
     };
     const timer = setTimeout(() => finish({ refused: 'playlist-timeout', params: { seconds: Math.max(1, Math.ceil(timeoutMs / 1000)) } }), timeoutMs);
     // a worker that dies (out of memory, a load failure) answers with an error event, not a reply
-    worker.addEventListener('error', () => finish({ refused: 'playlist-unreadable' }));
-    remote.parse(file, lookups).then(finish, () => finish({ refused: 'playlist-unreadable' }));
+    worker.addEventListener('error', (event) => {
+      reportError('batch.playlistWorker', new Error(event.message || 'the playlist worker failed'));
+      finish({ refused: 'playlist-unreadable' });
+    });
+    remote.parse(file, lookups).then(finish, (error: unknown) => {
+      // the sheet itself is refused inside the worker; a rejection is the worker failing
+      reportError('batch.playlistWorker', error);
+      finish({ refused: 'playlist-unreadable' });
+    });
   });
 }

@@ -195,6 +195,7 @@ async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: numb
       }
     }
   } catch {
+    // the user's archive does not inflate: refused as corrupt, not a fault of the portal
     return { ok: false, reason: 'corrupt' };
   }
   return total === entry.uncompressedSize ? { ok: true, prefix } : { ok: false, reason: 'corrupt' };

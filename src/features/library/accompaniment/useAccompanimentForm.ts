@@ -13,6 +13,7 @@ import {
   validateAccompanimentForm,
   type AccompanimentFormValues,
 } from './accompanimentForm';
+import { reportError } from '../../../data/errorLog';
 
 export interface AccompanimentFormState {
   values: AccompanimentFormValues;
@@ -55,7 +56,8 @@ export function useAccompanimentForm(acc: Accompaniment | null, initialTrackId: 
     try {
       const saved = acc ? await updateRecord('accompaniment', acc.id, payload) : await createRecord('accompaniment', payload);
       return typeof saved.id === 'string' ? saved.id : (acc?.id ?? null);
-    } catch {
+    } catch (error) {
+      reportError('accompaniment.save', error);
       setSaveFailed(true);
       return null;
     } finally {

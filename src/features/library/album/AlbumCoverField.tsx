@@ -14,6 +14,7 @@ import { formatBytes, issueText } from '../../upload/uploadText';
 import { isAlbumMediaEditable } from './albumMediaEditability';
 import { useAlbumMediaStyles } from './AlbumMedia.styles';
 import { albumMediaMessages as m } from './messages';
+import { reportError } from '../../../data/errorLog';
 
 /**
  * The album cover: checked in the worker, uploaded, and recorded on the album at once (an ordinary
@@ -41,7 +42,8 @@ export function AlbumCoverField({ album }: { album: Album }) {
     const { format, widthPx, heightPx } = result.facts;
     try {
       await updateRecord('album', album.id, { cover: { path: result.fileId, name: file.name, sizeBytes: file.size, format, widthPx, heightPx } });
-    } catch {
+    } catch (error) {
+      reportError('album.coverSave', error);
       setProblems([intl.formatMessage(m.editFailed)]);
     }
   };

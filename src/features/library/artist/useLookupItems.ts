@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { loadLookup } from '../../../app/api/loadLookup';
 import type { LookupItem } from '../../../domain/api';
 import { buildDisplayLanguageItems } from '../../../domain/reference/languages';
+import { reportError } from '../../../data/errorLog';
 
 export interface Choice {
   code: string;
@@ -43,7 +44,10 @@ export function useCountryChoices(): LookupState {
     let live = true;
     loadLookup('country')
       .then((list) => live && setItems(list))
-      .catch(() => live && setItems('failed'));
+      .catch((error: unknown) => {
+        reportError('lookup.country', error);
+        if (live) setItems('failed');
+      });
     return () => {
       live = false;
     };

@@ -9,6 +9,7 @@ import { useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { canChangeBinding, type Binding } from './bindingPlan';
 import { authorizationFormMessages, bindMessages as m } from './messages';
 import { useBindActions, useFileBindings } from './useBindings';
+import { reportError } from '../../../data/errorLog';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -34,7 +35,12 @@ function BoundRow({ binding, onFailed }: { binding: Binding; onFailed(): void })
           disabled={locked}
           title={locked ? intl.formatMessage(m.stateLocked) : undefined}
           aria-label={intl.formatMessage(m.unbindFor, { track: name })}
-          onClick={() => void unbind(binding.id).catch(onFailed)}
+          onClick={() =>
+            void unbind(binding.id).catch((error: unknown) => {
+              reportError('authorization.unbind', error);
+              onFailed();
+            })
+          }
         >
           {intl.formatMessage(m.unbind)}
         </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { mediaCommonMessages as m } from './messages';
 import { useMediaFormStyles } from './MediaForms.styles';
+import { reportError } from '../../../data/errorLog';
 
 interface Props {
   title: string;
@@ -21,7 +22,8 @@ export function ConfirmDeleteDialog({ title, onConfirm, onClose }: Props) {
     try {
       await onConfirm();
       onClose();
-    } catch {
+    } catch (error) {
+      reportError('clip.delete', error);
       setFailed(true);
     } finally {
       setBusy(false);

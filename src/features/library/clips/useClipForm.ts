@@ -8,6 +8,7 @@ import type { TrackClip } from '../../../domain/catalogue/media';
 import type { PickedFile } from '../../upload/FilePickButton';
 import { uploadAudioFile, type FilePickState } from './audioUpload';
 import { clipFormFromRecord, clipPayload, emptyClipForm, validateClipForm, type ClipFormValues } from './clipForm';
+import { reportError } from '../../../data/errorLog';
 
 export interface ClipFormState {
   values: ClipFormValues;
@@ -58,7 +59,8 @@ export function useClipForm(clip: TrackClip | null, initialTrackId: string | nul
     try {
       const saved = clip ? await updateRecord('trackClip', clip.id, payload) : await createRecord('trackClip', payload);
       return typeof saved.id === 'string' ? saved.id : (clip?.id ?? null);
-    } catch {
+    } catch (error) {
+      reportError('clip.save', error);
       setSaveFailed(true);
       return null;
     } finally {

@@ -29,6 +29,7 @@ import { LocalizationDrawer } from './LocalizationDrawer';
 import type { LocalizationOwner } from './localizationDraft';
 import { localizationFieldLabels as labels, localizationMessages as m } from './messages';
 import { useLocalizationDrawer } from './useLocalizationDrawer';
+import { reportError } from '../../../data/errorLog';
 
 type Notice = 'saved' | 'deleted' | 'failed' | null;
 
@@ -51,7 +52,8 @@ export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; 
     try {
       await deleteRecord('localization', deleting.id);
       setNotice('deleted');
-    } catch {
+    } catch (error) {
+      reportError('localization.delete', error);
       setNotice('failed');
     }
     setDeleting(null);

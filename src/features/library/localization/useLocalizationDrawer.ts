@@ -12,6 +12,7 @@ import {
   type LocalizationDraft,
   type LocalizationOwner,
 } from './localizationDraft';
+import { reportError } from '../../../data/errorLog';
 
 export interface LocalizationDrawer {
   draft: LocalizationDraft | null;
@@ -69,6 +70,7 @@ export function useLocalizationDrawer(owner: LocalizationOwner, rows: readonly L
         setDraft(null);
         return true;
       } catch (error) {
+        reportError('localization.save', error);
         if (error instanceof EditRefusedError && error.issues.length > 0) setRefused(error.issues);
         else setSaveFailed(true);
         return false;

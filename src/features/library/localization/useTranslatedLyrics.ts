@@ -10,6 +10,7 @@ import { startUpload } from '../../../uploads/uploader';
 import type { PickedFile } from '../../upload/FilePickButton';
 import type { LyricsRefusal } from '../../lyrics/lyricsStatus';
 import { lyricsTitleOf } from '../../lyrics/useTrackLyrics';
+import { reportError } from '../../../data/errorLog';
 
 export interface TranslatedLyrics {
   /** undefined while the local store is read */
@@ -46,7 +47,8 @@ export function useTranslatedLyrics(track: Track): TranslatedLyrics {
       try {
         if (existing) await updateRecord('lyrics', existing.id, { file: ref, format, title: lyricsTitleOf(file.name) });
         else await createRecord('lyrics', { trackId: track.id, title: lyricsTitleOf(file.name), kind: 'translation', format, language, content: '', file: ref });
-      } catch {
+      } catch (error) {
+        reportError('lyrics.translationSave', error);
         setSaveFailed(true);
       }
     },
@@ -54,7 +56,8 @@ export function useTranslatedLyrics(track: Track): TranslatedLyrics {
       setSaveFailed(false);
       try {
         await deleteRecord('lyrics', row.id);
-      } catch {
+      } catch (error) {
+        reportError('lyrics.translationDelete', error);
         setSaveFailed(true);
       }
     },

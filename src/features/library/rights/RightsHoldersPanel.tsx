@@ -28,6 +28,7 @@ import { RightsHolderRow } from './RightsHolderRow';
 import type { RightsOwner } from './rightsDraft';
 import { useRightsHolderDrawer } from './useRightsHolderDrawer';
 import { useSaveSyncText } from '../../sync/status/useSaveSyncText';
+import { reportError } from '../../../data/errorLog';
 
 type Notice = 'saved' | 'deleted' | 'failed' | null;
 
@@ -59,7 +60,8 @@ export function RightsHoldersPanel({ owner, album }: { owner: RightsOwner; album
       for (const c of deleting.countries) await deleteRecord('rightsCountry', c.id);
       await deleteRecord('rightsHolder', deleting.holder.id);
       setNotice('deleted');
-    } catch {
+    } catch (error) {
+      reportError('rights.delete', error);
       setNotice('failed');
     }
     setDeleting(null);

@@ -9,6 +9,7 @@ import type { RightsHolderCheck } from '../../../domain/catalogue/validateRights
 import { hasRightsHolderErrors } from '../../../domain/catalogue/validateRights';
 import { nextUuidV7 } from '../../../domain/sync/uuidv7';
 import { checkDraft, emptyCountry, holderToDraft, newHolderDraft, planWrites, type CountryDraft, type HolderDraft, type RightsOwner } from './rightsDraft';
+import { reportError } from '../../../data/errorLog';
 
 export type DrawerProblem = 'saveFailed' | 'refused' | null;
 
@@ -74,6 +75,7 @@ export function useRightsHolderDrawer(owner: RightsOwner): RightsHolderDrawer {
         setDraft(null);
         return true;
       } catch (error) {
+        reportError('rights.save', error);
         if (error instanceof EditRefusedError && error.issues.length > 0) {
           setRefused(error.issues);
           setProblem('refused');

@@ -15,6 +15,7 @@ import { useIntl } from 'react-intl';
 import { isConfirmPhrase, TRACK_DELETE_CONFIRM_PHRASE } from '../../../../domain/status/trackDeletion';
 import { deleteTrackMessages as m } from './messages';
 import { useTrackTabStyles } from './TrackTab.styles';
+import { reportError } from '../../../../data/errorLog';
 
 interface Props {
   trackName: string;
@@ -47,7 +48,8 @@ export function DeleteTrackDialog({ trackName, rule, onConfirm, onClose }: Props
     try {
       await onConfirm(needsPhrase ? phrase : undefined);
       onClose();
-    } catch {
+    } catch (error) {
+      reportError('track.delete', error);
       setFailed(true);
     } finally {
       setBusy(false);
