@@ -19,3 +19,4 @@ export const ACCOUNT_VALIDATION_CODES = [
 ] as const;
 export type AccountValidationCode = (typeof ACCOUNT_VALIDATION_CODES)[number];
 export * from './schemas';
+export * from './links';

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PATHS, apiUrl, type CaptchaResult } from '../../../../src/domain/api';
 import { resetInfoSchema, resetPasswordSchema, resetRequestSchema } from '../../../../src/domain/schemas/passwordReset';
-import { createCaptcha } from '../../accounts/captcha';
+import { captchaText, createCaptcha } from '../../accounts/captcha';
 import { readResetInfo, requestPasswordReset, resetPassword, type ResetDeps, type ResetLimits } from '../../accounts/passwordReset';
 import { okEnvelope } from '../../http/envelope';
 import { clientAddressOf, languageOf } from '../../http/request';
@@ -14,7 +14,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, { db, config, 
   const deps: ResetDeps = { db, clock, secret: config.secrets.signingSecret, publicUrl: config.publicUrl, limits };
 
   app.post(apiUrl(PATHS.captcha), { config: { privilege: 'public' } }, async () => {
-    const captcha = await createCaptcha(db, { clock, secret: deps.secret });
+    const captcha = await createCaptcha(db, { clock, secret: deps.secret }, config.captchaFixedText ?? captchaText());
     const result: CaptchaResult = { captchaId: captcha.id, svg: captcha.svg, expiresAt: captcha.expiresAt.toISOString() };
     return okEnvelope(result);
   });
