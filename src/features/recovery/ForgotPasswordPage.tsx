@@ -1,4 +1,4 @@
-import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
+import { Body1, mergeClasses, Button, Field, Input, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { PublicFrame } from '../../components/PublicFrame';
 import { RouterLink } from '../../components/RouterLink';
@@ -25,7 +25,7 @@ export function ForgotPasswordPage() {
     return (
       <PublicFrame>
         <div className={styles.page}>
-          <section className={styles.card} aria-labelledby="forgot-heading">
+          <section className={mergeClasses(styles.card, own.card)} aria-labelledby="forgot-heading">
             <Title2 as="h1" id="forgot-heading" className={styles.heading} block>
               {intl.formatMessage(recoveryMessages.sentHeading)}
             </Title2>
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
   return (
     <PublicFrame>
       <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="forgot-heading">
+        <section className={mergeClasses(styles.card, own.card)} aria-labelledby="forgot-heading">
           <div>
             <Title2 as="h1" id="forgot-heading" className={styles.heading} block>
               {intl.formatMessage(recoveryMessages.forgotHeading)}

@@ -1,4 +1,4 @@
-import { Body1, Button, Field, Input, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
+import { Body1, mergeClasses, Button, Field, Input, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PublicFrame } from '../../components/PublicFrame';
@@ -14,10 +14,11 @@ import { useResetPassword } from './useResetPassword';
 
 function Card({ heading, children }: { heading: string; children: ReactNode }) {
   const styles = useLoginStyles();
+  const own = useRecoveryStyles();
   return (
     <PublicFrame>
       <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="reset-heading">
+        <section className={mergeClasses(styles.card, own.card)} aria-labelledby="reset-heading">
           <Title2 as="h1" id="reset-heading" className={styles.heading} block>
             {heading}
           </Title2>
