@@ -11,6 +11,14 @@ describe('loadConfig', () => {
   });
   afterEach(() => rmSync(cwd, { recursive: true, force: true }));
 
+  it('builds mail links from PUBLIC_URL, and fixes the captcha text only for the demo', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ publicUrl: 'http://localhost:8080', captchaFixedText: undefined });
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }, cwd).publicUrl).toBe('https://portal.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example' }, cwd)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ CAPTCHA_FIXED_TEXT: 'E2E7' }, cwd).captchaFixedText).toBeUndefined();
+    expect(loadConfig({ CAPTCHA_FIXED_TEXT: 'E2E7', DEMO: '1' }, cwd).captchaFixedText).toBe('E2E7');
+  });
+
   it('works with an empty environment, with safe defaults', () => {
     const config = loadConfig({}, cwd);
     expect(config).toMatchObject({

@@ -3,6 +3,8 @@
 // in PLACEHOLDER_ROUTES, so what is still to build is in one place (a test keeps both true).
 import type { RouteName } from '../../domain/routes';
 import type { ComponentType } from 'react';
+import { getLanguage } from '../../i18n/languageStore';
+import { ensureFullMessages } from '../../i18n/loadMessages';
 import { isChunkLoadError } from './chunkError';
 import { ChunkErrorDialog } from './ChunkErrorDialog';
 import { reportError } from '../../data/errorLog';
@@ -29,6 +31,15 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   login: () => import('../../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
   // the landing page's texts are in the shell part of the catalogue (catalogueParts.ts)
   home: () => import('../../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+  // the recovery pages' texts come with the rest of the catalogue, fetched with the page's chunk
+  forgotPwd: () =>
+    Promise.all([import('../../features/recovery/ForgotPasswordPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
+      Component: m.ForgotPasswordPage,
+    })),
+  resetPwd: () =>
+    Promise.all([import('../../features/recovery/ResetPasswordPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
+      Component: m.ResetPasswordPage,
+    })),
   '404': () => import('../../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   'error-401': () => import('../../features/errors/Error401Page').then((m) => ({ Component: m.Error401Page })),
   'error-403': () => import('../../features/errors/Error403Page').then((m) => ({ Component: m.Error403Page })),
@@ -111,8 +122,6 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
 export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
   'contact_us',
   'autoLogin',
-  'forgotPwd',
-  'resetPwd',
   'invite_registration',
   'help',
   'payment',

@@ -1,8 +1,9 @@
 // The accounts' one-use secrets (link tokens, verification codes, captchas), run against every
-// database engine like app.contract.test.ts.
+// database engine like app.contract.test.ts; and the password recovery calls built on them.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
 import { describeAccountSecretsContract } from '../../test/contract/accountSecrets';
+import { describePasswordResetContract } from '../../test/contract/passwordReset';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
@@ -10,5 +11,6 @@ for (const backend of allBackends()) {
     afterAll(() => backend.teardown());
 
     describeAccountSecretsContract(backend);
+    describePasswordResetContract(backend);
   });
 }

@@ -2,17 +2,14 @@
 // base64url; the table keeps only their SHA-256. A token is used by one UPDATE that checks
 // purpose, expiry and use at once, so two parallel uses of one link give one success; call it in
 // the transaction of the change it authorises, so a failed change leaves the link usable.
+import { ACCOUNT_LINK_TTL_MS } from '../../../src/domain/accounts/links';
 import { createToken, hashToken } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
 
 export type LinkTokenPurpose = 'reset' | 'invite' | 'registration';
 
-export const LINK_TOKEN_TTL_MS: Readonly<Record<LinkTokenPurpose, number>> = {
-  reset: 30 * 60_000,
-  invite: 7 * 24 * 3_600_000,
-  registration: 7 * 24 * 3_600_000,
-};
+export const LINK_TOKEN_TTL_MS: Readonly<Record<LinkTokenPurpose, number>> = ACCOUNT_LINK_TTL_MS;
 
 /** createToken's shape: 32 bytes in base64url without padding. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
