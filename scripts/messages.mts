@@ -4,6 +4,8 @@
 //   (no argument)              write en.json, sort zh-Hans.json, list the ids Chinese lacks or has extra
 //   --check                    exit 1 when en.json is not what the code generates (src/i18n/catalogue.test.ts too)
 //   --zh-Hans fragment.json    add Chinese texts: {"id": "text"} or {"zh-Hans": {"id": "text"}}
+//   --duplicates               list ids whose English and Chinese are both the same: candidates for
+//                              src/i18n/labels.ts when they also mean the same thing
 import ts from 'typescript';
 import { closeSync, openSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -137,7 +139,24 @@ function readCatalogue(file: string): Record<string, string> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 }
 
+/** Groups of ids with the same English and the same Chinese, largest first. */
+export function findDuplicates(en: Readonly<Record<string, string>>, zh: Readonly<Record<string, string>>): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const id of Object.keys(en)) {
+    const key = `${en[id]}\u0000${zh[id] ?? ''}`;
+    groups.set(key, [...(groups.get(key) ?? []), id]);
+  }
+  return [...groups.values()].filter((ids) => ids.length > 1).sort((a, b) => b.length - a.length);
+}
+
 function main(args: readonly string[]): number {
+  if (args[0] === '--duplicates') {
+    const en = readCatalogue(EN_FILE);
+    const groups = findDuplicates(en, readCatalogue(ZH_FILE));
+    for (const ids of groups) console.log(`${en[ids[0]]}\n  ${ids.join('\n  ')}`);
+    console.log(`${groups.length} groups, ${groups.reduce((n, ids) => n + ids.length - 1, 0)} ids more than needed`);
+    return 0;
+  }
   const english = renderEnglish(collectDescriptors());
   if (args[0] === '--check') {
     if (readFileSync(EN_FILE, 'utf8') === english) return 0;

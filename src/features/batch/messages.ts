@@ -1,6 +1,7 @@
 // Messages of the batch upload wizard and runner (issue 6). The playlist's own errors are worded by
 // playlistMessages.ts (ids batch.playlist.*); everything else the wizard shows is here.
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../i18n/labels';
 
 const STEP = 'Name of a step of the batch upload wizard (spec section 2)';
 export const batchStepMessages = defineMessages<{
@@ -42,7 +43,7 @@ export const batchPartyMessages = defineMessages<{
   chooseFirst: NoMessageValues;
 }>({
   intro: { id: 'batch.party.intro', defaultMessage: "The albums of this batch are created for this authorizing party. The playlist's record companies and P/C lines are looked up among this party's records, its artists among the organisation's artists.", description: PARTY },
-  label: { id: 'batch.party.label', defaultMessage: 'Authorizing party', description: PARTY },
+  label: labels.authorizingParty,
   counts: { id: 'batch.party.counts', defaultMessage: 'On this device: {artists} artists, {companies} record companies, {lines} P/C lines of this party.', description: PARTY },
   chooseFirst: { id: 'batch.party.chooseFirst', defaultMessage: 'Choose the authorizing party first.', description: PARTY },
 });
@@ -95,7 +96,7 @@ export const batchSheetMessages = defineMessages<{
   preview: { id: 'batch.sheet.preview', defaultMessage: 'Albums ready to create', description: SHEET },
   previewLabel: { id: 'batch.sheet.previewLabel', defaultMessage: 'Albums of the playlist that will be created', description: SHEET },
   colFolder: { id: 'batch.sheet.col.folder', defaultMessage: 'Album folder', description: SHEET },
-  colAlbum: { id: 'batch.sheet.col.album', defaultMessage: 'Album', description: SHEET },
+  colAlbum: labels.album,
   colTracks: { id: 'batch.sheet.col.tracks', defaultMessage: 'Tracks', description: SHEET },
   colCover: { id: 'batch.sheet.col.cover', defaultMessage: 'Cover file', description: SHEET },
   none: { id: 'batch.sheet.none', defaultMessage: 'No album of this playlist can be created yet: correct the errors and choose the file again.', description: SHEET },
@@ -136,7 +137,7 @@ export const batchMaterialMessages = defineMessages<{
   accepted: { id: 'batch.materials.accepted', defaultMessage: 'Files ready to upload', description: MATERIALS },
   refused: { id: 'batch.materials.refused', defaultMessage: 'Files not used', description: MATERIALS },
   missing: { id: 'batch.materials.missing', defaultMessage: 'Files the playlist names that the folders do not hold', description: MATERIALS },
-  colFile: { id: 'batch.materials.col.file', defaultMessage: 'File', description: MATERIALS },
+  colFile: labels.file,
   colTarget: { id: 'batch.materials.col.target', defaultMessage: 'Used as', description: MATERIALS },
   colReason: { id: 'batch.materials.col.reason', defaultMessage: 'Reason', description: MATERIALS },
   colFolder: { id: 'batch.materials.col.folder', defaultMessage: 'Album folder', description: MATERIALS },
@@ -178,9 +179,9 @@ export const batchFinishMessages = defineMessages<{
   done: { id: 'batch.finish.done', defaultMessage: 'The batch is complete: every album is created and every file uploaded and associated.', description: FINISH },
   doneWithFailures: { id: 'batch.finish.doneWithFailures', defaultMessage: 'The batch has ended with failures: see the rows marked failed.', description: FINISH },
   tableLabel: { id: 'batch.finish.tableLabel', defaultMessage: 'Albums and files of the batch', description: FINISH },
-  colAlbum: { id: 'batch.finish.col.album', defaultMessage: 'Album', description: FINISH },
+  colAlbum: labels.album,
   colAlbumState: { id: 'batch.finish.col.albumState', defaultMessage: 'Album state', description: FINISH },
-  colFile: { id: 'batch.finish.col.file', defaultMessage: 'File', description: FINISH },
+  colFile: labels.file,
   colTarget: { id: 'batch.finish.col.target', defaultMessage: 'For', description: FINISH },
   colFileState: { id: 'batch.finish.col.fileState', defaultMessage: 'File state', description: FINISH },
   colAssociation: { id: 'batch.finish.col.association', defaultMessage: 'Association state', description: FINISH },

@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { CompletenessPart } from './completeness';
 import type { WizardStep } from './wizardSteps';
+import { labels } from '../../../../i18n/labels';
 
 const STEP = 'Name of a step of the album edit wizard (spec section 2)';
 export const wizardStepMessages: Readonly<Record<WizardStep, MessageDescriptor>> = defineMessages({
@@ -38,7 +39,7 @@ export const wizardStepIntros: Readonly<Record<WizardStep, MessageDescriptor>> =
 
 const PART = 'Heading of a part of the list of what an album still lacks before review';
 export const completenessPartMessages: Readonly<Record<CompletenessPart, MessageDescriptor>> = defineMessages({
-  status: { id: 'album.complete.part.status', defaultMessage: 'Review status', description: PART },
+  status: labels.reviewStatus,
   album: { id: 'album.complete.part.album', defaultMessage: 'Album information', description: PART },
   tracks: { id: 'album.complete.part.tracks', defaultMessage: 'Tracks', description: PART },
   authorization: { id: 'album.complete.part.authorization', defaultMessage: 'Authorization', description: PART },
