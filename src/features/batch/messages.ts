@@ -28,10 +28,10 @@ export const batchMessages = defineMessages<{
 }>({
   intro: { id: 'batch.page.intro', defaultMessage: 'Create many albums at once: one row per track in the Excel playlist, one material folder per album.', description: WIZARD },
   stepsLabel: { id: 'batch.steps.label', defaultMessage: 'Batch upload steps', description: WIZARD },
-  stepOf: { id: 'batch.steps.stepOf', defaultMessage: 'Step {index} of {count}', description: WIZARD },
+  stepOf: labels.stepOf,
   navLabel: { id: 'batch.nav.label', defaultMessage: 'Batch upload navigation', description: WIZARD },
-  previous: { id: 'batch.nav.previous', defaultMessage: 'Previous', description: WIZARD },
-  next: { id: 'batch.nav.next', defaultMessage: 'Next', description: WIZARD },
+  previous: labels.previous,
+  next: labels.next,
   offline: { id: 'batch.offline', defaultMessage: 'You are offline: albums and tracks are created on this device and sync when the connection returns; uploads wait for it too.', description: WIZARD },
 });
 
@@ -92,7 +92,7 @@ export const batchSheetMessages = defineMessages<{
   colRow: { id: 'batch.sheet.col.row', defaultMessage: 'Row', description: SHEET },
   colColumn: { id: 'batch.sheet.col.column', defaultMessage: 'Column', description: SHEET },
   colValue: { id: 'batch.sheet.col.value', defaultMessage: 'Value', description: SHEET },
-  colReason: { id: 'batch.sheet.col.reason', defaultMessage: 'Reason', description: SHEET },
+  colReason: labels.reason,
   preview: { id: 'batch.sheet.preview', defaultMessage: 'Albums ready to create', description: SHEET },
   previewLabel: { id: 'batch.sheet.previewLabel', defaultMessage: 'Albums of the playlist that will be created', description: SHEET },
   colFolder: { id: 'batch.sheet.col.folder', defaultMessage: 'Album folder', description: SHEET },
@@ -139,7 +139,7 @@ export const batchMaterialMessages = defineMessages<{
   missing: { id: 'batch.materials.missing', defaultMessage: 'Files the playlist names that the folders do not hold', description: MATERIALS },
   colFile: labels.file,
   colTarget: { id: 'batch.materials.col.target', defaultMessage: 'Used as', description: MATERIALS },
-  colReason: { id: 'batch.materials.col.reason', defaultMessage: 'Reason', description: MATERIALS },
+  colReason: labels.reason,
   colFolder: { id: 'batch.materials.col.folder', defaultMessage: 'Album folder', description: MATERIALS },
   targetCover: { id: 'batch.materials.target.cover', defaultMessage: 'Cover of {album}', description: MATERIALS },
   targetAudio: { id: 'batch.materials.target.audio', defaultMessage: 'Audio of {track}', description: MATERIALS },
@@ -185,7 +185,7 @@ export const batchFinishMessages = defineMessages<{
   colTarget: { id: 'batch.finish.col.target', defaultMessage: 'For', description: FINISH },
   colFileState: { id: 'batch.finish.col.fileState', defaultMessage: 'File state', description: FINISH },
   colAssociation: { id: 'batch.finish.col.association', defaultMessage: 'Association state', description: FINISH },
-  colReason: { id: 'batch.finish.col.reason', defaultMessage: 'Reason', description: FINISH },
+  colReason: labels.reason,
   noFiles: { id: 'batch.finish.noFiles', defaultMessage: 'No material files', description: FINISH },
   needsFiles: { id: 'batch.finish.needsFiles', defaultMessage: '{count, plural, one {# file was} other {# files were}} not kept over the reload. Choose the material folder again to upload the rest.', description: FINISH },
   repick: { id: 'batch.finish.repick', defaultMessage: 'Choose folder again', description: FINISH },
@@ -201,20 +201,19 @@ export const batchAlbumStateMessages = defineMessages<{
   created: NoMessageValues;
   failed: NoMessageValues;
 }>({
-  waiting: { id: 'batch.albumState.waiting', defaultMessage: 'Waiting', description: ALBUM_STATE },
+  waiting: labels.waiting,
   created: { id: 'batch.albumState.created', defaultMessage: 'Created', description: ALBUM_STATE },
-  failed: { id: 'batch.albumState.failed', defaultMessage: 'Failed', description: ALBUM_STATE },
+  failed: labels.failed,
 });
 
-const FILE_STATE = 'Upload state of a file of a batch upload (spec section 2: waiting, success, failed)';
 export const batchFileStateMessages = defineMessages<{
   waiting: NoMessageValues;
   success: NoMessageValues;
   failed: NoMessageValues;
 }>({
-  waiting: { id: 'batch.fileState.waiting', defaultMessage: 'Waiting', description: FILE_STATE },
-  success: { id: 'batch.fileState.success', defaultMessage: 'Success', description: FILE_STATE },
-  failed: { id: 'batch.fileState.failed', defaultMessage: 'Failed', description: FILE_STATE },
+  waiting: labels.waiting,
+  success: labels.success,
+  failed: labels.failed,
 });
 
 const ASSOCIATION_STATE = 'Association state of a file of a batch upload (spec section 2: waiting, associating, success, failed)';
@@ -224,10 +223,10 @@ export const batchAssociationStateMessages = defineMessages<{
   success: NoMessageValues;
   failed: NoMessageValues;
 }>({
-  waiting: { id: 'batch.associationState.waiting', defaultMessage: 'Waiting', description: ASSOCIATION_STATE },
+  waiting: labels.waiting,
   associating: { id: 'batch.associationState.associating', defaultMessage: 'Associating', description: ASSOCIATION_STATE },
-  success: { id: 'batch.associationState.success', defaultMessage: 'Success', description: ASSOCIATION_STATE },
-  failed: { id: 'batch.associationState.failed', defaultMessage: 'Failed', description: ASSOCIATION_STATE },
+  success: labels.success,
+  failed: labels.failed,
 });
 
 const PROBLEM = 'Why an album or a file of a batch upload did not go through';

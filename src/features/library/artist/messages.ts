@@ -200,8 +200,8 @@ export const trackRoleMessages: Readonly<Record<TrackArtistRole, MessageDescript
   main: labels.mainArtist,
   featured: { id: 'parties.role.track.featured', defaultMessage: 'Featured / cooperating', description: ROLE },
   other: labels.other,
-  producer: { id: 'parties.role.track.producer', defaultMessage: 'Producer', description: ROLE },
-  arranger: { id: 'parties.role.track.arranger', defaultMessage: 'Arranger', description: ROLE },
+  producer: labels.producer,
+  arranger: labels.arranger,
   recording: { id: 'parties.role.track.recording', defaultMessage: 'Recording', description: ROLE },
   mixer: { id: 'parties.role.track.mixer', defaultMessage: 'Mixer', description: ROLE },
 });

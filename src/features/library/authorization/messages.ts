@@ -5,8 +5,8 @@ const FIELD = 'Label of an authorization file field';
 export const authorizationFieldMessages = defineMessages({
   authorizationCompanyId: labels.authorizingParty,
   title: labels.title,
-  number: { id: 'authorization.field.number', defaultMessage: 'Number', description: FIELD },
-  attachment: { id: 'authorization.field.attachment', defaultMessage: 'Attachment', description: FIELD },
+  number: labels.number,
+  attachment: labels.attachment,
   metadataAttachment: { id: 'authorization.field.metadataAttachment', defaultMessage: 'Metadata attachment', description: FIELD },
   songCount: labels.songCount,
   trackId: { id: 'authorization.field.trackId', defaultMessage: 'Track', description: FIELD },
@@ -206,8 +206,8 @@ export const albumAuthorizationMessages = defineMessages<
   albumTracks: { id: 'authorization.album.albumTracks', defaultMessage: 'Tracks of the album', description: 'Table name' },
   noTracks: { id: 'authorization.album.noTracks', defaultMessage: 'This album has no tracks yet.', description: 'Empty state' },
   colTitle: labels.title,
-  colNumber: { id: 'authorization.album.colNumber', defaultMessage: 'Number', description: 'Column header' },
-  colAttachment: { id: 'authorization.album.colAttachment', defaultMessage: 'Attachment', description: 'Column header' },
+  colNumber: labels.number,
+  colAttachment: labels.attachment,
   colTracks: { id: 'authorization.album.colTracks', defaultMessage: 'Tracks of this album', description: 'Column header' },
   backToFiles: { id: 'authorization.album.backToFiles', defaultMessage: 'Back to the album’s authorization files', description: 'Link' },
 });

@@ -81,14 +81,14 @@ export const columnMessages = defineMessages({
   tracks: { id: 'library.list.col.tracks', defaultMessage: 'Tracks', description: 'Column header: number of tracks' },
   source: labels.source,
   creator: { id: 'library.list.col.creator', defaultMessage: 'Created by', description: COL },
-  number: { id: 'library.list.col.number', defaultMessage: 'Number', description: 'Column header: number of an authorization letter' },
-  attachment: { id: 'library.list.col.attachment', defaultMessage: 'Attachment', description: COL },
+  number: labels.number,
+  attachment: labels.attachment,
   track: { id: 'library.list.col.track', defaultMessage: 'Track', description: COL },
-  start: { id: 'library.list.col.start', defaultMessage: 'Start', description: 'Column header: where a clip starts in its track' },
+  start: labels.start,
   duration: { id: 'library.list.col.duration', defaultMessage: 'Duration', description: COL },
-  tag: { id: 'library.list.col.tag', defaultMessage: 'Tag', description: COL },
-  format: { id: 'library.list.col.format', defaultMessage: 'Format', description: 'Column header: audio file format' },
-  size: { id: 'library.list.col.size', defaultMessage: 'Size', description: 'Column header: file size' },
+  tag: labels.tag,
+  format: labels.format,
+  size: labels.size,
 });
 
 export const filterMessages = defineMessages({

@@ -123,7 +123,7 @@ export const localizationMessages = defineMessages<{
     description: 'Hint when translated lyrics in the chosen language already exist',
   },
   lyricsFile: labels.file,
-  lyricsFormat: { id: 'localization.lyrics.format', defaultMessage: 'Format', description: 'Column header: the lyrics format' },
+  lyricsFormat: labels.format,
   lyricsDeleteFor: {
     id: 'localization.lyrics.deleteFor',
     defaultMessage: 'Delete the {language} lyrics',

@@ -6,7 +6,7 @@ const TYPE = 'Type of a rights holder (spec section 3)';
 export const rightsHolderTypeMessages: Readonly<Record<RightsHolderType, MessageDescriptor>> = defineMessages({
   lyricist: { id: 'rights.type.lyricist', defaultMessage: 'Lyricist', description: TYPE },
   composer: { id: 'rights.type.composer', defaultMessage: 'Composer / songwriter', description: TYPE },
-  arranger: { id: 'rights.type.arranger', defaultMessage: 'Arranger', description: TYPE },
+  arranger: labels.arranger,
   producer: { id: 'rights.type.producer', defaultMessage: 'Producer / sound producer', description: TYPE },
   vocalAccompaniment: { id: 'rights.type.vocalAccompaniment', defaultMessage: 'Vocal accompaniment', description: TYPE },
   performer: { id: 'rights.type.performer', defaultMessage: 'Performer', description: TYPE },

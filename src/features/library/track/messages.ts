@@ -43,8 +43,8 @@ export const trackRoleMessages: Readonly<Record<TrackArtistRole, MessageDescript
   main: labels.mainArtist,
   featured: { id: 'track.role.featured', defaultMessage: 'Featured artist', description: ROLE },
   other: labels.other,
-  producer: { id: 'track.role.producer', defaultMessage: 'Producer', description: ROLE },
-  arranger: { id: 'track.role.arranger', defaultMessage: 'Arranger', description: ROLE },
+  producer: labels.producer,
+  arranger: labels.arranger,
   recording: { id: 'track.role.recording', defaultMessage: 'Recording engineer', description: ROLE },
   mixer: { id: 'track.role.mixer', defaultMessage: 'Mixing engineer', description: ROLE },
 });
@@ -173,11 +173,7 @@ export const trackArtistRowMessages = defineMessages<{
   artistPick: { index: number };
   rolePick: { index: number };
 }>({
-  remove: {
-    id: 'track.info.removeArtist',
-    defaultMessage: 'Remove {name}',
-    description: 'Accessible name of the button that removes an artist from the track',
-  },
+  remove: labels.removeName,
   artistPick: { id: 'track.info.artistPick', defaultMessage: 'Artist {index}', description: 'Accessible name of the artist pick list of one artist row' },
   rolePick: { id: 'track.info.rolePick', defaultMessage: 'Role of artist {index}', description: 'Accessible name of the role pick list of one artist row' },
 });

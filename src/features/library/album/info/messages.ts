@@ -14,7 +14,7 @@ export const albumFieldLabels = {
     cover: labels.cover,
     type: { id: 'album.field.type', defaultMessage: 'Album type', description: LABEL },
     edition: { id: 'album.field.edition', defaultMessage: 'Edition', description: LABEL },
-    upcMode: { id: 'album.field.upcMode', defaultMessage: 'UPC source', description: LABEL },
+    upcMode: labels.upcSource,
     upc: labels.upc,
     authorizationCompanyId: { id: 'album.field.authorizationCompanyId', defaultMessage: 'Authorization company', description: LABEL },
     displayLanguage: labels.displayLanguage,
@@ -26,13 +26,13 @@ export const albumFieldLabels = {
     artists: labels.artists,
     originalReleaseDate: { id: 'album.field.originalReleaseDate', defaultMessage: 'Original release date', description: LABEL },
     expectedOnShelfDate: { id: 'album.field.expectedOnShelfDate', defaultMessage: 'Expected on-shelf date', description: LABEL },
-    requestedOffShelfDate: { id: 'album.field.requestedOffShelfDate', defaultMessage: 'Requested off-shelf date', description: LABEL },
+    requestedOffShelfDate: labels.requestedOffShelfDate,
     isCollection: { id: 'album.field.isCollection', defaultMessage: 'Collection (compilation)', description: LABEL },
     explicit: { id: 'album.field.explicit', defaultMessage: 'Explicit content', description: LABEL },
     previewAllowed: { id: 'album.field.previewAllowed', defaultMessage: 'Allow preview and pre-purchase', description: LABEL },
     albumNumber: { id: 'album.field.albumNumber', defaultMessage: 'Album number', description: LABEL },
     source: labels.source,
-    paymentMode: { id: 'album.field.paymentMode', defaultMessage: 'Payment mode', description: LABEL },
+    paymentMode: labels.paymentMode,
     tracks: { id: 'album.field.tracks', defaultMessage: 'Tracks', description: LABEL },
     authorization: { id: 'album.field.authorization', defaultMessage: 'Authorization file', description: LABEL },
   }),
@@ -162,7 +162,7 @@ export const albumArtistRowMessages = defineMessages<{
 }>({
   artistPick: { id: 'album.form.artistPick', defaultMessage: 'Artist {index}', description: 'Accessible name of the artist pick list of one row' },
   rolePick: { id: 'album.form.rolePick', defaultMessage: 'Role of artist {index}', description: 'Accessible name of the role pick list of one row' },
-  removeArtist: { id: 'album.form.removeArtist', defaultMessage: 'Remove {name}', description: 'Accessible name of the button that removes an artist row' },
+  removeArtist: labels.removeName,
 });
 
 export const albumCommandStateMessages = defineMessages({
