@@ -46,9 +46,9 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'dashboard-index': () =>
     import('../../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   'account-sysNotification': () =>
-    import('../../features/messages/SysNotificationPage').then((m) => ({ Component: m.SysNotificationPage })),
+    import('../../features/notices/SysNotificationPage').then((m) => ({ Component: m.SysNotificationPage })),
   'account-sysNotice': () =>
-    import('../../features/messages/SysNoticePage').then((m) => ({ Component: m.SysNoticePage })),
+    import('../../features/notices/SysNoticePage').then((m) => ({ Component: m.SysNoticePage })),
   'library-album-list': () =>
     import('../../features/library/album/AlbumListPage').then((m) => ({ Component: m.AlbumListPage })),
   'library-album-batch': () => import('../../features/batch/BatchUploadPage').then((m) => ({ Component: m.BatchUploadPage })),

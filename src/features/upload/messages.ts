@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../i18n/labels';
 
 type File = { file: string };
 
@@ -56,7 +57,7 @@ export const uploadMessages = defineMessages<{
   },
   uploading: { id: 'upload.state.uploading', defaultMessage: 'Uploading', description: 'State of an upload task' },
   paused: { id: 'upload.state.paused', defaultMessage: 'Paused', description: 'State of an upload task' },
-  failed: { id: 'upload.state.failed', defaultMessage: 'Failed', description: 'State of an upload task' },
+  failed: labels.failed,
   verifying: { id: 'upload.state.verifying', defaultMessage: 'Waiting for verification', description: 'State of an upload task whose bytes landed and the server checks the file' },
   verified: { id: 'upload.state.verified', defaultMessage: 'Uploaded and verified', description: 'State of a finished upload task' },
   ghost: { id: 'upload.state.ghost', defaultMessage: 'Waiting for the file', description: 'State of an upload task whose file the browser no longer holds' },

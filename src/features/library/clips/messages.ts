@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 /** Words the clip and accompaniment drawers and tables share. */
 export const mediaCommonMessages = defineMessages<{
@@ -30,18 +31,18 @@ export const mediaCommonMessages = defineMessages<{
   deleteTitle: NoMessageValues;
   deleteBody: { title: string };
 }>({
-  close: { id: 'clips.common.close', defaultMessage: 'Close', description: 'Accessible name of the button that closes a drawer' },
-  save: { id: 'clips.common.save', defaultMessage: 'Save', description: 'Button that saves the drawer or form' },
-  cancel: { id: 'clips.common.cancel', defaultMessage: 'Cancel', description: 'Button that closes the drawer without saving' },
+  close: labels.close,
+  save: labels.save,
+  cancel: labels.cancel,
   saveFailed: {
     id: 'clips.common.saveFailed',
     defaultMessage: 'The change could not be saved on this device. Please try again.',
     description: 'Shown when writing the record to the local store failed',
   },
-  track: { id: 'clips.common.track', defaultMessage: 'Track', description: 'Label of the track the clip or accompaniment belongs to' },
+  track: labels.track,
   trackSearch: { id: 'clips.common.trackSearch', defaultMessage: 'Type to search tracks by name', description: 'Placeholder of the track search box' },
   trackNoMatch: { id: 'clips.common.trackNoMatch', defaultMessage: 'No track matches', description: 'Shown in the track search when nothing matches' },
-  tag: { id: 'clips.common.tag', defaultMessage: 'Tag', description: 'Label of the free tag field of a clip or accompaniment' },
+  tag: labels.tag,
   fixErrors: {
     id: 'clips.common.fixErrors',
     defaultMessage: 'Please correct the marked fields.',
@@ -49,7 +50,7 @@ export const mediaCommonMessages = defineMessages<{
   },
   edit: { id: 'clips.common.edit', defaultMessage: 'Edit', description: 'Button that opens a clip or accompaniment for editing' },
   editNamed: { id: 'clips.common.editNamed', defaultMessage: 'Edit {title}', description: 'Accessible name of the edit button of one row' },
-  delete: { id: 'clips.common.delete', defaultMessage: 'Delete', description: 'Button that deletes a clip or accompaniment' },
+  delete: labels.delete,
   deleteNamed: { id: 'clips.common.deleteNamed', defaultMessage: 'Delete {title}', description: 'Accessible name of the delete button of one row' },
   deleteFailed: { id: 'clips.common.deleteFailed', defaultMessage: 'Operation Failed', description: 'Shown when a delete could not be written (spec wording)' },
   fileNone: { id: 'clips.common.fileNone', defaultMessage: 'No file chosen', description: 'File field: nothing picked yet' },
@@ -176,15 +177,15 @@ export const mediaTabMessages = defineMessages<{
     defaultMessage: 'Accompaniments of {track}',
     description: 'Accessible name of the accompaniment table of one track',
   },
-  colTitle: { id: 'clips.tab.colTitle', defaultMessage: 'Title', description: 'Column: title' },
-  colType: { id: 'clips.tab.colType', defaultMessage: 'Type', description: 'Column: clip or accompaniment type' },
-  colStart: { id: 'clips.tab.colStart', defaultMessage: 'Start', description: 'Column: clip start time' },
+  colTitle: labels.title,
+  colType: labels.type,
+  colStart: labels.start,
   colDuration: { id: 'clips.tab.colDuration', defaultMessage: 'Duration', description: 'Column: duration' },
-  colTag: { id: 'clips.tab.colTag', defaultMessage: 'Tag', description: 'Column: tag' },
-  colFile: { id: 'clips.tab.colFile', defaultMessage: 'File', description: 'Column: the file and its upload state' },
-  colFormat: { id: 'clips.tab.colFormat', defaultMessage: 'Format', description: 'Column: audio format' },
-  colSize: { id: 'clips.tab.colSize', defaultMessage: 'Size', description: 'Column: file size' },
-  colActions: { id: 'clips.tab.colActions', defaultMessage: 'Actions', description: 'Column: row buttons' },
+  colTag: labels.tag,
+  colFile: labels.file,
+  colFormat: labels.format,
+  colSize: labels.size,
+  colActions: labels.actions,
   createHeading: { id: 'clips.create.heading', defaultMessage: 'New track clip', description: 'Heading of the create-clip page' },
   createIntro: {
     id: 'clips.create.intro',

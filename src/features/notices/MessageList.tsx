@@ -5,7 +5,7 @@ import { CreatedAt } from '../../components/CreatedAt';
 import { RouterLink } from '../../components/RouterLink';
 import type { SysMessage } from '../../domain/api';
 import { routePath } from '../../domain/routes';
-import { sysMessageMessages as m } from './messages';
+import { noticeMessages as m } from './messages';
 import { useSysMessageStyles } from './SysMessages.styles';
 
 interface Props {

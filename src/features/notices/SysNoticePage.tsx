@@ -9,7 +9,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { useRemoteRefresh } from '../../components/useRemoteRefresh';
 import { useCached } from '../../data/useCached';
 import { routePath } from '../../domain/routes';
-import { sysMessageMessages as m } from './messages';
+import { noticeMessages as m } from './messages';
 import { markMessageRead, refreshAllMessages } from './sysMessageStore';
 import { useSysMessageStyles } from './SysMessages.styles';
 

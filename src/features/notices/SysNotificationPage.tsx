@@ -8,7 +8,7 @@ import { useRemoteRefresh } from '../../components/useRemoteRefresh';
 import { useCached } from '../../data/useCached';
 import { routeTitles } from '../../app/router/messages';
 import { MessageList } from './MessageList';
-import { sysMessageMessages as m } from './messages';
+import { noticeMessages as m } from './messages';
 import { PAGE_KEYS, refreshMessages, type MessageKind } from './sysMessageStore';
 import { useMarkRead } from './useMarkRead';
 import { useSysMessageStyles } from './SysMessages.styles';
