@@ -125,7 +125,8 @@ describe('list plans read from IndexedDB', () => {
       }),
       { numRuns: Number(process.env.LIST_RUNS ?? 100) },
     );
-  });
+    // (100 runs take ~4 s alone; a shared, loaded machine needs more)
+  }, 30_000);
 
   it('resumes at the exact entry among many equal keys', async () => {
     await db.track.clear();
