@@ -76,7 +76,8 @@ describe('validateVerificationCode', () => {
 });
 
 describe('validateAccountImage', () => {
-  const MB = 1024 * 1024;
+  // decimal megabytes, as the spec's limits read (src/domain/media/fileSize.ts)
+  const MB = 1000 * 1000;
   it.each([
     ['licence.JPG', 10 * MB, null],
     ['id.jpeg', 1, null],

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { validateAccountEmail, validateVerificationCode, type AccountFieldCode } from '../../domain/accounts';
 import type { CaptchaResult } from '../../domain/api';
+import { isApiError } from '../../app/api/errors';
 import { reportError } from '../../data/errorLog';
 import { fetchCaptcha, postResetRequest } from './recoveryCalls';
 
@@ -50,6 +51,8 @@ export function useForgotPassword() {
       await postResetRequest({ email: state.email.trim(), captchaId: state.picture.captchaId, captcha: state.captcha.trim() });
       update({ isSubmitting: false, sentTo: state.email.trim() });
     } catch (failure) {
+      // a refusal (wrong code, used link) is the server's answer; anything else is a failure
+      if (!isApiError(failure)) reportError('recovery.request', failure);
       update({ failure, isSubmitting: false });
       void newPicture();
     }

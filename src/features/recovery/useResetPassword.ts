@@ -62,6 +62,8 @@ export function useResetPassword() {
       await postNewPassword({ token, password: form.password, userId: phase.info.userId });
       setPhase({ kind: 'done' });
     } catch (failure) {
+      // a refusal (wrong code, used link) is the server's answer; anything else is a failure
+      if (!isApiError(failure)) reportError('recovery.setPassword', failure);
       update({ isSubmitting: false });
       // used or expired meanwhile (another tab, the half hour ran out): the page says so
       if (isApiError(failure) && LINK_CODES.has(String(failure.code))) setPhase({ kind: 'linkProblem', failure });
