@@ -7,6 +7,7 @@ import { DayOfWeek, type CalendarStrings, type DateFormatting } from '@fluentui/
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { useMediaQuery } from '../app/browser/useMediaQuery';
 import { dateFieldMessages as m } from './dateFieldMessages';
 import { dateFromIso, dateNames, formatDateText, formatLongDate, formatMonthYear, isoFromDate, parseDateText } from './dateText';
 
@@ -55,9 +56,13 @@ function calendarFormatting(locale: string): DateFormatting {
   };
 }
 
+/** Day and month grids side by side need ~440 px; narrower, the month grid opens over the days. */
+const TOO_NARROW_FOR_BOTH = '(max-width: 599px)';
+
 export function DateField({ value, onChange, disabled, min, max, name, className, 'data-testid': testId }: DateFieldProps) {
   const intl = useIntl();
   const { locale } = intl;
+  const isNarrow = useMediaQuery(TOO_NARROW_FOR_BOTH);
   const words = useMemo(
     () => ({
       strings: calendarStrings(intl),
@@ -84,6 +89,7 @@ export function DateField({ value, onChange, disabled, min, max, name, className
       strings={words.strings}
       dateTimeFormatter={words.formatting}
       firstDayOfWeek={locale.startsWith('zh') ? DayOfWeek.Monday : DayOfWeek.Sunday}
+      showMonthPickerAsOverlay={isNarrow}
       popupSurface={{ 'aria-label': words.calendar }}
     />
   );

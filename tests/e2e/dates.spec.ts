@@ -43,13 +43,18 @@ const DATE_TEXT = {
   },
 } as const;
 
+async function setWidth(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+  await animationsSettled(page);
+}
+
+/** Screenshots at 1440 and 390 px. */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await animationsSettled(page);
+    await setWidth(page, width);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await setWidth(page, 1440);
 }
 
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
@@ -76,17 +81,23 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await page.reload();
     await expect(release).toHaveValue(text.shown);
 
-    // its calendar names the month and the weekdays in the interface language
-    await release.click();
+    // its calendar names the month and the weekdays in the interface language, and fits a phone
     const calendar = page.getByRole('dialog', { name: text.calendar });
-    await expect(calendar).toContainText(text.month);
-    const firstDay = calendar.getByRole('columnheader').first();
-    await expect(firstDay).toHaveText(text.weekday);
-    await expect(firstDay).toHaveAttribute('aria-label', text.weekdayName);
-    expect(await seriousViolations(page)).toEqual([]);
-    await shoot(page, `album-calendar-${lang}`);
-    await page.keyboard.press('Escape');
-    await expect(calendar).toHaveCount(0);
+    for (const width of [1440, 390]) {
+      await setWidth(page, width);
+      await release.click();
+      await expect(calendar).toContainText(text.month);
+      const firstDay = calendar.getByRole('columnheader').first();
+      await expect(firstDay).toHaveText(text.weekday);
+      await expect(firstDay).toHaveAttribute('aria-label', text.weekdayName);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/album-calendar-${lang}-${width}.png` });
+      const box = await calendar.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= width, `calendar within ${width} px: ${JSON.stringify(box)}`).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(calendar).toHaveCount(0);
+    }
+    await setWidth(page, 1440);
     await page.getByTestId('album-field-originalReleaseDate').scrollIntoViewIfNeeded();
     await shoot(page, `album-date-${lang}`);
 
