@@ -1,7 +1,7 @@
 // Dates follow the interface language, not the browser's (issue 13): in a browser set to en-US, the
 // Chinese interface shows, reads and names dates the Chinese way (the album's release date, the
 // list's date filter, their calendar), the English one the English way, and what is saved stays ISO.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { AlbumEditor, ALBUM_TEXT, type Lang } from './pages/AlbumEditor';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
@@ -115,3 +115,22 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await shoot(page, `list-dates-${lang}`);
   });
 }
+
+test('a locked album shows its dates read-only, looking like its other read-only fields', async ({ page, request }) => {
+  const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
+  const albumId = await server.albumNamed('城市夜色');
+  await logInAsAdmin(page);
+  await page.goto(`/library/album/${albumId}/info`);
+  const editor = new AlbumEditor(page);
+  const date = editor.field('originalReleaseDate');
+  await expect(date).toBeDisabled();
+  await expect(date).toHaveValue(/^\d{4}\/\d{2}\/\d{2}$/);
+  const look = (input: Locator) =>
+    input.evaluate((el) => {
+      const box = getComputedStyle(el.closest('.fui-Input') ?? el);
+      return `${box.backgroundColor} ${getComputedStyle(el).color}`;
+    });
+  const dateLook = await look(date);
+  expect(dateLook).toBe(await look(editor.field('name')));
+  expect(dateLook).not.toMatch(/^rgb\(255, 255, 255\)|^rgba\(0, 0, 0, 0\)/);
+});
