@@ -1,6 +1,7 @@
 // The bar above a list: search as you type, one drop-down per filter, the update-date range and
 // "clear". Each part is memoized on plain values, so a keystroke re-renders the search box only.
-import { Button, Field, Input, Option, SearchBox } from '@fluentui/react-components';
+import { Button, Field, Option, SearchBox } from '@fluentui/react-components';
+import { DateField } from '../../../components/DateField';
 import { Dropdown } from '../../../components/Dropdown';
 import { DismissRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
@@ -102,22 +103,20 @@ const DateRange = memo(function DateRange({ from, to, setDates }: { from: string
   return (
     <>
       <Field label={intl.formatMessage(m.updatedFrom)}>
-        <Input
+        <DateField
           className={styles.date}
-          type="date"
           value={from}
           max={to || undefined}
-          onChange={(_, data) => setDates(data.value, to)}
+          onChange={(value) => setDates(value, to)}
           data-testid="list-updated-from"
         />
       </Field>
       <Field label={intl.formatMessage(m.updatedTo)}>
-        <Input
+        <DateField
           className={styles.date}
-          type="date"
           value={to}
           min={from || undefined}
-          onChange={(_, data) => setDates(from, data.value)}
+          onChange={(value) => setDates(from, value)}
           data-testid="list-updated-to"
         />
       </Field>

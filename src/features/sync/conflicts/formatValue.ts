@@ -7,6 +7,8 @@ import { fieldMessages } from '../labels/messages';
 import { conflictMessages as m } from './messages';
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** a calendar day (release dates): read as local midnight so it stays the day it names */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isEmptyValue(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -19,6 +21,7 @@ export function formatValue(intl: IntlShape, field: string, value: unknown): str
   if (typeof value === 'boolean') return intl.formatMessage(value ? m.yes : m.no);
   if (typeof value === 'number') return intl.formatNumber(value);
   if (typeof value === 'string') {
+    if (CALENDAR_DAY.test(value)) return intl.formatDate(`${value}T00:00:00`, { dateStyle: 'medium' });
     return ISO_TIME.test(value) ? intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }) : value;
   }
   if (Array.isArray(value)) return value.map((item) => formatValue(intl, field, item)).join(intl.formatMessage(m.listSeparator));

@@ -1,6 +1,7 @@
 // The inputs of the album form, each bound to one form field: disabled when the review state does
 // not let it change, labelled and messaged by useAlbumFieldProps.
 import { Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
+import { DateField } from '../../../../components/DateField';
 import { Dropdown } from '../../../../components/Dropdown';
 import { TextLimits } from '../../../../domain/catalogue';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -58,17 +59,16 @@ export function AlbumIntroductionField({ form, props, className }: Omit<Common<'
   );
 }
 
-/** A calendar date (YYYY-MM-DD) from the browser's date input. */
+/** A calendar date, stored YYYY-MM-DD, shown in the interface language. */
 export function AlbumDateField({ form, field, props, hint, className }: Common<'originalReleaseDate' | 'expectedOnShelfDate' | 'requestedOffShelfDate'>) {
   return (
     <Field {...props} hint={hint} className={className}>
-      <Input
-        type="date"
+      <DateField
         name={field}
         value={form.values[field]}
         disabled={!form.canEdit(field)}
         data-testid={`album-field-${field}`}
-        onChange={(_, data) => form.change(field, data.value)}
+        onChange={(value) => form.change(field, value)}
       />
     </Field>
   );
