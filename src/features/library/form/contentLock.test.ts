@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeAlbum } from '../../../domain/catalogue/testing';
+import { RELEASE_STATUSES, REVIEW_STATUSES } from '../../../domain/status';
+import { decideLock } from '../../../domain/sync/lock';
+import { makeOp } from '../../../domain/sync/opTesting';
 import { contentLockOf } from './contentLock';
 import { formMessages } from './messages';
 
@@ -46,5 +50,22 @@ describe('contentLockOf', () => {
     expect(lock.canEdit('spatialIsrc')).toBe(false);
     expect(lock.canEdit('name')).toBe(true);
     expect(contentLockOf('track', makeAlbum({ reviewStatus: 10 })).canEdit('isrc')).toBe(true);
+  });
+
+  it('says what the server decides: a page adds, removes and edits what decideLock lets through', () => {
+    const entities = ['track', 'rightsHolder', 'rightsCountry', 'authorizationTrack', 'lyrics', 'localization'] as const;
+    const anyAlbum = fc
+      .record({ reviewStatus: fc.constantFrom(...REVIEW_STATUSES), releaseStatus: fc.constantFrom(...RELEASE_STATUSES), everReleased: fc.boolean(), approved: fc.boolean() })
+      .map(({ approved, ...state }) => makeAlbum({ ...state, approvedAt: approved ? '2026-01-01T00:00:00.000Z' : null }));
+    const field = fc.constantFrom('name', 'isrc', 'albumId', 'trackNo', 'auditionStartMs', 'percentage', 'file', 'language', 'displayLanguage');
+    fc.assert(
+      fc.property(anyAlbum, fc.constantFrom(...entities), field, (album, entity, f) => {
+        const lock = contentLockOf(entity, album);
+        const takes = (kind: 'create' | 'delete') => decideLock(makeOp(kind, { entity }), album) === null;
+        expect(lock.canAddRemove).toBe(takes('create') && takes('delete'));
+        const update = makeOp('update', { entity, payload: { [f]: 'new' } });
+        expect(lock.canEdit(f)).toBe(decideLock(update, album, false, { [f]: 'old' }) === null);
+      }),
+    );
   });
 });

@@ -1,16 +1,17 @@
 // What the review state of an album lets a page change in the album's content (its tracks, rights
 // holders, localization): the domain's isFieldEditable per field, and whether whole records may be
-// added or removed. A record outside any album (a library track) is locked by nothing.
+// added or removed (the create and delete ops decideLock takes). A record outside any album (a
+// library track) is locked only in the fields fixed at creation.
 import type { MessageDescriptor } from 'react-intl';
 import type { Album } from '../../../domain/catalogue';
 import type { AlbumContentEntity } from '../../../domain/status/editability';
 import {
+  editContextOf,
   isContentLocked,
-  isEntityEditableInModification,
+  isEditAllowed,
   isFieldEditable,
   isInModification,
   isPendingReview,
-  isReleased,
   type FieldEditContext,
 } from '../../../domain/status';
 import { formMessages as m } from './messages';
@@ -25,22 +26,20 @@ export interface ContentLock {
   explanation: MessageDescriptor | null;
 }
 
-export function editContextOf(album: Album): FieldEditContext {
-  return {
-    reviewStatus: album.reviewStatus,
-    hasApprovedContent: album.approvedAt !== null,
-    released: isReleased(album.releaseStatus, album.everReleased),
-  };
-}
+/** No album: nothing but the fields fixed at creation is locked. */
+const NO_ALBUM: FieldEditContext = { reviewStatus: 10, hasApprovedContent: false };
+
+const canAddRemove = (entity: AlbumContentEntity, ctx: FieldEditContext) =>
+  isEditAllowed({ kind: 'create', entity }, ctx) && isEditAllowed({ kind: 'delete', entity }, ctx);
 
 /** `album` null: the record belongs to no album; `modificationNote` explains a partial lock. */
 export function contentLockOf(
-  entity: AlbumContentEntity,
+  entity: Exclude<AlbumContentEntity, 'album'>,
   album: Album | null,
   modificationNote: MessageDescriptor = m.modificationLimits,
 ): ContentLock {
   if (album === null) {
-    return { canEdit: (field) => isFieldEditable(entity, field, { reviewStatus: 10, hasApprovedContent: false }), canAddRemove: true, isReleased: false, explanation: null };
+    return { canEdit: (field) => isFieldEditable(entity, field, NO_ALBUM), canAddRemove: canAddRemove(entity, NO_ALBUM), isReleased: false, explanation: null };
   }
   const ctx = editContextOf(album);
   const status = album.reviewStatus;
@@ -52,7 +51,7 @@ export function contentLockOf(
   else if (modification) explanation = modificationNote;
   return {
     canEdit: (field) => isFieldEditable(entity, field, ctx),
-    canAddRemove: !isContentLocked(status) && (!modification || isEntityEditableInModification(entity)),
+    canAddRemove: canAddRemove(entity, ctx),
     isReleased: ctx.released === true,
     explanation,
   };
