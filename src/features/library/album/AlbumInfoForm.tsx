@@ -3,7 +3,7 @@ import { SaveRegular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import type { Album } from '../../../domain/catalogue';
-import { formMessages } from '../form/messages';
+import { formMessages } from '../shared/messages';
 import { AlbumCommandNotice, AlbumCommands } from './AlbumCommands';
 import { useAlbumInfoStyles } from './AlbumPages.styles';
 import { useAlbumFormStyles } from './info/AlbumForm.styles';

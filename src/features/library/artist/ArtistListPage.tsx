@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { routeTitles } from '../../../app/router/messages';
 import type { Artist } from '../../../domain/catalogue';
-import { lookupName } from '../form/lookupOptions';
+import { lookupName } from '../shared/lookupOptions';
 import { CodeCell, DateCell, NumberCell, useNameText } from '../lists/cells';
 import { LibraryList } from '../lists/LibraryList';
 import { useLibraryListStyles } from '../lists/LibraryList.styles';

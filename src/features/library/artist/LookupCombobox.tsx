@@ -2,7 +2,7 @@ import { Combobox, Option, useComboboxFilter } from '@fluentui/react-components'
 import { useMemo, useState } from 'react';
 import type { Choice } from './useLookupItems';
 import { labelOf } from './useLookupItems';
-import { formMessages } from '../form/messages';
+import { formMessages } from '../shared/messages';
 import { useIntl } from 'react-intl';
 
 interface Props {

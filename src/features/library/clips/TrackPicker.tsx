@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRecord, useRecords } from '../../../data/catalogueHooks';
 import { mediaCommonMessages as m } from './messages';
-import { formMessages } from '../form/messages';
+import { formMessages } from '../shared/messages';
 
 /** Options shown at once: a name prefix narrows 100,000 tracks through the name index. */
 const TRACK_OPTIONS = 20;

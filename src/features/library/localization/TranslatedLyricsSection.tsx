@@ -25,10 +25,10 @@ import { lyricsStatus } from '../../lyrics/lyricsStatus';
 import { FilePickButton } from '../../upload/FilePickButton';
 import { useFileRecordStatus } from '../../upload/useFileRecordStatus';
 import { useAlbumMediaStyles } from '../album/AlbumMedia.styles';
-import { ConfirmDialog } from '../form/ConfirmDialog';
-import { LookupCombobox } from '../form/LookupCombobox';
-import { lookupName, lookupOptions } from '../form/lookupOptions';
-import { formMessages } from '../form/messages';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import { lookupName, lookupOptions } from '../shared/lookupOptions';
+import { formMessages } from '../shared/messages';
 import { localizationMessages as m } from './messages';
 import { useTranslatedLyrics } from './useTranslatedLyrics';
 

@@ -3,7 +3,7 @@ import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useRecords } from '../../../data/catalogueHooks';
 import type { RightsCountry, RightsHolder } from '../../../domain/catalogue';
-import { lookupName } from '../form/lookupOptions';
+import { lookupName } from '../shared/lookupOptions';
 import { rightsHolderTypeMessages, rightsMessages as m } from './messages';
 
 const useStyles = makeStyles({

@@ -1,8 +1,8 @@
 import { Dropdown, Field, Input, Option, type InputProps } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { LookupCombobox } from '../form/LookupCombobox';
-import type { Option as PickOption } from '../form/lookupOptions';
-import { formMessages } from '../form/messages';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import type { Option as PickOption } from '../shared/lookupOptions';
+import { formMessages } from '../shared/messages';
 import type { TrackFormField, TrackFormValues } from './trackForm';
 import type { TrackFieldProps } from './useTrackFieldProps';
 import type { TrackInfoForm } from './useTrackInfoForm';

@@ -2,7 +2,7 @@ import { MusicNote2Regular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { routeTitles } from '../../../app/router/messages';
-import { lookupName } from '../form/lookupOptions';
+import { lookupName } from '../shared/lookupOptions';
 import { LibraryList } from '../lists/LibraryList';
 import { useLibraryListStyles } from '../lists/LibraryList.styles';
 import { DateCell, useNameText } from '../lists/cells';

@@ -3,9 +3,9 @@
 import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
 import { TextLimits } from '../../../../domain/catalogue';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { LookupCombobox } from '../../form/LookupCombobox';
-import type { Option as PickOption } from '../../form/lookupOptions';
-import { formMessages } from '../../form/messages';
+import { LookupCombobox } from '../../shared/LookupCombobox';
+import type { Option as PickOption } from '../../shared/lookupOptions';
+import { formMessages } from '../../shared/messages';
 import type { AlbumInfoForm } from '../useAlbumInfoForm';
 import type { AlbumFormField, AlbumFormValues } from './albumForm';
 import type { AlbumFieldProps } from './useAlbumFieldProps';

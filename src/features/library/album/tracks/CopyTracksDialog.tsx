@@ -16,9 +16,9 @@ import {
 import { useIntl } from 'react-intl';
 import type { Track } from '../../../../domain/catalogue';
 import { COPYABLE_TRACK_FIELDS, type CopyableTrackField } from '../../../../domain/catalogue/validateSubmission';
-import { FieldGroup } from '../../form/FieldGroup';
-import { fieldState, firstIssueByField } from '../../form/issueText';
-import { formMessages } from '../../form/messages';
+import { FieldGroup } from '../../shared/FieldGroup';
+import { fieldState, firstIssueByField } from '../../shared/issueText';
+import { formMessages } from '../../shared/messages';
 import { trackFieldLabels as labels } from '../../track/messages';
 import { copyTracksMessages as m, trackTabMessages } from './messages';
 import { useTrackTabStyles } from './TrackTab.styles';
