@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import type { AccompanimentType } from '../../../domain/catalogue/enums';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { FilePickButton } from '../../upload/FilePickButton';
-import { fieldError } from '../clips/issueText';
+import { fieldError } from '../shared/issueText';
 import { mediaCommonMessages as common } from '../clips/messages';
 import { useMediaFormStyles } from '../clips/MediaForms.styles';
 import { StoredFileLine } from '../clips/StoredFileLine';

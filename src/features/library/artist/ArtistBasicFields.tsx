@@ -2,8 +2,7 @@ import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { ARTIST_TYPES, TextLimits, type Issue } from '../../../domain/catalogue';
 import type { ArtistFormValues } from './artistForm';
-import { issuesByField } from './artistForm';
-import { fieldIssueText } from './issueText';
+import { fieldError } from '../shared/issueText';
 import { LookupCombobox } from './LookupCombobox';
 import { artistFieldMessages as f, artistTypeMessages, lookupMessages } from './messages';
 import { useCountryChoices, useDisplayLanguageChoices } from './useLookupItems';
@@ -20,11 +19,7 @@ export function ArtistBasicFields({ values, issues, disabled, change }: Props) {
   const intl = useIntl();
   const countries = useCountryChoices();
   const languages = useDisplayLanguageChoices();
-  const byField = issuesByField(issues);
-  const message = (field: string) => {
-    const i = byField.get(field);
-    return i && i.severity === 'error' ? fieldIssueText(intl, i, f) : undefined;
-  };
+  const message = (field: string) => fieldError(intl, issues, field, f);
   const countryHint =
     countries.status === 'loading' ? intl.formatMessage(lookupMessages.loading) : countries.status === 'failed' ? intl.formatMessage(lookupMessages.failed) : undefined;
 

@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { useRecords } from '../../../data/catalogueHooks';
 import { TextLimits, type Issue } from '../../../domain/catalogue';
 import { GENRES } from '../../../domain/reference/genres';
-import { issuesByField, type ArtistFormValues, type ArtistListField, type ArtistTextField } from './artistForm';
-import { fieldIssueText } from './issueText';
+import { fieldError } from '../shared/issueText';
+import type { ArtistFormValues, ArtistListField, ArtistTextField } from './artistForm';
 import { artistFieldMessages as f, artistInfoMessages as m } from './messages';
 import { choicesOf } from './useLookupItems';
 
@@ -24,11 +24,7 @@ const NAME_LIKE: readonly ArtistTextField[] = ['alias', 'foreignName'];
 /** The artist's fields beyond the basics, grouped as the spec lists them (section 3, Artist). */
 export function useArtistFieldRenderers({ values, issues, disabled, change }: Props) {
   const intl = useIntl();
-  const byField = issuesByField(issues);
-  const message = (field: string) => {
-    const i = byField.get(field);
-    return i && i.severity === 'error' ? fieldIssueText(intl, i, f) : undefined;
-  };
+  const message = (field: string) => fieldError(intl, issues, field, f);
 
   const text = (field: Exclude<ArtistTextField, 'name' | 'countryCode' | 'displayLanguage' | 'recordCompanyId'>, type: 'text' | 'date' | 'url' = 'text') => {
     const long = LONG_TEXT[field];

@@ -7,7 +7,7 @@ import { parseTimeInput, formatClockTime } from '../../../domain/catalogue/time'
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { FilePickButton } from '../../upload/FilePickButton';
 import type { EditableClipType } from './clipForm';
-import { fieldError, validationText } from './issueText';
+import { fieldError, issueText } from '../shared/issueText';
 import { clipMessages as m, mediaCommonMessages as common } from './messages';
 import { StoredFileLine } from './StoredFileLine';
 import { TrackPicker } from './TrackPicker';
@@ -122,7 +122,7 @@ export function ClipFormFields({ form, isTrackFixed }: Props) {
       </Field>
       {warning && !error('durationMs') && (
         <MessageBar intent="info">
-          <MessageBarBody>{validationText(intl, warning, LABELS)}</MessageBarBody>
+          <MessageBarBody>{issueText(intl, warning, LABELS)}</MessageBarBody>
         </MessageBar>
       )}
       {values.type === CLIP_TYPE.uploaded && (

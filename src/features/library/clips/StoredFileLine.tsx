@@ -1,13 +1,13 @@
 import { Text } from '@fluentui/react-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AudioFacts } from '../../../domain/catalogue/common';
+import type { MediaIssue } from '../../../domain/media';
 import { formatClockTime } from '../../../domain/catalogue/time';
 import type { LandedFile } from '../../../uploads/uploadEngine';
 import type { UploadTask } from '../../../uploads/uploadTasks';
 import { useUploadTaskOf } from '../../../uploads/useUploadTasks';
-import { formatBytes, taskErrorText } from '../../upload/uploadText';
+import { formatBytes, issueText, taskErrorText } from '../../upload/uploadText';
 import { useFileRecordStatus } from '../../upload/useFileRecordStatus';
-import { refusalText } from './issueText';
 import { mediaCommonMessages as m } from './messages';
 import { useMediaFormStyles } from './MediaForms.styles';
 import type { FilePickState } from './audioUpload';
@@ -20,6 +20,12 @@ export function audioFactsText(intl: IntlShape, file: AudioFacts): string {
     duration: formatClockTime(file.durationMs),
     size: formatBytes(intl, file.sizeBytes),
   });
+}
+
+/** A file refused before upload: "Rejected: x.txt: Incorrect File Format". */
+function refusalText(intl: IntlShape, fileName: string, issue: Pick<MediaIssue, 'code' | 'params'> | null): string {
+  const reason = issue ? issueText(intl, issue, fileName) : intl.formatMessage({ id: 'media.file-format' }, { file: fileName });
+  return intl.formatMessage(m.fileRejected, { reason });
 }
 
 /** Where the file is: this tab's upload task first, then the server's word, then the record's. */

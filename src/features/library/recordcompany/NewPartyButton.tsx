@@ -5,9 +5,8 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session/useSession';
 import { errorsOf, TextLimits } from '../../../domain/catalogue';
-import { issuesByField } from '../artist/artistForm';
 import { EntityDrawer } from '../artist/EntityDrawer';
-import { fieldIssueText, type FieldLabels } from '../artist/issueText';
+import { firstIssueByField, issueText, type FieldLabels } from '../shared/issueText';
 import { LookupCombobox } from '../artist/LookupCombobox';
 import { drawerMessages, lookupMessages } from '../artist/messages';
 import { useDisplayLanguageChoices } from '../artist/useLookupItems';
@@ -34,10 +33,10 @@ export function NewPartyButton({ entity, texts, labels, testId, infoPath, onCrea
   const [open, setOpen] = useState(false);
   const form = usePartyForm(entity, user?.organisationId ?? '');
   const languages = useDisplayLanguageChoices();
-  const byField = issuesByField(form.issues);
+  const byField = firstIssueByField(form.issues);
   const message = (field: string) => {
     const i = byField.get(field);
-    return i ? fieldIssueText(intl, i, labels) : undefined;
+    return i ? issueText(intl, i, labels) : undefined;
   };
 
   const close = () => {

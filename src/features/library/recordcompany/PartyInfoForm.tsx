@@ -4,8 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { TextLimits, type PlCline, type RecordCompany } from '../../../domain/catalogue';
 import { useAlbumInfoStyles, useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { issuesByField } from '../artist/artistForm';
-import { fieldIssueText, type FieldLabels } from '../artist/issueText';
+import { firstIssueByField, issueText, type FieldLabels } from '../shared/issueText';
 import { LookupCombobox } from '../artist/LookupCombobox';
 import { lookupMessages } from '../artist/messages';
 import { useDisplayLanguageChoices } from '../artist/useLookupItems';
@@ -35,7 +34,7 @@ export function PartyInfoForm({ entity, record, labels, facts, testId }: Props) 
   const info = useAlbumInfoStyles();
   const form = usePartyInfoForm(entity, record);
   const languages = useDisplayLanguageChoices();
-  const nameIssue = issuesByField(form.issues).get('name');
+  const nameIssue = firstIssueByField(form.issues).get('name');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +54,7 @@ export function PartyInfoForm({ entity, record, labels, facts, testId }: Props) 
         ))}
       </dl>
       <form className={`${page.panel} ${info.form}`} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(labels.name)}>
-        <Field label={intl.formatMessage(labels.name)} required validationMessage={nameIssue ? fieldIssueText(intl, nameIssue, labels) : undefined}>
+        <Field label={intl.formatMessage(labels.name)} required validationMessage={nameIssue ? issueText(intl, nameIssue, labels) : undefined}>
           <Input
             name="name"
             value={form.values.name}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../i18n/locales/en.json';
 import zh from '../../../i18n/locales/zh-Hans.json';
 import { requiredIssue, issue, warning } from '../../../domain/catalogue';
-import { fieldState, firstIssueByField, issueText } from './issueText';
+import { fieldError, fieldState, firstIssueByField, issueText } from './issueText';
 
 const labels = { isrc: { id: 'track.field.isrc', defaultMessage: 'ISRC' } };
 
@@ -22,5 +22,16 @@ describe('issue texts', () => {
     expect(first.get('isrc')?.code).toBe('isrc-used');
     const state = fieldState(createIntl({ locale: 'en', messages: en }), first.get('isrc'), labels);
     expect(state).toEqual({ validationMessage: 'Current ISRC has been used', validationState: 'error' });
+  });
+
+  it('says the first error of a field, never a warning', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    expect(fieldError(intl, [warning('isrc', 'isrc-length'), issue('isrc', 'isrc-used')], 'isrc', labels)).toBe('Current ISRC has been used');
+    expect(fieldError(intl, [warning('isrc', 'isrc-length')], 'isrc', labels)).toBeUndefined();
+  });
+
+  it('names the field and the code when this build has no text for a code', () => {
+    const intl = createIntl({ locale: 'en', messages: en });
+    expect(issueText(intl, { field: 'isrc', code: 'newer-server-code' as 'required' }, labels)).toBe('ISRC: newer-server-code');
   });
 });
