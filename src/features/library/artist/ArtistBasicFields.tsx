@@ -1,11 +1,12 @@
 import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { ARTIST_TYPES, TextLimits, type Issue } from '../../../domain/catalogue';
 import type { ArtistFormValues } from './artistForm';
 import { fieldError } from '../shared/issueText';
-import { LookupCombobox } from './LookupCombobox';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import { lookupOptions } from '../shared/lookupOptions';
 import { artistFieldMessages as f, artistTypeMessages, lookupMessages } from './messages';
-import { useCountryChoices, useDisplayLanguageChoices } from './useLookupItems';
 
 interface Props {
   values: ArtistFormValues;
@@ -17,11 +18,9 @@ interface Props {
 /** Name, country/region, type/gender and display language: the drawer's fields and the form's first row. */
 export function ArtistBasicFields({ values, issues, disabled, change }: Props) {
   const intl = useIntl();
-  const countries = useCountryChoices();
-  const languages = useDisplayLanguageChoices();
+  const countries = useMemo(() => lookupOptions('country', intl.locale), [intl.locale]);
+  const languages = useMemo(() => lookupOptions('displayLanguage', intl.locale), [intl.locale]);
   const message = (field: string) => fieldError(intl, issues, field, f);
-  const countryHint =
-    countries.status === 'loading' ? intl.formatMessage(lookupMessages.loading) : countries.status === 'failed' ? intl.formatMessage(lookupMessages.failed) : undefined;
 
   return (
     <>
@@ -35,15 +34,15 @@ export function ArtistBasicFields({ values, issues, disabled, change }: Props) {
           onChange={(_, d) => change('name', d.value)}
         />
       </Field>
-      <Field label={intl.formatMessage(f.countryCode)} required validationMessage={message('countryCode')} hint={countryHint}>
+      <Field label={intl.formatMessage(f.countryCode)} required validationMessage={message('countryCode')}>
         <LookupCombobox
-          choices={countries.status === 'ready' ? countries.choices : []}
-          value={values.countryCode || null}
+          options={countries}
+          value={values.countryCode}
           placeholder={intl.formatMessage(lookupMessages.search)}
-          noMatch={intl.formatMessage(lookupMessages.noMatch)}
+          noMatchText={intl.formatMessage(lookupMessages.noMatch)}
           disabled={disabled}
           testId="artist-country"
-          onChange={(code) => change('countryCode', code ?? '')}
+          onChange={(code) => change('countryCode', code)}
         />
       </Field>
       <Field label={intl.formatMessage(f.type)}>
@@ -66,14 +65,14 @@ export function ArtistBasicFields({ values, issues, disabled, change }: Props) {
       </Field>
       <Field label={intl.formatMessage(f.displayLanguage)}>
         <LookupCombobox
-          choices={languages}
-          value={values.displayLanguage || null}
+          options={languages}
+          value={values.displayLanguage}
           placeholder={intl.formatMessage(lookupMessages.search)}
-          noMatch={intl.formatMessage(lookupMessages.noMatch)}
+          noMatchText={intl.formatMessage(lookupMessages.noMatch)}
           disabled={disabled}
           clearable
           testId="artist-display-language"
-          onChange={(code) => change('displayLanguage', code ?? '')}
+          onChange={(code) => change('displayLanguage', code)}
         />
       </Field>
     </>

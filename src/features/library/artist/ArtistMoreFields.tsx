@@ -2,11 +2,10 @@ import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-compon
 import { useIntl } from 'react-intl';
 import { useRecords } from '../../../data/catalogueHooks';
 import { TextLimits, type Issue } from '../../../domain/catalogue';
-import { GENRES } from '../../../domain/reference/genres';
 import { fieldError } from '../shared/issueText';
 import type { ArtistFormValues, ArtistListField, ArtistTextField } from './artistForm';
 import { artistFieldMessages as f, artistInfoMessages as m } from './messages';
-import { choicesOf } from './useLookupItems';
+import { lookupOptions } from '../shared/lookupOptions';
 
 interface Props {
   values: ArtistFormValues;
@@ -51,20 +50,20 @@ export function useArtistFieldRenderers({ values, issues, disabled, change }: Pr
 
 export function GenreField({ values, disabled, change }: Omit<Props, 'issues'>) {
   const intl = useIntl();
-  const choices = choicesOf(GENRES, intl.locale);
-  const selected = choices.filter((c) => values.genreIds.includes(c.code));
+  const choices = lookupOptions('genre', intl.locale);
+  const selected = choices.filter((c) => values.genreIds.includes(c.value));
   return (
     <Field label={intl.formatMessage(f.genreIds)}>
       <Dropdown
         multiselect
-        value={intl.formatList(selected.map((c) => c.label), { type: 'conjunction' })}
+        value={intl.formatList(selected.map((c) => c.text), { type: 'conjunction' })}
         selectedOptions={values.genreIds}
         disabled={disabled}
         onOptionSelect={(_, d) => change('genreIds', d.selectedOptions)}
       >
         {choices.map((c) => (
-          <Option key={c.code} value={c.code}>
-            {c.label}
+          <Option key={c.value} value={c.value}>
+            {c.text}
           </Option>
         ))}
       </Dropdown>

@@ -48,12 +48,6 @@ const LOOKUP = 'Searchable list of countries or languages';
 export const lookupMessages = defineMessages({
   noMatch: { id: 'parties.lookup.noMatch', defaultMessage: 'No match', description: LOOKUP },
   search: { id: 'parties.lookup.search', defaultMessage: 'Type to search', description: LOOKUP },
-  loading: { id: 'parties.lookup.loading', defaultMessage: 'Loading the list…', description: LOOKUP },
-  failed: {
-    id: 'parties.lookup.failed',
-    defaultMessage: 'The list could not be loaded (offline?). It is loaded again when the network is back.',
-    description: LOOKUP,
-  },
 });
 
 const SOURCE = 'Where a record was created (spec: source)';

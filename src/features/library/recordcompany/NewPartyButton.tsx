@@ -1,15 +1,15 @@
 import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session/useSession';
 import { errorsOf, TextLimits } from '../../../domain/catalogue';
 import { EntityDrawer } from '../artist/EntityDrawer';
 import { firstIssueByField, issueText, type FieldLabels } from '../shared/issueText';
-import { LookupCombobox } from '../artist/LookupCombobox';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import { lookupOptions } from '../shared/lookupOptions';
 import { drawerMessages, lookupMessages } from '../artist/messages';
-import { useDisplayLanguageChoices } from '../artist/useLookupItems';
 import { AuthorizingPartyField } from './AuthorizingPartyField';
 import { usePartyForm, type PartyEntity } from './usePartyForm';
 
@@ -32,7 +32,7 @@ export function NewPartyButton({ entity, texts, labels, testId, infoPath, onCrea
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const form = usePartyForm(entity, user?.organisationId ?? '');
-  const languages = useDisplayLanguageChoices();
+  const languages = useMemo(() => lookupOptions('displayLanguage', intl.locale), [intl.locale]);
   const byField = firstIssueByField(form.issues);
   const message = (field: string) => {
     const i = byField.get(field);
@@ -88,14 +88,14 @@ export function NewPartyButton({ entity, texts, labels, testId, infoPath, onCrea
         {entity === 'recordCompany' && labels.displayLanguage && (
           <Field label={intl.formatMessage(labels.displayLanguage)}>
             <LookupCombobox
-              choices={languages}
-              value={form.values.displayLanguage || null}
+              options={languages}
+              value={form.values.displayLanguage}
               placeholder={intl.formatMessage(lookupMessages.search)}
-              noMatch={intl.formatMessage(lookupMessages.noMatch)}
+              noMatchText={intl.formatMessage(lookupMessages.noMatch)}
               disabled={form.busy}
               clearable
               testId={`${testId}-display-language`}
-              onChange={(code) => form.change('displayLanguage', code ?? '')}
+              onChange={(code) => form.change('displayLanguage', code)}
             />
           </Field>
         )}

@@ -1,13 +1,13 @@
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { TextLimits, type PlCline, type RecordCompany } from '../../../domain/catalogue';
 import { useAlbumInfoStyles, useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { firstIssueByField, issueText, type FieldLabels } from '../shared/issueText';
-import { LookupCombobox } from '../artist/LookupCombobox';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import { lookupOptions } from '../shared/lookupOptions';
 import { lookupMessages } from '../artist/messages';
-import { useDisplayLanguageChoices } from '../artist/useLookupItems';
 import { AuthorizingPartyField } from './AuthorizingPartyField';
 import { partyFormMessages as m } from './messages';
 import type { PartyEntity } from './usePartyForm';
@@ -33,7 +33,7 @@ export function PartyInfoForm({ entity, record, labels, facts, testId }: Props) 
   const page = useAlbumPageStyles();
   const info = useAlbumInfoStyles();
   const form = usePartyInfoForm(entity, record);
-  const languages = useDisplayLanguageChoices();
+  const languages = useMemo(() => lookupOptions('displayLanguage', intl.locale), [intl.locale]);
   const nameIssue = firstIssueByField(form.issues).get('name');
 
   const onSubmit = (event: FormEvent) => {
@@ -67,14 +67,14 @@ export function PartyInfoForm({ entity, record, labels, facts, testId }: Props) 
         {entity === 'recordCompany' && labels.displayLanguage && (
           <Field label={intl.formatMessage(labels.displayLanguage)}>
             <LookupCombobox
-              choices={languages}
-              value={form.values.displayLanguage || null}
+              options={languages}
+              value={form.values.displayLanguage}
               placeholder={intl.formatMessage(lookupMessages.search)}
-              noMatch={intl.formatMessage(lookupMessages.noMatch)}
+              noMatchText={intl.formatMessage(lookupMessages.noMatch)}
               disabled={form.busy}
               clearable
               testId={`${testId}-display-language`}
-              onChange={(code) => form.change('displayLanguage', code ?? '')}
+              onChange={(code) => form.change('displayLanguage', code)}
             />
           </Field>
         )}

@@ -1,8 +1,8 @@
 import { Combobox, Option, type ComboboxProps } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { Option as LookupOption } from './lookupOptions';
 import { formMessages } from './messages';
-import { useIntl } from 'react-intl';
 
 interface Props {
   options: readonly LookupOption[];
@@ -10,12 +10,13 @@ interface Props {
   value: string;
   onChange(value: string): void;
   disabled?: boolean;
-  /** optional fields can be emptied again */
+  /** optional fields can be emptied again: by the clear button, or by leaving the field with no text */
   clearable?: boolean;
   placeholder?: string;
   /** shown when typing matches nothing */
   noMatchText: string;
   name?: string;
+  testId?: string;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   'aria-required'?: boolean;
@@ -27,13 +28,18 @@ interface Props {
 const MAX_SHOWN = 300;
 
 /**
- * A pick list that filters as the user types (by name or code). The typed text is only a filter:
- * the value changes when an option is chosen, so a half-typed name never reaches the record.
- * Field props (id, aria-*) pass through, so it sits inside a Fluent Field like any input.
+ * A pick list of the lookup lists (lookupOptions) that filters as the user types, by name or code.
+ * The typed text is only a filter: the value changes when an option is chosen (or cleared, when
+ * clearable), so a half-typed name never reaches the record; leaving the field puts the chosen
+ * name back. Field props (id, aria-*) pass through, so it sits inside a Fluent Field like any input.
  */
-export function LookupCombobox({ options, value, onChange, disabled, clearable, placeholder, noMatchText, name, appearance, ...aria }: Props) {
+export function LookupCombobox({ options, value, onChange, disabled, clearable, placeholder, noMatchText, name, appearance, testId, ...aria }: Props) {
   const intl = useIntl();
   const [query, setQuery] = useState<string | null>(null);
+  // typing always shows the matches (a pasted or filled text too, not only key presses)
+  const [open, setOpen] = useState(false);
+  // Fluent drops the selection while the typed text matches no option: that is not the user's choice
+  const isTyping = useRef(false);
   const selected = options.find((o) => o.value === value);
   const shown = useMemo(() => {
     if (query === null || query.trim() === '') return options.slice(0, MAX_SHOWN);
@@ -52,13 +58,24 @@ export function LookupCombobox({ options, value, onChange, disabled, clearable, 
       disabled={disabled}
       clearable={clearable}
       placeholder={placeholder}
-      onChange={(event) => setQuery(event.target.value)}
+      data-testid={testId}
+      open={open}
+      onChange={(event) => {
+        setQuery(event.target.value);
+        setOpen(true);
+        isTyping.current = true;
+        queueMicrotask(() => (isTyping.current = false));
+      }}
       onOptionSelect={(_, data) => {
+        if (data.optionValue === undefined && isTyping.current) return;
         setQuery(null);
         onChange(data.optionValue ?? '');
       }}
       onOpenChange={(_, data) => {
-        if (!data.open) setQuery(null);
+        setOpen(data.open);
+        if (data.open) return;
+        if (clearable && query !== null && query.trim() === '') onChange('');
+        setQuery(null);
       }}
     >
       {shown.map((o) => (
