@@ -1,24 +1,6 @@
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import type { AlbumArtistRole, ArtistType, Source, TrackArtistRole } from '../../../domain/catalogue';
 
-const DRAWER = 'Button or text of an add drawer (artist, record company, P/C line)';
-export const drawerMessages = defineMessages({
-  close: { id: 'parties.drawer.close', defaultMessage: 'Close', description: DRAWER },
-  create: { id: 'parties.drawer.create', defaultMessage: 'Create', description: DRAWER },
-  creating: { id: 'parties.drawer.creating', defaultMessage: 'Creating…', description: DRAWER },
-  cancel: { id: 'parties.drawer.cancel', defaultMessage: 'Cancel', description: DRAWER },
-  createFailed: {
-    id: 'parties.drawer.createFailed',
-    defaultMessage: 'The record could not be saved on this device. Please try again.',
-    description: 'Error when writing a new record to the local store failed',
-  },
-  fixFirst: {
-    id: 'parties.drawer.fixFirst',
-    defaultMessage: 'Please correct the fields marked in red.',
-    description: 'Summary shown when a form is submitted with errors',
-  },
-});
-
 const FILE = 'State of an uploaded file (avatar, authorization attachment)';
 export const fileStateMessages = defineMessages<{
   uploading: { percent: number };

@@ -6,7 +6,7 @@ import { useSession } from '../../../app/session/useSession';
 import { errorsOf, TextLimits, type Authorization } from '../../../domain/catalogue';
 import { useAlbumInfoStyles, useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { fieldError } from '../shared/issueText';
-import { drawerMessages } from '../artist/messages';
+import { drawerMessages } from '../shared/messages';
 import { AuthorizingPartyField } from '../recordcompany/AuthorizingPartyField';
 import { AttachmentField } from './AttachmentField';
 import { authorizationFieldMessages as f, authorizationFormMessages as m } from './messages';

@@ -5,11 +5,12 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session/useSession';
 import { errorsOf, TextLimits } from '../../../domain/catalogue';
-import { EntityDrawer } from '../artist/EntityDrawer';
+import { CreateDrawer } from '../shared/DrawerFrame';
 import { firstIssueByField, issueText, type FieldLabels } from '../shared/issueText';
 import { LookupCombobox } from '../shared/LookupCombobox';
 import { lookupOptions } from '../shared/lookupOptions';
-import { drawerMessages, lookupMessages } from '../artist/messages';
+import { lookupMessages } from '../artist/messages';
+import { drawerMessages } from '../shared/messages';
 import { AuthorizingPartyField } from './AuthorizingPartyField';
 import { usePartyForm, type PartyEntity } from './usePartyForm';
 
@@ -56,7 +57,7 @@ export function NewPartyButton({ entity, texts, labels, testId, infoPath, onCrea
       <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)} data-testid={testId}>
         {intl.formatMessage(texts.button)}
       </Button>
-      <EntityDrawer open={open} title={intl.formatMessage(texts.title)} busy={form.busy} testId={`${testId}-drawer`} onClose={close} onSubmit={() => void submit()}>
+      <CreateDrawer open={open} title={intl.formatMessage(texts.title)} busy={form.busy} testId={`${testId}-drawer`} onClose={close} onSubmit={() => void submit()}>
         {errorsOf(form.issues).length > 0 && (
           <MessageBar intent="error" data-testid={`${testId}-errors`}>
             <MessageBarBody>{intl.formatMessage(drawerMessages.fixFirst)}</MessageBarBody>
@@ -100,7 +101,7 @@ export function NewPartyButton({ entity, texts, labels, testId, infoPath, onCrea
           </Field>
         )}
         {texts.hint && <Body1 className={styles.muted}>{intl.formatMessage(texts.hint)}</Body1>}
-      </EntityDrawer>
+      </CreateDrawer>
     </>
   );
 }

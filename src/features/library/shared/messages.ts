@@ -58,3 +58,19 @@ export const formMessages = defineMessages({
   close: { id: 'library.form.close', defaultMessage: 'Close', description: 'Accessible name of the close button of a drawer' },
   delete: { id: 'library.form.delete', defaultMessage: 'Delete', description: 'Button that deletes a record' },
 });
+
+const DRAWER = 'Button or text of an add drawer (album, artist, record company, P/C line)';
+export const drawerMessages = defineMessages({
+  create: { id: 'parties.drawer.create', defaultMessage: 'Create', description: DRAWER },
+  creating: { id: 'parties.drawer.creating', defaultMessage: 'Creating…', description: DRAWER },
+  createFailed: {
+    id: 'parties.drawer.createFailed',
+    defaultMessage: 'The record could not be saved on this device. Please try again.',
+    description: 'Error when writing a new record to the local store failed',
+  },
+  fixFirst: {
+    id: 'parties.drawer.fixFirst',
+    defaultMessage: 'Please correct the fields marked in red.',
+    description: 'Summary shown when a form is submitted with errors',
+  },
+});

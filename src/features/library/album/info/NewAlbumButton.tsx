@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ALBUM_TYPES, errorsOf, TextLimits, type AlbumType } from '../../../../domain/catalogue';
-import { EntityDrawer } from '../../artist/EntityDrawer';
-import { drawerMessages } from '../../artist/messages';
+import { CreateDrawer } from '../../shared/DrawerFrame';
 import { fieldState, firstIssueByField } from '../../shared/issueText';
 import { LookupCombobox } from '../../shared/LookupCombobox';
 import { lookupOptions } from '../../shared/lookupOptions';
-import { formMessages } from '../../shared/messages';
+import { drawerMessages, formMessages } from '../../shared/messages';
 import { AuthorizingPartyField } from '../../recordcompany/AuthorizingPartyField';
 import { albumWizardPath } from '../wizard/wizardSteps';
 import { albumCreateMessages as m, albumFieldLabels as labels, albumTypeMessages } from './messages';
@@ -53,7 +52,7 @@ export function NewAlbumButton({ onCreated }: Props) {
       <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)} data-testid="new-album">
         {intl.formatMessage(m.button)}
       </Button>
-      <EntityDrawer open={open} title={intl.formatMessage(m.title)} busy={form.busy} testId="new-album-drawer" onClose={close} onSubmit={() => void submit()}>
+      <CreateDrawer open={open} title={intl.formatMessage(m.title)} busy={form.busy} testId="new-album-drawer" onClose={close} onSubmit={() => void submit()}>
         {errorsOf(form.issues).length > 0 && (
           <MessageBar intent="error" data-testid="new-album-errors">
             <MessageBarBody>{intl.formatMessage(drawerMessages.fixFirst)}</MessageBarBody>
@@ -109,7 +108,7 @@ export function NewAlbumButton({ onCreated }: Props) {
           </Dropdown>
         </Field>
         <Body1 className={styles.muted}>{intl.formatMessage(m.optional)}</Body1>
-      </EntityDrawer>
+      </CreateDrawer>
     </>
   );
 }
