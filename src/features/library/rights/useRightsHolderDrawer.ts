@@ -9,7 +9,7 @@ import type { RightsHolderCheck } from '../../../domain/catalogue/validateRights
 import { hasRightsHolderErrors } from '../../../domain/catalogue/validateRights';
 import { nextUuidV7 } from '../../../domain/sync/uuidv7';
 import { useDraftDrawer, type DrawerProblem } from '../shared/useDraftDrawer';
-import { checkDraft, emptyCountry, holderToDraft, newHolderDraft, planWrites, type CountryDraft, type HolderDraft, type RightsOwner } from './rightsDraft';
+import { checkDraft, emptyCountry, holderToDraft, newHolderDraft, planRemoval, planWrites, type CountryDraft, type HolderDraft, type RightsOwner } from './rightsDraft';
 
 export interface RightsHolderDrawer {
   draft: HolderDraft | null;
@@ -58,4 +58,9 @@ export function useRightsHolderDrawer(owner: RightsOwner): RightsHolderDrawer {
         (d) => saveRecords(planWrites(d, owner, stored, nextUuidV7)),
       ),
   };
+}
+
+/** Deletes a holder with its country records in one local write: all of them, or none. */
+export function removeRightsHolder(holder: RightsHolder, countries: readonly RightsCountry[]): Promise<unknown> {
+  return saveRecords(planRemoval(holder, countries));
 }
