@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { MediaCreateFrame } from '../clips/MediaCreateFrame';
+import { MediaCreateFrame } from '../shared/media/MediaCreateFrame';
 import { AccompanimentFormFields } from './AccompanimentFormFields';
 import { accompanimentMessages as m } from './messages';
 import { useAccompanimentForm } from './useAccompanimentForm';

@@ -1,5 +1,5 @@
 import type { Accompaniment } from '../../../domain/catalogue/media';
-import { MediaDrawerFrame } from '../clips/MediaDrawerFrame';
+import { MediaDrawerFrame } from '../shared/media/MediaDrawerFrame';
 import { AccompanimentFormFields } from './AccompanimentFormFields';
 import { accompanimentMessages as m } from './messages';
 import { useAccompanimentForm } from './useAccompanimentForm';

@@ -4,10 +4,10 @@ import type { AccompanimentType } from '../../../domain/catalogue/enums';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { FilePickButton } from '../../upload/FilePickButton';
 import { fieldError } from '../shared/issueText';
-import { mediaCommonMessages as common } from '../clips/messages';
-import { useMediaFormStyles } from '../clips/MediaForms.styles';
-import { StoredFileLine } from '../clips/StoredFileLine';
-import { TrackPicker } from '../clips/TrackPicker';
+import { mediaCommonMessages as common } from '../shared/media/messages';
+import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
+import { StoredFileLine } from '../shared/media/StoredFileLine';
+import { TrackPicker } from '../shared/media/TrackPicker';
 import { accompanimentMessages as m } from './messages';
 import type { AccompanimentFormState } from './useAccompanimentForm';
 

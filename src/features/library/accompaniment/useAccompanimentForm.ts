@@ -5,7 +5,7 @@ import { createRecord, updateRecord } from '../../../data/catalogueRepo';
 import { hasErrors, type Issue } from '../../../domain/catalogue/issues';
 import type { Accompaniment } from '../../../domain/catalogue/media';
 import type { PickedFile } from '../../upload/FilePickButton';
-import { uploadAudioFile, type FilePickState } from '../clips/audioUpload';
+import { uploadAudioFile, type FilePickState } from '../shared/upload/audioUpload';
 import {
   accompanimentFormFromRecord,
   accompanimentPayload,

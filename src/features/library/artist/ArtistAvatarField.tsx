@@ -6,7 +6,7 @@ import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { startUpload } from '../../../uploads/uploader';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
 import { formatBytes, issueText as fileIssueText } from '../../upload/uploadText';
-import { FileStateText } from './FileStateText';
+import { FileStateText } from '../shared/upload/FileStateText';
 import { issueText } from '../shared/issueText';
 import { artistFieldMessages, artistAvatarMessages as m } from './messages';
 

@@ -7,7 +7,7 @@ import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { startUpload } from '../../../uploads/uploader';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
 import { formatBytes, issueText } from '../../upload/uploadText';
-import { FileStateText } from '../artist/FileStateText';
+import { FileStateText } from '../shared/upload/FileStateText';
 import { authorizationFormMessages as m } from './messages';
 
 const useStyles = makeStyles({

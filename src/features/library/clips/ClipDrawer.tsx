@@ -1,6 +1,6 @@
 import type { TrackClip } from '../../../domain/catalogue/media';
 import { ClipFormFields } from './ClipFormFields';
-import { MediaDrawerFrame } from './MediaDrawerFrame';
+import { MediaDrawerFrame } from '../shared/media/MediaDrawerFrame';
 import { clipMessages as m } from './messages';
 import { useClipForm } from './useClipForm';
 

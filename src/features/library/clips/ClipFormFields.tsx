@@ -8,11 +8,12 @@ import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { FilePickButton } from '../../upload/FilePickButton';
 import type { EditableClipType } from './clipForm';
 import { fieldError, issueText } from '../shared/issueText';
-import { clipMessages as m, mediaCommonMessages as common } from './messages';
-import { StoredFileLine } from './StoredFileLine';
-import { TrackPicker } from './TrackPicker';
+import { mediaCommonMessages as common } from '../shared/media/messages';
+import { clipMessages as m } from './messages';
+import { StoredFileLine } from '../shared/media/StoredFileLine';
+import { TrackPicker } from '../shared/media/TrackPicker';
 import type { ClipFormState } from './useClipForm';
-import { useMediaFormStyles } from './MediaForms.styles';
+import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
 
 const LABELS = { trackId: common.track, title: m.title, startMs: m.start, durationMs: m.duration, file: m.file, type: m.type };
 

@@ -7,9 +7,10 @@ import type { Accompaniment } from '../../../domain/catalogue/media';
 import { formatClockTime } from '../../../domain/catalogue/time';
 import { formatBytes } from '../../upload/uploadText';
 import { accompanimentMessages } from '../accompaniment/messages';
-import { mediaCommonMessages as common, mediaTabMessages as m } from './messages';
-import { useMediaFormStyles } from './MediaForms.styles';
-import { StoredFileLine } from './StoredFileLine';
+import { mediaCommonMessages as common } from '../shared/media/messages';
+import { mediaTabMessages as m } from './messages';
+import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
+import { StoredFileLine } from '../shared/media/StoredFileLine';
 
 interface Props {
   trackName: string;

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { ClipFormFields } from './ClipFormFields';
-import { MediaCreateFrame } from './MediaCreateFrame';
+import { MediaCreateFrame } from '../shared/media/MediaCreateFrame';
 import { clipMessages, mediaTabMessages as m } from './messages';
 import { useClipForm } from './useClipForm';
 

@@ -6,9 +6,10 @@ import type { VisibleRecord } from '../../../data/catalogueHooks';
 import { CLIP_TYPE } from '../../../domain/catalogue/enums';
 import type { TrackClip } from '../../../domain/catalogue/media';
 import { formatClockTime } from '../../../domain/catalogue/time';
-import { clipMessages, mediaCommonMessages as common, mediaTabMessages as m } from './messages';
-import { useMediaFormStyles } from './MediaForms.styles';
-import { StoredFileLine } from './StoredFileLine';
+import { mediaCommonMessages as common } from '../shared/media/messages';
+import { clipMessages, mediaTabMessages as m } from './messages';
+import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
+import { StoredFileLine } from '../shared/media/StoredFileLine';
 
 export function clipTypeText(intl: IntlShape, type: TrackClip['type']): string {
   if (type === CLIP_TYPE.system) return intl.formatMessage(clipMessages.typeSystem);

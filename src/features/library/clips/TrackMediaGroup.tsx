@@ -7,10 +7,10 @@ import type { Album, Track } from '../../../domain/catalogue';
 import type { Accompaniment, TrackClip } from '../../../domain/catalogue/media';
 import { AccompanimentDrawer } from '../accompaniment/AccompanimentDrawer';
 import { ClipDrawer } from './ClipDrawer';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../shared/media/ConfirmDeleteDialog';
 import { isTrackMediaEditable } from './mediaEditability';
 import { mediaTabMessages as m } from './messages';
-import { useMediaFormStyles } from './MediaForms.styles';
+import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
 import { TrackAccompanimentTable } from './TrackAccompanimentTable';
 import { TrackClipTable } from './TrackClipTable';
 

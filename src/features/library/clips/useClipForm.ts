@@ -6,7 +6,7 @@ import { useRecord } from '../../../data/catalogueHooks';
 import { hasErrors, type Issue } from '../../../domain/catalogue/issues';
 import type { TrackClip } from '../../../domain/catalogue/media';
 import type { PickedFile } from '../../upload/FilePickButton';
-import { uploadAudioFile, type FilePickState } from './audioUpload';
+import { uploadAudioFile, type FilePickState } from '../shared/upload/audioUpload';
 import { clipFormFromRecord, clipPayload, emptyClipForm, validateClipForm, type ClipFormValues } from './clipForm';
 
 export interface ClipFormState {

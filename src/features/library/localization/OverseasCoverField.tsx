@@ -9,7 +9,7 @@ import { formatBytes } from '../../upload/uploadText';
 import { useAlbumMediaStyles } from '../album/AlbumMedia.styles';
 import { FieldGroup } from '../shared/FieldGroup';
 import { fieldState } from '../shared/issueText';
-import { useSquareImageUpload } from '../shared/useSquareImageUpload';
+import { useSquareImageUpload } from '../shared/upload/useSquareImageUpload';
 import { localizationFieldLabels as labels, localizationMessages as m } from './messages';
 
 interface Props {

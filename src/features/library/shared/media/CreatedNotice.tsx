@@ -1,9 +1,9 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
-import { RouterLink } from '../../../components/RouterLink';
-import { buildPath, findRoute } from '../../../domain/routes';
-import { mediaTabMessages as m } from './messages';
+import { RouterLink } from '../../../../components/RouterLink';
+import { buildPath, findRoute } from '../../../../domain/routes';
+import { mediaCreateMessages as m } from './messages';
 
 const TRACK_MEDIA_ROUTE = findRoute('library-track-track-clip-and-accompaniment');
 

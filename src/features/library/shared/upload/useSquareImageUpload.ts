@@ -4,13 +4,13 @@
 // caller, which records them on its record (or its draft) at once.
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ImageFacts } from '../../../domain/catalogue';
-import { isCropOffered } from '../../../domain/media/crop';
-import type { ImagePurpose } from '../../../domain/media/rules';
-import { checkFileInWorker } from '../../../uploads/probeClient';
-import { startUpload } from '../../../uploads/uploader';
-import type { PickedFile } from '../../upload/FilePickButton';
-import { issueText } from '../../upload/uploadText';
+import type { ImageFacts } from '../../../../domain/catalogue';
+import { isCropOffered } from '../../../../domain/media/crop';
+import type { ImagePurpose } from '../../../../domain/media/rules';
+import { checkFileInWorker } from '../../../../uploads/probeClient';
+import { startUpload } from '../../../../uploads/uploader';
+import type { PickedFile } from '../../../upload/FilePickButton';
+import { issueText } from '../../../upload/uploadText';
 
 export interface SquareImageUpload {
   /** error texts of the last pick (refused by the check) */

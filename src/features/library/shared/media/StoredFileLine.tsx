@@ -1,16 +1,16 @@
 import { Text } from '@fluentui/react-components';
 import { useIntl, type IntlShape } from 'react-intl';
-import type { AudioFacts } from '../../../domain/catalogue/common';
-import type { MediaIssue } from '../../../domain/media';
-import { formatClockTime } from '../../../domain/catalogue/time';
-import type { LandedFile } from '../../../uploads/uploadEngine';
-import type { UploadTask } from '../../../uploads/uploadTasks';
-import { useUploadTaskOf } from '../../../uploads/useUploadTasks';
-import { formatBytes, issueText, taskErrorText } from '../../upload/uploadText';
-import { useFileRecordStatus } from '../../upload/useFileRecordStatus';
+import type { AudioFacts } from '../../../../domain/catalogue/common';
+import type { MediaIssue } from '../../../../domain/media';
+import { formatClockTime } from '../../../../domain/catalogue/time';
+import type { LandedFile } from '../../../../uploads/uploadEngine';
+import type { UploadTask } from '../../../../uploads/uploadTasks';
+import { useUploadTaskOf } from '../../../../uploads/useUploadTasks';
+import { formatBytes, issueText, taskErrorText } from '../../../upload/uploadText';
+import { useFileRecordStatus } from '../../../upload/useFileRecordStatus';
 import { mediaCommonMessages as m } from './messages';
 import { useMediaFormStyles } from './MediaForms.styles';
-import type { FilePickState } from './audioUpload';
+import type { FilePickState } from '../upload/audioUpload';
 
 /** The stored facts of an audio file: name · format · duration · size. */
 export function audioFactsText(intl: IntlShape, file: AudioFacts): string {

@@ -1,11 +1,11 @@
 // Where a referenced file stands: this tab's upload task first (progress, pause, the server's
 // verdict), else what the server says of it, else "waiting" (offline, or not landed yet).
 import type { MessageDescriptor } from 'react-intl';
-import type { UploadTask } from '../../../uploads/uploadTasks';
-import type { LandedFile } from '../../../uploads/uploadEngine';
-import { useUploadTaskOf } from '../../../uploads/useUploadTasks';
-import { useFileRecordStatus } from '../../upload/useFileRecordStatus';
-import { fileStateMessages as m } from './messages';
+import type { UploadTask } from '../../../../uploads/uploadTasks';
+import type { LandedFile } from '../../../../uploads/uploadEngine';
+import { useUploadTaskOf } from '../../../../uploads/useUploadTasks';
+import { useFileRecordStatus } from '../../../upload/useFileRecordStatus';
+import { fileStateMessages as m } from '../../artist/messages';
 
 export type FileState =
   | { kind: 'uploading'; percent: number }

@@ -1,8 +1,8 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { hasErrors } from '../../../domain/catalogue/issues';
-import { DrawerButtons, DrawerForm, DrawerFrame } from '../shared/DrawerFrame';
+import { hasErrors } from '../../../../domain/catalogue/issues';
+import { DrawerButtons, DrawerForm, DrawerFrame } from '../DrawerFrame';
 import type { CreatableMediaForm } from './MediaCreateFrame';
 import { mediaCommonMessages as common } from './messages';
 

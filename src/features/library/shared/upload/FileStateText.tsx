@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { fileStateMessages as m } from './messages';
+import { fileStateMessages as m } from '../../artist/messages';
 import { FILE_STATE_TEXT, useFileState } from './useFileState';
 
 const useStyles = makeStyles({

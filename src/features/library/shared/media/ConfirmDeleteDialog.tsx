@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { formMessages } from '../messages';
 import { mediaCommonMessages as m } from './messages';
 import { useMediaFormStyles } from './MediaForms.styles';
 
@@ -44,7 +45,7 @@ export function ConfirmDeleteDialog({ title, onConfirm, onClose }: Props) {
             <Button appearance="primary" disabled={isBusy} onClick={() => void confirm()}>
               {intl.formatMessage(m.delete)}
             </Button>
-            <Button onClick={onClose}>{intl.formatMessage(m.cancel)}</Button>
+            <Button onClick={onClose}>{intl.formatMessage(formMessages.cancel)}</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadTask } from '../../../uploads/uploadTasks';
+import type { UploadTask } from '../../../../uploads/uploadTasks';
 import { fileStateOf } from './useFileState';
 
 const task = (overrides: Partial<UploadTask>): UploadTask => ({

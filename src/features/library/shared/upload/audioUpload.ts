@@ -1,10 +1,10 @@
 // Uploading a clip or accompaniment file: the pipeline's header check first (a refused file never
 // sends a byte), then the record points at the new file id with the facts read before upload; the
 // server replaces them with its own once it has checked the stored file (fileFields.ts).
-import type { AudioFacts } from '../../../domain/catalogue/common';
-import type { MediaIssue } from '../../../domain/media';
-import { startUpload } from '../../../uploads/uploader';
-import type { PickedFile } from '../../upload/FilePickButton';
+import type { AudioFacts } from '../../../../domain/catalogue/common';
+import type { MediaIssue } from '../../../../domain/media';
+import { startUpload } from '../../../../uploads/uploader';
+import type { PickedFile } from '../../../upload/FilePickButton';
 
 /** The drawer's last pick: refused before upload (with why), still being checked, or neither. */
 export type FilePickState =

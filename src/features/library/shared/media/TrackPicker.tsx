@@ -1,9 +1,9 @@
 import { Combobox, Option } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useRecord, useRecords } from '../../../data/catalogueHooks';
+import { useRecord, useRecords } from '../../../../data/catalogueHooks';
 import { mediaCommonMessages as m } from './messages';
-import { formMessages } from '../shared/messages';
+import { formMessages } from '../messages';
 
 /** Options shown at once: a name prefix narrows 100,000 tracks through the name index. */
 const TRACK_OPTIONS = 20;

@@ -1,7 +1,7 @@
 import { Body1, Button, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { hasErrors, type Issue } from '../../../domain/catalogue/issues';
+import { hasErrors, type Issue } from '../../../../domain/catalogue/issues';
 import { CreatedNotice } from './CreatedNotice';
 import { mediaCommonMessages as common } from './messages';
 import { useMediaFormStyles } from './MediaForms.styles';
