@@ -9,12 +9,13 @@ import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
 import { StoredFileLine } from '../shared/media/StoredFileLine';
 import { TrackPicker } from '../shared/media/TrackPicker';
 import { accompanimentMessages as m } from './messages';
-import type { AccompanimentFormState } from './useAccompanimentForm';
+import type { MediaFormState } from '../shared/media/useMediaForm';
+import type { AccompanimentFormValues } from './accompanimentForm';
 
 const LABELS = { trackId: common.track, title: m.title, accompanimentType: m.type, file: m.file };
 
 interface Props {
-  form: AccompanimentFormState;
+  form: MediaFormState<AccompanimentFormValues>;
   isTrackFixed: boolean;
 }
 

@@ -6,19 +6,19 @@ import { CLIP_TYPE } from '../../../domain/catalogue/enums';
 import { parseTimeInput, formatClockTime } from '../../../domain/catalogue/time';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { FilePickButton } from '../../upload/FilePickButton';
-import type { EditableClipType } from './clipForm';
+import type { ClipFormValues, EditableClipType } from './clipForm';
 import { fieldError, issueText } from '../shared/issueText';
 import { mediaCommonMessages as common } from '../shared/media/messages';
 import { clipMessages as m } from './messages';
 import { StoredFileLine } from '../shared/media/StoredFileLine';
 import { TrackPicker } from '../shared/media/TrackPicker';
-import type { ClipFormState } from './useClipForm';
+import type { MediaFormState } from '../shared/media/useMediaForm';
 import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
 
 const LABELS = { trackId: common.track, title: m.title, startMs: m.start, durationMs: m.duration, file: m.file, type: m.type };
 
 interface Props {
-  form: ClipFormState;
+  form: MediaFormState<ClipFormValues>;
   /** the track is given by the page (a track's tab): no picker */
   isTrackFixed: boolean;
 }
