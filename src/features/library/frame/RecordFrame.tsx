@@ -1,7 +1,7 @@
-// Every page of one artist, record company or P/C line: its title, a "not yet synchronised" badge,
-// the tab row, and loading / not-found answered once for all its tabs.
+// Every page of one album, track, artist, record company or P/C line: its title and badges, the
+// tab row, and loading / not-found answered once for all its tabs.
 import { Badge, Body1, Spinner, Title2, Title3 } from '@fluentui/react-components';
-import { PersonRegular } from '@fluentui/react-icons';
+import type { FluentIcon } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -9,10 +9,10 @@ import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord, type VisibleRecord } from '../../../data/catalogueHooks';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { EntityTabs, type EntityTab } from '../frame/EntityTabs';
-import { artistInfoMessages } from './messages';
+import { artistInfoMessages } from '../artist/messages';
+import { EntityTabs, type EntityTab } from './EntityTabs';
 
-type PartyEntity = 'artist' | 'recordCompany' | 'plCline';
+type FramedEntity = 'album' | 'track' | 'artist' | 'recordCompany' | 'plCline';
 
 export interface FrameTexts {
   tabs: MessageDescriptor;
@@ -22,7 +22,7 @@ export interface FrameTexts {
   backToList: MessageDescriptor;
 }
 
-interface Props<E extends PartyEntity> {
+interface Props<E extends FramedEntity> {
   entity: E;
   /** the route parameter holding the record's id */
   param: string;
@@ -30,11 +30,16 @@ interface Props<E extends PartyEntity> {
   tab: string;
   texts: FrameTexts;
   listPath: string;
+  /** `<testId>-title`, `<testId>-not-found` */
   testId: string;
+  /** shown when the record is not found */
+  icon: FluentIcon;
+  /** beside the title (review and release state, not yet synchronised) */
+  badges?: (record: VisibleRecord<E>) => ReactNode;
   children: (record: VisibleRecord<E>) => ReactNode;
 }
 
-export function RecordFrame<E extends PartyEntity>({ entity, param, tabs, tab, texts, listPath, testId, children }: Props<E>) {
+export function RecordFrame<E extends FramedEntity>({ entity, param, tabs, tab, texts, listPath, testId, icon: Icon, badges, children }: Props<E>) {
   const styles = useAlbumPageStyles();
   const intl = useIntl();
   const id = useParams()[param] ?? '';
@@ -44,7 +49,7 @@ export function RecordFrame<E extends PartyEntity>({ entity, param, tabs, tab, t
   if (record === null) {
     return (
       <div className={`${styles.panel} ${styles.empty}`} data-testid={`${testId}-not-found`}>
-        <PersonRegular className={styles.emptyIcon} aria-hidden />
+        <Icon className={styles.emptyIcon} aria-hidden />
         <Title3 as="h1" className={styles.heading}>
           {intl.formatMessage(texts.notFound)}
         </Title3>
@@ -59,14 +64,21 @@ export function RecordFrame<E extends PartyEntity>({ entity, param, tabs, tab, t
         <Title2 as="h1" className={styles.heading} data-testid={`${testId}-title`}>
           {record.name || intl.formatMessage(texts.unnamed)}
         </Title2>
-        {record.version === 0 && (
-          <Badge appearance="tint" color="warning" data-testid={`${testId}-pending`}>
-            {intl.formatMessage(artistInfoMessages.pending)}
-          </Badge>
-        )}
+        {badges?.(record)}
       </div>
       {tabs.length > 1 && <EntityTabs tabs={tabs} current={tab} params={{ [param]: id }} label={texts.tabs} />}
       {children(record)}
     </div>
+  );
+}
+
+/** A record the server has not acknowledged yet (version 0). */
+export function PendingBadge({ record, testId }: { record: { version: number }; testId: string }) {
+  const intl = useIntl();
+  if (record.version !== 0) return null;
+  return (
+    <Badge appearance="tint" color="warning" data-testid={`${testId}-pending`}>
+      {intl.formatMessage(artistInfoMessages.pending)}
+    </Badge>
   );
 }
