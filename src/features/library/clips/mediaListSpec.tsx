@@ -1,7 +1,6 @@
-// The first two columns of the clip and accompaniment lists: the title opens the track's clips and
-// accompaniments, then the track's name (or that the track is not on this device).
-import type { ColumnContext } from '../lists/EntityListPage';
-import { linkColumn } from '../lists/EntityListPage';
+// The clip and accompaniment lists: searched by title, their first two columns the title (opening the
+// track's clips and accompaniments) and the track's name (or that the track is not on this device).
+import { linkColumn, type ColumnContext, type EntityListSpec } from '../lists/EntityListPage';
 import { routePath } from '../lists/ListLinks';
 import { columnMessages as c, listMessages } from '../lists/messages';
 import type { ListColumn } from '../lists/VirtualGrid';
@@ -9,7 +8,7 @@ import type { WithTrackName } from './useTrackClipList';
 
 type MediaRow = WithTrackName<{ id: string; title: string; trackId: string }>;
 
-export function mediaListColumns<T extends MediaRow>({ intl, nameText, styles }: ColumnContext): ListColumn<T>[] {
+function mediaListColumns<T extends MediaRow>({ intl, nameText, styles }: ColumnContext): ListColumn<T>[] {
   return [
     linkColumn<T>({ id: 'title', header: intl.formatMessage(c.title), min: 180, grow: 2, to: (row) => routePath('library-track-track-clip-and-accompaniment', { trackId: row.trackId }), text: (row) => nameText(row.title) }),
     {
@@ -20,4 +19,9 @@ export function mediaListColumns<T extends MediaRow>({ intl, nameText, styles }:
       render: (row) => (row.trackName === null ? <span className={styles.muted}>{intl.formatMessage(listMessages.unknownRecord)}</span> : nameText(row.trackName)),
     },
   ];
+}
+
+/** A clip or accompaniment list: its own columns follow the title and the track. */
+export function mediaListSpec<T extends MediaRow>(spec: Omit<EntityListSpec<T>, 'nameKind'>): EntityListSpec<T> {
+  return { ...spec, nameKind: 'title', columns: (ctx) => [...mediaListColumns<T>(ctx), ...spec.columns(ctx)] };
 }
