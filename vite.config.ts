@@ -1,4 +1,6 @@
 import react from '@vitejs/plugin-react';
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogues, ICU_PARSER_ALIAS } from './vite.catalogues';
@@ -11,7 +13,19 @@ import { uppyParallelParts } from './vite.uppyParts';
 const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
 
+// Stamped into the diagnostics panel's copy (src/features/diagnostics): which build met the errors.
+const APP_VERSION = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+function buildId(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // no git (a source tarball): the build time names the build
+    return new Date().toISOString();
+  }
+}
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __APP_BUILD__: JSON.stringify(buildId()) },
   resolve: {
     alias: [ICU_PARSER_ALIAS],
   },

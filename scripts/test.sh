@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The README's test command: installs what the tests need (Debian's chromium, postgresql and
-# libxml2-utils when missing, then the npm packages) and runs every test: typecheck, lint,
-# unit, server (PGlite and PostgreSQL), build and end-to-end in Chromium.
+# The README's test command: installs what the tests need (Debian's chromium, postgresql,
+# libxml2-utils and python3-aiosmtpd when missing, then the npm packages) and runs every test:
+# typecheck, lint, unit, server (PGlite and PostgreSQL), build and end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +9,8 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+# the mail tests' SMTP server, run by Debian's own interpreter (not whichever python3 is on PATH)
+/usr/bin/python3 -c 'import aiosmtpd' >/dev/null 2>&1 || need+=(python3-aiosmtpd)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${need[*]}"
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"

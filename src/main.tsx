@@ -12,12 +12,13 @@ import { prepareHydration } from './app/router/hydration';
 import { restoreSession } from './app/session/sessionStore';
 import { getLanguage } from './i18n/languageStore';
 import { loadMessages } from './i18n/loadMessages';
+import { reportError } from './data/errorLog';
 
 async function boot(): Promise<void> {
   const [messages] = await Promise.all([
     loadMessages(getLanguage()),
     // IndexedDB may be unavailable (private modes): the portal then starts logged out
-    restoreSession().catch(() => undefined),
+    restoreSession().catch((error: unknown) => reportError('session.restore', error)),
   ]);
   const routes = buildRoutes();
   const container = document.getElementById('root')!;

@@ -1,6 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSession } from '../app/session/useSession';
+import { routePath } from '../domain/routes';
 import { sharedMessages } from './messages';
 import { useRouterLinkProps } from './useRouterLinkProps';
 
@@ -8,7 +9,7 @@ import { useRouterLinkProps } from './useRouterLinkProps';
 export function BackButton() {
   const intl = useIntl();
   const isLoggedIn = useSession().token !== null;
-  const link = useRouterLinkProps(isLoggedIn ? '/dashboard/index' : '/home');
+  const link = useRouterLinkProps(routePath(isLoggedIn ? 'dashboard-index' : 'home'));
   return (
     <Button as="a" appearance="primary" {...link}>
       {intl.formatMessage(isLoggedIn ? sharedMessages.backToDashboard : sharedMessages.backToHome)}

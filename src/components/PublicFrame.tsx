@@ -1,6 +1,7 @@
 import { makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { routePath } from '../domain/routes';
 import { commonMessages } from '../i18n/messages';
 import { Footer } from './Footer';
 import { LanguageButtons } from './LanguageButtons';
@@ -32,7 +33,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
-        <RouterLink to="/home" className={styles.brand} appearance="subtle">
+        <RouterLink to={routePath('home')} className={styles.brand} appearance="subtle">
           <Subtitle2>
             <FormattedMessage {...commonMessages.appName} />
           </Subtitle2>

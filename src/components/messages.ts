@@ -10,7 +10,11 @@ export const sharedMessages = defineMessages<{
   backToDashboard: NoMessageValues;
   backToHome: NoMessageValues;
   createdAt: NoMessageValues;
+  clearSelection: NoMessageValues;
+  pixelSize: { width: number; height: number };
 }>({
+  clearSelection: { id: 'common.clearSelection', defaultMessage: 'Clear selection', description: 'Accessible name of the button that empties a drop-down list' },
+  pixelSize: { id: 'common.pixelSize', defaultMessage: '{width} × {height} px', description: 'An image’s size in pixels, as the album page writes it' },
   loading: { id: 'common.loading', defaultMessage: 'Loading…', description: 'Shown while data loads' },
   retry: { id: 'common.retry', defaultMessage: 'Try again', description: 'Button that repeats a failed request' },
   offline: {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isAbortError, isNetworkError } from '../app/api/errors';
 import { useLanguage } from '../i18n/useLanguage';
+import { reportError } from '../data/errorLog';
 
 export type RemoteStatus =
   | { kind: 'loading' }
@@ -29,6 +30,8 @@ export function useRemoteRefresh(refresh: (signal: AbortSignal) => Promise<void>
       () => setStatus({ kind: 'fresh' }),
       (error: unknown) => {
         if (isAbortError(error) || controller.signal.aborted) return;
+        // offline is a state the bar shows, not a fault; anything else is kept with its cause
+        if (!isNetworkError(error)) reportError('remote.refresh', error);
         setStatus(isNetworkError(error) ? { kind: 'offline' } : { kind: 'failed', error });
       },
     );

@@ -30,13 +30,31 @@ export const CATALOGUE_INDEXES_V4: Readonly<Record<EntityName, string>> = {
 };
 
 /**
- * The current indexes. Version 6 adds `*_artistIds` to albums and tracks: multi-entry, one key per
- * artist (src/data/listKeys.ts), so an artist's albums and songs are one index lookup.
+ * The indexes as version 6 declared them (never change). Version 6 adds `*_artistIds` to albums and
+ * tracks: multi-entry, one key per artist (src/data/listKeys.ts), so an artist's albums and songs
+ * are one index lookup.
  */
-export const CATALOGUE_INDEXES: Readonly<Record<EntityName, string>> = {
+export const CATALOGUE_INDEXES_V6: Readonly<Record<EntityName, string>> = {
   ...CATALOGUE_INDEXES_V4,
   album: `${CATALOGUE_INDEXES_V4.album}, *_artistIds`,
   track: `${CATALOGUE_INDEXES_V4.track}, *_artistIds`,
+};
+
+/**
+ * The current indexes. Version 8 adds `*_words` to every named table and `*_codes` to tracks:
+ * multi-entry, one key per word start of the name (and per digit of an album's UPC, per character
+ * of a track's ISRC), so a search finds words inside names with one key range (listKeys.ts).
+ */
+export const CATALOGUE_INDEXES: Readonly<Record<EntityName, string>> = {
+  ...CATALOGUE_INDEXES_V6,
+  album: `${CATALOGUE_INDEXES_V6.album}, *_words`,
+  track: `${CATALOGUE_INDEXES_V6.track}, *_words, *_codes`,
+  artist: `${CATALOGUE_INDEXES_V6.artist}, *_words`,
+  recordCompany: `${CATALOGUE_INDEXES_V6.recordCompany}, *_words`,
+  plCline: `${CATALOGUE_INDEXES_V6.plCline}, *_words`,
+  authorization: `${CATALOGUE_INDEXES_V6.authorization}, *_words`,
+  trackClip: `${CATALOGUE_INDEXES_V6.trackClip}, *_words`,
+  accompaniment: `${CATALOGUE_INDEXES_V6.accompaniment}, *_words`,
 };
 
 /**

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_INDEXES_V2, CATALOGUE_INDEXES_V4 } from './catalogueIndexes';
+import { CATALOGUE_INDEXES_V2, CATALOGUE_INDEXES_V4, CATALOGUE_INDEXES_V6 } from './catalogueIndexes';
 import { openPortalDb } from './db';
 
 describe('portal database upgrade to version 3', () => {
@@ -63,7 +63,7 @@ describe('portal database upgrade to version 4', () => {
     old.close();
 
     const db = openPortalDb(name);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(8);
     const found = await db.track.where('_nameKey').startsWith('bench').primaryKeys();
     expect(found).toEqual(['t1']);
     expect(await db.track.where('[langCode+_nameKey]').between(['zh', ''], ['zh', '\uffff']).primaryKeys()).toEqual(['t2']);
@@ -88,13 +88,36 @@ describe('portal database upgrade to version 6', () => {
     old.close();
 
     const db = openPortalDb(name);
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(8);
     expect((await db.track.where('_artistIds').equals('ar2').primaryKeys()).sort()).toEqual(['t1', 't2']);
     expect(await db.album.where('_artistIds').equals('ar1').primaryKeys()).toEqual(['al1']);
     // written later: the middleware keeps the index current
     await db.track.put({ id: 't3', name: 'Three', artists: [{ artistId: 'ar1', role: 'main' }], updatedAt: '2026-01-04T00:00:00.000Z' });
     expect((await db.track.where('_artistIds').equals('ar1').primaryKeys()).sort()).toEqual(['t1', 't3']);
     expect(await db.track.get('t1')).not.toHaveProperty('_artistIds');
+    await db.delete();
+  });
+});
+
+describe('portal database upgrade to version 8', () => {
+  it('finds words inside the names, UPCs and ISRCs of records stored before it', async () => {
+    const name = `portal-upgrade-${crypto.randomUUID()}`;
+    const old = new Dexie(name);
+    old.version(7).stores({ ...CATALOGUE_INDEXES_V6, batches: 'id, status, updatedAt', batchFiles: '[batchId+path], batchId', errorLog: '++seq' });
+    await old.table('album').bulkPut([
+      { id: 'al1', name: '城市夜色', _nameKey: '城市夜色', upc: '0602445566778', updatedAt: '2026-01-01T00:00:00.000Z' },
+      { id: 'al2', name: 'Blue Hour', _nameKey: 'blue hour', updatedAt: '2026-01-02T00:00:00.000Z' },
+    ]);
+    await old.table('track').put({ id: 't1', name: 'Hour by hour', _nameKey: 'hour by hour', isrc: 'CNA122600042', updatedAt: '2026-01-01T00:00:00.000Z' });
+    old.close();
+
+    const db = openPortalDb(name);
+    expect(db.verno).toBe(8);
+    expect(await db.album.where('_words').startsWith('夜色').primaryKeys()).toEqual(['al1']);
+    expect(await db.album.where('_words').startsWith('hour').primaryKeys()).toEqual(['al2']);
+    expect(await db.album.where('_words').startsWith('4455').primaryKeys()).toEqual(['al1']);
+    expect(await db.track.where('_codes').startsWith('600042').primaryKeys()).toEqual(['t1']);
+    expect(await db.track.get('t1')).toEqual({ id: 't1', name: 'Hour by hour', isrc: 'CNA122600042', updatedAt: '2026-01-01T00:00:00.000Z' });
     await db.delete();
   });
 });

@@ -4,17 +4,19 @@
 // outbox, the conflicts and the sync bookkeeping. Adding tables needs no upgrade function; version
 // 3 only drops server copies that are no longer kept; version 4 adds the list indexes and writes
 // every named record's search key once (src/data/listKeys.ts); version 5 adds the batch upload's
-// tables (src/data/batchRepo.ts).
+// tables (src/data/batchRepo.ts); version 7 the error log (src/data/errorLog.ts); version 8 the
+// word-inside-name search keys (src/data/listKeys.ts).
 import Dexie, { type DexieOptions, type EntityTable, type Table } from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
 import type { Op } from '../domain/sync/protocol';
 import type { SyncMeta } from '../sync/store/model';
 import type { ConflictRow, LooseRecord, ServerRecordRow } from '../domain/sync/records';
 import type { BatchFileRow, BatchRow } from './batchRepo';
+import type { ErrorReport } from './errorLog';
 import { recordsTouchedBy } from '../domain/sync/touched';
-import { CATALOGUE_INDEXES, CATALOGUE_INDEXES_V2, CATALOGUE_INDEXES_V4 } from './catalogueIndexes';
+import { CATALOGUE_INDEXES, CATALOGUE_INDEXES_V2, CATALOGUE_INDEXES_V4, CATALOGUE_INDEXES_V6 } from './catalogueIndexes';
 import { DB_NAME } from './dbName';
-import { ARTIST_IDS_KEY, artistIdsOf, hasNameKey, NAME_FIELD, NAME_KEY, nameKeyOf, nameKeyMiddleware } from './listKeys';
+import { ARTIST_IDS_KEY, artistIdsOf, CODES_KEY, codeKeysOf, hasNameKey, NAME_FIELD, NAME_KEY, nameKeyOf, nameKeyMiddleware, WORDS_KEY, wordKeysOf } from './listKeys';
 
 export interface KeyValueRow {
   key: string;
@@ -47,6 +49,7 @@ export type PortalDb = Dexie & {
   syncMeta: EntityTable<SyncMetaRow, 'key'>;
   batches: EntityTable<BatchRow, 'id'>;
   batchFiles: Table<BatchFileRow, [string, string]>;
+  errorLog: Table<ErrorReport, number>;
 } & { readonly [K in EntityName]: VisibleTable };
 
 const VERSION_1 = {
@@ -100,7 +103,7 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
   // Version 6: albums and tracks by artist (`*_artistIds`). As in version 4, each existing record
   // is rewritten once so the index holds them all.
   db.version(6)
-    .stores(CATALOGUE_INDEXES)
+    .stores(CATALOGUE_INDEXES_V6)
     .upgrade(async (tx) => {
       for (const entity of ['album', 'track'] as const) {
         await tx
@@ -108,6 +111,25 @@ export function openPortalDb(name: string = DB_NAME, options?: DexieOptions): Po
           .toCollection()
           .modify((record) => {
             record[ARTIST_IDS_KEY] = artistIdsOf(record.artists);
+          });
+      }
+    });
+  // Version 7: the error log's ring buffer (src/data/errorLog.ts).
+  db.version(7).stores({ errorLog: '++seq' });
+  // Version 8: words inside names (`*_words`, `*_codes`); each named record is rewritten once, as in
+  // version 4, so a search finds the records stored before it.
+  db.version(8)
+    .stores(CATALOGUE_INDEXES)
+    .upgrade(async (tx) => {
+      for (const entity of Object.keys(NAME_FIELD)) {
+        if (!hasNameKey(entity)) continue;
+        await tx
+          .table<LooseRecord>(entity)
+          .toCollection()
+          .modify((record) => {
+            record[WORDS_KEY] = wordKeysOf(entity, record);
+            const codes = codeKeysOf(entity, record);
+            if (codes !== undefined) record[CODES_KEY] = codes;
           });
       }
     });

@@ -6,6 +6,7 @@
 // op or conflict copy ever sees it.
 import type { DBCore, DBCoreCursor, DBCoreMutateRequest, DBCoreTable, Middleware } from 'dexie';
 import type { EntityName } from '../domain/catalogue/entities';
+import { codeSearchKeys, foldName, foldTyped, nameSearchKeys } from '../domain/catalogue/searchWords';
 import type { LooseRecord } from '../domain/sync/records';
 
 export const NAME_KEY = '_nameKey';
@@ -26,14 +27,9 @@ export function hasNameKey(entity: string): entity is EntityName {
   return Object.prototype.hasOwnProperty.call(NAME_FIELD, entity);
 }
 
-/** Full-width and compatibility forms folded (NFKC), lower case, runs of spaces as one space. */
-function fold(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ');
-}
-
-/** The stored key of a name: folded and trimmed. */
+/** The stored key of a name: folded and trimmed (src/domain/catalogue/searchWords.ts). */
 export function nameKeyOf(name: unknown): string {
-  return typeof name === 'string' ? fold(name).trim() : '';
+  return foldName(name);
 }
 
 /**
@@ -41,8 +37,28 @@ export function nameKeyOf(name: unknown): string {
  * not match "benchmark". Empty means "no search".
  */
 export function searchPrefixOf(typed: string): string {
-  const folded = fold(typed).trimStart();
-  return folded.trim() === '' ? '' : folded;
+  return foldTyped(typed);
+}
+
+/**
+ * Words inside names (version 8): `_words` holds a named record's name from each word start on
+ * (every character of a CJK run), and an album's UPC from each digit on; `_codes` a track's ISRC
+ * from each character on. Multi-entry indexes on them turn "a word inside the name" into the same
+ * "starts with" key range as before (src/domain/catalogue/searchWords.ts holds the rule).
+ */
+export const WORDS_KEY = '_words';
+export const CODES_KEY = '_codes';
+
+/** The search keys of a record: its name's word starts, and an album's UPC. */
+export function wordKeysOf(entity: EntityName, record: LooseRecord): string[] {
+  const field = NAME_FIELD[entity];
+  const keys = field === undefined ? [] : nameSearchKeys(record[field]);
+  return entity === 'album' ? [...new Set([...keys, ...codeSearchKeys(record.upc)])] : keys;
+}
+
+/** The code keys of a record: a track's ISRC. */
+export function codeKeysOf(entity: EntityName, record: LooseRecord): string[] | undefined {
+  return entity === 'track' ? codeSearchKeys(record.isrc) : undefined;
 }
 
 /**
@@ -63,15 +79,17 @@ export function artistIdsOf(artists: unknown): string[] {
 export function withStorageKeys(entity: EntityName, record: LooseRecord): LooseRecord {
   const field = NAME_FIELD[entity];
   if (field === undefined) return record;
-  const keyed: LooseRecord = { ...record, [NAME_KEY]: nameKeyOf(record[field]) };
+  const keyed: LooseRecord = { ...record, [NAME_KEY]: nameKeyOf(record[field]), [WORDS_KEY]: wordKeysOf(entity, record) };
+  const codes = codeKeysOf(entity, record);
+  if (codes !== undefined) keyed[CODES_KEY] = codes;
   if (WITH_ARTISTS.has(entity)) keyed[ARTIST_IDS_KEY] = artistIdsOf(record.artists);
   return keyed;
 }
 
 /** The record without its storage-only keys (the same object when it has none). */
 export function withoutStorageKeys<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || !(NAME_KEY in value || ARTIST_IDS_KEY in value)) return value;
-  const { [NAME_KEY]: _name, [ARTIST_IDS_KEY]: _artists, ...rest } = value as LooseRecord;
+  if (value === null || typeof value !== 'object' || !(NAME_KEY in value || ARTIST_IDS_KEY in value || WORDS_KEY in value)) return value;
+  const { [NAME_KEY]: _name, [ARTIST_IDS_KEY]: _artists, [WORDS_KEY]: _words, [CODES_KEY]: _codes, ...rest } = value as LooseRecord;
   return rest as T;
 }
 

@@ -9,9 +9,24 @@ describe('planList', () => {
     expect(planList('track', { sort: newest })).toMatchObject({ index: 'updatedAt', lower: null, upper: null, direction: 'prev', residual: [], isRestricted: false });
   });
 
-  it('searches a name prefix in the folded-name range, in name order', () => {
+  it('searches words inside names: a prefix range of the word-start keys, each record once', () => {
     const plan = planList('track', { search: { field: 'name', text: ' Ｂench T' }, sort: newest });
-    expect(plan).toMatchObject({ index: '_nameKey', lower: 'bench t', upper: 'bench t\uffff', direction: 'next', orderedBy: 'name', isRestricted: true });
+    expect(plan).toMatchObject({ index: '_words', lower: 'bench t', upper: 'bench t\uffff', direction: 'next', orderedBy: 'name', isRestricted: true });
+    expect(plan.residual).toEqual([{ kind: 'firstKey', field: '_words', prefix: 'bench t', isLast: false, whole: null }]);
+    const hour = planList('album', { search: { field: 'name', text: 'hour' }, sort: byName });
+    const record = { _nameKey: 'hour by hour', _words: ['hour by hour', 'by hour', 'hour'] };
+    // met at "hour" and at "hour by hour": only the first in the walk passes
+    expect(passesResidual(hour.residual, record, 'hour')).toBe(true);
+    expect(passesResidual(hour.residual, record, 'hour by hour')).toBe(false);
+  });
+
+  it('checks a search longer than the keys against the whole name', () => {
+    const long = 'a'.repeat(60);
+    const plan = planList('album', { search: { field: 'name', text: long }, sort: byName });
+    expect(plan.lower).toBe('a'.repeat(48));
+    const key = 'a'.repeat(48);
+    expect(passesResidual(plan.residual, { _nameKey: 'a'.repeat(70), _words: [key] }, key)).toBe(true);
+    expect(passesResidual(plan.residual, { _nameKey: 'a'.repeat(50), _words: [key] }, key)).toBe(false);
   });
 
   it('keeps a descending name sort while searching by name', () => {
@@ -23,7 +38,7 @@ describe('planList', () => {
   });
 
   it('searches ISRCs cleaned as the domain cleans them', () => {
-    expect(planList('track', { search: { field: 'isrc', text: 'cn-ab1' }, sort: byName })).toMatchObject({ index: 'isrc', lower: 'CNAB1', orderedBy: 'isrc' });
+    expect(planList('track', { search: { field: 'isrc', text: 'cn-ab1' }, sort: byName })).toMatchObject({ index: '_codes', lower: 'CNAB1', orderedBy: 'isrc' });
   });
 
   it('ignores a search of nothing but spaces or punctuation', () => {
@@ -36,12 +51,10 @@ describe('planList', () => {
     expect(plan.residual).toEqual([{ kind: 'equals', field: 'trackVersion', anyOf: ['live'] }]);
   });
 
-  it('narrows a compound range by the search prefix and by the update dates', () => {
-    expect(planList('track', { search: { field: 'name', text: 'x' }, filters: { langCode: 'zh' }, sort: byName })).toMatchObject({
-      index: '[langCode+_nameKey]',
-      lower: ['zh', 'x'],
-      upper: ['zh', 'x\uffff'],
-    });
+  it('tests filters on each row while searching, and narrows a compound range by the update dates', () => {
+    const searching = planList('track', { search: { field: 'name', text: 'x' }, filters: { langCode: 'zh' }, sort: byName });
+    expect(searching).toMatchObject({ index: '_words', lower: 'x', upper: 'x\uffff' });
+    expect(searching.residual).toContainEqual({ kind: 'equals', field: 'langCode', anyOf: ['zh'] });
     expect(planList('track', { filters: { source: 2 }, updated: { from: '2026-01-01', to: null }, sort: newest })).toMatchObject({
       index: '[source+updatedAt]',
       lower: [2, '2026-01-01'],

@@ -4,10 +4,10 @@
 // express is tested on each row ("residual"), which is exact but reads values, so the indexes in
 // catalogueIndexes.ts cover the common filters of the big tables. Pure: no IndexedDB here.
 import type { EntityName } from '../domain/catalogue/entities';
-import { cleanIsrc } from '../domain/identifiers';
+import { cleanCode, matchesName, searchKeyPrefix } from '../domain/catalogue/searchWords';
 import type { LooseRecord } from '../domain/sync/records';
 import { indexesOf } from './catalogueIndexes';
-import { NAME_KEY, searchPrefixOf } from './listKeys';
+import { CODES_KEY, NAME_KEY, searchPrefixOf, WORDS_KEY } from './listKeys';
 
 export type ListSortField = 'name' | 'updatedAt' | 'createdAt';
 export type ListSearchField = 'name' | 'isrc';
@@ -28,7 +28,14 @@ export type PlanKey = string | number | PlanKey[];
 
 export type Residual =
   | { kind: 'equals'; field: string; anyOf: readonly ListScalar[] }
-  | { kind: 'between'; field: string; from: string | null; to: string | null };
+  | { kind: 'between'; field: string; from: string | null; to: string | null }
+  /**
+   * A search over a multi-entry key (`_words`, `_codes`): a record holding several keys that start
+   * with the prefix ("hour" in "Hour by hour") is met once per key, so only its first key in the
+   * walk's direction passes. `whole` is the typed text when it is longer than the keys, checked
+   * against the folded name.
+   */
+  | { kind: 'firstKey'; field: string; prefix: string; isLast: boolean; whole: string | null };
 
 export interface ListPlan {
   entity: EntityName;
@@ -62,15 +69,17 @@ function activeFilters(query: ListQuery): Array<[string, readonly ListScalar[]]>
 }
 
 /** The search as a key prefix of its field, or null when nothing searchable was typed. */
-function searchPrefix(query: ListQuery): { keyField: string; prefix: string } | null {
+function searchPrefix(query: ListQuery): { keyField: string; prefix: string; whole: string | null } | null {
   const search = query.search;
   if (!search) return null;
   if (search.field === 'isrc') {
-    const prefix = cleanIsrc(search.text);
-    return prefix === '' ? null : { keyField: 'isrc', prefix };
+    const prefix = cleanCode(search.text);
+    return prefix === '' ? null : { keyField: CODES_KEY, prefix, whole: null };
   }
-  const prefix = searchPrefixOf(search.text);
-  return prefix === '' ? null : { keyField: NAME_KEY, prefix };
+  const folded = searchPrefixOf(search.text);
+  if (folded === '') return null;
+  const prefix = searchKeyPrefix(folded);
+  return { keyField: WORDS_KEY, prefix, whole: prefix === folded ? null : folded };
 }
 
 export function planList(entity: EntityName, query: ListQuery): ListPlan {
@@ -100,13 +109,14 @@ export function planList(entity: EntityName, query: ListQuery): ListPlan {
   const served = filters.find(([field, anyOf]) => anyOf.length === 1 && indexes.has(`[${field}+${keyField}]`));
   for (const [field, anyOf] of filters) if (served?.[0] !== field) residual.push({ kind: 'equals', field, anyOf });
 
-  const searchingByName = search !== null && search.keyField === NAME_KEY && query.sort.field === 'name';
+  const searchingByName = search !== null && search.keyField === WORDS_KEY && query.sort.field === 'name';
   const orderDirection: SortDirection = search && !searchingByName ? 'asc' : query.sort.direction;
+  if (search) residual.push({ kind: 'firstKey', field: keyField, prefix: search.prefix, isLast: orderDirection === 'desc', whole: search.whole });
   const base = {
     entity,
     direction: orderDirection === 'desc' ? ('prev' as const) : ('next' as const),
     residual,
-    orderedBy: search ? (search.keyField === 'isrc' ? ('isrc' as const) : ('name' as const)) : query.sort.field,
+    orderedBy: search ? (search.keyField === CODES_KEY ? ('isrc' as const) : ('name' as const)) : query.sort.field,
     orderDirection,
     isRestricted: search !== null || filters.length > 0 || from !== null || to !== null,
   };
@@ -122,9 +132,29 @@ export function planList(entity: EntityName, query: ListQuery): ListPlan {
   return { ...base, index: keyField, lower: keyLow, upper: keyHigh };
 }
 
-/** Whether a stored record passes the tests its index range could not express. */
-export function passesResidual(residual: readonly Residual[], record: LooseRecord): boolean {
+/** Whether the cursor's key is the record's first key starting with the prefix, in walk order. */
+function isFirstKey(test: Extract<Residual, { kind: 'firstKey' }>, record: LooseRecord, key: unknown): boolean {
+  const keys = record[test.field];
+  if (!Array.isArray(keys) || typeof key !== 'string') return false;
+  let first: string | null = null;
+  for (const k of keys as unknown[]) {
+    if (typeof k !== 'string' || !k.startsWith(test.prefix)) continue;
+    if (first === null || (test.isLast ? k > first : k < first)) first = k;
+  }
+  if (first !== key) return false;
+  return test.whole === null || matchesName(record[NAME_KEY], test.whole);
+}
+
+/**
+ * Whether a stored record passes the tests its index range could not express. `key` is the index
+ * key the cursor met the record at (a multi-entry index meets a record once per key).
+ */
+export function passesResidual(residual: readonly Residual[], record: LooseRecord, key?: unknown): boolean {
   for (const test of residual) {
+    if (test.kind === 'firstKey') {
+      if (!isFirstKey(test, record, key)) return false;
+      continue;
+    }
     const value = record[test.field];
     if (test.kind === 'equals') {
       if (!test.anyOf.includes(value as ListScalar)) return false;

@@ -131,7 +131,7 @@ export async function readSlice(db: PortalDb, plan: ListPlan, from: ListAnchor |
           toSkip = 0;
           return;
         }
-        if (!residual || passesResidual(plan.residual, value)) {
+        if (!residual || passesResidual(plan.residual, value, cursor.key)) {
           if (toSkip > 0) toSkip -= 1;
           else rows.push({ record: rowOf(cursor), anchor: anchorOf(cursor, position) });
           position += 1;
@@ -170,7 +170,7 @@ export async function walkStep(db: PortalDb, plan: ListPlan, from: ListAnchor | 
             return;
           }
           scanned += 1;
-          if (passesResidual(plan.residual, (cursor as IDBCursorWithValue).value as LooseRecord)) {
+          if (passesResidual(plan.residual, (cursor as IDBCursorWithValue).value as LooseRecord, cursor.key)) {
             if (position % step === 0) anchors.push(anchorOf(cursor, position));
             position += 1;
           }

@@ -8,6 +8,7 @@ import type { LooseRecord } from '../domain/sync/records';
 import type { PortalDb } from './db';
 import type { ListPlan } from './listPlan';
 import { readSlice, walkStep, type ListAnchor } from './listReader';
+import { reportError } from './errorLog';
 
 export interface ListSessionOptions<T> {
   db: PortalDb;
@@ -199,7 +200,10 @@ export class ListSession<T = LooseRecord> {
       this.error = null;
       this.emit();
     } catch (error) {
-      if (!this.disposed) this.fail(error);
+      if (!this.disposed) {
+        reportError('list.readPage', error);
+        this.fail(error);
+      }
     } finally {
       this.loading.delete(page);
     }
@@ -264,7 +268,10 @@ export class ListSession<T = LooseRecord> {
         await sleep(Math.max(0, held));
       }
     } catch (error) {
-      if (!this.disposed) this.fail(error);
+      if (!this.disposed) {
+        reportError('list.count', error);
+        this.fail(error);
+      }
     } finally {
       this.walking = false;
       if (this.walkAgain) this.scheduleRecount(Math.max(250, Date.now() - started));

@@ -10,6 +10,7 @@ export function peekStoredToken(factory: IDBFactory | undefined = globalThis.ind
     try {
       request = factory.open(DB_NAME);
     } catch {
+      // IndexedDB refused (private mode): no stored token, the portal starts logged out
       resolve(null);
       return;
     }

@@ -1,5 +1,6 @@
 // The /api contract (DESIGN.md section 4): every path ends in .json and every answer is this envelope.
 import type { ErrorCode } from './errors';
+import type { FileStatus } from './media/filePolicy';
 import type { RoleCode } from './roles';
 
 export interface ApiEnvelope<T> {
@@ -48,10 +49,40 @@ export const PATHS = {
   audioXcodeUrl: '/file/get_audio_xcode_url',
   /** ours: the signed endpoint Uppy's Companion client uploads through (it sends no session header) */
   uploadGrant: '/files/uploadGrant',
+  // password recovery (spec section 7): ask by email + graphic code, read the link, set a new one
+  restPassword: '/org/view/rest_password',
+  restPwdInfo: '/org/view/get_rest_pwd_info',
+  upRestPwd: '/org/up/up_rest_pwd',
+  /** ours: a new graphic verification code (an SVG picture and its id) */
+  captcha: '/code/add/captcha',
 } as const;
 
 export function apiUrl(path: string): string {
   return `${API_BASE}${path}.json`;
+}
+
+/**
+ * GET /api/files/<id>/status.json (ours): where a file stands for the caller's organisation. A file
+ * it has none of by that id (not created yet: a record may name a file before its upload starts;
+ * another organisation's; never) is `absent`, a state and not an error, so polling logs nothing.
+ */
+export interface FileStatusAnswer {
+  id: string;
+  status: FileStatus | 'absent';
+  rejectCode: string | null;
+}
+
+/** POST captcha: show `svg` as an image; send `captchaId` with the typed answer. */
+export interface CaptchaResult {
+  captchaId: string;
+  svg: string;
+  expiresAt: string;
+}
+/** POST get_rest_pwd_info: whose password the link resets, and until when. */
+export interface ResetPwdInfo {
+  userId: string;
+  loginName: string;
+  expiresAt: string;
 }
 
 /** POST uploadGrant: Uppy's `companionEndpoint`, valid until expiresAt (then ask again). */

@@ -15,6 +15,10 @@ export const ERROR_CODES = [
   'clientTooOld',
   'passwordFormat', // "Incorrect password format"
   'loginNameTooShort',
+  'captchaInvalid', // "Invalid Verification Code": wrong, expired or already used graphic code
+  'linkExpired', // a reset, invitation or registration link past its time
+  'linkUsed', // ... used already, or replaced by a newer link
+  'linkInvalid', // ... not a link we issued
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -35,6 +39,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   clientTooOld: 426,
   passwordFormat: 422,
   loginNameTooShort: 422,
+  captchaInvalid: 422,
+  linkExpired: 410,
+  linkUsed: 410,
+  linkInvalid: 404,
   serverError: 500,
 };
 

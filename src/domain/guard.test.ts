@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { decideRoute, isRoutePermitted, type GuardInput } from './guard';
-import { findRoute, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES } from './routes';
+import { findRoute, PRIVATE_ROUTES, PUBLIC_ROUTES, ROUTES, type RouteName } from './routes';
 
 const base: GuardInput = {
   routeName: undefined,
@@ -10,7 +10,7 @@ const base: GuardInput = {
   hasAutoLoginKey: false,
   privileges: undefined,
 };
-const at = (routeName: string | undefined, fullPath: string, extra: Partial<GuardInput> = {}) =>
+const at = (routeName: RouteName | undefined, fullPath: string, extra: Partial<GuardInput> = {}) =>
   decideRoute({ ...base, routeName, fullPath, ...extra });
 
 describe('decideRoute: login-exempt routes', () => {

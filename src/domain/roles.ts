@@ -1,6 +1,6 @@
 // Team roles and the privileges they grant. A privilege's `link` is a route name (routes.ts) or an
 // action name; the server sends the list at login and checks the same list on every request.
-import { PRIVILEGED_ROUTE_NAMES } from './routes';
+import { PRIVILEGED_ROUTE_NAMES, type RouteName } from './routes';
 
 export const ACTIONS = {
   /** distribute albums to channels, take them off shelf */
@@ -10,6 +10,9 @@ export const ACTIONS = {
 } as const;
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
 
+/** What a privilege grants: a route of the table or an action; a misspelt one does not compile. */
+export type PrivilegeLink = RouteName | ActionName;
+
 export const ROLE_CODES = ['admin', 'adminNoDistribution', 'contentOperator', 'staff'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
@@ -17,7 +20,7 @@ const libraryRoutes = PRIVILEGED_ROUTE_NAMES.filter((n) => n.startsWith('library
 const everyPartnerRoute = PRIVILEGED_ROUTE_NAMES;
 
 /** Which privilege links each role grants. Partners' roles never include back-office actions. */
-export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly string[]>> = {
+export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]>> = {
   admin: [...everyPartnerRoute, ACTIONS.albumDistribute],
   adminNoDistribution: [...everyPartnerRoute],
   contentOperator: [...libraryRoutes, 'account-personal', 'account-sysNotification', 'account-sysNotice'],
@@ -35,4 +38,11 @@ export function privilegesOfRoles(roles: readonly RoleCode[]): string[] {
 
 export function isRoleCode(value: string): value is RoleCode {
   return (ROLE_CODES as readonly string[]).includes(value);
+}
+
+/** The roles that administer a partner's portal (and so may read its diagnostics). */
+export const ADMINISTRATOR_ROLES: readonly RoleCode[] = ['admin', 'adminNoDistribution'];
+
+export function isAdministrator(roles: readonly string[] | undefined): boolean {
+  return roles?.some((role) => (ADMINISTRATOR_ROLES as readonly string[]).includes(role)) ?? false;
 }

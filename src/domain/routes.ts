@@ -1,5 +1,7 @@
 // The route table of spec section 2. A route's `name` is the privilege `link` the server grants,
 // so this one table drives the client's router, its sidebar and the server's privilege checks.
+// The table is typed to its literals: a route name is a `RouteName`, and `routePath` knows each
+// route's `:params`, so a misspelt name or a missing parameter is a compile error, not a blank page.
 
 export type RouteAccess =
   /** open to anyone, logged in or not */
@@ -9,29 +11,32 @@ export type RouteAccess =
   /** the route name must be among the user's privilege links */
   | 'privileged';
 
-export interface RouteDef {
-  /** unique; equals the privilege link */
-  readonly name: string;
-  /** react-router path pattern */
-  readonly path: string;
-  readonly access: RouteAccess;
+export type MenuGroup = 'dashboard' | 'library' | 'trend' | 'finance' | 'account';
+
+interface RouteOptions {
   /** sidebar group, for routes that appear in the menu */
   readonly menu?: MenuGroup;
-  /** parent route name, for breadcrumbs */
+  /** parent route name, for breadcrumbs (checked against the table by `RouteDef` below) */
   readonly parent?: string;
 }
 
-export type MenuGroup = 'dashboard' | 'library' | 'trend' | 'finance' | 'account';
-
-const pub = (name: string, path: string): RouteDef => ({ name, path, access: 'public' });
-const priv = (name: string, path: string, extra: Partial<RouteDef> = {}): RouteDef => ({
+// `const` type parameters keep each name, path, menu and parent as its literal type.
+type NoOptions = Record<never, never>;
+const pub = <const N extends string, const P extends string>(name: N, path: P) => ({ name, path, access: 'public' as const });
+const user = <const N extends string, const P extends string, const O extends RouteOptions = NoOptions>(name: N, path: P, options?: O) => ({
+  ...(options as O),
   name,
   path,
-  access: 'privileged',
-  ...extra,
+  access: 'loggedIn' as const,
+});
+const priv = <const N extends string, const P extends string, const O extends RouteOptions = NoOptions>(name: N, path: P, options?: O) => ({
+  ...(options as O),
+  name,
+  path,
+  access: 'privileged' as const,
 });
 
-export const PUBLIC_ROUTES: readonly RouteDef[] = [
+const PUBLIC_TABLE = [
   pub('login', '/login'),
   pub('home', '/home'),
   pub('contact_us', '/contact_us'),
@@ -49,11 +54,11 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
   pub('register-set_password', '/register/set_password'),
   pub('error-401', '/error/401'),
   pub('error-403', '/error/403'),
-];
+] as const;
 
 const lib = 'library';
-export const PRIVATE_ROUTES: readonly RouteDef[] = [
-  { name: 'dashboard-index', path: '/dashboard/index', access: 'loggedIn', menu: 'dashboard' },
+const PRIVATE_TABLE = [
+  user('dashboard-index', '/dashboard/index', { menu: 'dashboard' }),
 
   priv('library-album-list', '/library/album/list', { menu: lib }),
   priv('library-album-batch', '/library/album/batch', { parent: 'library-album-list' }),
@@ -127,33 +132,94 @@ export const PRIVATE_ROUTES: readonly RouteDef[] = [
   priv('account-sysNotice', '/account/sysNotice/:id', { parent: 'account-sysNotification' }),
 
   // the changes the server refused on this device: any logged-in user can have some
-  { name: 'sync-conflicts', path: '/sync/conflicts', access: 'loggedIn', parent: 'dashboard-index' },
-];
+  user('sync-conflicts', '/sync/conflicts', { parent: 'dashboard-index' }),
+] as const;
 
+type TableRoute = (typeof PUBLIC_TABLE)[number] | (typeof PRIVATE_TABLE)[number];
+
+/** Every route's name: the key of screens, titles, icons and links. */
+export type RouteName = TableRoute['name'];
+/** The routes a role's privileges must name (roles.ts, the server's checks). */
+export type PrivilegedRouteName = Extract<TableRoute, { access: 'privileged' }>['name'];
+/** The routes of the sidebar. */
+export type MenuRouteName = Extract<TableRoute, { menu: MenuGroup }>['name'];
+
+export interface RouteDef {
+  /** unique; equals the privilege link */
+  readonly name: RouteName;
+  /** react-router path pattern */
+  readonly path: string;
+  readonly access: RouteAccess;
+  readonly menu?: MenuGroup;
+  readonly parent?: RouteName;
+}
+
+// Typing the exported lists as RouteDef is what checks every `parent` against the table.
+export const PUBLIC_ROUTES: readonly RouteDef[] = PUBLIC_TABLE;
+export const PRIVATE_ROUTES: readonly RouteDef[] = PRIVATE_TABLE;
 export const ROUTES: readonly RouteDef[] = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES];
 
-const byName = new Map(ROUTES.map((r) => [r.name, r]));
+const byName = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
 
-export function findRoute(name: string): RouteDef | undefined {
-  return byName.get(name);
+export function isRouteName(value: string): value is RouteName {
+  return byName.has(value);
+}
+
+export function findRoute(name: RouteName): RouteDef {
+  const route = byName.get(name);
+  if (route === undefined) throw new Error(`no route ${name}`);
+  return route;
+}
+
+/** `'/library/album/:albumId/track'` gives `'albumId'`. */
+type ParamNamesOf<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNamesOf<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** The parameters a route's path needs, each one required. */
+export type RouteParams<N extends RouteName> = { readonly [K in ParamNamesOf<Extract<TableRoute, { name: N }>['path']>]: string };
+/** Routes whose path has no parameter: `routePath(name)` needs nothing more. */
+export type PlainRouteName = { [N in RouteName]: [keyof RouteParams<N>] extends [never] ? N : never }[RouteName];
+
+function fillPath(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+/**
+ * The one way to build a link to a screen: `routePath('library-album-info', { albumId })`.
+ * Parameters are typed from the path pattern and URI-encoded.
+ */
+export function routePath<N extends RouteName>(name: N, params: RouteParams<N>): string;
+export function routePath(name: PlainRouteName): string;
+export function routePath(name: RouteName, params: Readonly<Record<string, string>> = {}): string {
+  return fillPath(findRoute(name).path, params);
+}
+
+/** A link kept as data until it is shown: each name paired with its own parameters. */
+export type RouteTarget = { [N in RouteName]: { readonly routeName: N; readonly params: RouteParams<N> } }[RouteName];
+
+/**
+ * For a route chosen at run time, where `routePath` cannot see which one: filled from the
+ * address's own parameters (`useParams`: breadcrumbs, a record's tab row) or from a `RouteTarget`,
+ * whose parameters were checked where it was made. A missing parameter becomes empty.
+ */
+export function routePathFromParams(name: RouteName, params: Readonly<Record<string, string | undefined>>): string {
+  return fillPath(findRoute(name).path, params);
 }
 
 /** The default child of a section path, e.g. /library goes to the album list. */
 export const SECTION_DEFAULTS: Readonly<Record<string, string>> = {
-  '/library': '/library/album/list',
-  '/dashboard': '/dashboard/index',
-  '/trend': '/trend/index',
-  '/finance': '/finance/list',
-  '/account': '/account/personal',
-  '/register': '/register/user_type',
+  '/library': routePath('library-album-list'),
+  '/dashboard': routePath('dashboard-index'),
+  '/trend': routePath('trend-index'),
+  '/finance': routePath('finance-list'),
+  '/account': routePath('account-personal'),
+  '/register': routePath('register-user_type'),
 };
 
 /** Every privileged route name: the universe of route privileges a role can be given. */
-export const PRIVILEGED_ROUTE_NAMES: readonly string[] = PRIVATE_ROUTES.filter((r) => r.access === 'privileged').map(
-  (r) => r.name,
-);
-
-/** Fills a path pattern's parameters, e.g. buildPath('/album/:id', {id: 7}). */
-export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
-}
+export const PRIVILEGED_ROUTE_NAMES: readonly PrivilegedRouteName[] = PRIVATE_TABLE.filter(
+  (r): r is Extract<(typeof PRIVATE_TABLE)[number], { access: 'privileged' }> => r.access === 'privileged',
+).map((r) => r.name);

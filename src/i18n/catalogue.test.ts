@@ -1,34 +1,30 @@
-// Every message the code defines exists in both catalogues with a real text, and the two
-// catalogues hold the same ids (CONVENTIONS.md, Messages).
+// English is written once, in the descriptors: en.json is exactly what `npm run messages` generates
+// from them; zh-Hans.json (hand-written) holds the same ids (CONVENTIONS.md, Messages).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { collectDescriptors, EN_FILE, renderEnglish } from '../../scripts/messages.mts';
 import { ROUTES } from '../domain/routes';
 import { ERROR_CODES, errorMessageId } from '../domain/errors';
 import { routeTitles } from '../app/router/messages';
 import en from './locales/en.json';
 import zhHans from './locales/zh-Hans.json';
 
-interface Descriptor {
-  id: string;
-  defaultMessage?: string;
-  description?: string;
-}
-
-// src/domain has a messages.ts of its own (request schemas of system messages), never UI text
-const modules = import.meta.glob<Record<string, Record<string, Descriptor>>>(
-  ['/src/**/messages.ts', '!/src/domain/**'],
-  { eager: true },
-);
-// a Set: one descriptor may be re-exported under another name (e.g. LANGUAGE_NAMES)
-const descriptors: Descriptor[] = [
-  ...new Set(Object.values(modules).flatMap((mod) => Object.values(mod).flatMap((group) => Object.values(group)))),
-];
+// the same reading of the code as `npm run messages`: every descriptor of src, wherever it is
+const descriptors = collectDescriptors();
 const catalogues = { en: en as Record<string, string>, 'zh-Hans': zhHans as Record<string, string> };
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('message catalogues', () => {
   it('finds the messages of every feature', () => {
-    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(10);
+    expect(new Set(descriptors.map((d) => d.at.split(':')[0])).size).toBeGreaterThanOrEqual(10);
     expect(descriptors.length).toBeGreaterThan(100);
+  });
+
+  it('generates en.json from the descriptors: run `npm run messages` after changing one', () => {
+    const generated = renderEnglish(descriptors);
+    // the parsed comparison names the differing ids; the text one catches order and format
+    expect(JSON.parse(readFileSync(EN_FILE, 'utf8'))).toEqual(JSON.parse(generated));
+    expect(readFileSync(EN_FILE, 'utf8')).toBe(generated);
   });
 
   it('gives every defined message an id, an English default and a description', () => {

@@ -19,12 +19,19 @@ export const SHELL_PREFIXES: readonly string[] = [
   'version.',
 ];
 
-export type CataloguePart = 'shell' | 'rest';
+/**
+ * Texts only the server sends (mail, SMS): kept in the catalogues for the translators and the
+ * both-languages checks, never shipped to the browser (neither part holds them).
+ */
+export const SERVER_ONLY_PREFIXES: readonly string[] = ['mail.', 'sms.'];
+
+export type CataloguePart = 'shell' | 'rest' | 'server';
 
 /** Titles of the public routes (document title, public frame); logged-in titles come later. */
 const PUBLIC_ROUTE_TITLES = new Set(PUBLIC_ROUTES.map((r) => `route.${r.name}`));
 
 export function catalogueKeyPart(id: string): CataloguePart {
+  if (SERVER_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix))) return 'server';
   if (PUBLIC_ROUTE_TITLES.has(id)) return 'shell';
   return SHELL_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'shell' : 'rest';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueKeyPart } from './catalogueParts';
+import { catalogueKeyPart, SERVER_ONLY_PREFIXES } from './catalogueParts';
 import { ensureFullMessages, getLatestFullMessages, loadMessages } from './loadMessages';
 
 describe('catalogue parts', () => {
@@ -17,6 +17,8 @@ describe('catalogue parts', () => {
     const ids = Object.keys(full?.messages ?? {});
     expect(ids.some((id) => catalogueKeyPart(id) === 'shell')).toBe(true);
     expect(ids.some((id) => catalogueKeyPart(id) === 'rest')).toBe(true);
+    // mail and SMS texts are the server's alone
+    expect(ids.filter((id) => SERVER_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix)))).toEqual([]);
     // once asked for, later loads (a language switch) are full too
     expect(Object.keys(await loadMessages('zh-hans')).length).toBe(ids.length);
   });

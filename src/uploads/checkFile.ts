@@ -3,8 +3,8 @@
 // a ByteSource over File.slice, so it is O(1) in file size.
 import { inspectFile, mediaIssue, type ByteSource, type InspectedFacts, type MediaCode, type MediaIssue } from '../domain/media';
 import { checkDeclaredFile, FILE_PURPOSES, type FilePurpose, type FileProblem } from '../domain/media/filePolicy';
+import { megabytesOf } from '../domain/media/fileSize';
 
-const MiB = 1024 * 1024;
 
 export type FileFacts =
   | { kind: 'audio'; format: string; durationMs: number; sampleRateHz: number; bitDepth: number | null; channels: number }
@@ -37,7 +37,7 @@ function declaredProblemIssue(problem: FileProblem, file: string, purpose: FileP
   const code: MediaCode = problem === 'file-empty' || problem === 'file-too-large' ? problem : 'file-format';
   return mediaIssue('file', code, {
     file,
-    maxMb: Math.round((rule.maxBytes / MiB) * 10) / 10,
+    maxMb: megabytesOf(rule.maxBytes),
     formats: rule.extensions.join(', '),
   });
 }

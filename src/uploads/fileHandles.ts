@@ -48,12 +48,14 @@ export async function saveFileHandle(uploadId: string, handle: FileSystemFileHan
 
 export async function loadFileHandle(uploadId: string): Promise<FileSystemFileHandle | null> {
   if (typeof indexedDB === 'undefined') return null;
+  // no handle kept (or none readable): the ghost asks for the file again, as without handles
   const handle = await run<unknown>('readonly', (store) => store.get(uploadId)).catch(() => undefined);
   return (handle as FileSystemFileHandle | undefined) ?? null;
 }
 
 export async function deleteFileHandle(uploadId: string): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
+  // a handle left behind only costs a few bytes; the upload itself went well
   await run('readwrite', (store) => store.delete(uploadId)).catch(() => undefined);
 }
 

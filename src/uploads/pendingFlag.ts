@@ -6,6 +6,7 @@ export function hasPendingUploads(): boolean {
   try {
     return localStorage.getItem(PENDING_KEY) === '1';
   } catch {
+    // storage unavailable: nothing can have been left to restore
     return false;
   }
 }

@@ -43,6 +43,7 @@ export async function hasSavedUploadState(uppyId: string, nowMs: number): Promis
       db.close();
     }
   } catch {
+    // unreadable: assume there is something to restore, and let Golden Retriever find out
     return true;
   }
 }

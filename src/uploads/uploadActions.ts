@@ -1,3 +1,4 @@
+import { reportError } from '../data/errorLog';
 // The task list's buttons as calls on Uppy (spec section 4, Upload task: pause, restart, cancel).
 // Typed structurally so the component test drives a fake Uppy.
 
@@ -28,7 +29,7 @@ export function createUploadActions(uppy: UppyControls, prepare: (id: string) =>
         if (file.isPaused === true) uppy.pauseResume(id);
         else return uppy.retryUpload(id);
         return undefined;
-      }).catch(() => undefined);
+      }).catch((error: unknown) => reportError('upload.retry', error));
     },
     cancel(id) {
       uppy.removeFile(id);

@@ -1,6 +1,7 @@
-// The two envelope calls of the upload pipeline (session header like every call): a grant for the
-// Companion-shaped routes, and the file record the server keeps after its own verification. The
-// shell hands over its API client (UploadTaskListSlot), so the login page's chunks stay as they are.
+// The envelope calls of the upload pipeline (session header like every call): a grant for the
+// Companion-shaped routes, where a file stands (the server's verdict after its own verification)
+// and a playback URL. The shell hands over its API client (UploadTaskListSlot), so the login page's
+// chunks stay as they are.
 import type { ApiClient } from '../app/api/client';
 import type { PATHS, UploadGrant } from '../domain/api';
 import type { LandedFile } from './uploadEngine';
@@ -11,8 +12,12 @@ const UPLOAD_GRANT_PATH: typeof PATHS.uploadGrant = '/files/uploadGrant';
 /** PATHS.audioXcodeUrl: a signed one-hour stream URL of a verified file (served with Range) */
 const PLAYBACK_URL_PATH: typeof PATHS.audioXcodeUrl = '/file/get_audio_xcode_url';
 
-/** GET /api/files/<id>.json: the file record (status, rejectCode) */
-const fileRecordPath = (id: string) => `/files/${encodeURIComponent(id)}`;
+/**
+ * GET /api/files/<id>/status.json: status and rejectCode, 'absent' while the server has no such
+ * file. Asked before a file exists (a record names it before its upload starts, a reload asks
+ * about unfinished ones), so "not there yet" is an answer, not a 404 in the console.
+ */
+const fileStatusPath = (id: string) => `/files/${encodeURIComponent(id)}/status`;
 
 let client: ApiClient | null = null;
 
@@ -30,7 +35,7 @@ export function requestUploadGrant(): Promise<UploadGrant> {
 }
 
 export function readFileRecord(id: string): Promise<LandedFile> {
-  return apiClient().request<LandedFile>(fileRecordPath(id));
+  return apiClient().request<LandedFile>(fileStatusPath(id));
 }
 
 /** The URL an <audio> element streams a verified file from (it sends no session header). */

@@ -188,12 +188,14 @@ describe('uploadEngine', () => {
 
   it('after a reload, an unfinished file the server already has is done, not a ghost asking for the file again', async () => {
     const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
-    const readFileRecord = vi.fn(async (id: string) => ({ id, status: id === '0190-j' ? 'verified' : 'uploading', rejectCode: null }));
+    const statuses: Record<string, string> = { '0190-j': 'verified', '0190-k': 'uploading', '0190-l': 'absent' };
+    const readFileRecord = vi.fn(async (id: string) => ({ id, status: statuses[id], rejectCode: null }));
     const engine = createUploadEngine({ requestGrant, readFileRecord, useGoldenRetriever: false });
     const landedId = engine.add({ file: wav('landed.lrc', 40), kind: 'lyrics', purpose: 'lyrics', fileId: '0190-j' });
     const openId = engine.add({ file: wav('half.wav'), kind: 'audio', purpose: 'track', fileId: '0190-k' });
-    // Golden Retriever's snapshot lagged: both come back unfinished and without their blobs
-    for (const id of [landedId, openId]) engine.uppy.setFileState(id, { isGhost: true, data: undefined } as never);
+    const unknownId = engine.add({ file: wav('never-created.wav'), kind: 'audio', purpose: 'track', fileId: '0190-l' });
+    // Golden Retriever's snapshot lagged: they come back unfinished and without their blobs
+    for (const id of [landedId, openId, unknownId]) engine.uppy.setFileState(id, { isGhost: true, data: undefined } as never);
     engine.uppy.emit('restored', {});
     await vi.waitFor(() => expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-j')?.state).toBe('done'));
     expect(engine.uppy.getFile(landedId).isGhost).toBe(false);
@@ -201,6 +203,10 @@ describe('uploadEngine', () => {
     // one the server is still receiving stays a ghost: only the file itself can finish it
     expect(readFileRecord).toHaveBeenCalledWith('0190-k');
     expect(engine.uppy.getFile(openId).isGhost).toBe(true);
+    // nor one whose upload the server never heard of (its create went with the page)
+    expect(readFileRecord).toHaveBeenCalledWith('0190-l');
+    expect(engine.uppy.getFile(unknownId).isGhost).toBe(true);
+    expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-l')?.verification).toBeNull();
     engine.uppy.destroy();
   });
 });

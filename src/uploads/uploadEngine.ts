@@ -13,6 +13,7 @@ import { hasSavedUploadState } from './savedUploadState';
 import { createUploadActions, type UploadActions } from './uploadActions';
 import { needsReloadQuestion, publishNotice } from './uploadNotices';
 import { deriveTasks, uploadTaskStore, type TaskExtra } from './uploadTasks';
+import { reportError } from '../data/errorLog';
 
 export const UPPY_ID = 'portal-uploads';
 /** spec section 9: an upload that makes no progress for an hour fails */
@@ -30,9 +31,13 @@ export type { UploadGrant };
 
 export interface LandedFile {
   id: string;
+  /** FileStatusAnswer's: a files-table status, or 'absent' while the server has no such file */
   status: string;
   rejectCode: string | null;
 }
+
+/** The server has the whole file: it is being checked or has its verdict. */
+const hasLanded = (record: LandedFile | null): record is LandedFile => record !== null && record.status !== 'uploading' && record.status !== 'absent';
 
 export interface EngineDeps {
   requestGrant(): Promise<UploadGrant>;
@@ -182,6 +187,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
         const answer = await deps.readFileRecord(file.meta.fileId);
         if (answer.status === 'verified' || answer.status === 'rejected') record = answer;
       } catch {
+        // not reachable yet: asked again below; a file never verified is announced as sent
         await waitForOnline();
       }
       if (record === null) await delay(Math.min(30_000, 1000 * 2 ** attempt));
@@ -234,6 +240,7 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
     }
     void (async () => {
       if (await landedAfterAll(file)) return;
+      reportError('upload.transfer', error);
       publishNotice({ type: 'failed', fileName: file.name ?? '' });
     })();
   });
@@ -243,8 +250,10 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
    * pause cut the completion short); resuming would then be refused. Ask for the file record first.
    */
   async function landedAfterAll(file: PortalFile, announce = true): Promise<boolean> {
+    // no answer reads as "not landed": the caller then retries or reports the upload's failure
     const record = await deps.readFileRecord(file.meta.fileId).catch(() => null);
-    if (record === null || record.status === 'uploading') return false;
+    // 'absent': the upload never reached the server (its create was lost with the page)
+    if (!hasLanded(record)) return false;
     const size = file.size ?? file.progress.bytesTotal ?? 0;
     uppy.setFileState(file.id, {
       error: null,

@@ -11,6 +11,7 @@ import { checkFileInWorker } from './probeClient';
 import type { UploadActions } from './uploadActions';
 import type { LandedFile, UploadEngine } from './uploadEngine';
 import { publishNotice } from './uploadNotices';
+import { reportError } from '../data/errorLog';
 
 const nextFileId = createUuidV7(
   () => Date.now(),
@@ -84,7 +85,7 @@ export async function startUpload({ file, purpose, handle, durationMs, onLanded,
   const engine = await getUploadEngine();
   const fileId = nextFileId();
   const id = engine.add({ file, kind: FILE_PURPOSES[purpose].kind, purpose, fileId, onLanded, quiet });
-  if (handle) void saveFileHandle(id, handle).catch(() => undefined);
+  if (handle) void saveFileHandle(id, handle).catch((error: unknown) => reportError('upload.saveHandle', error));
   // the queued upload's state lives in IndexedDB (Golden Retriever), which the browser may evict
   // unless it grants persistent storage: ask again for this reason
   requestPersistentStorage('upload');

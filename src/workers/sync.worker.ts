@@ -6,6 +6,7 @@ import { openPortalDb } from '../data/db';
 import { createDexieSyncStore } from '../data/local/syncStore';
 import { createSyncHost, type SyncHost } from '../sync/engine/host';
 import type { SyncWorkerApi } from './sync.api';
+import { reportError } from '../data/errorLog';
 
 let host: SyncHost | null = null;
 
@@ -15,6 +16,7 @@ const api: SyncWorkerApi = {
       store: createDexieSyncStore(openPortalDb()),
       fetchFn: (input, init) => fetch(input, init),
       baseUrl,
+      onError: reportError,
     });
   },
   async request(trigger) {

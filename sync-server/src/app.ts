@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { API_BODY_LIMIT_BYTES } from '../../src/domain/schemas/limits';
 import { setPasswordHashConcurrency } from './auth/password';
 import type { ThrottleLimits } from './auth/throttle';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { FileRouteOptions } from './routes/deps';
@@ -34,6 +35,8 @@ export interface BuildAppOptions {
   files?: FileRouteOptions;
   /** the object store; made from the config (and `files`) when omitted */
   store?: ObjectStore;
+  /** the source of "now" for the routes (tests pass a movable one); the system clock when omitted */
+  clock?: Clock;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -63,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', budgets.perSession);
   registerTextGuard(app);
   const store = options.store ?? createObjectStore(config, { minPartBytes: options.files?.minPartBytes });
-  registerApiRoutes(app, { db, config, store, throttle: options.throttle });
+  registerApiRoutes(app, { db, config, store, throttle: options.throttle, clock: options.clock ?? systemClock });
   const hasSite = await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {

@@ -11,6 +11,14 @@ describe('loadConfig', () => {
   });
   afterEach(() => rmSync(cwd, { recursive: true, force: true }));
 
+  it('builds mail links from PUBLIC_URL, and fixes the captcha text only for the demo', () => {
+    expect(loadConfig({}, cwd)).toMatchObject({ publicUrl: 'http://localhost:8080', captchaFixedText: undefined });
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }, cwd).publicUrl).toBe('https://portal.example');
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example' }, cwd)).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ CAPTCHA_FIXED_TEXT: 'E2E7' }, cwd).captchaFixedText).toBeUndefined();
+    expect(loadConfig({ CAPTCHA_FIXED_TEXT: 'E2E7', DEMO: '1' }, cwd).captchaFixedText).toBe('E2E7');
+  });
+
   it('works with an empty environment, with safe defaults', () => {
     const config = loadConfig({}, cwd);
     expect(config).toMatchObject({
@@ -22,6 +30,10 @@ describe('loadConfig', () => {
       staticDir: path.join(cwd, 'dist'),
       databaseUrl: undefined,
       smtpUrl: undefined,
+      mailDir: path.join(cwd, 'data', 'mail'),
+      mailFrom: 'no-reply@localhost',
+      smsWebhook: undefined,
+      smsDir: path.join(cwd, 'data', 'sms'),
       trustProxy: false,
       uploadMaxAgeHours: 72,
       s3: { endpoint: undefined, bucket: undefined, region: 'us-east-1', forcePathStyle: true },
@@ -41,6 +53,9 @@ describe('loadConfig', () => {
         DATABASE_URL: 'postgres://u@db/portal',
         STATIC_DIR: 'public-build',
         SMTP_URL: 'smtp://mail:25',
+        MAIL_FROM: 'portal@acme.example',
+        SMS_WEBHOOK_URL: 'https://sms.acme.example/send',
+        SMS_WEBHOOK_TOKEN: 'gw-token',
         S3_ENDPOINT: 'https://s3.example.com',
         S3_BUCKET: 'media',
         S3_ACCESS_KEY_ID: 'id',
@@ -65,6 +80,10 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/portal',
       staticDir: path.join(cwd, 'public-build'),
       smtpUrl: 'smtp://mail:25',
+      mailDir: path.join(cwd, 'elsewhere', 'mail'),
+      mailFrom: 'portal@acme.example',
+      smsWebhook: { url: 'https://sms.acme.example/send', token: 'gw-token' },
+      smsDir: path.join(cwd, 'elsewhere', 'sms'),
       s3: { endpoint: 'https://s3.example.com', bucket: 'media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'cn-north-1', forcePathStyle: false },
       trustProxy: true,
       uploadMaxAgeHours: 24,
@@ -86,6 +105,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO: 'yes' }, cwd)).toThrow(/DEMO/);
     expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' }, cwd)).toThrow(/PASSWORD_HASH_CONCURRENCY/);
     expect(() => loadConfig({ RATE_LIMIT_PER_SESSION: '-1' }, cwd)).toThrow(/RATE_LIMIT_PER_SESSION/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25' }, cwd)).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'Portal <no-reply@example.com>' }, cwd)).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://gw' }, cwd)).toThrow(/SMS_WEBHOOK_URL/);
   });
 });
 

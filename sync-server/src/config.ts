@@ -41,7 +41,21 @@ export interface Config {
   pgliteDir: string;
   databaseUrl?: string;
   staticDir: string;
+  /** smtp:// or smtps://; unset: mails are written as .eml files under mailDir (mail/mailer.ts) */
   smtpUrl?: string;
+  mailDir: string;
+  /**
+   * CAPTCHA_FIXED_TEXT, honoured only with DEMO=1: every graphic code shows this text, so the e2e
+   * specs can pass the forgotten-password form. Never set in production (DEMO is off there).
+   */
+  captchaFixedText?: string;
+  /** the portal's public origin (PUBLIC_URL): links in mails are built from it, never from a request's Host */
+  publicUrl: string;
+  /** the sender address of every mail (its name is the product's, in the recipient's language) */
+  mailFrom: string;
+  /** the SMS gateway (sms/webhook.ts); unset: messages are written under smsDir */
+  smsWebhook?: { url: string; token?: string };
+  smsDir: string;
   s3: S3Settings;
   secrets: Secrets;
   /** read the client address from X-Forwarded-For (only behind a trusted proxy) */
@@ -79,7 +93,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText,
   STATIC_DIR: z.string().min(1).default('./dist'),
-  SMTP_URL: optionalText,
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: z.string().regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'must be a bare address like no-reply@example.com').default('no-reply@localhost'),
+  SMS_WEBHOOK_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http:// or https:// URL'),
+  SMS_WEBHOOK_TOKEN: optionalText,
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
@@ -87,6 +104,8 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('true'),
   SIGNING_SECRET: z.string().min(32).optional(),
+  CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Z0-9]{4,8}$/).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag,
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
   // three days: a paused upload may be resumed over a weekend, not kept for ever
@@ -121,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl: e.DATABASE_URL,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     smtpUrl: e.SMTP_URL,
+    mailDir: path.join(dataDir, 'mail'),
+    mailFrom: e.MAIL_FROM,
+    captchaFixedText: isOn(e.DEMO) ? e.CAPTCHA_FIXED_TEXT : undefined,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smsWebhook: e.SMS_WEBHOOK_URL ? { url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN } : undefined,
+    smsDir: path.join(dataDir, 'sms'),
     s3: {
       endpoint: e.S3_ENDPOINT,
       bucket: e.S3_BUCKET,

@@ -1,10 +1,13 @@
-// Starts the portal: settings, database, migrations, demo data when asked (DEMO=1), then listen.
-// Prints the address and the accounts' state (demo logins, or how to make the first
-// administrator), and warns loudly when demo accounts are reachable from beyond this machine.
-// SIGINT/SIGTERM close the server, then the database (PGlite must be closed to leave a clean dir).
+// Starts the portal: settings, database, migrations, demo data when asked (DEMO=1), the job
+// runner (mail, SMS, ...), then listen. Prints the address and the accounts' state (demo logins,
+// or how to make the first administrator), and warns loudly when demo accounts are reachable from
+// beyond this machine. SIGINT/SIGTERM close the server and the job runner, then the database
+// (PGlite must be closed to leave a clean dir).
 import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { prepareDummyHash, setPasswordHashConcurrency } from './auth/password';
+import { startBackgroundJobs } from './backgroundJobs';
+import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -12,6 +15,7 @@ import { keepStatisticsFresh } from './db/statistics';
 import { seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
 import { createObjectStore } from './storage/createObjectStore';
+import type { ObjectStore } from './storage/objectStore';
 import { accountLines, demoExposureWarning, readAccountsState, type AccountsState } from './demo/startNotice';
 
 /** How often PGlite's planner statistics are checked for staleness (a cheap catalog query). */
@@ -28,18 +32,22 @@ async function start(): Promise<void> {
   let applied: string[];
   let seeded: boolean;
   let accounts: AccountsState;
+  let store: ObjectStore;
   try {
     applied = await migrate(db);
+    // before the demo: its files are stored and verified like any upload
+    store = createObjectStore(config);
     // never without DEMO=1: the demo's passwords are published, and demo-staff reviews everyone
-    seeded = config.demo ? await seedDemo(db) : false;
+    seeded = config.demo ? await seedDemo(db, store) : false;
     accounts = await readAccountsState(db);
     await warmUp;
   } catch (error) {
     await db.close();
     throw error;
   }
-  const store = createObjectStore(config);
-  const app = await buildApp({ config, db, store, logger: { level: config.logLevel } });
+  const clock = systemClock;
+  const app = await buildApp({ config, db, store, clock, logger: { level: config.logLevel } });
+  const jobs = await startBackgroundJobs({ db, config, clock, log: app.log });
   // PGlite has no autovacuum (statistics.ts); PostgreSQL's keeps the statistics itself
   const stopStatistics =
     db.kind === 'pglite' ? keepStatisticsFresh(db, STATISTICS_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'ANALYZE failed')) : () => undefined;
@@ -64,7 +72,8 @@ async function start(): Promise<void> {
     stopStatistics();
     stopUploadExpiry();
     try {
-      await app.close();
+      // running jobs get the HTTP server's drain time to finish; the rest are given back
+      await Promise.all([app.close(), jobs.stop()]);
     } finally {
       await db.close();
     }
@@ -79,6 +88,7 @@ async function start(): Promise<void> {
     `Rights-partner portal listening at ${address} (started in ${Math.round(performance.now())} ms)`,
     `  database: ${engine}; migrations applied now: ${applied.length ? applied.join(', ') : 'none'}`,
     `  static site: ${existsSync(config.staticDir) ? config.staticDir : `none (${config.staticDir} missing: run npm run build)`}`,
+    `  ${jobs.describe()}`,
     ...accountLines(accounts, config.demo, seeded),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

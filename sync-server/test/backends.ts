@@ -4,6 +4,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPostgresDb } from '../src/db/postgres';
 import { seedDemo } from '../src/demo/seed';
+import { withScratchStore } from './demoObjects';
 import { openPgliteFromTemplate } from './pgliteTemplate';
 import { PG_BIN_DIR, postgresAvailable, startTempCluster, type TempCluster } from './postgresCluster';
 
@@ -62,7 +63,7 @@ export function postgresBackend(binDir = PG_BIN_DIR): TestBackend {
       const db = openPostgresDb(url, 2);
       try {
         await migrate(db);
-        await seedDemo(db);
+        await withScratchStore((store) => seedDemo(db, store));
       } finally {
         await db.close();
       }

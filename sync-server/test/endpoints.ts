@@ -36,6 +36,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'downloadByFileUrl', method: 'POST', access: 'loggedIn' },
   { key: 'audioXcodeUrl', method: 'POST', access: 'loggedIn' },
   { key: 'uploadGrant', method: 'POST', access: 'loggedIn' },
+  { key: 'restPassword', method: 'POST', access: 'public' },
+  { key: 'restPwdInfo', method: 'POST', access: 'public' },
+  { key: 'upRestPwd', method: 'POST', access: 'public' },
+  { key: 'captcha', method: 'POST', access: 'public' },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RoleCode } from '../../src/domain/roles';
 import { hashPassword } from '../src/auth/password';
+import { insertFileRow } from '../src/files/fileRecords';
 import type { EntityName } from '../../src/domain/catalogue/entities';
 import { makeAlbum, makeTrack } from '../../src/domain/catalogue/testing';
 import { isReviewStatus } from '../../src/domain/status/reviewStatus';
@@ -39,7 +40,7 @@ export async function createUser(db: Queryable, orgId: string, roles: RoleCode[]
 }
 
 /** A valid record of the entity written through the sync write path (version 1, in change_log). */
-async function insertCatalogueRecord(db: Db, orgId: string, entity: EntityName, content: StoredRecord, deleted: boolean): Promise<string> {
+export async function insertCatalogueRecord(db: Db, orgId: string, entity: EntityName, content: StoredRecord, deleted = false): Promise<string> {
   const id = randomUUID();
   await withOrgWrite(db, orgId, async (writer) => {
     const row = await insertRecord(writer, entity, id, content);
@@ -61,6 +62,15 @@ export async function insertTrack(db: Db, orgId: string, deleted = false): Promi
 
 export async function insertArtist(db: Db, orgId: string, deleted = false): Promise<void> {
   await insertCatalogueRecord(db, orgId, 'artist', { ...artistContent(), name: 'Artist' }, deleted);
+}
+
+/** A file row of the organisation, still uploading: enough for a record to name it. */
+export async function insertFile(db: Queryable, orgId: string, userId: string): Promise<string> {
+  const id = randomUUID();
+  await insertFileRow(db, {
+    id, orgId, userId, kind: 'image', purpose: 'albumCover', name: 'cover.jpg', declaredSize: 1000, contentType: 'image/jpeg', objectKey: `test/${id}`, uploadId: `test-${id}`,
+  });
+  return id;
 }
 
 export async function insertMessage(

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { migrate } from '../src/db/migrate';
 import { openPgliteDb, type PgliteDb } from '../src/db/pglite';
 import { seedDemo } from '../src/demo/seed';
+import { withScratchStore } from './demoObjects';
 
 const srcDir = new URL('../src/', import.meta.url);
 const require = createRequire(import.meta.url);
@@ -19,7 +20,8 @@ function templateKey(): string {
   // the package does not export its package.json: find it beside the resolved entry point
   const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
   hash.update(readFileSync(path.join(pgliteDist, '..', 'package.json')));
-  for (const dir of ['db/migrations/', 'demo/']) {
+  // the demo's files are verified by files/ as it seeds them
+  for (const dir of ['db/migrations/', 'demo/', 'files/']) {
     const url = new URL(dir, srcDir);
     for (const file of readdirSync(url).sort()) hash.update(file).update(readFileSync(new URL(file, url)));
   }
@@ -31,7 +33,7 @@ async function buildTemplate(): Promise<Blob> {
   const db = await openPgliteDb();
   try {
     await migrate(db);
-    await seedDemo(db);
+    await withScratchStore((store) => seedDemo(db, store));
     return await db.dumpDataDir();
   } finally {
     await db.close();

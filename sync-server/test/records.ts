@@ -19,15 +19,22 @@ export function artistContent(overrides: Payload = {}): Payload {
   };
 }
 
+/**
+ * The domain's test records name a record company, P/C line and artists by made-up ids; the server
+ * refuses a reference to a record the organisation does not have, so the payloads name none.
+ */
+const NO_ALBUM_REFERENCES = { recordCompanyId: null, pLineId: null, cLineId: null, artists: [] };
+const NO_TRACK_REFERENCES = { labelId: null, pLineId: null, cLineId: null, artists: [] };
+
 export function albumPayload(overrides: Payload = {}): Payload {
-  return { ...toCreatePayload('album', makeAlbum()), ...overrides };
+  return { ...toCreatePayload('album', makeAlbum()), ...NO_ALBUM_REFERENCES, ...overrides };
 }
 
 let isrcCounter = 0;
-/** A complete track; each call gets an ISRC of its own unless one is given. */
+/** A track complete but for its references; each call gets an ISRC of its own unless one is given. */
 export function trackPayload(albumId: string | null, overrides: Payload = {}): Payload {
   const isrc = `CNT01${String(Date.now() % 100_000).padStart(5, '0')}${String(++isrcCounter % 100).padStart(2, '0')}`;
-  return { ...toCreatePayload('track', makeTrack({ albumId, isrc })), ...overrides };
+  return { ...toCreatePayload('track', makeTrack({ albumId, isrc })), ...NO_TRACK_REFERENCES, ...overrides };
 }
 
 export function authorizationPayload(overrides: Payload = {}): Payload {

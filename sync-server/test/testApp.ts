@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { ThrottleLimits } from '../src/auth/throttle';
+import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/db';
 import type { FileRouteOptions } from '../src/routes/deps';
@@ -42,12 +43,14 @@ export interface TestAppOptions {
   files?: FileRouteOptions;
   /** the clock the object store stamps upload starts with */
   now?: () => Date;
+  /** the routes' clock (clock.ts), e.g. a movable createTestClock() */
+  clock?: Clock;
 }
 
 export async function createTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
   const { config, cleanup } = testConfig(options.env);
   const store = createObjectStore(config, { minPartBytes: options.files?.minPartBytes, now: options.now });
-  const app = await buildApp({ config, db, store, throttle: options.throttle });
+  const app = await buildApp({ config, db, store, throttle: options.throttle, clock: options.clock });
   try {
     options.extend?.(app);
     await app.ready();

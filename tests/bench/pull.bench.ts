@@ -16,6 +16,7 @@ import { SYNC_PROTOCOL_VERSION, SyncLimits } from '../../src/domain/sync/protoco
 import { migrate } from '../../sync-server/src/db/migrate';
 import { openPgliteDb } from '../../sync-server/src/db/pglite';
 import { seedDemo } from '../../sync-server/src/demo/seed';
+import { createLocalDiskStore } from '../../sync-server/src/storage/localDisk';
 import { launchChromium, longTasksBetween, printFigures, recordLongTasks, waitForUrl, type Figure } from './harness';
 
 export const PULL_TRACKS = 100_000;
@@ -30,7 +31,8 @@ export async function seedDataDir(dataDir: string, tracks: number): Promise<Seed
   const db = await openPgliteDb({ dataDir: join(dataDir, 'db') });
   try {
     await migrate(db);
-    await seedDemo(db);
+    // the store the server started on this data dir uses (DATA_DIR/objects)
+    await seedDemo(db, createLocalDiskStore(join(dataDir, 'objects')));
     await db.transaction(async (tx) => {
       // ids, names and ISRCs differ per row; the rest is the demo track's content
       await tx.query(

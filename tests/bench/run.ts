@@ -36,6 +36,10 @@ async function main(): Promise<void> {
     const { benchUpload } = await import('./upload.bench');
     printFigures('Uploads (Chromium, loopback)', await benchUpload(4274));
   }
+  if (!only || only === 'jobs') {
+    const { benchJobs } = await import('./jobs.bench');
+    printFigures('Job runner: 2,000 no-op jobs (claim, lease, outcome)', asFigures(await benchJobs()));
+  }
   if (!only || only === 'objectstore') {
     const { benchObjectStore } = await import('./objectStore.bench');
     printFigures('S3 store on s3rver: 100 MB multipart upload (Node, loopback)', await benchObjectStore());

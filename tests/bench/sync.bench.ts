@@ -11,6 +11,7 @@ import { migrate } from '../../sync-server/src/db/migrate';
 import { openPostgresDb } from '../../sync-server/src/db/postgres';
 import { seedDemo } from '../../sync-server/src/demo/seed';
 import { login } from '../../sync-server/test/client';
+import { withScratchStore } from '../../sync-server/test/demoObjects';
 import { openPgliteFromTemplate } from '../../sync-server/test/pgliteTemplate';
 import { postgresAvailable, startTempCluster } from '../../sync-server/test/postgresCluster';
 import { albumPayload, artistContent, trackPayload } from '../../sync-server/test/records';
@@ -71,7 +72,7 @@ export async function benchSync(): Promise<Record<string, number>> {
       const url = await cluster.createDatabase('bench_sync');
       const setup = openPostgresDb(url, 2);
       await migrate(setup);
-      await seedDemo(setup);
+      await withScratchStore((store) => seedDemo(setup, store));
       await setup.close();
       const postgres = await measurePush(openPostgresDb(url, 10));
       figures['sync push 1000 ops, PostgreSQL: total ms'] = postgres.totalMs;

@@ -204,7 +204,7 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(page, `album-localization-${lang}`);
     await bar.expectSaved();
     await server.pullAll();
-    await expect(localization.rows().first()).toContainText('3000 × 3000 px');
+    await expect(localization.rows().first()).toContainText(lang === 'zh' ? '3000 × 3000 像素' : '3000 × 3000 px');
     await expect
       .poll(async () => {
         await server.pullAll();

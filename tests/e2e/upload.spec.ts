@@ -1,12 +1,14 @@
 // Resumable uploads end to end (issue 4): a 300 MB WAV made by the test survives a network cut, a
 // pause and a reload without re-sending finished parts (the part PUTs are counted); a 22.05 kHz
-// and a mono WAV are refused before any byte is sent, with the localized message.
+// and a mono WAV are refused before any byte is sent, with the localized message; a new upload
+// logs no 404 while the page asks about a file the server does not have yet (issue 13).
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { uploadPartSize } from '../../src/domain/media/filePolicy';
+import { collectNotFound } from './pages/notFound';
 import { logInAsAdmin, waitForServiceWorker } from './pages/session';
 import { Shell } from './pages/Shell';
 import { AlbumUploads, albumIdByName, UploadTaskListPanel } from './pages/UploadTaskList';
@@ -22,6 +24,8 @@ const BIG = path.join(dir, 'master-300mb.wav');
 const SMALL = path.join(dir, 'short-take.wav');
 const LOW_RATE = path.join(dir, 'low-rate.wav');
 const MONO = path.join(dir, 'mono.wav');
+const SHORT = path.join(dir, 'two-seconds.wav');
+const LYRICS = path.join(dir, 'two-lines.lrc');
 
 interface PartLog {
   started: number[];
@@ -74,6 +78,8 @@ test.beforeAll(async () => {
   await writeWav(SMALL, 24 * MiB);
   writeFileSync(LOW_RATE, wavBytes(1, { sampleRate: 22050 }));
   writeFileSync(MONO, wavBytes(1, { channels: 1 }));
+  writeFileSync(SHORT, wavBytes(2));
+  writeFileSync(LYRICS, '[00:00.50]first line\n[00:01.50]second line\n');
 });
 
 test.beforeEach(async ({ page }) => {
@@ -146,6 +152,7 @@ test('a 300 MB WAV survives a network cut, a pause and a reload without re-sendi
 });
 
 test('a 22.05 kHz and a mono WAV are refused before any byte is sent (Chinese)', async ({ page }) => {
+  const notFound = collectNotFound(page);
   await logInAsAdmin(page);
   await openAlbum(page);
   const log = countParts(page);
@@ -174,4 +181,21 @@ test('a 22.05 kHz and a mono WAV are refused before any byte is sent (Chinese)',
   await expect(toast(page, 'short-take.wav 上传成功')).toBeVisible({ timeout: 30_000 });
   await expect(album.audioStatus(1)).toContainText('已通过校验');
   await page.screenshot({ path: '.tmp/upload-album-page-zh.png', fullPage: true });
+  expect(notFound).toEqual([]);
+});
+
+test('a new audio file and new lyrics are asked about before they exist on the server, without a 404 (English)', async ({ page }) => {
+  const notFound = collectNotFound(page);
+  await logInAsAdmin(page);
+  await new Shell(page).switchLanguage('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await openAlbum(page);
+  const album = new AlbumUploads(page);
+  // the record names the new file at once; the page asks where it stands while its upload starts
+  await album.uploadAudio(SHORT, 1);
+  await expect(album.audioStatus(1)).toContainText('Verified', { timeout: 30_000 });
+  const row = page.getByTestId('album-track').nth(1);
+  await row.getByTestId('track-lyrics-pick-input').setInputFiles(LYRICS);
+  await expect(row.getByTestId('track-lyrics-status')).toHaveText('Uploaded: two-lines.lrc', { timeout: 30_000 });
+  expect(notFound).toEqual([]);
 });

@@ -88,6 +88,7 @@ export function createApiClient({ fetchFn, session, timeoutMs = REQUEST_TIMEOUT_
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: controller.signal,
       });
+      // a body that is not JSON is judged by its status below
       const payload: unknown = await response.json().catch(() => undefined);
       if (isEnvelope(payload)) return { envelope: payload as ApiEnvelope<T>, status: response.status };
       // Every answer of our server is an envelope; a bare 5xx comes from a proxy or gateway in

@@ -17,6 +17,7 @@ export function parseCookies(header: string): Map<string, string> {
     try {
       jar.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
     } catch {
+      // a value another site wrote without percent-encoding: kept as sent, not a failure
       jar.set(name, part.slice(eq + 1).trim());
     }
   }

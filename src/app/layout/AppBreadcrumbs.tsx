@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useRouterLinkProps } from '../../components/useRouterLinkProps';
 import { routeTrail } from '../../domain/menu';
-import { buildPath, type RouteDef } from '../../domain/routes';
+import { routePathFromParams, type RouteDef } from '../../domain/routes';
 import { routeTitles } from '../router/messages';
 import { useRouteName } from '../router/routeHandle';
 import { layoutMessages } from './messages';
@@ -12,7 +12,7 @@ import { layoutMessages } from './messages';
 function Crumb({ route, current }: { route: RouteDef; current: boolean }) {
   const intl = useIntl();
   const params = useParams();
-  const link = useRouterLinkProps(buildPath(route.path, params as Record<string, string>));
+  const link = useRouterLinkProps(routePathFromParams(route.name, params));
   const title = intl.formatMessage(routeTitles[route.name]);
   if (current) return <BreadcrumbButton current>{title}</BreadcrumbButton>;
   return (

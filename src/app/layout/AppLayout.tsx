@@ -6,6 +6,7 @@ import { SyncNotices } from '../../features/sync/status/SyncNotices';
 import { UploadNotifications } from '../../features/upload/UploadNotifications';
 import { startSync } from '../sync/startSync';
 import { AppBreadcrumbs } from './AppBreadcrumbs';
+import { useAppStaticStyles } from './AppLayout.static';
 import { useLayoutStyles } from './AppLayout.styles';
 import { layoutMessages } from './messages';
 import { SideNav } from './SideNav';
@@ -16,6 +17,7 @@ import { useUserInfoRefresh } from './useUserInfoRefresh';
 
 /** Layout of every logged-in route: top bar, sidebar, sync notices, breadcrumbs, screen, footer. */
 export function AppLayout() {
+  useAppStaticStyles();
   const styles = useLayoutStyles();
   const intl = useIntl();
   const sidebar = useSidebar();

@@ -2,8 +2,8 @@ import { DrawerBody, NavDrawer, NavItem, NavSectionHeader } from '@fluentui/reac
 import { Fragment, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useRouterLinkProps } from '../../components/useRouterLinkProps';
-import { buildMenu, menuRouteOf } from '../../domain/menu';
-import type { MenuGroup, RouteDef } from '../../domain/routes';
+import { buildMenu, menuRouteOf, type MenuRouteDef } from '../../domain/menu';
+import { routePath, type MenuGroup } from '../../domain/routes';
 import { routeTitles } from '../router/messages';
 import { useRouteName } from '../router/routeHandle';
 import { useSession } from '../session/useSession';
@@ -18,9 +18,9 @@ const GROUP_TITLES: Readonly<Record<Exclude<MenuGroup, 'dashboard'>, MessageDesc
   account: layoutMessages.groupAccount,
 };
 
-function MenuLink({ route, onNavigate }: { route: RouteDef; onNavigate(): void }) {
+function MenuLink({ route, onNavigate }: { route: MenuRouteDef; onNavigate(): void }) {
   const intl = useIntl();
-  const { href, onClick } = useRouterLinkProps(route.path);
+  const { href, onClick } = useRouterLinkProps(routePath(route.name));
   return (
     <NavItem
       value={route.name}

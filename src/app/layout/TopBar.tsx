@@ -5,6 +5,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RouterLink } from '../../components/RouterLink';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { useRouterLinkProps } from '../../components/useRouterLinkProps';
+import { routePath } from '../../domain/routes';
 import { SyncStatusIndicator } from '../../features/sync/status/SyncStatusIndicator';
 import { commonMessages } from '../../i18n/messages';
 import { useTopBarStyles } from './AppLayout.styles';
@@ -44,15 +45,15 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: Props) {
           onClick={onToggleSidebar}
         />
       </Tooltip>
-      <RouterLink to="/dashboard/index" appearance="subtle" className={styles.brand}>
+      <RouterLink to={routePath('dashboard-index')} appearance="subtle" className={styles.brand}>
         {intl.formatMessage(commonMessages.appName)}
       </RouterLink>
       {/* offline, saving, saved, conflicts: replaces the session's plain "offline" badge */}
       <SyncStatusIndicator labelClassName={styles.syncLabel} />
       <div className={styles.links}>
-        <BarLink to="/home" icon={<HomeRegular />} label={layoutMessages.home} />
-        <BarLink to="/dashboard/index" icon={<BoardRegular />} label={layoutMessages.manage} />
-        <BarLink to="/faq/cp_faq/view/go_help" icon={<QuestionCircleRegular />} label={layoutMessages.help} />
+        <BarLink to={routePath('home')} icon={<HomeRegular />} label={layoutMessages.home} />
+        <BarLink to={routePath('dashboard-index')} icon={<BoardRegular />} label={layoutMessages.manage} />
+        <BarLink to={routePath('help')} icon={<QuestionCircleRegular />} label={layoutMessages.help} />
         <UnreadLink />
         <LanguageSwitch className={styles.compact} labelClassName={styles.label} />
         <UserMenu className={styles.compact} labelClassName={styles.label} />

@@ -3,6 +3,7 @@ import { AlertRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useRouterLinkProps } from '../../components/useRouterLinkProps';
 import { useCached } from '../../data/useCached';
+import { routePath } from '../../domain/routes';
 import { useTopBarStyles } from './AppLayout.styles';
 import { layoutMessages } from './messages';
 import { useUnreadPolling } from './useUnreadPolling';
@@ -13,7 +14,7 @@ export function UnreadLink() {
   const intl = useIntl();
   useUnreadPolling();
   const count = useCached('unreadCount')?.value ?? 0;
-  const link = useRouterLinkProps('/account/sysNotification');
+  const link = useRouterLinkProps(routePath('account-sysNotification'));
   return (
     <span className={styles.unread}>
       <Button

@@ -5,6 +5,7 @@ import { setUploadApiClient } from '../../uploads/uploadApi';
 import { restorePendingUploads, setUploadEngineLoader } from '../../uploads/uploader';
 import { api } from '../api/api';
 import { hasRunningBatch } from '../../data/batchRepo';
+import { reportError } from '../../data/errorLog';
 
 // the upload pipeline calls the API through the shell's client (session header, auto-login)
 setUploadApiClient(api);
@@ -31,11 +32,11 @@ const useStyles = makeStyles({
 export function UploadTaskListSlot() {
   const styles = useStyles();
   useEffect(() => {
-    void restorePendingUploads().catch(() => undefined);
+    void restorePendingUploads().catch((error: unknown) => reportError('upload.restore', error));
     // a batch left running goes on here, so its files are associated as they land on any screen
     void hasRunningBatch()
       .then((running) => (running ? import('../../features/batch/run/resumeOpenBatch').then((m) => m.resumeOpenBatch()) : undefined))
-      .catch(() => undefined);
+      .catch((error: unknown) => reportError('batch.resume', error));
   }, []);
   return (
     <div id="upload-task-slot" className={styles.slot}>

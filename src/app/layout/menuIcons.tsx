@@ -17,9 +17,10 @@ import {
   PersonCircle20Regular,
 } from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
+import type { MenuRouteName } from '../../domain/routes';
 
-/** One icon per sidebar route; routes without one show none. */
-export const MENU_ICONS: Readonly<Record<string, ReactElement>> = {
+/** One icon per sidebar route: a menu route without one is a compile error. */
+export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   'dashboard-index': <Board20Regular />,
   'library-album-list': <Album20Regular />,
   'library-track-list': <MusicNote220Regular />,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { refreshUnreadCount, UNREAD_POLL_MS } from '../../features/messages/unreadCount';
+import { refreshUnreadCount, UNREAD_POLL_MS } from '../../features/notices/unreadCount';
 
 /** Polls sys_msg_num while the layout is shown, skipping hidden tabs. */
 export function useUnreadPolling(): void {

@@ -2,6 +2,7 @@
 // version waits until the user confirms the prompt: then SKIP_WAITING, and a reload once the new
 // worker controls the page, so page and chunks always come from the same build.
 import { setPendingUpdate } from './updateStore';
+import { reportError } from '../../data/errorLog';
 
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || !navigator.serviceWorker) return;
@@ -18,8 +19,10 @@ export async function registerServiceWorker(): Promise<void> {
 
   try {
     await wb.register();
-  } catch {
-    // registration refused (blocked, private mode): the portal works online without it
+  } catch (error) {
+    // registration refused (blocked, private mode): the portal works online without it, but
+    // offline use does not, so the cause is kept
+    reportError('pwa.register', error);
     return;
   }
   // a long-lived tab also learns of deploys, not only a fresh load

@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import type { RouteName } from '../../domain/routes';
 import { commonMessages } from '../../i18n/messages';
 import { routerMessages, routeTitles } from './messages';
 import { useRouteName } from './routeHandle';
 
 /** The tab title of a route: its localized title, then the product's name (also the prerender's <title>). */
-export function formatDocumentTitle(intl: IntlShape, routeName: string | undefined): string {
+export function formatDocumentTitle(intl: IntlShape, routeName: RouteName | undefined): string {
   const app = intl.formatMessage(commonMessages.appName);
-  const page = routeName && routeTitles[routeName] ? intl.formatMessage(routeTitles[routeName]) : undefined;
+  const page = routeName ? intl.formatMessage(routeTitles[routeName]) : undefined;
   return page ? intl.formatMessage(routerMessages.titleTemplate, { page, app }) : app;
 }
 

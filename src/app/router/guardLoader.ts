@@ -2,6 +2,7 @@
 // effects it asks for: redirect, load user info, silent auto-login followed by a reload.
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { decideRoute } from '../../domain/guard';
+import type { RouteName } from '../../domain/routes';
 import type { UserInfoOutcome } from '../session/authFlow';
 import { isNetworkError } from '../api/errors';
 import { loginPathFor } from '../api/loginRedirect';
@@ -22,7 +23,7 @@ export interface GuardDeps {
 const untilReload = () => new Promise<never>(() => undefined);
 
 export function createGuard(deps: GuardDeps) {
-  return (routeName: string | undefined) =>
+  return (routeName: RouteName | undefined) =>
     async ({ request }: LoaderFunctionArgs): Promise<null> => {
       const url = new URL(request.url);
       const fullPath = url.pathname + url.search;

@@ -1,8 +1,13 @@
 // Which screen each route shows. Every screen is its own lazy chunk, so the login page loads
-// little; routes without a screen of their own yet share the honest empty state.
+// little; routes without a screen of their own yet share the honest empty state and are listed
+// in PLACEHOLDER_ROUTES, so what is still to build is in one place (a test keeps both true).
+import type { RouteName } from '../../domain/routes';
 import type { ComponentType } from 'react';
+import { getLanguage } from '../../i18n/languageStore';
+import { ensureFullMessages } from '../../i18n/loadMessages';
 import { isChunkLoadError } from './chunkError';
 import { ChunkErrorDialog } from './ChunkErrorDialog';
+import { reportError } from '../../data/errorLog';
 
 export type Screen = () => Promise<{ Component: ComponentType }>;
 
@@ -13,6 +18,7 @@ export type Screen = () => Promise<{ Component: ComponentType }>;
 export function withChunkFallback(load: Screen): Screen {
   return () =>
     load().catch((error: unknown) => {
+      reportError('router.loadScreen', error);
       if (isChunkLoadError(error)) return { Component: ChunkErrorDialog };
       throw error;
     });
@@ -21,19 +27,28 @@ export function withChunkFallback(load: Screen): Screen {
 const emptyState: Screen = () =>
   import('../../features/placeholder/EmptyStatePage').then((m) => ({ Component: m.EmptyStatePage }));
 
-const SCREENS: Readonly<Record<string, Screen>> = {
+const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   login: () => import('../../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
   // the landing page's texts are in the shell part of the catalogue (catalogueParts.ts)
   home: () => import('../../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+  // the recovery pages' texts come with the rest of the catalogue, fetched with the page's chunk
+  forgotPwd: () =>
+    Promise.all([import('../../features/recovery/ForgotPasswordPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
+      Component: m.ForgotPasswordPage,
+    })),
+  resetPwd: () =>
+    Promise.all([import('../../features/recovery/ResetPasswordPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
+      Component: m.ResetPasswordPage,
+    })),
   '404': () => import('../../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   'error-401': () => import('../../features/errors/Error401Page').then((m) => ({ Component: m.Error401Page })),
   'error-403': () => import('../../features/errors/Error403Page').then((m) => ({ Component: m.Error403Page })),
   'dashboard-index': () =>
     import('../../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   'account-sysNotification': () =>
-    import('../../features/messages/SysNotificationPage').then((m) => ({ Component: m.SysNotificationPage })),
+    import('../../features/notices/SysNotificationPage').then((m) => ({ Component: m.SysNotificationPage })),
   'account-sysNotice': () =>
-    import('../../features/messages/SysNoticePage').then((m) => ({ Component: m.SysNoticePage })),
+    import('../../features/notices/SysNoticePage').then((m) => ({ Component: m.SysNoticePage })),
   'library-album-list': () =>
     import('../../features/library/album/AlbumListPage').then((m) => ({ Component: m.AlbumListPage })),
   'library-album-batch': () => import('../../features/batch/BatchUploadPage').then((m) => ({ Component: m.BatchUploadPage })),
@@ -103,10 +118,36 @@ const SCREENS: Readonly<Record<string, Screen>> = {
     import('../../features/sync/conflicts/ConflictsPage').then((m) => ({ Component: m.ConflictsPage })),
 };
 
-export function screenFor(routeName: string): Screen {
+/** The routes whose screen is still to be built: they show the empty state, titled with the route's name. */
+export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
+  'contact_us',
+  'autoLogin',
+  'invite_registration',
+  'help',
+  'payment',
+  'register-user_type',
+  'register-register_info',
+  'register-sign_contract',
+  'register-register_complete',
+  'register-set_password',
+  'trend-index',
+  'finance-list',
+  'finance-sale',
+  'finance-settlement',
+  'account-subjectInfo',
+  'account-team',
+  'account-personal',
+  'account-contract-list',
+  'account-contract-accountInfo',
+  'account-contract-info',
+  'account-contract-letter-list',
+  'account-letter-songInfo',
+];
+
+export function screenFor(routeName: RouteName): Screen {
   return withChunkFallback(SCREENS[routeName] ?? emptyState);
 }
 
-export function hasOwnScreen(routeName: string): boolean {
-  return routeName in SCREENS;
+export function hasOwnScreen(routeName: RouteName): boolean {
+  return SCREENS[routeName] !== undefined;
 }

@@ -7,6 +7,7 @@ import { getSessionState, subscribeSession } from '../session/sessionStore';
 import { getSyncWorker, terminateSyncWorker } from '../../workers/syncClient';
 import { BACKGROUND_SYNC_TAG, openSyncChannel, postSyncMessage, SYNC_LOCK, type SyncChannelMessage, type SyncTrigger } from '../../sync/channel';
 import { setLocalPhase } from './statusStore';
+import { reportError } from '../../data/errorLog';
 
 export { BACKGROUND_SYNC_TAG, SYNC_LOCK } from '../../sync/channel';
 const BACKGROUND_REGISTER_EVERY_MS = 10_000;
@@ -24,6 +25,7 @@ function registerBackgroundSync(): void {
   lastBackgroundRegister = now;
   navigator.serviceWorker?.ready
     .then((registration) => (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync?.register(BACKGROUND_SYNC_TAG))
+    // Background Sync is a bonus (Chromium, permission granted): the tabs sync without it
     .catch(() => undefined);
 }
 
@@ -92,7 +94,10 @@ export function startSync(): () => void {
   }
 
   if (typeof navigator !== 'undefined' && navigator.locks) {
-    navigator.locks.request(SYNC_LOCK, { signal: controller.signal }, lead).catch(() => undefined);
+    navigator.locks.request(SYNC_LOCK, { signal: controller.signal }, lead).catch((error: unknown) => {
+      // stopping this sync aborts the wait for the lock: only another rejection is a failure
+      if (!controller.signal.aborted) reportError('sync.lead', error);
+    });
   } else {
     // no Web Locks (very old browsers): this tab syncs alone
     void lead();

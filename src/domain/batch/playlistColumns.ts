@@ -145,6 +145,15 @@ export function columnHeader(column: PlaylistColumn, language: 'zh' | 'en'): str
   return language === 'zh' ? column.zh : column.en;
 }
 
+/**
+ * A column named inside a message ("{field} incomplete") in the interface's language, whichever
+ * language the sheet's header was written in; a header that names no known column stays as it is.
+ */
+export function headerInLanguage(header: string, language: 'zh' | 'en'): string {
+  const column = findPlaylistColumn(header);
+  return column === undefined ? header : columnHeader(column, language);
+}
+
 /** Names in one cell are separated by ";" (either width), "、", "|" or a line break. */
 export function splitNames(text: string): string[] {
   return text

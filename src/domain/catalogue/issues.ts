@@ -3,6 +3,7 @@
 import type { IdentifierCode } from '../identifiers';
 import type { ReleaseCode } from '../status/releaseStatus';
 import type { ReviewCode } from '../status/reviewStatus';
+import { megabytesOf } from '../media/fileSize';
 import type { EntityName } from './entities';
 
 export const CATALOGUE_VALIDATION_CODES = [
@@ -65,6 +66,10 @@ export const CATALOGUE_VALIDATION_CODES = [
   'upc-used',
   'rights-country-duplicate',
   'localization-language-duplicate',
+  /** an id naming a record, party or file the organisation does not have: references.ts */
+  'reference-not-found',
+  /** deleting a delivered track without the typed phrase: status/trackDeletion.ts */
+  'confirm-phrase-required',
 ] as const;
 export type CatalogueCode = (typeof CATALOGUE_VALIDATION_CODES)[number];
 
@@ -98,9 +103,9 @@ export function requiredIssue(field: string): Issue {
   return issue(field, 'required', { field });
 }
 
-/** The size cap of a 'file-too-large' issue, in the spec's unit (M = MiB). */
+/** The size cap of a 'file-too-large' issue, in the spec's unit (M = decimal MB). */
 export function tooLargeIssue(field: string, maxBytes: number): Issue {
-  return issue(field, 'file-too-large', { maxMb: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 });
+  return issue(field, 'file-too-large', { maxMb: megabytesOf(maxBytes) });
 }
 
 export function isBlank(value: unknown): boolean {

@@ -10,7 +10,7 @@ import {
   fileExtension,
   ImageLimits,
   MaterialLimits,
-  MiB,
+  MB,
   RightsLimits,
   TrackLimits,
   UiLimits,
@@ -19,13 +19,13 @@ import {
 describe('the limits table holds the constants of spec sections 5 and 9', () => {
   it('album', () => {
     expect(AlbumLimits.coverMinPx).toBe(1400);
-    expect(AlbumLimits.coverMaxBytes).toBe(15 * MiB);
-    expect(AlbumLimits.batchCoverMaxBytes).toBe(10 * MiB);
+    expect(AlbumLimits.coverMaxBytes).toBe(15 * MB);
+    expect(AlbumLimits.batchCoverMaxBytes).toBe(10 * MB);
     expect([AlbumLimits.overseasCoverMinPx, AlbumLimits.overseasCoverMaxPx]).toEqual([3000, 10_000]);
     expect([AlbumLimits.epMinTracks, AlbumLimits.epMaxTracks, AlbumLimits.albumMinTracks]).toEqual([2, 5, 6]);
   });
   it('track audio', () => {
-    expect(TrackLimits.audioMaxBytes).toBe(1000 * MiB);
+    expect(TrackLimits.audioMaxBytes).toBe(1000 * MB);
     expect(TrackLimits.audioMinSampleRateHz).toBe(44_100);
     expect(TrackLimits.audioMinBitDepth).toBe(16);
     expect(TrackLimits.audioChannels).toBe(2);
@@ -33,7 +33,7 @@ describe('the limits table holds the constants of spec sections 5 and 9', () => 
     expect(TrackLimits.isrcLength).toBe(12);
   });
   it('images, excel, material, rights, clips, letters, account, ui', () => {
-    expect(ImageLimits.maxBytes).toBe(10 * MiB);
+    expect(ImageLimits.maxBytes).toBe(10 * MB);
     expect(ArtistLimits.avatarRecommendedMinPx).toBe(500);
     expect(ExcelLimits).toEqual({ maxRows: 500, albumFolderNameMax: 200 });
     expect(MaterialLimits).toEqual({ nameMax: 500, typeMin: 1, typeMax: 14 });

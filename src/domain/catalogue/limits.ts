@@ -1,8 +1,12 @@
 // Every business constant of spec sections 5 and 9 in one table: the form's maxLength, the upload
-// worker's caps, the client check and the server's schema all read it. The spec's "M" is a MiB.
+// worker's caps, the client check and the server's schema all read it. The spec's "M" is a decimal
+// megabyte (MB), the unit every size on screen is shown in (domain/media/fileSize).
 import { AUTO_LOGIN_DAYS, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS } from '../api';
 
+/** For transfer mechanics (part sizes), not for limits a partner reads. */
 export const MiB = 1024 * 1024;
+/** The spec's "M": limits are whole decimal megabytes, so "at most 15 MB" is exact. */
+export const MB = 1000 * 1000;
 
 /** Picture formats accepted for covers, avatars, ID scans and logos (by extension, lower case). */
 export const IMAGE_FORMATS = ['jpg', 'jpeg', 'png'] as const;
@@ -12,9 +16,9 @@ export const AUDIO_FORMATS = ['wav', 'flac', 'mp3', 'm4a', 'aif', 'aiff'] as con
 export const AlbumLimits = {
   /** minimum cover side; the spec's other reading (500 px) is not used */
   coverMinPx: 1400,
-  coverMaxBytes: 15 * MiB,
+  coverMaxBytes: 15 * MB,
   /** cover size cap in the batch upload */
-  batchCoverMaxBytes: 10 * MiB,
+  batchCoverMaxBytes: 10 * MB,
   coverFormats: IMAGE_FORMATS,
   overseasCoverMinPx: 3000,
   overseasCoverMaxPx: 10_000,
@@ -24,7 +28,7 @@ export const AlbumLimits = {
 } as const;
 
 export const TrackLimits = {
-  audioMaxBytes: 1000 * MiB,
+  audioMaxBytes: 1000 * MB,
   audioFormats: AUDIO_FORMATS,
   audioMinSampleRateHz: 44_100,
   audioMinBitDepth: 16,
@@ -39,7 +43,7 @@ export const TrackLimits = {
 
 export const ImageLimits = {
   /** ID scans, logos, artist avatars, batch covers */
-  maxBytes: 10 * MiB,
+  maxBytes: 10 * MB,
   formats: IMAGE_FORMATS,
 } as const;
 

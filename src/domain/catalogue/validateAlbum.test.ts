@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Issue } from './issues';
-import { MiB } from './limits';
+import { MB } from './limits';
 import { makeAlbum, makeCover } from './testing';
 import { albumTypeGuidance, validateAlbum, validateAlbumCreate, validateCover, validateOverseasCover } from './validateAlbum';
 
@@ -20,13 +20,13 @@ describe('validateCover', () => {
     [{ format: 'gif', name: 'a.gif' }, ['cover:file-format']],
     [{ format: 'image/png' }, []],
     [{ format: '', name: 'x.JPEG' }, []],
-    [{ sizeBytes: 15 * MiB }, []],
-    [{ sizeBytes: 15 * MiB + 1 }, ['cover:file-too-large']],
+    [{ sizeBytes: 15 * MB }, []],
+    [{ sizeBytes: 15 * MB + 1 }, ['cover:file-too-large']],
   ])('%o -> %o', (overrides, expected) => {
     expect(codes(validateCover(makeCover(overrides)))).toEqual(expected);
   });
   it('batch caps the cover at 10M', () => {
-    const cover = makeCover({ sizeBytes: 12 * MiB });
+    const cover = makeCover({ sizeBytes: 12 * MB });
     expect(validateCover(cover)).toEqual([]);
     expect(validateCover(cover, { batch: true })).toEqual([
       { field: 'cover', code: 'file-too-large', severity: 'error', params: { maxMb: 10 } },
@@ -47,10 +47,10 @@ describe('validateOverseasCover', () => {
   ])('%i x %i', (w, h, expected) => {
     expect(codes(validateOverseasCover(makeCover({ widthPx: w, heightPx: h })))).toEqual(expected);
   });
-  it('takes up to the album cover limit, 15 MiB, as its upload does', () => {
-    const MiB = 1024 * 1024;
-    expect(validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 12 * MiB }))).toEqual([]);
-    expect(codes(validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 15 * MiB + 1 })))).toEqual(['overseasCover:file-too-large']);
+  it('takes up to the album cover limit, 15 MB, as its upload does', () => {
+    const MB = 1024 * 1024;
+    expect(validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 12 * MB }))).toEqual([]);
+    expect(codes(validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 15 * MB + 1 })))).toEqual(['overseasCover:file-too-large']);
   });
 });
 

@@ -31,7 +31,7 @@ export function validateOverseasCover(cover: ImageFacts | null | undefined, fiel
   if (cover === null || cover === undefined) return [];
   const issues: Issue[] = [];
   if (!isImageFormat(cover.format, cover.name)) issues.push(issue(field, 'file-format'));
-  // an album cover for overseas platforms: the album cover's 15 MiB (spec section 9), as its upload allows
+  // an album cover for overseas platforms: the album cover's 15 MB (spec section 9), as its upload allows
   if (cover.sizeBytes > AlbumLimits.coverMaxBytes) issues.push(tooLargeIssue(field, AlbumLimits.coverMaxBytes));
   const { overseasCoverMinPx: min, overseasCoverMaxPx: max } = AlbumLimits;
   const sideOk = (px: number) => px >= min && px <= max;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Issue } from './issues';
-import { MiB } from './limits';
+import { MB } from './limits';
 import { makeAudio, makeTrack, testId } from './testing';
 import { validateAudioFacts, validateAudition, validateSpatialAudio, validateTrack, validateTrackCreate } from './validateTrack';
 
@@ -60,7 +60,7 @@ describe('validateAudioFacts', () => {
     [{ format: 'ogg', name: 'a.ogg' }, ['audio:file-format']],
     [{ format: 'AIFF' }, []],
     [{ format: 'mp3', bitDepth: null }, []],
-    [{ sizeBytes: 1000 * MiB + 1 }, ['audio:file-too-large']],
+    [{ sizeBytes: 1000 * MB + 1 }, ['audio:file-too-large']],
     [{ durationMs: 0 }, ['audio:audio-invalid']],
     [{ sampleRateHz: 22_050 }, ['audio:audio-sample-rate']],
     [{ sampleRateHz: 96_000, bitDepth: 24 }, []],

@@ -7,6 +7,8 @@ export const MEDIA_CODES = [
   'file-format',
   'file-too-large',
   'file-extension-mismatch',
+  /** the check itself could not run (the probe worker failed or timed out): try again */
+  'file-unchecked',
   'audio-corrupt',
   'audio-no-duration',
   'audio-sample-rate',

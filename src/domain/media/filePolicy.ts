@@ -7,7 +7,7 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const FILE_STATUSES = ['uploading', 'verifying', 'verified', 'rejected', 'aborted'] as const;
 export type FileStatus = (typeof FILE_STATUSES)[number];
 
-import { AlbumLimits, fileExtension, ImageLimits, MiB, TrackLimits } from '../catalogue/limits';
+import { AlbumLimits, fileExtension, ImageLimits, MB, MiB, TrackLimits } from '../catalogue/limits';
 import { isStorableText } from '../schemas/text';
 
 export interface PurposeRule {
@@ -22,25 +22,26 @@ const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
 /**
  * Spec section 9 gives audio 1000M, the album cover 15M, avatar/ID/logo/batch cover 10M ("M" read
- * generously as MiB). It names no limit for the rest; these are ours: spatial audio 2000 MiB
- * (Atmos masters run larger than stereo), clips 200 MiB, accompaniments like tracks, lyrics 2 MiB
- * (text files), authorization attachments 200 MiB (scans and archives), overseas cover 15 MiB.
+ * as decimal MB, the unit sizes are shown in). It names no limit for the rest; these are ours:
+ * spatial audio 2000 MB (Atmos masters run larger than stereo), clips 200 MB, accompaniments like
+ * tracks, lyrics 2 MB (text files), authorization attachments 200 MB (scans and archives), overseas
+ * cover 15 MB.
  */
 export const FILE_PURPOSES = {
   track: { kind: 'audio', maxBytes: TrackLimits.audioMaxBytes, extensions: AUDIO_EXTENSIONS },
-  atmos: { kind: 'spatialAudio', maxBytes: 2000 * MiB, extensions: ['wav'] },
-  surround51: { kind: 'spatialAudio', maxBytes: 2000 * MiB, extensions: ['mov'] },
-  surround71: { kind: 'spatialAudio', maxBytes: 2000 * MiB, extensions: ['mov'] },
+  atmos: { kind: 'spatialAudio', maxBytes: 2000 * MB, extensions: ['wav'] },
+  surround51: { kind: 'spatialAudio', maxBytes: 2000 * MB, extensions: ['mov'] },
+  surround71: { kind: 'spatialAudio', maxBytes: 2000 * MB, extensions: ['mov'] },
   albumCover: { kind: 'image', maxBytes: AlbumLimits.coverMaxBytes, extensions: IMAGE_EXTENSIONS },
   overseasCover: { kind: 'image', maxBytes: AlbumLimits.coverMaxBytes, extensions: IMAGE_EXTENSIONS },
   batchCover: { kind: 'image', maxBytes: AlbumLimits.batchCoverMaxBytes, extensions: IMAGE_EXTENSIONS },
   avatar: { kind: 'image', maxBytes: ImageLimits.maxBytes, extensions: IMAGE_EXTENSIONS },
   idImage: { kind: 'image', maxBytes: ImageLimits.maxBytes, extensions: IMAGE_EXTENSIONS },
   logo: { kind: 'image', maxBytes: ImageLimits.maxBytes, extensions: IMAGE_EXTENSIONS },
-  lyrics: { kind: 'lyrics', maxBytes: 2 * MiB, extensions: ['txt', 'lrc', 'krc'] },
-  clip: { kind: 'clip', maxBytes: 200 * MiB, extensions: AUDIO_EXTENSIONS },
+  lyrics: { kind: 'lyrics', maxBytes: 2 * MB, extensions: ['txt', 'lrc', 'krc'] },
+  clip: { kind: 'clip', maxBytes: 200 * MB, extensions: AUDIO_EXTENSIONS },
   accompaniment: { kind: 'accompaniment', maxBytes: TrackLimits.audioMaxBytes, extensions: AUDIO_EXTENSIONS },
-  authorization: { kind: 'attachment', maxBytes: 200 * MiB, extensions: ['pdf', 'jpg', 'jpeg', 'png', 'tar', 'zip'] },
+  authorization: { kind: 'attachment', maxBytes: 200 * MB, extensions: ['pdf', 'jpg', 'jpeg', 'png', 'tar', 'zip'] },
 } as const satisfies Readonly<Record<string, PurposeRule>>;
 
 export type FilePurpose = keyof typeof FILE_PURPOSES;

@@ -74,6 +74,7 @@ export async function probeImage(src: ByteSource): Promise<ImageProbe> {
     if (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return await parseJpeg(r);
     return { ok: false, code: 'file-format' };
   } catch {
+    // a header that reads past its end or lies about sizes: the user's file is broken
     return brokenImage;
   }
 }

@@ -9,3 +9,4 @@ export * from './lyrics';
 export * from './rules';
 export * from './attachment';
 export * from './inspectFile';
+export * from './fileSize';

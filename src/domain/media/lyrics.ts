@@ -26,6 +26,7 @@ function decodeText(bytes: Uint8Array): { text: string; encoding: string } | nul
     try {
       return { text: new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(body), encoding };
     } catch {
+      // not this encoding: the caller tries the next one
       return null;
     }
   };

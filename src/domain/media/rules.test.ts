@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AudioFacts } from './audio/types';
-import { MiB } from '../catalogue/limits';
+import { MB } from '../catalogue/limits';
 import type { ImageFacts } from './image';
 import { FILE_PURPOSES } from './filePolicy';
 import { checkAudio, checkImage } from './rules';
 
 const stereoWav: AudioFacts = { container: 'wav', codec: 'pcm', sampleRate: 44100, bitDepth: 16, channels: 2, durationSeconds: 200 };
 const codes = (issues: { code: string }[]) => issues.map((i) => i.code);
-const track = { size: 40 * MiB, fileName: 'song.wav', purpose: 'track' } as const;
+const track = { size: 40 * MB, fileName: 'song.wav', purpose: 'track' } as const;
 
 describe('checkAudio', () => {
   it('accepts a 44.1 kHz 16-bit stereo WAV, FLAC, MP3, M4A and AIFF track', () => {
@@ -27,9 +27,9 @@ describe('checkAudio', () => {
     ]);
   });
 
-  it('caps the size at 1000 MiB and rejects zero bytes alone', () => {
-    expect(codes(checkAudio(stereoWav, { ...track, size: 1000 * MiB }))).toEqual([]);
-    expect(codes(checkAudio(stereoWav, { ...track, size: 1000 * MiB + 1 }))).toEqual(['file-too-large']);
+  it('caps the size at 1000 MB and rejects zero bytes alone', () => {
+    expect(codes(checkAudio(stereoWav, { ...track, size: 1000 * MB }))).toEqual([]);
+    expect(codes(checkAudio(stereoWav, { ...track, size: 1000 * MB + 1 }))).toEqual(['file-too-large']);
     expect(codes(checkAudio(stereoWav, { ...track, size: 0 }))).toEqual(['file-empty']);
   });
 
@@ -47,17 +47,17 @@ describe('checkAudio', () => {
     expect(checkAudio({ ...stereoWav, channels: 1 }, { ...track, purpose: 'clip' })).toEqual([]);
   });
 
-  it('caps each purpose at its own limit from the file policy table, not the track\'s 1000 MiB', () => {
+  it('caps each purpose at its own limit from the file policy table, not the track\'s 1000 MB', () => {
     const atmosWav: AudioFacts = { ...stereoWav, channels: 12, sampleRate: 48000, bitDepth: 24, atmos: true };
-    // a 1.2 GB Dolby Atmos ADM WAV: spatial audio may reach 2000 MiB
+    // a 1.2 GB Dolby Atmos ADM WAV: spatial audio may reach 2000 MB
     expect(checkAudio(atmosWav, { ...track, size: 1200 * 1000 * 1000, purpose: 'atmos' })).toEqual([]);
-    expect(checkAudio(atmosWav, { ...track, size: 2000 * MiB, purpose: 'atmos' })).toEqual([]);
-    const over = checkAudio(atmosWav, { ...track, size: 2000 * MiB + 1, purpose: 'atmos' });
+    expect(checkAudio(atmosWav, { ...track, size: 2000 * MB, purpose: 'atmos' })).toEqual([]);
+    const over = checkAudio(atmosWav, { ...track, size: 2000 * MB + 1, purpose: 'atmos' });
     expect(over).toEqual([expect.objectContaining({ code: 'file-too-large', params: expect.objectContaining({ maxMb: 2000 }) })]);
     const mov: AudioFacts = { ...stereoWav, container: 'mov', channels: 8 };
-    expect(checkAudio(mov, { ...track, size: 1500 * MiB, fileName: 'a.mov', purpose: 'surround71' })).toEqual([]);
-    // a clip: 200 MiB
-    const clip = checkAudio(stereoWav, { ...track, size: 200 * MiB + 1, purpose: 'clip' });
+    expect(checkAudio(mov, { ...track, size: 1500 * MB, fileName: 'a.mov', purpose: 'surround71' })).toEqual([]);
+    // a clip: 200 MB
+    const clip = checkAudio(stereoWav, { ...track, size: 200 * MB + 1, purpose: 'clip' });
     expect(clip).toEqual([expect.objectContaining({ code: 'file-too-large', params: expect.objectContaining({ maxMb: 200 }) })]);
     for (const purpose of ['track', 'accompaniment', 'clip', 'atmos', 'surround51', 'surround71'] as const) {
       const { maxBytes } = FILE_PURPOSES[purpose];
@@ -87,19 +87,19 @@ describe('checkAudio', () => {
 describe('checkImage', () => {
   const png = (width: number, height: number): ImageFacts => ({ format: 'png', width, height });
 
-  it('album cover: at least 1400 px, square, at most 15 MiB', () => {
-    expect(checkImage(png(1400, 1400), { size: 15 * MiB, purpose: 'albumCover' })).toEqual([]);
-    expect(codes(checkImage(png(1399, 1399), { size: MiB, purpose: 'albumCover' }))).toEqual(['image-too-small']);
-    expect(codes(checkImage(png(1400, 1600), { size: MiB, purpose: 'albumCover', fileName: 'c.png' }))).toEqual(['image-not-square']);
-    expect(codes(checkImage(png(3000, 3000), { size: 15 * MiB + 1, purpose: 'albumCover' }))).toEqual(['file-too-large']);
-    expect(codes(checkImage(png(3000, 3000), { size: 10 * MiB + 1, purpose: 'batchCover' }))).toEqual(['file-too-large']);
+  it('album cover: at least 1400 px, square, at most 15 MB', () => {
+    expect(checkImage(png(1400, 1400), { size: 15 * MB, purpose: 'albumCover' })).toEqual([]);
+    expect(codes(checkImage(png(1399, 1399), { size: MB, purpose: 'albumCover' }))).toEqual(['image-too-small']);
+    expect(codes(checkImage(png(1400, 1600), { size: MB, purpose: 'albumCover', fileName: 'c.png' }))).toEqual(['image-not-square']);
+    expect(codes(checkImage(png(3000, 3000), { size: 15 * MB + 1, purpose: 'albumCover' }))).toEqual(['file-too-large']);
+    expect(codes(checkImage(png(3000, 3000), { size: 10 * MB + 1, purpose: 'batchCover' }))).toEqual(['file-too-large']);
   });
 
   it('overseas cover: 3000-10000 px and 1:1', () => {
-    expect(checkImage(png(3000, 3000), { size: MiB, purpose: 'overseasCover' })).toEqual([]);
-    expect(codes(checkImage(png(2999, 2999), { size: MiB, purpose: 'overseasCover' }))).toEqual(['image-overseas-size']);
-    expect(codes(checkImage(png(10001, 10001), { size: MiB, purpose: 'overseasCover' }))).toEqual(['image-overseas-size']);
-    expect(codes(checkImage(png(4000, 3000), { size: MiB, purpose: 'overseasCover' }))).toEqual(['image-not-square']);
+    expect(checkImage(png(3000, 3000), { size: MB, purpose: 'overseasCover' })).toEqual([]);
+    expect(codes(checkImage(png(2999, 2999), { size: MB, purpose: 'overseasCover' }))).toEqual(['image-overseas-size']);
+    expect(codes(checkImage(png(10001, 10001), { size: MB, purpose: 'overseasCover' }))).toEqual(['image-overseas-size']);
+    expect(codes(checkImage(png(4000, 3000), { size: MB, purpose: 'overseasCover' }))).toEqual(['image-not-square']);
   });
 
   it('caps each image purpose at its limit in the file policy table', () => {
@@ -111,13 +111,13 @@ describe('checkImage', () => {
     }
   });
 
-  it('avatar, ID image and logo: at most 10 MiB; a small avatar is a warning', () => {
-    const small = checkImage(png(300, 300), { size: MiB, purpose: 'avatar', fileName: 'me.jpg' });
+  it('avatar, ID image and logo: at most 10 MB; a small avatar is a warning', () => {
+    const small = checkImage(png(300, 300), { size: MB, purpose: 'avatar', fileName: 'me.jpg' });
     expect(small).toEqual([
       { field: 'file', code: 'image-small-recommended', severity: 'warning', params: { file: 'me.jpg', width: 300, height: 300, minPx: 500 } },
     ]);
-    expect(codes(checkImage(png(100, 50), { size: 10 * MiB + 1, purpose: 'idImage' }))).toEqual(['file-too-large']);
-    expect(checkImage(png(100, 50), { size: 10 * MiB, purpose: 'logo' })).toEqual([]);
+    expect(codes(checkImage(png(100, 50), { size: 10 * MB + 1, purpose: 'idImage' }))).toEqual(['file-too-large']);
+    expect(checkImage(png(100, 50), { size: 10 * MB, purpose: 'logo' })).toEqual([]);
     expect(codes(checkImage(png(100, 50), { size: 0, purpose: 'logo' }))).toEqual(['file-empty']);
   });
 });

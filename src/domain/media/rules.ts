@@ -1,8 +1,9 @@
 // The spec's file rules (sections 5 and 9) on facts read from the content, with limits from the
 // catalogue's one table. Codes only; `file` is in every issue's params for the message.
 // The size limit of every purpose is the file policy's (filePolicy.ts), the same the declared
-// check and the server apply: a 1.2 GB Atmos master must not meet the track's 1000 MiB here.
-import { AlbumLimits, ArtistLimits, fileExtension, ImageLimits, MiB, TrackLimits } from '../catalogue/limits';
+// check and the server apply: a 1.2 GB Atmos master must not meet the track's 1000 MB here.
+import { AlbumLimits, ArtistLimits, fileExtension, ImageLimits, TrackLimits } from '../catalogue/limits';
+import { megabytesOf } from './fileSize';
 import { maxBytesOf } from './filePolicy';
 import type { AudioContainer, AudioFacts } from './audio/types';
 import { mediaIssue, mediaWarning, type MediaCode, type MediaIssue } from './codes';
@@ -48,7 +49,7 @@ const EXTENSIONS: Record<AudioContainer, readonly string[]> = {
   mov: ['mov'],
 };
 
-const toMb = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
+const toMb = megabytesOf;
 
 export function checkAudio(facts: AudioFacts, options: AudioCheckOptions): MediaIssue[] {
   const field = options.field ?? 'file';

@@ -36,7 +36,21 @@ export const PERFORM_LANGUAGE_CODES: readonly string[] = [...ISO_639_1_CODES, 'y
 
 export const LANGUAGE_NAME_OVERRIDES: Readonly<Record<string, BilingualNames>> = {
   zxx: { nameZh: '纯音乐（无人声）', nameEn: 'Instrumental (no vocals)' },
+  // CLDR names Twi "Akan" like ak itself: the list showed 阿肯语 twice
+  tw: { nameZh: '契维语', nameEn: 'Twi' },
 };
+
+/**
+ * The languages most of the catalogue is in, shown first in both language lists in this order
+ * (Chinese, English, Japanese, Korean, Cantonese); the rest follow in the interface's collation.
+ */
+export const COMMON_LANGUAGE_CODES: readonly string[] = ['zh-Hans', 'zh-Hant', 'zh', 'en', 'ja', 'ko', 'yue'];
+
+/** Sort position of a language code: its place among the common ones, or after all of them. */
+export function commonLanguageRank(code: string): number {
+  const rank = COMMON_LANGUAGE_CODES.indexOf(code);
+  return rank === -1 ? COMMON_LANGUAGE_CODES.length : rank;
+}
 
 export function buildDisplayLanguageItems(resolve: NameResolver = createNameResolver('language')): LookupItem[] {
   return buildNamedItems(DISPLAY_LANGUAGE_CODES, resolve, LANGUAGE_NAME_OVERRIDES);

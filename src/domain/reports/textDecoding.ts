@@ -38,6 +38,7 @@ export function createChunkDecoder(encoding: ReportEncoding | 'auto' = 'utf-8'):
           probe.decode(chunk, { stream: true });
           mode = 'utf-8';
         } catch {
+          // not UTF-8: a report from a Chinese channel, read as GB18030
           if (!hasBom) {
             mode = 'gb18030';
             decoder = new TextDecoder('gb18030');

@@ -3,6 +3,7 @@
 // lyrics, localization, materials) follow that album or track. The server checks it per op; the
 // client uses it to hide what the user may not change.
 import type { EntityName } from '../catalogue/entities';
+import type { PrivilegedRouteName } from '../routes';
 import type { Op } from './protocol';
 
 export const ENTITY_PRIVILEGES = {
@@ -20,7 +21,7 @@ export const ENTITY_PRIVILEGES = {
   material: 'library-album-list',
   lyrics: 'library-track-list',
   localization: 'library-album-list',
-} as const satisfies Readonly<Record<EntityName, string>>;
+} as const satisfies Readonly<Record<EntityName, PrivilegedRouteName>>;
 
 export type EntityPrivilegeLink = (typeof ENTITY_PRIVILEGES)[EntityName];
 

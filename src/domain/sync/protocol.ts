@@ -22,9 +22,6 @@ export const SyncLimits = {
   opPayloadMaxValues: 10_000,
 } as const;
 
-/** Typed after a released track is removed (spec section 4: deleting after delivery asks "I Know"). */
-export const TRACK_DELETE_CONFIRM_PHRASE = 'I Know';
-
 export const CRUD_OP_KINDS = ['create', 'update', 'delete'] as const;
 /** Intentions that are more than a field patch; the server runs them through the state machines. */
 export const COMMAND_OP_KINDS = [
@@ -64,6 +61,7 @@ export const opSchema = z.discriminatedUnion('kind', [
     kind: z.literal('delete'),
     entity: entityNameSchema,
     baseVersion: version,
+    /** a delivered track's delete carries TRACK_DELETE_CONFIRM_PHRASE (status/trackDeletion.ts) */
     payload: z.strictObject({ confirmPhrase: z.string().max(50).optional() }),
   }),
   z.object({ ...opBase, kind: z.literal('submitForReview'), entity: z.literal('album'), baseVersion: version, payload: emptyPayload }),

@@ -10,6 +10,7 @@ import { AccountLimits } from '../../domain/schemas/limits';
 import { useLoginStyles } from './LoginPage.styles';
 import { loginMessages } from './messages';
 import { useLoginForm } from './useLoginForm';
+import { routePath } from '../../domain/routes';
 
 /** Started on submit (useLoginForm), so the banner is there by the time the server answers. */
 const loadLoginFailure = () => import('./LoginFailure');
@@ -90,7 +91,7 @@ export function LoginPage() {
                 onChange={(_, d) => setIsAuto(d.checked === true)}
                 label={intl.formatMessage(loginMessages.autoLogin)}
               />
-              <RouterLink to="/forgotPwd">{intl.formatMessage(loginMessages.forgot)}</RouterLink>
+              <RouterLink to={routePath('forgotPwd')}>{intl.formatMessage(loginMessages.forgot)}</RouterLink>
             </div>
             <Button type="submit" appearance="primary" disabled={!isHydrated} disabledFocusable={state.isSubmitting}>
               {intl.formatMessage(state.isSubmitting ? loginMessages.submitting : loginMessages.submit)}
@@ -98,7 +99,7 @@ export function LoginPage() {
           </form>
           <Body1 className={styles.footer}>
             {intl.formatMessage(loginMessages.noAccount)}
-            <RouterLink to="/register/user_type">{intl.formatMessage(loginMessages.register)}</RouterLink>
+            <RouterLink to={routePath('register-user_type')}>{intl.formatMessage(loginMessages.register)}</RouterLink>
           </Body1>
         </section>
       </div>

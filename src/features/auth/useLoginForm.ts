@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { hasLoginErrors, safeRedirectPath, validateLoginForm, type LoginFormErrors } from '../../domain/account';
+import { isApiError } from '../../app/api/errors';
 import { logIn } from '../../app/session/authFlow';
+import { routePath } from '../../domain/routes';
+import { reportError } from '../../data/errorLog';
 
 export interface LoginFormState {
   loginName: string;
@@ -47,8 +50,10 @@ export function useLoginForm(preloadFailure: () => Promise<unknown> = () => Prom
     preloadFailure().catch(() => undefined);
     try {
       await logIn({ loginName: state.loginName.trim(), password: state.password, isAuto: state.isAuto });
-      navigate(safeRedirectPath(params.get('redirect'), '/dashboard/index'), { replace: true });
+      navigate(safeRedirectPath(params.get('redirect'), routePath('dashboard-index')), { replace: true });
     } catch (failure) {
+      // a wrong password is the server's answer, not a fault: only the rest is kept
+      if (!isApiError(failure)) reportError('auth.logIn', failure);
       update({ failure, isSubmitting: false });
     }
   };

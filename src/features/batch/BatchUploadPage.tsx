@@ -89,7 +89,7 @@ export function BatchUploadPage() {
     <div className={styles.page} data-testid="batch-wizard" data-step={batchId ? 'progress' : undefined}>
       <div className={styles.head}>
         <Title2 as="h1" className={styles.heading}>
-          {intl.formatMessage(routeTitles['library-album-batch']!)}
+          {intl.formatMessage(routeTitles['library-album-batch'])}
         </Title2>
         <Body1 className={styles.muted}>{intl.formatMessage(m.intro)}</Body1>
       </div>

@@ -1,6 +1,7 @@
 // Messages of the batch upload wizard and runner (issue 6). The playlist's own errors are worded by
 // playlistMessages.ts (ids batch.playlist.*); everything else the wizard shows is here.
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../i18n/labels';
 
 const STEP = 'Name of a step of the batch upload wizard (spec section 2)';
 export const batchStepMessages = defineMessages<{
@@ -27,10 +28,10 @@ export const batchMessages = defineMessages<{
 }>({
   intro: { id: 'batch.page.intro', defaultMessage: 'Create many albums at once: one row per track in the Excel playlist, one material folder per album.', description: WIZARD },
   stepsLabel: { id: 'batch.steps.label', defaultMessage: 'Batch upload steps', description: WIZARD },
-  stepOf: { id: 'batch.steps.stepOf', defaultMessage: 'Step {index} of {count}', description: WIZARD },
+  stepOf: labels.stepOf,
   navLabel: { id: 'batch.nav.label', defaultMessage: 'Batch upload navigation', description: WIZARD },
-  previous: { id: 'batch.nav.previous', defaultMessage: 'Previous', description: WIZARD },
-  next: { id: 'batch.nav.next', defaultMessage: 'Next', description: WIZARD },
+  previous: labels.previous,
+  next: labels.next,
   offline: { id: 'batch.offline', defaultMessage: 'You are offline: albums and tracks are created on this device and sync when the connection returns; uploads wait for it too.', description: WIZARD },
 });
 
@@ -42,7 +43,7 @@ export const batchPartyMessages = defineMessages<{
   chooseFirst: NoMessageValues;
 }>({
   intro: { id: 'batch.party.intro', defaultMessage: "The albums of this batch are created for this authorizing party. The playlist's record companies and P/C lines are looked up among this party's records, its artists among the organisation's artists.", description: PARTY },
-  label: { id: 'batch.party.label', defaultMessage: 'Authorizing party', description: PARTY },
+  label: labels.authorizingParty,
   counts: { id: 'batch.party.counts', defaultMessage: 'On this device: {artists} artists, {companies} record companies, {lines} P/C lines of this party.', description: PARTY },
   chooseFirst: { id: 'batch.party.chooseFirst', defaultMessage: 'Choose the authorizing party first.', description: PARTY },
 });
@@ -91,11 +92,11 @@ export const batchSheetMessages = defineMessages<{
   colRow: { id: 'batch.sheet.col.row', defaultMessage: 'Row', description: SHEET },
   colColumn: { id: 'batch.sheet.col.column', defaultMessage: 'Column', description: SHEET },
   colValue: { id: 'batch.sheet.col.value', defaultMessage: 'Value', description: SHEET },
-  colReason: { id: 'batch.sheet.col.reason', defaultMessage: 'Reason', description: SHEET },
+  colReason: labels.reason,
   preview: { id: 'batch.sheet.preview', defaultMessage: 'Albums ready to create', description: SHEET },
   previewLabel: { id: 'batch.sheet.previewLabel', defaultMessage: 'Albums of the playlist that will be created', description: SHEET },
   colFolder: { id: 'batch.sheet.col.folder', defaultMessage: 'Album folder', description: SHEET },
-  colAlbum: { id: 'batch.sheet.col.album', defaultMessage: 'Album', description: SHEET },
+  colAlbum: labels.album,
   colTracks: { id: 'batch.sheet.col.tracks', defaultMessage: 'Tracks', description: SHEET },
   colCover: { id: 'batch.sheet.col.cover', defaultMessage: 'Cover file', description: SHEET },
   none: { id: 'batch.sheet.none', defaultMessage: 'No album of this playlist can be created yet: correct the errors and choose the file again.', description: SHEET },
@@ -136,9 +137,9 @@ export const batchMaterialMessages = defineMessages<{
   accepted: { id: 'batch.materials.accepted', defaultMessage: 'Files ready to upload', description: MATERIALS },
   refused: { id: 'batch.materials.refused', defaultMessage: 'Files not used', description: MATERIALS },
   missing: { id: 'batch.materials.missing', defaultMessage: 'Files the playlist names that the folders do not hold', description: MATERIALS },
-  colFile: { id: 'batch.materials.col.file', defaultMessage: 'File', description: MATERIALS },
+  colFile: labels.file,
   colTarget: { id: 'batch.materials.col.target', defaultMessage: 'Used as', description: MATERIALS },
-  colReason: { id: 'batch.materials.col.reason', defaultMessage: 'Reason', description: MATERIALS },
+  colReason: labels.reason,
   colFolder: { id: 'batch.materials.col.folder', defaultMessage: 'Album folder', description: MATERIALS },
   targetCover: { id: 'batch.materials.target.cover', defaultMessage: 'Cover of {album}', description: MATERIALS },
   targetAudio: { id: 'batch.materials.target.audio', defaultMessage: 'Audio of {track}', description: MATERIALS },
@@ -149,7 +150,7 @@ export const batchMaterialMessages = defineMessages<{
 
 const FINISH = 'Step 4 of the batch upload wizard: finish and progress';
 export const batchFinishMessages = defineMessages<{
-  intro: { albums: number; tracks: number; files: number };
+  intro: { albums: number; tracks: number; files: number; button: string };
   start: NoMessageValues;
   starting: NoMessageValues;
   progress: { created: string | number; albums: string | number; uploaded: string | number; files: string | number; associated: string | number };
@@ -171,20 +172,20 @@ export const batchFinishMessages = defineMessages<{
   newBatch: NoMessageValues;
   playlist: { file: string | number };
 }>({
-  intro: { id: 'batch.finish.intro', defaultMessage: 'Finishing creates {albums, plural, one {# album} other {# albums}} with {tracks, plural, one {# track} other {# tracks}} on this device (they sync to the server), then uploads {files, plural, =0 {no files} one {# file} other {# files}} and associates each with its album or track as it lands.', description: FINISH },
+  intro: { id: 'batch.finish.intro', defaultMessage: '“{button}” creates {albums, plural, one {# album} other {# albums}} with {tracks, plural, one {# track} other {# tracks}} on this device (they sync to the server), then uploads {files, plural, =0 {no files} one {# file} other {# files}} and associates each with its album or track as it lands.', description: FINISH },
   start: { id: 'batch.finish.start', defaultMessage: 'Create albums and upload', description: FINISH },
   starting: { id: 'batch.finish.starting', defaultMessage: 'Creating albums…', description: FINISH },
   progress: { id: 'batch.finish.progress', defaultMessage: '{created} of {albums} albums created; {uploaded} of {files} files uploaded, {associated} associated.', description: FINISH },
   done: { id: 'batch.finish.done', defaultMessage: 'The batch is complete: every album is created and every file uploaded and associated.', description: FINISH },
   doneWithFailures: { id: 'batch.finish.doneWithFailures', defaultMessage: 'The batch has ended with failures: see the rows marked failed.', description: FINISH },
   tableLabel: { id: 'batch.finish.tableLabel', defaultMessage: 'Albums and files of the batch', description: FINISH },
-  colAlbum: { id: 'batch.finish.col.album', defaultMessage: 'Album', description: FINISH },
+  colAlbum: labels.album,
   colAlbumState: { id: 'batch.finish.col.albumState', defaultMessage: 'Album state', description: FINISH },
-  colFile: { id: 'batch.finish.col.file', defaultMessage: 'File', description: FINISH },
+  colFile: labels.file,
   colTarget: { id: 'batch.finish.col.target', defaultMessage: 'For', description: FINISH },
   colFileState: { id: 'batch.finish.col.fileState', defaultMessage: 'File state', description: FINISH },
   colAssociation: { id: 'batch.finish.col.association', defaultMessage: 'Association state', description: FINISH },
-  colReason: { id: 'batch.finish.col.reason', defaultMessage: 'Reason', description: FINISH },
+  colReason: labels.reason,
   noFiles: { id: 'batch.finish.noFiles', defaultMessage: 'No material files', description: FINISH },
   needsFiles: { id: 'batch.finish.needsFiles', defaultMessage: '{count, plural, one {# file was} other {# files were}} not kept over the reload. Choose the material folder again to upload the rest.', description: FINISH },
   repick: { id: 'batch.finish.repick', defaultMessage: 'Choose folder again', description: FINISH },
@@ -200,20 +201,19 @@ export const batchAlbumStateMessages = defineMessages<{
   created: NoMessageValues;
   failed: NoMessageValues;
 }>({
-  waiting: { id: 'batch.albumState.waiting', defaultMessage: 'Waiting', description: ALBUM_STATE },
+  waiting: labels.waiting,
   created: { id: 'batch.albumState.created', defaultMessage: 'Created', description: ALBUM_STATE },
-  failed: { id: 'batch.albumState.failed', defaultMessage: 'Failed', description: ALBUM_STATE },
+  failed: labels.failed,
 });
 
-const FILE_STATE = 'Upload state of a file of a batch upload (spec section 2: waiting, success, failed)';
 export const batchFileStateMessages = defineMessages<{
   waiting: NoMessageValues;
   success: NoMessageValues;
   failed: NoMessageValues;
 }>({
-  waiting: { id: 'batch.fileState.waiting', defaultMessage: 'Waiting', description: FILE_STATE },
-  success: { id: 'batch.fileState.success', defaultMessage: 'Success', description: FILE_STATE },
-  failed: { id: 'batch.fileState.failed', defaultMessage: 'Failed', description: FILE_STATE },
+  waiting: labels.waiting,
+  success: labels.success,
+  failed: labels.failed,
 });
 
 const ASSOCIATION_STATE = 'Association state of a file of a batch upload (spec section 2: waiting, associating, success, failed)';
@@ -223,10 +223,10 @@ export const batchAssociationStateMessages = defineMessages<{
   success: NoMessageValues;
   failed: NoMessageValues;
 }>({
-  waiting: { id: 'batch.associationState.waiting', defaultMessage: 'Waiting', description: ASSOCIATION_STATE },
+  waiting: labels.waiting,
   associating: { id: 'batch.associationState.associating', defaultMessage: 'Associating', description: ASSOCIATION_STATE },
-  success: { id: 'batch.associationState.success', defaultMessage: 'Success', description: ASSOCIATION_STATE },
-  failed: { id: 'batch.associationState.failed', defaultMessage: 'Failed', description: ASSOCIATION_STATE },
+  success: labels.success,
+  failed: labels.failed,
 });
 
 const PROBLEM = 'Why an album or a file of a batch upload did not go through';

@@ -10,6 +10,7 @@ import { playlistServices } from './playlistServices';
 import { appBatchRunner } from './run/appBatchRunner';
 import { buildBatchPlan } from './run/batchPlan';
 import { useMaterials, type CheckFn } from './useMaterials';
+import { reportError } from '../../data/errorLog';
 
 export const BATCH_STEPS = ['party', 'playlist', 'materials', 'finish'] as const;
 export type BatchStep = (typeof BATCH_STEPS)[number];
@@ -70,7 +71,8 @@ export function useBatchWizard(onFinished: (batchId: string) => void) {
         const answer = await playlistServices.parse(file, lookups);
         if (run !== sheetRun.current) return;
         setSheet(isPlaylistRefusal(answer) ? { status: 'refused', fileName: file.name, refusal: answer } : { status: 'read', fileName: file.name, parsed: answer });
-      } catch {
+      } catch (error) {
+        reportError('batch.readPlaylist', error);
         if (run === sheetRun.current) setSheet({ status: 'failed', fileName: file.name });
       }
     },

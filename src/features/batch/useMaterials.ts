@@ -8,6 +8,7 @@ import { hasBlockingIssue, type FileCheck } from '../../uploads/checkFile';
 import type { FolderFile } from './folder/readFolder';
 import { PURPOSE_OF, START_ORDER, type AcceptedMaterial } from './run/batchPlan';
 import { playlistServices } from './playlistServices';
+import { reportError } from '../../data/errorLog';
 
 export type CheckFn = (file: File, purpose: FilePurpose, options: { durationMs?: number | null }) => Promise<FileCheck>;
 
@@ -57,7 +58,8 @@ export async function checkMatched(
     let result: FileCheck | null;
     try {
       result = await check(file, PURPOSE_OF[target.kind], { durationMs: target.kind === 'lyrics' ? (durations.get(trackKey) ?? null) : null });
-    } catch {
+    } catch (error) {
+      reportError('batch.checkMaterial', error);
       result = null;
     }
     if (result === null || hasBlockingIssue(result)) refused.push({ path: m.path, name: file.name, matchIssue: null, check: result });

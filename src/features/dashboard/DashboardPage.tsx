@@ -4,6 +4,7 @@ import { useSession } from '../../app/session/useSession';
 import { DataStatusBar } from '../../components/DataStatusBar';
 import { sharedMessages } from '../../components/messages';
 import { RouterLink } from '../../components/RouterLink';
+import { routePath } from '../../domain/routes';
 import { AnnouncementList } from './AnnouncementList';
 import { useDashboardStyles } from './DashboardPage.styles';
 import { dashboardMessages as m } from './messages';
@@ -50,7 +51,7 @@ export function DashboardPage() {
           <Title3 as="h2" id="dashboard-announcements-title" className={styles.sectionTitle}>
             {intl.formatMessage(m.announcementsTitle)}
           </Title3>
-          <RouterLink to="/account/sysNotification">{intl.formatMessage(m.viewAll)}</RouterLink>
+          <RouterLink to={routePath('account-sysNotification')}>{intl.formatMessage(m.viewAll)}</RouterLink>
         </div>
         {announcements ? (
           <AnnouncementList items={announcements.value} />

@@ -7,6 +7,7 @@ import { RouterLink } from '../../components/RouterLink';
 import { useRouterLinkProps } from '../../components/useRouterLinkProps';
 import { useHomeStyles } from './HomePage.styles';
 import { homeMessages as m } from './messages';
+import { routePath } from '../../domain/routes';
 
 const FEATURES: ReadonlyArray<[ReactElement, MessageDescriptor, MessageDescriptor]> = [
   [<LibraryRegular key="l" />, m.libraryTitle, m.libraryText],
@@ -28,7 +29,7 @@ const STATS: ReadonlyArray<{ value: number; plus: boolean; label: MessageDescrip
 export function HomePage() {
   const styles = useHomeStyles();
   const intl = useIntl();
-  const login = useRouterLinkProps('/login');
+  const login = useRouterLinkProps(routePath('login'));
 
   const figure = (value: number, plus: boolean) => {
     const text = intl.formatNumber(value, { notation: 'compact' });
@@ -48,7 +49,7 @@ export function HomePage() {
           <Button as="a" size="large" {...login}>
             {intl.formatMessage(m.login)}
           </Button>
-          <RouterLink to="/contact_us" className={styles.contact}>
+          <RouterLink to={routePath('contact_us')} className={styles.contact}>
             {intl.formatMessage(m.contact)}
           </RouterLink>
         </div>

@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../i18n/labels';
 
 export const lyricsMessages = defineMessages<{
   column: NoMessageValues;
@@ -14,7 +15,7 @@ export const lyricsMessages = defineMessages<{
   failed: { name: string };
   saveFailed: NoMessageValues;
 }>({
-  column: { id: 'lyrics.column', defaultMessage: 'Lyrics', description: 'Column header of the track table: the lyrics file' },
+  column: labels.lyrics,
   upload: { id: 'lyrics.upload', defaultMessage: 'Upload lyrics', description: 'Button that uploads a lyrics file (txt, lrc or krc) for a track' },
   uploadFor: {
     id: 'lyrics.uploadFor',

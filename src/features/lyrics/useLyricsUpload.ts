@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { createRecord, deleteRecord, updateRecord } from '../../data/catalogueRepo';
 import { useRecords } from '../../data/catalogueHooks';
+import { reportError } from '../../data/errorLog';
 import type { Lyrics, Track } from '../../domain/catalogue';
 import { startUpload } from '../../uploads/uploader';
 import type { PickedFile } from '../upload/FilePickButton';
@@ -40,7 +41,8 @@ export function useLyricsUpload(track: Track): LyricsUpload {
     try {
       if (write.kind === 'update') await updateRecord('lyrics', write.id, write.patch);
       else await createRecord('lyrics', write.record);
-    } catch {
+    } catch (error) {
+      reportError(slot.kind === 'original' ? 'lyrics.save' : 'lyrics.translationSave', error);
       setSaveFailed(true);
     }
   };
@@ -49,7 +51,8 @@ export function useLyricsUpload(track: Track): LyricsUpload {
     setSaveFailed(false);
     try {
       await deleteRecord('lyrics', row.id);
-    } catch {
+    } catch (error) {
+      reportError(row.kind === 'original' ? 'lyrics.delete' : 'lyrics.translationDelete', error);
       setSaveFailed(true);
     }
   };

@@ -29,7 +29,7 @@ export function EmptyStatePage() {
   const intl = useIntl();
   const name = useRouteName();
   const route = name ? findRoute(name) : undefined;
-  const title = name && routeTitles[name] ? intl.formatMessage(routeTitles[name]) : '';
+  const title = name ? intl.formatMessage(routeTitles[name]) : '';
 
   const card = (
     <div className={styles.wrap}>

@@ -3,6 +3,7 @@
 // a media error ends in 'error'; the next play asks for a fresh URL (the signed one lasts an hour).
 import { useCallback, useEffect, useId, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { playerStore as defaultStore, type PlayerStore } from './playerStore';
+import { reportError } from '../../data/errorLog';
 
 export type PlayerStatus = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 
@@ -77,7 +78,8 @@ export function useAudioPlayer({ fileId, requestUrl, durationMs, store = default
       try {
         audio.src = await urlRequest.current;
         setHasSource(true);
-      } catch {
+      } catch (error) {
+        reportError('player.source', error);
         fail();
         return;
       }
@@ -90,7 +92,10 @@ export function useAudioPlayer({ fileId, requestUrl, durationMs, store = default
       await audio.play();
     } catch (error) {
       // a pause before playback began rejects play() with AbortError: not a failure
-      if (!isAbort(error)) fail();
+      if (!isAbort(error)) {
+        reportError('player.play', error);
+        fail();
+      }
     }
   }, [fail, fileId, playerId, requestUrl, store]);
 

@@ -193,3 +193,18 @@ export const syncNoticeMessages = defineMessages<{
     description: 'Title of the notice shown when edits waited long and the browser may delete them',
   },
 });
+
+/** What became of a change just saved, as the top bar's status says it (useSaveSyncText). */
+export const afterSaveMessages = defineMessages<{
+  updateNeeded: NoMessageValues;
+  offline: NoMessageValues;
+  retrying: NoMessageValues;
+  saving: NoMessageValues;
+  saved: NoMessageValues;
+}>({
+  updateNeeded: { id: 'sync.afterSave.updateNeeded', defaultMessage: 'Kept on this device: refresh the portal to send it to the server.', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
+  offline: { id: 'sync.afterSave.offline', defaultMessage: 'Offline: kept on this device and sent to the server once back online.', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
+  retrying: { id: 'sync.afterSave.retrying', defaultMessage: 'Kept on this device: the server cannot be reached right now; sending is retried.', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
+  saving: { id: 'sync.afterSave.saving', defaultMessage: 'Sending to the server…', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
+  saved: { id: 'sync.afterSave.saved', defaultMessage: 'Synced with the server.', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
+});

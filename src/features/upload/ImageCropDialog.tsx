@@ -22,6 +22,7 @@ import { loadCropSource, type CropSource, type LoadCropSource } from './crop/cro
 import { useImageCropStyles } from './crop/ImageCropDialog.styles';
 import { cropMessages as m } from './crop/messages';
 import { useCropFrame } from './crop/useCropFrame';
+import { reportError } from '../../data/errorLog';
 
 /** the picture's box in the dialog, in CSS pixels */
 const STAGE_MAX = { width: 520, height: 360 };
@@ -65,7 +66,10 @@ export function ImageCropDialog({ file, purpose, onCropped, onCancel, loadSource
         if (live) setPhase({ step: 'ready', source: s });
         else s.close();
       })
-      .catch(() => live && setPhase({ step: 'failed' }));
+      .catch((error: unknown) => {
+        reportError('upload.cropLoad', error);
+        if (live) setPhase({ step: 'failed' });
+      });
     return () => {
       live = false;
       loaded?.close();
@@ -85,7 +89,8 @@ export function ImageCropDialog({ file, purpose, onCropped, onCancel, loadSource
       const blob = await source.encode(crop.rect, crop.outputSide, format);
       const cropped = new File([blob], file.name, { type: format.mimeType, lastModified: Date.now() });
       await onCropped(cropped);
-    } catch {
+    } catch (error) {
+      reportError('upload.cropEncode', error);
       setEncodeFailed(true);
       setBusy(false);
     }

@@ -15,13 +15,17 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { requestSyncNow } from '../../app/sync/startSync';
+import { refreshFileInfo } from '../../uploads/fileInfoRefresh';
 import { subscribeNotices, type UploadNotice } from '../../uploads/uploadNotices';
 import { uploadMessages as m } from './messages';
 import { issueText, taskErrorText } from './uploadText';
 
 /**
  * The upload notifications of spec section 2 (start, success, failure with its reason) as Fluent
- * toasts, and the question to reload after a .wav or .mov upload.
+ * toasts, and the question to refresh the audio/video information after a .wav or .mov upload:
+ * answered in place (file records re-read, a sync asked for), never by reloading the page, which
+ * lost the unsaved drawer the question opened over.
  */
 export function UploadNotifications() {
   const intl = useIntl();
@@ -71,7 +75,15 @@ export function UploadNotifications() {
             <DialogTitle>{intl.formatMessage(m.reloadTitle)}</DialogTitle>
             <DialogContent>{intl.formatMessage(m.reloadBody, { file: reloadFile ?? '' })}</DialogContent>
             <DialogActions>
-              <Button appearance="primary" onClick={() => location.reload()}>
+              <Button
+                appearance="primary"
+                data-testid="upload-refresh-info"
+                onClick={() => {
+                  refreshFileInfo();
+                  requestSyncNow();
+                  setReloadFile(null);
+                }}
+              >
                 {intl.formatMessage(m.reloadConfirm)}
               </Button>
               <Button onClick={() => setReloadFile(null)}>{intl.formatMessage(m.reloadLater)}</Button>

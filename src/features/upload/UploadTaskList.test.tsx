@@ -8,7 +8,7 @@ import { createUploadActions } from '../../uploads/uploadActions';
 import { createTaskStore, deriveTasks, type UppyLikeFile } from '../../uploads/uploadTasks';
 import { UploadTaskList } from './UploadTaskList';
 
-const MiB = 1024 * 1024;
+const MB = 1000 * 1000;
 
 function fakeUppy(files: Record<string, UppyLikeFile>) {
   return {
@@ -28,9 +28,9 @@ function fakeUppy(files: Record<string, UppyLikeFile>) {
 const file = (id: string, name: string, patch: Partial<UppyLikeFile> = {}): UppyLikeFile => ({
   id,
   name,
-  size: 300 * MiB,
+  size: 300 * MB,
   meta: { fileId: `0190-${id}`, purpose: 'track' },
-  progress: { bytesUploaded: 120 * MiB, bytesTotal: 300 * MiB, uploadStarted: 1 },
+  progress: { bytesUploaded: 120 * MB, bytesTotal: 300 * MB, uploadStarted: 1 },
   ...patch,
 });
 

@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../i18n/labels';
 
 type File = { file: string };
 
@@ -56,7 +57,7 @@ export const uploadMessages = defineMessages<{
   },
   uploading: { id: 'upload.state.uploading', defaultMessage: 'Uploading', description: 'State of an upload task' },
   paused: { id: 'upload.state.paused', defaultMessage: 'Paused', description: 'State of an upload task' },
-  failed: { id: 'upload.state.failed', defaultMessage: 'Failed', description: 'State of an upload task' },
+  failed: labels.failed,
   verifying: { id: 'upload.state.verifying', defaultMessage: 'Waiting for verification', description: 'State of an upload task whose bytes landed and the server checks the file' },
   verified: { id: 'upload.state.verified', defaultMessage: 'Uploaded and verified', description: 'State of a finished upload task' },
   ghost: { id: 'upload.state.ghost', defaultMessage: 'Waiting for the file', description: 'State of an upload task whose file the browser no longer holds' },
@@ -82,10 +83,10 @@ export const uploadMessages = defineMessages<{
   reloadTitle: { id: 'upload.reload.title', defaultMessage: 'Refresh audio/video information?', description: 'Title of the question after a .wav or .mov upload' },
   reloadBody: {
     id: 'upload.reload.body',
-    defaultMessage: '{file} has been uploaded. Reload the page to refresh the audio/video information?',
+    defaultMessage: '{file} has been uploaded. Refresh its audio/video information now? Nothing open on this page is lost.',
     description: 'Question after a .wav or .mov upload finished (spec section 2)',
   },
-  reloadConfirm: { id: 'upload.reload.confirm', defaultMessage: 'Reload', description: 'Button that reloads the page after a .wav or .mov upload' },
+  reloadConfirm: { id: 'upload.reload.confirm', defaultMessage: 'Refresh', description: 'Button that refreshes the file information in place (no page reload) after a .wav or .mov upload' },
   reloadLater: { id: 'upload.reload.later', defaultMessage: 'Not now', description: 'Button that closes the reload question' },
   dismiss: { id: 'upload.toast.dismiss', defaultMessage: 'Dismiss', description: 'Button that closes an upload notification' },
 });

@@ -1,11 +1,12 @@
 // Words for the upload pipeline's codes: media codes are `media.<code>` in the catalogues, the
 // pipeline's own failures are `upload.failed.*` (both carry the file name).
 import type { IntlShape } from 'react-intl';
-import type { MediaIssue } from '../../domain/media';
+import { formatFileSize, type MediaIssue } from '../../domain/media';
 import type { TaskError } from '../../uploads/uploadTasks';
 
-export function formatBytes(intl: IntlShape, bytes: number): string {
-  return intl.formatNumber(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 1 });
+/** Every size on screen goes through here: decimal units in the interface language (domain/media/fileSize). */
+export function formatBytes(intl: Pick<IntlShape, 'locale'>, bytes: number): string {
+  return formatFileSize(bytes, intl.locale);
 }
 
 export function issueText(intl: IntlShape, issue: Pick<MediaIssue, 'code' | 'params'>, fileName: string): string {

@@ -25,6 +25,8 @@ export async function flushUnderLock(locks: LockManagerLike | undefined, engine:
       return 'synced';
     } catch (error) {
       if (isTransient(error)) throw error;
+      // a refused session or a too-old client: the tab's sync worker meets the same on its next
+      // round and reports it there (the service worker has no error log of its own)
       return 'stopped';
     }
   });

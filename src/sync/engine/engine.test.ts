@@ -82,8 +82,10 @@ describe('push', () => {
     await sync();
     server.edit('album', id, { name: 'Theirs' });
     await repo.updateRecord('album', id, { name: 'Local' });
-    const report = await sync();
+    const reported: [string, string][] = [];
+    const report = await engineWith(server.transport(), { onError: (context, error) => reported.push([context, (error as Error).message]) }).syncOnce();
     expect(report.rejected).toBe(1);
+    expect(reported).toEqual([['sync.opRejected', `album update ${id}: conflict`]]);
     const [conflict] = await db.conflicts.toArray();
     expect(conflict).toMatchObject({
       entity: 'album',
@@ -154,7 +156,11 @@ describe('push', () => {
       sent.push(ops.map((op) => op.seq));
       if (ops.some((op) => op.entityId === bad)) throw new SyncFailure('refused', { status: 422, code: 'badInput' });
     });
-    await sync(picky);
+    const reported: [string, Error][] = [];
+    await engineWith(picky, { onError: (context, error) => reported.push([context, error as Error]) }).syncOnce();
+    expect(reported.map(([context, error]) => [context, error.message, (error.cause as SyncFailure).kind])).toEqual([
+      ['sync.opRefused', `album create ${bad}: badInput`, 'refused'],
+    ]);
     expect(sent).toEqual([[1, 2], [1], [1]]);
     expect(await db.conflicts.toArray()).toMatchObject([{ entityId: bad, reason: 'refused', codes: [{ code: 'badInput' }] }]);
     expect(server.lastSeq.values().next().value).toBe(1);

@@ -2,7 +2,7 @@
 // then pull by cursor until the server has nothing more. Failures are thrown as
 // SyncFailure for the caller (the runner, the service worker, a test) to retry or stop on; the
 // engine itself keeps no state between calls, so a new engine can take over a database at any time.
-import { opSchema, SYNC_PROTOCOL_VERSION, SyncLimits, type Op, type PullResponse } from '../../domain/sync/protocol';
+import { opSchema, SYNC_PROTOCOL_VERSION, SyncLimits, type Op, type OpResult, type PullResponse } from '../../domain/sync/protocol';
 import type { SyncMeta, SyncStore } from '../store/model';
 import { isClientTooOld, selectBatch } from '../store/outbox';
 import { applyPullPage } from './pullApply';
@@ -17,6 +17,19 @@ export interface SyncEngineOptions {
   protocol?: number;
   pushMaxOps?: number;
   pullLimit?: number;
+  /**
+   * Told of each op the server refused, with why: the op becomes a conflict the user sees, and the
+   * app keeps the cause (reportError). The engine knows no app, so it only calls this hook.
+   */
+  onError?(context: string, error: unknown): void;
+}
+
+/** An op the server turned away, as the error log keeps it: what was sent and the server's reason. */
+export class OpRejectedError extends Error {
+  constructor(op: Pick<Op, 'entity' | 'kind' | 'entityId'>, reason: string, codes: readonly string[] = [], options?: ErrorOptions) {
+    super(`${op.entity} ${op.kind} ${op.entityId}: ${reason}${codes.length > 0 ? ` (${codes.join(', ')})` : ''}`, options);
+    this.name = 'OpRejectedError';
+  }
 }
 
 export interface SyncReport {
@@ -72,6 +85,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     }
   }
 
+  function reportRejections(ops: readonly Op[], results: readonly OpResult[]): void {
+    for (const result of results) {
+      const op = ops.find((o) => o.opId === result.opId);
+      if (result.status !== 'rejected' || op === undefined) continue;
+      options.onError?.('sync.opRejected', new OpRejectedError(op, result.reason, result.codes?.map((c) => `${c.field}:${c.code}`)));
+    }
+  }
+
   async function pushAll(report: SyncReport): Promise<void> {
     // after a refused request, ops go one by one until the refused one is found
     let singlesLeft = 0;
@@ -82,6 +103,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const firstInvalid = batch.findIndex((op) => !opSchema.safeParse(op).success);
       if (firstInvalid === 0) {
         await store.transact((tx) => refuseOp(tx, batch[0], 'badInput', now()));
+        options.onError?.('sync.opRefused', new OpRejectedError(batch[0], 'badInput'));
         continue;
       }
       const ops: Op[] = firstInvalid > 0 ? batch.slice(0, firstInvalid) : batch;
@@ -95,6 +117,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           continue;
         }
         await store.transact((tx) => refuseOp(tx, ops[0], error.code, now()));
+        options.onError?.('sync.opRefused', new OpRejectedError(ops[0], error.code ?? 'refused', [], { cause: error }));
         singlesLeft = 0;
         continue;
       }
@@ -102,6 +125,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const recorded = await store.transact((tx) => recordPushResults(tx, ops, response, now()));
       report.applied += recorded.applied;
       report.rejected += recorded.rejected;
+      if (recorded.rejected > 0) reportRejections(ops, response.results);
       report.lostDatabase ||= recorded.lostDatabase;
     }
   }

@@ -41,6 +41,7 @@ export function readPoke(event: SseEvent): number | null {
     const seq: unknown = (JSON.parse(event.data) as { serverSeq?: unknown }).serverSeq;
     return typeof seq === 'number' && Number.isFinite(seq) ? seq : null;
   } catch {
+    // a poke whose data is not JSON is no poke
     return null;
   }
 }

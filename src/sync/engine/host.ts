@@ -16,6 +16,8 @@ export interface SyncHostOptions {
   /** listen to the server's pokes (off in tests without a server) */
   pokes?: boolean;
   onPhase?(phase: SyncPhase, lastError: string | null): void;
+  /** failures worth keeping (a failed round, an op the server refused): the app's reportError */
+  onError?(context: string, error: unknown): void;
 }
 
 export interface SyncHost {
@@ -28,12 +30,17 @@ export interface SyncHost {
 
 export function createSyncHost(options: SyncHostOptions): SyncHost {
   const { store, fetchFn, baseUrl = '' } = options;
-  const engine = createSyncEngine({ store, transport: createFetchTransport({ fetchFn, baseUrl, getSession: () => store.readSession() }) });
+  const engine = createSyncEngine({
+    store,
+    transport: createFetchTransport({ fetchFn, baseUrl, getSession: () => store.readSession() }),
+    onError: options.onError,
+  });
   let status: { phase: SyncPhase; lastError: string | null } = { phase: 'idle', lastError: null };
   const broadcast = () => channel?.postMessage({ type: 'status', ...status } satisfies SyncChannelMessage);
 
   const runner = createSyncRunner({
     engine,
+    onError: options.onError,
     onPhase(phase, lastError) {
       status = { phase, lastError };
       broadcast();

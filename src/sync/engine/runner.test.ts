@@ -41,8 +41,16 @@ function setup(outcomes: Array<SyncReport | Error>) {
   const phases: Array<[SyncPhase, string | null]> = [];
   const t = fakeTimers();
   const onNotLogin = vi.fn();
-  const runner = createSyncRunner({ engine, timers: t.timers, random: () => 0.5, onPhase: (p, e) => phases.push([p, e]), onNotLogin });
-  return { engine, phases, runner, onNotLogin, ...t };
+  const reported: Array<[string, unknown]> = [];
+  const runner = createSyncRunner({
+    engine,
+    timers: t.timers,
+    random: () => 0.5,
+    onPhase: (p, e) => phases.push([p, e]),
+    onNotLogin,
+    onError: (context, error) => reported.push([context, error]),
+  });
+  return { engine, phases, runner, onNotLogin, reported, ...t };
 }
 
 describe('sync runner', () => {
@@ -102,6 +110,29 @@ describe('sync runner', () => {
     await flush();
     expect(s.engine.syncOnce).toHaveBeenCalledTimes(3);
     expect(s.pending).toHaveLength(0);
+  });
+});
+
+describe('sync runner reports', () => {
+  it('a failed round once per kind of failure until a round succeeds, and never being offline or logged out', async () => {
+    const down = new SyncFailure('unavailable', { status: 503 });
+    const full = new Error('disk full');
+    const s = setup([new SyncFailure('offline'), down, new SyncFailure('unavailable', { status: 502 }), full, ok, down]);
+    s.runner.request('start');
+    await flush();
+    for (let i = 0; i < 4; i++) await s.fire();
+    expect(s.phases.at(-1)).toEqual(['idle', null]);
+    s.runner.request('manual');
+    await flush();
+    expect(s.reported).toEqual([
+      ['sync.round', down],
+      ['sync.round', full],
+      ['sync.round', down],
+    ]);
+    const logged = setup([new SyncFailure('notlogin', { status: 401 })]);
+    logged.runner.request('start');
+    await flush();
+    expect(logged.reported).toEqual([]);
   });
 });
 

@@ -23,6 +23,12 @@ export interface SyncRunnerOptions {
   onPhase(phase: SyncPhase, lastError: string | null): void;
   /** the session was refused: the tab may renew it (auto-login) */
   onNotLogin?(): void;
+  /**
+   * Told of a failed round worth keeping (the app's reportError): not of being offline or logged
+   * out, which the status shows and which are no fault, and once per kind of failure until a round
+   * succeeds, so a server down for hours does not fill the log with the same retry.
+   */
+  onError?(context: string, error: unknown): void;
   random?: Random;
   timers?: Timers;
   editDebounceMs?: number;
@@ -56,6 +62,14 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
   let attempt = 0;
   let timer: unknown = null;
   let timerIsRetry = false;
+  let lastReported: string | null = null;
+
+  function report(error: unknown): void {
+    const described = describeFailure(error);
+    if (described === lastReported) return;
+    lastReported = described;
+    options.onError?.('sync.round', error);
+  }
 
   function schedule(ms: number, isRetry: boolean): void {
     if (timer !== null) timers.clear(timer);
@@ -69,6 +83,7 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
   function fail(error: unknown): void {
     if (isSyncFailure(error) && error.kind === 'clientTooOld') {
       stopped = true;
+      report(error);
       onPhase('error', 'clientTooOld');
       return;
     }
@@ -79,6 +94,7 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
       return;
     }
     const offline = isSyncFailure(error) && (error.kind === 'offline' || error.kind === 'timeout');
+    if (!offline) report(error);
     onPhase(offline ? 'offline' : 'error', describeFailure(error));
     // anything else (a 5xx, an IndexedDB hiccup) is retried too: giving up would strand the outbox
     schedule(backoffDelay(attempt, random), true);
@@ -96,6 +112,7 @@ export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
     try {
       await engine.syncOnce();
       attempt = 0;
+      lastReported = null;
       onPhase('idle', null);
     } catch (error) {
       fail(error);

@@ -139,6 +139,7 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
       const response = await fetchFn(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+      // a body that is not JSON is judged by its status in readSyncAnswer
       const payload: unknown = await response.json().catch(() => undefined);
       return readSyncAnswer(response.status, payload);
     } catch (error) {

@@ -1,5 +1,6 @@
 // Back-office decisions on an album of any organisation (the back office reviews and distributes
-// for every partner): review (approve / reject with a reason) and release transitions, decided by
+// for every partner, auth/backofficePolicy.ts): review (approve / reject with a reason) and release
+// transitions, decided by
 // the domain's state machines and written through the same versioned path as client ops, so the
 // partner's clients pull the change. Approval also stores the album's snapshot for undo.
 import { z } from 'zod';
@@ -7,10 +8,13 @@ import { idSchema, introductionSchema } from '../../../src/domain/catalogue/comm
 import { isStorableText } from '../../../src/domain/schemas/text';
 import { releaseStatusAfterApproval, transitionRelease, type ReleaseCommandType, type ReleaseStatus } from '../../../src/domain/status/releaseStatus';
 import { REVIEW_STAGES, transitionReview, type ReviewCommand } from '../../../src/domain/status/reviewStatus';
+import type { AuthContext } from '../auth/context';
+import { authorizeBackofficeAlbum } from '../auth/backofficePolicy';
+import { findOwned } from '../auth/owned';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { withOrgWrite, type OrgWriter } from '../sync/orgWrite';
-import { loadRecord, writeRecord, type RecordRow } from '../sync/records';
+import { writeRecord, type RecordRow } from '../sync/records';
 import { albumStateOf } from '../sync/review';
 import { writeSnapshot } from '../sync/snapshots';
 import type { StoredRecord } from '../sync/tables';
@@ -46,18 +50,17 @@ function notAllowed(code: string): ApiError {
 }
 
 /** Runs `fn` in an org write of the album's organisation, with the album read under the lock. */
-async function withAlbum<T>(db: Db, albumId: string, fn: (writer: OrgWriter, album: RecordRow) => Promise<T>): Promise<T> {
-  const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM albums WHERE id = $1', [albumId]);
-  if (!rows[0]) throw new ApiError('notFound');
-  return withOrgWrite(db, rows[0].org_id, async (writer) => {
-    const album = await loadRecord(writer.tx, 'album', albumId);
+async function withAlbum<T>(db: Db, auth: AuthContext, albumId: string, fn: (writer: OrgWriter, album: RecordRow) => Promise<T>): Promise<T> {
+  const { orgId } = await authorizeBackofficeAlbum(db, auth, albumId);
+  return withOrgWrite(db, orgId, async (writer) => {
+    const album = await findOwned(writer.tx, orgId, 'album', albumId);
     if (album === null) throw new ApiError('notFound');
     return fn(writer, album);
   });
 }
 
-export function reviewAlbum(db: Db, input: ReviewAction): Promise<StoredRecord> {
-  return withAlbum(db, input.albumId, async (writer, album) => {
+export function reviewAlbum(db: Db, auth: AuthContext, input: ReviewAction): Promise<StoredRecord> {
+  return withAlbum(db, auth, input.albumId, async (writer, album) => {
     const state = albumStateOf(album);
     const command: ReviewCommand =
       input.action === 'approve' ? { type: 'approve' } : { type: 'reject', reason: input.reason ?? '', stage: input.stage ?? 'content' };
@@ -79,8 +82,8 @@ export function reviewAlbum(db: Db, input: ReviewAction): Promise<StoredRecord> 
   });
 }
 
-export function releaseAlbum(db: Db, input: ReleaseAction): Promise<StoredRecord> {
-  return withAlbum(db, input.albumId, async (writer, album) => {
+export function releaseAlbum(db: Db, auth: AuthContext, input: ReleaseAction): Promise<StoredRecord> {
+  return withAlbum(db, auth, input.albumId, async (writer, album) => {
     const command = RELEASE_ACTIONS[input.action];
     const transition = transitionRelease(album.data.releaseStatus as ReleaseStatus, command, albumStateOf(album));
     if (!transition.ok) throw notAllowed(transition.code);

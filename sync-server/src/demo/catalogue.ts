@@ -1,18 +1,22 @@
 // The demo organisation's catalogue: valid domain records written through the sync write path, so
 // clients pull them like any other change. One album per review state the dashboard counts (12,
 // 11, 16, 13, 10); the approved ones carry their snapshot so "undo modification" works in the demo.
-// The organisation stands in as the authorizing party of its own catalogue.
+// The organisation stands in as the authorizing party of its own catalogue. Covers, audio, lyrics
+// and the letter point at files the server has stored and verified (files.ts), and each record
+// gets their facts as a create op pointing at a verified file does (sync/fileRefs.ts).
 import { randomUUID } from 'node:crypto';
+import type { FileRef } from '../../../src/domain/catalogue/common';
 import type { EntityName } from '../../../src/domain/catalogue/entities';
 import type { ReviewStatus } from '../../../src/domain/status/reviewStatus';
 import { refreshSongCounts } from '../sync/effects';
+import { resolveFileRefs } from '../sync/fileRefs';
 import { newRecord } from '../sync/newRecord';
 import type { OrgWriter } from '../sync/orgWrite';
 import { insertRecord, type RecordRow } from '../sync/records';
 import { writeSnapshot } from '../sync/snapshots';
 import type { StoredRecord } from '../sync/tables';
 
-interface DemoAlbum {
+export interface DemoAlbum {
   name: string;
   reviewStatus: ReviewStatus;
   type: 1 | 2 | 3;
@@ -20,14 +24,14 @@ interface DemoAlbum {
   rejectReason?: string;
 }
 
-const DEMO_ALBUMS: readonly DemoAlbum[] = [
+export const DEMO_ALBUMS: readonly DemoAlbum[] = [
   { name: '城市夜色', reviewStatus: 12, type: 3, tracks: ['霓虹', '末班车', '天台'] },
   { name: 'Blue Hour', reviewStatus: 11, type: 3, tracks: ['Blue Hour', 'Half Light'] },
   { name: '山海之间', reviewStatus: 16, type: 2, tracks: ['山风'] },
   { name: 'First Light (EP)', reviewStatus: 13, type: 3, tracks: ['Dawn', 'Morning Call'], rejectReason: '封面图片模糊，请重新上传。' },
   { name: '未命名专辑', reviewStatus: 10, type: 1, tracks: [] },
 ];
-const DEMO_ARTISTS = [
+export const DEMO_ARTISTS = [
   { name: '林夏', type: 'female' },
   { name: 'The Night Owls', type: 'band' },
   { name: '周屿', type: 'male' },
@@ -35,8 +39,43 @@ const DEMO_ARTISTS = [
 
 const APPROVED_AT = '2026-01-15T08:00:00.000Z';
 
-function file(path: string, sizeBytes: number) {
-  return { path, name: path.split('/').pop() ?? path, sizeBytes };
+export const DEMO_LETTER = { title: '2026 年度总授权书', number: 'AUTH-2026-001' } as const;
+
+export interface DemoTrack {
+  albumIndex: number;
+  trackNo: number;
+  name: string;
+  isrc: string;
+  /** 1, 2, ... across the demo: the ISRC's serial, and the tune of its audio */
+  serial: number;
+}
+
+/** Every demo track in album order, with the ISRC it is seeded with. */
+export function demoTracks(): DemoTrack[] {
+  let serial = 0;
+  return DEMO_ALBUMS.flatMap((album, albumIndex) =>
+    album.tracks.map((name, i) => {
+      serial += 1;
+      return { albumIndex, trackNo: i + 1, name, isrc: `CNA122600${String(serial).padStart(3, '0')}`, serial };
+    }),
+  );
+}
+
+/** The demo's file names, as a partner names them (files.ts stores a file under each; unique, checked there). */
+export const demoFileName = {
+  cover: (albumName: string) => `${albumName}.png`,
+  audio: (trackName: string) => `${trackName}.wav`,
+  lyrics: (trackName: string) => `${trackName}.lrc`,
+  letter: `${DEMO_LETTER.number}.pdf`,
+} as const;
+
+/** The stored, verified demo files by name. */
+export type DemoFileRefs = ReadonlyMap<string, FileRef>;
+
+function refOf(files: DemoFileRefs, name: string): FileRef {
+  const ref = files.get(name);
+  if (ref === undefined) throw new Error(`the demo file ${name} was not stored`);
+  return ref;
 }
 
 function artist(name: string, type: string): StoredRecord {
@@ -47,11 +86,10 @@ function artist(name: string, type: string): StoredRecord {
   };
 }
 
-function album(orgId: string, demo: DemoAlbum, parties: Parties, index: number): StoredRecord {
+function album(orgId: string, demo: DemoAlbum, parties: Parties, index: number, cover: FileRef | null): StoredRecord {
   const draft = demo.reviewStatus === 10;
-  const cover = { ...file(`demo/covers/album-${index}.jpg`, 2_400_000), format: 'jpg', widthPx: 3000, heightPx: 3000 };
   return {
-    name: demo.name, cover: draft ? null : cover, type: demo.type, edition: 'original', upcMode: 'system', upc: null,
+    name: demo.name, cover, type: demo.type, edition: 'original', upcMode: 'system', upc: null,
     authorizationCompanyId: orgId, displayLanguage: 'zh-Hans', performingLanguage: draft ? null : 'zh',
     genreId: draft ? null : 'pop', recordCompanyId: parties.recordCompanyId, pLineId: parties.lineId, cLineId: parties.lineId,
     artists: draft ? [] : [{ artistId: parties.artistIds[index % parties.artistIds.length], role: 'MainArtist' }],
@@ -61,11 +99,8 @@ function album(orgId: string, demo: DemoAlbum, parties: Parties, index: number):
   };
 }
 
-function track(orgId: string, albumId: string, name: string, trackNo: number, isrc: string, parties: Parties): StoredRecord {
-  const audio = {
-    ...file(`demo/audio/${isrc}.wav`, 42_000_000), format: 'wav', durationMs: 215_000, sampleRateHz: 44_100, bitDepth: 16,
-    channels: 2, bitrateKbps: 1411, verifiedAt: APPROVED_AT,
-  };
+function track(orgId: string, albumId: string, demo: DemoTrack, audio: FileRef, parties: Parties): StoredRecord {
+  const { name, trackNo, isrc } = demo;
   return {
     albumId, trackNo, discNo: 1, name, trackCode: null, langCode: 'zh', displayLanguage: 'zh-Hans',
     authorizationCompanyId: orgId, isrc, isrcAuth: 0, spatialIsrc: null, iswc: null, genreId: 'pop',
@@ -77,48 +112,52 @@ function track(orgId: string, albumId: string, name: string, trackNo: number, is
   };
 }
 
+function lyrics(trackId: string, demo: DemoTrack, file: FileRef): StoredRecord {
+  return { trackId, title: demo.name, kind: 'original', format: 'lrc', language: null, content: '', file };
+}
+
 interface Parties {
   recordCompanyId: string;
   lineId: string;
   artistIds: string[];
 }
 
+/** As a create op does (sync/crud.ts): the server's fields, then the files' facts as the server read them. */
 async function create(writer: OrgWriter, entity: EntityName, content: StoredRecord): Promise<RecordRow> {
   const record = newRecord(entity, content, { now: writer.now, creatorName: '演示管理员' });
-  return insertRecord(writer, entity, randomUUID(), record);
+  return insertRecord(writer, entity, randomUUID(), await resolveFileRefs(writer.tx, writer.orgId, entity, record));
 }
 
-async function createParties(writer: OrgWriter): Promise<Parties & { letterId: string }> {
+async function createParties(writer: OrgWriter, letter: FileRef): Promise<Parties & { letterId: string }> {
   const orgId = writer.orgId;
   const artistIds: string[] = [];
   for (const a of DEMO_ARTISTS) artistIds.push((await create(writer, 'artist', artist(a.name, a.type))).id);
   const company = await create(writer, 'recordCompany', { name: '演示唱片', displayLanguage: 'zh-Hans', authorizationCompanyId: orgId });
   const line = await create(writer, 'plCline', { name: '演示唱片有限公司', authorizationCompanyId: orgId });
-  const letter = await create(writer, 'authorization', {
-    authorizationCompanyId: orgId, title: '2026 年度总授权书', number: 'AUTH-2026-001',
-    attachment: file('demo/letters/auth-2026-001.pdf', 380_000), metadataAttachment: null,
+  const letterRow = await create(writer, 'authorization', {
+    authorizationCompanyId: orgId, title: DEMO_LETTER.title, number: DEMO_LETTER.number, attachment: letter, metadataAttachment: null,
   });
-  return { recordCompanyId: company.id, lineId: line.id, artistIds, letterId: letter.id };
+  return { recordCompanyId: company.id, lineId: line.id, artistIds, letterId: letterRow.id };
 }
 
-/** Writes the demo catalogue into the writer's organisation (run once, by seedDemo). */
-export async function insertDemoCatalogue(writer: OrgWriter): Promise<void> {
-  const parties = await createParties(writer);
-  let isrcNo = 0;
+/** Writes the demo catalogue into the writer's organisation (run once, by seedDemo), pointing at the stored demo files. */
+export async function insertDemoCatalogue(writer: OrgWriter, files: DemoFileRefs): Promise<void> {
+  const parties = await createParties(writer, refOf(files, demoFileName.letter));
+  const tracks = demoTracks();
   for (const [index, demo] of DEMO_ALBUMS.entries()) {
-    const albumRecord = album(writer.orgId, demo, parties, index);
     const approved = demo.reviewStatus === 12 || demo.reviewStatus === 16;
+    const cover = demo.reviewStatus === 10 ? null : refOf(files, demoFileName.cover(demo.name));
     const row = await create(writer, 'album', {
-      ...albumRecord,
+      ...album(writer.orgId, demo, parties, index, cover),
       reviewStatus: demo.reviewStatus,
       approvedAt: approved ? APPROVED_AT : null,
       rejectReason: demo.rejectReason ?? null,
       rejectStage: demo.rejectReason ? 'content' : null,
     });
-    for (const [i, name] of demo.tracks.entries()) {
-      const isrc = `CNA122600${String(++isrcNo).padStart(3, '0')}`;
-      const t = await create(writer, 'track', track(writer.orgId, row.id, name, i + 1, isrc, parties));
-      await create(writer, 'authorizationTrack', { authorizationId: parties.letterId, trackId: t.id, albumId: row.id });
+    for (const t of tracks.filter((x) => x.albumIndex === index)) {
+      const trackRow = await create(writer, 'track', track(writer.orgId, row.id, t, refOf(files, demoFileName.audio(t.name)), parties));
+      await create(writer, 'lyrics', lyrics(trackRow.id, t, refOf(files, demoFileName.lyrics(t.name))));
+      await create(writer, 'authorizationTrack', { authorizationId: parties.letterId, trackId: trackRow.id, albumId: row.id });
     }
     if (approved) await writeSnapshot(writer, row, APPROVED_AT);
   }

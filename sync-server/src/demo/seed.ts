@@ -1,20 +1,24 @@
 // Demo data for a first start with DEMO=1 (main.ts): the demo organisation with one user per
 // partner role, a back-office organisation with a staff user, bilingual messages and a small
-// catalogue (demo/catalogue.ts) so the dashboard shows real counts. Runs under an advisory lock
-// and only on an empty users table, so it is idempotent and safe when two instances start at once.
+// catalogue (demo/catalogue.ts) so the dashboard shows real counts, whose files are stored in the
+// object store and verified by the server (demo/files.ts). Runs under an advisory lock and only on
+// an empty users table, so it is idempotent and safe when two instances start at once.
+import { randomUUID } from 'node:crypto';
 import type { Queryable, Db } from '../db/db';
 import { hashPassword } from '../auth/password';
+import type { ObjectStore } from '../storage/objectStore';
 import { announceChanges, beginOrgWrite } from '../sync/orgWrite';
 import { insertDemoCatalogue } from './catalogue';
+import { putDemoFiles, recordDemoFiles } from './files';
 import { DEMO_LOGINS, DEMO_ORGANISATIONS } from './logins';
 
 export const SEED_LOCK_KEY = 4_711_202_602;
 
-async function insertOrganisation(tx: Queryable, key: keyof typeof DEMO_ORGANISATIONS): Promise<string> {
+async function insertOrganisation(tx: Queryable, key: keyof typeof DEMO_ORGANISATIONS, id: string = randomUUID()): Promise<string> {
   const org = DEMO_ORGANISATIONS[key];
   const { rows } = await tx.query<{ id: string }>(
-    'INSERT INTO organisations (name, name_en, account_type, is_backoffice) VALUES ($1, $2, $3, $4) RETURNING id',
-    [org.name, org.nameEn, org.accountType, org.isBackoffice],
+    'INSERT INTO organisations (id, name, name_en, account_type, is_backoffice) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [id, org.name, org.nameEn, org.accountType, org.isBackoffice],
   );
   return rows[0].id;
 }
@@ -61,26 +65,37 @@ async function hasUsers(db: Queryable): Promise<boolean> {
   return rows[0].found;
 }
 
-/** Seeds the demo data when no user exists yet; returns whether it did. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/**
+ * Seeds the demo data when no user exists yet; returns whether it did. The files go into `store`
+ * before the transaction: should it fail, or another instance seed first, they stay behind
+ * unreferenced (under an organisation id that was never committed), which costs disk space only.
+ */
+export async function seedDemo(db: Db, store: ObjectStore): Promise<boolean> {
   if (await hasUsers(db)) return false;
-  // hashing is slow (scrypt): do it before taking the lock and opening the transaction
-  const hashes = await Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password)));
+  // hashing is slow (scrypt, on the thread pool): do it before taking the lock and opening the
+  // transaction, while the demo's files are made and stored under the organisation id it will insert
+  const partnerOrgId = randomUUID();
+  const [hashes, stored] = await Promise.all([Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password))), putDemoFiles(store, partnerOrgId)]);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
     // checked again under the lock: another instance may have seeded meanwhile
     if (await hasUsers(tx)) return false;
-    const orgIds = { partner: await insertOrganisation(tx, 'partner'), backoffice: await insertOrganisation(tx, 'backoffice') };
+    const orgIds = { partner: await insertOrganisation(tx, 'partner', partnerOrgId), backoffice: await insertOrganisation(tx, 'backoffice') };
+    const userIds: string[] = [];
     for (const [i, login] of DEMO_LOGINS.entries()) {
-      await tx.query(
+      const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO users (org_id, login_name, name, email, password_hash, roles, account_type)
-         VALUES ($1, $2, $3, $4, $5, $6, 'company')`,
+         VALUES ($1, $2, $3, $4, $5, $6, 'company') RETURNING id`,
         [orgIds[login.organisation], login.loginName, login.name, login.email, hashes[i], [login.role]],
       );
+      userIds.push(rows[0].id);
     }
+    // uploaded by the demo's administrator
+    const uploader = userIds[DEMO_LOGINS.findIndex((login) => login.role === 'admin')];
+    const files = await recordDemoFiles(tx, store, uploader, stored);
     // through the sync write path, so clients pull the demo catalogue like any change
     const writer = await beginOrgWrite(tx, orgIds.partner);
-    await insertDemoCatalogue(writer);
+    await insertDemoCatalogue(writer, files);
     await announceChanges(writer);
     await insertMessages(tx, orgIds.partner);
     return true;

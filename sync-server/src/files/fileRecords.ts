@@ -1,5 +1,6 @@
 // The `files` table: rows, the one authorization rule for them, and the shape the client sees.
 // A row is visible only to its organisation; a wrong organisation or key reads as "not found".
+import type { FileStatusAnswer } from '../../../src/domain/api';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { toIsoString } from '../presenters/time';
@@ -99,13 +100,24 @@ export async function findFileById(db: Queryable, id: string): Promise<FileRow |
   return rows[0] ?? null;
 }
 
+/** A file is its organisation's alone: the tenant check every rule below starts from. */
+export function isOwnFile(row: FileRow, orgId: string): boolean {
+  return row.org_id === orgId;
+}
+
 /**
  * The one authorization rule of a file: it belongs to the caller's organisation and, when the
  * client names the object key (Companion's `?key=`), that key is the row's. Anything else: 404.
  */
 export function authorizeFile(row: FileRow | null, orgId: string, key?: string): FileRow {
-  if (!row || row.org_id !== orgId || (key !== undefined && key !== row.object_key)) throw new ApiError('notFound');
+  if (!row || !isOwnFile(row, orgId) || (key !== undefined && key !== row.object_key)) throw new ApiError('notFound');
   return row;
+}
+
+/** A file's status as its organisation may know it; another organisation's reads as absent, like none. */
+export function presentFileStatus(row: FileRow | null, orgId: string, id: string): FileStatusAnswer {
+  if (!row || !isOwnFile(row, orgId)) return { id, status: 'absent', rejectCode: null };
+  return { id: row.id, status: row.status, rejectCode: row.reject_code };
 }
 
 export interface FileUpdate {

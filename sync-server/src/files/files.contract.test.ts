@@ -1,6 +1,7 @@
 // The file upload contract suite, run against every database engine like app.contract.test.ts.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
+import { describeFileStatusContract } from '../../test/contract/fileStatus';
 import { describeFilesContract } from '../../test/contract/files';
 import { describeFileVerificationContract } from '../../test/contract/filesVerify';
 import { describeUploadExpiryContract } from '../../test/contract/uploadExpiry';
@@ -12,6 +13,7 @@ for (const backend of allBackends()) {
 
     describeFilesContract(backend);
     describeFileVerificationContract(backend);
+    describeFileStatusContract(backend);
     describeUploadExpiryContract(backend);
   });
 }

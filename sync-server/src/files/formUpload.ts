@@ -9,6 +9,7 @@ import { buildObjectKey } from '../storage/objectKeys';
 import { isObjectStoreError } from '../storage/objectStore';
 import { uploadError } from './fileErrors';
 import { insertFileRow, type FileRecord } from './fileRecords';
+import { megabytesOf } from '../../../src/domain/media/fileSize';
 import { checkDeclared, settleUpload, type UploadContext } from './uploads';
 import type { VerifyOptions } from './verify';
 
@@ -38,7 +39,7 @@ export async function storeFormFile(
   // the size is not known before the bytes arrive: check kind, purpose and extension now
   checkDeclared({ name: file.name, type: file.contentType, kind, purpose: file.purpose, size: 1 }, language);
   const maxBytes = maxBytesOf(file.purpose);
-  const tooLarge = () => uploadError('file-too-large', language, { maxMb: Math.round((maxBytes / 1048576) * 100) / 100, maxBytes });
+  const tooLarge = () => uploadError('file-too-large', language, { maxMb: megabytesOf(maxBytes), maxBytes });
   const id = randomUUID();
   const key = buildObjectKey(auth.orgId, file.name, ctx.now?.() ?? new Date(), id);
   const { uploadId } = await ctx.store.createMultipartUpload(key);

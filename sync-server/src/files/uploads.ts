@@ -12,12 +12,14 @@ import { buildObjectKey } from '../storage/objectKeys';
 import { signPartUrl, verifyPartUrl } from '../storage/signedUrl';
 import { uploadError, type UploadProblem } from './fileErrors';
 import { checkDeclaredFile, FILE_PURPOSES, MAX_PART_BYTES, maxBytesOf, type DeclaredFile, type FileKind, type FilePurpose } from '../../../src/domain/media/filePolicy';
+import { megabytesOf } from '../../../src/domain/media/fileSize';
 import {
   authorizeFile,
   declaredSizeOf,
   findFileById,
   findFileByUploadId,
   insertFileRow,
+  isOwnFile,
   presentFile,
   remainingBytes,
   updateFileRow,
@@ -25,7 +27,7 @@ import {
   type FileRow,
 } from './fileRecords';
 import { afterFileSettled } from './settled';
-import { verifyStoredFile, type VerifyOptions } from './verify';
+import { verifyAndRecord, type VerifyOptions } from './verify';
 
 export interface UploadContext {
   db: Db;
@@ -34,7 +36,6 @@ export interface UploadContext {
   now?: () => Date;
 }
 
-const MiB = 1024 * 1024;
 
 /** Uppy sends its meta as strings: a size is a decimal integer, as a number or a string. */
 const sizeSchema = z.union([z.int(), z.string().trim().regex(/^\d{1,16}$/).transform(Number)]);
@@ -70,7 +71,7 @@ export const partNumberSchema = z.object({
 });
 
 function mb(bytes: number): number {
-  return Math.round((bytes / MiB) * 100) / 100;
+  return megabytesOf(bytes);
 }
 
 /** Refuses a declared file (name, type, kind, purpose, extension, size) before anything is stored. */
@@ -99,7 +100,7 @@ function isUniqueViolation(error: unknown): boolean {
 function isRepeatedCreate(row: FileRow, auth: AuthContext, file: { name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number }): boolean {
   return (
     row.status === 'uploading' &&
-    row.org_id === auth.orgId &&
+    isOwnFile(row, auth.orgId) &&
     row.user_id === auth.userId &&
     row.name === file.name &&
     row.kind === file.kind &&
@@ -284,10 +285,7 @@ export async function completeUpload(
   return { location: fileLocation(file.id), key: row.object_key, file };
 }
 
-/**
- * After the parts are joined: records size and checksum ('verifying'), lets the server verify the
- * stored bytes, records the verdict, then hands the settled file on (catalogue links).
- */
+/** After the parts are joined: the server's verification, then the settled file handed on (catalogue links). */
 export async function settleUpload(
   ctx: UploadContext,
   row: FileRow,
@@ -295,21 +293,10 @@ export async function settleUpload(
   language: ApiLanguage,
   options: VerifyOptions = {},
 ): Promise<FileRecord> {
-  const verifying = await updateFileRow(ctx.db, row.id, 'uploading', {
-    status: 'verifying',
-    size: stored.size,
-    checksumSha256: stored.sha256,
-  });
-  if (!verifying) throw uploadError('upload-not-open', language);
-  const verdict = await verifyStoredFile(ctx.store, verifying, options);
-  const done = await updateFileRow(ctx.db, row.id, 'verifying', {
-    status: verdict.status,
-    facts: verdict.facts,
-    rejectCode: verdict.status === 'rejected' ? verdict.rejectCode : null,
-  });
-  const settled = done ?? verifying;
-  if (done) await afterFileSettled(ctx.db, settled);
-  return presentFile(settled);
+  const result = await verifyAndRecord(ctx.db, ctx.store, row, stored, options);
+  if (result === null) throw uploadError('upload-not-open', language);
+  if (result.settled) await afterFileSettled(ctx.db, result.row);
+  return presentFile(result.row);
 }
 
 /** DELETE .../s3/multipart/:uploadId: drops the parts; the row stays as 'aborted'. */

@@ -2,8 +2,9 @@
 // browser ran before the upload (src/domain/media/inspectFile.ts), on the stored object.
 import { inspectFile, mediaIssue, type InspectedFacts, type Inspection, type MediaCode } from '../../../src/domain/media';
 import { maxBytesOf } from '../../../src/domain/media/filePolicy';
+import type { Queryable } from '../db/db';
 import { isObjectStoreError, type ObjectStore } from '../storage/objectStore';
-import type { FileRow } from './fileRecords';
+import { updateFileRow, type FileRow } from './fileRecords';
 
 export type FileRejectCode = MediaCode | 'object-missing' | 'size-mismatch';
 
@@ -55,4 +56,27 @@ export async function verifyStoredFile(store: ObjectStore, file: FileRow, option
   } finally {
     await src.close?.();
   }
+}
+
+/**
+ * After the parts are joined: records size and checksum ('verifying'), lets the server verify the
+ * stored bytes and records the verdict. null when another request moved the row on first; `settled`
+ * false when one did so while the bytes were read. Every stored file, uploaded or seeded, takes it.
+ */
+export async function verifyAndRecord(
+  db: Queryable,
+  store: ObjectStore,
+  row: FileRow,
+  stored: { size: number; sha256: string },
+  options: VerifyOptions = {},
+): Promise<{ row: FileRow; settled: boolean } | null> {
+  const verifying = await updateFileRow(db, row.id, 'uploading', { status: 'verifying', size: stored.size, checksumSha256: stored.sha256 });
+  if (!verifying) return null;
+  const verdict = await verifyStoredFile(store, verifying, options);
+  const done = await updateFileRow(db, row.id, 'verifying', {
+    status: verdict.status,
+    facts: verdict.facts,
+    rejectCode: verdict.status === 'rejected' ? verdict.rejectCode : null,
+  });
+  return done ? { row: done, settled: true } : { row: verifying, settled: false };
 }

@@ -1,8 +1,8 @@
 // System notices and notifications (spec section 1: "Read system notices and notifications, with
 // an unread count"). A message reaches everyone, one organisation, or one user; the audience
-// rule lives in auth/policies.ts and is applied to every query here.
+// rule lives in auth/sysMessagePolicy.ts and is applied to every query here.
 import type { SysMessageKind, SysMessageListQuery } from '../../../src/domain/schemas/messages';
-import { authorizeSysMessage, sysMessageAudienceSql } from '../auth/policies';
+import { authorizeSysMessage, sysMessageAudienceSql } from '../auth/sysMessagePolicy';
 import type { AuthContext } from '../auth/context';
 import type { Queryable } from '../db/db';
 

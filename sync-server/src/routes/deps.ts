@@ -1,4 +1,5 @@
 // What route modules receive: the database and the settings; nothing global.
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { ThrottleLimits } from '../auth/throttle';
@@ -11,6 +12,8 @@ export interface RouteDeps {
   store: ObjectStore;
   /** login throttle limits; the defaults of auth/throttle.ts when omitted */
   throttle?: ThrottleLimits;
+  /** the one source of "now" (clock.ts): new code reads time here and passes it to SQL */
+  clock: Clock;
 }
 
 export interface FileRouteOptions {

@@ -7,12 +7,14 @@ import type { RouteDeps } from './deps';
 import { registerFileRoutes } from './files/files';
 import { registerSysMessageRoutes } from './msg/sysMsg';
 import { registerAccountRoutes } from './org/account';
+import { registerPasswordResetRoutes } from './org/passwordReset';
 import { registerSessionRoutes } from './org/session';
 import { registerSyncRoutes } from './sync/sync';
 
 export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerSessionRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerPasswordResetRoutes(app, deps);
   registerLookupRoutes(app, deps);
   registerSysMessageRoutes(app, deps);
   registerDashboardRoutes(app, deps);

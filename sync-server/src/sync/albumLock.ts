@@ -6,8 +6,9 @@ import type { EntityName } from '../../../src/domain/catalogue/entities';
 import { isAlbumContentEntity } from '../../../src/domain/status/editability';
 import { decideLock, type LockAlbum } from '../../../src/domain/sync/lock';
 import type { Op } from '../../../src/domain/sync/protocol';
+import { findOwned } from '../auth/owned';
 import type { Queryable } from '../db/db';
-import { loadRecord, type RecordRow } from './records';
+import type { RecordRow } from './records';
 import type { StoredRecord } from './tables';
 
 /** A parent the record points to does not exist in the organisation. */
@@ -17,8 +18,7 @@ type AlbumRef = string | null | typeof MISSING;
 const idOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 async function parentOf(tx: Queryable, orgId: string, entity: EntityName, id: string): Promise<RecordRow | typeof MISSING> {
-  const row = await loadRecord(tx, entity, id);
-  return row === null || row.orgId !== orgId ? MISSING : row;
+  return (await findOwned(tx, orgId, entity, id)) ?? MISSING;
 }
 
 async function albumOfTrack(tx: Queryable, orgId: string, trackId: unknown): Promise<AlbumRef> {
@@ -75,8 +75,8 @@ export async function decideLockFor(
   for (const ref of refs) {
     if (ref === MISSING) return { kind: 'notFound' };
     if (ref === null) continue;
-    const album = ref === before?.id && op.entity === 'album' ? before : await loadRecord(tx, 'album', ref);
-    if (album === null || album.orgId !== orgId) return { kind: 'notFound' };
+    const album = ref === before?.id && op.entity === 'album' ? before : await findOwned(tx, orgId, 'album', ref);
+    if (album === null) return { kind: 'notFound' };
     // The server's own state is authoritative: a started modification is status 14 here.
     if (decideLock(op, album.data as LockAlbum, false, before?.data ?? null) === 'locked') return { kind: 'locked', album };
   }

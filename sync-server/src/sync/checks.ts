@@ -1,52 +1,19 @@
-// The checks of a record about to be written. Parents must be live records of the organisation;
-// then the entity's domain rules (recordRules.ts), fed with what only the whole organisation's data
-// answers: an ISRC or UPC used by another record, a record company or P/C line name taken for the
-// same authorizing party, a song bound to a second authorization file, a country twice for one
-// rights holder, a language twice for one album or track, the length of a clip's track.
+// The checks of a record about to be written, once its parents and references are found to be the
+// organisation's (auth/owned.ts): the entity's domain rules (recordRules.ts), fed with what only
+// the whole organisation's data answers: an ISRC or UPC used by another record, a record company or
+// P/C line name taken for the same authorizing party, a song bound to a second authorization file,
+// a country twice for one rights holder, a language twice for one album or track, the length of a
+// clip's track.
 import type { EntityName } from '../../../src/domain/catalogue/entities';
 import { upcStoredForms } from '../../../src/domain/catalogue/albumUpc';
 import type { Issue } from '../../../src/domain/catalogue/issues';
 import { normalizeName } from '../../../src/domain/catalogue/validateParties';
 import { cleanIsrc } from '../../../src/domain/identifiers';
+import { findOwned } from '../auth/owned';
 import type { Queryable } from '../db/db';
-import { listRecords, loadRecord } from './records';
+import { listRecords } from './records';
 import { judgedFields, NO_FACTS, recordIssues, refusingIssues, type OrgFacts } from './recordRules';
 import { tableOf, type StoredRecord } from './tables';
-
-/** Fields that make a record part of another one: the parent must be a live record of the org. */
-const PARENT_FIELDS: Partial<Record<EntityName, ReadonlyArray<readonly [string, EntityName]>>> = {
-  track: [['albumId', 'album']],
-  rightsHolder: [['albumId', 'album'], ['trackId', 'track']],
-  rightsCountry: [['rightsHolderId', 'rightsHolder'], ['albumId', 'album']],
-  authorizationTrack: [['authorizationId', 'authorization'], ['trackId', 'track'], ['albumId', 'album']],
-  trackClip: [['trackId', 'track']],
-  accompaniment: [['trackId', 'track']],
-  lyrics: [['trackId', 'track']],
-  material: [['albumId', 'album'], ['trackId', 'track'], ['artistId', 'artist']],
-};
-
-function parentsOf(entity: EntityName, record: StoredRecord): Array<readonly [string, EntityName]> {
-  if (entity === 'localization') return record.entity === 'track' ? [['entityId', 'track']] : [['entityId', 'album']];
-  return [...(PARENT_FIELDS[entity] ?? [])];
-}
-
-/** false when a parent named in `fields` (the payload's keys) is missing or of another organisation. */
-export async function hasParents(
-  tx: Queryable,
-  orgId: string,
-  entity: EntityName,
-  record: StoredRecord,
-  fields: readonly string[],
-): Promise<boolean> {
-  for (const [field, parentEntity] of parentsOf(entity, record)) {
-    const touched = fields.includes(field) || (entity === 'localization' && fields.includes('entity'));
-    const value = record[field];
-    if (!touched || value === null || value === undefined) continue;
-    const parent = await loadRecord(tx, parentEntity, value);
-    if (parent === null || parent.orgId !== orgId || parent.deleted) return false;
-  }
-  return true;
-}
 
 async function isIsrcUsedElsewhere(tx: Queryable, orgId: string, trackId: string, cleaned: string): Promise<boolean> {
   const { rows } = await tx.query<{ used: boolean }>(
@@ -93,8 +60,8 @@ async function siblingsOf(tx: Queryable, orgId: string, entity: EntityName, colu
 
 async function trackDurationOf(tx: Queryable, orgId: string, trackId: unknown): Promise<number | null> {
   if (typeof trackId !== 'string') return null;
-  const track = await loadRecord(tx, 'track', trackId);
-  if (track === null || track.orgId !== orgId) return null;
+  const track = await findOwned(tx, orgId, 'track', trackId);
+  if (track === null) return null;
   const audio = track.data.audio as { durationMs?: unknown } | null | undefined;
   return typeof audio?.durationMs === 'number' ? audio.durationMs : null;
 }

@@ -1,15 +1,16 @@
 // The intention ops that are not field patches: binding a track to an authorization file (the
 // binding's albumId comes from the track, not from the client) and ordering an album's tracks.
 import type { OpOfKind, OpResult } from '../../../src/domain/sync/protocol';
+import { findOwned } from '../auth/owned';
 import { decideLockFor } from './albumLock';
 import type { OpContext } from './context';
 import { createRecord } from './crud';
-import { listRecords, loadRecord, writeRecord } from './records';
+import { listRecords, writeRecord } from './records';
 import { applied, rejected } from './results';
 
 export async function bindAuthorization(ctx: OpContext, op: OpOfKind<'bindAuthorization'>): Promise<OpResult> {
-  const track = await loadRecord(ctx.writer.tx, 'track', op.payload.trackId);
-  if (track === null || track.orgId !== ctx.writer.orgId || track.deleted) return rejected(op, 'notFound');
+  const track = await findOwned(ctx.writer.tx, ctx.writer.orgId, 'track', op.payload.trackId, { live: true });
+  if (track === null) return rejected(op, 'notFound');
   return createRecord(ctx, op, { ...op.payload, albumId: track.data.albumId ?? null });
 }
 
@@ -19,8 +20,8 @@ export async function bindAuthorization(ctx: OpContext, op: OpOfKind<'bindAuthor
  */
 export async function sortTracks(ctx: OpContext, op: OpOfKind<'sortTracks'>): Promise<OpResult> {
   const { tx, orgId } = ctx.writer;
-  const album = await loadRecord(tx, 'album', op.entityId);
-  if (album === null || album.orgId !== orgId) return rejected(op, 'notFound');
+  const album = await findOwned(tx, orgId, 'album', op.entityId);
+  if (album === null) return rejected(op, 'notFound');
   const lock = await decideLockFor(tx, orgId, op, album, album.data);
   if (lock.kind === 'notFound') return rejected(op, 'notFound');
   if (lock.kind === 'locked') return rejected(op, 'locked', { serverRecord: album.data });

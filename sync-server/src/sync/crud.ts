@@ -5,31 +5,44 @@
 import { clientWritableFields } from '../../../src/domain/catalogue/entities';
 import { errorsOf, issue, type Issue } from '../../../src/domain/catalogue/issues';
 import { isReleased, isReleaseStatus } from '../../../src/domain/status/releaseStatus';
+import { checkTrackDeletePhrase } from '../../../src/domain/status/trackDeletion';
 import { isReviewStatus, transitionReview } from '../../../src/domain/status/reviewStatus';
 import { mergeFields } from '../../../src/domain/sync/merge';
 import { validateOpPayload } from '../../../src/domain/sync/payload';
-import { TRACK_DELETE_CONFIRM_PHRASE, type Op, type OpOfKind, type OpResult } from '../../../src/domain/sync/protocol';
+import type { Op, OpOfKind, OpResult } from '../../../src/domain/sync/protocol';
+import { checkReferences, findOwned, holderOf } from '../auth/owned';
 import { decideLockFor } from './albumLock';
-import { checkRecord, hasParents } from './checks';
+import { checkRecord } from './checks';
 import { resolveFileRefs } from './fileRefs';
 import type { OpContext } from './context';
 import { deleteTrackDependents, refreshSongCounts } from './effects';
 import { newRecord, normalizePayload } from './newRecord';
-import { contentFieldsChanged, fieldsChangedSince, loadRecord, writeRecord, type RecordRow } from './records';
+import { contentFieldsChanged, fieldsChangedSince, writeRecord, type RecordRow } from './records';
 import { applied, rejected } from './results';
 import type { StoredRecord } from './tables';
+
+/**
+ * The organisation check of a record about to be written (DESIGN.md section 5, before the lock):
+ * a parent it does not have answers notFound, a reference it does not have is the field's error.
+ */
+async function refusedReferences(ctx: OpContext, op: Op, record: StoredRecord, fields: readonly string[]): Promise<OpResult | null> {
+  const refused = await checkReferences(ctx.writer.tx, ctx.writer.orgId, op.entity, record, fields);
+  if (refused === 'notFound') return rejected(op, 'notFound');
+  return refused.length > 0 ? rejected(op, 'invalid', { codes: refused }) : null;
+}
 
 /** Creates `content` under the op's entityId (create and bindAuthorization). */
 export async function createRecord(ctx: OpContext, op: Op, content: StoredRecord): Promise<OpResult> {
   const { tx, orgId } = ctx.writer;
-  const existing = await loadRecord(tx, op.entity, op.entityId);
-  if (existing !== null) {
+  const holder = await holderOf(tx, orgId, op.entity, op.entityId);
+  if (holder.kind !== 'free') {
     // the same id twice: the other record wins; its copy only if the caller may see it
-    const visible = existing.orgId === orgId && !existing.deleted;
-    return rejected(op, 'conflict', { serverRecord: visible ? existing.data : null });
+    const visible = holder.kind === 'own' && !holder.row.deleted;
+    return rejected(op, 'conflict', { serverRecord: visible ? holder.row.data : null });
   }
   const fields = Object.keys(content);
-  if (!(await hasParents(tx, orgId, op.entity, content, fields))) return rejected(op, 'notFound');
+  const refused = await refusedReferences(ctx, op, content, fields);
+  if (refused !== null) return refused;
   const lock = await decideLockFor(tx, orgId, op, null, content);
   if (lock.kind === 'notFound') return rejected(op, 'notFound');
   if (lock.kind === 'locked') return rejected(op, 'locked', { serverRecord: lock.album.data });
@@ -49,8 +62,7 @@ export async function applyCreate(ctx: OpContext, op: OpOfKind<'create'>): Promi
 
 /** The stored record of the op's target, or the notFound answer (missing, or another organisation's). */
 async function loadTarget(ctx: OpContext, op: Op): Promise<RecordRow | OpResult> {
-  const row = await loadRecord(ctx.writer.tx, op.entity, op.entityId);
-  return row === null || row.orgId !== ctx.writer.orgId ? rejected(op, 'notFound') : row;
+  return (await findOwned(ctx.writer.tx, ctx.writer.orgId, op.entity, op.entityId)) ?? rejected(op, 'notFound');
 }
 
 const isResult = (value: RecordRow | OpResult): value is OpResult => 'status' in value;
@@ -66,7 +78,8 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
   const payload = await resolveFileRefs(tx, orgId, op.entity, normalizePayload(op.entity, op.payload, before.data));
   const after: StoredRecord = { ...before.data, ...payload };
   const fields = Object.keys(payload);
-  if (!(await hasParents(tx, orgId, op.entity, after, fields))) return rejected(op, 'notFound');
+  const refused = await refusedReferences(ctx, op, after, fields);
+  if (refused !== null) return refused;
   const lock = await decideLockFor(tx, orgId, op, before, after);
   if (lock.kind === 'notFound') return rejected(op, 'notFound');
   if (lock.kind === 'locked') return rejected(op, 'locked', { serverRecord: before.data });
@@ -89,13 +102,12 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
 }
 
 /**
- * A track of a released album asks for the confirmation phrase (spec section 4). decideLock
- * currently refuses every such delete first, so this only matters if that rule is relaxed.
+ * A track of an album delivered at least once asks for the typed phrase (spec section 4), the
+ * domain's rule the delete dialog follows too; decideLock has refused a released album's already.
  */
-export function checkTrackDeleteConfirmation(album: StoredRecord | null, confirmPhrase: string | undefined): Issue[] {
+function checkTrackDelete(album: StoredRecord | null, confirmPhrase: string | undefined): Issue[] {
   if (album === null || !isReleaseStatus(album.releaseStatus)) return [];
-  if (!isReleased(album.releaseStatus, album.everReleased === true)) return [];
-  return confirmPhrase === TRACK_DELETE_CONFIRM_PHRASE ? [] : [issue('confirmPhrase', 'required', { field: 'confirmPhrase' })];
+  return checkTrackDeletePhrase({ releaseStatus: album.releaseStatus, everReleased: album.everReleased === true }, confirmPhrase);
 }
 
 async function deleteAlbum(ctx: OpContext, op: Op, album: RecordRow): Promise<OpResult> {
@@ -131,8 +143,8 @@ export async function applyDelete(ctx: OpContext, op: OpOfKind<'delete' | 'unbin
     if (since === 'all' || since.some((f) => writable.includes(f))) return rejected(op, 'conflict', { serverRecord: before.data });
   }
   if (op.entity === 'track' && op.kind === 'delete') {
-    const album = typeof before.data.albumId === 'string' ? await loadRecord(tx, 'album', before.data.albumId) : null;
-    const issues = checkTrackDeleteConfirmation(album?.data ?? null, op.payload.confirmPhrase);
+    const album = await findOwned(tx, orgId, 'album', before.data.albumId);
+    const issues = checkTrackDelete(album?.data ?? null, op.payload.confirmPhrase);
     if (issues.length > 0) return rejected(op, 'invalid', { codes: issues, serverRecord: before.data });
   }
   const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, null, { byClient: op.clientId });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAudio, makeTrack } from '../../../src/domain/catalogue/testing';
 import { privilegesOfRoles } from '../../../src/domain/roles';
-import { SYNC_PROTOCOL_VERSION, type Op } from '../../../src/domain/sync/protocol';
+import { SYNC_PROTOCOL_VERSION, type Op, type OpResult } from '../../../src/domain/sync/protocol';
 import { openPgliteFromTemplate } from '../../test/pgliteTemplate';
 import { createOrganisation, createUser } from '../../test/fixtures';
 import type { AuthContext } from '../auth/context';
@@ -42,15 +42,19 @@ describe('file references are settled by the server', () => {
     return id;
   }
 
-  async function pointAt(trackId: string, fileId: string, claimed: Partial<ReturnType<typeof makeAudio>>) {
+  async function pushPointer(trackId: string, fileId: string, claimed: Partial<ReturnType<typeof makeAudio>>): Promise<OpResult> {
     const version = (await loadRecord(db, 'track', trackId))?.version ?? 0;
     seq += 1;
     const op = {
       opId: randomUUID(), clientId, seq, createdAt: new Date().toISOString(), kind: 'update', entity: 'track', entityId: trackId, baseVersion: version,
       payload: { audio: makeAudio({ path: fileId, name: 'master.wav', sizeBytes: 1000, ...claimed }) },
     } as Op;
-    const response = await pushOps(db, auth, { protocol: SYNC_PROTOCOL_VERSION, clientId, ops: [op] });
-    expect(response.results[0], JSON.stringify(response.results[0])).toMatchObject({ status: 'applied' });
+    return (await pushOps(db, auth, { protocol: SYNC_PROTOCOL_VERSION, clientId, ops: [op] })).results[0];
+  }
+
+  async function pointAt(trackId: string, fileId: string, claimed: Partial<ReturnType<typeof makeAudio>>) {
+    const result = await pushPointer(trackId, fileId, claimed);
+    expect(result, JSON.stringify(result)).toMatchObject({ status: 'applied' });
     return (await loadRecord(db, 'track', trackId))?.data.audio as Record<string, unknown>;
   }
 
@@ -91,10 +95,12 @@ describe('file references are settled by the server', () => {
     expect((await loadRecord(db, 'track', trackId))?.data.audio).toMatchObject({ path: fileId, verifiedAt: null });
   });
 
-  it("another organisation's file is not taken for one's own", async () => {
+  it("another organisation's file is not taken for one's own: the op naming it is refused", async () => {
     const other = await createOrganisation(db);
     const fileId = await insertFile('verified', verifiedFacts, other);
-    const audio = await pointAt(await newTrack(), fileId, { sampleRateHz: 96000, verifiedAt: '2020-01-01T00:00:00.000Z' });
-    expect(audio).toMatchObject({ sampleRateHz: 96000, verifiedAt: null });
+    const trackId = await newTrack();
+    const result = await pushPointer(trackId, fileId, { sampleRateHz: 96000, verifiedAt: '2020-01-01T00:00:00.000Z' });
+    expect(result).toMatchObject({ status: 'rejected', reason: 'invalid', codes: [{ field: 'audio', code: 'reference-not-found' }] });
+    expect((await loadRecord(db, 'track', trackId))?.data.audio).toBeNull();
   });
 });

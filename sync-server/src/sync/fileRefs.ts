@@ -7,8 +7,9 @@
 import type { EntityName } from '../../../src/domain/catalogue/entities';
 import { fileRefFields, settledReference, type SettledFile } from '../../../src/domain/catalogue/fileFields';
 import type { Db, Queryable } from '../db/db';
+import { findOwned } from '../auth/owned';
 import { withOrgWrite } from './orgWrite';
-import { loadRecord, writeRecord } from './records';
+import { writeRecord } from './records';
 import { ENTITY_TABLES, tableOf, type StoredRecord } from './tables';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,8 +86,8 @@ export async function linkSettledFile(db: Db, fileId: string): Promise<number> {
           [orgId, field, fileId],
         );
         for (const { id } of ids) {
-          const before = await loadRecord(writer.tx, entity, id);
-          if (before === null || before.deleted) continue;
+          const before = await findOwned(writer.tx, orgId, entity, id, { live: true });
+          if (before === null) continue;
           const sent = isObject(before.data[field]) ? (before.data[field] as Record<string, unknown>) : null;
           const value = settledReference(shape, settled, sent);
           if (sameJson(value, before.data[field])) continue;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_NAMES, SERVER_OWNED_FIELDS } from '../../../src/domain/catalogue/entities';
-import { makeAlbum, makeAudio } from '../../../src/domain/catalogue/testing';
-import { checkTrackDeleteConfirmation } from './crud';
+import { makeAudio } from '../../../src/domain/catalogue/testing';
 import { formatPoke } from './events';
 import { newRecord, normalizePayload } from './newRecord';
 import { parseChangePayload } from './notifier';
@@ -33,18 +32,6 @@ describe('audio verification', () => {
     const other = { ...verified, path: 'audio/b.wav' };
     expect(normalizePayload('track', { audio: other }, stored).audio).toMatchObject({ path: 'audio/b.wav', verifiedAt: null });
     expect(normalizePayload('track', { audio: null }, stored).audio).toBeNull();
-  });
-});
-
-describe('track delete confirmation', () => {
-  it('asks the phrase only for a track of a released album', () => {
-    const released = makeAlbum({ releaseStatus: 22, everReleased: true });
-    expect(checkTrackDeleteConfirmation(released, undefined)).toEqual([
-      { field: 'confirmPhrase', code: 'required', severity: 'error', params: { field: 'confirmPhrase' } },
-    ]);
-    expect(checkTrackDeleteConfirmation(released, 'I Know')).toEqual([]);
-    expect(checkTrackDeleteConfirmation(makeAlbum({ releaseStatus: 27, everReleased: false }), undefined)).toEqual([]);
-    expect(checkTrackDeleteConfirmation(null, undefined)).toEqual([]);
   });
 });
 

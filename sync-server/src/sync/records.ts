@@ -46,7 +46,10 @@ function toRecordRow(entity: EntityName, row: Row): RecordRow {
   return { entity, id: row.id, orgId: row.org_id, version: toNumber(row.version), data: row.data, deleted: row.deleted };
 }
 
-/** The record with this id, of any organisation (callers answer notFound for another one). */
+/**
+ * The record with this id, of any organisation: read through auth/owned.ts, which answers another
+ * organisation's record as an absent one.
+ */
 export async function loadRecord(tx: Queryable, entity: EntityName, id: unknown): Promise<RecordRow | null> {
   if (typeof id !== 'string' || !UUID.test(id)) return null;
   const { rows } = await tx.query<Row>(

@@ -19,7 +19,8 @@ import {
 import type { OpOfKind, OpResult } from '../../../src/domain/sync/protocol';
 import type { Queryable } from '../db/db';
 import type { OpContext } from './context';
-import { listRecords, loadRecord, writeRecord, type RecordRow } from './records';
+import { findOwned } from '../auth/owned';
+import { listRecords, writeRecord, type RecordRow } from './records';
 import { applied, rejected } from './results';
 import { loadSnapshot, restoreSnapshot } from './snapshots';
 
@@ -39,12 +40,6 @@ export function albumStateOf(album: RecordRow): AlbumState {
   };
 }
 
-/** The album of the org, or null (missing or another organisation's: answered notFound). */
-export async function loadOrgAlbum(tx: Queryable, orgId: string, albumId: string): Promise<RecordRow | null> {
-  const album = await loadRecord(tx, 'album', albumId);
-  return album === null || album.orgId !== orgId ? null : album;
-}
-
 async function isrcsUsedOutside(tx: Queryable, orgId: string, albumId: string, isrcs: string[]): Promise<Set<string>> {
   if (isrcs.length === 0) return new Set();
   const { rows } = await tx.query<{ isrc: string }>(
@@ -56,7 +51,7 @@ async function isrcsUsedOutside(tx: Queryable, orgId: string, albumId: string, i
 }
 
 /** Completeness of the album with everything the submission check reads. */
-async function submissionIssues(tx: Queryable, orgId: string, album: RecordRow) {
+export async function submissionIssues(tx: Queryable, orgId: string, album: RecordRow) {
   const tracks = await listRecords(tx, 'track', orgId, 'album_id', [album.id]);
   const trackIds = tracks.map((t) => t.id);
   const bindings = await listRecords(tx, 'authorizationTrack', orgId, 'track_id', trackIds);
@@ -83,7 +78,7 @@ async function submissionIssues(tx: Queryable, orgId: string, album: RecordRow) 
 }
 
 export async function submitForReview(ctx: OpContext, op: OpOfKind<'submitForReview'>): Promise<OpResult> {
-  const album = await loadOrgAlbum(ctx.writer.tx, ctx.writer.orgId, op.entityId);
+  const album = await findOwned(ctx.writer.tx, ctx.writer.orgId, 'album', op.entityId);
   if (album === null) return rejected(op, 'notFound');
   const state = albumStateOf(album);
   const statusCode = checkSubmitForReview(state.reviewStatus);
@@ -115,14 +110,14 @@ async function transitionAlbum(
 }
 
 export async function startModification(ctx: OpContext, op: OpOfKind<'startModification'>): Promise<OpResult> {
-  const album = await loadOrgAlbum(ctx.writer.tx, ctx.writer.orgId, op.entityId);
+  const album = await findOwned(ctx.writer.tx, ctx.writer.orgId, 'album', op.entityId);
   if (album === null) return rejected(op, 'notFound');
   return transitionAlbum(ctx, op, album, { type: 'startModification' });
 }
 
 export async function undoModification(ctx: OpContext, op: OpOfKind<'undoModification'>): Promise<OpResult> {
   const { tx, orgId } = ctx.writer;
-  const album = await loadOrgAlbum(tx, orgId, op.entityId);
+  const album = await findOwned(tx, orgId, 'album', op.entityId);
   if (album === null) return rejected(op, 'notFound');
   const state = albumStateOf(album);
   const transition = transitionReview(state.reviewStatus, { type: 'undoModification' }, state);

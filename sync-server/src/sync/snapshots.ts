@@ -5,7 +5,8 @@ import type { EntityName } from '../../../src/domain/catalogue/entities';
 import type { Queryable } from '../db/db';
 import { refreshSongCounts } from './effects';
 import type { OrgWriter } from './orgWrite';
-import { contentFieldsChanged, listRecords, loadRecord, writeRecord, type RecordRow } from './records';
+import { holderOf } from '../auth/owned';
+import { contentFieldsChanged, listRecords, writeRecord, type RecordRow } from './records';
 import type { StoredRecord } from './tables';
 
 export interface SnapshotEntry {
@@ -65,8 +66,10 @@ export async function restoreSnapshot(writer: OrgWriter, albumId: string, snapsh
     if (entry.entity === 'album') continue;
     const id = String(entry.record.id);
     kept.add(id);
-    const row = await loadRecord(writer.tx, entry.entity, id);
-    if (row !== null && row.orgId !== writer.orgId) continue;
+    const holder = await holderOf(writer.tx, writer.orgId, entry.entity, id);
+    // an id another organisation holds by now cannot be restored: its record is not ours to write
+    if (holder.kind === 'foreign') continue;
+    const row = holder.kind === 'own' ? holder.row : null;
     if (row === null || row.deleted || contentFieldsChanged(row.data, entry.record).length > 0) {
       await writeRecord(writer, entry.entity, id, row, entry.record);
       if (entry.entity === 'authorizationTrack') letters.push(entry.record.authorizationId, row?.data.authorizationId);

@@ -400,10 +400,10 @@ export function describeFilesContract(backend: TestBackend): void {
     });
 
     it('refuses at create a file over its purpose limit, of a wrong type or kind, and without a session', async () => {
-      const tooBig = await create({ name: 'a.jpg', kind: 'image', purpose: 'avatar', size: 10 * 1024 * 1024 + 1 });
+      const tooBig = await create({ name: 'a.jpg', kind: 'image', purpose: 'avatar', size: 10_000_000 + 1 });
       expect(tooBig.status).toBe(413);
-      expect(tooBig.body).toMatchObject({ code: 'payloadTooLarge', msg: en['error.payloadTooLarge'], result: { reason: 'file-too-large', maxBytes: 10 * 1024 * 1024 } });
-      const audio = await create({ size: 1000 * 1024 * 1024 + 1 });
+      expect(tooBig.body).toMatchObject({ code: 'payloadTooLarge', msg: en['error.payloadTooLarge'], result: { reason: 'file-too-large', maxBytes: 10_000_000 } });
+      const audio = await create({ size: 1_000_000_000 + 1 });
       expect(audio.status).toBe(413);
       const wrongType = await create({ name: 'a.exe' });
       expect(wrongType.status).toBe(422);

@@ -108,7 +108,7 @@ export function describeFileVerificationContract(backend: TestBackend): void {
       expect((await form(PATHS.uploadImg, { purpose: 'avatar' }, { name: 'c.exe', bytes: jpegFile(10, 10) })).status).toBe(422);
       expect((await form(PATHS.uploadImg, { purpose: 'avatar' }, { name: 'c.jpg', bytes: new Uint8Array(0) })).status).toBe(422);
       // over the purpose's limit: refused while streaming, nothing kept
-      const big = await form(PATHS.uploadImg, { purpose: 'avatar' }, { name: 'big.jpg', bytes: new Uint8Array(10 * 1024 * 1024 + 1) });
+      const big = await form(PATHS.uploadImg, { purpose: 'avatar' }, { name: 'big.jpg', bytes: new Uint8Array(10_000_000 + 1) });
       expect(big.status).toBe(413);
       expect(big.body).toMatchObject({ code: 'payloadTooLarge', result: { reason: 'file-too-large' } });
       const { rows } = await ctx().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM files WHERE name = 'big.jpg'`);

@@ -7,6 +7,7 @@ import { openPostgresDb } from '../../src/db/postgres';
 import { seedDemo } from '../../src/demo/seed';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
+import { withScratchStore } from '../demoObjects';
 import { createTestApp } from '../testApp';
 
 export function describeMultiInstanceContract(backend: TestBackend): void {
@@ -19,7 +20,8 @@ export function describeMultiInstanceContract(backend: TestBackend): void {
       try {
         const applied = await Promise.all([migrate(a), migrate(b)]);
         expect(applied.map((v) => v.length).sort()).toEqual([0, loadMigrations().length]);
-        const seeded = await Promise.all([seedDemo(a), seedDemo(b)]);
+        // two instances share one object store as they share the database
+        const seeded = await withScratchStore((store) => Promise.all([seedDemo(a, store), seedDemo(b, store)]));
         expect(seeded.filter(Boolean).length).toBe(1);
         const { rows } = await a.query<{ users: number; versions: number }>(
           'SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM schema_migrations) AS versions',

@@ -72,6 +72,26 @@ export function describeSyncLockContract(backend: TestBackend): void {
       expect(renamed).toMatchObject({ status: 'applied', record: { name: 'New title', isrc: tracks[0].data.isrc } });
     });
 
+    it('deletes a track of a delivered album only with "I Know" typed exactly: a failed first delivery (27) the lock lets through', async () => {
+      const { client, orgId, db } = await setup();
+      // approved once and delivered, the delivery failed: not released, so the lock lets a delete through
+      const { tracks } = await seedAlbum(db, orgId, { reviewStatus: 10, releaseStatus: 27, everReleased: false, tracks: 2 });
+      for (const payload of [{}, { confirmPhrase: 'i know' }, { confirmPhrase: 'I Know ' }]) {
+        const refused = await client.send('delete', { entity: 'track', entityId: tracks[0].id, payload });
+        expect(refused, JSON.stringify(payload)).toMatchObject({
+          status: 'rejected',
+          reason: 'invalid',
+          codes: [{ field: 'confirmPhrase', code: 'confirm-phrase-required', params: { phrase: 'I Know' } }],
+          serverRecord: { id: tracks[0].id },
+        });
+        expect((await loadRecord(db, 'track', tracks[0].id))?.deleted).toBe(false);
+      }
+      expect(await client.send('delete', { entity: 'track', entityId: tracks[0].id, payload: { confirmPhrase: 'I Know' } })).toMatchObject({ status: 'applied', record: null });
+      // never delivered: a plain confirmation, no phrase
+      const { tracks: draft } = await seedAlbum(db, orgId, { reviewStatus: 10, tracks: 1 });
+      expect(reasonOf(await client.send('delete', { entity: 'track', entityId: draft[0].id }))).toBe('applied');
+    });
+
     it('submits only from 10, 13 and 14, with the spec code otherwise', async () => {
       const { client, orgId, db } = await setup();
       for (const reviewStatus of [11, 12, 15, 16] as const) {

@@ -33,6 +33,7 @@ export async function probeAudio(src: ByteSource): Promise<AudioProbe> {
     if (readFrameHeader(head, 0) !== null) return await parseMp3(r);
     return notAudio;
   } catch {
+    // a header that reads past its end or lies about sizes: the user's file is corrupt
     return corrupt;
   }
 }

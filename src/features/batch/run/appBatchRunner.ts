@@ -28,6 +28,7 @@ export const appBatchRunner: BatchRunner = createBatchRunner({
       return file ? { id: file.id, isGhost: file.isGhost === true, isComplete: file.progress.uploadComplete === true } : null;
     },
     reselect: (id, file) => uploadActions.reselect(id, file),
+    // polled until verified: no answer now (offline, not yet stored) is asked again later
     readFileRecord: (fileId) => readFileRecord(fileId).catch(() => null),
     getTasks: () => uploadTaskStore.getSnapshot(),
     subscribeTasks: (listener) => uploadTaskStore.subscribe(listener),

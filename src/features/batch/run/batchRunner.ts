@@ -11,6 +11,7 @@ import type { LandedFile } from '../../../uploads/uploadEngine';
 import type { UploadTask } from '../../../uploads/uploadTasks';
 import { fileRefPatch, START_ORDER } from './batchPlan';
 import { materialKey } from './materialKey';
+import { reportError } from '../../../data/errorLog';
 
 type Fields = Record<string, unknown>;
 
@@ -78,6 +79,7 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
         await repo.updateAlbum(batch.id, album.folder, { state: 'created', problem: null });
       } catch (error) {
         const refusal = records.refusalOf(error);
+        if (!refusal) reportError('batch.createAlbum', error);
         const problem = refusal ? { code: 'batch.problem.refused', params: refusal } : { code: 'batch.problem.createFailed' };
         await repo.updateAlbum(batch.id, album.folder, { state: 'failed', problem });
       }
@@ -101,7 +103,8 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
         await records.createRecord('lyrics', { id: row.recordId, trackId: row.trackId, title, kind: 'original', language: null, content: '', ...patch });
       }
       await repo.updateFile(batchId, row.path, { associationState: 'success' });
-    } catch {
+    } catch (error) {
+      reportError('batch.associate', error);
       await repo.updateFile(batchId, row.path, { associationState: 'failed', problem: { code: 'batch.problem.associateFailed' } });
     } finally {
       associating.delete(key);
@@ -181,7 +184,8 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
         } else if (!started.has(row.fileId)) {
           await reattach(batch.id, row, all);
         }
-      } catch {
+      } catch (error) {
+        reportError('batch.startUpload', error);
         await repo.updateFile(batch.id, row.path, { problem: { code: 'batch.problem.startFailed' } });
       }
     }
@@ -216,7 +220,7 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
     };
     let queued = Promise.resolve();
     const onChange = () => {
-      queued = queued.then(check).catch(() => undefined);
+      queued = queued.then(check).catch((error: unknown) => reportError('batch.watchUploads', error));
     };
     uploads.subscribeTasks(onChange);
     onChange();

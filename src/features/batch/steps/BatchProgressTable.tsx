@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { RouterLink } from '../../../components/RouterLink';
 import type { BatchAlbumPlan, BatchFileRow, BatchProblem, BatchRow } from '../../../data/batchRepo';
+import { routePath } from '../../../domain/routes';
 import type { UploadTask } from '../../../uploads/uploadTasks';
-import { albumInfoPath } from '../../library/album/paths';
 import { useBatchStyles } from '../BatchWizard.styles';
 import { batchFinishMessages as m } from '../messages';
 import { displayFile, filesByAlbum } from '../run/batchProgress';
@@ -20,7 +20,7 @@ function AlbumCell({ album }: { album: BatchAlbumPlan }) {
   const intl = useIntl();
   return (
     <TableCell>
-      {album.state === 'created' ? <RouterLink to={albumInfoPath(album.albumId)}>{album.name}</RouterLink> : album.name}{' '}
+      {album.state === 'created' ? <RouterLink to={routePath('library-album-info', { albumId: album.albumId })}>{album.name}</RouterLink> : album.name}{' '}
       <AlbumStateBadge state={album.state} />
       {album.problem !== null && <div>{problemText(intl, album.problem, album.name)}</div>}
     </TableCell>

@@ -17,6 +17,12 @@ afterEach(() => {
 const render = (element: React.ReactElement) => renderWithProviders([{ path: '/', element }], '/');
 
 describe('the playlist errors', () => {
+  it('name the field inside a message in the interface language, not the sheet’s (Chinese UI, English sheet)', async () => {
+    render(<PlaylistIssues issues={[{ sheet: 'Playlist', row: 3, column: 'Track name', value: '', code: 'required', params: { field: 'Track name' } }]} />);
+    expect(await screen.findByText('歌曲名称信息不完整')).toBeTruthy();
+    expect(screen.queryByText(/Track name信息不完整/)).toBeNull();
+  });
+
   it('list each error under the spec heading with sheet, row, column, value and reason (English)', async () => {
     setLanguage('en');
     render(

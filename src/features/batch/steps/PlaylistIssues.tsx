@@ -35,7 +35,7 @@ export function PlaylistIssues({ issues }: { issues: readonly PlaylistIssue[] })
                 <TableCell>{issue.row}</TableCell>
                 <TableCell>{issue.column}</TableCell>
                 <TableCell className={styles.value}>{issue.value}</TableCell>
-                <TableCell>{intl.formatMessage(playlistServices.issueMessage(issue.code), issue.params)}</TableCell>
+                <TableCell>{intl.formatMessage(playlistServices.issueMessage(issue.code), playlistServices.issueValues(issue.params, intl.locale))}</TableCell>
               </TableRow>
             ))}
           </TableBody>

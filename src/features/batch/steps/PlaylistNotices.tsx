@@ -22,7 +22,7 @@ export function PlaylistNotices({ notices }: { notices: readonly PlaylistNotice[
         <MessageBarTitle>{intl.formatMessage(m.title)}</MessageBarTitle>
         <ul>
           {notices.map((notice, index) => {
-            const text = intl.formatMessage(playlistServices.issueMessage(notice.code), notice.params);
+            const text = intl.formatMessage(playlistServices.issueMessage(notice.code), playlistServices.issueValues(notice.params, intl.locale));
             return (
               <li key={`${notice.row}:${notice.column}:${notice.code}:${index}`} data-testid="batch-sheet-notice" data-code={notice.code}>
                 {notice.column === '' ? intl.formatMessage(m.atRow, { row: notice.row, text }) : intl.formatMessage(m.at, { row: notice.row, column: notice.column, text })}

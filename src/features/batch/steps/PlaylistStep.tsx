@@ -11,6 +11,7 @@ import { PlaylistIssues } from './PlaylistIssues';
 import { PlaylistLeftOut } from './PlaylistLeftOut';
 import { PlaylistNotices } from './PlaylistNotices';
 import { PlaylistPreview } from './PlaylistPreview';
+import { reportError } from '../../../data/errorLog';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -37,7 +38,8 @@ export function PlaylistStep({ wizard }: { wizard: BatchWizardState }) {
     try {
       const { bytes, fileName } = await playlistServices.template(intl.locale);
       download(bytes, fileName);
-    } catch {
+    } catch (error) {
+      reportError('batch.template', error);
       setProblem(intl.formatMessage(m.templateFailed));
     }
   };

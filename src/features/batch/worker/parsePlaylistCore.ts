@@ -6,6 +6,7 @@
 import * as XLSX from 'xlsx';
 import type { ParsedPlaylist, PlaylistLookups, PlaylistRefusal } from '../../../domain/batch/playlistTypes';
 import { validatePlaylist } from '../../../domain/batch/validatePlaylist';
+import { megabytesOf } from '../../../domain/media/fileSize';
 import { readSheet } from './readSheet';
 import { PlaylistFileLimits, precheckPlaylist } from './zipPrecheck';
 
@@ -31,6 +32,7 @@ export async function parsePlaylistBytes(bytes: Uint8Array, lookups: PlaylistLoo
       bookVBA: false,
     });
   } catch {
+    // the user's file is not a workbook: a refusal the wizard shows, not a fault of the portal
     return { refused: 'playlist-unreadable' };
   }
   const read = readSheet(workbook);
@@ -39,6 +41,6 @@ export async function parsePlaylistBytes(bytes: Uint8Array, lookups: PlaylistLoo
 
 /** The same from a Blob (the worker's entry): the file is read inside the worker, never on the page. */
 export async function parsePlaylistBlob(file: Blob, lookups: PlaylistLookups): Promise<ParsedPlaylist | PlaylistRefusal> {
-  if (file.size > PlaylistFileLimits.maxFileBytes) return { refused: 'playlist-file-too-large', params: { maxMb: PlaylistFileLimits.maxFileBytes / 1024 / 1024 } };
+  if (file.size > PlaylistFileLimits.maxFileBytes) return { refused: 'playlist-file-too-large', params: { maxMb: megabytesOf(PlaylistFileLimits.maxFileBytes) } };
   return parsePlaylistBytes(new Uint8Array(await file.arrayBuffer()), lookups);
 }

@@ -7,16 +7,17 @@
 // converted while formatted empty rows and the <dimension> count for nothing.
 import type { PlaylistRefusal } from '../../../domain/batch/playlistTypes';
 import { ExcelLimits } from '../../../domain/catalogue/limits';
+import { megabytesOf } from '../../../domain/media/fileSize';
 import { createSheetScanner, type SheetScan } from './sheetScan';
 
 export const PlaylistFileLimits = {
   /**
-   * 10 MiB: a filled 500-row x 44-column playlist is 100-400 KB; SheetJS holds the file, its XML as
+   * 10 MB (decimal, as every size the user reads): a filled 500-row x 44-column playlist is 100-400 KB; SheetJS holds the file, its XML as
    * strings and the cells at once (10-20x the file), so the worker stays within ~200 MB.
    */
-  maxFileBytes: 10 * 1024 * 1024,
+  maxFileBytes: 10 * 1000 * 1000,
   /** all entries inflated together; 500 rows of 10,000-character cells fit with room to spare */
-  maxUncompressedBytes: 64 * 1024 * 1024,
+  maxUncompressedBytes: 64 * 1000 * 1000,
   /** deflate tops out near 1:1030; real workbooks stay under 1:100 */
   maxRatio: 200,
   /** the ratio is only suspicious on entries large enough to matter */
@@ -88,7 +89,7 @@ function readCentralDirectory(bytes: Uint8Array): ZipEntryInfo[] | null {
   const count = view.getUint16(eocd + 10, true);
   const size = view.getUint32(eocd + 12, true);
   const offset = view.getUint32(eocd + 16, true);
-  // ZIP64 markers: no playlist under 10 MiB needs them, and they would hide the real sizes
+  // ZIP64 markers: no playlist under 10 MB needs them, and they would hide the real sizes
   if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff || offset + size > eocd) return null;
   const entries: ZipEntryInfo[] = [];
   let at = offset;
@@ -115,14 +116,14 @@ function readCentralDirectory(bytes: Uint8Array): ZipEntryInfo[] | null {
 
 function checkDeclaredSizes(entries: readonly ZipEntryInfo[]): PrecheckResult | null {
   const L = PlaylistFileLimits;
-  if (entries.length > L.maxEntries) return refuse('playlist-zip-bomb', { maxMb: L.maxUncompressedBytes / 1024 / 1024 });
+  if (entries.length > L.maxEntries) return refuse('playlist-zip-bomb', { maxMb: megabytesOf(L.maxUncompressedBytes) });
   let total = 0;
   for (const entry of entries) {
     if ((entry.flags & 1) !== 0 || (entry.method !== 0 && entry.method !== 8)) return refuse('playlist-zip-invalid');
     total += entry.uncompressedSize;
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
     if (total > L.maxUncompressedBytes || (entry.uncompressedSize > L.ratioFloorBytes && ratio > L.maxRatio)) {
-      return refuse('playlist-zip-bomb', { maxMb: L.maxUncompressedBytes / 1024 / 1024 });
+      return refuse('playlist-zip-bomb', { maxMb: megabytesOf(L.maxUncompressedBytes) });
     }
   }
   return null;
@@ -194,6 +195,7 @@ async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: numb
       }
     }
   } catch {
+    // the user's archive does not inflate: refused as corrupt, not a fault of the portal
     return { ok: false, reason: 'corrupt' };
   }
   return total === entry.uncompressedSize ? { ok: true, prefix } : { ok: false, reason: 'corrupt' };
@@ -217,7 +219,7 @@ function firstSheetPath(parts: ReadonlyMap<string, string>): string | null {
 export async function precheckPlaylist(bytes: Uint8Array): Promise<PrecheckResult> {
   const L = PlaylistFileLimits;
   if (bytes.length === 0) return refuse('playlist-file-empty');
-  if (bytes.length > L.maxFileBytes) return refuse('playlist-file-too-large', { maxMb: L.maxFileBytes / 1024 / 1024 });
+  if (bytes.length > L.maxFileBytes) return refuse('playlist-file-too-large', { maxMb: megabytesOf(L.maxFileBytes) });
   if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return refuse(classifyNonZip(bytes));
   const entries = readCentralDirectory(bytes);
   if (entries === null) return refuse('playlist-zip-invalid');
@@ -257,6 +259,6 @@ export async function precheckPlaylist(bytes: Uint8Array): Promise<PrecheckResul
 }
 
 function refuseInflated(inflated: Inflated | null): { ok: false; refusal: PlaylistRefusal } {
-  if (inflated !== null && !inflated.ok && inflated.reason === 'bomb') return refuse('playlist-zip-bomb', { maxMb: PlaylistFileLimits.maxUncompressedBytes / 1024 / 1024 });
+  if (inflated !== null && !inflated.ok && inflated.reason === 'bomb') return refuse('playlist-zip-bomb', { maxMb: megabytesOf(PlaylistFileLimits.maxUncompressedBytes) });
   return refuse('playlist-zip-invalid');
 }

@@ -49,6 +49,7 @@ export function accompanimentPayload(values: AccompanimentFormValues): Accompani
 /** The accompaniment's part of the one media form (useMediaForm); its file is not timed against the track. */
 export const accompanimentFormSpec: MediaFormSpec<'accompaniment', AccompanimentFormValues, AccompanimentPayload> = {
   entity: 'accompaniment',
+  saveContext: 'accompaniment.save',
   uploadPurpose: 'accompaniment',
   empty: emptyAccompanimentForm,
   fromRecord: accompanimentFormFromRecord,

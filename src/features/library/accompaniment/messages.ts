@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 export const accompanimentMessages = defineMessages<{
   addTitle: NoMessageValues;
@@ -18,7 +19,7 @@ export const accompanimentMessages = defineMessages<{
   addTitle: { id: 'accompaniment.drawer.addTitle', defaultMessage: 'Upload accompaniment', description: 'Title of the accompaniment upload drawer' },
   editTitle: { id: 'accompaniment.drawer.editTitle', defaultMessage: 'Edit accompaniment', description: 'Title of the drawer that edits an accompaniment' },
   title: { id: 'accompaniment.form.title', defaultMessage: 'Accompaniment name', description: 'Label of the accompaniment name/title field' },
-  type: { id: 'accompaniment.form.type', defaultMessage: 'Type', description: 'Label of the vocal / non-vocal choice' },
+  type: labels.type,
   vocal: { id: 'accompaniment.type.vocal', defaultMessage: 'Vocal', description: 'Accompaniment type: with the backing vocals' },
   nonVocal: { id: 'accompaniment.type.nonVocal', defaultMessage: 'Non-vocal', description: 'Accompaniment type: instrumental only' },
   file: { id: 'accompaniment.form.file', defaultMessage: 'Accompaniment file', description: 'Label of the accompaniment audio file field' },

@@ -4,13 +4,14 @@ import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RouterLink } from '../../../components/RouterLink';
 import type { Album } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import { isPendingReview } from '../../../domain/status';
 import { albumEditability, type AlbumCommand } from './albumEditability';
 import { useAlbumInfoStyles, useAlbumPageStyles } from './AlbumPages.styles';
 import { albumCommandStateMessages as c, albumCommandTexts } from './info/messages';
 import type { AlbumCommands as Commands, CommandState } from './info/useAlbumCommands';
 import { albumInfoMessages as m } from './messages';
-import { albumWizardPath, routePath } from './wizard/wizardSteps';
+import { albumWizardPath } from './wizard/wizardSteps';
 
 const STATE_TEXT: Readonly<Record<AlbumCommand, Readonly<Record<CommandState, MessageDescriptor>>>> = {
   submitForReview: { queued: c.submitQueued, done: c.submitDone, refused: c.submitRefused },
@@ -102,7 +103,7 @@ export function AlbumCommandNotice({ album, commands, showMissingLink = true }: 
     <MessageBar intent={intent} layout="multiline" data-testid="album-form-notice" data-notice={`command-${status.state}`} data-command={status.command}>
       <MessageBarBody>
         {intl.formatMessage(STATE_TEXT[status.command][status.state])}{' '}
-        {status.state === 'refused' && <RouterLink to={routePath('sync-conflicts', {})}>{intl.formatMessage(albumCommandTexts.conflictsLink)}</RouterLink>}
+        {status.state === 'refused' && <RouterLink to={routePath('sync-conflicts')}>{intl.formatMessage(albumCommandTexts.conflictsLink)}</RouterLink>}
       </MessageBarBody>
     </MessageBar>
   );

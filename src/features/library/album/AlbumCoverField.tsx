@@ -5,6 +5,7 @@ import { updateRecord } from '../../../data/catalogueRepo';
 import { AlbumLimits, type Album } from '../../../domain/catalogue';
 import { isCropOffered } from '../../../domain/media/crop';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
+import { megabytesOf } from '../../../domain/media/fileSize';
 import { checkFileInWorker } from '../../../uploads/probeClient';
 import { startUpload } from '../../../uploads/uploader';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
@@ -13,6 +14,7 @@ import { formatBytes, issueText } from '../../upload/uploadText';
 import { isAlbumMediaEditable } from './albumMediaEditability';
 import { useAlbumMediaStyles } from './AlbumMedia.styles';
 import { albumMediaMessages as m } from './messages';
+import { reportError } from '../../../data/errorLog';
 
 /**
  * The album cover: checked in the worker, uploaded, and recorded on the album at once (an ordinary
@@ -40,7 +42,8 @@ export function AlbumCoverField({ album }: { album: Album }) {
     const { format, widthPx, heightPx } = result.facts;
     try {
       await updateRecord('album', album.id, { cover: { path: result.fileId, name: file.name, sizeBytes: file.size, format, widthPx, heightPx } });
-    } catch {
+    } catch (error) {
+      reportError('album.coverSave', error);
       setProblems([intl.formatMessage(m.editFailed)]);
     }
   };
@@ -74,7 +77,7 @@ export function AlbumCoverField({ album }: { album: Album }) {
               : intl.formatMessage(m.coverNone)}
           </Body1>
           <Caption1 className={styles.muted}>
-            {intl.formatMessage(m.coverHint, { minPx: AlbumLimits.coverMinPx, maxMb: AlbumLimits.coverMaxBytes / (1024 * 1024) })}
+            {intl.formatMessage(m.coverHint, { minPx: AlbumLimits.coverMinPx, maxMb: megabytesOf(AlbumLimits.coverMaxBytes) })}
           </Caption1>
           <div>
             <FilePickButton

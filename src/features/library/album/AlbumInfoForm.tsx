@@ -1,7 +1,8 @@
-import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Badge, Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
+import { usePendingOps } from '../../../data/albumSubmissionQueries';
 import type { Album } from '../../../domain/catalogue';
 import { formMessages } from '../shared/messages';
 import { AlbumCommandNotice, AlbumCommands } from './AlbumCommands';
@@ -28,6 +29,9 @@ export function AlbumInfoForm({ album }: { album: Album }) {
   const fieldProps = useAlbumFieldProps(form);
   const notice = form.notice ? NOTICE_TEXT[form.notice] : null;
   const groupProps = { form, fieldProps };
+  // an edit the server has not answered yet: its own (local) time, marked as pending
+  const pendingEdit = usePendingOps('album', album.id).findLast((op) => op.kind === 'update' || op.kind === 'create');
+  const updatedAt = pendingEdit?.createdAt ?? album.updatedAt;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,9 +45,14 @@ export function AlbumInfoForm({ album }: { album: Album }) {
           <div className={info.fact}>
             <dt className={info.factLabel}>{intl.formatMessage(m.updatedAt)}</dt>
             <dd className={info.factValue}>
-              <time dateTime={album.updatedAt}>
-                <FormattedDate value={album.updatedAt} dateStyle="medium" timeStyle="short" />
+              <time dateTime={updatedAt}>
+                <FormattedDate value={updatedAt} dateStyle="medium" timeStyle="short" />
               </time>
+              {pendingEdit && (
+                <Badge appearance="tint" color="warning" className={info.pendingMark} data-testid="album-updated-pending">
+                  {intl.formatMessage(m.updatedPending)}
+                </Badge>
+              )}
             </dd>
           </div>
         </dl>

@@ -42,7 +42,8 @@ export const useAlbumInfoStyles = makeStyles({
   },
   fact: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   factLabel: { color: tokens.colorNeutralForeground2 },
-  factValue: { margin: 0 },
+  factValue: { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  pendingMark: { flexShrink: 0 },
   form: {
     display: 'flex',
     flexDirection: 'column',

@@ -83,11 +83,26 @@ describe('AlbumTracks', { timeout: 30_000 }, () => {
     clickIn(within(drawer).getByRole('button', { name: 'Add', hidden: true }));
     const created = await within(drawer).findByTestId('add-track-created');
     expect(created.textContent).toContain('“Noon” was added as No. 3');
+    // online with the create queued: says it is being sent, never "once online"
+    await waitFor(() => expect(created.textContent).toContain('Sending to the server…'));
+    expect(created.textContent).not.toMatch(/when there is a connection|once back online/);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    await waitFor(() => expect(created.textContent).toContain('Offline: kept on this device and sent to the server once back online.'));
+    onLine.mockRestore();
+    window.dispatchEvent(new Event('online'));
     const [noon] = (await queryRecords(db, 'track', { where: { field: 'isrc', equals: 'CNA122699901' } })) as Track[];
     expect(noon).toMatchObject({ albumId: album.id, trackNo: 3, name: 'Noon', displayLanguage: album.displayLanguage, authorizationCompanyId: album.authorizationCompanyId });
     expect(within(created).getByRole('link', { name: 'Open track information', hidden: true }).getAttribute('href')).toBe(`/library/track/${noon.id}/info`);
     const ops = await db.outbox.toArray();
     expect(ops.map((op) => [op.kind, op.entity])).toEqual([['create', 'track']]);
+  });
+
+  it('invites a first track on a new album, naming the add button (Chinese)', async () => {
+    const album = makeAlbum({ id: crypto.randomUUID(), reviewStatus: 13 });
+    await db.table('album').put(album);
+    renderTab(album);
+    expect((await screen.findByTestId('album-tracks-empty')).textContent).toBe('还没有曲目，请点击“添加曲目”添加。');
   });
 
   it('moves a track up with its button, keeps the focus there, and saves the numbers (Chinese)', async () => {

@@ -143,7 +143,9 @@ export function AlbumTracks({ album }: { album: Album }) {
         </MessageBar>
       )}
       {records !== undefined && records.length === 0 ? (
-        <Body1 className={styles.muted}>{intl.formatMessage(m.tracksEmpty)}</Body1>
+        <Body1 className={styles.muted} data-testid="album-tracks-empty">
+          {addRefusal === null ? intl.formatMessage(m.tracksEmptyAdd, { button: intl.formatMessage(t.addTrack) }) : intl.formatMessage(m.tracksEmpty)}
+        </Body1>
       ) : (
         <div className={styles.tableWrap}>
           <Table aria-label={intl.formatMessage(m.tracksTable)} size="small">

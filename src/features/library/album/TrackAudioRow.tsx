@@ -16,6 +16,7 @@ import { taskErrorText } from '../../upload/uploadText';
 import type { LandedFile } from '../../../uploads/uploadEngine';
 import { useAlbumMediaStyles } from './AlbumMedia.styles';
 import { albumMediaMessages as m } from './messages';
+import { reportError } from '../../../data/errorLog';
 
 const useRowStyles = makeStyles({
   audioCell: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
@@ -79,7 +80,8 @@ export function TrackAudioRow({ track, editable, lyricsEditable, actions }: Trac
           verifiedAt: null,
         },
       });
-    } catch {
+    } catch (error) {
+      reportError('track.audioSave', error);
       setProblem(intl.formatMessage(m.editFailed));
     }
   };

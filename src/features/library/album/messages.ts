@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 export const albumListMessages = defineMessages<{
   heading: NoMessageValues;
@@ -19,9 +20,9 @@ export const albumListMessages = defineMessages<{
     description: 'Accessible name of the album table',
   },
   name: { id: 'album.list.name', defaultMessage: 'Album name', description: 'Column header of the album list' },
-  reviewStatus: { id: 'album.list.reviewStatus', defaultMessage: 'Review status', description: 'Column header of the album list' },
-  releaseStatus: { id: 'album.list.releaseStatus', defaultMessage: 'Release status', description: 'Column header of the album list' },
-  updatedAt: { id: 'album.list.updatedAt', defaultMessage: 'Updated', description: 'Column header: when the album last changed' },
+  reviewStatus: labels.reviewStatus,
+  releaseStatus: labels.releaseStatus,
+  updatedAt: labels.updatedAt,
   unnamed: {
     id: 'album.unnamed',
     defaultMessage: '(untitled album)',
@@ -58,6 +59,7 @@ export const albumInfoMessages = defineMessages<{
   reviewStatus: NoMessageValues;
   releaseStatus: NoMessageValues;
   updatedAt: NoMessageValues;
+  updatedPending: NoMessageValues;
   lockedPending: NoMessageValues;
   lockedApproved: NoMessageValues;
   lockedDeleted: NoMessageValues;
@@ -90,9 +92,9 @@ export const albumInfoMessages = defineMessages<{
     defaultMessage: 'Please enter the album name',
     description: 'Error under the album name field when it is empty',
   },
-  introduction: { id: 'album.info.introduction', defaultMessage: 'Introduction', description: 'Label of the album introduction field' },
-  save: { id: 'album.info.save', defaultMessage: 'Save', description: 'Button that saves the album information' },
-  saving: { id: 'album.info.saving', defaultMessage: 'Saving…', description: 'Save button while saving' },
+  introduction: labels.introduction,
+  save: labels.save,
+  saving: labels.saving,
   saved: {
     id: 'album.info.saved',
     defaultMessage: 'Saved on this device. It is sent to the server as soon as there is a connection.',
@@ -103,9 +105,14 @@ export const albumInfoMessages = defineMessages<{
     defaultMessage: 'The change could not be saved on this device.',
     description: 'Error when writing the edit to the local database failed',
   },
-  reviewStatus: { id: 'album.info.reviewStatus', defaultMessage: 'Review status', description: 'Label before the album review status' },
-  releaseStatus: { id: 'album.info.releaseStatus', defaultMessage: 'Release status', description: 'Label before the album release status' },
-  updatedAt: { id: 'album.info.updatedAt', defaultMessage: 'Updated', description: 'Label before the album update time' },
+  reviewStatus: labels.reviewStatus,
+  releaseStatus: labels.releaseStatus,
+  updatedAt: labels.updatedAt,
+  updatedPending: {
+    id: 'album.info.updatedPending',
+    defaultMessage: 'on this device, not yet synced',
+    description: 'After the update time when the album has changes the server has not answered yet (the time is the local edit’s)',
+  },
   lockedPending: {
     id: 'album.info.lockedPending',
     defaultMessage: 'This album is pending review and cannot be edited until the review is finished.',
@@ -178,6 +185,7 @@ export const albumMediaMessages = defineMessages<{
   tracks: NoMessageValues;
   tracksTable: NoMessageValues;
   tracksEmpty: NoMessageValues;
+  tracksEmptyAdd: { button: string };
   trackNo: NoMessageValues;
   trackName: NoMessageValues;
   trackAudio: NoMessageValues;
@@ -192,7 +200,7 @@ export const albumMediaMessages = defineMessages<{
   audioFailed: NoMessageValues;
   audioPending: NoMessageValues;
 }>({
-  cover: { id: 'album.cover.label', defaultMessage: 'Cover', description: 'Label of the album cover field' },
+  cover: labels.cover,
   coverChoose: { id: 'album.cover.choose', defaultMessage: 'Choose cover image', description: 'Button that picks an image file as album cover' },
   coverHint: {
     id: 'album.cover.hint',
@@ -213,9 +221,10 @@ export const albumMediaMessages = defineMessages<{
   },
   tracks: { id: 'album.tracks.heading', defaultMessage: 'Tracks', description: 'Heading of the track section of the album page' },
   tracksTable: { id: 'album.tracks.table', defaultMessage: 'Tracks of this album', description: 'Accessible name of the track table' },
-  tracksEmpty: { id: 'album.tracks.empty', defaultMessage: 'This album has no tracks on this device.', description: 'Empty state of the track section' },
+  tracksEmpty: { id: 'album.tracks.empty', defaultMessage: 'No tracks yet.', description: 'Empty state of the track section (a new album has none)' },
+  tracksEmptyAdd: { id: 'album.tracks.emptyAdd', defaultMessage: 'No tracks yet: add one with “{button}”.', description: 'Empty state of the track section when tracks may be added; button is the add button’s label' },
   trackNo: { id: 'album.tracks.no', defaultMessage: 'No.', description: 'Column header: track number' },
-  trackName: { id: 'album.tracks.name', defaultMessage: 'Track', description: 'Column header: track name' },
+  trackName: labels.track,
   trackAudio: { id: 'album.tracks.audio', defaultMessage: 'Audio', description: 'Column header: the audio file status' },
   uploadAudio: { id: 'album.tracks.upload', defaultMessage: 'Upload audio', description: 'Button that uploads the audio file of a track' },
   uploadAudioFor: { id: 'album.tracks.uploadFor', defaultMessage: 'Upload audio for {track}', description: 'Accessible name of the upload-audio button of one track' },

@@ -16,6 +16,7 @@ import {
 } from './info/albumForm';
 import { useAlbumCommands, type AlbumCommands } from './info/useAlbumCommands';
 import { useUpcHolders } from './info/useUpcHolders';
+import { reportError } from '../../../data/errorLog';
 
 export { albumPatch } from './info/albumForm';
 
@@ -71,6 +72,7 @@ export function useAlbumInfoForm(album: Album): AlbumInfoForm {
       setNotice('saved');
       return true;
     } catch (error) {
+      reportError('album.save', error);
       // the repository runs the server's payload checks: show what it refused at the fields
       if (error instanceof EditRefusedError && error.issues.length > 0) {
         setRefused(error.issues);

@@ -4,10 +4,10 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useListWindow, type ListSortField } from '../../../data/useListWindow';
 import type { Album } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import type { LooseRecord } from '../../../domain/sync/records';
 import { albumTypeFilter, releaseStatusFilter, reviewStatusFilter, sourceFilter } from '../lists/filterOptions';
 import { useListState, type ListSort } from '../lists/useListState';
-import { albumInfoPath } from './paths';
 
 export interface AlbumRow
   extends Pick<Album, 'id' | 'name' | 'type' | 'upc' | 'reviewStatus' | 'releaseStatus' | 'originalReleaseDate' | 'updatedAt'> {
@@ -27,7 +27,7 @@ export function toAlbumRows(albums: readonly LooseRecord[]): AlbumRow[] {
     releaseStatus: a.releaseStatus,
     originalReleaseDate: a.originalReleaseDate ?? null,
     updatedAt: a.updatedAt,
-    infoPath: albumInfoPath(a.id),
+    infoPath: routePath('library-album-info', { albumId: a.id }),
   }));
 }
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ArtistLimits, validateAvatar, type ImageFacts } from '../../../domain/catalogue';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
+import { megabytesOf } from '../../../domain/media/fileSize';
 import { startUpload } from '../../../uploads/uploader';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
 import { formatBytes, issueText as fileIssueText } from '../../upload/uploadText';
@@ -65,7 +66,7 @@ export function ArtistAvatarField({ value, name, disabled, onUploaded }: Props) 
           </Body1>
           {value && <FileStateText fileId={value.path} fileName={value.name} testId="artist-avatar-state" />}
           <Caption1 className={styles.muted}>
-            {intl.formatMessage(m.hint, { minPx: ArtistLimits.avatarRecommendedMinPx, maxMb: ArtistLimits.avatarMaxBytes / (1024 * 1024) })}
+            {intl.formatMessage(m.hint, { minPx: ArtistLimits.avatarRecommendedMinPx, maxMb: megabytesOf(ArtistLimits.avatarMaxBytes) })}
           </Caption1>
           <div>
             <FilePickButton

@@ -1,5 +1,6 @@
-import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
+import { Field, Input, Option } from '@fluentui/react-components';
 import { useMemo } from 'react';
+import { Dropdown } from '../../../components/Dropdown';
 import { useIntl } from 'react-intl';
 import { ARTIST_TYPES, TextLimits, type Issue } from '../../../domain/catalogue';
 import type { ArtistFormValues } from './artistForm';

@@ -1,9 +1,9 @@
 import { PersonRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { VisibleRecord } from '../../../data/catalogueHooks';
+import { routePath, type RouteName } from '../../../domain/routes';
 import type { EntityTab } from '../frame/EntityTabs';
 import { artistInfoMessages as m } from './messages';
-import { artistListPath } from './paths';
 import { PendingBadge, RecordFrame } from '../frame/RecordFrame';
 
 export const ARTIST_TABS: readonly EntityTab[] = [
@@ -16,9 +16,9 @@ const TEXTS = { tabs: m.tabs, unnamed: m.unnamed, notFound: m.notFound, notFound
 
 const badges = (artist: VisibleRecord<'artist'>) => <PendingBadge record={artist} testId="artist" />;
 
-export function ArtistFrame({ tab, children }: { tab: string; children: (artist: VisibleRecord<'artist'>) => ReactNode }) {
+export function ArtistFrame({ tab, children }: { tab: RouteName; children: (artist: VisibleRecord<'artist'>) => ReactNode }) {
   return (
-    <RecordFrame entity="artist" param="artistId" tabs={ARTIST_TABS} tab={tab} texts={TEXTS} listPath={artistListPath()} testId="artist" icon={PersonRegular} badges={badges}>
+    <RecordFrame entity="artist" param="artistId" tabs={ARTIST_TABS} tab={tab} texts={TEXTS} listPath={routePath('library-artist-list')} testId="artist" icon={PersonRegular} badges={badges}>
       {children}
     </RecordFrame>
   );

@@ -1,4 +1,5 @@
-import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
+import { Field, Input, Option, Textarea } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/Dropdown';
 import { useIntl } from 'react-intl';
 import { useRecords } from '../../../data/catalogueHooks';
 import { TextLimits, type Issue } from '../../../domain/catalogue';

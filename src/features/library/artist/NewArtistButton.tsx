@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { errorsOf } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import { ArtistAvatarField } from './ArtistAvatarField';
 import { ArtistBasicFields } from './ArtistBasicFields';
 import { CreateDrawer } from '../shared/DrawerFrame';
 import { drawerMessages } from '../shared/messages';
 import { artistNewMessages as m } from './messages';
-import { artistInfoPath } from './paths';
 import { useNewArtist } from './useNewArtist';
 
 const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
@@ -37,7 +37,7 @@ export function NewArtistButton({ onCreated }: Props) {
     if (id === null) return;
     close();
     if (onCreated) onCreated(id);
-    else void navigate(artistInfoPath(id));
+    else void navigate(routePath('library-artist-info', { artistId: id }));
   };
 
   return (

@@ -4,11 +4,11 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecords } from '../../../data/catalogueHooks';
+import { routePath } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { ReviewStatusBadge } from '../status/StatusBadges';
 import type { AlbumWork, TrackWork } from './artistWorks';
 import { albumRoleMessages, trackRoleMessages, worksMessages as m } from './messages';
-import { albumInfoPath, trackInfoPath } from './paths';
 
 interface TableProps<T> {
   rows: T[] | undefined;
@@ -41,7 +41,7 @@ export function AlbumWorksTable({ rows, withRoles, label }: TableProps<AlbumWork
             {rows.map(({ album, roles }) => (
               <TableRow key={album.id} data-testid="work-album" data-album-id={album.id}>
                 <TableCell className={styles.nameCell}>
-                  <RouterLink to={albumInfoPath(album.id)}>{album.name || intl.formatMessage(m.unnamed)}</RouterLink>
+                  <RouterLink to={routePath('library-album-info', { albumId: album.id })}>{album.name || intl.formatMessage(m.unnamed)}</RouterLink>
                 </TableCell>
                 {withRoles && <TableCell>{intl.formatList(roles.map((r) => intl.formatMessage(albumRoleMessages[r])), { type: 'conjunction' })}</TableCell>}
                 <TableCell>
@@ -87,11 +87,11 @@ export function TrackWorksTable({ rows, withRoles, label }: TableProps<TrackWork
             {rows.map(({ track, roles }) => (
               <TableRow key={track.id} data-testid="work-track" data-track-id={track.id}>
                 <TableCell className={styles.nameCell}>
-                  <RouterLink to={trackInfoPath(track.id)}>{track.name || intl.formatMessage(m.unnamed)}</RouterLink>
+                  <RouterLink to={routePath('library-track-info', { trackId: track.id })}>{track.name || intl.formatMessage(m.unnamed)}</RouterLink>
                 </TableCell>
                 <TableCell>
                   {track.albumId ? (
-                    <RouterLink to={albumInfoPath(track.albumId)}>{albumNames.get(track.albumId) || intl.formatMessage(m.unnamed)}</RouterLink>
+                    <RouterLink to={routePath('library-album-info', { albumId: track.albumId })}>{albumNames.get(track.albumId) || intl.formatMessage(m.unnamed)}</RouterLink>
                   ) : (
                     intl.formatMessage(m.noAlbum)
                   )}

@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import type { AlbumArtistRole, ArtistType, Source, TrackArtistRole } from '../../../domain/catalogue';
+import { labels } from '../../../i18n/labels';
 
 const FILE = 'State of an uploaded file (avatar, authorization attachment)';
 export const fileStateMessages = defineMessages<{
@@ -44,8 +45,8 @@ const FIELD = 'Label of an artist field';
 export const artistFieldMessages = defineMessages({
   name: { id: 'artist.field.name', defaultMessage: 'Artist name', description: FIELD },
   type: { id: 'artist.field.type', defaultMessage: 'Type / gender', description: FIELD },
-  countryCode: { id: 'artist.field.countryCode', defaultMessage: 'Country/region', description: FIELD },
-  displayLanguage: { id: 'artist.field.displayLanguage', defaultMessage: 'Display language', description: FIELD },
+  countryCode: labels.countryRegion,
+  displayLanguage: labels.displayLanguage,
   alias: { id: 'artist.field.alias', defaultMessage: 'Alias', description: FIELD },
   foreignName: { id: 'artist.field.foreignName', defaultMessage: 'Foreign name', description: FIELD },
   occupation: { id: 'artist.field.occupation', defaultMessage: 'Occupation', description: FIELD },
@@ -56,15 +57,15 @@ export const artistFieldMessages = defineMessages({
   agent: { id: 'artist.field.agent', defaultMessage: 'Agent', description: FIELD },
   contact: { id: 'artist.field.contact', defaultMessage: 'Contact', description: FIELD },
   website: { id: 'artist.field.website', defaultMessage: 'Website', description: FIELD },
-  recordCompanyId: { id: 'artist.field.recordCompanyId', defaultMessage: 'Record company', description: FIELD },
+  recordCompanyId: labels.recordCompany,
   genreIds: { id: 'artist.field.genreIds', defaultMessage: 'Genres', description: FIELD },
   subGenreIds: { id: 'artist.field.subGenreIds', defaultMessage: 'Sub-genres', description: FIELD },
   representativeWorks: { id: 'artist.field.representativeWorks', defaultMessage: 'Representative works', description: FIELD },
-  introduction: { id: 'artist.field.introduction', defaultMessage: 'Introduction', description: FIELD },
+  introduction: labels.introduction,
   avatar: { id: 'artist.field.avatar', defaultMessage: 'Avatar', description: FIELD },
-  source: { id: 'artist.field.source', defaultMessage: 'Source', description: FIELD },
+  source: labels.source,
   albumCount: { id: 'artist.field.albumCount', defaultMessage: 'Albums', description: FIELD },
-  songCount: { id: 'artist.field.songCount', defaultMessage: 'Songs', description: FIELD },
+  songCount: labels.songCount,
 });
 
 const TYPE = 'Artist type or gender (spec section 3)';
@@ -122,20 +123,20 @@ export const artistInfoMessages = defineMessages({
   },
   backToList: { id: 'artist.info.backToList', defaultMessage: 'Back to the artist list', description: INFO },
   unnamed: { id: 'artist.info.unnamed', defaultMessage: '(unnamed artist)', description: INFO },
-  basics: { id: 'artist.info.basics', defaultMessage: 'Basic information', description: 'Section heading of the artist form' },
+  basics: labels.basicInfo,
   profile: { id: 'artist.info.profile', defaultMessage: 'Profile', description: 'Section heading of the artist form' },
   contactSection: { id: 'artist.info.contactSection', defaultMessage: 'Contact and representation', description: 'Section heading of the artist form' },
   listHint: { id: 'artist.info.listHint', defaultMessage: 'One per line, or separated by commas', description: 'Hint under a list field' },
   noRecordCompany: { id: 'artist.info.noRecordCompany', defaultMessage: 'None', description: 'Choice: no record company' },
-  save: { id: 'artist.info.save', defaultMessage: 'Save', description: INFO },
-  saving: { id: 'artist.info.saving', defaultMessage: 'Saving…', description: INFO },
+  save: labels.save,
+  saving: labels.saving,
   saved: {
     id: 'artist.info.saved',
     defaultMessage: 'Saved on this device; it is sent to the server when online.',
     description: INFO,
   },
   saveFailed: { id: 'artist.info.saveFailed', defaultMessage: 'The changes could not be saved. Please try again.', description: INFO },
-  updatedAt: { id: 'artist.info.updatedAt', defaultMessage: 'Updated', description: INFO },
+  updatedAt: labels.updatedAt,
   whenSynced: {
     id: 'artist.info.whenSynced',
     defaultMessage: 'When synchronised',
@@ -152,12 +153,12 @@ export const worksMessages = defineMessages<
 >({
   albums: { id: 'parties.works.albums', defaultMessage: 'Albums', description: WORKS },
   songs: { id: 'parties.works.songs', defaultMessage: 'Songs', description: WORKS },
-  albumName: { id: 'parties.works.albumName', defaultMessage: 'Album', description: WORKS },
+  albumName: labels.album,
   trackName: { id: 'parties.works.trackName', defaultMessage: 'Song', description: WORKS },
   role: { id: 'parties.works.role', defaultMessage: 'Role', description: WORKS },
-  isrc: { id: 'parties.works.isrc', defaultMessage: 'ISRC', description: WORKS },
-  reviewStatus: { id: 'parties.works.reviewStatus', defaultMessage: 'Review status', description: WORKS },
-  updatedAt: { id: 'parties.works.updatedAt', defaultMessage: 'Updated', description: WORKS },
+  isrc: labels.isrc,
+  reviewStatus: labels.reviewStatus,
+  updatedAt: labels.updatedAt,
   count: { id: 'parties.works.count', defaultMessage: '{count, plural, one {# record} other {# records}}', description: WORKS },
   noAlbums: { id: 'parties.works.noAlbums', defaultMessage: 'No albums yet.', description: WORKS },
   noSongs: { id: 'parties.works.noSongs', defaultMessage: 'No songs yet.', description: WORKS },
@@ -167,16 +168,16 @@ export const worksMessages = defineMessages<
 
 const ROLE = 'Role of an artist on an album or a track';
 export const albumRoleMessages: Readonly<Record<AlbumArtistRole, MessageDescriptor>> = defineMessages({
-  MainArtist: { id: 'parties.role.album.MainArtist', defaultMessage: 'Main artist', description: ROLE },
+  MainArtist: labels.mainArtist,
   FeaturedArtist: { id: 'parties.role.album.FeaturedArtist', defaultMessage: 'Featured artist', description: ROLE },
   Others: { id: 'parties.role.album.Others', defaultMessage: 'Others', description: ROLE },
 });
 export const trackRoleMessages: Readonly<Record<TrackArtistRole, MessageDescriptor>> = defineMessages({
-  main: { id: 'parties.role.track.main', defaultMessage: 'Main artist', description: ROLE },
+  main: labels.mainArtist,
   featured: { id: 'parties.role.track.featured', defaultMessage: 'Featured / cooperating', description: ROLE },
-  other: { id: 'parties.role.track.other', defaultMessage: 'Other', description: ROLE },
-  producer: { id: 'parties.role.track.producer', defaultMessage: 'Producer', description: ROLE },
-  arranger: { id: 'parties.role.track.arranger', defaultMessage: 'Arranger', description: ROLE },
+  other: labels.other,
+  producer: labels.producer,
+  arranger: labels.arranger,
   recording: { id: 'parties.role.track.recording', defaultMessage: 'Recording', description: ROLE },
   mixer: { id: 'parties.role.track.mixer', defaultMessage: 'Mixer', description: ROLE },
 });

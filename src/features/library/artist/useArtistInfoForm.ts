@@ -6,6 +6,7 @@ import { updateRecord } from '../../../data/catalogueRepo';
 import { errorsOf, type Artist, type ImageFacts, type Issue } from '../../../domain/catalogue';
 import { artistFormIssues, artistPatch, artistValues, type ArtistFormValues } from './artistForm';
 import { refusalIssues } from '../shared/issueText';
+import { reportError } from '../../../data/errorLog';
 
 export type ArtistNotice = 'saved' | 'saveFailed' | null;
 
@@ -40,6 +41,7 @@ export function useArtistInfoForm(artist: Artist): ArtistInfoForm {
       after();
       setNotice('saved');
     } catch (error) {
+      reportError('artist.save', error);
       const found = refusalIssues(error);
       if (found) setRefused(found);
       else setNotice('saveFailed');

@@ -5,6 +5,7 @@ import { createRecord } from '../../../data/catalogueRepo';
 import { errorsOf, type Issue } from '../../../domain/catalogue';
 import { artistContent, artistFormIssues, emptyArtistValues, type ArtistFormValues } from './artistForm';
 import { refusalIssues } from '../shared/issueText';
+import { reportError } from '../../../data/errorLog';
 
 export interface NewArtistState {
   values: ArtistFormValues;
@@ -44,6 +45,7 @@ export function useNewArtist(): NewArtistState {
         const created = await createRecord('artist', { ...artistContent(values) });
         return String(created.id);
       } catch (error) {
+        reportError('artist.create', error);
         const issues = refusalIssues(error);
         if (issues) setRefused(issues);
         else setFailed(true);

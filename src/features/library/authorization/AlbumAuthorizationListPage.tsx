@@ -18,8 +18,8 @@ import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord, useRecords } from '../../../data/catalogueHooks';
 import type { Album } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { albumBindAuthorizationPath, authorizationEditPath } from '../artist/paths';
 import { AlbumFrame } from '../frame/AlbumFrame';
 import { albumCoverage, canChangeBinding } from './bindingPlan';
 import { albumAuthorizationMessages as m, authorizationFormMessages, bindMessages } from './messages';
@@ -36,7 +36,7 @@ function FileRow({ fileId, trackNames }: { fileId: string; trackNames: string[] 
   return (
     <TableRow data-testid="album-authorization-file" data-authorization-id={fileId}>
       <TableCell>
-        <RouterLink to={authorizationEditPath(fileId)}>{file?.title || intl.formatMessage(authorizationFormMessages.untitled)}</RouterLink>
+        <RouterLink to={routePath('library-authorization-edit', { authId: fileId })}>{file?.title || intl.formatMessage(authorizationFormMessages.untitled)}</RouterLink>
       </TableCell>
       <TableCell>{file?.number ?? ''}</TableCell>
       <TableCell>{file?.attachment?.name ?? ''}</TableCell>
@@ -126,7 +126,7 @@ function AlbumAuthorizations({ album }: { album: Album }) {
       )}
       {editable && tracks.length > 0 && (
         <div>
-          <RouterLink to={albumBindAuthorizationPath(album.id)}>{intl.formatMessage(m.bindButton)}</RouterLink>
+          <RouterLink to={routePath('library-album-authorization-bindAuthorization', { albumId: album.id })}>{intl.formatMessage(m.bindButton)}</RouterLink>
         </div>
       )}
     </div>

@@ -1,12 +1,13 @@
-import { Body1, Button, Dropdown, Field, makeStyles, MessageBar, MessageBarBody, Option, Subtitle2, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, makeStyles, MessageBar, MessageBarBody, Option, Subtitle2, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/Dropdown';
 import { LinkRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecords } from '../../../data/catalogueHooks';
 import type { Album } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { albumAuthorizationListPath, authorizationAddPath } from '../artist/paths';
 import { AlbumFrame } from '../frame/AlbumFrame';
 import { canChangeBinding } from './bindingPlan';
 import { bindRequestProblems, BindResults, type BindFeedback } from './BindResults';
@@ -107,8 +108,8 @@ function BindAlbumTracks({ album }: { album: Album }) {
       </div>
       <BindResults feedback={feedback} />
       <div className={styles.links}>
-        <RouterLink to={albumAuthorizationListPath(album.id)}>{intl.formatMessage(m.backToFiles)}</RouterLink>
-        <RouterLink to={authorizationAddPath()}>{intl.formatMessage(m.newFile)}</RouterLink>
+        <RouterLink to={routePath('library-album-authorization-list', { albumId: album.id })}>{intl.formatMessage(m.backToFiles)}</RouterLink>
+        <RouterLink to={routePath('library-authorization-add')}>{intl.formatMessage(m.newFile)}</RouterLink>
       </div>
     </div>
   );

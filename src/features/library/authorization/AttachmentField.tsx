@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { AuthorizationLimits, type FileRef } from '../../../domain/catalogue';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
+import { megabytesOf } from '../../../domain/media/fileSize';
 import { startUpload } from '../../../uploads/uploader';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
 import { formatBytes, issueText } from '../../upload/uploadText';
@@ -77,7 +78,7 @@ export function AttachmentField({ label, required, value, disabled, validationMe
       <Caption1 className={styles.muted}>
         {intl.formatMessage(m.formats, {
           formats: intl.formatList(AuthorizationLimits.attachmentFormats.map((f) => f.toUpperCase()), { type: 'disjunction' }),
-          maxMb: FILE_PURPOSES.authorization.maxBytes / (1024 * 1024),
+          maxMb: megabytesOf(FILE_PURPOSES.authorization.maxBytes),
         })}
       </Caption1>
       {validationMessage && problems.length === 0 && (

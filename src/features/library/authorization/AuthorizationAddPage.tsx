@@ -1,8 +1,8 @@
 import { Body1, Title2 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { routePath } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { authorizationEditPath } from '../artist/paths';
 import { AuthorizationForm } from './AuthorizationForm';
 import { authorizationFormMessages as m, bindMessages } from './messages';
 
@@ -16,7 +16,7 @@ export function AuthorizationAddPage() {
       <Title2 as="h1" className={styles.heading}>
         {intl.formatMessage(m.addHeading)}
       </Title2>
-      <AuthorizationForm stored={null} onSaved={(id) => void navigate(authorizationEditPath(id), { state: { created: true } })} />
+      <AuthorizationForm stored={null} onSaved={(id) => void navigate(routePath('library-authorization-edit', { authId: id }), { state: { created: true } })} />
       <Body1 className={styles.muted}>{intl.formatMessage(bindMessages.saveFirst)}</Body1>
     </div>
   );

@@ -5,8 +5,8 @@ import { useLocation, useParams } from 'react-router-dom';
 import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord } from '../../../data/catalogueHooks';
+import { routePath } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { authorizationListPath } from '../artist/paths';
 import { AuthorizationForm } from './AuthorizationForm';
 import { BoundTracks } from './BoundTracks';
 import { authorizationFormMessages as m } from './messages';
@@ -33,7 +33,7 @@ export function AuthorizationEditPage() {
           {intl.formatMessage(m.notFound)}
         </Title3>
         <Body1 className={styles.muted}>{intl.formatMessage(m.notFoundHint)}</Body1>
-        <RouterLink to={authorizationListPath()}>{intl.formatMessage(m.backToList)}</RouterLink>
+        <RouterLink to={routePath('library-authorization-list')}>{intl.formatMessage(m.backToList)}</RouterLink>
       </div>
     );
   }

@@ -3,7 +3,8 @@ import { routeTitles } from '../../../app/router/messages';
 import type { Authorization } from '../../../domain/catalogue';
 import { DateCell, NumberCell } from '../lists/cells';
 import { EntityListPage, linkColumn, type EntityListSpec } from '../lists/EntityListPage';
-import { RouteAction, routePath } from '../lists/ListLinks';
+import { routePath } from '../../../domain/routes';
+import { RouteAction } from '../lists/ListLinks';
 import { columnMessages as c, authorizationListMessages } from '../lists/messages';
 import { useAuthorizationList } from './useAuthorizationList';
 

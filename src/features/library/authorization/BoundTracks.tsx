@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord } from '../../../data/catalogueHooks';
+import { routePath } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { albumInfoPath, trackInfoPath } from '../artist/paths';
 import { canChangeBinding, type Binding } from './bindingPlan';
 import { authorizationFormMessages, bindMessages as m } from './messages';
 import { useBindActions, useFileBindings } from './useBindings';
+import { reportError } from '../../../data/errorLog';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -24,8 +25,8 @@ function BoundRow({ binding, onFailed }: { binding: Binding; onFailed(): void })
   const locked = album !== undefined && !canChangeBinding(album ?? null);
   return (
     <TableRow data-testid="bound-track" data-track-id={binding.trackId}>
-      <TableCell>{track ? <RouterLink to={trackInfoPath(track.id)}>{name}</RouterLink> : name}</TableCell>
-      <TableCell>{album ? <RouterLink to={albumInfoPath(album.id)}>{album.name}</RouterLink> : intl.formatMessage(m.noAlbum)}</TableCell>
+      <TableCell>{track ? <RouterLink to={routePath('library-track-info', { trackId: track.id })}>{name}</RouterLink> : name}</TableCell>
+      <TableCell>{album ? <RouterLink to={routePath('library-album-info', { albumId: album.id })}>{album.name}</RouterLink> : intl.formatMessage(m.noAlbum)}</TableCell>
       <TableCell>{track?.isrc ?? ''}</TableCell>
       <TableCell>
         <Button
@@ -34,7 +35,12 @@ function BoundRow({ binding, onFailed }: { binding: Binding; onFailed(): void })
           disabled={locked}
           title={locked ? intl.formatMessage(m.stateLocked) : undefined}
           aria-label={intl.formatMessage(m.unbindFor, { track: name })}
-          onClick={() => void unbind(binding.id).catch(onFailed)}
+          onClick={() =>
+            void unbind(binding.id).catch((error: unknown) => {
+              reportError('authorization.unbind', error);
+              onFailed();
+            })
+          }
         >
           {intl.formatMessage(m.unbind)}
         </Button>

@@ -1,13 +1,14 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 const FIELD = 'Label of an authorization file field';
 export const authorizationFieldMessages = defineMessages({
-  authorizationCompanyId: { id: 'authorization.field.authorizationCompanyId', defaultMessage: 'Authorizing party', description: FIELD },
-  title: { id: 'authorization.field.title', defaultMessage: 'Title', description: FIELD },
-  number: { id: 'authorization.field.number', defaultMessage: 'Number', description: FIELD },
-  attachment: { id: 'authorization.field.attachment', defaultMessage: 'Attachment', description: FIELD },
+  authorizationCompanyId: labels.authorizingParty,
+  title: labels.title,
+  number: labels.number,
+  attachment: labels.attachment,
   metadataAttachment: { id: 'authorization.field.metadataAttachment', defaultMessage: 'Metadata attachment', description: FIELD },
-  songCount: { id: 'authorization.field.songCount', defaultMessage: 'Songs', description: FIELD },
+  songCount: labels.songCount,
   trackId: { id: 'authorization.field.trackId', defaultMessage: 'Track', description: FIELD },
   authorizationId: { id: 'authorization.field.authorizationId', defaultMessage: 'Authorization file', description: FIELD },
 });
@@ -49,8 +50,8 @@ export const authorizationFormMessages = defineMessages<
   backToList: { id: 'authorization.form.backToList', defaultMessage: 'Back to the authorization files', description: 'Link to the list' },
   untitled: { id: 'authorization.form.untitled', defaultMessage: '(untitled authorization file)', description: 'Shown for an empty title' },
   create: { id: 'authorization.form.create', defaultMessage: 'Create and bind tracks', description: 'Submit button of the add page' },
-  save: { id: 'authorization.form.save', defaultMessage: 'Save', description: 'Submit button of the edit page' },
-  saving: { id: 'authorization.form.saving', defaultMessage: 'Saving…', description: 'Submit button while saving' },
+  save: labels.save,
+  saving: labels.saving,
   saved: {
     id: 'authorization.form.saved',
     defaultMessage: 'Saved on this device; it is sent to the server when online.',
@@ -153,8 +154,8 @@ export const bindMessages = defineMessages<
     description: 'Shown on the album’s authorization pages when locked',
   },
   colTrack: { id: 'authorization.bind.colTrack', defaultMessage: 'Track', description: 'Column header' },
-  colAlbum: { id: 'authorization.bind.colAlbum', defaultMessage: 'Album', description: 'Column header' },
-  colIsrc: { id: 'authorization.bind.colIsrc', defaultMessage: 'ISRC', description: 'Column header' },
+  colAlbum: labels.album,
+  colIsrc: labels.isrc,
   colState: { id: 'authorization.bind.colState', defaultMessage: 'Authorization', description: 'Column header' },
   noAlbum: { id: 'authorization.bind.noAlbum', defaultMessage: 'Not on an album', description: 'Track outside any album' },
   untitledTrack: { id: 'authorization.bind.untitledTrack', defaultMessage: '(untitled track)', description: 'Empty track name' },
@@ -204,9 +205,9 @@ export const albumAuthorizationMessages = defineMessages<
   chooseFilePlaceholder: { id: 'authorization.album.chooseFilePlaceholder', defaultMessage: 'Choose a file', description: 'Placeholder' },
   albumTracks: { id: 'authorization.album.albumTracks', defaultMessage: 'Tracks of the album', description: 'Table name' },
   noTracks: { id: 'authorization.album.noTracks', defaultMessage: 'This album has no tracks yet.', description: 'Empty state' },
-  colTitle: { id: 'authorization.album.colTitle', defaultMessage: 'Title', description: 'Column header' },
-  colNumber: { id: 'authorization.album.colNumber', defaultMessage: 'Number', description: 'Column header' },
-  colAttachment: { id: 'authorization.album.colAttachment', defaultMessage: 'Attachment', description: 'Column header' },
+  colTitle: labels.title,
+  colNumber: labels.number,
+  colAttachment: labels.attachment,
   colTracks: { id: 'authorization.album.colTracks', defaultMessage: 'Tracks of this album', description: 'Column header' },
   backToFiles: { id: 'authorization.album.backToFiles', defaultMessage: 'Back to the album’s authorization files', description: 'Link' },
 });

@@ -13,6 +13,7 @@ import {
   emptyAuthorizationValues,
   type AuthorizationFormValues,
 } from './authorizationForm';
+import { reportError } from '../../../data/errorLog';
 
 export type AuthorizationNotice = 'saved' | 'saveFailed' | null;
 
@@ -66,6 +67,7 @@ export function useAuthorizationForm(stored: Authorization | null, defaultPartyI
         setNotice('saved');
         return id;
       } catch (error) {
+        reportError('authorization.save', error);
         const found = refusalIssues(error);
         if (found) setRefused(found);
         else setNotice('saveFailed');

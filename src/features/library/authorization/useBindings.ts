@@ -10,6 +10,7 @@ import { deleteRecord, saveRecords } from '../../../data/catalogueRepo';
 import { db } from '../../../data/db';
 import type { Album, Track } from '../../../domain/catalogue';
 import { canChangeBinding, planBindings, type BindDecision, type Binding } from './bindingPlan';
+import { reportError } from '../../../data/errorLog';
 
 export type BindResult = BindDecision | { trackId: string; outcome: 'failed' };
 
@@ -54,7 +55,8 @@ export async function bindTracks(authorizationId: string, trackIds: readonly str
         record: { authorizationId, trackId, albumId: tracks.get(trackId)?.albumId ?? null },
       })),
     );
-  } catch {
+  } catch (error) {
+    reportError('authorization.bind', error);
     return plan.map((decision): BindResult => (decision.outcome === 'bind' ? { trackId: decision.trackId, outcome: 'failed' } : decision));
   }
   return plan;

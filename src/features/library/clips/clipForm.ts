@@ -82,6 +82,7 @@ export function clipPayload(values: ClipFormValues): ClipPayload | null {
 /** The clip's part of the one media form (useMediaForm). */
 export const clipFormSpec: MediaFormSpec<'trackClip', ClipFormValues, ClipPayload> = {
   entity: 'trackClip',
+  saveContext: 'clip.save',
   uploadPurpose: 'clip',
   empty: emptyClipForm,
   fromRecord: clipFormFromRecord,

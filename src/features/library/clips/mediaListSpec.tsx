@@ -1,7 +1,7 @@
 // The clip and accompaniment lists: searched by title, their first two columns the title (opening the
 // track's clips and accompaniments) and the track's name (or that the track is not on this device).
 import { linkColumn, type ColumnContext, type EntityListSpec } from '../lists/EntityListPage';
-import { routePath } from '../lists/ListLinks';
+import { routePath } from '../../../domain/routes';
 import { columnMessages as c, listMessages } from '../lists/messages';
 import type { ListColumn } from '../lists/VirtualGrid';
 import type { WithTrackName } from './useTrackClipList';

@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 /** The clip drawer, form and create page. */
 export const clipMessages = defineMessages<{
@@ -100,15 +101,15 @@ export const mediaTabMessages = defineMessages<{
     defaultMessage: 'Accompaniments of {track}',
     description: 'Accessible name of the accompaniment table of one track',
   },
-  colTitle: { id: 'clips.tab.colTitle', defaultMessage: 'Title', description: 'Column: title' },
-  colType: { id: 'clips.tab.colType', defaultMessage: 'Type', description: 'Column: clip or accompaniment type' },
-  colStart: { id: 'clips.tab.colStart', defaultMessage: 'Start', description: 'Column: clip start time' },
+  colTitle: labels.title,
+  colType: labels.type,
+  colStart: labels.start,
   colDuration: { id: 'clips.tab.colDuration', defaultMessage: 'Duration', description: 'Column: duration' },
-  colTag: { id: 'clips.tab.colTag', defaultMessage: 'Tag', description: 'Column: tag' },
-  colFile: { id: 'clips.tab.colFile', defaultMessage: 'File', description: 'Column: the file and its upload state' },
-  colFormat: { id: 'clips.tab.colFormat', defaultMessage: 'Format', description: 'Column: audio format' },
-  colSize: { id: 'clips.tab.colSize', defaultMessage: 'Size', description: 'Column: file size' },
-  colActions: { id: 'clips.tab.colActions', defaultMessage: 'Actions', description: 'Column: row buttons' },
+  colTag: labels.tag,
+  colFile: labels.file,
+  colFormat: labels.format,
+  colSize: labels.size,
+  colActions: labels.actions,
   createHeading: { id: 'clips.create.heading', defaultMessage: 'New track clip', description: 'Heading of the create-clip page' },
   createIntro: {
     id: 'clips.create.intro',

@@ -2,8 +2,8 @@
 import { AlbumRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { VisibleRecord } from '../../../data/catalogueHooks';
+import { routePath, type RouteName } from '../../../domain/routes';
 import { albumInfoMessages, albumListMessages } from '../album/messages';
-import { ALBUM_LIST_PATH } from '../album/paths';
 import { ReleaseStatusBadge, ReviewStatusBadge } from '../status/StatusBadges';
 import type { EntityTab } from './EntityTabs';
 import { frameMessages as m } from './messages';
@@ -36,9 +36,9 @@ const badges = (album: AlbumRecord) => (
 );
 
 /** `tab`: the route name of the tab being shown. */
-export function AlbumFrame({ tab, children }: { tab: string; children: (album: AlbumRecord) => ReactNode }) {
+export function AlbumFrame({ tab, children }: { tab: RouteName; children: (album: AlbumRecord) => ReactNode }) {
   return (
-    <RecordFrame entity="album" param="albumId" tabs={ALBUM_TABS} tab={tab} texts={TEXTS} listPath={ALBUM_LIST_PATH} testId="album" icon={AlbumRegular} badges={badges}>
+    <RecordFrame entity="album" param="albumId" tabs={ALBUM_TABS} tab={tab} texts={TEXTS} listPath={routePath('library-album-list')} testId="album" icon={AlbumRegular} badges={badges}>
       {children}
     </RecordFrame>
   );

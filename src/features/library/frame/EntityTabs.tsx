@@ -1,21 +1,22 @@
 // The tab row of an album's or a track's pages. Each tab is its own route (spec section 2 names
 // them as privilege links), so a tab the user may not visit is left out instead of failing later.
+// Every tab of a row takes the same parameter (the record's id from the address).
 import { Tab, TabList } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session/useSession';
 import { isRoutePermitted } from '../../../domain/guard';
-import { buildPath, findRoute } from '../../../domain/routes';
+import { findRoute, routePathFromParams, type RouteName } from '../../../domain/routes';
 
 export interface EntityTab {
-  routeName: string;
+  routeName: RouteName;
   label: MessageDescriptor;
 }
 
 interface Props {
   tabs: readonly EntityTab[];
-  current: string;
-  params: Record<string, string>;
+  current: RouteName;
+  params: Readonly<Record<string, string>>;
   label: MessageDescriptor;
 }
 
@@ -23,17 +24,14 @@ export function EntityTabs({ tabs, current, params, label }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { privileges } = useSession();
-  const visible = tabs.filter((t) => {
-    const route = findRoute(t.routeName);
-    return t.routeName === current || (route !== undefined && isRoutePermitted(route, privileges ?? []));
-  });
+  const visible = tabs.filter((t) => t.routeName === current || isRoutePermitted(findRoute(t.routeName), privileges ?? []));
   return (
     <TabList
       selectedValue={current}
       aria-label={intl.formatMessage(label)}
       onTabSelect={(_, data) => {
-        const route = findRoute(String(data.value));
-        if (route) void navigate(buildPath(route.path, params));
+        const tab = tabs.find((t) => t.routeName === data.value);
+        if (tab) void navigate(routePathFromParams(tab.routeName, params));
       }}
     >
       {visible.map((t) => (

@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord, type VisibleRecord } from '../../../data/catalogueHooks';
+import type { RouteName } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { artistInfoMessages } from '../artist/messages';
 import { EntityTabs, type EntityTab } from './EntityTabs';
@@ -27,7 +28,7 @@ interface Props<E extends FramedEntity> {
   /** the route parameter holding the record's id */
   param: string;
   tabs: readonly EntityTab[];
-  tab: string;
+  tab: RouteName;
   texts: FrameTexts;
   listPath: string;
   /** `<testId>-title`, `<testId>-not-found` */

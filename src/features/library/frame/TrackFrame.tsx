@@ -2,14 +2,12 @@
 import { MusicNote2Regular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { VisibleRecord } from '../../../data/catalogueHooks';
-import { findRoute } from '../../../domain/routes';
+import { routePath, type RouteName } from '../../../domain/routes';
 import type { EntityTab } from './EntityTabs';
 import { frameMessages as m } from './messages';
 import { RecordFrame } from './RecordFrame';
 
 export type TrackRecord = VisibleRecord<'track'>;
-
-export const TRACK_LIST_PATH = findRoute('library-track-list')?.path ?? '/library/track/list';
 
 export const TRACK_TABS: readonly EntityTab[] = [
   { routeName: 'library-track-info', label: m.trackInfo },
@@ -21,9 +19,9 @@ export const TRACK_TABS: readonly EntityTab[] = [
 
 const TEXTS = { tabs: m.trackTabs, unnamed: m.untitledTrack, notFound: m.trackNotFound, notFoundHint: m.trackNotFoundHint, backToList: m.backToTracks };
 
-export function TrackFrame({ tab, children }: { tab: string; children: (track: TrackRecord) => ReactNode }) {
+export function TrackFrame({ tab, children }: { tab: RouteName; children: (track: TrackRecord) => ReactNode }) {
   return (
-    <RecordFrame entity="track" param="trackId" tabs={TRACK_TABS} tab={tab} texts={TEXTS} listPath={TRACK_LIST_PATH} testId="track" icon={MusicNote2Regular}>
+    <RecordFrame entity="track" param="trackId" tabs={TRACK_TABS} tab={tab} texts={TEXTS} listPath={routePath('library-track-list')} testId="track" icon={MusicNote2Regular}>
       {children}
     </RecordFrame>
   );

@@ -6,7 +6,7 @@ import { routeTitles } from '../../../app/router/messages';
 import { useSession } from '../../../app/session/useSession';
 import { useRouterLinkProps } from '../../../components/useRouterLinkProps';
 import { isRoutePermitted } from '../../../domain/guard';
-import { buildPath, findRoute } from '../../../domain/routes';
+import { findRoute, routePath, type PlainRouteName } from '../../../domain/routes';
 import { useLibraryListStyles } from './LibraryList.styles';
 
 interface GridLinkProps {
@@ -26,15 +26,8 @@ export function GridLink({ to, tabIndex, children }: GridLinkProps) {
   );
 }
 
-/** The path of a named route with its parameters. */
-export function routePath(name: string, params: Record<string, string> = {}): string {
-  const route = findRoute(name);
-  if (route === undefined) throw new Error(`no route ${name}`);
-  return buildPath(route.path, params);
-}
-
 interface RouteActionProps {
-  routeName: string;
+  routeName: PlainRouteName;
   icon?: ReactElement;
   appearance?: 'primary' | 'secondary';
 }
@@ -43,13 +36,11 @@ interface RouteActionProps {
 export function RouteAction({ routeName, icon = <AddRegular />, appearance = 'primary' }: RouteActionProps) {
   const intl = useIntl();
   const { privileges } = useSession();
-  const route = findRoute(routeName);
-  const link = useRouterLinkProps(route?.path ?? '/');
-  if (route === undefined || !isRoutePermitted(route, privileges ?? [])) return null;
-  const title = routeTitles[routeName];
+  const link = useRouterLinkProps(routePath(routeName));
+  if (!isRoutePermitted(findRoute(routeName), privileges ?? [])) return null;
   return (
     <Button as="a" appearance={appearance} icon={icon} href={link.href} onClick={link.onClick} data-testid={`action-${routeName}`}>
-      {title ? intl.formatMessage(title) : routeName}
+      {intl.formatMessage(routeTitles[routeName])}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 // The bar above a list: search as you type, one drop-down per filter, the update-date range and
 // "clear". Each part is memoized on plain values, so a keystroke re-renders the search box only.
-import { Button, Dropdown, Field, Input, Option, SearchBox } from '@fluentui/react-components';
+import { Button, Field, Input, Option, SearchBox } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/Dropdown';
 import { DismissRegular } from '@fluentui/react-icons';
 import { memo } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,6 +1,7 @@
 // Small cell renderers shared by the list pages: dates, numbers, durations, sizes, coded values.
 import { useCallback } from 'react';
 import { FormattedDate, FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
+import { formatBytes } from '../../upload/uploadText';
 import { listMessages as m } from './messages';
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,9 +29,9 @@ export function formatDuration(ms: number | null | undefined): string {
 }
 
 export function SizeCell({ bytes }: { bytes: number | null | undefined }) {
+  const intl = useIntl();
   if (typeof bytes !== 'number') return null;
-  const mb = bytes / 1_000_000;
-  return <FormattedNumber value={mb} style="unit" unit="megabyte" maximumFractionDigits={mb < 10 ? 1 : 0} />;
+  return <>{formatBytes(intl, bytes)}</>;
 }
 
 /** A code shown through its label; an unknown code shows as it is. */

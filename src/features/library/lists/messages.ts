@@ -1,6 +1,7 @@
 // Texts of the library lists: the shared frame (search, filters, counts, states), the column
 // headers, the entity-specific empty states and the labels of the catalogue codes they show.
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
+import { albumTypeLabels, labels } from '../../../i18n/labels';
 
 const COL = 'Column header of a library list';
 const FILTER = 'Label of a filter above a library list';
@@ -11,7 +12,7 @@ const TABLE = 'Accessible name of the table of a library list';
 export const listMessages = defineMessages({
   search: { id: 'library.list.search', defaultMessage: 'Search', description: 'Accessible name of the search box of a list' },
   searchIn: { id: 'library.list.searchIn', defaultMessage: 'Search in', description: 'Label of the choice of the field a search looks in (name or ISRC)' },
-  searchName: { id: 'library.list.searchName', defaultMessage: 'Name', description: 'Search field choice: the name (or title)' },
+  searchName: labels.name,
   searchIsrc: { id: 'library.list.searchIsrc', defaultMessage: 'ISRC', description: 'Search field choice: the ISRC code' },
   placeholderName: { id: 'library.list.placeholderName', defaultMessage: 'Search by the start of the name', description: 'Placeholder of the list search box' },
   placeholderTitle: { id: 'library.list.placeholderTitle', defaultMessage: 'Search by the start of the title', description: 'Placeholder of the list search box (records with a title)' },
@@ -60,42 +61,42 @@ export const countMessages = defineMessages<{
 });
 
 export const columnMessages = defineMessages({
-  name: { id: 'library.list.col.name', defaultMessage: 'Name', description: COL },
+  name: labels.name,
   trackName: { id: 'library.list.col.trackName', defaultMessage: 'Track name', description: COL },
-  title: { id: 'library.list.col.title', defaultMessage: 'Title', description: COL },
+  title: labels.title,
   isrc: { id: 'library.list.col.isrc', defaultMessage: 'ISRC', description: COL },
   album: { id: 'library.list.col.album', defaultMessage: 'Album', description: COL },
-  artists: { id: 'library.list.col.artists', defaultMessage: 'Artists', description: COL },
+  artists: labels.artists,
   status: { id: 'library.list.col.status', defaultMessage: 'Album status', description: 'Column header: review status of the album a track belongs to' },
-  language: { id: 'library.list.col.language', defaultMessage: 'Performing language', description: COL },
+  language: labels.performingLanguage,
   displayLanguage: { id: 'library.list.col.displayLanguage', defaultMessage: 'Display language', description: COL },
-  updatedAt: { id: 'library.list.col.updatedAt', defaultMessage: 'Updated', description: COL },
+  updatedAt: labels.updatedAt,
   createdAt: { id: 'library.list.col.createdAt', defaultMessage: 'Created', description: COL },
-  type: { id: 'library.list.col.type', defaultMessage: 'Type', description: COL },
+  type: labels.type,
   upc: { id: 'library.list.col.upc', defaultMessage: 'UPC', description: COL },
   releaseDate: { id: 'library.list.col.releaseDate', defaultMessage: 'Original release', description: 'Column header: original release date of an album' },
-  country: { id: 'library.list.col.country', defaultMessage: 'Country/region', description: COL },
+  country: labels.countryRegion,
   albums: { id: 'library.list.col.albums', defaultMessage: 'Albums', description: 'Column header: number of albums' },
-  songs: { id: 'library.list.col.songs', defaultMessage: 'Songs', description: 'Column header: number of songs' },
+  songs: labels.songCount,
   tracks: { id: 'library.list.col.tracks', defaultMessage: 'Tracks', description: 'Column header: number of tracks' },
-  source: { id: 'library.list.col.source', defaultMessage: 'Source', description: 'Column header: where the record was created' },
+  source: labels.source,
   creator: { id: 'library.list.col.creator', defaultMessage: 'Created by', description: COL },
-  number: { id: 'library.list.col.number', defaultMessage: 'Number', description: 'Column header: number of an authorization letter' },
-  attachment: { id: 'library.list.col.attachment', defaultMessage: 'Attachment', description: COL },
+  number: labels.number,
+  attachment: labels.attachment,
   track: { id: 'library.list.col.track', defaultMessage: 'Track', description: COL },
-  start: { id: 'library.list.col.start', defaultMessage: 'Start', description: 'Column header: where a clip starts in its track' },
+  start: labels.start,
   duration: { id: 'library.list.col.duration', defaultMessage: 'Duration', description: COL },
-  tag: { id: 'library.list.col.tag', defaultMessage: 'Tag', description: COL },
-  format: { id: 'library.list.col.format', defaultMessage: 'Format', description: 'Column header: audio file format' },
-  size: { id: 'library.list.col.size', defaultMessage: 'Size', description: 'Column header: file size' },
+  tag: labels.tag,
+  format: labels.format,
+  size: labels.size,
 });
 
 export const filterMessages = defineMessages({
-  reviewStatus: { id: 'library.list.filter.reviewStatus', defaultMessage: 'Review status', description: FILTER },
-  releaseStatus: { id: 'library.list.filter.releaseStatus', defaultMessage: 'Release status', description: FILTER },
+  reviewStatus: labels.reviewStatus,
+  releaseStatus: labels.releaseStatus,
   albumType: { id: 'library.list.filter.albumType', defaultMessage: 'Album type', description: FILTER },
-  source: { id: 'library.list.filter.source', defaultMessage: 'Source', description: FILTER },
-  language: { id: 'library.list.filter.language', defaultMessage: 'Performing language', description: FILTER },
+  source: labels.source,
+  language: labels.performingLanguage,
   version: { id: 'library.list.filter.version', defaultMessage: 'Version', description: FILTER },
   artistType: { id: 'library.list.filter.artistType', defaultMessage: 'Artist type', description: FILTER },
   clipType: { id: 'library.list.filter.clipType', defaultMessage: 'Clip type', description: FILTER },
@@ -145,22 +146,10 @@ export const accompanimentListMessages = defineMessages({
   emptyHint: { id: 'library.list.accompaniment.emptyHint', defaultMessage: 'Upload a vocal or non-vocal accompaniment for a track.', description: HINT },
 });
 
-const SOURCE = 'Where a catalogue record was created (spec section 3: source)';
-export const sourceMessages: Readonly<Record<number, MessageDescriptor>> = defineMessages({
-  1: { id: 'library.list.source.1', defaultMessage: 'This portal', description: SOURCE },
-  2: { id: 'library.list.source.2', defaultMessage: 'Back office', description: SOURCE },
-  3: { id: 'library.list.source.3', defaultMessage: 'DDEX delivery', description: SOURCE },
-  4: { id: 'library.list.source.4', defaultMessage: 'Offline tool import', description: SOURCE },
-});
+// One label per source code, in the spec's wording, shared with the record pages (sourceText).
+export { sourceMessages } from '../artist/messages';
 
-const ALBUM_TYPE = 'Album type (spec section 3)';
-export const albumTypeMessages: Readonly<Record<number, MessageDescriptor>> = defineMessages({
-  1: { id: 'library.list.albumType.1', defaultMessage: 'Album', description: ALBUM_TYPE },
-  2: { id: 'library.list.albumType.2', defaultMessage: 'Single', description: ALBUM_TYPE },
-  3: { id: 'library.list.albumType.3', defaultMessage: 'EP', description: ALBUM_TYPE },
-  4: { id: 'library.list.albumType.4', defaultMessage: 'Box set', description: ALBUM_TYPE },
-  9: { id: 'library.list.albumType.9', defaultMessage: 'Classical music', description: ALBUM_TYPE },
-});
+export const albumTypeMessages: Readonly<Record<number, MessageDescriptor>> = albumTypeLabels;
 
 const VERSION = 'Track version (spec section 3: trackVersion)';
 export const trackVersionMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
@@ -170,7 +159,7 @@ export const trackVersionMessages: Readonly<Record<string, MessageDescriptor>> =
   remix: { id: 'library.list.trackVersion.remix', defaultMessage: 'Remix', description: VERSION },
   remaster: { id: 'library.list.trackVersion.remaster', defaultMessage: 'Remaster', description: VERSION },
   accompaniment: { id: 'library.list.trackVersion.accompaniment', defaultMessage: 'Backing track', description: VERSION },
-  other: { id: 'library.list.trackVersion.other', defaultMessage: 'Other', description: VERSION },
+  other: labels.other,
 });
 
 const ARTIST_TYPE = 'Artist type or gender (spec section 3)';
@@ -180,7 +169,7 @@ export const artistTypeMessages: Readonly<Record<string, MessageDescriptor>> = d
   female: { id: 'library.list.artistType.female', defaultMessage: 'Female', description: ARTIST_TYPE },
   group: { id: 'library.list.artistType.group', defaultMessage: 'Group', description: ARTIST_TYPE },
   band: { id: 'library.list.artistType.band', defaultMessage: 'Band', description: ARTIST_TYPE },
-  others: { id: 'library.list.artistType.others', defaultMessage: 'Other', description: ARTIST_TYPE },
+  others: labels.other,
 });
 
 const CLIP_TYPE = 'Track clip type (spec section 3)';

@@ -1,6 +1,7 @@
 import { TableCell, TableRow, Text } from '@fluentui/react-components';
 import { GlobeRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
+import { sharedMessages } from '../../../components/messages';
 import { deleteRecord } from '../../../data/catalogueRepo';
 import { useRecords } from '../../../data/catalogueHooks';
 import type { Album, Localization } from '../../../domain/catalogue';
@@ -14,7 +15,7 @@ import type { LocalizationOwner } from './localizationDraft';
 import { localizationFieldLabels as labels, localizationMessages as m } from './messages';
 import { useLocalizationDrawer } from './useLocalizationDrawer';
 
-const PANEL: RecordPanelKind = { testId: 'localization', idPrefix: 'localization', emptyIcon: GlobeRegular };
+const PANEL: RecordPanelKind = { testId: 'localization', idPrefix: 'localization', emptyIcon: GlobeRegular, deleteContext: 'localization.delete' };
 
 /** The localization rows of one album or track, with the add/edit drawer and delete. */
 export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; album: Album | null }) {
@@ -51,7 +52,7 @@ export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; 
           {isAlbum && (
             <TableCell>
               {row.overseasCover
-                ? `${row.overseasCover.widthPx} × ${row.overseasCover.heightPx} px`
+                ? text(sharedMessages.pixelSize, { width: row.overseasCover.widthPx, height: row.overseasCover.heightPx })
                 : <span className={page.muted}>{text(m.coverNone)}</span>}
             </TableCell>
           )}

@@ -3,6 +3,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { AlbumLimits, type ImageFacts, type Issue } from '../../../domain/catalogue';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
+import { megabytesOf } from '../../../domain/media/fileSize';
 import { FilePickButton } from '../../upload/FilePickButton';
 import { ImageCropDialog } from '../../upload/ImageCropDialog';
 import { formatBytes } from '../../upload/uploadText';
@@ -47,7 +48,7 @@ export function OverseasCoverField({ cover, issue, disabled, onChange }: Props) 
             {intl.formatMessage(m.coverHint, {
               minPx: AlbumLimits.overseasCoverMinPx,
               maxPx: AlbumLimits.overseasCoverMaxPx,
-              maxMb: rule.maxBytes / (1024 * 1024),
+              maxMb: megabytesOf(rule.maxBytes),
             })}
           </Caption1>
           <div>

@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 const LABEL = 'Label of a field of the localization drawer';
 /** Keyed by record field: issues name record fields ("{field} incomplete"). */
@@ -64,7 +65,7 @@ export const localizationMessages = defineMessages<{
   add: { id: 'localization.add', defaultMessage: 'Add language', description: 'Button that opens the drawer to add a localization' },
   empty: { id: 'localization.empty', defaultMessage: 'No localized information yet', description: 'Empty state of the localization list' },
   table: { id: 'localization.table', defaultMessage: 'Localized information by language', description: 'Accessible name of the localization table' },
-  actions: { id: 'localization.actions', defaultMessage: 'Actions', description: 'Column header of the row buttons' },
+  actions: labels.actions,
   editFor: { id: 'localization.editFor', defaultMessage: 'Edit the {language} information', description: 'Accessible name of an edit button' },
   deleteFor: { id: 'localization.deleteFor', defaultMessage: 'Delete the {language} information', description: 'Accessible name of a delete button' },
   drawerAdd: { id: 'localization.drawer.add', defaultMessage: 'Add localized information', description: 'Title of the drawer adding a localization' },
@@ -121,8 +122,8 @@ export const localizationMessages = defineMessages<{
     defaultMessage: 'Lyrics in this language exist: the upload replaces their file.',
     description: 'Hint when translated lyrics in the chosen language already exist',
   },
-  lyricsFile: { id: 'localization.lyrics.file', defaultMessage: 'File', description: 'Column header: the lyrics file' },
-  lyricsFormat: { id: 'localization.lyrics.format', defaultMessage: 'Format', description: 'Column header: the lyrics format' },
+  lyricsFile: labels.file,
+  lyricsFormat: labels.format,
   lyricsDeleteFor: {
     id: 'localization.lyrics.deleteFor',
     defaultMessage: 'Delete the {language} lyrics',

@@ -28,7 +28,7 @@ export interface LocalizationDrawer {
 }
 
 export function useLocalizationDrawer(owner: LocalizationOwner, rows: readonly Localization[]): LocalizationDrawer {
-  const drawer = useDraftDrawer<LocalizationDraft>();
+  const drawer = useDraftDrawer<LocalizationDraft>('localization.save');
   const check = (draft: LocalizationDraft) => checkLocalizationDraft(draft, owner, rows);
   const checked = drawer.draft === null ? [] : check(drawer.draft);
 

@@ -1,9 +1,9 @@
 import { PersonRegular } from '@fluentui/react-icons';
 import { FormattedDate, useIntl } from 'react-intl';
 import type { PlCline } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import type { EntityTab } from '../frame/EntityTabs';
 import { sourceText } from '../artist/sourceText';
-import { plClineListPath } from '../artist/paths';
 import { PendingBadge, RecordFrame } from '../frame/RecordFrame';
 import { PartyInfoForm, type Fact } from '../recordcompany/PartyInfoForm';
 import { plClineFieldMessages as f, plClineMessages as m } from './messages';
@@ -35,7 +35,7 @@ function PlClineInfo({ line }: { line: PlCline }) {
 /** /library/pline-cline/:id/info: the name (unique per authorizing party), authorizing party, source, create time. */
 export function PlClineInfoPage() {
   return (
-    <RecordFrame entity="plCline" param="id" tabs={TABS} tab="library-pline-cline-info" texts={TEXTS} listPath={plClineListPath()} testId="pl-cline" icon={PersonRegular} badges={badges}>
+    <RecordFrame entity="plCline" param="id" tabs={TABS} tab="library-pline-cline-info" texts={TEXTS} listPath={routePath('library-pline-cline-list')} testId="pl-cline" icon={PersonRegular} badges={badges}>
       {(line) => <PlClineInfo line={line} />}
     </RecordFrame>
   );

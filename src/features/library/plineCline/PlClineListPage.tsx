@@ -3,7 +3,7 @@ import { routeTitles } from '../../../app/router/messages';
 import type { PlCline } from '../../../domain/catalogue';
 import { CodeCell, DateCell } from '../lists/cells';
 import { EntityListPage, linkColumn, type EntityListSpec } from '../lists/EntityListPage';
-import { routePath } from '../lists/ListLinks';
+import { routePath } from '../../../domain/routes';
 import { columnMessages as c, plClineListMessages, sourceMessages } from '../lists/messages';
 import { usePlClineList } from './usePlClineList';
 import { NewPlClineButton } from './NewPlClineButton';

@@ -1,10 +1,11 @@
 import { defineMessages } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 const FIELD = 'Label of a P-line/C-line field';
 export const plClineFieldMessages = defineMessages({
   name: { id: 'plCline.field.name', defaultMessage: 'P-line/C-line name', description: FIELD },
-  authorizationCompanyId: { id: 'plCline.field.authorizationCompanyId', defaultMessage: 'Authorizing party', description: FIELD },
-  source: { id: 'plCline.field.source', defaultMessage: 'Source', description: FIELD },
+  authorizationCompanyId: labels.authorizingParty,
+  source: labels.source,
   createdAt: { id: 'plCline.field.createdAt', defaultMessage: 'Created', description: FIELD },
 });
 

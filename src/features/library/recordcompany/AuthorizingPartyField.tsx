@@ -1,4 +1,5 @@
-import { Dropdown, Field, Input, Option } from '@fluentui/react-components';
+import { Field, Input, Option } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/Dropdown';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { partyMessages as m } from './messages';
 import { useAuthorizingParties, type AuthorizingParty } from './useAuthorizingParties';

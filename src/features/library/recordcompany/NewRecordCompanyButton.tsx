@@ -1,4 +1,4 @@
-import { recordCompanyInfoPath } from '../artist/paths';
+import { routePath } from '../../../domain/routes';
 import { recordCompanyFieldMessages, recordCompanyMessages as m } from './messages';
 import { NewPartyButton } from './NewPartyButton';
 
@@ -12,7 +12,7 @@ export function NewRecordCompanyButton({ onCreated }: { onCreated?(recordCompany
       texts={TEXTS}
       labels={recordCompanyFieldMessages}
       testId="new-record-company"
-      infoPath={recordCompanyInfoPath}
+      infoPath={(recordcompanyId) => routePath('library-recordcompany-info', { recordcompanyId })}
       onCreated={onCreated}
     />
   );

@@ -1,8 +1,8 @@
 import { PersonRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { VisibleRecord } from '../../../data/catalogueHooks';
+import { routePath, type RouteName } from '../../../domain/routes';
 import type { EntityTab } from '../frame/EntityTabs';
-import { recordCompanyListPath } from '../artist/paths';
 import { PendingBadge, RecordFrame } from '../frame/RecordFrame';
 import { recordCompanyMessages as m } from './messages';
 
@@ -16,7 +16,7 @@ const TEXTS = { tabs: m.tabs, unnamed: m.unnamed, notFound: m.notFound, notFound
 
 const badges = (company: VisibleRecord<'recordCompany'>) => <PendingBadge record={company} testId="record-company" />;
 
-export function RecordCompanyFrame({ tab, children }: { tab: string; children: (company: VisibleRecord<'recordCompany'>) => ReactNode }) {
+export function RecordCompanyFrame({ tab, children }: { tab: RouteName; children: (company: VisibleRecord<'recordCompany'>) => ReactNode }) {
   return (
     <RecordFrame
       entity="recordCompany"
@@ -24,7 +24,7 @@ export function RecordCompanyFrame({ tab, children }: { tab: string; children: (
       tabs={RECORD_COMPANY_TABS}
       tab={tab}
       texts={TEXTS}
-      listPath={recordCompanyListPath()}
+      listPath={routePath('library-recordcompany-list')}
       testId="record-company"
       icon={PersonRegular}
       badges={badges}

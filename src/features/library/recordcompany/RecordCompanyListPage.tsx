@@ -2,12 +2,13 @@ import { BuildingRegular } from '@fluentui/react-icons';
 import { routeTitles } from '../../../app/router/messages';
 import type { RecordCompany } from '../../../domain/catalogue';
 import { lookupName } from '../shared/lookupOptions';
-import { CodeCell, DateCell, NumberCell } from '../lists/cells';
+import { CodeCell, DateCell } from '../lists/cells';
 import { EntityListPage, linkColumn, type EntityListSpec } from '../lists/EntityListPage';
-import { routePath } from '../lists/ListLinks';
+import { routePath } from '../../../domain/routes';
 import { columnMessages as c, recordCompanyListMessages, sourceMessages } from '../lists/messages';
 import { useRecordCompanyList } from './useRecordCompanyList';
 import { NewRecordCompanyButton } from './NewRecordCompanyButton';
+import { RecordCompanyAlbumCountCell, RecordCompanyTrackCountCell } from '../artist/WorkCountCells';
 
 const spec: EntityListSpec<RecordCompany> = {
   title: routeTitles['library-recordcompany-list'],
@@ -24,8 +25,8 @@ const spec: EntityListSpec<RecordCompany> = {
       grow: 0,
       render: (r) => lookupName('displayLanguage', r.displayLanguage, intl.locale),
     },
-    { id: 'albums', header: intl.formatMessage(c.albums), min: 70, grow: 0, numeric: true, render: (r) => <NumberCell value={r.albumCount} /> },
-    { id: 'tracks', header: intl.formatMessage(c.tracks), min: 70, grow: 0, numeric: true, render: (r) => <NumberCell value={r.trackCount} /> },
+    { id: 'albums', header: intl.formatMessage(c.albums), min: 70, grow: 0, numeric: true, render: (r) => <RecordCompanyAlbumCountCell recordCompanyId={r.id} /> },
+    { id: 'tracks', header: intl.formatMessage(c.tracks), min: 70, grow: 0, numeric: true, render: (r) => <RecordCompanyTrackCountCell recordCompanyId={r.id} /> },
     { id: 'creator', header: intl.formatMessage(c.creator), min: 110, grow: 1, render: (r) => r.creatorName },
     { id: 'createdAt', header: intl.formatMessage(c.createdAt), min: 190, grow: 0, sortField: 'createdAt', render: (r) => <DateCell value={r.createdAt} withTime /> },
     { id: 'source', header: intl.formatMessage(c.source), min: 110, grow: 0, render: (r) => <CodeCell value={r.source} labels={sourceMessages} /> },

@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 export const partyMessages = defineMessages<{
   otherParty: { id: string };
@@ -25,13 +26,13 @@ export const partyMessages = defineMessages<{
 const FIELD = 'Label of a record company field';
 export const recordCompanyFieldMessages = defineMessages({
   name: { id: 'recordCompany.field.name', defaultMessage: 'Record company name', description: FIELD },
-  displayLanguage: { id: 'recordCompany.field.displayLanguage', defaultMessage: 'Display language', description: FIELD },
-  authorizationCompanyId: { id: 'recordCompany.field.authorizationCompanyId', defaultMessage: 'Authorizing party', description: FIELD },
+  displayLanguage: labels.displayLanguage,
+  authorizationCompanyId: labels.authorizingParty,
   albumCount: { id: 'recordCompany.field.albumCount', defaultMessage: 'Bound albums', description: FIELD },
   trackCount: { id: 'recordCompany.field.trackCount', defaultMessage: 'Bound tracks', description: FIELD },
   creatorName: { id: 'recordCompany.field.creatorName', defaultMessage: 'Creator', description: FIELD },
   createdAt: { id: 'recordCompany.field.createdAt', defaultMessage: 'Created', description: FIELD },
-  source: { id: 'recordCompany.field.source', defaultMessage: 'Source', description: FIELD },
+  source: labels.source,
 });
 
 export const recordCompanyMessages = defineMessages({
@@ -58,8 +59,8 @@ export const recordCompanyMessages = defineMessages({
 });
 
 export const partyFormMessages = defineMessages({
-  save: { id: 'parties.form.save', defaultMessage: 'Save', description: 'Save button of a record company or P/C line form' },
-  saving: { id: 'parties.form.saving', defaultMessage: 'Saving…', description: 'Save button while saving' },
+  save: labels.save,
+  saving: labels.saving,
   saved: {
     id: 'parties.form.saved',
     defaultMessage: 'Saved on this device; it is sent to the server when online.',

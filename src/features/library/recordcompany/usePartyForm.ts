@@ -7,6 +7,7 @@ import { createRecord } from '../../../data/catalogueRepo';
 import { errorsOf, type Issue } from '../../../domain/catalogue';
 import { refusalIssues } from '../shared/issueText';
 import { partyNameIssues } from './partyName';
+import { reportError } from '../../../data/errorLog';
 
 export type PartyEntity = 'recordCompany' | 'plCline';
 
@@ -64,6 +65,7 @@ export function usePartyForm(entity: PartyEntity, defaultPartyId: string): Party
         const created = await createRecord(entity, input);
         return String(created.id);
       } catch (error) {
+        reportError('party.create', error);
         const found = refusalIssues(error);
         if (found) setRefused(found);
         else setFailed(true);

@@ -8,6 +8,7 @@ import { errorsOf, type Issue, type PlCline, type RecordCompany } from '../../..
 import { refusalIssues } from '../shared/issueText';
 import { partyNameIssues } from './partyName';
 import type { PartyEntity } from './usePartyForm';
+import { reportError } from '../../../data/errorLog';
 
 export interface PartyInfoValues {
   name: string;
@@ -77,6 +78,7 @@ export function usePartyInfoForm(entity: PartyEntity, record: PartyRecord): Part
         setEdits({});
         setNotice('saved');
       } catch (error) {
+        reportError('party.save', error);
         const found = refusalIssues(error);
         if (found) setRefused(found);
         else setNotice('saveFailed');

@@ -1,4 +1,5 @@
-import { Button, Dropdown, Field, Input, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/Dropdown';
 import { AddRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { RIGHTS_HOLDER_TYPES, TextLimits, type RightsHolderType } from '../../../domain/catalogue';

@@ -16,7 +16,7 @@ interface HolderWithShares {
   countries: readonly RightsCountry[];
 }
 
-const PANEL: RecordPanelKind = { testId: 'rights-holders', idPrefix: 'rights', emptyIcon: PeopleRegular };
+const PANEL: RecordPanelKind = { testId: 'rights-holders', idPrefix: 'rights', emptyIcon: PeopleRegular, deleteContext: 'rights.delete', saveSyncNote: true };
 
 /** The holders of an album as a whole (not its tracks'), or of one track. */
 function useHolders(owner: RightsOwner): RightsHolder[] | undefined {

@@ -1,11 +1,12 @@
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import type { RightsHolderType } from '../../../domain/catalogue';
+import { labels } from '../../../i18n/labels';
 
 const TYPE = 'Type of a rights holder (spec section 3)';
 export const rightsHolderTypeMessages: Readonly<Record<RightsHolderType, MessageDescriptor>> = defineMessages({
   lyricist: { id: 'rights.type.lyricist', defaultMessage: 'Lyricist', description: TYPE },
   composer: { id: 'rights.type.composer', defaultMessage: 'Composer / songwriter', description: TYPE },
-  arranger: { id: 'rights.type.arranger', defaultMessage: 'Arranger', description: TYPE },
+  arranger: labels.arranger,
   producer: { id: 'rights.type.producer', defaultMessage: 'Producer / sound producer', description: TYPE },
   vocalAccompaniment: { id: 'rights.type.vocalAccompaniment', defaultMessage: 'Vocal accompaniment', description: TYPE },
   performer: { id: 'rights.type.performer', defaultMessage: 'Performer', description: TYPE },
@@ -17,10 +18,10 @@ const LABEL = 'Label of a field of the rights holder drawer';
 /** Keyed by record field: issues name record fields ("{field} incomplete"). */
 export const rightsFieldLabels = defineMessages({
   type: { id: 'rights.field.type', defaultMessage: 'Rights holder type', description: LABEL },
-  name: { id: 'rights.field.name', defaultMessage: 'Name', description: LABEL },
+  name: labels.name,
   email: { id: 'rights.field.email', defaultMessage: 'Email', description: LABEL },
   rightsCountries: { id: 'rights.field.countries', defaultMessage: 'Rights by country/region', description: LABEL },
-  countryCode: { id: 'rights.field.country', defaultMessage: 'Country/region', description: LABEL },
+  countryCode: labels.countryRegion,
   percentage: { id: 'rights.field.percentage', defaultMessage: 'Rights percentage (%)', description: LABEL },
   opInfo: { id: 'rights.field.opInfo', defaultMessage: 'OP info', description: 'Label: information on the operator (OP) side of the rights' },
   spInfo: { id: 'rights.field.spInfo', defaultMessage: 'SP info', description: 'Label: information on the service provider (SP) side of the rights' },
@@ -67,7 +68,7 @@ export const rightsMessages = defineMessages<{
   },
   table: { id: 'rights.table', defaultMessage: 'Rights holders and their shares', description: 'Accessible name of the rights holder table' },
   countries: { id: 'rights.countries', defaultMessage: 'Countries/regions and shares', description: 'Column header: the country records of a holder' },
-  actions: { id: 'rights.actions', defaultMessage: 'Actions', description: 'Column header of the row buttons' },
+  actions: labels.actions,
   noEmail: { id: 'rights.noEmail', defaultMessage: 'No email', description: 'Shown when a rights holder has no email' },
   noCountries: {
     id: 'rights.noCountries',
@@ -102,8 +103,8 @@ export const rightsMessages = defineMessages<{
   deleted: { id: 'rights.deleted', defaultMessage: 'Rights holder deleted on this device.', description: 'Confirmation after deleting a rights holder' },
   saved: {
     id: 'rights.saved',
-    defaultMessage: 'Rights holder saved on this device. It is sent to the server as soon as there is a connection.',
-    description: 'Confirmation after saving a rights holder (stored locally first)',
+    defaultMessage: 'Rights holder saved.',
+    description: 'Confirmation after saving a rights holder; a sentence on its sync state follows',
   },
   lockedModification: {
     id: 'rights.lockedModification',

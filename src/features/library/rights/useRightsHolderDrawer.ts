@@ -30,7 +30,7 @@ export interface RightsHolderDrawer {
 }
 
 export function useRightsHolderDrawer(owner: RightsOwner): RightsHolderDrawer {
-  const drawer = useDraftDrawer<HolderDraft>();
+  const drawer = useDraftDrawer<HolderDraft>('rights.save');
   // the country records as stored when the drawer opened: the save removes those the user removed
   const [stored, setStored] = useState<readonly RightsCountry[]>([]);
   const open = (next: HolderDraft, countries: readonly RightsCountry[]) => {

@@ -1,4 +1,5 @@
-import { Body1, Button, Dropdown, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/Dropdown';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useRecords } from '../../../data/catalogueHooks';

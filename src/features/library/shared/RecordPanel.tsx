@@ -7,6 +7,8 @@ import { AddRegular, type FluentIcon } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { sharedMessages } from '../../../components/messages';
+import { reportError } from '../../../data/errorLog';
+import { useSaveSyncText } from '../../sync/status/useSaveSyncText';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { ConfirmDialog } from './ConfirmDialog';
 import { formMessages } from './messages';
@@ -44,6 +46,10 @@ export interface RecordPanelKind {
   /** `<idPrefix>-heading`, `-lock-explanation`, `-notice`, `-empty`, `-delete-confirm` */
   idPrefix: string;
   emptyIcon: FluentIcon;
+  /** how a failed delete is named in the error log */
+  deleteContext: string;
+  /** a save's notice also says where the change is now (the sync status) */
+  saveSyncNote?: boolean;
 }
 
 interface Props<R, T> extends RecordPanelKind {
@@ -61,8 +67,9 @@ interface Props<R, T> extends RecordPanelKind {
   drawer(onSaved: () => void): ReactNode;
 }
 
-export function RecordPanel<R, T>({ testId, idPrefix, emptyIcon: EmptyIcon, texts, access, rows, onAdd, renderRow, deleteBody, remove, drawer }: Props<R, T>) {
+export function RecordPanel<R, T>({ testId, idPrefix, emptyIcon: EmptyIcon, deleteContext, saveSyncNote = false, texts, access, rows, onAdd, renderRow, deleteBody, remove, drawer }: Props<R, T>) {
   const intl = useIntl();
+  const syncText = useSaveSyncText();
   const page = useAlbumPageStyles();
   const [notice, setNotice] = useState<Notice>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -74,7 +81,8 @@ export function RecordPanel<R, T>({ testId, idPrefix, emptyIcon: EmptyIcon, text
     try {
       await remove(deleting);
       setNotice('deleted');
-    } catch {
+    } catch (error) {
+      reportError(deleteContext, error);
       setNotice('failed');
     }
     setDeleting(null);
@@ -108,6 +116,7 @@ export function RecordPanel<R, T>({ testId, idPrefix, emptyIcon: EmptyIcon, text
         <MessageBar intent={notice === 'failed' ? 'error' : 'success'} data-testid={`${idPrefix}-notice`}>
           <MessageBarBody>
             {notice === 'failed' ? intl.formatMessage(formMessages.saveFailed) : intl.formatMessage(notice === 'saved' ? texts.saved : texts.deleted)}
+            {notice === 'saved' && saveSyncNote && ` ${syncText}`}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -5,7 +5,7 @@ import zh from '../../../i18n/locales/zh-Hans.json';
 import { requiredIssue, issue, warning } from '../../../domain/catalogue';
 import { fieldError, fieldState, firstIssueByField, issueText } from './issueText';
 
-const labels = { isrc: { id: 'track.field.isrc', defaultMessage: 'ISRC' } };
+const labels = { isrc: { id: 'label.isrc', defaultMessage: 'ISRC' } };
 
 describe('issue texts', () => {
   it('puts the field label into "{field} incomplete" in both languages', () => {

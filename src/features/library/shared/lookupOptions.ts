@@ -4,7 +4,7 @@
 import countryNamesEn from 'countries-list/minimal/countries.en.min.json';
 import type { LookupItem } from '../../../domain/api';
 import { GENRES } from '../../../domain/reference/genres';
-import { buildDisplayLanguageItems, buildPerformLanguageItems } from '../../../domain/reference/languages';
+import { buildDisplayLanguageItems, buildPerformLanguageItems, commonLanguageRank } from '../../../domain/reference/languages';
 import { buildRegionItems } from '../../../domain/reference/regions';
 
 export interface Option {
@@ -49,13 +49,17 @@ export function isChineseLocale(locale: string): boolean {
   return locale.toLowerCase().startsWith('zh');
 }
 
-/** Options sorted by their name in the page's language (genres keep their family order). */
+/**
+ * Options sorted by their name in the page's language (pinyin for Chinese), languages with the
+ * common ones first; genres keep their family order.
+ */
 export function lookupOptions(kind: LookupKind, locale: string): Option[] {
   const zh = isChineseLocale(locale);
   const options = itemsOf(kind).map((item) => ({ value: item.code, text: zh ? item.nameZh : item.nameEn }));
   if (kind === 'genre') return options;
-  const collator = new Intl.Collator(zh ? 'zh-Hans' : 'en');
-  return options.sort((a, b) => collator.compare(a.text, b.text));
+  const collator = new Intl.Collator(zh ? 'zh-Hans-u-co-pinyin' : 'en');
+  const rank = kind === 'country' ? () => 0 : commonLanguageRank;
+  return options.sort((a, b) => rank(a.value) - rank(b.value) || collator.compare(a.text, b.text));
 }
 
 /** The name of a code in the page's language; the code itself when the list does not know it. */

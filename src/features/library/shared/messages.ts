@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 /** Texts shared by the track, rights-holder and localization pages. */
 export const formMessages = defineMessages({
@@ -37,8 +38,8 @@ export const formMessages = defineMessages({
     defaultMessage: 'None',
     description: 'Option of an optional pick list meaning no value',
   },
-  save: { id: 'library.form.save', defaultMessage: 'Save', description: 'Button that saves a form of the library' },
-  saving: { id: 'library.form.saving', defaultMessage: 'Saving…', description: 'Save button while saving' },
+  save: labels.save,
+  saving: labels.saving,
   saved: {
     id: 'library.form.saved',
     defaultMessage: 'Saved on this device. It is sent to the server as soon as there is a connection.',
@@ -54,9 +55,9 @@ export const formMessages = defineMessages({
     defaultMessage: 'Nothing was saved: please correct the fields marked in red.',
     description: 'Shown when Save was pressed while some fields have errors',
   },
-  cancel: { id: 'library.form.cancel', defaultMessage: 'Cancel', description: 'Button that closes a drawer or dialog without saving' },
-  close: { id: 'library.form.close', defaultMessage: 'Close', description: 'Accessible name of the close button of a drawer' },
-  delete: { id: 'library.form.delete', defaultMessage: 'Delete', description: 'Button that deletes a record' },
+  cancel: labels.cancel,
+  close: labels.close,
+  delete: labels.delete,
 });
 
 const DRAWER = 'Button or text of an add drawer (album, artist, record company, P/C line)';

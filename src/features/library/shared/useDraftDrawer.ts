@@ -3,6 +3,7 @@
 // which writes locally first like every edit. The rights holder and localization drawers build on it.
 import { useState } from 'react';
 import type { Issue } from '../../../domain/catalogue';
+import { reportError } from '../../../data/errorLog';
 import { refusalIssues } from './issueText';
 
 export type DrawerProblem = 'saveFailed' | 'refused' | null;
@@ -23,7 +24,8 @@ export interface DraftDrawer<D> {
   save(hasErrors: (draft: D) => boolean, write: (draft: D) => Promise<unknown>): Promise<boolean>;
 }
 
-export function useDraftDrawer<D>(): DraftDrawer<D> {
+/** `saveContext`: how a failed save is named in the error log */
+export function useDraftDrawer<D>(saveContext: string): DraftDrawer<D> {
   const [draft, setDraft] = useState<D | null>(null);
   const [hasTriedSave, setTriedSave] = useState(false);
   const [refused, setRefused] = useState<Issue[]>([]);
@@ -58,6 +60,7 @@ export function useDraftDrawer<D>(): DraftDrawer<D> {
         setDraft(null);
         return true;
       } catch (error) {
+        reportError(saveContext, error);
         const issues = refusalIssues(error);
         setRefused(issues ?? []);
         setProblem(issues ? 'refused' : 'saveFailed');

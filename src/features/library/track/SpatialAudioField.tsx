@@ -13,6 +13,7 @@ import { albumMediaMessages } from '../album/messages';
 import { FieldGroup } from '../shared/FieldGroup';
 import { fieldState } from '../shared/issueText';
 import { spatialTypeMessages, trackFieldLabels, trackSpatialMessages as m } from './messages';
+import { reportError } from '../../../data/errorLog';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -60,7 +61,8 @@ export function SpatialAudioField({ track, type, editable }: Props) {
     const format = result.facts !== null && 'format' in result.facts ? result.facts.format : fileExtension(picked.name);
     try {
       await updateRecord('track', track.id, { spatialAudio: { path: result.fileId, name: picked.name, sizeBytes: picked.size, format } });
-    } catch {
+    } catch (error) {
+      reportError('track.spatialAudioSave', error);
       setProblem(intl.formatMessage(albumMediaMessages.editFailed));
     }
   };

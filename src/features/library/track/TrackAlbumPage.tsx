@@ -5,8 +5,8 @@ import { sharedMessages } from '../../../components/messages';
 import { RouterLink } from '../../../components/RouterLink';
 import { useRecord, useRecords } from '../../../data/catalogueHooks';
 import type { Track } from '../../../domain/catalogue';
+import { routePath } from '../../../domain/routes';
 import { albumListMessages } from '../album/messages';
-import { albumInfoPath } from '../album/paths';
 import { TrackFrame } from '../frame/TrackFrame';
 import { ReleaseStatusBadge, ReviewStatusBadge } from '../status/StatusBadges';
 import { trackAlbumMessages as m } from './messages';
@@ -49,11 +49,11 @@ function AlbumCard({ track, albumId }: { track: Track; albumId: string }) {
             </Caption1>
             {album.cover && (
               <Caption1 className={styles.muted}>
-                {album.cover.name} · {album.cover.widthPx} × {album.cover.heightPx} px
+                {album.cover.name} · {intl.formatMessage(sharedMessages.pixelSize, { width: album.cover.widthPx, height: album.cover.heightPx })}
               </Caption1>
             )}
             <Text>
-              <RouterLink to={albumInfoPath(album.id)}>{intl.formatMessage(m.open)}</RouterLink>
+              <RouterLink to={routePath('library-album-info', { albumId: album.id })}>{intl.formatMessage(m.open)}</RouterLink>
             </Text>
           </div>
         }

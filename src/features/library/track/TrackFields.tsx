@@ -1,4 +1,5 @@
-import { Dropdown, Field, Input, Option, type InputProps } from '@fluentui/react-components';
+import { Field, Input, Option, type InputProps } from '@fluentui/react-components';
+import { Dropdown } from '../../../components/Dropdown';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LookupCombobox } from '../shared/LookupCombobox';
 import type { Option as PickOption } from '../shared/lookupOptions';

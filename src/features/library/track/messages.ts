@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import type { AudioQuality, SpatialAudioType, TrackArtistRole, TrackVersion } from '../../../domain/catalogue';
+import { labels } from '../../../i18n/labels';
 
 const LABEL = 'Label of a field of the track information form';
 
@@ -11,18 +12,18 @@ export const trackFieldLabels = defineMessages({
   portfolioTitle: { id: 'track.field.portfolioTitle', defaultMessage: 'Portfolio title', description: LABEL },
   trackCode: { id: 'track.field.trackCode', defaultMessage: 'Your track code', description: LABEL },
   assetId: { id: 'track.field.assetId', defaultMessage: 'Asset ID', description: 'Label of the track code the platform assigns' },
-  langCode: { id: 'track.field.langCode', defaultMessage: 'Performing language', description: LABEL },
-  displayLanguage: { id: 'track.field.displayLanguage', defaultMessage: 'Display language', description: LABEL },
+  langCode: labels.performingLanguage,
+  displayLanguage: labels.displayLanguage,
   authorizationCompanyId: { id: 'track.field.authorizationCompanyId', defaultMessage: 'Authorization company', description: LABEL },
-  genreId: { id: 'track.field.genreId', defaultMessage: 'Genre', description: LABEL },
-  labelId: { id: 'track.field.labelId', defaultMessage: 'Record company', description: LABEL },
-  pLineId: { id: 'track.field.pLineId', defaultMessage: 'P-line owner', description: LABEL },
-  cLineId: { id: 'track.field.cLineId', defaultMessage: 'C-line owner', description: LABEL },
+  genreId: labels.genre,
+  labelId: labels.recordCompany,
+  pLineId: labels.pLine,
+  cLineId: labels.cLine,
   isrcAuth: { id: 'track.field.isrcAuth', defaultMessage: 'ISRC source', description: LABEL },
-  isrc: { id: 'track.field.isrc', defaultMessage: 'ISRC', description: LABEL },
+  isrc: labels.isrc,
   spatialIsrc: { id: 'track.field.spatialIsrc', defaultMessage: 'Spatial audio ISRC', description: LABEL },
   iswc: { id: 'track.field.iswc', defaultMessage: 'ISWC', description: LABEL },
-  artists: { id: 'track.field.artists', defaultMessage: 'Artists', description: LABEL },
+  artists: labels.artists,
   composers: { id: 'track.field.composers', defaultMessage: 'Composer', description: LABEL },
   lyricists: { id: 'track.field.lyricists', defaultMessage: 'Lyricist', description: LABEL },
   recordingProducer: { id: 'track.field.recordingProducer', defaultMessage: 'Recording producer', description: LABEL },
@@ -34,16 +35,16 @@ export const trackFieldLabels = defineMessages({
   spatialAudio: { id: 'track.field.spatialAudio', defaultMessage: 'Spatial audio file', description: LABEL },
   quality: { id: 'track.field.quality', defaultMessage: 'Quality', description: LABEL },
   audio: { id: 'track.field.audio', defaultMessage: 'Audio file', description: LABEL },
-  lyrics: { id: 'track.field.lyrics', defaultMessage: 'Lyrics', description: LABEL },
+  lyrics: labels.lyrics,
 });
 
 const ROLE = 'Role of an artist on a track';
 export const trackRoleMessages: Readonly<Record<TrackArtistRole, MessageDescriptor>> = defineMessages({
-  main: { id: 'track.role.main', defaultMessage: 'Main artist', description: ROLE },
+  main: labels.mainArtist,
   featured: { id: 'track.role.featured', defaultMessage: 'Featured artist', description: ROLE },
-  other: { id: 'track.role.other', defaultMessage: 'Other', description: ROLE },
-  producer: { id: 'track.role.producer', defaultMessage: 'Producer', description: ROLE },
-  arranger: { id: 'track.role.arranger', defaultMessage: 'Arranger', description: ROLE },
+  other: labels.other,
+  producer: labels.producer,
+  arranger: labels.arranger,
   recording: { id: 'track.role.recording', defaultMessage: 'Recording engineer', description: ROLE },
   mixer: { id: 'track.role.mixer', defaultMessage: 'Mixing engineer', description: ROLE },
 });
@@ -56,7 +57,7 @@ export const trackVersionMessages: Readonly<Record<TrackVersion, MessageDescript
   remix: { id: 'track.version.remix', defaultMessage: 'Remix', description: VERSION },
   remaster: { id: 'track.version.remaster', defaultMessage: 'Remaster', description: VERSION },
   accompaniment: { id: 'track.version.accompaniment', defaultMessage: 'Accompaniment (backing track)', description: VERSION },
-  other: { id: 'track.version.other', defaultMessage: 'Other', description: VERSION },
+  other: labels.other,
 });
 
 const EXPLICIT = 'Explicit-content marking of a track';
@@ -86,7 +87,7 @@ export const qualityMessages: Readonly<Record<AudioQuality, MessageDescriptor>> 
 });
 
 export const trackMessages = defineMessages({
-  basics: { id: 'track.info.basics', defaultMessage: 'Basic information', description: 'Heading of the first group of track fields' },
+  basics: labels.basicInfo,
   identifiers: { id: 'track.info.identifiers', defaultMessage: 'Codes', description: 'Heading of the ISRC/ISWC group of the track form' },
   parties: { id: 'track.info.parties', defaultMessage: 'Artists and credits', description: 'Heading of the artists and credits group' },
   rights: { id: 'track.info.rights', defaultMessage: 'Companies and copyright lines', description: 'Heading of the record company and P/C line group' },
@@ -172,11 +173,7 @@ export const trackArtistRowMessages = defineMessages<{
   artistPick: { index: number };
   rolePick: { index: number };
 }>({
-  remove: {
-    id: 'track.info.removeArtist',
-    defaultMessage: 'Remove {name}',
-    description: 'Accessible name of the button that removes an artist from the track',
-  },
+  remove: labels.removeName,
   artistPick: { id: 'track.info.artistPick', defaultMessage: 'Artist {index}', description: 'Accessible name of the artist pick list of one artist row' },
   rolePick: { id: 'track.info.rolePick', defaultMessage: 'Role of artist {index}', description: 'Accessible name of the role pick list of one artist row' },
 });

@@ -17,6 +17,7 @@ import {
   type TrackFormIssues,
   type TrackFormValues,
 } from './trackForm';
+import { reportError } from '../../../data/errorLog';
 
 export type TrackFormNotice = 'saved' | 'saveFailed' | 'fixErrors' | null;
 
@@ -88,6 +89,7 @@ export function useTrackInfoForm(track: Track, album: Album | null): TrackInfoFo
         setEdits({});
         setNotice('saved');
       } catch (error) {
+        reportError('track.save', error);
         // the repository runs the server's payload checks: show what it refused at the fields
         if (error instanceof EditRefusedError && error.issues.length > 0) {
           setRefused(error.issues);

@@ -4,6 +4,7 @@
 import type { Lyrics } from '../../../domain/catalogue';
 import { lyricLinesOf, lyricLinesOfText, type LyricLine, type RollingCode } from '../../../domain/media/rollingLyrics';
 import { requestPlaybackUrl } from '../../../uploads/uploadApi';
+import { reportError } from '../../../data/errorLog';
 
 export type LinesResult = { ok: true; lines: LyricLine[] } | { ok: false; code: RollingCode | 'load-failed' };
 
@@ -31,7 +32,8 @@ export async function loadLyricsLines(record: Pick<Lyrics, 'content' | 'file' | 
   let bytes: Uint8Array;
   try {
     bytes = await deps.fetchBytes(await deps.requestUrl(record.file.path));
-  } catch {
+  } catch (error) {
+    reportError('lyrics.load', error);
     return { ok: false, code: 'load-failed' };
   }
   const read = lyricLinesOf(bytes);

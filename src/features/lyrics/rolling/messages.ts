@@ -1,5 +1,6 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
 import type { RollingCode } from '../../../domain/media/rollingLyrics';
+import { labels } from '../../../i18n/labels';
 
 /** Why the editor cannot go on, by the domain's code (spec section 8 wording where it has one). */
 export const rollingCodeMessages = defineMessages<Record<RollingCode | 'load-failed', { line?: number }>>({
@@ -87,7 +88,7 @@ export const rollingMessages = defineMessages<{
   open: { id: 'lyrics.rolling.open', defaultMessage: 'Rolling lyrics', description: 'Button that opens the rolling lyrics editor of a track' },
   openFor: { id: 'lyrics.rolling.openFor', defaultMessage: 'Rolling lyrics of {track}', description: 'Accessible name of the rolling lyrics button' },
   title: { id: 'lyrics.rolling.title', defaultMessage: 'Rolling lyrics: {track}', description: 'Title of the rolling lyrics editor' },
-  close: { id: 'lyrics.rolling.close', defaultMessage: 'Close', description: 'Closes the rolling lyrics editor' },
+  close: labels.close,
   instructions: {
     id: 'lyrics.rolling.instructions',
     defaultMessage: 'Play the track and press Stamp (or the T key) as each line begins. Adjust a time by 0.1 s with − and +, or re-stamp a line.',

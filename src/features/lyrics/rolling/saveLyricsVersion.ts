@@ -7,6 +7,7 @@ import { TextLimits } from '../../../domain/catalogue/limits';
 import type { MediaIssue } from '../../../domain/media';
 import type { LooseRecord } from '../../../domain/sync/records';
 import type { StartUploadOptions, StartUploadResult } from '../../../uploads/uploader';
+import { reportError } from '../../../data/errorLog';
 
 export type LyricsVersionKind = Extract<Lyrics['kind'], 'rolling' | 'traditional'>;
 
@@ -61,7 +62,8 @@ export async function saveLyricsVersion({ track, kind, format, text, existing }:
       });
     }
     return { ok: true };
-  } catch {
+  } catch (error) {
+    reportError('lyrics.saveVersion', error);
     return { ok: false, reason: 'saveFailed' };
   }
 }

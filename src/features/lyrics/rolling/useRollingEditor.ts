@@ -18,6 +18,7 @@ import { loadLyricsLines } from './loadLyricsLines';
 import { initialStampState, stampReducer, type StampAction, type StampState } from './rollingStamps';
 import { saveLyricsVersion, type LyricsVersionKind, type SaveResult } from './saveLyricsVersion';
 import { convertToTraditional } from './traditional';
+import { reportError } from '../../../data/errorLog';
 
 const saveDeps = { startUpload, createRecord, updateRecord };
 
@@ -119,7 +120,8 @@ export function useRollingEditor(track: Track, isAudioVerified: boolean): Rollin
     setTraditionalSave({ kind: 'idle' });
     try {
       setConvert({ kind: 'done', text: await convertToTraditional(text), format: isTimed ? 'lrc' : 'txt' });
-    } catch {
+    } catch (error) {
+      reportError('lyrics.convertTraditional', error);
       setConvert({ kind: 'failed', code: 'convert-failed' });
     }
   }

@@ -1,5 +1,6 @@
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import type { EntityName } from '../../../domain/catalogue/entities';
+import { labels } from '../../../i18n/labels';
 
 export const conflictMessages = defineMessages<{
   heading: NoMessageValues;
@@ -105,7 +106,7 @@ export const conflictMessages = defineMessages<{
     description: 'Body of the discard confirmation',
   },
   discardConfirm: { id: 'sync.conflicts.discardConfirm', defaultMessage: 'Discard', description: 'Confirms discarding the change' },
-  cancel: { id: 'sync.conflicts.cancel', defaultMessage: 'Cancel', description: 'Closes the confirmation without discarding' },
+  cancel: labels.cancel,
   reapplied: {
     id: 'sync.conflicts.reapplied',
     defaultMessage: 'Your change was queued again and is sent with the next sync.',
@@ -173,10 +174,10 @@ export const reasonMessages = defineMessages<{
 const ENTITY = 'Kind of catalogue record, in the conflicts view';
 
 export const entityMessages: Readonly<Record<EntityName, MessageDescriptor>> = defineMessages({
-  album: { id: 'sync.entity.album', defaultMessage: 'Album', description: ENTITY },
-  track: { id: 'sync.entity.track', defaultMessage: 'Track', description: ENTITY },
+  album: labels.album,
+  track: labels.track,
   artist: { id: 'sync.entity.artist', defaultMessage: 'Artist', description: ENTITY },
-  recordCompany: { id: 'sync.entity.recordCompany', defaultMessage: 'Record company', description: ENTITY },
+  recordCompany: labels.recordCompany,
   plCline: { id: 'sync.entity.plCline', defaultMessage: 'P-line / C-line', description: ENTITY },
   rightsHolder: { id: 'sync.entity.rightsHolder', defaultMessage: 'Rights holder', description: ENTITY },
   rightsCountry: { id: 'sync.entity.rightsCountry', defaultMessage: 'Rights by country', description: ENTITY },
@@ -185,6 +186,6 @@ export const entityMessages: Readonly<Record<EntityName, MessageDescriptor>> = d
   trackClip: { id: 'sync.entity.trackClip', defaultMessage: 'Track clip', description: ENTITY },
   accompaniment: { id: 'sync.entity.accompaniment', defaultMessage: 'Accompaniment', description: ENTITY },
   material: { id: 'sync.entity.material', defaultMessage: 'Material', description: ENTITY },
-  lyrics: { id: 'sync.entity.lyrics', defaultMessage: 'Lyrics', description: ENTITY },
+  lyrics: labels.lyrics,
   localization: { id: 'sync.entity.localization', defaultMessage: 'Localization', description: ENTITY },
 });

@@ -2,6 +2,7 @@
 // local database (a re-apply queues a new op); the top bar then shows the sync that follows.
 import { useState } from 'react';
 import { discardConflict, reapplyConflict } from '../../../data/catalogueHooks';
+import { reportError } from '../../../data/errorLog';
 
 export type ConflictAction = 'reapply' | 'discard';
 export type ActionNotice = { kind: 'reapplied' | 'discarded' | 'failed'; conflictId: string } | null;
@@ -25,7 +26,8 @@ export function useConflictActions(): ConflictActions {
         if (action === 'reapply') await reapplyConflict(conflictId);
         else await discardConflict(conflictId);
         setNotice({ kind: action === 'reapply' ? 'reapplied' : 'discarded', conflictId });
-      } catch {
+      } catch (error) {
+        reportError('sync.conflictAction', error);
         setNotice({ kind: 'failed', conflictId });
       } finally {
         setBusyId(null);

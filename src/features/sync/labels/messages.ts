@@ -2,6 +2,7 @@
 // shown by their schema key (the full field catalogue comes with the library screens).
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { OpKind } from '../../../domain/sync/protocol';
+import { labels } from '../../../i18n/labels';
 
 const KIND = 'Kind of change that the server refused, in the conflicts view';
 
@@ -20,33 +21,33 @@ export const opKindMessages: Readonly<Record<OpKind, MessageDescriptor>> = defin
 const FIELD = 'Name of a catalogue record field, in the conflicts view';
 
 export const fieldMessages: Readonly<Record<string, MessageDescriptor>> = defineMessages({
-  name: { id: 'sync.field.name', defaultMessage: 'Name', description: FIELD },
-  title: { id: 'sync.field.title', defaultMessage: 'Title', description: FIELD },
-  introduction: { id: 'sync.field.introduction', defaultMessage: 'Introduction', description: FIELD },
-  cover: { id: 'sync.field.cover', defaultMessage: 'Cover', description: FIELD },
-  type: { id: 'sync.field.type', defaultMessage: 'Type', description: FIELD },
+  name: labels.name,
+  title: labels.title,
+  introduction: labels.introduction,
+  cover: labels.cover,
+  type: labels.type,
   edition: { id: 'sync.field.edition', defaultMessage: 'Edition', description: FIELD },
-  upcMode: { id: 'sync.field.upcMode', defaultMessage: 'UPC source', description: FIELD },
-  upc: { id: 'sync.field.upc', defaultMessage: 'UPC', description: FIELD },
-  authorizationCompanyId: { id: 'sync.field.authorizationCompanyId', defaultMessage: 'Authorizing party', description: FIELD },
-  displayLanguage: { id: 'sync.field.displayLanguage', defaultMessage: 'Display language', description: FIELD },
-  performingLanguage: { id: 'sync.field.performingLanguage', defaultMessage: 'Performing language', description: FIELD },
-  genreId: { id: 'sync.field.genreId', defaultMessage: 'Genre', description: FIELD },
-  recordCompanyId: { id: 'sync.field.recordCompanyId', defaultMessage: 'Record company', description: FIELD },
-  pLineId: { id: 'sync.field.pLineId', defaultMessage: 'P-line owner', description: FIELD },
-  cLineId: { id: 'sync.field.cLineId', defaultMessage: 'C-line owner', description: FIELD },
-  artists: { id: 'sync.field.artists', defaultMessage: 'Artists', description: FIELD },
+  upcMode: labels.upcSource,
+  upc: labels.upc,
+  authorizationCompanyId: labels.authorizingParty,
+  displayLanguage: labels.displayLanguage,
+  performingLanguage: labels.performingLanguage,
+  genreId: labels.genre,
+  recordCompanyId: labels.recordCompany,
+  pLineId: labels.pLine,
+  cLineId: labels.cLine,
+  artists: labels.artists,
   originalReleaseDate: { id: 'sync.field.originalReleaseDate', defaultMessage: 'Original release date', description: FIELD },
   expectedOnShelfDate: { id: 'sync.field.expectedOnShelfDate', defaultMessage: 'Expected on-shelf date', description: FIELD },
-  requestedOffShelfDate: { id: 'sync.field.requestedOffShelfDate', defaultMessage: 'Requested off-shelf date', description: FIELD },
+  requestedOffShelfDate: labels.requestedOffShelfDate,
   isCollection: { id: 'sync.field.isCollection', defaultMessage: 'Collection', description: FIELD },
   explicit: { id: 'sync.field.explicit', defaultMessage: 'Explicit', description: FIELD },
   previewAllowed: { id: 'sync.field.previewAllowed', defaultMessage: 'Preview / pre-purchase allowed', description: FIELD },
   albumNumber: { id: 'sync.field.albumNumber', defaultMessage: 'Album number', description: FIELD },
-  source: { id: 'sync.field.source', defaultMessage: 'Source', description: FIELD },
-  reviewStatus: { id: 'sync.field.reviewStatus', defaultMessage: 'Review status', description: FIELD },
-  releaseStatus: { id: 'sync.field.releaseStatus', defaultMessage: 'Release status', description: FIELD },
-  paymentMode: { id: 'sync.field.paymentMode', defaultMessage: 'Payment mode', description: FIELD },
+  source: labels.source,
+  reviewStatus: labels.reviewStatus,
+  releaseStatus: labels.releaseStatus,
+  paymentMode: labels.paymentMode,
   approvedAt: { id: 'sync.field.approvedAt', defaultMessage: 'Approved at', description: FIELD },
   everReleased: { id: 'sync.field.everReleased', defaultMessage: 'Released before', description: FIELD },
   rejectReason: { id: 'sync.field.rejectReason', defaultMessage: 'Rejection reason', description: FIELD },
@@ -54,9 +55,12 @@ export const fieldMessages: Readonly<Record<string, MessageDescriptor>> = define
   albumId: { id: 'sync.field.albumId', defaultMessage: 'Album', description: FIELD },
   trackNo: { id: 'sync.field.trackNo', defaultMessage: 'Track number', description: FIELD },
   discNo: { id: 'sync.field.discNo', defaultMessage: 'Disc number', description: FIELD },
-  isrc: { id: 'sync.field.isrc', defaultMessage: 'ISRC', description: FIELD },
+  isrc: labels.isrc,
   version: { id: 'sync.field.version', defaultMessage: 'Version number', description: FIELD },
-  updatedAt: { id: 'sync.field.updatedAt', defaultMessage: 'Updated', description: FIELD },
+  updatedAt: labels.updatedAt,
   // not a record field: the whole change, named by the server's bounds on an op (too deep, too large)
   payload: { id: 'sync.field.payload', defaultMessage: 'Change', description: FIELD },
+  labelId: labels.recordCompany,
+  // not a record field: the phrase a delivered track's delete carries (status/trackDeletion.ts)
+  confirmPhrase: { id: 'sync.field.confirmPhrase', defaultMessage: 'Confirmation phrase', description: FIELD },
 });

@@ -10,6 +10,7 @@ import {
 import type { ReactElement } from 'react';
 import { useIntl } from 'react-intl';
 import { useRouterLinkProps } from '../../../components/useRouterLinkProps';
+import { routePath } from '../../../domain/routes';
 import type { EvictionWarning } from '../../../domain/sync/evictionRisk';
 import { useSyncStatus } from '../../../app/sync/status';
 import { syncStatusMessages as m } from '../messages';
@@ -17,8 +18,6 @@ import { describeSync, type SyncIndicator } from './syncIndicator';
 import { SyncStatusDetails } from './SyncStatusDetails';
 import { useSyncStatusStyles } from './SyncStatus.styles';
 import { useConfirmUnload, useEvictionWarning } from './useEvictionWarning';
-
-export const CONFLICTS_PATH = '/sync/conflicts';
 
 interface Props {
   /** hides the texts visually on narrow screens (they stay for screen readers) */
@@ -77,7 +76,7 @@ export function SyncStatusIndicator({ labelClassName }: Props) {
   const { warning, confirmUnload } = useEvictionWarning(status);
   useConfirmUnload(confirmUnload);
   const { chip: view, stateText } = useChipView(indicator, warning, status.pending);
-  const conflictsLink = useRouterLinkProps(CONFLICTS_PATH);
+  const conflictsLink = useRouterLinkProps(routePath('sync-conflicts'));
   const conflictsText = intl.formatMessage(m.conflicts, { count: status.conflicts });
   const titleId = useId('sync-details-title');
 

@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../i18n/labels';
 
 export const cropMessages = defineMessages<{
   title: NoMessageValues;
@@ -37,7 +38,7 @@ export const cropMessages = defineMessages<{
   loading: { id: 'crop.loading', defaultMessage: 'Opening the image…', description: 'Shown while the crop dialog decodes the picked image' },
   working: { id: 'crop.working', defaultMessage: 'Cropping…', description: 'Shown while the cropped image is written' },
   confirm: { id: 'crop.confirm', defaultMessage: 'Crop and upload', description: 'Button that crops the image and uploads the result' },
-  cancel: { id: 'crop.cancel', defaultMessage: 'Cancel', description: 'Button that closes the crop dialog without uploading anything' },
+  cancel: labels.cancel,
   decodeFailed: {
     id: 'crop.decodeFailed',
     defaultMessage: '{file}: the image cannot be opened for cropping; crop it in an image editor and choose it again',

@@ -1,10 +1,11 @@
-// Back-office album actions (staff only, any organisation): review and release transitions.
+// Back-office album actions (staff of the back office only, any organisation: auth/backofficePolicy.ts):
+// review and release transitions.
 import type { FastifyInstance } from 'fastify';
 import { ACTIONS } from '../../../../src/domain/roles';
 import { requiresLink } from '../../auth/privileges';
 import { releaseActionSchema, releaseAlbum, reviewActionSchema, reviewAlbum } from '../../backoffice/albumActions';
 import { okEnvelope } from '../../http/envelope';
-import { languageOf } from '../../http/request';
+import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
@@ -17,10 +18,10 @@ export function registerBackofficeRoutes(app: FastifyInstance, { db }: RouteDeps
   const privilege = requiresLink(ACTIONS.backofficeReview);
   app.post(BACKOFFICE_PATHS.albumReview, { config: { privilege } }, async (request) => {
     const input = parseInput(reviewActionSchema, request.body, languageOf(request));
-    return okEnvelope({ album: await reviewAlbum(db, input) });
+    return okEnvelope({ album: await reviewAlbum(db, requireAuth(request), input) });
   });
   app.post(BACKOFFICE_PATHS.albumRelease, { config: { privilege } }, async (request) => {
     const input = parseInput(releaseActionSchema, request.body, languageOf(request));
-    return okEnvelope({ album: await releaseAlbum(db, input) });
+    return okEnvelope({ album: await releaseAlbum(db, requireAuth(request), input) });
   });
 }

@@ -1,6 +1,7 @@
 // The file routes (DESIGN.md section 6): the upload grant, Companion's S3-multipart routes under it
-// (uploadRoutes.ts), the signed part PUT of the local store, the file record, the signed playback
-// stream, and the spec's /file/* calls (fileCalls.ts, the only scope that parses multipart forms).
+// (uploadRoutes.ts), the signed part PUT of the local store, the file record and its status (which a
+// client polls, so "not there yet" is a state, not a 404), the signed playback stream, and the
+// spec's /file/* calls (fileCalls.ts, the only scope that parses multipart forms).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { apiUrl, PATHS, type UploadGrant } from '../../../../src/domain/api';
@@ -8,6 +9,7 @@ import { findPlayableFile, parseRange } from '../../files/fileAccess';
 import { uploadError } from '../../files/fileErrors';
 import { contentTypeOf, formatOfFacts } from '../../files/fileFormats';
 import { canUpload, issueUploadGrant } from '../../files/uploadGrant';
+import { findFileById, presentFileStatus } from '../../files/fileRecords';
 import { readFileRecord, receivePart, type UploadContext } from '../../files/uploads';
 import { ApiError } from '../../http/apiError';
 import { okEnvelope } from '../../http/envelope';
@@ -41,6 +43,11 @@ export function registerFileRoutes(app: FastifyInstance, { db, config, store }: 
   app.get('/api/files/:id.json', loggedIn, async (request) => {
     const { id } = parseInput(fileIdSchema, request.params, languageOf(request));
     return okEnvelope(await readFileRecord(ctx, requireAuth(request), id));
+  });
+
+  app.get('/api/files/:id/status.json', loggedIn, async (request) => {
+    const { id } = parseInput(fileIdSchema, request.params, languageOf(request));
+    return okEnvelope(presentFileStatus(await findFileById(ctx.db, id), requireAuth(request).orgId, id));
   });
 
   // An <audio> element sends no session header: the signed URL is the key. Range requests let

@@ -1,6 +1,7 @@
 // The inputs of the album form, each bound to one form field: disabled when the review state does
 // not let it change, labelled and messaged by useAlbumFieldProps.
-import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
+import { Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/Dropdown';
 import { TextLimits } from '../../../../domain/catalogue';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LookupCombobox } from '../../shared/LookupCombobox';

@@ -1,4 +1,5 @@
-import { Body1, Button, Dropdown, Field, Input, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/Dropdown';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

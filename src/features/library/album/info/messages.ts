@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
 import type { AlbumArtistRole, AlbumEdition, AlbumType, Explicit, Source, UpcMode } from '../../../../domain/catalogue';
 import { albumInfoMessages } from '../messages';
+import { albumTypeLabels, labels } from '../../../../i18n/labels';
 
 const LABEL = 'Label of a field of the album information form (also names the field in "{field} incomplete")';
 
@@ -10,41 +11,34 @@ export const albumFieldLabels = {
   name: albumInfoMessages.name,
   introduction: albumInfoMessages.introduction,
   ...defineMessages({
-    cover: { id: 'album.field.cover', defaultMessage: 'Cover', description: LABEL },
+    cover: labels.cover,
     type: { id: 'album.field.type', defaultMessage: 'Album type', description: LABEL },
     edition: { id: 'album.field.edition', defaultMessage: 'Edition', description: LABEL },
-    upcMode: { id: 'album.field.upcMode', defaultMessage: 'UPC source', description: LABEL },
-    upc: { id: 'album.field.upc', defaultMessage: 'UPC', description: LABEL },
+    upcMode: labels.upcSource,
+    upc: labels.upc,
     authorizationCompanyId: { id: 'album.field.authorizationCompanyId', defaultMessage: 'Authorization company', description: LABEL },
-    displayLanguage: { id: 'album.field.displayLanguage', defaultMessage: 'Display language', description: LABEL },
-    performingLanguage: { id: 'album.field.performingLanguage', defaultMessage: 'Performing language', description: LABEL },
-    genreId: { id: 'album.field.genreId', defaultMessage: 'Genre', description: LABEL },
-    recordCompanyId: { id: 'album.field.recordCompanyId', defaultMessage: 'Record company', description: LABEL },
-    pLineId: { id: 'album.field.pLineId', defaultMessage: 'P-line owner', description: LABEL },
-    cLineId: { id: 'album.field.cLineId', defaultMessage: 'C-line owner', description: LABEL },
-    artists: { id: 'album.field.artists', defaultMessage: 'Artists', description: LABEL },
+    displayLanguage: labels.displayLanguage,
+    performingLanguage: labels.performingLanguage,
+    genreId: labels.genre,
+    recordCompanyId: labels.recordCompany,
+    pLineId: labels.pLine,
+    cLineId: labels.cLine,
+    artists: labels.artists,
     originalReleaseDate: { id: 'album.field.originalReleaseDate', defaultMessage: 'Original release date', description: LABEL },
     expectedOnShelfDate: { id: 'album.field.expectedOnShelfDate', defaultMessage: 'Expected on-shelf date', description: LABEL },
-    requestedOffShelfDate: { id: 'album.field.requestedOffShelfDate', defaultMessage: 'Requested off-shelf date', description: LABEL },
+    requestedOffShelfDate: labels.requestedOffShelfDate,
     isCollection: { id: 'album.field.isCollection', defaultMessage: 'Collection (compilation)', description: LABEL },
     explicit: { id: 'album.field.explicit', defaultMessage: 'Explicit content', description: LABEL },
     previewAllowed: { id: 'album.field.previewAllowed', defaultMessage: 'Allow preview and pre-purchase', description: LABEL },
     albumNumber: { id: 'album.field.albumNumber', defaultMessage: 'Album number', description: LABEL },
-    source: { id: 'album.field.source', defaultMessage: 'Source', description: LABEL },
-    paymentMode: { id: 'album.field.paymentMode', defaultMessage: 'Payment mode', description: LABEL },
+    source: labels.source,
+    paymentMode: labels.paymentMode,
     tracks: { id: 'album.field.tracks', defaultMessage: 'Tracks', description: LABEL },
     authorization: { id: 'album.field.authorization', defaultMessage: 'Authorization file', description: LABEL },
   }),
 };
 
-const TYPE = 'Album type (spec section 3)';
-export const albumTypeMessages: Readonly<Record<AlbumType, MessageDescriptor>> = defineMessages({
-  1: { id: 'album.type.1', defaultMessage: 'Album', description: TYPE },
-  2: { id: 'album.type.2', defaultMessage: 'Single', description: TYPE },
-  3: { id: 'album.type.3', defaultMessage: 'EP', description: TYPE },
-  4: { id: 'album.type.4', defaultMessage: 'Box set', description: TYPE },
-  9: { id: 'album.type.9', defaultMessage: 'Classical music', description: TYPE },
-});
+export const albumTypeMessages: Readonly<Record<AlbumType, MessageDescriptor>> = albumTypeLabels;
 
 const EDITION = 'Album edition (spec section 3)';
 export const albumEditionMessages: Readonly<Record<AlbumEdition, MessageDescriptor>> = defineMessages({
@@ -54,7 +48,7 @@ export const albumEditionMessages: Readonly<Record<AlbumEdition, MessageDescript
   souvenir: { id: 'album.edition.souvenir', defaultMessage: 'Souvenir edition', description: EDITION },
   ost: { id: 'album.edition.ost', defaultMessage: 'Original soundtrack (OST)', description: EDITION },
   greatestHits: { id: 'album.edition.greatestHits', defaultMessage: 'Greatest hits', description: EDITION },
-  other: { id: 'album.edition.other', defaultMessage: 'Other', description: EDITION },
+  other: labels.other,
   live: { id: 'album.edition.live', defaultMessage: 'Live', description: EDITION },
 });
 
@@ -67,9 +61,9 @@ export const upcModeMessages: Readonly<Record<UpcMode, MessageDescriptor>> = def
 
 const ROLE = 'Role of an artist on an album';
 export const albumRoleMessages: Readonly<Record<AlbumArtistRole, MessageDescriptor>> = defineMessages({
-  MainArtist: { id: 'album.role.main', defaultMessage: 'Main artist', description: ROLE },
+  MainArtist: labels.mainArtist,
   FeaturedArtist: { id: 'album.role.featured', defaultMessage: 'Featured artist', description: ROLE },
-  Others: { id: 'album.role.others', defaultMessage: 'Other', description: ROLE },
+  Others: labels.other,
 });
 
 const EXPLICIT = 'Whether the album has explicit content';
@@ -88,8 +82,8 @@ export const albumSourceMessages: Readonly<Record<Source, MessageDescriptor>> = 
 });
 
 export const albumFormMessages = defineMessages({
-  basics: { id: 'album.form.basics', defaultMessage: 'Basic information', description: 'Title of a group of the album form' },
-  codes: { id: 'album.form.codes', defaultMessage: 'UPC', description: 'Title of the UPC group of the album form' },
+  basics: labels.basicInfo,
+  codes: labels.upc,
   parties: { id: 'album.form.parties', defaultMessage: 'Artists and rights', description: 'Title of a group of the album form' },
   release: { id: 'album.form.release', defaultMessage: 'Release', description: 'Title of a group of the album form' },
   fixedAfterCreation: {
@@ -168,7 +162,7 @@ export const albumArtistRowMessages = defineMessages<{
 }>({
   artistPick: { id: 'album.form.artistPick', defaultMessage: 'Artist {index}', description: 'Accessible name of the artist pick list of one row' },
   rolePick: { id: 'album.form.rolePick', defaultMessage: 'Role of artist {index}', description: 'Accessible name of the role pick list of one row' },
-  removeArtist: { id: 'album.form.removeArtist', defaultMessage: 'Remove {name}', description: 'Accessible name of the button that removes an artist row' },
+  removeArtist: labels.removeName,
 });
 
 export const albumCommandStateMessages = defineMessages({

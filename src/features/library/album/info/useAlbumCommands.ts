@@ -10,6 +10,7 @@ import type { Album } from '../../../../domain/catalogue';
 import { REVIEW_OP_KINDS, type OpKind } from '../../../../domain/sync/protocol';
 import type { AlbumCommand } from '../albumEditability';
 import { albumCompleteness, type Completeness } from '../wizard/completeness';
+import { reportError } from '../../../../data/errorLog';
 
 export type CommandState = 'queued' | 'done' | 'refused';
 
@@ -74,7 +75,8 @@ export function useAlbumCommands(album: Album): AlbumCommands {
         }
         await runAlbumCommand(album.id, command);
         setLast({ command, opId: await latestPendingOpId('album', album.id, command) });
-      } catch {
+      } catch (error) {
+        reportError('album.command', error);
         setFailed(true);
       } finally {
         setBusy(false);

@@ -6,6 +6,7 @@ import { useSession } from '../../../../app/session/useSession';
 import { createRecord, EditRefusedError } from '../../../../data/catalogueRepo';
 import { errorsOf, type Issue } from '../../../../domain/catalogue';
 import { emptyNewAlbum, newAlbumIssues, newAlbumRecord, type NewAlbumValues } from './newAlbumForm';
+import { reportError } from '../../../../data/errorLog';
 
 export interface NewAlbumState {
   values: NewAlbumValues;
@@ -49,6 +50,7 @@ export function useNewAlbum(): NewAlbumState {
         const created = await createRecord('album', newAlbumRecord(values));
         return String(created.id);
       } catch (error) {
+        reportError('album.create', error);
         if (error instanceof EditRefusedError && error.issues.length > 0) setRefused(error.issues);
         else setFailed(true);
         return null;

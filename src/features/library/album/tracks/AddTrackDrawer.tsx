@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../../../../app/session/useSession';
 import { RouterLink } from '../../../../components/RouterLink';
 import { TextLimits, type Album } from '../../../../domain/catalogue';
-import { buildPath, findRoute } from '../../../../domain/routes';
+import { routePath } from '../../../../domain/routes';
 import { DrawerButtons, DrawerForm, DrawerFrame } from '../../shared/DrawerFrame';
 import { fieldState, firstIssueByField } from '../../shared/issueText';
 import { LookupCombobox } from '../../shared/LookupCombobox';
@@ -13,13 +13,14 @@ import { formMessages } from '../../shared/messages';
 import { trackFieldLabels as labels } from '../../track/messages';
 import { addTrackMessages as m, trackTabMessages } from './messages';
 import type { AddTrackDrawerState } from './useAddTrackDrawer';
+import { useSaveSyncText } from '../../../sync/status/useSaveSyncText';
 
 const FORM_ID = 'add-track-form';
-const TRACK_INFO = findRoute('library-track-info')?.path ?? '/library/track/:trackId/info';
 
 /** The add-track drawer (spec section 2): name, the album's authorization company, display language, optional ISRC and performing language. */
 export function AddTrackDrawer({ album, state }: { album: Album; state: AddTrackDrawerState }) {
   const intl = useIntl();
+  const syncText = useSaveSyncText();
   const { user } = useSession();
   const displayLanguages = useMemo(() => lookupOptions('displayLanguage', intl.locale), [intl.locale]);
   const performLanguages = useMemo(() => lookupOptions('performLanguage', intl.locale), [intl.locale]);
@@ -51,9 +52,11 @@ export function AddTrackDrawer({ album, state }: { album: Album; state: AddTrack
     <DrawerFrame open={state.isOpen} title={intl.formatMessage(m.title)} testId="add-track-drawer" onClose={state.close} footer={footer}>
       {created ? (
         <MessageBar intent="success" layout="multiline" data-testid="add-track-created">
-          <MessageBarBody>{intl.formatMessage(m.added, { track: created.name, trackNo: created.trackNo })}</MessageBarBody>
+          <MessageBarBody>
+            {intl.formatMessage(m.added, { track: created.name, trackNo: created.trackNo })} {syncText}
+          </MessageBarBody>
           <MessageBarActions>
-            <RouterLink to={buildPath(TRACK_INFO, { trackId: created.id })}>{intl.formatMessage(m.openInfo)}</RouterLink>
+            <RouterLink to={routePath('library-track-info', { trackId: created.id })}>{intl.formatMessage(m.openInfo)}</RouterLink>
           </MessageBarActions>
         </MessageBar>
       ) : (

@@ -7,12 +7,12 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Dropdown,
   Field,
   MessageBar,
   MessageBarBody,
   Option,
 } from '@fluentui/react-components';
+import { Dropdown } from '../../../../components/Dropdown';
 import { useIntl } from 'react-intl';
 import type { Track } from '../../../../domain/catalogue';
 import { COPYABLE_TRACK_FIELDS, type CopyableTrackField } from '../../../../domain/catalogue/validateSubmission';

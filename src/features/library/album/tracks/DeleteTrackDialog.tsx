@@ -12,10 +12,10 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { TRACK_DELETE_CONFIRM_PHRASE } from '../../../../domain/sync/protocol';
+import { isConfirmPhrase, TRACK_DELETE_CONFIRM_PHRASE } from '../../../../domain/status/trackDeletion';
 import { deleteTrackMessages as m } from './messages';
 import { useTrackTabStyles } from './TrackTab.styles';
-import { isConfirmPhrase } from './trackListRules';
+import { reportError } from '../../../../data/errorLog';
 
 interface Props {
   trackName: string;
@@ -48,7 +48,8 @@ export function DeleteTrackDialog({ trackName, rule, onConfirm, onClose }: Props
     try {
       await onConfirm(needsPhrase ? phrase : undefined);
       onClose();
-    } catch {
+    } catch (error) {
+      reportError('track.delete', error);
       setFailed(true);
     } finally {
       setBusy(false);

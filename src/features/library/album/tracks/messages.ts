@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../../i18n/labels';
 
 /** The album's track tab: adding, ordering, copying and deleting tracks. */
 export const trackTabMessages = defineMessages<{
@@ -15,7 +16,7 @@ export const trackTabMessages = defineMessages<{
   sortFailed: NoMessageValues;
   trackOption: { trackNo: number | string; track: string };
 }>({
-  actions: { id: 'album.tracks.actions', defaultMessage: 'Actions', description: 'Column header: the buttons that order and delete a track' },
+  actions: labels.actions,
   addTrack: { id: 'album.tracks.add', defaultMessage: 'Add track', description: 'Button that opens the add-track drawer' },
   copyFields: { id: 'album.tracks.copy', defaultMessage: 'Copy information', description: 'Button that opens the dialog copying chosen fields to chosen tracks' },
   releasedNoAddDelete: {
@@ -72,8 +73,8 @@ export const addTrackMessages = defineMessages<{
   adding: { id: 'album.tracks.addDrawer.adding', defaultMessage: 'Adding…', description: 'Add button while the track is saved' },
   added: {
     id: 'album.tracks.addDrawer.added',
-    defaultMessage: '“{track}” was added as No. {trackNo}. It is saved on this device and sent to the server when there is a connection.',
-    description: 'Confirmation after a track was added (saved locally first, then synced)',
+    defaultMessage: '“{track}” was added as No. {trackNo}.',
+    description: 'Confirmation after a track was added; a sentence on its sync state follows',
   },
   openInfo: { id: 'album.tracks.addDrawer.openInfo', defaultMessage: 'Open track information', description: 'Link to the information page of the new track' },
   addAnother: { id: 'album.tracks.addDrawer.addAnother', defaultMessage: 'Add another track', description: 'Button that empties the drawer for the next track' },
@@ -135,8 +136,8 @@ export const deleteTrackMessages = defineMessages<{
   },
   phraseLabel: { id: 'album.tracks.delete.phraseLabel', defaultMessage: 'Confirmation phrase', description: 'Label of the input for the phrase "I Know"' },
   phraseWrong: { id: 'album.tracks.delete.phraseWrong', defaultMessage: 'Type {phrase} exactly', description: 'Error when the typed phrase is not exactly "I Know"' },
-  confirm: { id: 'album.tracks.delete.confirm', defaultMessage: 'Delete', description: 'Button that deletes the track' },
-  cancel: { id: 'album.tracks.delete.cancel', defaultMessage: 'Cancel', description: 'Button that closes the delete confirmation' },
+  confirm: labels.delete,
+  cancel: labels.cancel,
   failed: {
     id: 'album.tracks.delete.failed',
     defaultMessage: 'The track could not be deleted on this device.',

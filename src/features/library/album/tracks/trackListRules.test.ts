@@ -1,7 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeAlbum } from '../../../../domain/catalogue/testing';
+import { RELEASE_STATUSES, REVIEW_STATUSES } from '../../../../domain/status';
 import { COPYABLE_TRACK_FIELDS } from '../../../../domain/catalogue/validateSubmission';
-import { addTrackRefusal, canSortTracks, copyableFieldsNow, isConfirmPhrase, trackDeleteRule, wasDelivered } from './trackListRules';
+import { checkTrackDeletePhrase, isConfirmPhrase, wasDelivered } from '../../../../domain/status/trackDeletion';
+import { addTrackRefusal, canSortTracks, copyableFieldsNow, trackDeleteRule } from './trackListRules';
 
 const APPROVED = '2026-01-15T08:00:00.000Z';
 
@@ -50,6 +53,22 @@ describe('adding and deleting tracks', () => {
     expect(addTrackRefusal(album)).toBeNull();
     expect(trackDeleteRule(album)).toEqual({ kind: 'phrase' });
     expect(wasDelivered(makeAlbum({ releaseStatus: 20 }))).toBe(false);
+  });
+
+  it('asks for the phrase exactly where the server refuses a delete without it', () => {
+    const states = fc.record({
+      reviewStatus: fc.constantFrom(...REVIEW_STATUSES),
+      releaseStatus: fc.constantFrom(...RELEASE_STATUSES),
+      everReleased: fc.boolean(),
+      approvedAt: fc.constantFrom(null, APPROVED),
+    });
+    fc.assert(
+      fc.property(states, (state) => {
+        const album = makeAlbum(state);
+        const rule = trackDeleteRule(album);
+        if (rule.kind !== 'refused') expect(rule.kind === 'phrase').toBe(checkTrackDeletePhrase(album, undefined).length > 0);
+      }),
+    );
   });
 
   it('takes the phrase exactly: case and spaces count', () => {

@@ -3,13 +3,13 @@
 // accepts. Spec section 4 says both "after release no track is added or deleted" and "deleting a
 // track after delivery needs the typed phrase 'I Know'". The lock wins, as on the server: a
 // released album (isReleased: 21 in flight, 22-26, or 20/27 after an earlier success) refuses.
-// The phrase guards the one delivered-but-not-released case the lock lets through: a first
-// delivery that failed (27 without everReleased), whose tracks channels may already hold.
+// The phrase (status/trackDeletion.ts, which the server applies too) guards the one
+// delivered-but-not-released case the lock lets through: a first delivery that failed (27
+// without everReleased), whose tracks channels may already hold.
 import type { Album } from '../../../../domain/catalogue';
 import { COPYABLE_TRACK_FIELDS, type CopyableTrackField } from '../../../../domain/catalogue/validateSubmission';
-import { editContextOf, isEditAllowed, isFieldEditable, isReleased } from '../../../../domain/status';
+import { editContextOf, isEditAllowed, isFieldEditable, isReleased, needsDeletePhrase } from '../../../../domain/status';
 import type { LockAlbum } from '../../../../domain/sync/lock';
-import { TRACK_DELETE_CONFIRM_PHRASE } from '../../../../domain/sync/protocol';
 
 export type TrackListAlbum = LockAlbum & Pick<Album, 'id'>;
 
@@ -19,7 +19,7 @@ export type AddRemoveRefusal = 'released' | 'locked';
 export type TrackDeleteRule =
   | { kind: 'refused'; reason: AddRemoveRefusal }
   | { kind: 'confirm' }
-  /** the user types TRACK_DELETE_CONFIRM_PHRASE exactly */
+  /** the user types TRACK_DELETE_CONFIRM_PHRASE (status/trackDeletion.ts) exactly */
   | { kind: 'phrase' };
 
 function refusalOf(album: TrackListAlbum, kind: 'create' | 'delete'): AddRemoveRefusal | null {
@@ -31,20 +31,10 @@ export function addTrackRefusal(album: TrackListAlbum): AddRemoveRefusal | null 
   return refusalOf(album, 'create');
 }
 
-/** A delivery was made at least once, successful or not. */
-export function wasDelivered(album: Pick<Album, 'releaseStatus' | 'everReleased'>): boolean {
-  return album.everReleased || album.releaseStatus !== 20;
-}
-
 export function trackDeleteRule(album: TrackListAlbum): TrackDeleteRule {
   const refusal = refusalOf(album, 'delete');
   if (refusal !== null) return { kind: 'refused', reason: refusal };
-  return wasDelivered(album) ? { kind: 'phrase' } : { kind: 'confirm' };
-}
-
-/** Exactly the phrase: case and spaces count, as on the server. */
-export function isConfirmPhrase(typed: string): boolean {
-  return typed === TRACK_DELETE_CONFIRM_PHRASE;
+  return needsDeletePhrase(album) ? { kind: 'phrase' } : { kind: 'confirm' };
 }
 
 /** The running order is the tracks' trackNo: editable when that field is. */

@@ -8,6 +8,7 @@ import { cleanIsrc, isValidIsrc } from '../../../../domain/identifiers';
 import { checkAddTrack, initialAddTrackValues, isIsrcComplete, newTrackOf, type AddTrackField, type AddTrackValues } from './addTrackForm';
 import { addTrackRefusal, type AddRemoveRefusal } from './trackListRules';
 import { nextTrackNo } from './trackOrder';
+import { reportError } from '../../../../data/errorLog';
 
 export interface CreatedTrack {
   id: string;
@@ -88,6 +89,7 @@ export function useAddTrackDrawer(album: Album, tracks: readonly Track[]): AddTr
         const record = await createRecord('track', { ...draft });
         setCreated({ id: String(record.id), name: draft.name, trackNo: draft.trackNo ?? 0 });
       } catch (error) {
+        reportError('track.create', error);
         // the repo checks the create against the server's payload rules before writing
         if (error instanceof EditRefusedError && error.issues.length > 0) setRefused(error.issues);
         else setFailed(true);

@@ -6,6 +6,7 @@ import { saveRecords } from '../../../../data/catalogueRepo';
 import type { Issue, Track } from '../../../../domain/catalogue';
 import type { CopyableTrackField } from '../../../../domain/catalogue/validateSubmission';
 import { checkCopySelection, planCopy } from './trackCopy';
+import { reportError } from '../../../../data/errorLog';
 
 export interface CopyResult {
   targets: number;
@@ -78,7 +79,8 @@ export function useCopyTracks(tracks: readonly Track[]): CopyTracksState {
         await saveRecords(plans.map((plan) => ({ kind: 'update', entity: 'track', id: plan.trackId, patch: plan.patch })));
         setOpen(false);
         return { targets: targets.length, changed: plans.length };
-      } catch {
+      } catch (error) {
+        reportError('track.copy', error);
         setFailed(true);
         return null;
       } finally {

@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { saveRecords } from '../../../../data/catalogueRepo';
 import type { Track } from '../../../../domain/catalogue';
 import { moveBy, moveToIndex, sortByTrackNo, trackNoUpdates, type TrackNoUpdate } from './trackOrder';
+import { reportError } from '../../../../data/errorLog';
 
 export interface TrackOrder<T extends Track> {
   /** the tracks in the order to show */
@@ -59,7 +60,8 @@ export function useTrackOrder<T extends Track>(tracks: readonly T[] | undefined)
     queue.current = queue.current.then(async () => {
       try {
         await saveRecords(updates.map((u) => ({ kind: 'update', entity: 'track', id: u.id, patch: { trackNo: u.trackNo } })));
-      } catch {
+      } catch (error) {
+        reportError('track.reorder', error);
         written.current = null;
         setPending(null);
         setFailed(true);

@@ -3,9 +3,9 @@ import { ArrowLeftRegular, ArrowRightRegular, DismissRegular } from '@fluentui/r
 import { useIntl } from 'react-intl';
 import { useAlbumSubmissionData } from '../../../../data/albumSubmissionQueries';
 import type { Album } from '../../../../domain/catalogue';
+import { routePath } from '../../../../domain/routes';
 import { AlbumCoverField } from '../AlbumCoverField';
 import { AlbumInfoForm } from '../AlbumInfoForm';
-import { albumInfoPath } from '../paths';
 import { albumCompleteness } from './completeness';
 import { LinkButton } from './LinkButton';
 import { wizardMessages as m, wizardStepIntros, wizardStepMessages, wizardValueMessages as v } from './messages';
@@ -70,7 +70,7 @@ export function AlbumWizard({ album, step }: { album: Album; step: WizardStep })
           </LinkButton>
         )}
         <span className={styles.spacer} />
-        <LinkButton to={albumInfoPath(album.id)} icon={<DismissRegular />} appearance="subtle" testId="wizard-close">
+        <LinkButton to={routePath('library-album-info', { albumId: album.id })} icon={<DismissRegular />} appearance="subtle" testId="wizard-close">
           {intl.formatMessage(m.close)}
         </LinkButton>
       </nav>

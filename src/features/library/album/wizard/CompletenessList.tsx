@@ -3,13 +3,14 @@ import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useIntl, type IntlShape } from 'react-intl';
 import { RouterLink } from '../../../../components/RouterLink';
 import type { Issue } from '../../../../domain/catalogue';
+import { routePathFromParams } from '../../../../domain/routes';
 import { issueText, type FieldLabels } from '../../shared/issueText';
 import { trackFieldLabels } from '../../track/messages';
 import { albumFieldLabels } from '../info/messages';
 import { COMPLETENESS_PARTS, type Completeness, type CompletenessItem, type FixPlace } from './completeness';
 import { completenessPartMessages, wizardMessages as m, wizardValueMessages as v } from './messages';
 import { useWizardStyles } from './Wizard.styles';
-import { albumWizardPath, routePath } from './wizardSteps';
+import { albumWizardPath } from './wizardSteps';
 
 /** Codes whose message names no field of its own: the field's label goes in front. */
 const SELF_NAMING = new Set(['required', 'entity-incomplete', 'album-no-tracks', 'review-submit-not-allowed']);
@@ -31,7 +32,7 @@ function itemText(intl: IntlShape, item: CompletenessItem, letterLabels: FieldLa
 
 function fixPath(albumId: string, fix: FixPlace): string {
   if (fix === null) return '';
-  return 'step' in fix ? albumWizardPath(albumId, fix.step) : routePath(fix.routeName, fix.params);
+  return 'step' in fix ? albumWizardPath(albumId, fix.step) : routePathFromParams(fix.routeName, fix.params);
 }
 
 function Item({ albumId, item }: { albumId: string; item: CompletenessItem }) {

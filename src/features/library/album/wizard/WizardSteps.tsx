@@ -6,6 +6,7 @@ import { ArrowRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useRecords } from '../../../../data/catalogueHooks';
 import type { Album } from '../../../../domain/catalogue';
+import { routePath } from '../../../../domain/routes';
 import { AlbumCommandNotice, AlbumCommands } from '../AlbumCommands';
 import { albumEditability } from '../albumEditability';
 import { AlbumTracks } from '../AlbumTracks';
@@ -16,7 +17,6 @@ import { CompletenessList } from './CompletenessList';
 import { LinkButton } from './LinkButton';
 import { wizardMessages as m, wizardValueMessages as v } from './messages';
 import { useWizardStyles } from './Wizard.styles';
-import { routePath } from './wizardSteps';
 
 export function TracksStep({ album }: { album: Album }) {
   const intl = useIntl();

@@ -4,13 +4,14 @@
 import { issue, type Issue, type Track } from '../../../../domain/catalogue';
 import { validateAlbumForSubmission, type SubmissionOptions } from '../../../../domain/catalogue/validateSubmission';
 import type { AlbumSubmissionData } from '../../../../data/albumSubmissionQueries';
+import type { RouteTarget } from '../../../../domain/routes';
 import type { WizardStep } from './wizardSteps';
 
 export type CompletenessPart = 'status' | 'album' | 'tracks' | 'authorization';
 export const COMPLETENESS_PARTS: readonly CompletenessPart[] = ['status', 'album', 'tracks', 'authorization'];
 
 /** Where an item is fixed: a step of the wizard, another screen (route name + params), or nowhere. */
-export type FixPlace = { step: WizardStep; field?: string } | { routeName: string; params: Record<string, string> } | null;
+export type FixPlace = { step: WizardStep; field?: string } | RouteTarget | null;
 
 export interface CompletenessItem {
   key: string;
@@ -67,13 +68,13 @@ export function summarizeCompleteness(albumId: string, tracks: readonly Pick<Tra
       });
     }
     for (const i of own.filter(isAuthorizationIssue)) {
-      const fix = { routeName: 'library-album-authorization-bindAuthorization', params: album };
+      const fix: RouteTarget = { routeName: 'library-album-authorization-bindAuthorization', params: album };
       items.push({ key: `auth:${track.id}:${i.code}`, part: 'authorization', issue: i, track: named, details: [], fix });
     }
   }
   // an album with no tracks has no song to bind yet, but still lacks its authorization document
   if (tracks.length === 0 && bindingCount === 0) {
-    const fix = { routeName: 'library-album-authorization-list', params: album };
+    const fix: RouteTarget = { routeName: 'library-album-authorization-list', params: album };
     items.push({ key: 'auth:none', part: 'authorization', issue: issue('authorization', 'required', { field: 'authorization' }), details: [], fix });
   }
   const errors = items.filter((i) => i.issue.severity === 'error');

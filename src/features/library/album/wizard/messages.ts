@@ -1,6 +1,7 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { CompletenessPart } from './completeness';
 import type { WizardStep } from './wizardSteps';
+import { labels } from '../../../../i18n/labels';
 
 const STEP = 'Name of a step of the album edit wizard (spec section 2)';
 export const wizardStepMessages: Readonly<Record<WizardStep, MessageDescriptor>> = defineMessages({
@@ -38,7 +39,7 @@ export const wizardStepIntros: Readonly<Record<WizardStep, MessageDescriptor>> =
 
 const PART = 'Heading of a part of the list of what an album still lacks before review';
 export const completenessPartMessages: Readonly<Record<CompletenessPart, MessageDescriptor>> = defineMessages({
-  status: { id: 'album.complete.part.status', defaultMessage: 'Review status', description: PART },
+  status: labels.reviewStatus,
   album: { id: 'album.complete.part.album', defaultMessage: 'Album information', description: PART },
   tracks: { id: 'album.complete.part.tracks', defaultMessage: 'Tracks', description: PART },
   authorization: { id: 'album.complete.part.authorization', defaultMessage: 'Authorization', description: PART },
@@ -49,8 +50,8 @@ export const wizardMessages = defineMessages({
   navLabel: { id: 'album.wizard.nav', defaultMessage: 'Move between steps', description: 'Accessible name of the previous / next links of the wizard' },
   stepComplete: { id: 'album.wizard.stepComplete', defaultMessage: 'complete', description: 'Accessible state of a wizard step with nothing missing' },
   stepIncomplete: { id: 'album.wizard.stepIncomplete', defaultMessage: 'incomplete', description: 'Accessible state of a wizard step with something missing' },
-  previous: { id: 'album.wizard.previous', defaultMessage: 'Previous', description: 'Link to the previous step of the wizard' },
-  next: { id: 'album.wizard.next', defaultMessage: 'Next', description: 'Link to the next step of the wizard' },
+  previous: labels.previous,
+  next: labels.next,
   close: { id: 'album.wizard.close', defaultMessage: 'Leave step-by-step editing', description: 'Link from the wizard back to the plain album information page' },
   openTracksTab: { id: 'album.wizard.openTracksTab', defaultMessage: 'Add, sort or copy tracks on the Tracks tab', description: 'Link from the tracks step to the album tracks tab' },
   openRightsTab: { id: 'album.wizard.openRightsTab', defaultMessage: 'Edit rights holders', description: 'Link from the rights step to the album rights holders tab' },
@@ -86,7 +87,7 @@ export const wizardValueMessages = defineMessages<{
   trackItem: { track: string; text: string };
   fieldItem: { field: string; text: string };
 }>({
-  stepOf: { id: 'album.wizard.stepOf', defaultMessage: 'Step {index} of {count}', description: 'Which step of the wizard is shown' },
+  stepOf: labels.stepOf,
   rightsCount: {
     id: 'album.wizard.rightsCount',
     defaultMessage: '{count, plural, =0 {No rights holders recorded yet.} one {# rights holder recorded.} other {# rights holders recorded.}}',

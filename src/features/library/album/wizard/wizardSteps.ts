@@ -1,8 +1,7 @@
 // The album edit wizard's steps (spec section 2): Album Information, Tracks, Rights Holders,
 // Globalization (optional), Finish/Submit Review. The wizard lives on the album's info route as
 // ?step=<step>, so it needs no route of its own and every step is a link that survives a reload.
-import { buildPath, findRoute } from '../../../../domain/routes';
-import { albumInfoPath } from '../paths';
+import { routePath } from '../../../../domain/routes';
 
 export const WIZARD_STEPS = ['info', 'tracks', 'rights', 'localization', 'finish'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
@@ -15,16 +14,10 @@ export function parseWizardStep(value: string | null): WizardStep | null {
 }
 
 export function albumWizardPath(albumId: string, step: WizardStep = 'info'): string {
-  return `${albumInfoPath(albumId)}?${WIZARD_STEP_PARAM}=${step}`;
+  return `${routePath('library-album-info', { albumId })}?${WIZARD_STEP_PARAM}=${step}`;
 }
 
 export function neighbourSteps(step: WizardStep): { previous: WizardStep | null; next: WizardStep | null } {
   const index = WIZARD_STEPS.indexOf(step);
   return { previous: WIZARD_STEPS[index - 1] ?? null, next: WIZARD_STEPS[index + 1] ?? null };
-}
-
-/** A route of the portal by name, with its parameters; '' when the route is unknown. */
-export function routePath(routeName: string, params: Record<string, string>): string {
-  const route = findRoute(routeName);
-  return route === undefined ? '' : buildPath(route.path, params);
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { formMessages } from '../messages';
 import { mediaCommonMessages as m } from './messages';
 import { useMediaFormStyles } from './MediaForms.styles';
+import { reportError } from '../../../../data/errorLog';
 
 interface Props {
   title: string;
@@ -22,7 +23,8 @@ export function ConfirmDeleteDialog({ title, onConfirm, onClose }: Props) {
     try {
       await onConfirm();
       onClose();
-    } catch {
+    } catch (error) {
+      reportError('clip.delete', error);
       setFailed(true);
     } finally {
       setBusy(false);

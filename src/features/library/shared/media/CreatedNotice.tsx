@@ -2,10 +2,8 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
 import { RouterLink } from '../../../../components/RouterLink';
-import { buildPath, findRoute } from '../../../../domain/routes';
+import { routePath } from '../../../../domain/routes';
 import { mediaCreateMessages as m } from './messages';
-
-const TRACK_MEDIA_ROUTE = findRoute('library-track-track-clip-and-accompaniment');
 
 /** After a create page saved: where the record now lives (the track's clip tab), or start again. */
 export function CreatedNotice({ text, trackId, onAnother }: { text: MessageDescriptor; trackId: string; onAnother(): void }) {
@@ -14,7 +12,7 @@ export function CreatedNotice({ text, trackId, onAnother }: { text: MessageDescr
     <MessageBar intent="success" data-testid="created-notice">
       <MessageBarBody>
         {intl.formatMessage(text)}{' '}
-        {TRACK_MEDIA_ROUTE && <RouterLink to={buildPath(TRACK_MEDIA_ROUTE.path, { trackId })}>{intl.formatMessage(m.openTrack)}</RouterLink>}
+        <RouterLink to={routePath('library-track-track-clip-and-accompaniment', { trackId })}>{intl.formatMessage(m.openTrack)}</RouterLink>
       </MessageBarBody>
       <MessageBarActions>
         <Button size="small" onClick={onAnother}>

@@ -1,4 +1,5 @@
 import { defineMessages, type NoMessageValues } from 'react-intl';
+import { labels } from '../../../../i18n/labels';
 
 /** Texts of the clip and accompaniment forms, tables and file lines. */
 export const mediaCommonMessages = defineMessages<{
@@ -28,16 +29,16 @@ export const mediaCommonMessages = defineMessages<{
   deleteTitle: NoMessageValues;
   deleteBody: { title: string };
 }>({
-  save: { id: 'clips.common.save', defaultMessage: 'Save', description: 'Button that saves the drawer or form' },
+  save: labels.save,
   saveFailed: {
     id: 'clips.common.saveFailed',
     defaultMessage: 'The change could not be saved on this device. Please try again.',
     description: 'Shown when writing the record to the local store failed',
   },
-  track: { id: 'clips.common.track', defaultMessage: 'Track', description: 'Label of the track the clip or accompaniment belongs to' },
+  track: labels.track,
   trackSearch: { id: 'clips.common.trackSearch', defaultMessage: 'Type to search tracks by name', description: 'Placeholder of the track search box' },
   trackNoMatch: { id: 'clips.common.trackNoMatch', defaultMessage: 'No track matches', description: 'Shown in the track search when nothing matches' },
-  tag: { id: 'clips.common.tag', defaultMessage: 'Tag', description: 'Label of the free tag field of a clip or accompaniment' },
+  tag: labels.tag,
   fixErrors: {
     id: 'clips.common.fixErrors',
     defaultMessage: 'Please correct the marked fields.',
@@ -45,7 +46,7 @@ export const mediaCommonMessages = defineMessages<{
   },
   edit: { id: 'clips.common.edit', defaultMessage: 'Edit', description: 'Button that opens a clip or accompaniment for editing' },
   editNamed: { id: 'clips.common.editNamed', defaultMessage: 'Edit {title}', description: 'Accessible name of the edit button of one row' },
-  delete: { id: 'clips.common.delete', defaultMessage: 'Delete', description: 'Button that deletes a clip or accompaniment' },
+  delete: labels.delete,
   deleteNamed: { id: 'clips.common.deleteNamed', defaultMessage: 'Delete {title}', description: 'Accessible name of the delete button of one row' },
   deleteFailed: { id: 'clips.common.deleteFailed', defaultMessage: 'Operation Failed', description: 'Shown when a delete could not be written (spec wording)' },
   fileNone: { id: 'clips.common.fileNone', defaultMessage: 'No file chosen', description: 'File field: nothing picked yet' },

@@ -8,6 +8,7 @@ import type { AudioFacts } from '../../../../domain/catalogue/common';
 import type { EntityRecordMap } from '../../../../domain/catalogue/entities';
 import { hasErrors, type Issue } from '../../../../domain/catalogue/issues';
 import type { PickedFile } from '../../../upload/FilePickButton';
+import { reportError } from '../../../../data/errorLog';
 import { uploadAudioFile, type FilePickState } from '../upload/audioUpload';
 
 export type MediaEntity = 'trackClip' | 'accompaniment';
@@ -21,6 +22,8 @@ export interface MediaFormValues {
 /** What one kind of media record brings to the form. */
 export interface MediaFormSpec<E extends MediaEntity, V extends MediaFormValues, P extends Record<string, unknown>> {
   entity: E;
+  /** how a failed save is named in the error log */
+  saveContext: string;
   uploadPurpose: 'clip' | 'accompaniment';
   empty(trackId: string | null): V;
   fromRecord(record: EntityRecordMap[E]): V;
@@ -83,7 +86,8 @@ export function useMediaForm<E extends MediaEntity, V extends MediaFormValues, P
     try {
       const saved = record ? await updateRecord(spec.entity, record.id, payload) : await createRecord(spec.entity, payload);
       return typeof saved.id === 'string' ? saved.id : (record?.id ?? null);
-    } catch {
+    } catch (error) {
+      reportError(spec.saveContext, error);
       setSaveFailed(true);
       return null;
     } finally {

@@ -1,0 +1,16 @@
+// The accounts' one-use secrets (link tokens, verification codes, captchas), run against every
+// database engine like app.contract.test.ts; and the password recovery calls built on them.
+import { afterAll, beforeAll, describe } from 'vitest';
+import { allBackends } from '../../test/backends';
+import { describeAccountSecretsContract } from '../../test/contract/accountSecrets';
+import { describePasswordResetContract } from '../../test/contract/passwordReset';
+
+for (const backend of allBackends()) {
+  describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
+    beforeAll(() => backend.setup());
+    afterAll(() => backend.teardown());
+
+    describeAccountSecretsContract(backend);
+    describePasswordResetContract(backend);
+  });
+}

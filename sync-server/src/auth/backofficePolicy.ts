@@ -1,0 +1,24 @@
+// The back office reviews and releases every partner's albums: the one reach across organisations.
+// It is granted here and nowhere else: to staff (the route's privilege) of the back-office
+// organisation (a partner's member given the staff role gets nothing), and only to name the
+// organisation whose album it decides on; the album itself is then read as that organisation's
+// own record (owned.ts), under that organisation's write lock.
+import type { Db, Queryable } from '../db/db';
+import { ApiError } from '../http/apiError';
+import type { AuthContext } from './context';
+
+async function isBackofficeMember(db: Queryable, auth: AuthContext): Promise<boolean> {
+  const { rows } = await db.query<{ is_backoffice: boolean }>('SELECT is_backoffice FROM organisations WHERE id = $1', [auth.orgId]);
+  return rows[0]?.is_backoffice === true;
+}
+
+/**
+ * The organisation of the album a back-office decision is about. 403 for a caller outside the back
+ * office, whatever the album (it learns nothing of it); 404 for an album nobody has.
+ */
+export async function authorizeBackofficeAlbum(db: Db, auth: AuthContext, albumId: string): Promise<{ orgId: string }> {
+  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
+  const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM albums WHERE id = $1', [albumId]);
+  if (!rows[0]) throw new ApiError('notFound');
+  return { orgId: rows[0].org_id };
+}

@@ -1,0 +1,51 @@
+// The server's job runner with every handler it has, started by main.ts beside the HTTP server:
+// mail (SMTP_URL or .eml files), SMS (SMS_WEBHOOK_URL or files), the hourly prune of spent
+// account links, codes and captchas. Routes only enqueue (queueMail, queueSms, enqueueJob).
+import { accountsPruneHandler, accountsPruneJob } from './accounts/prune';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { JobLogger } from './jobs/kind';
+import { createJobRunner, type JobRunner } from './jobs/runner';
+import { keepScheduling } from './jobs/schedule';
+import { createMailer } from './mail/mailer';
+import { mailHandler } from './mail/mailJob';
+import { createSmsProvider } from './sms/provider';
+import { smsHandler } from './sms/smsJob';
+
+/** How often an idle runner looks for due jobs; new jobs poke it at once (NOTIFY). */
+export const JOB_POLL_INTERVAL_MS = 2000;
+const HOUR_MS = 3_600_000;
+
+export interface BackgroundJobs {
+  runner: JobRunner;
+  /** mail and SMS destinations, for the start banner */
+  describe(): string;
+  stop(): Promise<void>;
+}
+
+export async function startBackgroundJobs(deps: { db: Db; config: Config; clock: Clock; log: JobLogger }): Promise<BackgroundJobs> {
+  const { db, config, clock, log } = deps;
+  const secret = config.secrets.signingSecret;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, fromAddress: config.mailFrom });
+  const sms = createSmsProvider({ webhook: config.smsWebhook, smsDir: config.smsDir });
+  const runner = createJobRunner({
+    db,
+    clock,
+    log,
+    pollIntervalMs: JOB_POLL_INTERVAL_MS,
+    handlers: [mailHandler({ mailer, secret }), smsHandler({ provider: sms, secret }), accountsPruneHandler(db)],
+  });
+  await runner.start();
+  const stopPrune = keepScheduling(db, clock, accountsPruneJob, {}, HOUR_MS, (error) => log.warn({ err: error }, 'could not schedule the account prune'));
+  return {
+    runner,
+    describe: () =>
+      `mail: ${mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : `.eml files in ${config.mailDir}`}; SMS: ${sms.mode === 'webhook' ? 'SMS_WEBHOOK_URL' : `files in ${config.smsDir}`}`,
+    async stop() {
+      stopPrune();
+      await runner.stop();
+      mailer.close();
+    },
+  };
+}

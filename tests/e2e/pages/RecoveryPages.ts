@@ -1,0 +1,83 @@
+// Page models of /forgotPwd and /resetPwd, and the reset mail as the server keeps it without
+// SMTP_URL (DATA_DIR/mail/*.eml): the link is read from the message's plain-text part.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_DATA_DIR } from '../../../playwright.config';
+
+/** The graphic code's text under DEMO=1 (playwright.config.ts CAPTCHA_FIXED_TEXT). */
+export const E2E_CAPTCHA = 'E2E7';
+
+export class ForgotPasswordPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto('/forgotPwd');
+  }
+
+  async ask(email: string, captcha = E2E_CAPTCHA): Promise<void> {
+    await this.page.getByRole('textbox', { name: /^(邮箱|Email)/ }).fill(email);
+    await this.page.getByRole('img', { name: /验证码图片|Verification code picture/ }).waitFor();
+    await this.page.getByRole('textbox', { name: /^(验证码|Verification code)/ }).fill(captcha);
+    await this.page.getByRole('button', { name: /^(发送链接|Send the link)$/ }).click();
+  }
+}
+
+export class ResetPasswordPage {
+  constructor(private readonly page: Page) {}
+
+  async setPassword(password: string, confirmation = password): Promise<void> {
+    await this.page.getByLabel(/^(新密码|New password)/).fill(password);
+    await this.page.getByLabel(/^(确认新密码|Confirm the new password)/).fill(confirmation);
+    await this.page.getByRole('button', { name: /^(保存新密码|Save the new password)$/ }).click();
+  }
+}
+
+function mailDir(): string {
+  return path.resolve(E2E_DATA_DIR, 'mail');
+}
+
+function mailFiles(): string[] {
+  try {
+    return readdirSync(mailDir()).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Decodes a quoted-printable or plain text part enough to find the link on its own line. */
+function resetLinkIn(eml: string): string | null {
+  const unfolded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return /https?:\/\/\S+\/resetPwd\?token=[A-Za-z0-9_-]+/.exec(unfolded)?.[0] ?? null;
+}
+
+export class Mailbox {
+  private seen = new Set(mailFiles());
+
+  /** Waits for the next mail to `to` (the job runner sends within a poll) and returns it with its link. */
+  async nextResetMail(to: string, timeoutMs = 20_000): Promise<{ link: string; text: string }> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      for (const file of mailFiles()) {
+        if (this.seen.has(file)) continue;
+        const text = readFileSync(path.join(mailDir(), file), 'utf8');
+        if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
+        this.seen.add(file);
+        const link = resetLinkIn(text);
+        if (link) return { link, text };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no reset mail to ${to} within ${timeoutMs} ms`);
+  }
+}
+
+/** Sets a password back through the API (the same calls the pages make), e.g. after a spec. */
+export async function resetThroughApi(request: APIRequestContext, mailbox: Mailbox, email: string, password: string): Promise<void> {
+  const captcha = await (await request.post('/api/code/add/captcha.json', { data: {} })).json();
+  const asked = await request.post('/api/org/view/rest_password.json', { data: { email, captchaId: captcha.result.captchaId, captcha: E2E_CAPTCHA } });
+  if (!asked.ok()) throw new Error(`rest_password: ${asked.status()} ${await asked.text()}`);
+  const token = new URL((await mailbox.nextResetMail(email)).link).searchParams.get('token');
+  const done = await request.post('/api/org/up/up_rest_pwd.json', { data: { token, password } });
+  if (!done.ok()) throw new Error(`up_rest_pwd: ${done.status()} ${await done.text()}`);
+}

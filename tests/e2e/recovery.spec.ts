@@ -1,0 +1,81 @@
+// A forgotten password, end to end in Chromium in both languages: ask on /forgotPwd, read the mail
+// the server kept (no SMTP_URL: DATA_DIR/mail), follow its link, set a new password, log in; the
+// session that was open elsewhere has ended; the used link says so. axe on each new screen.
+import { expect, test, type Browser } from '@playwright/test';
+import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
+import { LoginPage } from './pages/LoginPage';
+import { apiLogin } from './pages/portalApi';
+import { ForgotPasswordPage, Mailbox, ResetPasswordPage, resetThroughApi } from './pages/RecoveryPages';
+import { seriousViolations } from './pages/session';
+
+const CASES = [
+  { language: 'zh-hans', user: DEMO_USERS.contentOperator, sent: '请查收邮件', done: '密码已修改', used: '该链接已被使用' },
+  { language: 'en', user: DEMO_USERS.adminNoDistribution, sent: 'Check your mailbox', done: 'Your password was changed', used: 'This link has already been used' },
+] as const;
+
+async function pageIn(browser: Browser, baseURL: string, language: string) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
+
+for (const c of CASES) {
+  test.describe(`password recovery (${c.language})`, () => {
+    const mailbox = new Mailbox();
+    let changed = false;
+    // the demo account gets its demo password back, so other specs log in as before
+    test.afterAll(async ({ request }) => {
+      if (changed) await resetThroughApi(request, mailbox, c.user.email, c.user.password);
+    });
+
+    test('asks for a link, follows the mail, sets a new password; the old session is gone', async ({ browser, baseURL, request }) => {
+      const user: DemoUser = c.user;
+      const oldSign = await apiLogin(request, user);
+      const { context, page } = await pageIn(browser, baseURL!, c.language);
+
+      await new LoginPage(page).goto();
+      await page.getByRole('link', { name: /忘记密码|Forgot password/ }).click();
+      await page.waitForURL('**/forgotPwd');
+      await expect(page.getByRole('img', { name: /验证码图片|Verification code picture/ })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // a wrong code is refused in the page's language and a new picture is drawn
+      await new ForgotPasswordPage(page).ask(user.email, 'ZZZZ');
+      await expect(page.getByRole('alert')).toContainText(c.language === 'en' ? 'Invalid Verification Code' : '验证码错误');
+      await new ForgotPasswordPage(page).ask(user.email);
+      await expect(page.getByRole('heading', { name: c.sent })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(user.email);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const mail = await mailbox.nextResetMail(user.email);
+      expect(mail.text).toMatch(c.language === 'en' ? /Content-Language: en/ : /Content-Language: zh-Hans/);
+      await page.goto(mail.link);
+      await expect(page.getByText(user.loginName)).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await new ResetPasswordPage(page).setPassword('short', 'short');
+      await expect(page.getByText(c.language === 'en' ? /Incorrect password format/ : /密码格式不正确/)).toBeVisible();
+      const newPassword = `New-${c.language}-Passw0rd`;
+      await new ResetPasswordPage(page).setPassword(newPassword, `${newPassword}x`);
+      await expect(page.getByText(c.language === 'en' ? 'The two passwords did not match!' : '两次输入的密码不一致！')).toBeVisible();
+      await new ResetPasswordPage(page).setPassword(newPassword);
+      await expect(page.getByRole('heading', { name: c.done })).toBeVisible();
+      changed = true;
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // the session opened before the reset has ended
+      const me = await request.get('/api/org/loginUserInfo.json', { headers: { uvsign: oldSign } });
+      expect(me.status()).toBe(401);
+
+      await page.getByRole('link', { name: /^(登录|Log in)$/ }).click();
+      await page.waitForURL('**/login');
+      await new LoginPage(page).logIn({ loginName: user.loginName, password: newPassword });
+      await page.waitForURL('**/dashboard/index');
+
+      // the link was used: it says so, in the page's language
+      await page.goto(mail.link);
+      await expect(page.getByRole('alert')).toContainText(c.used);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  });
+}
