@@ -118,31 +118,7 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/sync/conflicts/ConflictsPage').then((m) => ({ Component: m.ConflictsPage })),
 };
 
-/** The routes whose screen is still to be built: they show the empty state, titled with the route's name. */
-export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
-  'contact_us',
-  'autoLogin',
-  'invite_registration',
-  'help',
-  'payment',
-  'register-user_type',
-  'register-register_info',
-  'register-sign_contract',
-  'register-register_complete',
-  'register-set_password',
-  'trend-index',
-  'finance-list',
-  'finance-sale',
-  'finance-settlement',
-  'account-subjectInfo',
-  'account-team',
-  'account-personal',
-  'account-contract-list',
-  'account-contract-accountInfo',
-  'account-contract-info',
-  'account-contract-letter-list',
-  'account-letter-songInfo',
-];
+export { PLACEHOLDER_ROUTES } from './placeholderRoutes';
 
 export function screenFor(routeName: RouteName): Screen {
   return withChunkFallback(SCREENS[routeName] ?? emptyState);
