@@ -4,7 +4,7 @@
 // read-only, one way; the album list finds a word inside a title.
 import { expect, test, type Page } from '@playwright/test';
 import { PRIVATE_ROUTES, routePathFromParams, type RouteName } from '../../src/domain/routes';
-import { PLACEHOLDER_ROUTES } from '../../src/app/router/placeholders';
+import { PLACEHOLDER_ROUTES } from '../../src/app/router/placeholderRoutes';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
 import { animationsSettled, logInAsAdmin } from './pages/session';

@@ -118,7 +118,7 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/sync/conflicts/ConflictsPage').then((m) => ({ Component: m.ConflictsPage })),
 };
 
-export { PLACEHOLDER_ROUTES } from './placeholders';
+export { PLACEHOLDER_ROUTES } from './placeholderRoutes';
 
 export function screenFor(routeName: RouteName): Screen {
   return withChunkFallback(SCREENS[routeName] ?? emptyState);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MB } from '../catalogue/limits';
 import { newPasswordSchema } from '../schemas/auth';
 import {
   validateAccountEmail,
@@ -76,8 +77,7 @@ describe('validateVerificationCode', () => {
 });
 
 describe('validateAccountImage', () => {
-  // decimal megabytes, as the spec's limits read (src/domain/media/fileSize.ts)
-  const MB = 1000 * 1000;
+  // the spec's limits are decimal megabytes (catalogue/limits)
   it.each([
     ['licence.JPG', 10 * MB, null],
     ['id.jpeg', 1, null],

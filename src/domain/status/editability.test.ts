@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { albumSchema } from '../catalogue/album';
 import { ENTITY_NAMES } from '../catalogue/entities';
 import { trackSchema } from '../catalogue/track';
+import { makeAlbum } from '../catalogue/testing';
 import {
   ALBUM_CONTENT_ENTITIES,
+  editContextOf,
   editableFieldsInModification,
   immutableAfterCreate,
   isEditableInModification,
@@ -66,10 +68,33 @@ describe('isFieldEditable', () => {
   });
   it('after release the ISRC is fixed even in a draft-like status', () => {
     expect(isFieldEditable('track', 'isrc', { reviewStatus: 13, hasApprovedContent: false, released: true })).toBe(false);
+    expect(isFieldEditable('track', 'albumId', { reviewStatus: 13, hasApprovedContent: false, released: true })).toBe(false);
     expect(isFieldEditable('track', 'name', { reviewStatus: 13, hasApprovedContent: false, released: true })).toBe(true);
   });
   it('library records outside the album content are never locked by review', () => {
     expect(isFieldEditable('artist', 'name', { reviewStatus: 11, hasApprovedContent: false })).toBe(true);
     expect(isFieldEditable('trackClip', 'title', { reviewStatus: 15, hasApprovedContent: false })).toBe(true);
+  });
+});
+
+describe('editContextOf', () => {
+  it('reads approved content and the release from the album', () => {
+    expect(editContextOf(makeAlbum({ reviewStatus: 13, approvedAt: null, releaseStatus: 27, everReleased: false }))).toEqual({
+      reviewStatus: 13,
+      hasApprovedContent: false,
+      released: false,
+      modificationStarted: false,
+    });
+    expect(editContextOf(makeAlbum({ reviewStatus: 12, approvedAt: '2025-01-01T00:00:00.000Z', releaseStatus: 20, everReleased: true }), true)).toEqual({
+      reviewStatus: 12,
+      hasApprovedContent: true,
+      released: true,
+      modificationStarted: true,
+    });
+  });
+  it('a started modification opens 12 as far as 14', () => {
+    const started = editContextOf(makeAlbum({ reviewStatus: 12, approvedAt: '2025-01-01T00:00:00.000Z' }), true);
+    expect(isFieldEditable('album', 'introduction', started)).toBe(true);
+    expect(isFieldEditable('album', 'name', started)).toBe(false);
   });
 });

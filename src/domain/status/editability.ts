@@ -1,9 +1,12 @@
 // Which fields a user may change, by review status. In a modification (14) only presentation and
 // scheduling change; what identifies the product or carries rights stays as approved (see below).
+// decideEdit is the one rule: the UI's isFieldEditable and the server's decideLock both ask it.
 import type { Album } from '../catalogue/album';
 import type { EntityName } from '../catalogue/entities';
 import type { Track } from '../catalogue/track';
-import { isContentLocked, isInModification, type ReviewStatus } from './reviewStatus';
+import { REVIEW_OP_KINDS, type OpKind } from '../sync/protocol';
+import { isReleased } from './releaseStatus';
+import { contentAccessOf, type ContentAccess, type ReviewStatus } from './reviewStatus';
 
 /**
  * Editable while a modification of an approved album is open (status 14, or 13 after the
@@ -36,9 +39,9 @@ export const immutableAfterCreate = {
   track: ['authorizationCompanyId', 'displayLanguage'],
 } as const satisfies { album: readonly (keyof Album)[]; track: readonly (keyof Track)[] };
 
-/** Fixed once the album was released: the ISRCs channels already hold. */
+/** Fixed once the album was released: the ISRCs channels already hold, and the album of a track (moving it out removes it). */
 export const immutableAfterRelease = {
-  track: ['isrc', 'spatialIsrc'],
+  track: ['isrc', 'spatialIsrc', 'albumId'],
 } as const satisfies { track: readonly (keyof Track)[] };
 
 /**
@@ -81,19 +84,77 @@ export function isEntityEditableInModification(entity: EntityName): boolean {
 export interface FieldEditContext {
   reviewStatus: ReviewStatus;
   hasApprovedContent: boolean;
-  /** album released (isReleased): ISRCs are fixed */
+  /** album released (isReleased): ISRCs are fixed, no track is added or removed */
   released?: boolean;
+  /**
+   * the server's view of 12: a startModification op precedes the edit in the same client's outbox,
+   * so the album is in a modification by the time the edit applies (on a device it already shows 14)
+   */
+  modificationStarted?: boolean;
+}
+
+/** The album's facts the lock rules read. */
+export type EditContextAlbum = Pick<Album, 'reviewStatus' | 'approvedAt' | 'releaseStatus' | 'everReleased'>;
+
+/** The one way from an album to its edit context, for the forms and for decideLock. */
+export function editContextOf(album: EditContextAlbum, modificationStarted = false): FieldEditContext {
+  return {
+    reviewStatus: album.reviewStatus,
+    hasApprovedContent: album.approvedAt !== null,
+    released: isReleased(album.releaseStatus, album.everReleased),
+    modificationStarted,
+  };
+}
+
+function accessOf(ctx: FieldEditContext): ContentAccess {
+  const access = contentAccessOf(ctx.reviewStatus, ctx.hasApprovedContent);
+  return access === 'approved' && ctx.modificationStarted === true ? 'modification' : access;
+}
+
+/** An edit as the lock rules see it: the op's kind and entity and, for an update, the fields whose values change. */
+export interface ContentEdit {
+  kind: OpKind;
+  entity: EntityName;
+  fields?: readonly string[];
 }
 
 /**
- * What the form asks for each input: may the user change `field` of an album-content record now?
- * The server asks decideLock (sync/lock.ts), which applies the same rules to a whole op.
+ * null when the edit may go on to validation, 'locked' when the album's review or release state
+ * forbids it (the rows of CONTENT_ACCESS, the field lists above, and after a release no track is
+ * added, removed or moved out and no ISRC changes). Review commands are the state machine's; so is
+ * the album's own deletion, except that a frozen album refuses it here. An update that changes no
+ * field passes unless the status refuses every edit.
  */
+export function decideEdit(edit: ContentEdit, ctx: FieldEditContext): 'locked' | null {
+  const { kind, entity } = edit;
+  if (!isAlbumContentEntity(entity) || (REVIEW_OP_KINDS as readonly string[]).includes(kind)) return null;
+  const access = accessOf(ctx);
+  if (entity === 'album' && kind === 'create') return null;
+  if (entity === 'album' && kind === 'delete') return access === 'frozen' ? 'locked' : null;
+  if (access === 'frozen' || access === 'approved') return 'locked';
+
+  const fields = kind === 'update' ? (edit.fields ?? []) : [];
+  if (fields.some((field) => isImmutableAfterCreate(entity, field))) return 'locked';
+  if (access === 'modification') {
+    const allowed =
+      kind === 'update'
+        ? fields.every((field) => isEditableInModification(entity, field))
+        : (kind === 'create' || kind === 'delete') && isEntityEditableInModification(entity);
+    if (!allowed) return 'locked';
+  }
+  if (ctx.released === true && entity === 'track') {
+    if (kind === 'create' || kind === 'delete') return 'locked';
+    if (fields.some((field) => (immutableAfterRelease.track as readonly string[]).includes(field))) return 'locked';
+  }
+  return null;
+}
+
+/** Would the server take this edit now? What a button or a form asks before it queues the op. */
+export function isEditAllowed(edit: ContentEdit, ctx: FieldEditContext): boolean {
+  return decideEdit(edit, ctx) === null;
+}
+
+/** What the form asks for each input: may the user change `field` of an album-content record now? */
 export function isFieldEditable(entity: EntityName, field: string, ctx: FieldEditContext): boolean {
-  if (!isAlbumContentEntity(entity)) return true;
-  if (isImmutableAfterCreate(entity, field)) return false;
-  if (entity === 'track' && ctx.released === true && (immutableAfterRelease.track as readonly string[]).includes(field)) return false;
-  if (isContentLocked(ctx.reviewStatus)) return false;
-  if (isInModification(ctx.reviewStatus, ctx.hasApprovedContent)) return isEditableInModification(entity, field);
-  return true;
+  return isEditAllowed({ kind: 'update', entity, fields: [field] }, ctx);
 }

@@ -83,16 +83,43 @@ export function isPendingReview(status: ReviewStatus): boolean {
 }
 
 /**
+ * How far an album's review status opens its content: the one table behind the UI's
+ * isFieldEditable and the server's decideLock (both in editability.ts's decideEdit).
+ * - open: every field but those fixed at creation (after a release, not the ISRCs and track list);
+ * - modification: only editableFieldsInModification, whole records only of lyrics and localization;
+ * - approved: nothing until a modification is started (startModification moves it to 14);
+ * - frozen: nothing, not even the album's deletion (pending review 11/16, deleted 15).
+ */
+export type ContentAccess = 'open' | 'modification' | 'approved' | 'frozen';
+
+/** [without approved content, with approved content]: 13 after a rejected modification keeps its limits. */
+export const CONTENT_ACCESS: Readonly<Record<ReviewStatus, readonly [ContentAccess, ContentAccess]>> = {
+  10: ['open', 'open'],
+  11: ['frozen', 'frozen'],
+  12: ['approved', 'approved'],
+  13: ['open', 'modification'],
+  14: ['modification', 'modification'],
+  15: ['frozen', 'frozen'],
+  16: ['frozen', 'frozen'],
+};
+
+export function contentAccessOf(status: ReviewStatus, hasApprovedContent: boolean): ContentAccess {
+  return CONTENT_ACCESS[status][hasApprovedContent ? 1 : 0];
+}
+
+/**
  * The album's content cannot be edited at all: pending (11, 16), deleted (15), or approved (12)
  * until a modification is started (which moves it to 14, where only some fields are editable).
+ * No status locks its content only with (or only without) approved content.
  */
 export function isContentLocked(status: ReviewStatus): boolean {
-  return status === 11 || status === 12 || status === 15 || status === 16;
+  const access = contentAccessOf(status, true);
+  return access === 'approved' || access === 'frozen';
 }
 
 /** Edits are limited to editableFieldsInModification: 14, or 13 after a rejected modification. */
 export function isInModification(status: ReviewStatus, hasApprovedContent: boolean): boolean {
-  return status === 14 || (status === 13 && hasApprovedContent);
+  return contentAccessOf(status, hasApprovedContent) === 'modification';
 }
 
 export function transitionReview(from: ReviewStatus, command: ReviewCommand, ctx: ReviewContext): ReviewTransition {

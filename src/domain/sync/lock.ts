@@ -1,16 +1,10 @@
 // The review-lock rule (DESIGN.md section 5) as one decision the server applies to every op and the
 // client uses to predict it. Review commands and album deletion go through the state machine instead.
+// The rule itself is decideEdit (status/editability.ts): this reads the op and the album into it.
 import type { Album } from '../catalogue/album';
-import {
-  immutableAfterRelease,
-  isAlbumContentEntity,
-  isEditableInModification,
-  isEntityEditableInModification,
-  isImmutableAfterCreate,
-} from '../status/editability';
-import { isReleased } from '../status/releaseStatus';
+import { decideEdit, editContextOf } from '../status/editability';
 import { changedFields } from './merge';
-import { REVIEW_OP_KINDS, type Op } from './protocol';
+import type { Op } from './protocol';
 
 /** What the lock decision needs to know of the album the op's record belongs to. */
 export type LockAlbum = Pick<Album, 'reviewStatus' | 'releaseStatus' | 'everReleased' | 'approvedAt'> & Partial<Album>;
@@ -36,34 +30,8 @@ export function decideLock(
   modificationStarted = false,
   current?: Readonly<Record<string, unknown>> | null,
 ): 'locked' | null {
-  if (!isAlbumContentEntity(op.entity) || album === null) return null;
-  if ((REVIEW_OP_KINDS as readonly string[]).includes(op.kind)) return null;
-  const status = album.reviewStatus;
-  const frozen = status === 11 || status === 15 || status === 16;
-  if (op.entity === 'album' && op.kind === 'create') return null;
-  if (op.entity === 'album' && op.kind === 'delete') return frozen ? 'locked' : null;
-  // Locked statuses refuse every edit op, even one that would change nothing.
-  if (frozen || (status === 12 && !modificationStarted)) return 'locked';
-
+  if (album === null) return null;
   const base = current ?? (op.entity === 'album' ? (album as Readonly<Record<string, unknown>>) : null);
-  const changed = op.kind === 'update' ? changedFields(base, op.payload) : [];
-  if (op.kind === 'update' && changed.length === 0) return null;
-  if (changed.some((field) => isImmutableAfterCreate(op.entity, field))) return 'locked';
-
-  // 12 reaches this line only with a started modification.
-  const inModification = status === 14 || status === 12 || (status === 13 && album.approvedAt !== null);
-  if (inModification) {
-    if (op.kind === 'update') {
-      if (!changed.every((field) => isEditableInModification(op.entity, field))) return 'locked';
-    } else if (!((op.kind === 'create' || op.kind === 'delete') && isEntityEditableInModification(op.entity))) {
-      return 'locked';
-    }
-  }
-
-  if (isReleased(album.releaseStatus, album.everReleased) && op.entity === 'track') {
-    if (op.kind === 'create' || op.kind === 'delete') return 'locked';
-    const fixed: readonly string[] = [...immutableAfterRelease.track, 'albumId'];
-    if (changed.some((field) => fixed.includes(field))) return 'locked';
-  }
-  return null;
+  const fields = op.kind === 'update' ? changedFields(base, op.payload) : [];
+  return decideEdit({ kind: op.kind, entity: op.entity, fields }, editContextOf(album, modificationStarted));
 }

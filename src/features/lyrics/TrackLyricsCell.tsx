@@ -7,7 +7,8 @@ import { FilePickButton } from '../upload/FilePickButton';
 import { useFileRecordStatus } from '../upload/useFileRecordStatus';
 import { lyricsStatus } from './lyricsStatus';
 import { lyricsMessages as m } from './messages';
-import { useTrackLyrics } from './useTrackLyrics';
+import { originalLyricsOf } from './lyricsWrite';
+import { useLyricsUpload } from './useLyricsUpload';
 
 const useStyles = makeStyles({
   cell: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
@@ -19,7 +20,8 @@ const useStyles = makeStyles({
 export function TrackLyricsCell({ track, editable }: { track: Track; editable: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
-  const { lyrics, refusal, hasSaveFailed, upload } = useTrackLyrics(track);
+  const { rows, refusal, hasSaveFailed, upload } = useLyricsUpload(track);
+  const lyrics = originalLyricsOf(rows);
   const fileId = lyrics?.file?.path ?? null;
   const task = useUploadTaskOf(fileId);
   const record = useFileRecordStatus(fileId, task !== undefined);
@@ -42,7 +44,7 @@ export function TrackLyricsCell({ track, editable }: { track: Track; editable: b
         ariaLabel={intl.formatMessage(m.uploadFor, { track: track.name })}
         disabled={!editable || lyrics === undefined}
         testId="track-lyrics-pick"
-        onPick={(picked) => void upload(picked)}
+        onPick={(picked) => void upload({ kind: 'original' }, picked)}
       />
     </div>
   );

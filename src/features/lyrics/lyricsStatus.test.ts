@@ -4,7 +4,7 @@ import en from '../../i18n/locales/en.json';
 import zhHans from '../../i18n/locales/zh-Hans.json';
 import type { UploadTask } from '../../uploads/uploadTasks';
 import { lyricsStatus, type LyricsStatusInput } from './lyricsStatus';
-import { lyricsTitleOf } from './useTrackLyrics';
+import { lyricsTitleOf } from './lyricsWrite';
 
 const intlEn = createIntl({ locale: 'en', messages: en });
 const intlZh = createIntl({ locale: 'zh-Hans', messages: zhHans });

@@ -1,8 +1,9 @@
 import type { Accompaniment } from '../../../domain/catalogue/media';
-import { MediaDrawerFrame } from '../clips/MediaDrawerFrame';
+import { MediaDrawerFrame } from '../shared/media/MediaDrawerFrame';
 import { AccompanimentFormFields } from './AccompanimentFormFields';
 import { accompanimentMessages as m } from './messages';
-import { useAccompanimentForm } from './useAccompanimentForm';
+import { useMediaForm } from '../shared/media/useMediaForm';
+import { accompanimentFormSpec } from './accompanimentForm';
 
 interface Props {
   accompaniment: Accompaniment | null;
@@ -12,7 +13,7 @@ interface Props {
 
 /** The accompaniment upload drawer (spec section 2). */
 export function AccompanimentDrawer({ accompaniment, trackId, onClose }: Props) {
-  const form = useAccompanimentForm(accompaniment, trackId);
+  const form = useMediaForm(accompanimentFormSpec, accompaniment, trackId);
   return (
     <MediaDrawerFrame
       form={form}

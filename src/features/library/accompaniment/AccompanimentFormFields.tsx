@@ -3,18 +3,19 @@ import { useIntl } from 'react-intl';
 import type { AccompanimentType } from '../../../domain/catalogue/enums';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { FilePickButton } from '../../upload/FilePickButton';
-import { fieldError } from '../clips/issueText';
-import { mediaCommonMessages as common } from '../clips/messages';
-import { useMediaFormStyles } from '../clips/MediaForms.styles';
-import { StoredFileLine } from '../clips/StoredFileLine';
-import { TrackPicker } from '../clips/TrackPicker';
+import { fieldError } from '../shared/issueText';
+import { mediaCommonMessages as common } from '../shared/media/messages';
+import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
+import { StoredFileLine } from '../shared/media/StoredFileLine';
+import { TrackPicker } from '../shared/media/TrackPicker';
 import { accompanimentMessages as m } from './messages';
-import type { AccompanimentFormState } from './useAccompanimentForm';
+import type { MediaFormState } from '../shared/media/useMediaForm';
+import type { AccompanimentFormValues } from './accompanimentForm';
 
 const LABELS = { trackId: common.track, title: m.title, accompanimentType: m.type, file: m.file };
 
 interface Props {
-  form: AccompanimentFormState;
+  form: MediaFormState<AccompanimentFormValues>;
   isTrackFixed: boolean;
 }
 

@@ -4,6 +4,7 @@ import type { AccompanimentType } from '../../../domain/catalogue/enums';
 import { requiredIssue, type Issue } from '../../../domain/catalogue/issues';
 import type { Accompaniment } from '../../../domain/catalogue/media';
 import { validateAccompaniment } from '../../../domain/catalogue/validateMedia';
+import type { MediaFormSpec } from '../shared/media/useMediaForm';
 
 export interface AccompanimentFormValues {
   trackId: string | null;
@@ -44,3 +45,14 @@ export function accompanimentPayload(values: AccompanimentFormValues): Accompani
     file: values.file,
   };
 }
+
+/** The accompaniment's part of the one media form (useMediaForm); its file is not timed against the track. */
+export const accompanimentFormSpec: MediaFormSpec<'accompaniment', AccompanimentFormValues, AccompanimentPayload> = {
+  entity: 'accompaniment',
+  saveContext: 'accompaniment.save',
+  uploadPurpose: 'accompaniment',
+  empty: emptyAccompanimentForm,
+  fromRecord: accompanimentFormFromRecord,
+  validate: (values) => validateAccompanimentForm(values),
+  payload: accompanimentPayload,
+};

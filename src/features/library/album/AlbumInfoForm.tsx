@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { usePendingOps } from '../../../data/albumSubmissionQueries';
 import type { Album } from '../../../domain/catalogue';
-import { formMessages } from '../form/messages';
+import { formMessages } from '../shared/messages';
 import { AlbumCommandNotice, AlbumCommands } from './AlbumCommands';
 import { useAlbumInfoStyles } from './AlbumPages.styles';
 import { useAlbumFormStyles } from './info/AlbumForm.styles';

@@ -18,7 +18,7 @@ import { deleteRecord } from '../../../data/catalogueRepo';
 import { useRecords } from '../../../data/catalogueHooks';
 import type { Album, Track } from '../../../domain/catalogue';
 import { lyricsMessages } from '../../lyrics/messages';
-import { contentLockOf } from '../form/contentLock';
+import { contentLockOf } from '../shared/contentLock';
 import { isAlbumMediaEditable } from './albumMediaEditability';
 import { useAlbumMediaStyles } from './AlbumMedia.styles';
 import { albumMediaMessages as m } from './messages';

@@ -4,11 +4,11 @@ import type { MessageDescriptor } from 'react-intl';
 import type { Album } from '../../../domain/catalogue';
 import {
   canSubmitForReview,
+  editContextOf,
   isContentLocked,
   isFieldEditable,
   isInModification,
   isPendingReview,
-  isReleased,
   REVIEW_COMMAND_FROM,
 } from '../../../domain/status';
 import { albumInfoMessages as m } from './messages';
@@ -49,8 +49,8 @@ const EXPLANATION: Readonly<Record<AlbumEditMode, MessageDescriptor | null>> = {
 
 export function albumEditability(album: Album): AlbumEditability {
   const status = album.reviewStatus;
-  const hasApprovedContent = album.approvedAt !== null;
-  const ctx = { reviewStatus: status, hasApprovedContent, released: isReleased(album.releaseStatus, album.everReleased) };
+  const ctx = editContextOf(album);
+  const { hasApprovedContent } = ctx;
   const canEdit = (field: keyof Album) => isFieldEditable('album', field, ctx);
   const mode = modeOf(album, hasApprovedContent);
   return {

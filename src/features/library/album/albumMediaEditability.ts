@@ -1,13 +1,8 @@
 // Whether the cover, the tracks' audio and their lyrics may change now: the same domain rule the server's lock
 // decision uses, so an enabled upload button is one whose edit the server accepts.
 import type { Album } from '../../../domain/catalogue';
-import { isFieldEditable, isReleased } from '../../../domain/status';
+import { editContextOf, isFieldEditable } from '../../../domain/status';
 
 export function isAlbumMediaEditable(album: Album, entity: 'album' | 'track' | 'lyrics', field: 'cover' | 'audio' | 'file'): boolean {
-  const ctx = {
-    reviewStatus: album.reviewStatus,
-    hasApprovedContent: album.approvedAt !== null,
-    released: isReleased(album.releaseStatus, album.everReleased),
-  };
-  return isFieldEditable(entity, field, ctx);
+  return isFieldEditable(entity, field, editContextOf(album));
 }

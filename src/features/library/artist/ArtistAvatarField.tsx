@@ -6,9 +6,9 @@ import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { megabytesOf } from '../../../domain/media/fileSize';
 import { startUpload } from '../../../uploads/uploader';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
-import { formatBytes, issueText } from '../../upload/uploadText';
-import { FileStateText } from './FileStateText';
-import { fieldIssueText } from './issueText';
+import { formatBytes, issueText as fileIssueText } from '../../upload/uploadText';
+import { FileStateText } from '../shared/upload/FileStateText';
+import { issueText } from '../shared/issueText';
 import { artistFieldMessages, artistAvatarMessages as m } from './messages';
 
 const useStyles = makeStyles({
@@ -43,7 +43,7 @@ export function ArtistAvatarField({ value, name, disabled, onUploaded }: Props) 
     setProblems([]);
     const result = await startUpload({ file, purpose: 'avatar', handle });
     if (!result.ok) {
-      setProblems(result.check.issues.filter((i) => i.severity === 'error').map((i) => issueText(intl, i, file.name)));
+      setProblems(result.check.issues.filter((i) => i.severity === 'error').map((i) => fileIssueText(intl, i, file.name)));
       return;
     }
     if (result.facts?.kind !== 'image') return;
@@ -52,7 +52,7 @@ export function ArtistAvatarField({ value, name, disabled, onUploaded }: Props) 
     await onUploaded({ path: result.fileId, name: file.name, sizeBytes: file.size, format, widthPx, heightPx });
   };
 
-  const warnings = validateAvatar(value).map((i) => fieldIssueText(intl, i, artistFieldMessages));
+  const warnings = validateAvatar(value).map((i) => issueText(intl, i, artistFieldMessages));
   return (
     <div role="group" aria-labelledby={labelId} className={styles.group}>
       <Label id={labelId}>{intl.formatMessage(artistFieldMessages.avatar)}</Label>

@@ -1,13 +1,13 @@
 import { Field, Input, Option } from '@fluentui/react-components';
+import { useMemo } from 'react';
 import { Dropdown } from '../../../components/Dropdown';
 import { useIntl } from 'react-intl';
 import { ARTIST_TYPES, TextLimits, type Issue } from '../../../domain/catalogue';
 import type { ArtistFormValues } from './artistForm';
-import { issuesByField } from './artistForm';
-import { fieldIssueText } from './issueText';
-import { LookupCombobox } from './LookupCombobox';
+import { fieldError } from '../shared/issueText';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import { lookupOptions } from '../shared/lookupOptions';
 import { artistFieldMessages as f, artistTypeMessages, lookupMessages } from './messages';
-import { useCountryChoices, useDisplayLanguageChoices } from './useLookupItems';
 
 interface Props {
   values: ArtistFormValues;
@@ -19,15 +19,9 @@ interface Props {
 /** Name, country/region, type/gender and display language: the drawer's fields and the form's first row. */
 export function ArtistBasicFields({ values, issues, disabled, change }: Props) {
   const intl = useIntl();
-  const countries = useCountryChoices();
-  const languages = useDisplayLanguageChoices();
-  const byField = issuesByField(issues);
-  const message = (field: string) => {
-    const i = byField.get(field);
-    return i && i.severity === 'error' ? fieldIssueText(intl, i, f) : undefined;
-  };
-  const countryHint =
-    countries.status === 'loading' ? intl.formatMessage(lookupMessages.loading) : countries.status === 'failed' ? intl.formatMessage(lookupMessages.failed) : undefined;
+  const countries = useMemo(() => lookupOptions('country', intl.locale), [intl.locale]);
+  const languages = useMemo(() => lookupOptions('displayLanguage', intl.locale), [intl.locale]);
+  const message = (field: string) => fieldError(intl, issues, field, f);
 
   return (
     <>
@@ -41,15 +35,15 @@ export function ArtistBasicFields({ values, issues, disabled, change }: Props) {
           onChange={(_, d) => change('name', d.value)}
         />
       </Field>
-      <Field label={intl.formatMessage(f.countryCode)} required validationMessage={message('countryCode')} hint={countryHint}>
+      <Field label={intl.formatMessage(f.countryCode)} required validationMessage={message('countryCode')}>
         <LookupCombobox
-          choices={countries.status === 'ready' ? countries.choices : []}
-          value={values.countryCode || null}
+          options={countries}
+          value={values.countryCode}
           placeholder={intl.formatMessage(lookupMessages.search)}
-          noMatch={intl.formatMessage(lookupMessages.noMatch)}
+          noMatchText={intl.formatMessage(lookupMessages.noMatch)}
           disabled={disabled}
           testId="artist-country"
-          onChange={(code) => change('countryCode', code ?? '')}
+          onChange={(code) => change('countryCode', code)}
         />
       </Field>
       <Field label={intl.formatMessage(f.type)}>
@@ -72,14 +66,14 @@ export function ArtistBasicFields({ values, issues, disabled, change }: Props) {
       </Field>
       <Field label={intl.formatMessage(f.displayLanguage)}>
         <LookupCombobox
-          choices={languages}
-          value={values.displayLanguage || null}
+          options={languages}
+          value={values.displayLanguage}
           placeholder={intl.formatMessage(lookupMessages.search)}
-          noMatch={intl.formatMessage(lookupMessages.noMatch)}
+          noMatchText={intl.formatMessage(lookupMessages.noMatch)}
           disabled={disabled}
           clearable
           testId="artist-display-language"
-          onChange={(code) => change('displayLanguage', code ?? '')}
+          onChange={(code) => change('displayLanguage', code)}
         />
       </Field>
     </>

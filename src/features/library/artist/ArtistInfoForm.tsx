@@ -7,7 +7,8 @@ import { useAlbumInfoStyles, useAlbumPageStyles } from '../album/AlbumPages.styl
 import { ArtistAvatarField } from './ArtistAvatarField';
 import { ArtistBasicFields } from './ArtistBasicFields';
 import { GenreField, RecordCompanyField, useArtistFieldRenderers } from './ArtistMoreFields';
-import { artistFieldMessages as f, artistInfoMessages as m, drawerMessages } from './messages';
+import { drawerMessages } from '../shared/messages';
+import { artistFieldMessages as f, artistInfoMessages as m } from './messages';
 import { sourceText } from './sourceText';
 import { useArtistInfoForm } from './useArtistInfoForm';
 import { useArtistAlbums, useArtistTracks } from './useWorks';

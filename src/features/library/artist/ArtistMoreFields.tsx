@@ -3,11 +3,10 @@ import { Dropdown } from '../../../components/Dropdown';
 import { useIntl } from 'react-intl';
 import { useRecords } from '../../../data/catalogueHooks';
 import { TextLimits, type Issue } from '../../../domain/catalogue';
-import { GENRES } from '../../../domain/reference/genres';
-import { issuesByField, type ArtistFormValues, type ArtistListField, type ArtistTextField } from './artistForm';
-import { fieldIssueText } from './issueText';
+import { fieldError } from '../shared/issueText';
+import type { ArtistFormValues, ArtistListField, ArtistTextField } from './artistForm';
 import { artistFieldMessages as f, artistInfoMessages as m } from './messages';
-import { choicesOf } from './useLookupItems';
+import { lookupOptions } from '../shared/lookupOptions';
 
 interface Props {
   values: ArtistFormValues;
@@ -25,11 +24,7 @@ const NAME_LIKE: readonly ArtistTextField[] = ['alias', 'foreignName'];
 /** The artist's fields beyond the basics, grouped as the spec lists them (section 3, Artist). */
 export function useArtistFieldRenderers({ values, issues, disabled, change }: Props) {
   const intl = useIntl();
-  const byField = issuesByField(issues);
-  const message = (field: string) => {
-    const i = byField.get(field);
-    return i && i.severity === 'error' ? fieldIssueText(intl, i, f) : undefined;
-  };
+  const message = (field: string) => fieldError(intl, issues, field, f);
 
   const text = (field: Exclude<ArtistTextField, 'name' | 'countryCode' | 'displayLanguage' | 'recordCompanyId'>, type: 'text' | 'date' | 'url' = 'text') => {
     const long = LONG_TEXT[field];
@@ -56,20 +51,20 @@ export function useArtistFieldRenderers({ values, issues, disabled, change }: Pr
 
 export function GenreField({ values, disabled, change }: Omit<Props, 'issues'>) {
   const intl = useIntl();
-  const choices = choicesOf(GENRES, intl.locale);
-  const selected = choices.filter((c) => values.genreIds.includes(c.code));
+  const choices = lookupOptions('genre', intl.locale);
+  const selected = choices.filter((c) => values.genreIds.includes(c.value));
   return (
     <Field label={intl.formatMessage(f.genreIds)}>
       <Dropdown
         multiselect
-        value={intl.formatList(selected.map((c) => c.label), { type: 'conjunction' })}
+        value={intl.formatList(selected.map((c) => c.text), { type: 'conjunction' })}
         selectedOptions={values.genreIds}
         disabled={disabled}
         onOptionSelect={(_, d) => change('genreIds', d.selectedOptions)}
       >
         {choices.map((c) => (
-          <Option key={c.code} value={c.code}>
-            {c.label}
+          <Option key={c.value} value={c.value}>
+            {c.text}
           </Option>
         ))}
       </Dropdown>

@@ -7,8 +7,9 @@ import { errorsOf } from '../../../domain/catalogue';
 import { routePath } from '../../../domain/routes';
 import { ArtistAvatarField } from './ArtistAvatarField';
 import { ArtistBasicFields } from './ArtistBasicFields';
-import { EntityDrawer } from './EntityDrawer';
-import { artistNewMessages as m, drawerMessages } from './messages';
+import { CreateDrawer } from '../shared/DrawerFrame';
+import { drawerMessages } from '../shared/messages';
+import { artistNewMessages as m } from './messages';
 import { useNewArtist } from './useNewArtist';
 
 const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
@@ -44,7 +45,7 @@ export function NewArtistButton({ onCreated }: Props) {
       <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)} data-testid="new-artist">
         {intl.formatMessage(m.button)}
       </Button>
-      <EntityDrawer open={open} title={intl.formatMessage(m.title)} busy={form.busy} testId="new-artist-drawer" onClose={close} onSubmit={() => void submit()}>
+      <CreateDrawer open={open} title={intl.formatMessage(m.title)} busy={form.busy} testId="new-artist-drawer" onClose={close} onSubmit={() => void submit()}>
         {hasErrors && (
           <MessageBar intent="error" data-testid="new-artist-errors">
             <MessageBarBody>{intl.formatMessage(drawerMessages.fixFirst)}</MessageBarBody>
@@ -58,7 +59,7 @@ export function NewArtistButton({ onCreated }: Props) {
         <ArtistBasicFields values={form.values} issues={form.issues} disabled={form.busy} change={form.change} />
         <ArtistAvatarField value={form.values.avatar} name={form.values.name} disabled={form.busy} onUploaded={(avatar) => form.change('avatar', avatar)} />
         <Body1 className={styles.muted}>{intl.formatMessage(m.optional)}</Body1>
-      </EntityDrawer>
+      </CreateDrawer>
     </>
   );
 }

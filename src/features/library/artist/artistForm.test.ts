@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCover } from '../../../domain/catalogue/testing';
 import { makeArtistForTest } from './testing';
-import { artistContent, artistFormIssues, artistPatch, artistValues, emptyArtistValues, issuesByField, joinList, splitList } from './artistForm';
+import { firstIssueByField } from '../shared/issueText';
+import { artistContent, artistFormIssues, artistPatch, artistValues, emptyArtistValues, joinList, splitList } from './artistForm';
 
 const makeArtist = makeArtistForTest;
 
@@ -57,7 +58,7 @@ describe('artistFormIssues', () => {
     expect(codes({ ...emptyArtistValues(), name: 'x', countryCode: 'CN', subGenreIds: `ok\n${'g'.repeat(65)}` })).toEqual(['subGenreIds:too-long:error']);
   });
   it('keeps the first issue of each field', () => {
-    const byField = issuesByField(artistFormIssues(emptyArtistValues()));
+    const byField = firstIssueByField(artistFormIssues(emptyArtistValues()));
     expect([...byField.keys()]).toEqual(['name', 'countryCode']);
   });
 });

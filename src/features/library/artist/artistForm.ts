@@ -110,10 +110,3 @@ export function artistFormIssues(values: ArtistFormValues): Issue[] {
   }
   return issues;
 }
-
-/** The first issue of each field, for the field's validation message. */
-export function issuesByField(issues: readonly Issue[]): Map<string, Issue> {
-  const byField = new Map<string, Issue>();
-  for (const i of issues) if (!byField.has(i.field)) byField.set(i.field, i);
-  return byField;
-}

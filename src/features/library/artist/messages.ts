@@ -2,24 +2,6 @@ import { defineMessages, type MessageDescriptor, type NoMessageValues } from 're
 import type { AlbumArtistRole, ArtistType, Source, TrackArtistRole } from '../../../domain/catalogue';
 import { labels } from '../../../i18n/labels';
 
-const DRAWER = 'Button or text of an add drawer (artist, record company, P/C line)';
-export const drawerMessages = defineMessages({
-  close: labels.close,
-  create: { id: 'parties.drawer.create', defaultMessage: 'Create', description: DRAWER },
-  creating: { id: 'parties.drawer.creating', defaultMessage: 'Creating…', description: DRAWER },
-  cancel: labels.cancel,
-  createFailed: {
-    id: 'parties.drawer.createFailed',
-    defaultMessage: 'The record could not be saved on this device. Please try again.',
-    description: 'Error when writing a new record to the local store failed',
-  },
-  fixFirst: {
-    id: 'parties.drawer.fixFirst',
-    defaultMessage: 'Please correct the fields marked in red.',
-    description: 'Summary shown when a form is submitted with errors',
-  },
-});
-
 const FILE = 'State of an uploaded file (avatar, authorization attachment)';
 export const fileStateMessages = defineMessages<{
   uploading: { percent: number };
@@ -49,12 +31,6 @@ const LOOKUP = 'Searchable list of countries or languages';
 export const lookupMessages = defineMessages({
   noMatch: { id: 'parties.lookup.noMatch', defaultMessage: 'No match', description: LOOKUP },
   search: { id: 'parties.lookup.search', defaultMessage: 'Type to search', description: LOOKUP },
-  loading: { id: 'parties.lookup.loading', defaultMessage: 'Loading the list…', description: LOOKUP },
-  failed: {
-    id: 'parties.lookup.failed',
-    defaultMessage: 'The list could not be loaded (offline?). It is loaded again when the network is back.',
-    description: LOOKUP,
-  },
 });
 
 const SOURCE = 'Where a record was created (spec: source)';

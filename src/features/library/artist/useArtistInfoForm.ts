@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { updateRecord } from '../../../data/catalogueRepo';
 import { errorsOf, type Artist, type ImageFacts, type Issue } from '../../../domain/catalogue';
 import { artistFormIssues, artistPatch, artistValues, type ArtistFormValues } from './artistForm';
-import { refusalIssues } from './issueText';
+import { refusalIssues } from '../shared/issueText';
 import { reportError } from '../../../data/errorLog';
 
 export type ArtistNotice = 'saved' | 'saveFailed' | null;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createRecord } from '../../../data/catalogueRepo';
 import { errorsOf, type Issue } from '../../../domain/catalogue';
 import { artistContent, artistFormIssues, emptyArtistValues, type ArtistFormValues } from './artistForm';
-import { refusalIssues } from './issueText';
+import { refusalIssues } from '../shared/issueText';
 import { reportError } from '../../../data/errorLog';
 
 export interface NewArtistState {

@@ -8,7 +8,7 @@ import { megabytesOf } from '../../../domain/media/fileSize';
 import { startUpload } from '../../../uploads/uploader';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
 import { formatBytes, issueText } from '../../upload/uploadText';
-import { FileStateText } from '../artist/FileStateText';
+import { FileStateText } from '../shared/upload/FileStateText';
 import { authorizationFormMessages as m } from './messages';
 
 const useStyles = makeStyles({

@@ -5,9 +5,8 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../../../app/session/useSession';
 import { errorsOf, TextLimits, type Authorization } from '../../../domain/catalogue';
 import { useAlbumInfoStyles, useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { issuesByField } from '../artist/artistForm';
-import { fieldIssueText } from '../artist/issueText';
-import { drawerMessages } from '../artist/messages';
+import { fieldError } from '../shared/issueText';
+import { drawerMessages } from '../shared/messages';
 import { AuthorizingPartyField } from '../recordcompany/AuthorizingPartyField';
 import { AttachmentField } from './AttachmentField';
 import { authorizationFieldMessages as f, authorizationFormMessages as m } from './messages';
@@ -27,11 +26,7 @@ export function AuthorizationForm({ stored, onSaved }: Props) {
   const info = useAlbumInfoStyles();
   const { user } = useSession();
   const form = useAuthorizationForm(stored, user?.organisationId ?? '');
-  const byField = issuesByField(form.issues);
-  const message = (field: string) => {
-    const i = byField.get(field);
-    return i && i.severity === 'error' ? fieldIssueText(intl, i, f) : undefined;
-  };
+  const message = (field: string) => fieldError(intl, form.issues, field, f);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { validateAuthorizationBinding } from '../../../domain/catalogue';
-import { fieldIssueText } from '../artist/issueText';
+import { issueText } from '../shared/issueText';
 import { useRecord } from '../../../data/catalogueHooks';
 import { authorizationFieldMessages, authorizationFormMessages, bindMessages as m } from './messages';
 import type { BindResult } from './useBindings';
@@ -15,7 +15,7 @@ function RefusedLine({ track, fileId }: { track: string; fileId: string }) {
 /** What the domain says of a bind request before it runs: a track and a file are required. */
 export function bindRequestProblems(intl: IntlShape, authorizationId: string, trackIds: readonly string[]): BindFeedback | null {
   const issues = validateAuthorizationBinding({ authorizationId, trackId: trackIds[0] });
-  return issues.length === 0 ? null : { kind: 'problems', texts: issues.map((i) => fieldIssueText(intl, i, authorizationFieldMessages)) };
+  return issues.length === 0 ? null : { kind: 'problems', texts: issues.map((i) => issueText(intl, i, authorizationFieldMessages)) };
 }
 
 export type BindFeedback =

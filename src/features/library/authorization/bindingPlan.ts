@@ -1,8 +1,8 @@
 // What "bind these tracks to this authorization file" will do, track by track, before anything is
 // written: each song belongs to exactly one file (spec section 5; the domain's wouldDoubleBind),
 // and a track whose album's review state locks its content cannot change binding.
-import { checkAuthorizationCoverage, wouldDoubleBind, type Album, type AuthorizationTrack } from '../../../domain/catalogue';
-import { isFieldEditable, isReleased } from '../../../domain/status';
+import { checkAuthorizationCoverage, wouldDoubleBind, type AuthorizationTrack } from '../../../domain/catalogue';
+import { editContextOf, isEditAllowed, type EditContextAlbum } from '../../../domain/status';
 
 export type Binding = Pick<AuthorizationTrack, 'id' | 'authorizationId' | 'trackId' | 'albumId'>;
 
@@ -12,14 +12,11 @@ export type BindDecision =
   | { trackId: string; outcome: 'boundElsewhere'; authorizationId: string }
   | { trackId: string; outcome: 'locked' };
 
-/** May the bindings of a track on `album` change now? A track on no album always may. */
-export function canChangeBinding(album: Pick<Album, 'reviewStatus' | 'approvedAt' | 'releaseStatus' | 'everReleased'> | null): boolean {
+/** May the bindings of a track on `album` change now (bind and unbind)? A track on no album always may. */
+export function canChangeBinding(album: EditContextAlbum | null): boolean {
   if (album === null) return true;
-  return isFieldEditable('authorizationTrack', 'trackId', {
-    reviewStatus: album.reviewStatus,
-    hasApprovedContent: album.approvedAt !== null,
-    released: isReleased(album.releaseStatus, album.everReleased),
-  });
+  const ctx = editContextOf(album);
+  return (['bindAuthorization', 'unbindAuthorization'] as const).every((kind) => isEditAllowed({ kind, entity: 'authorizationTrack' }, ctx));
 }
 
 /**

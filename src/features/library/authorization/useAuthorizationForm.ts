@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { createRecord, updateRecord } from '../../../data/catalogueRepo';
 import { errorsOf, type Authorization, type Issue } from '../../../domain/catalogue';
-import { refusalIssues } from '../artist/issueText';
+import { refusalIssues } from '../shared/issueText';
 import {
   authorizationContent,
   authorizationFormIssues,

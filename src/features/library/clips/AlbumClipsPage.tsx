@@ -4,7 +4,7 @@ import { useRecords } from '../../../data/catalogueHooks';
 import type { Album } from '../../../domain/catalogue';
 import { AlbumFrame } from '../frame/AlbumFrame';
 import { mediaTabMessages as m } from './messages';
-import { useMediaFormStyles } from './MediaForms.styles';
+import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
 import { TrackMediaGroup } from './TrackMediaGroup';
 
 function AlbumClips({ album }: { album: Album }) {

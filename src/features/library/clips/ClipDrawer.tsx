@@ -1,8 +1,9 @@
 import type { TrackClip } from '../../../domain/catalogue/media';
 import { ClipFormFields } from './ClipFormFields';
-import { MediaDrawerFrame } from './MediaDrawerFrame';
+import { MediaDrawerFrame } from '../shared/media/MediaDrawerFrame';
 import { clipMessages as m } from './messages';
-import { useClipForm } from './useClipForm';
+import { useMediaForm } from '../shared/media/useMediaForm';
+import { clipFormSpec } from './clipForm';
 
 interface Props {
   /** the clip to edit; null adds one */
@@ -14,7 +15,7 @@ interface Props {
 
 /** The add-clip drawer (spec section 2). The track is fixed when it is opened from a track's group. */
 export function ClipDrawer({ clip, trackId, onClose }: Props) {
-  const form = useClipForm(clip, trackId);
+  const form = useMediaForm(clipFormSpec, clip, trackId);
   return (
     <MediaDrawerFrame
       form={form}

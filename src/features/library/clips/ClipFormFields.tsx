@@ -6,18 +6,19 @@ import { CLIP_TYPE } from '../../../domain/catalogue/enums';
 import { parseTimeInput, formatClockTime } from '../../../domain/catalogue/time';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { FilePickButton } from '../../upload/FilePickButton';
-import type { EditableClipType } from './clipForm';
-import { fieldError, validationText } from './issueText';
-import { clipMessages as m, mediaCommonMessages as common } from './messages';
-import { StoredFileLine } from './StoredFileLine';
-import { TrackPicker } from './TrackPicker';
-import type { ClipFormState } from './useClipForm';
-import { useMediaFormStyles } from './MediaForms.styles';
+import type { ClipFormValues, EditableClipType } from './clipForm';
+import { fieldError, issueText } from '../shared/issueText';
+import { mediaCommonMessages as common } from '../shared/media/messages';
+import { clipMessages as m } from './messages';
+import { StoredFileLine } from '../shared/media/StoredFileLine';
+import { TrackPicker } from '../shared/media/TrackPicker';
+import type { MediaFormState } from '../shared/media/useMediaForm';
+import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
 
 const LABELS = { trackId: common.track, title: m.title, startMs: m.start, durationMs: m.duration, file: m.file, type: m.type };
 
 interface Props {
-  form: ClipFormState;
+  form: MediaFormState<ClipFormValues>;
   /** the track is given by the page (a track's tab): no picker */
   isTrackFixed: boolean;
 }
@@ -122,7 +123,7 @@ export function ClipFormFields({ form, isTrackFixed }: Props) {
       </Field>
       {warning && !error('durationMs') && (
         <MessageBar intent="info">
-          <MessageBarBody>{validationText(intl, warning, LABELS)}</MessageBarBody>
+          <MessageBarBody>{issueText(intl, warning, LABELS)}</MessageBarBody>
         </MessageBar>
       )}
       {values.type === CLIP_TYPE.uploaded && (

@@ -6,6 +6,7 @@ import { CLIP_TYPE } from '../../../domain/catalogue/enums';
 import { requiredIssue, type Issue } from '../../../domain/catalogue/issues';
 import type { TrackClip } from '../../../domain/catalogue/media';
 import { validateClip } from '../../../domain/catalogue/validateMedia';
+import type { MediaFormSpec } from '../shared/media/useMediaForm';
 
 /** The form offers the two types a partner makes; type 3 (pay-mode default) comes from the back office. */
 export type EditableClipType = typeof CLIP_TYPE.system | typeof CLIP_TYPE.uploaded;
@@ -77,3 +78,14 @@ export function clipPayload(values: ClipFormValues): ClipPayload | null {
     file: values.type === CLIP_TYPE.uploaded ? values.file : null,
   };
 }
+
+/** The clip's part of the one media form (useMediaForm). */
+export const clipFormSpec: MediaFormSpec<'trackClip', ClipFormValues, ClipPayload> = {
+  entity: 'trackClip',
+  saveContext: 'clip.save',
+  uploadPurpose: 'clip',
+  empty: emptyClipForm,
+  fromRecord: clipFormFromRecord,
+  validate: validateClipForm,
+  payload: clipPayload,
+};

@@ -2,13 +2,9 @@
 // rule the server's lock decision uses (decideLock). Clips and accompaniments are library records
 // of their own, not the album's reviewed content, so an album's review state does not lock them.
 import type { Album } from '../../../domain/catalogue';
-import { isFieldEditable, isReleased } from '../../../domain/status';
+import { editContextOf, isFieldEditable } from '../../../domain/status';
 
 export function isTrackMediaEditable(album: Album | null, entity: 'trackClip' | 'accompaniment'): boolean {
   if (album === null) return true;
-  return isFieldEditable(entity, 'title', {
-    reviewStatus: album.reviewStatus,
-    hasApprovedContent: album.approvedAt !== null,
-    released: isReleased(album.releaseStatus, album.everReleased),
-  });
+  return isFieldEditable(entity, 'title', editContextOf(album));
 }

@@ -10,7 +10,7 @@ import {
   TRACK_VERSIONS,
 } from '../../../domain/catalogue/enums';
 import { RELEASE_STATUSES, REVIEW_STATUSES } from '../../../domain/status';
-import { lookupOptions } from '../form/lookupOptions';
+import { lookupOptions } from '../shared/lookupOptions';
 import { releaseStatusMessages, reviewStatusMessages } from '../status/messages';
 import {
   accompanimentTypeMessages,

@@ -1,163 +1,78 @@
-import {
-  Body1,
-  Button,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-} from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular, GlobeRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { TableCell, TableRow, Text } from '@fluentui/react-components';
+import { GlobeRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { sharedMessages } from '../../../components/messages';
 import { deleteRecord } from '../../../data/catalogueRepo';
 import { useRecords } from '../../../data/catalogueHooks';
 import type { Album, Localization } from '../../../domain/catalogue';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { ConfirmDialog } from '../form/ConfirmDialog';
-import { contentLockOf } from '../form/contentLock';
-import { lookupName } from '../form/lookupOptions';
-import { formMessages } from '../form/messages';
+import { contentLockOf } from '../shared/contentLock';
+import { lookupName } from '../shared/lookupOptions';
+import { RecordPanel, type RecordPanelKind } from '../shared/RecordPanel';
+import { RowActions } from '../shared/RecordTable';
 import { LocalizationDrawer } from './LocalizationDrawer';
 import type { LocalizationOwner } from './localizationDraft';
 import { localizationFieldLabels as labels, localizationMessages as m } from './messages';
 import { useLocalizationDrawer } from './useLocalizationDrawer';
-import { reportError } from '../../../data/errorLog';
 
-type Notice = 'saved' | 'deleted' | 'failed' | null;
+const PANEL: RecordPanelKind = { testId: 'localization', idPrefix: 'localization', emptyIcon: GlobeRegular, deleteContext: 'localization.delete' };
 
 /** The localization rows of one album or track, with the add/edit drawer and delete. */
 export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; album: Album | null }) {
   const intl = useIntl();
   const page = useAlbumPageStyles();
   const all = useRecords('localization', { where: { field: 'entityId', equals: owner.entityId } });
-  const rows = (all ?? []).filter((r) => r.entity === owner.entity);
-  const drawer = useLocalizationDrawer(owner, rows);
-  const [notice, setNotice] = useState<Notice>(null);
-  const [deleting, setDeleting] = useState<Localization | null>(null);
+  const rows = all?.filter((r) => r.entity === owner.entity);
+  const drawer = useLocalizationDrawer(owner, rows ?? []);
   const lock = contentLockOf('localization', album);
   const editable = lock.canAddRemove && lock.canEdit('name');
   const isAlbum = owner.entity === 'album';
   const languageOf = (row: Localization) => lookupName('displayLanguage', row.language, intl.locale);
-
-  const confirmDelete = async () => {
-    if (deleting === null) return;
-    try {
-      await deleteRecord('localization', deleting.id);
-      setNotice('deleted');
-    } catch (error) {
-      reportError('localization.delete', error);
-      setNotice('failed');
-    }
-    setDeleting(null);
-  };
+  const text = intl.formatMessage;
 
   return (
-    <section className={page.page} aria-labelledby="localization-heading" data-testid="localization">
-      <div className={page.head}>
-        <Subtitle2 as="h2" id="localization-heading">
-          {intl.formatMessage(isAlbum ? m.albumHeading : m.trackHeading)}
-        </Subtitle2>
-        <Button
-          appearance="primary"
-          icon={<AddRegular />}
-          disabled={!editable}
-          onClick={() => {
-            setNotice(null);
-            drawer.openNew();
-          }}
-        >
-          {intl.formatMessage(m.add)}
-        </Button>
-      </div>
-      <Body1 className={page.muted}>{intl.formatMessage(isAlbum ? m.albumHint : m.trackHint)}</Body1>
-      {lock.explanation && (
-        <MessageBar intent="info" layout="multiline" data-testid="localization-lock-explanation">
-          <MessageBarBody>{intl.formatMessage(lock.explanation)}</MessageBarBody>
-        </MessageBar>
+    <RecordPanel<Localization, Localization>
+      {...PANEL}
+      texts={{
+        ...m,
+        heading: isAlbum ? m.albumHeading : m.trackHeading,
+        hint: isAlbum ? m.albumHint : m.trackHint,
+        headers: [labels.language, labels.name, labels.subTitle, ...(isAlbum ? [m.coverColumn] : []), m.actions],
+      }}
+      access={{ editable, explanation: lock.explanation }}
+      rows={rows}
+      onAdd={drawer.openNew}
+      renderRow={(row, panel) => (
+        <TableRow key={row.id} data-testid="localization-row" data-language={row.language}>
+          <TableCell>{languageOf(row)}</TableCell>
+          <TableCell>
+            <Text weight="semibold">{row.name}</Text>
+          </TableCell>
+          <TableCell>{row.subTitle}</TableCell>
+          {isAlbum && (
+            <TableCell>
+              {row.overseasCover
+                ? text(sharedMessages.pixelSize, { width: row.overseasCover.widthPx, height: row.overseasCover.heightPx })
+                : <span className={page.muted}>{text(m.coverNone)}</span>}
+            </TableCell>
+          )}
+          <TableCell>
+            <RowActions
+              editLabel={text(m.editFor, { language: languageOf(row) })}
+              deleteLabel={text(m.deleteFor, { language: languageOf(row) })}
+              disabled={!editable}
+              onEdit={() => {
+                panel.clearNotice();
+                drawer.openEdit(row);
+              }}
+              onDelete={() => panel.askDelete(row)}
+            />
+          </TableCell>
+        </TableRow>
       )}
-      {notice && (
-        <MessageBar intent={notice === 'failed' ? 'error' : 'success'} data-testid="localization-notice">
-          <MessageBarBody>
-            {intl.formatMessage(notice === 'saved' ? m.saved : notice === 'deleted' ? m.deleted : formMessages.saveFailed)}
-          </MessageBarBody>
-        </MessageBar>
-      )}
-      {all === undefined ? (
-        <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />
-      ) : rows.length === 0 ? (
-        <div className={`${page.panel} ${page.empty}`} data-testid="localization-empty">
-          <GlobeRegular className={page.emptyIcon} aria-hidden />
-          <Subtitle2 as="p">{intl.formatMessage(m.empty)}</Subtitle2>
-        </div>
-      ) : (
-        <div className={page.tableWrap}>
-          <Table aria-label={intl.formatMessage(m.table)} className={page.table}>
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>{intl.formatMessage(labels.language)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(labels.name)}</TableHeaderCell>
-                <TableHeaderCell>{intl.formatMessage(labels.subTitle)}</TableHeaderCell>
-                {isAlbum && <TableHeaderCell>{intl.formatMessage(m.coverColumn)}</TableHeaderCell>}
-                <TableHeaderCell>{intl.formatMessage(m.actions)}</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} data-testid="localization-row" data-language={row.language}>
-                  <TableCell>{languageOf(row)}</TableCell>
-                  <TableCell>
-                    <Text weight="semibold">{row.name}</Text>
-                  </TableCell>
-                  <TableCell>{row.subTitle}</TableCell>
-                  {isAlbum && (
-                    <TableCell>
-                      {row.overseasCover
-                        ? intl.formatMessage(sharedMessages.pixelSize, { width: row.overseasCover.widthPx, height: row.overseasCover.heightPx })
-                        : <span className={page.muted}>{intl.formatMessage(m.coverNone)}</span>}
-                    </TableCell>
-                  )}
-                  <TableCell>
-                    <Button
-                      appearance="subtle"
-                      icon={<EditRegular />}
-                      disabled={!editable}
-                      aria-label={intl.formatMessage(m.editFor, { language: languageOf(row) })}
-                      onClick={() => {
-                        setNotice(null);
-                        drawer.openEdit(row);
-                      }}
-                    />
-                    <Button
-                      appearance="subtle"
-                      icon={<DeleteRegular />}
-                      disabled={!editable}
-                      aria-label={intl.formatMessage(m.deleteFor, { language: languageOf(row) })}
-                      onClick={() => setDeleting(row)}
-                    />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-      <LocalizationDrawer entity={owner.entity} state={drawer} onSaved={() => setNotice('saved')} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={intl.formatMessage(m.deleteTitle)}
-        body={deleting ? intl.formatMessage(m.deleteBody, { language: languageOf(deleting) }) : ''}
-        testId="localization-delete-confirm"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
-    </section>
+      deleteBody={(row) => text(m.deleteBody, { language: languageOf(row) })}
+      remove={(row) => deleteRecord('localization', row.id)}
+      drawer={(onSaved) => <LocalizationDrawer entity={owner.entity} state={drawer} onSaved={onSaved} />}
+    />
   );
 }

@@ -8,9 +8,9 @@ import { FilePickButton } from '../../upload/FilePickButton';
 import { ImageCropDialog } from '../../upload/ImageCropDialog';
 import { formatBytes } from '../../upload/uploadText';
 import { useAlbumMediaStyles } from '../album/AlbumMedia.styles';
-import { FieldGroup } from '../form/FieldGroup';
-import { fieldState } from '../form/issueText';
-import { useSquareImageUpload } from '../form/useSquareImageUpload';
+import { FieldGroup } from '../shared/FieldGroup';
+import { fieldState } from '../shared/issueText';
+import { useSquareImageUpload } from '../shared/upload/useSquareImageUpload';
 import { localizationFieldLabels as labels, localizationMessages as m } from './messages';
 
 interface Props {

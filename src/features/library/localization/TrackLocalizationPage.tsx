@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { sharedMessages } from '../../../components/messages';
 import { useRecord } from '../../../data/catalogueHooks';
 import type { Track } from '../../../domain/catalogue';
-import { contentLockOf } from '../form/contentLock';
+import { contentLockOf } from '../shared/contentLock';
 import { TrackFrame } from '../frame/TrackFrame';
 import { LocalizationPanel } from './LocalizationPanel';
 import { TranslatedLyricsSection } from './TranslatedLyricsSection';

@@ -22,15 +22,16 @@ import type { Lyrics, Track } from '../../../domain/catalogue';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { useUploadTaskOf } from '../../../uploads/useUploadTasks';
 import { lyricsStatus } from '../../lyrics/lyricsStatus';
+import { translationsOf } from '../../lyrics/lyricsWrite';
+import { useLyricsUpload } from '../../lyrics/useLyricsUpload';
 import { FilePickButton } from '../../upload/FilePickButton';
 import { useFileRecordStatus } from '../../upload/useFileRecordStatus';
 import { useAlbumMediaStyles } from '../album/AlbumMedia.styles';
-import { ConfirmDialog } from '../form/ConfirmDialog';
-import { LookupCombobox } from '../form/LookupCombobox';
-import { lookupName, lookupOptions } from '../form/lookupOptions';
-import { formMessages } from '../form/messages';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import { lookupName, lookupOptions } from '../shared/lookupOptions';
+import { formMessages } from '../shared/messages';
 import { localizationMessages as m } from './messages';
-import { useTranslatedLyrics } from './useTranslatedLyrics';
 
 const useStyles = makeStyles({
   upload: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -64,11 +65,12 @@ export function TranslatedLyricsSection({ track, editable }: { track: Track; edi
   const intl = useIntl();
   const styles = useStyles();
   const media = useAlbumMediaStyles();
-  const lyrics = useTranslatedLyrics(track);
+  const lyrics = useLyricsUpload(track);
+  const rows = translationsOf(lyrics.rows);
   const [language, setLanguage] = useState('');
   const [deleting, setDeleting] = useState<Lyrics | null>(null);
   const languageName = lookupName('displayLanguage', language, intl.locale);
-  const taken = language !== '' && (lyrics.rows ?? []).some((r) => r.language === language);
+  const taken = language !== '' && (rows ?? []).some((r) => r.language === language);
   const refusal = lyrics.refusal ? lyricsStatus(intl, { file: null, task: undefined, record: null, refusal: lyrics.refusal }).text : null;
 
   return (
@@ -77,7 +79,7 @@ export function TranslatedLyricsSection({ track, editable }: { track: Track; edi
         {intl.formatMessage(m.lyricsHeading)}
       </Subtitle2>
       <Body1 className={media.muted}>{intl.formatMessage(m.lyricsHint)}</Body1>
-      {lyrics.rows !== undefined && lyrics.rows.length === 0 ? (
+      {rows !== undefined && rows.length === 0 ? (
         <Body1 className={media.muted}>{intl.formatMessage(m.lyricsEmpty)}</Body1>
       ) : (
         <div className={media.tableWrap}>
@@ -91,7 +93,7 @@ export function TranslatedLyricsSection({ track, editable }: { track: Track; edi
               </TableRow>
             </TableHeader>
             <TableBody>
-              {(lyrics.rows ?? []).map((row) => (
+              {(rows ?? []).map((row) => (
                 <LyricsRow key={row.id} row={row} editable={editable} onDelete={() => setDeleting(row)} />
               ))}
             </TableBody>
@@ -115,9 +117,9 @@ export function TranslatedLyricsSection({ track, editable }: { track: Track; edi
           accept={FILE_PURPOSES.lyrics.extensions}
           label={intl.formatMessage(m.lyricsUpload)}
           ariaLabel={language === '' ? undefined : intl.formatMessage(m.lyricsUploadFor, { language: languageName })}
-          disabled={!editable || language === '' || lyrics.rows === undefined}
+          disabled={!editable || language === '' || rows === undefined}
           testId="translated-lyrics-pick"
-          onPick={(picked) => void lyrics.upload(language, picked)}
+          onPick={(picked) => void lyrics.upload({ kind: 'translation', language }, picked)}
         />
       </div>
       {(refusal || lyrics.hasSaveFailed) && (

@@ -1,9 +1,9 @@
 // The localization drawer's state: the draft, its issues (from the first save attempt on), and the
 // save: a create or an update of the row, written locally first like every edit.
-import { useState } from 'react';
-import { createRecord, EditRefusedError, updateRecord } from '../../../data/catalogueRepo';
+import { createRecord, updateRecord } from '../../../data/catalogueRepo';
 import type { ImageFacts, Issue, Localization } from '../../../domain/catalogue';
 import { errorsOf } from '../../../domain/catalogue';
+import { useDraftDrawer } from '../shared/useDraftDrawer';
 import {
   checkLocalizationDraft,
   draftToFields,
@@ -12,7 +12,6 @@ import {
   type LocalizationDraft,
   type LocalizationOwner,
 } from './localizationDraft';
-import { reportError } from '../../../data/errorLog';
 
 export interface LocalizationDrawer {
   draft: LocalizationDraft | null;
@@ -29,54 +28,28 @@ export interface LocalizationDrawer {
 }
 
 export function useLocalizationDrawer(owner: LocalizationOwner, rows: readonly Localization[]): LocalizationDrawer {
-  const [draft, setDraft] = useState<LocalizationDraft | null>(null);
-  const [attempted, setAttempted] = useState(false);
-  const [refused, setRefused] = useState<Issue[]>([]);
-  const [hasSaveFailed, setSaveFailed] = useState(false);
-  const [isBusy, setBusy] = useState(false);
-
-  const open = (next: LocalizationDraft) => {
-    setDraft(next);
-    setAttempted(false);
-    setRefused([]);
-    setSaveFailed(false);
-  };
-  const edit = (patch: Partial<LocalizationDraft>) => {
-    setRefused([]);
-    setSaveFailed(false);
-    setDraft((d) => (d === null ? d : { ...d, ...patch }));
-  };
-  const checked = draft === null ? [] : checkLocalizationDraft(draft, owner, rows);
+  const drawer = useDraftDrawer<LocalizationDraft>('localization.save');
+  const check = (draft: LocalizationDraft) => checkLocalizationDraft(draft, owner, rows);
+  const checked = drawer.draft === null ? [] : check(drawer.draft);
 
   return {
-    draft,
-    issues: attempted ? [...checked, ...refused] : refused,
-    hasSaveFailed,
-    isBusy,
-    openNew: () => open(newLocalizationDraft()),
-    openEdit: (row) => open(rowToDraft(row)),
-    close: () => setDraft(null),
-    change: (patch) => edit(patch),
-    setCover: (overseasCover) => edit({ overseasCover }),
-    save: async () => {
-      if (draft === null) return false;
-      setAttempted(true);
-      if (errorsOf(checked).length > 0) return false;
-      setBusy(true);
-      try {
-        const fields = draftToFields(draft, owner);
-        if (draft.id === null) await createRecord('localization', fields);
-        else await updateRecord('localization', draft.id, fields);
-        setDraft(null);
-        return true;
-      } catch (error) {
-        reportError('localization.save', error);
-        if (error instanceof EditRefusedError && error.issues.length > 0) setRefused(error.issues);
-        else setSaveFailed(true);
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
+    draft: drawer.draft,
+    issues: drawer.hasTriedSave ? [...checked, ...drawer.refused] : drawer.refused,
+    hasSaveFailed: drawer.problem === 'saveFailed',
+    isBusy: drawer.isBusy,
+    openNew: () => drawer.open(newLocalizationDraft()),
+    openEdit: (row) => drawer.open(rowToDraft(row)),
+    close: drawer.close,
+    change: (patch) => drawer.edit((d) => ({ ...d, ...patch })),
+    setCover: (overseasCover) => drawer.edit((d) => ({ ...d, overseasCover })),
+    save: () =>
+      drawer.save(
+        (draft) => errorsOf(check(draft)).length > 0,
+        async (draft) => {
+          const fields = draftToFields(draft, owner);
+          if (draft.id === null) await createRecord('localization', fields);
+          else await updateRecord('localization', draft.id, fields);
+        },
+      ),
   };
 }

@@ -1,16 +1,16 @@
 import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../app/session/useSession';
 import { errorsOf, TextLimits } from '../../../domain/catalogue';
-import { issuesByField } from '../artist/artistForm';
-import { EntityDrawer } from '../artist/EntityDrawer';
-import { fieldIssueText, type FieldLabels } from '../artist/issueText';
-import { LookupCombobox } from '../artist/LookupCombobox';
-import { drawerMessages, lookupMessages } from '../artist/messages';
-import { useDisplayLanguageChoices } from '../artist/useLookupItems';
+import { CreateDrawer } from '../shared/DrawerFrame';
+import { firstIssueByField, issueText, type FieldLabels } from '../shared/issueText';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import { lookupOptions } from '../shared/lookupOptions';
+import { lookupMessages } from '../artist/messages';
+import { drawerMessages } from '../shared/messages';
 import { AuthorizingPartyField } from './AuthorizingPartyField';
 import { usePartyForm, type PartyEntity } from './usePartyForm';
 
@@ -33,11 +33,11 @@ export function NewPartyButton({ entity, texts, labels, testId, infoPath, onCrea
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   const form = usePartyForm(entity, user?.organisationId ?? '');
-  const languages = useDisplayLanguageChoices();
-  const byField = issuesByField(form.issues);
+  const languages = useMemo(() => lookupOptions('displayLanguage', intl.locale), [intl.locale]);
+  const byField = firstIssueByField(form.issues);
   const message = (field: string) => {
     const i = byField.get(field);
-    return i ? fieldIssueText(intl, i, labels) : undefined;
+    return i ? issueText(intl, i, labels) : undefined;
   };
 
   const close = () => {
@@ -57,7 +57,7 @@ export function NewPartyButton({ entity, texts, labels, testId, infoPath, onCrea
       <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)} data-testid={testId}>
         {intl.formatMessage(texts.button)}
       </Button>
-      <EntityDrawer open={open} title={intl.formatMessage(texts.title)} busy={form.busy} testId={`${testId}-drawer`} onClose={close} onSubmit={() => void submit()}>
+      <CreateDrawer open={open} title={intl.formatMessage(texts.title)} busy={form.busy} testId={`${testId}-drawer`} onClose={close} onSubmit={() => void submit()}>
         {errorsOf(form.issues).length > 0 && (
           <MessageBar intent="error" data-testid={`${testId}-errors`}>
             <MessageBarBody>{intl.formatMessage(drawerMessages.fixFirst)}</MessageBarBody>
@@ -89,19 +89,19 @@ export function NewPartyButton({ entity, texts, labels, testId, infoPath, onCrea
         {entity === 'recordCompany' && labels.displayLanguage && (
           <Field label={intl.formatMessage(labels.displayLanguage)}>
             <LookupCombobox
-              choices={languages}
-              value={form.values.displayLanguage || null}
+              options={languages}
+              value={form.values.displayLanguage}
               placeholder={intl.formatMessage(lookupMessages.search)}
-              noMatch={intl.formatMessage(lookupMessages.noMatch)}
+              noMatchText={intl.formatMessage(lookupMessages.noMatch)}
               disabled={form.busy}
               clearable
               testId={`${testId}-display-language`}
-              onChange={(code) => form.change('displayLanguage', code ?? '')}
+              onChange={(code) => form.change('displayLanguage', code)}
             />
           </Field>
         )}
         {texts.hint && <Body1 className={styles.muted}>{intl.formatMessage(texts.hint)}</Body1>}
-      </EntityDrawer>
+      </CreateDrawer>
     </>
   );
 }

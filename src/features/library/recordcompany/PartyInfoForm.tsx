@@ -1,14 +1,13 @@
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
-import type { FormEvent, ReactNode } from 'react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { TextLimits, type PlCline, type RecordCompany } from '../../../domain/catalogue';
 import { useAlbumInfoStyles, useAlbumPageStyles } from '../album/AlbumPages.styles';
-import { issuesByField } from '../artist/artistForm';
-import { fieldIssueText, type FieldLabels } from '../artist/issueText';
-import { LookupCombobox } from '../artist/LookupCombobox';
+import { firstIssueByField, issueText, type FieldLabels } from '../shared/issueText';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import { lookupOptions } from '../shared/lookupOptions';
 import { lookupMessages } from '../artist/messages';
-import { useDisplayLanguageChoices } from '../artist/useLookupItems';
 import { AuthorizingPartyField } from './AuthorizingPartyField';
 import { partyFormMessages as m } from './messages';
 import type { PartyEntity } from './usePartyForm';
@@ -34,8 +33,8 @@ export function PartyInfoForm({ entity, record, labels, facts, testId }: Props) 
   const page = useAlbumPageStyles();
   const info = useAlbumInfoStyles();
   const form = usePartyInfoForm(entity, record);
-  const languages = useDisplayLanguageChoices();
-  const nameIssue = issuesByField(form.issues).get('name');
+  const languages = useMemo(() => lookupOptions('displayLanguage', intl.locale), [intl.locale]);
+  const nameIssue = firstIssueByField(form.issues).get('name');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +54,7 @@ export function PartyInfoForm({ entity, record, labels, facts, testId }: Props) 
         ))}
       </dl>
       <form className={`${page.panel} ${info.form}`} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(labels.name)}>
-        <Field label={intl.formatMessage(labels.name)} required validationMessage={nameIssue ? fieldIssueText(intl, nameIssue, labels) : undefined}>
+        <Field label={intl.formatMessage(labels.name)} required validationMessage={nameIssue ? issueText(intl, nameIssue, labels) : undefined}>
           <Input
             name="name"
             value={form.values.name}
@@ -68,14 +67,14 @@ export function PartyInfoForm({ entity, record, labels, facts, testId }: Props) 
         {entity === 'recordCompany' && labels.displayLanguage && (
           <Field label={intl.formatMessage(labels.displayLanguage)}>
             <LookupCombobox
-              choices={languages}
-              value={form.values.displayLanguage || null}
+              options={languages}
+              value={form.values.displayLanguage}
               placeholder={intl.formatMessage(lookupMessages.search)}
-              noMatch={intl.formatMessage(lookupMessages.noMatch)}
+              noMatchText={intl.formatMessage(lookupMessages.noMatch)}
               disabled={form.busy}
               clearable
               testId={`${testId}-display-language`}
-              onChange={(code) => form.change('displayLanguage', code ?? '')}
+              onChange={(code) => form.change('displayLanguage', code)}
             />
           </Field>
         )}

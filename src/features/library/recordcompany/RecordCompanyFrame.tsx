@@ -1,8 +1,9 @@
+import { PersonRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import type { VisibleRecord } from '../../../data/catalogueHooks';
 import { routePath, type RouteName } from '../../../domain/routes';
 import type { EntityTab } from '../frame/EntityTabs';
-import { RecordFrame } from '../artist/RecordFrame';
+import { PendingBadge, RecordFrame } from '../frame/RecordFrame';
 import { recordCompanyMessages as m } from './messages';
 
 export const RECORD_COMPANY_TABS: readonly EntityTab[] = [
@@ -12,6 +13,8 @@ export const RECORD_COMPANY_TABS: readonly EntityTab[] = [
 ];
 
 const TEXTS = { tabs: m.tabs, unnamed: m.unnamed, notFound: m.notFound, notFoundHint: m.notFoundHint, backToList: m.backToList };
+
+const badges = (company: VisibleRecord<'recordCompany'>) => <PendingBadge record={company} testId="record-company" />;
 
 export function RecordCompanyFrame({ tab, children }: { tab: RouteName; children: (company: VisibleRecord<'recordCompany'>) => ReactNode }) {
   return (
@@ -23,6 +26,8 @@ export function RecordCompanyFrame({ tab, children }: { tab: RouteName; children
       texts={TEXTS}
       listPath={routePath('library-recordcompany-list')}
       testId="record-company"
+      icon={PersonRegular}
+      badges={badges}
     >
       {children}
     </RecordFrame>

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useRecords } from '../../../data/catalogueHooks';
 import { createRecord } from '../../../data/catalogueRepo';
 import { errorsOf, type Issue } from '../../../domain/catalogue';
-import { refusalIssues } from '../artist/issueText';
+import { refusalIssues } from '../shared/issueText';
 import { partyNameIssues } from './partyName';
 import { reportError } from '../../../data/errorLog';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useRecords } from '../../../data/catalogueHooks';
 import { updateRecord } from '../../../data/catalogueRepo';
 import { errorsOf, type Issue, type PlCline, type RecordCompany } from '../../../domain/catalogue';
-import { refusalIssues } from '../artist/issueText';
+import { refusalIssues } from '../shared/issueText';
 import { partyNameIssues } from './partyName';
 import type { PartyEntity } from './usePartyForm';
 import { reportError } from '../../../data/errorLog';

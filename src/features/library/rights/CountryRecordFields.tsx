@@ -2,10 +2,10 @@ import { Button, Field, Input, makeStyles, Subtitle2, tokens } from '@fluentui/r
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { TextLimits, type Issue } from '../../../domain/catalogue';
-import { fieldState, firstIssueByField } from '../form/issueText';
-import { LookupCombobox } from '../form/LookupCombobox';
-import { lookupOptions } from '../form/lookupOptions';
-import { formMessages } from '../form/messages';
+import { fieldState, firstIssueByField } from '../shared/issueText';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import { lookupOptions } from '../shared/lookupOptions';
+import { formMessages } from '../shared/messages';
 import { rightsFieldLabels as labels, rightsMessages as m } from './messages';
 import type { CountryDraft } from './rightsDraft';
 

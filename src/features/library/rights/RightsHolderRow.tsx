@@ -1,9 +1,9 @@
-import { Button, TableCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { TableCell, TableRow, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useRecords } from '../../../data/catalogueHooks';
 import type { RightsCountry, RightsHolder } from '../../../domain/catalogue';
-import { lookupName } from '../form/lookupOptions';
+import { lookupName } from '../shared/lookupOptions';
+import { RowActions } from '../shared/RecordTable';
 import { rightsHolderTypeMessages, rightsMessages as m } from './messages';
 
 const useStyles = makeStyles({
@@ -57,22 +57,14 @@ export function RightsHolderRow({ holder, editable, onEdit, onDelete }: Props) {
         )}
       </TableCell>
       <TableCell>
-        <div className={styles.actions}>
-          <Button
-            appearance="subtle"
-            icon={<EditRegular />}
-            disabled={!editable || countries === undefined}
-            aria-label={intl.formatMessage(m.editFor, { name: holder.name })}
-            onClick={() => onEdit(holder, records)}
-          />
-          <Button
-            appearance="subtle"
-            icon={<DeleteRegular />}
-            disabled={!editable || countries === undefined}
-            aria-label={intl.formatMessage(m.deleteFor, { name: holder.name })}
-            onClick={() => onDelete(holder, records)}
-          />
-        </div>
+        <RowActions
+          editLabel={intl.formatMessage(m.editFor, { name: holder.name })}
+          deleteLabel={intl.formatMessage(m.deleteFor, { name: holder.name })}
+          disabled={!editable || countries === undefined}
+          className={styles.actions}
+          onEdit={() => onEdit(holder, records)}
+          onDelete={() => onDelete(holder, records)}
+        />
       </TableCell>
     </TableRow>
   );

@@ -86,7 +86,7 @@ export function checkDraft(draft: HolderDraft): RightsHolderCheck {
 export type RightsWrite =
   | { kind: 'create'; entity: 'rightsHolder' | 'rightsCountry'; record: Record<string, unknown> }
   | { kind: 'update'; entity: 'rightsHolder' | 'rightsCountry'; id: string; patch: Record<string, unknown> }
-  | { kind: 'delete'; entity: 'rightsCountry'; id: string };
+  | { kind: 'delete'; entity: 'rightsHolder' | 'rightsCountry'; id: string };
 
 function countryFields(c: CountryDraft, holderId: string, albumId: string | null): Record<string, unknown> {
   return {
@@ -142,4 +142,12 @@ export function planWrites(
     } else updates.push({ kind: 'update', entity: 'rightsCountry', id: c.id, patch: fields });
   }
   return [...writes, ...deletes, ...updates, ...creates];
+}
+
+/** Removing a holder: its country records first, then the holder (children before their parent). */
+export function planRemoval(holder: Pick<RightsHolder, 'id'>, countries: readonly Pick<RightsCountry, 'id'>[]): RightsWrite[] {
+  return [
+    ...countries.map((c): RightsWrite => ({ kind: 'delete', entity: 'rightsCountry', id: c.id })),
+    { kind: 'delete', entity: 'rightsHolder', id: holder.id },
+  ];
 }

@@ -6,7 +6,7 @@ import { createRecord } from '../../../data/catalogueRepo';
 import { db } from '../../../data/db';
 import { albumInput, failOutboxWrite } from '../../../data/testing';
 import type { RightsCountry, RightsHolder } from '../../../domain/catalogue';
-import { useRightsHolderDrawer } from './useRightsHolderDrawer';
+import { removeRightsHolder, useRightsHolderDrawer } from './useRightsHolderDrawer';
 
 beforeEach(async () => {
   await db.session.put({ key: 'userInfo', value: { id: 'u1' }, savedAt: 0 });
@@ -101,5 +101,41 @@ describe('useRightsHolderDrawer', () => {
     });
     const ops = await db.outbox.orderBy('seq').toArray();
     expect(ops.slice(queued).map((o) => `${o.kind}:${o.entity}`)).toEqual(['create:rightsHolder', 'create:rightsCountry', 'create:rightsCountry']);
+  });
+
+  it('deletes a holder with its country records together: a failure part way deletes none of them', async () => {
+    const { albumId } = await setUp();
+    const holder = (await createRecord('rightsHolder', { albumId, trackId: null, type: 'composer', name: '林夏', email: null })) as RightsHolder;
+    const countries: RightsCountry[] = [];
+    for (const countryCode of ['CN', 'HK']) {
+      countries.push(
+        (await createRecord('rightsCountry', {
+          rightsHolderId: holder.id,
+          albumId,
+          countryCode,
+          opInfo: null,
+          spInfo: null,
+          percentage: 40,
+          periodStart: null,
+          periodEnd: null,
+        })) as RightsCountry,
+      );
+    }
+    const queued = await db.outbox.count();
+
+    // the second delete's op cannot be written: the first country record stays too
+    const restore = failOutboxWrite(db, 2);
+    try {
+      await expect(removeRightsHolder(holder, countries)).rejects.toThrow();
+    } finally {
+      restore();
+    }
+    expect(await db.outbox.count()).toBe(queued);
+    expect(await db.table('rightsHolder').count()).toBe(1);
+    expect(await db.table('rightsCountry').count()).toBe(2);
+
+    await removeRightsHolder(holder, countries);
+    expect(await db.table('rightsHolder').count()).toBe(0);
+    expect(await db.table('rightsCountry').count()).toBe(0);
   });
 });

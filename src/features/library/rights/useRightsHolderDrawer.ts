@@ -3,15 +3,13 @@
 // first, as one edit of several records (all queued together or none), so it works offline like
 // every other form and a failure never leaves a holder without its country records.
 import { useState } from 'react';
-import { EditRefusedError, saveRecords } from '../../../data/catalogueRepo';
+import { saveRecords } from '../../../data/catalogueRepo';
 import type { Issue, RightsCountry, RightsHolder } from '../../../domain/catalogue';
 import type { RightsHolderCheck } from '../../../domain/catalogue/validateRights';
 import { hasRightsHolderErrors } from '../../../domain/catalogue/validateRights';
 import { nextUuidV7 } from '../../../domain/sync/uuidv7';
-import { checkDraft, emptyCountry, holderToDraft, newHolderDraft, planWrites, type CountryDraft, type HolderDraft, type RightsOwner } from './rightsDraft';
-import { reportError } from '../../../data/errorLog';
-
-export type DrawerProblem = 'saveFailed' | 'refused' | null;
+import { useDraftDrawer, type DrawerProblem } from '../shared/useDraftDrawer';
+import { checkDraft, emptyCountry, holderToDraft, newHolderDraft, planRemoval, planWrites, type CountryDraft, type HolderDraft, type RightsOwner } from './rightsDraft';
 
 export interface RightsHolderDrawer {
   draft: HolderDraft | null;
@@ -32,58 +30,37 @@ export interface RightsHolderDrawer {
 }
 
 export function useRightsHolderDrawer(owner: RightsOwner): RightsHolderDrawer {
-  const [draft, setDraft] = useState<HolderDraft | null>(null);
+  const drawer = useDraftDrawer<HolderDraft>('rights.save');
+  // the country records as stored when the drawer opened: the save removes those the user removed
   const [stored, setStored] = useState<readonly RightsCountry[]>([]);
-  const [attempted, setAttempted] = useState(false);
-  const [refused, setRefused] = useState<Issue[]>([]);
-  const [problem, setProblem] = useState<DrawerProblem>(null);
-  const [isBusy, setBusy] = useState(false);
-
   const open = (next: HolderDraft, countries: readonly RightsCountry[]) => {
-    setDraft(next);
+    drawer.open(next);
     setStored(countries);
-    setAttempted(false);
-    setRefused([]);
-    setProblem(null);
   };
-  const edit = (change: (d: HolderDraft) => HolderDraft) => {
-    setProblem(null);
-    setRefused([]);
-    setDraft((d) => (d === null ? d : change(d)));
-  };
+  const { draft, edit } = drawer;
 
   return {
     draft,
-    shown: draft !== null && attempted ? checkDraft(draft) : null,
-    refused,
-    problem,
-    isBusy,
+    shown: draft !== null && drawer.hasTriedSave ? checkDraft(draft) : null,
+    refused: drawer.refused,
+    problem: drawer.problem,
+    isBusy: drawer.isBusy,
     openNew: () => open(newHolderDraft(), []),
     openEdit: (holder, countries) => open(holderToDraft(holder, countries), countries),
-    close: () => setDraft(null),
+    close: drawer.close,
     setHolder: (patch) => edit((d) => ({ ...d, ...patch })),
     setCountry: (key, patch) => edit((d) => ({ ...d, countries: d.countries.map((c) => (c.key === key ? { ...c, ...patch } : c)) })),
     addCountry: () => edit((d) => ({ ...d, countries: [...d.countries, emptyCountry()] })),
     removeCountry: (key) => edit((d) => ({ ...d, countries: d.countries.filter((c) => c.key !== key) })),
-    save: async () => {
-      if (draft === null) return false;
-      setAttempted(true);
-      if (hasRightsHolderErrors(checkDraft(draft))) return false;
-      setBusy(true);
-      try {
-        await saveRecords(planWrites(draft, owner, stored, nextUuidV7));
-        setDraft(null);
-        return true;
-      } catch (error) {
-        reportError('rights.save', error);
-        if (error instanceof EditRefusedError && error.issues.length > 0) {
-          setRefused(error.issues);
-          setProblem('refused');
-        } else setProblem('saveFailed');
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
+    save: () =>
+      drawer.save(
+        (d) => hasRightsHolderErrors(checkDraft(d)),
+        (d) => saveRecords(planWrites(d, owner, stored, nextUuidV7)),
+      ),
   };
+}
+
+/** Deletes a holder with its country records in one local write: all of them, or none. */
+export function removeRightsHolder(holder: RightsHolder, countries: readonly RightsCountry[]): Promise<unknown> {
+  return saveRecords(planRemoval(holder, countries));
 }

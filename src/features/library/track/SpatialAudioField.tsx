@@ -10,8 +10,8 @@ import { useUploadTaskOf } from '../../../uploads/useUploadTasks';
 import { FilePickButton, type PickedFile } from '../../upload/FilePickButton';
 import { issueText, taskErrorText } from '../../upload/uploadText';
 import { albumMediaMessages } from '../album/messages';
-import { FieldGroup } from '../form/FieldGroup';
-import { fieldState } from '../form/issueText';
+import { FieldGroup } from '../shared/FieldGroup';
+import { fieldState } from '../shared/issueText';
 import { spatialTypeMessages, trackFieldLabels, trackSpatialMessages as m } from './messages';
 import { reportError } from '../../../data/errorLog';
 

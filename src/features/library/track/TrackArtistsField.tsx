@@ -1,5 +1,5 @@
 import { TRACK_ARTIST_ROLES } from '../../../domain/catalogue';
-import { ArtistRolesField } from '../form/ArtistRolesField';
+import { ArtistRolesField } from '../shared/ArtistRolesField';
 import { trackArtistRowMessages as rowText, trackMessages as m, trackRoleMessages } from './messages';
 import type { TrackFieldProps } from './useTrackFieldProps';
 import type { TrackInfoForm } from './useTrackInfoForm';

@@ -1,9 +1,9 @@
 import { Field, Input, Option, type InputProps } from '@fluentui/react-components';
 import { Dropdown } from '../../../components/Dropdown';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { LookupCombobox } from '../form/LookupCombobox';
-import type { Option as PickOption } from '../form/lookupOptions';
-import { formMessages } from '../form/messages';
+import { LookupCombobox } from '../shared/LookupCombobox';
+import type { Option as PickOption } from '../shared/lookupOptions';
+import { formMessages } from '../shared/messages';
 import type { TrackFormField, TrackFormValues } from './trackForm';
 import type { TrackFieldProps } from './useTrackFieldProps';
 import type { TrackInfoForm } from './useTrackInfoForm';

@@ -3,7 +3,7 @@ import { SaveRegular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Album, Track } from '../../../domain/catalogue';
-import { formMessages } from '../form/messages';
+import { formMessages } from '../shared/messages';
 import { TrackBasicsGroup, TrackCodesGroup, TrackCompaniesGroup, TrackCreditsGroup, TrackReleaseGroup } from './TrackInfoGroups';
 import { useTrackFormStyles } from './TrackPages.styles';
 import { useTrackFieldProps } from './useTrackFieldProps';

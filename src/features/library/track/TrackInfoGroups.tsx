@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../../../app/session/useSession';
 import { useRecords } from '../../../data/catalogueHooks';
 import { TextLimits, type Track } from '../../../domain/catalogue';
-import { lookupName, lookupOptions, type Option } from '../form/lookupOptions';
+import { lookupName, lookupOptions, type Option } from '../shared/lookupOptions';
 import {
   explicitMessages,
   isrcAuthMessages,

@@ -6,7 +6,7 @@ import { albumMediaMessages } from '../album/messages';
 import { useAlbumMediaStyles } from '../album/AlbumMedia.styles';
 import { TrackAudioRow } from '../album/TrackAudioRow';
 import { isAlbumMediaEditable } from '../album/albumMediaEditability';
-import { issueText } from '../form/issueText';
+import { issueText } from '../shared/issueText';
 import { lyricsMessages } from '../../lyrics/messages';
 import { trackFieldLabels, trackIssueMessages, trackMessages as m } from './messages';
 import { useTrackFormStyles } from './TrackPages.styles';

@@ -2,7 +2,7 @@
 // what the repository refused), otherwise what it still lacks for review, as a warning.
 import { useIntl } from 'react-intl';
 import type { Issue } from '../../../domain/catalogue';
-import { fieldState } from '../form/issueText';
+import { fieldState } from '../shared/issueText';
 import { trackFieldLabels } from './messages';
 import { issuesByFormField, TRACK_FIELD_OF, type TrackFormField } from './trackForm';
 import type { TrackInfoForm } from './useTrackInfoForm';

@@ -6,7 +6,7 @@ import { EditRefusedError, updateRecord } from '../../../data/catalogueRepo';
 import { useRecords } from '../../../data/catalogueHooks';
 import type { Album, Issue, Track } from '../../../domain/catalogue';
 import { cleanIsrc, isValidIsrc } from '../../../domain/identifiers';
-import { contentLockOf, type ContentLock } from '../form/contentLock';
+import { contentLockOf, type ContentLock } from '../shared/contentLock';
 import { trackMessages } from './messages';
 import {
   checkTrackForm,

@@ -1,5 +1,5 @@
 import { ALBUM_ARTIST_ROLES } from '../../../../domain/catalogue';
-import { ArtistRolesField } from '../../form/ArtistRolesField';
+import { ArtistRolesField } from '../../shared/ArtistRolesField';
 import type { AlbumInfoForm } from '../useAlbumInfoForm';
 import { albumArtistRowMessages as rowText, albumFormMessages as m, albumRoleMessages } from './messages';
 import type { AlbumFieldProps } from './useAlbumFieldProps';

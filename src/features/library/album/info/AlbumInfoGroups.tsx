@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../../../../app/session/useSession';
 import { useRecords } from '../../../../data/catalogueHooks';
 import { EXPLICIT, SOURCE, TextLimits, UPC_MODES, type AlbumEdition, type AlbumType, type Explicit, type UpcMode } from '../../../../domain/catalogue';
-import { lookupName, lookupOptions } from '../../form/lookupOptions';
+import { lookupName, lookupOptions } from '../../shared/lookupOptions';
 import type { AlbumInfoForm } from '../useAlbumInfoForm';
 import { AlbumArtistsField } from './AlbumArtistsField';
 import { AlbumChoiceField, AlbumDateField, AlbumIntroductionField, AlbumPickField, AlbumReadOnlyField, AlbumSwitchField, AlbumTextField, withCurrent } from './AlbumFields';

@@ -5,12 +5,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ALBUM_TYPES, errorsOf, TextLimits, type AlbumType } from '../../../../domain/catalogue';
-import { EntityDrawer } from '../../artist/EntityDrawer';
-import { drawerMessages } from '../../artist/messages';
-import { fieldState, firstIssueByField } from '../../form/issueText';
-import { LookupCombobox } from '../../form/LookupCombobox';
-import { lookupOptions } from '../../form/lookupOptions';
-import { formMessages } from '../../form/messages';
+import { CreateDrawer } from '../../shared/DrawerFrame';
+import { fieldState, firstIssueByField } from '../../shared/issueText';
+import { LookupCombobox } from '../../shared/LookupCombobox';
+import { lookupOptions } from '../../shared/lookupOptions';
+import { drawerMessages, formMessages } from '../../shared/messages';
 import { AuthorizingPartyField } from '../../recordcompany/AuthorizingPartyField';
 import { albumWizardPath } from '../wizard/wizardSteps';
 import { albumCreateMessages as m, albumFieldLabels as labels, albumTypeMessages } from './messages';
@@ -54,7 +53,7 @@ export function NewAlbumButton({ onCreated }: Props) {
       <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)} data-testid="new-album">
         {intl.formatMessage(m.button)}
       </Button>
-      <EntityDrawer open={open} title={intl.formatMessage(m.title)} busy={form.busy} testId="new-album-drawer" onClose={close} onSubmit={() => void submit()}>
+      <CreateDrawer open={open} title={intl.formatMessage(m.title)} busy={form.busy} testId="new-album-drawer" onClose={close} onSubmit={() => void submit()}>
         {errorsOf(form.issues).length > 0 && (
           <MessageBar intent="error" data-testid="new-album-errors">
             <MessageBarBody>{intl.formatMessage(drawerMessages.fixFirst)}</MessageBarBody>
@@ -110,7 +109,7 @@ export function NewAlbumButton({ onCreated }: Props) {
           </Dropdown>
         </Field>
         <Body1 className={styles.muted}>{intl.formatMessage(m.optional)}</Body1>
-      </EntityDrawer>
+      </CreateDrawer>
     </>
   );
 }

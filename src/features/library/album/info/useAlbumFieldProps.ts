@@ -2,7 +2,7 @@
 // what the repository refused), otherwise what it still lacks for review, as a warning.
 import { useIntl } from 'react-intl';
 import type { Issue } from '../../../../domain/catalogue';
-import { fieldState } from '../../form/issueText';
+import { fieldState } from '../../shared/issueText';
 import type { AlbumInfoForm } from '../useAlbumInfoForm';
 import { issuesByFormField, type AlbumFormField } from './albumForm';
 import { albumFieldLabels } from './messages';

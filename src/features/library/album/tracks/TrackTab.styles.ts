@@ -6,8 +6,6 @@ export const useTrackTabStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   rowActions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
   handle: { cursor: 'grab' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalL },
-  footer: { display: 'flex', gap: tokens.spacingHorizontalS },
   checks: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', columnGap: tokens.spacingHorizontalM },
   dialogBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   error: { color: tokens.colorPaletteRedForeground1 },

@@ -1,5 +1,5 @@
-// What the album's track tab may do now, decided by the domain's own lock rule (decideLock, the
-// function the server applies to every op), so an enabled button is one whose edit the server
+// What the album's track tab may do now, decided by the domain's own lock rule (decideEdit, which
+// the server's decideLock applies to every op), so an enabled button is one whose edit the server
 // accepts. Spec section 4 says both "after release no track is added or deleted" and "deleting a
 // track after delivery needs the typed phrase 'I Know'". The lock wins, as on the server: a
 // released album (isReleased: 21 in flight, 22-26, or 20/27 after an earlier success) refuses.
@@ -8,10 +8,8 @@
 // without everReleased), whose tracks channels may already hold.
 import type { Album } from '../../../../domain/catalogue';
 import { COPYABLE_TRACK_FIELDS, type CopyableTrackField } from '../../../../domain/catalogue/validateSubmission';
-import { isFieldEditable, isReleased, needsDeletePhrase } from '../../../../domain/status';
-import { decideLock, type LockAlbum } from '../../../../domain/sync/lock';
-import type { Op } from '../../../../domain/sync/protocol';
-import { editContextOf } from '../../form/contentLock';
+import { editContextOf, isEditAllowed, isFieldEditable, isReleased, needsDeletePhrase } from '../../../../domain/status';
+import type { LockAlbum } from '../../../../domain/sync/lock';
 
 export type TrackListAlbum = LockAlbum & Pick<Album, 'id'>;
 
@@ -24,16 +22,8 @@ export type TrackDeleteRule =
   /** the user types TRACK_DELETE_CONFIRM_PHRASE (status/trackDeletion.ts) exactly */
   | { kind: 'phrase' };
 
-/** An op shaped like the one the repo would queue; decideLock reads only kind, entity and payload. */
-function probe(kind: 'create' | 'delete', albumId: string): Op {
-  const base = { opId: 'probe', clientId: 'probe', seq: 1, entity: 'track' as const, entityId: 'probe', createdAt: '' };
-  return kind === 'create'
-    ? { ...base, kind, baseVersion: null, payload: { albumId } }
-    : { ...base, kind, baseVersion: 0, payload: {} };
-}
-
 function refusalOf(album: TrackListAlbum, kind: 'create' | 'delete'): AddRemoveRefusal | null {
-  if (decideLock(probe(kind, album.id), album) === null) return null;
+  if (isEditAllowed({ kind, entity: 'track' }, editContextOf(album))) return null;
   return isReleased(album.releaseStatus, album.everReleased) ? 'released' : 'locked';
 }
 

@@ -4,7 +4,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { RouterLink } from '../../../../components/RouterLink';
 import type { Issue } from '../../../../domain/catalogue';
 import { routePathFromParams } from '../../../../domain/routes';
-import { issueText, type FieldLabels } from '../../form/issueText';
+import { issueText, type FieldLabels } from '../../shared/issueText';
 import { trackFieldLabels } from '../../track/messages';
 import { albumFieldLabels } from '../info/messages';
 import { COMPLETENESS_PARTS, type Completeness, type CompletenessItem, type FixPlace } from './completeness';

@@ -1,0 +1,29 @@
+// Kept apart from screens.ts, which loads the catalogues: the e2e specs read this list under Node,
+// where a catalogue part (`?part=shell`) cannot be imported.
+import type { RouteName } from '../../domain/routes';
+
+/** The routes whose screen is still to be built: they show the empty state, titled with the route's name. */
+export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
+  'contact_us',
+  'autoLogin',
+  'invite_registration',
+  'help',
+  'payment',
+  'register-user_type',
+  'register-register_info',
+  'register-sign_contract',
+  'register-register_complete',
+  'register-set_password',
+  'trend-index',
+  'finance-list',
+  'finance-sale',
+  'finance-settlement',
+  'account-subjectInfo',
+  'account-team',
+  'account-personal',
+  'account-contract-list',
+  'account-contract-accountInfo',
+  'account-contract-info',
+  'account-contract-letter-list',
+  'account-letter-songInfo',
+];
