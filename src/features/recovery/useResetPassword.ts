@@ -63,6 +63,7 @@ export function useResetPassword() {
       setPhase({ kind: 'done' });
     } catch (failure) {
       update({ isSubmitting: false });
+      if (!isApiError(failure)) reportError('recovery.reset', failure);
       // used or expired meanwhile (another tab, the half hour ran out): the page says so
       if (isApiError(failure) && LINK_CODES.has(String(failure.code))) setPhase({ kind: 'linkProblem', failure });
       else update({ failure });
