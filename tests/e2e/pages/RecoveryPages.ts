@@ -46,9 +46,9 @@ function mailFiles(): string[] {
 }
 
 /** Decodes a quoted-printable or plain text part enough to find the link on its own line. */
-function resetLinkIn(eml: string): string | null {
+function linkIn(eml: string, pathname: string): string | null {
   const unfolded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return /https?:\/\/\S+\/resetPwd\?token=[A-Za-z0-9_-]+/.exec(unfolded)?.[0] ?? null;
+  return new RegExp(`https?://\\S+${pathname}\\?token=[A-Za-z0-9_-]+`).exec(unfolded)?.[0] ?? null;
 }
 
 export class Mailbox {
@@ -56,6 +56,11 @@ export class Mailbox {
 
   /** Waits for the next mail to `to` (the job runner sends within a poll) and returns it with its link. */
   async nextResetMail(to: string, timeoutMs = 20_000): Promise<{ link: string; text: string }> {
+    return this.nextMailWithLink(to, '/resetPwd', timeoutMs);
+  }
+
+  /** The next mail to `to` holding a link to `pathname` (a token link), with that link. */
+  async nextMailWithLink(to: string, pathname: string, timeoutMs = 20_000): Promise<{ link: string; text: string }> {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       for (const file of mailFiles()) {
@@ -63,12 +68,12 @@ export class Mailbox {
         const text = readFileSync(path.join(mailDir(), file), 'utf8');
         if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
         this.seen.add(file);
-        const link = resetLinkIn(text);
+        const link = linkIn(text, pathname);
         if (link) return { link, text };
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`no reset mail to ${to} within ${timeoutMs} ms`);
+    throw new Error(`no mail to ${to} with a ${pathname} link within ${timeoutMs} ms`);
   }
 }
 
