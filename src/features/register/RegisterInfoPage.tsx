@@ -1,4 +1,4 @@
-import { Body1, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Body1, Button, Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
@@ -10,6 +10,9 @@ import { registerMessages as m } from './messages';
 import { Intro, RegisterCard } from './RegisterCard';
 import { useRegisterInfo, type InfoField } from './useRegisterInfo';
 
+// the country code's box is narrow; Fluent's Input has an intrinsic width, so it is let shrink
+const useStyles = makeStyles({ telArea: { width: '6rem', flexShrink: 0, '& input': { minWidth: 0, width: '100%' } } });
+
 const AUTOCOMPLETE: Partial<Record<InfoField, string>> = { loginName: 'username', name: 'name', email: 'email', telephone: 'tel-national', companyName: 'organization', smsCode: 'one-time-code' };
 
 /** /register/register_info?type=personal|company: identity, contact and the SMS code. */
@@ -17,6 +20,7 @@ export function RegisterInfoPage() {
   const intl = useIntl();
   const styles = useLoginStyles();
   const own = useRecoveryStyles();
+  const local = useStyles();
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const type = params.get('type') === 'company' ? 'company' : 'personal';
@@ -47,7 +51,7 @@ export function RegisterInfoPage() {
         {field('loginName', m.loginName, { maxLength: 64 })}
         {field('email', m.email, { type: 'email', maxLength: 254 })}
         <div className={own.captchaRow}>
-          <div style={{ width: '6rem', flexShrink: 0 }}>{field('telArea', m.telArea, { type: 'tel', maxLength: 5 })}</div>
+          <div className={local.telArea}>{field('telArea', m.telArea, { type: 'tel', maxLength: 5 })}</div>
           <div className={own.captchaInput}>{field('telephone', m.telephone, { type: 'tel', maxLength: 20 })}</div>
         </div>
         <div className={own.captchaRow}>

@@ -25,7 +25,7 @@ export const registerMessages = defineMessages({
   creditCode: { id: 'register.info.creditCode', defaultMessage: 'Unified social credit code', description: D },
   submitInfo: { id: 'register.info.submit', defaultMessage: 'Continue', description: D },
   submitting: { id: 'register.info.submitting', defaultMessage: 'Please wait…', description: D },
-  linkMailed: { id: 'register.info.linkMailed', defaultMessage: 'We also emailed you a link to continue this registration later (valid for 7 days).', description: D },
+  linkMailed: { id: 'register.info.linkMailed', defaultMessage: 'When you continue, we email you a link to finish this registration later if you need to (valid for 7 days).', description: D },
   contractIntro: { id: 'register.contract.intro', defaultMessage: 'Please read the licence agreement.', description: D },
   accept: { id: 'register.contract.accept', defaultMessage: 'I have read and accept the licence agreement', description: D },
   mustAccept: { id: 'register.contract.mustAccept', defaultMessage: 'Please accept the licence agreement to continue', description: D },
