@@ -2,7 +2,7 @@
 // SMTP_URL (DATA_DIR/mail/*.eml): the link is read from the message's plain-text part.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
 /** The graphic code's text under DEMO=1 (playwright.config.ts CAPTCHA_FIXED_TEXT). */
@@ -75,14 +75,4 @@ export class Mailbox {
     }
     throw new Error(`no mail to ${to} with a ${pathname} link within ${timeoutMs} ms`);
   }
-}
-
-/** Sets a password back through the API (the same calls the pages make), e.g. after a spec. */
-export async function resetThroughApi(request: APIRequestContext, mailbox: Mailbox, email: string, password: string): Promise<void> {
-  const captcha = await (await request.post('/api/code/add/captcha.json', { data: {} })).json();
-  const asked = await request.post('/api/org/view/rest_password.json', { data: { email, captchaId: captcha.result.captchaId, captcha: E2E_CAPTCHA } });
-  if (!asked.ok()) throw new Error(`rest_password: ${asked.status()} ${await asked.text()}`);
-  const token = new URL((await mailbox.nextResetMail(email)).link).searchParams.get('token');
-  const done = await request.post('/api/org/up/up_rest_pwd.json', { data: { token, password } });
-  if (!done.ok()) throw new Error(`up_rest_pwd: ${done.status()} ${await done.text()}`);
 }
