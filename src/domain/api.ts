@@ -55,6 +55,15 @@ export const PATHS = {
   upRestPwd: '/org/up/up_rest_pwd',
   /** ours: a new graphic verification code (an SVG picture and its id) */
   captcha: '/code/add/captcha',
+  // sign-up (spec section 7): SMS code, the organisation with its first administrator, the
+  // licence agreement accepted, the login password set; and ours: the agreement's current text
+  smsCode: '/code/add/sms',
+  addPerformer: '/org/add/user_performer',
+  addCompany: '/org/add/user_company',
+  finishRegistration: '/org/add/finsh_reg',
+  initLoginPwdInfo: '/org/view/init_login_pwd',
+  initLoginPwd: '/org/up/init_login_pwd',
+  licenceAgreement: '/org/view/licence_agreement',
 } as const;
 
 export function apiUrl(path: string): string {
@@ -70,6 +79,33 @@ export interface FileStatusAnswer {
   id: string;
   status: FileStatus | 'absent';
   rejectCode: string | null;
+}
+
+/** Where a registration stands: the step its link opens. */
+export type RegistrationStep = 'sign_contract' | 'set_password';
+
+/** POST user_performer / user_company: the link token continues the registration in this browser. */
+export interface SignUpResult {
+  userId: string;
+  token: string;
+  step: RegistrationStep;
+}
+
+/** POST /org/view/init_login_pwd: whose registration a link is and how far it got. */
+export interface RegistrationInfo {
+  userId: string;
+  loginName: string;
+  accountType: 'personal' | 'company';
+  step: RegistrationStep;
+  expiresAt: string;
+}
+
+/** POST licence_agreement: the text to show; send `version` and `sha256` back to finsh_reg. */
+export interface LicenceAgreement {
+  version: string;
+  language: string;
+  text: string;
+  sha256: string;
 }
 
 /** POST captcha: show `svg` as an image; send `captchaId` with the typed answer. */

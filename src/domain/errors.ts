@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'linkExpired', // a reset, invitation or registration link past its time
   'linkUsed', // ... used already, or replaced by a newer link
   'linkInvalid', // ... not a link we issued
+  'loginNameTaken', // sign-up: another account has this login name (any case)
+  'smsCodeInvalid', // sign-up: the SMS code is wrong, expired, used or was never sent
+  'registrationStep', // sign-up: the registration is not at the step this call belongs to
+  'licenceOutdated', // sign-up: the licence agreement accepted is not the current text
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -43,6 +47,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   linkExpired: 410,
   linkUsed: 410,
   linkInvalid: 404,
+  loginNameTaken: 409,
+  smsCodeInvalid: 422,
+  registrationStep: 409,
+  licenceOutdated: 409,
   serverError: 500,
 };
 

@@ -40,6 +40,13 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'restPwdInfo', method: 'POST', access: 'public' },
   { key: 'upRestPwd', method: 'POST', access: 'public' },
   { key: 'captcha', method: 'POST', access: 'public' },
+  { key: 'smsCode', method: 'POST', access: 'public' },
+  { key: 'addPerformer', method: 'POST', access: 'public' },
+  { key: 'addCompany', method: 'POST', access: 'public' },
+  { key: 'finishRegistration', method: 'POST', access: 'public' },
+  { key: 'initLoginPwdInfo', method: 'POST', access: 'public' },
+  { key: 'initLoginPwd', method: 'POST', access: 'public' },
+  { key: 'licenceAgreement', method: 'POST', access: 'public' },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

@@ -40,6 +40,19 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     Promise.all([import('../../features/recovery/ResetPasswordPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
       Component: m.ResetPasswordPage,
     })),
+  // the sign-up steps' texts come with the rest of the catalogue, like the recovery pages'
+  'register-user_type': () =>
+    Promise.all([import('../../features/register/UserTypePage'), ensureFullMessages(getLanguage())]).then(([m]) => ({ Component: m.UserTypePage })),
+  'register-register_info': () =>
+    Promise.all([import('../../features/register/RegisterInfoPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({ Component: m.RegisterInfoPage })),
+  'register-sign_contract': () =>
+    Promise.all([import('../../features/register/SignContractPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({ Component: m.SignContractPage })),
+  'register-register_complete': () =>
+    Promise.all([import('../../features/register/RegisterCompletePage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
+      Component: m.RegisterCompletePage,
+    })),
+  'register-set_password': () =>
+    Promise.all([import('../../features/register/SetPasswordPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({ Component: m.SetPasswordPage })),
   '404': () => import('../../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   'error-401': () => import('../../features/errors/Error401Page').then((m) => ({ Component: m.Error401Page })),
   'error-403': () => import('../../features/errors/Error403Page').then((m) => ({ Component: m.Error403Page })),

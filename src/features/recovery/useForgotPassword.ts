@@ -1,9 +1,9 @@
 // The forgotten-password form: email and the server's graphic code. A refused code is used up on
 // the server, so every failure draws a new picture; the answer never says whether the email exists.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { isApiError } from '../../app/api/errors';
 import { validateAccountEmail, validateVerificationCode, type AccountFieldCode } from '../../domain/accounts';
 import type { CaptchaResult } from '../../domain/api';
-import { isApiError } from '../../app/api/errors';
 import { reportError } from '../../data/errorLog';
 import { fetchCaptcha, postResetRequest } from './recoveryCalls';
 
@@ -51,8 +51,8 @@ export function useForgotPassword() {
       await postResetRequest({ email: state.email.trim(), captchaId: state.picture.captchaId, captcha: state.captcha.trim() });
       update({ isSubmitting: false, sentTo: state.email.trim() });
     } catch (failure) {
-      // a refusal (wrong code, used link) is the server's answer; anything else is a failure
-      if (!isApiError(failure)) reportError('recovery.request', failure);
+      // a refusal in the envelope is the form's answer; anything else is a failure worth keeping
+      if (!isApiError(failure)) reportError('recovery.resetRequest', failure);
       update({ failure, isSubmitting: false });
       void newPicture();
     }

@@ -65,6 +65,7 @@ export function useResetPassword() {
       // a refusal (wrong code, used link) is the server's answer; anything else is a failure
       if (!isApiError(failure)) reportError('recovery.setPassword', failure);
       update({ isSubmitting: false });
+      if (!isApiError(failure)) reportError('recovery.reset', failure);
       // used or expired meanwhile (another tab, the half hour ran out): the page says so
       if (isApiError(failure) && LINK_CODES.has(String(failure.code))) setPhase({ kind: 'linkProblem', failure });
       else update({ failure });

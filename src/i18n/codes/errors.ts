@@ -25,4 +25,8 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
   linkExpired: { id: 'error.linkExpired', defaultMessage: 'This link has expired. Please ask for a new one.', description: D },
   linkUsed: { id: 'error.linkUsed', defaultMessage: 'This link has already been used or was replaced by a newer one. Please ask for a new one if needed.', description: D },
   linkInvalid: { id: 'error.linkInvalid', defaultMessage: 'This link is not valid. Please check that you copied it completely.', description: D },
+  loginNameTaken: { id: 'error.loginNameTaken', defaultMessage: 'This login name is already taken. Please choose another.', description: D },
+  smsCodeInvalid: { id: 'error.smsCodeInvalid', defaultMessage: 'The SMS verification code is wrong or has expired. Please request a new one.', description: D },
+  registrationStep: { id: 'error.registrationStep', defaultMessage: 'This registration is at another step. Please open your registration link again.', description: D },
+  licenceOutdated: { id: 'error.licenceOutdated', defaultMessage: 'The licence agreement has changed. Please read the current version and accept it again.', description: D },
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
 import { describeAccountSecretsContract } from '../../test/contract/accountSecrets';
 import { describePasswordResetContract } from '../../test/contract/passwordReset';
+import { describeRegistrationContract } from '../../test/contract/registration';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
@@ -12,5 +13,6 @@ for (const backend of allBackends()) {
 
     describeAccountSecretsContract(backend);
     describePasswordResetContract(backend);
+    describeRegistrationContract(backend);
   });
 }

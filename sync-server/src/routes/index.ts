@@ -8,6 +8,7 @@ import { registerFileRoutes } from './files/files';
 import { registerSysMessageRoutes } from './msg/sysMsg';
 import { registerAccountRoutes } from './org/account';
 import { registerPasswordResetRoutes } from './org/passwordReset';
+import { registerRegistrationRoutes } from './org/registration';
 import { registerSessionRoutes } from './org/session';
 import { registerSyncRoutes } from './sync/sync';
 
@@ -15,6 +16,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerSessionRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
+  registerRegistrationRoutes(app, deps);
   registerLookupRoutes(app, deps);
   registerSysMessageRoutes(app, deps);
   registerDashboardRoutes(app, deps);

@@ -2,7 +2,7 @@
 // SMTP_URL (DATA_DIR/mail/*.eml): the link is read from the message's plain-text part.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
 /** The graphic code's text under DEMO=1 (playwright.config.ts CAPTCHA_FIXED_TEXT). */
@@ -46,9 +46,9 @@ function mailFiles(): string[] {
 }
 
 /** Decodes a quoted-printable or plain text part enough to find the link on its own line. */
-function resetLinkIn(eml: string): string | null {
+function linkIn(eml: string, pathname: string): string | null {
   const unfolded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return /https?:\/\/\S+\/resetPwd\?token=[A-Za-z0-9_-]+/.exec(unfolded)?.[0] ?? null;
+  return new RegExp(`https?://\\S+${pathname}\\?token=[A-Za-z0-9_-]+`).exec(unfolded)?.[0] ?? null;
 }
 
 export class Mailbox {
@@ -56,6 +56,11 @@ export class Mailbox {
 
   /** Waits for the next mail to `to` (the job runner sends within a poll) and returns it with its link. */
   async nextResetMail(to: string, timeoutMs = 20_000): Promise<{ link: string; text: string }> {
+    return this.nextMailWithLink(to, '/resetPwd', timeoutMs);
+  }
+
+  /** The next mail to `to` holding a link to `pathname` (a token link), with that link. */
+  async nextMailWithLink(to: string, pathname: string, timeoutMs = 20_000): Promise<{ link: string; text: string }> {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       for (const file of mailFiles()) {
@@ -63,21 +68,11 @@ export class Mailbox {
         const text = readFileSync(path.join(mailDir(), file), 'utf8');
         if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
         this.seen.add(file);
-        const link = resetLinkIn(text);
+        const link = linkIn(text, pathname);
         if (link) return { link, text };
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`no reset mail to ${to} within ${timeoutMs} ms`);
+    throw new Error(`no mail to ${to} with a ${pathname} link within ${timeoutMs} ms`);
   }
-}
-
-/** Sets a password back through the API (the same calls the pages make), e.g. after a spec. */
-export async function resetThroughApi(request: APIRequestContext, mailbox: Mailbox, email: string, password: string): Promise<void> {
-  const captcha = await (await request.post('/api/code/add/captcha.json', { data: {} })).json();
-  const asked = await request.post('/api/org/view/rest_password.json', { data: { email, captchaId: captcha.result.captchaId, captcha: E2E_CAPTCHA } });
-  if (!asked.ok()) throw new Error(`rest_password: ${asked.status()} ${await asked.text()}`);
-  const token = new URL((await mailbox.nextResetMail(email)).link).searchParams.get('token');
-  const done = await request.post('/api/org/up/up_rest_pwd.json', { data: { token, password } });
-  if (!done.ok()) throw new Error(`up_rest_pwd: ${done.status()} ${await done.text()}`);
 }

@@ -1,0 +1,89 @@
+// /register/register_info: the identity fields, checked with the server's rules (domain/accounts)
+// before the SMS code and the sign-up are asked for; the answer's token opens the next step.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../app/api/errors';
+import { reportError } from '../../data/errorLog';
+import {
+  DEFAULT_TEL_AREA,
+  validateAccountEmail,
+  validateCreditCode,
+  validateMobile,
+  validateNewLoginName,
+  validateResidentId,
+  validateVerificationCode,
+  type AccountFieldCode,
+  type AccountValidationCode,
+} from '../../domain/accounts';
+import { postSignUp, postSmsCode, type AccountType, type SignUpFields } from './registerCalls';
+import { stepUrl } from './useRegistrationLink';
+
+export type InfoField = keyof SignUpFields;
+type Errors = Partial<Record<InfoField, AccountValidationCode | AccountFieldCode>>;
+
+const EMPTY: SignUpFields = { loginName: '', name: '', email: '', telArea: DEFAULT_TEL_AREA, telephone: '', smsCode: '', idNumber: '', companyName: '', creditCode: '' };
+
+function check(type: AccountType, f: SignUpFields, withCode: boolean): Errors {
+  const need = (v: string) => (v.trim() === '' ? ('required' as const) : undefined);
+  const errors: Errors = {
+    loginName: validateNewLoginName(f.loginName) ?? undefined,
+    name: need(f.name),
+    email: validateAccountEmail(f.email) ?? undefined,
+    telephone: validateMobile(f.telArea, f.telephone) ?? undefined,
+    smsCode: withCode ? (validateVerificationCode(f.smsCode) ?? undefined) : undefined,
+    ...(type === 'company'
+      ? { companyName: need(f.companyName), creditCode: validateCreditCode(f.creditCode) ?? undefined }
+      : { idNumber: validateResidentId(f.idNumber) ?? undefined }),
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined));
+}
+
+export function useRegisterInfo(type: AccountType) {
+  const navigate = useNavigate();
+  const [fields, setFields] = useState<SignUpFields>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<unknown>(null);
+  const [codeSent, setCodeSent] = useState(false);
+  const [busy, setBusy] = useState<'code' | 'submit' | null>(null);
+
+  const set = (field: InfoField, value: string) => {
+    setFields((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const sendCode = async () => {
+    const code = validateMobile(fields.telArea, fields.telephone);
+    setFailure(null);
+    if (code !== null) return setErrors((e) => ({ ...e, telephone: code }));
+    setBusy('code');
+    try {
+      await postSmsCode(fields.telArea, fields.telephone);
+      setCodeSent(true);
+    } catch (error) {
+      if (!isApiError(error)) reportError('register.sendCode', error);
+      setFailure(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = check(type, fields, true);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy('submit');
+    try {
+      const made = await postSignUp(type, fields);
+      void navigate(stepUrl(made.step, made.token));
+    } catch (error) {
+      if (!isApiError(error)) reportError('register.signUp', error);
+      setFailure(error);
+      setBusy(null);
+    }
+  };
+
+  return { fields, errors, failure, codeSent, busy, set, sendCode, submit };
+}

@@ -1,0 +1,100 @@
+// Sign-up end to end in Chromium in both languages: identity, info with the SMS code read from the
+// server's outbox (DATA_DIR/sms), the licence agreement, completion, the password, then a login as
+// the new account; the mailed link (DATA_DIR/mail) resumes the registration and, once used, says
+// so. axe on every step; with SHOTS set, each step is kept at 1440 and 390 px.
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from './pages/LoginPage';
+import { Mailbox } from './pages/RecoveryPages';
+import { nextSmsCode, RegisterPages, type SignUpData } from './pages/RegisterPages';
+import { seriousViolations } from './pages/session';
+
+const run = Date.now().toString(36).slice(-6);
+const phone = (n: number) => `139${String(Date.now() % 1e7).padStart(7, '0')}${n}`.slice(0, 11);
+const CASES: readonly (SignUpData & { language: string; used: RegExp; wrongCode: RegExp; mustAccept: RegExp })[] = [
+  {
+    language: 'zh-hans', type: 'personal', loginName: `zh-${run}`, name: '林雅', email: `zh-${run}@example.com`, telephone: phone(1),
+    idNumber: '11010519491231002X', used: /该链接已被使用/, wrongCode: /短信验证码错误/, mustAccept: /请先同意授权协议/,
+  },
+  {
+    language: 'en', type: 'company', loginName: `en-${run}`, name: 'Bo Chen', email: `en-${run}@example.com`, telephone: phone(2),
+    idNumber: '91350100M000100Y43', companyName: `Acme ${run}`, used: /already been used/, wrongCode: /SMS verification code is wrong/, mustAccept: /Please accept the licence agreement/,
+  },
+];
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!process.env.SHOTS) return;
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${process.env.SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+for (const c of CASES) {
+  test(`signs up as a ${c.type} account and logs in (${c.language})`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
+    const page = await context.newPage();
+    const steps = new RegisterPages(page);
+    const mailbox = new Mailbox();
+    const tag = `register-${c.language}`;
+
+    await new LoginPage(page).goto();
+    await page.getByRole('link', { name: /^(立即注册|Register)$/ }).click();
+    await page.waitForURL('**/register/user_type');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${tag}-1-type`);
+    await steps.chooseType(c.type);
+
+    await page.waitForURL('**/register/register_info?type=*');
+    await steps.fillInfo(c);
+    await steps.sendCode();
+    await expect(page.getByRole('status')).toBeVisible();
+    const code = await nextSmsCode(`+86${c.telephone}`);
+    await steps.submitInfo(code === '000000' ? '111111' : '000000');
+    await expect(page.getByRole('alert')).toContainText(c.wrongCode);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${tag}-2-info-error`);
+    await steps.submitInfo(code);
+
+    await page.waitForURL('**/register/sign_contract?token=*');
+    await expect(page.getByTestId('licence-text')).toContainText(c.language === 'en' ? 'licence agreement' : '授权协议');
+    await steps.accept(false);
+    await expect(page.getByText(c.mustAccept)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${tag}-3-contract`);
+
+    // the mailed link resumes at the step reached, in another tab
+    const mail = await mailbox.nextMailWithLink(c.email, '/register/sign_contract');
+    const resumed = await context.newPage();
+    await resumed.goto(mail.link);
+    await expect(resumed.getByRole('checkbox')).toBeVisible();
+    await resumed.close();
+
+    await steps.accept();
+    await page.waitForURL('**/register/register_complete?token=*');
+    await expect(page.getByRole('status')).toContainText(c.loginName);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${tag}-4-complete`);
+    await page.getByRole('link', { name: /设置登录密码|Set login password/ }).click();
+
+    await page.waitForURL('**/register/set_password?token=*');
+    await steps.setPassword('short');
+    await expect(page.getByText(c.language === 'en' ? /Incorrect password format/ : /密码格式不正确/)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${tag}-5-password-error`);
+    const password = `Reg-${c.language}-2026`;
+    await steps.setPassword(password);
+    await expect(page.getByRole('status')).toContainText(c.loginName);
+
+    await page.goto(mail.link);
+    await expect(page.getByRole('alert')).toContainText(c.used);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${tag}-6-link-used`);
+
+    await new LoginPage(page).goto();
+    await new LoginPage(page).logIn({ loginName: c.loginName, password });
+    await page.waitForURL('**/dashboard/index');
+    await context.close();
+  });
+}
