@@ -22,7 +22,10 @@ const ups = (n) => `^(\\.\\./){${n}}`;
  * src) its files may import besides the folder itself; `deny`: src areas they may not import;
  * `packages`: packages they may not import.
  */
-function boundary(folder, { allow, deny = [], packages = [], dexie = true, ignores = [], message }) {
+function boundary(
+  folder,
+  { allow, deny = [], packages = [], dexie = true, ignores = [], message },
+) {
   const segments = folder.split('/');
   const parent = segments.slice(0, -1).join('/');
   // an allowed area as the path from the folder's parent, where an import that leaves the folder lands
@@ -31,8 +34,16 @@ function boundary(folder, { allow, deny = [], packages = [], dexie = true, ignor
   for (let k = 0; segments.length - 1 + k <= MAX_DEPTH; k++) {
     const patterns = dexie ? [DEXIE] : [];
     if (packages.length > 0) patterns.push({ group: packages, message });
-    if (allow) patterns.push({ regex: `${ups(k + 1)}(?!(${allow.map(fromParent).map(escape).join('|')})/)`, message });
-    if (deny.length > 0) patterns.push({ regex: `${ups(segments.length - 1 + k)}(${deny.map(escape).join('|')})(/|$)`, message });
+    if (allow)
+      patterns.push({
+        regex: `${ups(k + 1)}(?!(${allow.map(fromParent).map(escape).join('|')})/)`,
+        message,
+      });
+    if (deny.length > 0)
+      patterns.push({
+        regex: `${ups(segments.length - 1 + k)}(${deny.map(escape).join('|')})(/|$)`,
+        message,
+      });
     configs.push({
       files: [`${folder}/${'*/'.repeat(k)}*.{ts,tsx}`],
       ignores,
@@ -46,7 +57,17 @@ function boundary(folder, { allow, deny = [], packages = [], dexie = true, ignor
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'dev-dist', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'dev-dist',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,7 +77,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -83,7 +107,8 @@ export default tseslint.config(
     allow: ['domain'],
     packages: UI_AND_RUNTIMES,
     ignores: TESTS,
-    message: 'src/sync/store imports only src/domain and itself: the engine builds on it, not the reverse.',
+    message:
+      'src/sync/store imports only src/domain and itself: the engine builds on it, not the reverse.',
   }),
   // The local write path and the stores sit below the app: nothing here imports the shell or screens.
   ...boundary('src/data', {
@@ -95,6 +120,7 @@ export default tseslint.config(
   // Screens use src/data and the app's sync status, never the sync code itself.
   ...boundary('src/features', {
     deny: ['sync'],
-    message: 'Features do not import src/sync: read through src/data hooks, the status through src/app/sync.',
+    message:
+      'Features do not import src/sync: read through src/data hooks, the status through src/app/sync.',
   }),
 );

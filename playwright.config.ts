@@ -38,7 +38,15 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx sync-server/src/main.ts`,
     // DEMO=1: the specs log in as the demo accounts
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn', DEMO: '1', CAPTCHA_FIXED_TEXT: 'E2E7' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
+      LOG_LEVEL: 'warn',
+      DEMO: '1',
+      CAPTCHA_FIXED_TEXT: 'E2E7',
+    },
     url: `http://localhost:${PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

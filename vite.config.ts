@@ -14,10 +14,16 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxy = { '/api': { target: API_TARGET, changeOrigin: false } };
 
 // Stamped into the diagnostics panel's copy (src/features/diagnostics): which build met the errors.
-const APP_VERSION = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const APP_VERSION = (
+  JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
 function buildId(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     // no git (a source tarball): the build time names the build
     return new Date().toISOString();
@@ -25,7 +31,10 @@ function buildId(): string {
 }
 
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(APP_VERSION), __APP_BUILD__: JSON.stringify(buildId()) },
+  define: {
+    __APP_VERSION__: JSON.stringify(APP_VERSION),
+    __APP_BUILD__: JSON.stringify(buildId()),
+  },
   resolve: {
     alias: [ICU_PARSER_ALIAS],
   },
@@ -54,7 +63,8 @@ export default defineConfig({
         id: '/',
         name: '音乐版权合作伙伴门户 / Rights Partner Portal',
         short_name: '版权门户',
-        description: '音乐版权合作伙伴门户：曲库管理、全球发行、数据监测与结算。Rights Partner Portal: catalogue, distribution, data and settlement.',
+        description:
+          '音乐版权合作伙伴门户：曲库管理、全球发行、数据监测与结算。Rights Partner Portal: catalogue, distribution, data and settlement.',
         lang: 'zh-Hans',
         start_url: '/',
         scope: '/',
@@ -65,7 +75,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       devOptions: { enabled: false },

@@ -34,13 +34,18 @@ const gzipAsync = promisify(gzip);
 /** Compresses on libuv's thread pool, so the files go in parallel on every core. */
 export async function precompressDir(dir: string): Promise<PrecompressReport> {
   const report: PrecompressReport = { files: 0, rawBytes: 0, brotliBytes: 0 };
-  const files = [...filesUnder(dir)].filter((file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES);
+  const files = [...filesUnder(dir)].filter(
+    (file) => COMPRESSIBLE.test(file) && statSync(file).size >= MIN_BYTES,
+  );
   await Promise.all(
     files.map(async (file) => {
       const raw = await readFile(file);
       const [br, gz] = await Promise.all([
         brotli(raw, {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
         }),
         gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
       ]);
@@ -69,7 +74,9 @@ export function precompress(): Plugin {
       sequential: true,
       async handler() {
         const { files, rawBytes, brotliBytes } = await precompressDir(outDir);
-        this.info(`precompressed ${files} files: ${(rawBytes / 1024).toFixed(0)} KiB -> ${(brotliBytes / 1024).toFixed(0)} KiB brotli`);
+        this.info(
+          `precompressed ${files} files: ${(rawBytes / 1024).toFixed(0)} KiB -> ${(brotliBytes / 1024).toFixed(0)} KiB brotli`,
+        );
       },
     },
   };

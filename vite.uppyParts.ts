@@ -4,7 +4,9 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const REPLACEMENT = fileURLToPath(new URL('./src/uploads/s3/ParallelS3Uploader.ts', import.meta.url));
+const REPLACEMENT = fileURLToPath(
+  new URL('./src/uploads/s3/ParallelS3Uploader.ts', import.meta.url),
+);
 const IMPORTER = /[\\/]@uppy[\\/]aws-s3[\\/]lib[\\/]index\.js$/;
 
 export function uppyParallelParts(): Plugin {
@@ -21,7 +23,10 @@ export function uppyParallelParts(): Plugin {
       return REPLACEMENT;
     },
     buildEnd(error) {
-      if (!error && sawPlugin && !replaced) this.error('@uppy/aws-s3 no longer imports ./S3Uploader.js: check src/uploads/s3/ParallelS3Uploader.ts');
+      if (!error && sawPlugin && !replaced)
+        this.error(
+          '@uppy/aws-s3 no longer imports ./S3Uploader.js: check src/uploads/s3/ParallelS3Uploader.ts',
+        );
     },
   };
 }

@@ -5,13 +5,20 @@ import type { TemplateLanguage } from '../src/features/batch/template/buildTempl
 import { DEMO_PARTIES, type FixtureAlbum } from '../tests/fixtures/batch/playlistData';
 
 /** The label a user picks from the template's drop-down for a stored code. */
-export function label(list: PlaylistValueList, code: string | number | boolean, language: TemplateLanguage): string {
+export function label(
+  list: PlaylistValueList,
+  code: string | number | boolean,
+  language: TemplateLanguage,
+): string {
   const value = playlistValues(list).find((v) => v.code === code);
   if (value === undefined) throw new Error(`no ${String(code)} in ${list}`);
   return language === 'zh' ? value.zh : value.en;
 }
 
-export function rowsOf(albums: readonly FixtureAlbum[], language: TemplateLanguage): Array<Record<string, string>> {
+export function rowsOf(
+  albums: readonly FixtureAlbum[],
+  language: TemplateLanguage,
+): Array<Record<string, string>> {
   const rows: Array<Record<string, string>> = [];
   for (const album of albums) {
     for (const track of album.tracks) {

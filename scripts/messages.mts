@@ -36,7 +36,9 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
 }
 
 function literalText(node: ts.Expression): string | undefined {
-  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : undefined;
+  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+    ? node.text
+    : undefined;
 }
 
 /**
@@ -55,7 +57,10 @@ export function collectDescriptors(root = ROOT): FoundDescriptor[] {
       if (ts.isObjectLiteralExpression(node)) {
         const props = new Map<string, ts.Expression>();
         for (const prop of node.properties) {
-          if (ts.isPropertyAssignment(prop) && (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))) {
+          if (
+            ts.isPropertyAssignment(prop) &&
+            (ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))
+          ) {
             props.set(prop.name.text, prop.initializer);
           }
         }
@@ -67,8 +72,15 @@ export function collectDescriptors(root = ROOT): FoundDescriptor[] {
           const at = `${relative(root, file)}:${line}`;
           const defaultMessage = literalText(englishNode);
           const descriptionNode = props.get('description');
-          if (defaultMessage === undefined) problems.push(`${at}: the defaultMessage of ${id} is not a string literal`);
-          else found.push({ id, defaultMessage, description: descriptionNode && describe(descriptionNode, source), at });
+          if (defaultMessage === undefined)
+            problems.push(`${at}: the defaultMessage of ${id} is not a string literal`);
+          else
+            found.push({
+              id,
+              defaultMessage,
+              description: descriptionNode && describe(descriptionNode, source),
+              at,
+            });
         }
       }
       ts.forEachChild(node, visit);
@@ -95,7 +107,12 @@ function describe(node: ts.Expression, source: ts.SourceFile): string | undefine
   if (!ts.isIdentifier(node)) return node.getText(source);
   let value: string | undefined;
   source.forEachChild(function find(child): void {
-    if (ts.isVariableDeclaration(child) && ts.isIdentifier(child.name) && child.name.text === node.text && child.initializer) {
+    if (
+      ts.isVariableDeclaration(child) &&
+      ts.isIdentifier(child.name) &&
+      child.name.text === node.text &&
+      child.initializer
+    ) {
       value = literalText(child.initializer);
     }
     child.forEachChild(find);
@@ -140,7 +157,10 @@ function readCatalogue(file: string): Record<string, string> {
 }
 
 /** Groups of ids with the same English and the same Chinese, largest first. */
-export function findDuplicates(en: Readonly<Record<string, string>>, zh: Readonly<Record<string, string>>): string[][] {
+export function findDuplicates(
+  en: Readonly<Record<string, string>>,
+  zh: Readonly<Record<string, string>>,
+): string[][] {
   const groups = new Map<string, string[]>();
   for (const id of Object.keys(en)) {
     const key = `${en[id]}\u0000${zh[id] ?? ''}`;
@@ -154,7 +174,9 @@ function main(args: readonly string[]): number {
     const en = readCatalogue(EN_FILE);
     const groups = findDuplicates(en, readCatalogue(ZH_FILE));
     for (const ids of groups) console.log(`${en[ids[0]]}\n  ${ids.join('\n  ')}`);
-    console.log(`${groups.length} groups, ${groups.reduce((n, ids) => n + ids.length - 1, 0)} ids more than needed`);
+    console.log(
+      `${groups.length} groups, ${groups.reduce((n, ids) => n + ids.length - 1, 0)} ids more than needed`,
+    );
     return 0;
   }
   const english = renderEnglish(collectDescriptors());
@@ -169,7 +191,9 @@ function main(args: readonly string[]): number {
     const zh = readCatalogue(ZH_FILE);
     if (args[0] === '--zh-Hans') {
       const fragment = JSON.parse(readFileSync(args[1], 'utf8')) as Record<string, unknown>;
-      const texts = (typeof fragment['zh-Hans'] === 'object' ? fragment['zh-Hans'] : fragment) as Record<string, string>;
+      const texts = (
+        typeof fragment['zh-Hans'] === 'object' ? fragment['zh-Hans'] : fragment
+      ) as Record<string, string>;
       Object.assign(zh, texts);
       console.log(`added ${Object.keys(texts).length} Chinese texts`);
     }
@@ -178,11 +202,16 @@ function main(args: readonly string[]): number {
     const missing = Object.keys(en).filter((id) => !(id in zh));
     const extra = Object.keys(zh).filter((id) => !(id in en));
     console.log(`en.json: ${Object.keys(en).length} messages`);
-    if (missing.length > 0) console.log(`zh-Hans.json lacks ${missing.length}:\n  ${missing.join('\n  ')}`);
-    if (extra.length > 0) console.log(`zh-Hans.json has ${extra.length} ids no descriptor defines:\n  ${extra.join('\n  ')}`);
+    if (missing.length > 0)
+      console.log(`zh-Hans.json lacks ${missing.length}:\n  ${missing.join('\n  ')}`);
+    if (extra.length > 0)
+      console.log(
+        `zh-Hans.json has ${extra.length} ids no descriptor defines:\n  ${extra.join('\n  ')}`,
+      );
     if (missing.length + extra.length > 0) status = 1;
   });
   return status;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = main(process.argv.slice(2));

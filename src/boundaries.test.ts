@@ -57,7 +57,11 @@ function importGraph(files: readonly string[]): Map<string, string[]> {
  * follows files, not folders: a folder that holds both an importer and an imported file is no
  * link unless one of its files really leads on.
  */
-function chain(graph: ReadonlyMap<string, readonly string[]>, from: string, to: string): string[] | null {
+function chain(
+  graph: ReadonlyMap<string, readonly string[]>,
+  from: string,
+  to: string,
+): string[] | null {
   const isGoal = inArea(to);
   const starts = [...graph.keys()].filter(inArea(from));
   const cameFrom = new Map<string, string | null>(starts.map((file) => [file, null]));
@@ -98,7 +102,10 @@ describe('lint boundaries', () => {
   const eslint = new ESLint({ cwd: ROOT });
   /** Whether no-restricted-imports refuses `specifier` imported by a file at `file`. */
   async function isRefused(file: string, specifier: string): Promise<boolean> {
-    const [result] = await eslint.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, { filePath: join(ROOT, file) });
+    const [result] = await eslint.lintText(
+      `import { x } from '${specifier}';\nexport const y = x;\n`,
+      { filePath: join(ROOT, file) },
+    );
     return result.messages.some((message) => message.ruleId === 'no-restricted-imports');
   }
 

@@ -20,7 +20,13 @@ interface Handler {
 /** The name of the nearest named function, method, variable or property around a node. */
 function enclosingName(node: ts.Node): string {
   for (let at: ts.Node | undefined = node.parent; at !== undefined; at = at.parent) {
-    if ((ts.isFunctionDeclaration(at) || ts.isMethodDeclaration(at) || ts.isVariableDeclaration(at) || ts.isPropertyAssignment(at)) && at.name) {
+    if (
+      (ts.isFunctionDeclaration(at) ||
+        ts.isMethodDeclaration(at) ||
+        ts.isVariableDeclaration(at) ||
+        ts.isPropertyAssignment(at)) &&
+      at.name
+    ) {
       return at.name.getText();
     }
   }
@@ -37,18 +43,32 @@ function sourceFiles(dir: string): string[] {
 
 /** catch clauses, `.catch(handler)` and `.then(ok, handler)` in one file */
 function findHandlers(file: string, source: string): Handler[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: Handler[] = [];
   const add = (node: ts.Node, body: ts.Node) => {
     const line = sf.getLineAndCharacterOfPosition(node.getStart(sf)).line;
-    found.push({ file, line: line + 1, where: enclosingName(node), head: source.split('\n')[line].trim(), text: body.getText(sf) });
+    found.push({
+      file,
+      line: line + 1,
+      where: enclosingName(node),
+      head: source.split('\n')[line].trim(),
+      text: body.getText(sf),
+    });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isCatchClause(node)) add(node, node.block);
     else if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression)) {
       const name = node.expression.name.text;
-      if (name === 'catch' && node.arguments.length === 1) add(node.expression.name, node.arguments[0]);
-      if (name === 'then' && node.arguments.length === 2) add(node.expression.name, node.arguments[1]);
+      if (name === 'catch' && node.arguments.length === 1)
+        add(node.expression.name, node.arguments[0]);
+      if (name === 'then' && node.arguments.length === 2)
+        add(node.expression.name, node.arguments[1]);
     }
     ts.forEachChild(node, visit);
   };
@@ -67,9 +87,13 @@ const NOT_FAILURES: Record<string, Record<string, string>> = {
   'app/session/authFlow.ts': { logOut: 'offline or expired: logging out is local' },
   'app/sync/startSync.ts': {
     registerBackgroundSync: 'Background Sync is optional; the tabs sync without it',
-    onMessage: 'renewing a session offline waits for the next status; expiry logs out in the client',
+    onMessage:
+      'renewing a session offline waits for the next status; expiry logs out in the client',
   },
-  'data/errorLog.ts': { describe: 'a cyclic value is described by String()', reportError: 'the log must not fail the caller' },
+  'data/errorLog.ts': {
+    describe: 'a cyclic value is described by String()',
+    reportError: 'the log must not fail the caller',
+  },
   'data/peekSession.ts': { peekStoredToken: 'no IndexedDB (private mode): logged out' },
   'data/storagePersistence.ts': {
     refresh: 'no answer means no guarantee: shown as such',
@@ -81,21 +105,38 @@ const NOT_FAILURES: Record<string, Record<string, string>> = {
   'domain/media/image.ts': { probeImage: "the user's file is broken: a media code" },
   'domain/media/lyrics.ts': { tryDecode: 'not this encoding: the next is tried' },
   'domain/reports/textDecoding.ts': { decode: 'not UTF-8: read as GB18030' },
-  'features/auth/LoginPage.tsx': { LoginFailure: 'the banner chunk offline: the refusal as plain text' },
+  'features/auth/LoginPage.tsx': {
+    LoginFailure: 'the banner chunk offline: the refusal as plain text',
+  },
   'features/auth/useLoginForm.ts': { submit: 'a preload; the banner shows its own failure' },
   'features/batch/run/appBatchRunner.ts': { readFileRecord: 'polled until verified: asked again' },
-  'features/batch/worker/parsePlaylistCore.ts': { parsePlaylistBytes: "the user's file is no workbook: a refusal" },
-  'features/batch/worker/zipPrecheck.ts': { inflateCounting: "the user's archive is corrupt: a refusal" },
-  'features/diagnostics/DiagnosticsDialog.tsx': { copyAll: 'the clipboard refused: the user is told to copy by hand' },
+  'features/batch/worker/parsePlaylistCore.ts': {
+    parsePlaylistBytes: "the user's file is no workbook: a refusal",
+  },
+  'features/batch/worker/zipPrecheck.ts': {
+    inflateCounting: "the user's archive is corrupt: a refusal",
+  },
+  'features/diagnostics/DiagnosticsDialog.tsx': {
+    copyAll: 'the clipboard refused: the user is told to copy by hand',
+  },
   'features/library/artist/testing.ts': { quietFluentMotion: 'test helper: a cancelled animation' },
-  'features/library/clips/motionTesting.ts': { quietFluentMotion: 'test helper: a cancelled animation' },
-  'features/notices/SysNoticePage.tsx': { SysNoticePage: 'offline: the notice stays unread for later' },
+  'features/library/clips/motionTesting.ts': {
+    quietFluentMotion: 'test helper: a cancelled animation',
+  },
+  'features/notices/SysNoticePage.tsx': {
+    SysNoticePage: 'offline: the notice stays unread for later',
+  },
   'features/notices/unreadCount.ts': { refreshUnreadCount: 'offline: the saved count stays' },
-  'features/sync/status/ClientTooOldDialog.tsx': { loadNewVersion: 'no service worker or network: a plain reload' },
+  'features/sync/status/ClientTooOldDialog.tsx': {
+    loadNewVersion: 'no service worker or network: a plain reload',
+  },
   'i18n/languageStore.ts': { setLanguage: 'costs only the next sync its language header' },
   'sync/channel.ts': { postSyncMessage: 'a closed channel has no one left to tell' },
   'sync/engine/engine.ts': { pullAll: 'a failed prefetch is seen when awaited' },
-  'sync/engine/events.ts': { readPoke: 'a poke that is not JSON is no poke', loop: 'the poke stream reconnects' },
+  'sync/engine/events.ts': {
+    readPoke: 'a poke that is not JSON is no poke',
+    loop: 'the poke stream reconnects',
+  },
   'sync/engine/runner.ts': { run: 'fail() reports through onError: the engine knows no app' },
   'sync/engine/transport.ts': { payload: 'a body that is not JSON is judged by its status' },
   'uploads/fileHandles.ts': {
@@ -112,26 +153,39 @@ const NOT_FAILURES: Record<string, Record<string, string>> = {
     abort: 'a cancelled upload left in S3 expires by lifecycle rule',
     lanes: 'the first failure is thrown once the lanes stop',
   },
-  'uploads/probeClient.ts': { check: 'rejects with a MediaProbeError, which checkOrRefuse reports' },
+  'uploads/probeClient.ts': {
+    check: 'rejects with a MediaProbeError, which checkOrRefuse reports',
+  },
   'uploads/savedUploadState.ts': { hasSavedUploadState: 'unreadable: Golden Retriever finds out' },
-  'uploads/uploadEngine.ts': { verify: 'asked again once online', record: 'no answer reads as not landed' },
+  'uploads/uploadEngine.ts': {
+    verify: 'asked again once online',
+    record: 'no answer reads as not landed',
+  },
 };
 
 describe('catch sites', () => {
   let handlers: Handler[] = [];
   // some 600 files: parsing them takes seconds on a busy machine
   beforeAll(() => {
-    handlers = sourceFiles(SRC).flatMap((file) => findHandlers(path.relative(SRC, file), readFileSync(file, 'utf8')));
+    handlers = sourceFiles(SRC).flatMap((file) =>
+      findHandlers(path.relative(SRC, file), readFileSync(file, 'utf8')),
+    );
   }, 120_000);
 
   it('keep the cause, pass the error on, or are listed with the reason they are no failure', () => {
-    const unexplained = handlers.filter((h) => !keepsCause(h) && !passesOn(h) && NOT_FAILURES[h.file]?.[h.where] === undefined);
+    const unexplained = handlers.filter(
+      (h) => !keepsCause(h) && !passesOn(h) && NOT_FAILURES[h.file]?.[h.where] === undefined,
+    );
     expect(unexplained.map((h) => `${h.file}:${h.line} ${h.where}: ${h.head}`)).toEqual([]);
   });
 
   it('list no site that is gone or now keeps its cause', () => {
-    const listed = Object.entries(NOT_FAILURES).flatMap(([file, sites]) => Object.keys(sites).map((where) => `${file} ${where}`));
-    const stillSilent = new Set(handlers.filter((h) => !keepsCause(h) && !passesOn(h)).map((h) => `${h.file} ${h.where}`));
+    const listed = Object.entries(NOT_FAILURES).flatMap(([file, sites]) =>
+      Object.keys(sites).map((where) => `${file} ${where}`),
+    );
+    const stillSilent = new Set(
+      handlers.filter((h) => !keepsCause(h) && !passesOn(h)).map((h) => `${h.file} ${h.where}`),
+    );
     expect(listed.filter((site) => !stillSilent.has(site))).toEqual([]);
   });
 

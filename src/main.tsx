@@ -22,7 +22,12 @@ async function boot(): Promise<void> {
   ]);
   const routes = buildRoutes();
   const container = document.getElementById('root')!;
-  const hydrationData = await prepareHydration(routes, container, getLanguage(), window.location.href);
+  const hydrationData = await prepareHydration(
+    routes,
+    container,
+    getLanguage(),
+    window.location.href,
+  );
   const router = createAppRouter(routes, hydrationData ?? undefined);
   setLoginNavigator((target) => void router.navigate(target, { replace: true }));
 
@@ -46,7 +51,8 @@ async function boot(): Promise<void> {
   });
   // after the load event and the first idle moment (Workbox's advice): the worker and its
   // precache never compete with showing the first screen
-  const registerWhenIdle = () => requestIdleCallback(() => void registerServiceWorker(), { timeout: 3000 });
+  const registerWhenIdle = () =>
+    requestIdleCallback(() => void registerServiceWorker(), { timeout: 3000 });
   if (document.readyState === 'complete') registerWhenIdle();
   else window.addEventListener('load', registerWhenIdle, { once: true });
 }

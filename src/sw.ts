@@ -2,7 +2,12 @@
 // Service worker (vite-plugin-pwa injectManifest): precaches the app shell so an offline reload
 // still shows the portal. /api answers are never cached here: data lives in IndexedDB.
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { openPortalDb } from './data/db';
@@ -22,10 +27,17 @@ cleanupOutdatedCaches();
 // Also for /login and /home, which the server sends prerendered on a first visit: the shell
 // renders them anew (main.tsx finds no prerendered markup), from scripts already cached here, and
 // a worker cannot read the language cookie to pick the page's language (Cookie is not exposed).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
+);
 
 // Chunks left out of the precache for their size: kept once a user has needed them (names are hashed).
-registerRoute(({ url }) => url.origin === self.location.origin && /^\/assets\/traditionalConverter-[\w-]+\.js$/.test(url.pathname), new CacheFirst({ cacheName: 'portal-large-chunks' }));
+registerRoute(
+  ({ url }) =>
+    url.origin === self.location.origin &&
+    /^\/assets\/traditionalConverter-[\w-]+\.js$/.test(url.pathname),
+  new CacheFirst({ cacheName: 'portal-large-chunks' }),
+);
 
 // A new version waits until the user accepts the update prompt (app/pwa/registerServiceWorker.ts).
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
@@ -53,7 +65,10 @@ async function flushOutbox(): Promise<void> {
   const db = openPortalDb();
   try {
     const store = createDexieSyncStore(db);
-    const transport = createFetchTransport({ fetchFn: (input, init) => fetch(input, init), getSession: () => store.readSession() });
+    const transport = createFetchTransport({
+      fetchFn: (input, init) => fetch(input, init),
+      getSession: () => store.readSession(),
+    });
     await flushUnderLock(self.navigator.locks, createSyncEngine({ store, transport }));
   } finally {
     // an open connection would hold up the next version's schema upgrade

@@ -1,6 +1,11 @@
 // The providers around the router, shared by the browser (main.tsx) and the build's prerender
 // (src/prerender): a hydrated page must be the same tree on both sides, down to Fluent's ids.
-import { FluentProvider, RendererProvider, webLightTheme, type GriffelRenderer } from '@fluentui/react-components';
+import {
+  FluentProvider,
+  RendererProvider,
+  webLightTheme,
+  type GriffelRenderer,
+} from '@fluentui/react-components';
 import { StrictMode, type ReactNode } from 'react';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Messages } from '../i18n/loadMessages';

@@ -3,13 +3,25 @@
 // the interface language, and hands its caller the ISO YYYY-MM-DD it stores. It goes inside the
 // caller's <Field>, which labels it; typing is allowed (keyboard), the calendar opens on click, Alt+↓
 // or Enter. Disabled, it is an Input like the others and takes the app's read-only look.
-import { DayOfWeek, type CalendarStrings, type DateFormatting } from '@fluentui/react-calendar-compat';
+import {
+  DayOfWeek,
+  type CalendarStrings,
+  type DateFormatting,
+} from '@fluentui/react-calendar-compat';
 import { DatePicker } from '@fluentui/react-datepicker-compat';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useMediaQuery } from '../app/browser/useMediaQuery';
 import { dateFieldMessages as m } from './dateFieldMessages';
-import { dateFromIso, dateNames, formatDateText, formatLongDate, formatMonthYear, isoFromDate, parseDateText } from './dateText';
+import {
+  dateFromIso,
+  dateNames,
+  formatDateText,
+  formatLongDate,
+  formatMonthYear,
+  isoFromDate,
+  parseDateText,
+} from './dateText';
 
 export interface DateFieldProps {
   /** ISO YYYY-MM-DD, or '' for none */
@@ -59,7 +71,16 @@ function calendarFormatting(locale: string): DateFormatting {
 /** Day and month grids side by side need ~440 px; narrower, the month grid opens over the days. */
 const TOO_NARROW_FOR_BOTH = '(max-width: 599px)';
 
-export function DateField({ value, onChange, disabled, min, max, name, className, 'data-testid': testId }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  disabled,
+  min,
+  max,
+  name,
+  className,
+  'data-testid': testId,
+}: DateFieldProps) {
   const intl = useIntl();
   const { locale } = intl;
   const isNarrow = useMediaQuery(TOO_NARROW_FOR_BOTH);
@@ -67,7 +88,9 @@ export function DateField({ value, onChange, disabled, min, max, name, className
     () => ({
       strings: calendarStrings(intl),
       formatting: calendarFormatting(locale),
-      example: intl.formatMessage(m.example, { example: formatDateText(new Date(2024, 11, 31), locale) }),
+      example: intl.formatMessage(m.example, {
+        example: formatDateText(new Date(2024, 11, 31), locale),
+      }),
       calendar: intl.formatMessage(m.calendar),
     }),
     [intl, locale],

@@ -29,14 +29,19 @@ describe('Dropdown', () => {
     );
     renderWithProviders([{ path: '/', element }], '/');
     // rendered (hidden) even when the list is not clearable: screen readers and axe still read it
-    const clear = screen.getByRole('combobox').parentElement?.querySelector('.fui-Dropdown__clearButton');
+    const clear = screen
+      .getByRole('combobox')
+      .parentElement?.querySelector('.fui-Dropdown__clearButton');
     expect(clear?.getAttribute('aria-label')).toBe('清除选择');
   });
 
   it('is the only drop-down the screens use (Fluent names the clear button in English)', () => {
     const direct = sourceFiles(SRC).filter((file) => {
       const text = readFileSync(file, 'utf8');
-      return /import \{[^}]*\bDropdown\b[^}]*\} from '@fluentui\/react-components'/.test(text) && !file.endsWith(join('components', 'Dropdown.tsx'));
+      return (
+        /import \{[^}]*\bDropdown\b[^}]*\} from '@fluentui\/react-components'/.test(text) &&
+        !file.endsWith(join('components', 'Dropdown.tsx'))
+      );
     });
     expect(direct).toEqual([]);
   });

@@ -26,7 +26,10 @@ export function Footer() {
       <Caption1>
         <FormattedMessage
           {...footerMessages.copyright}
-          values={{ year: new Date().getFullYear(), name: intl.formatMessage(commonMessages.appName) }}
+          values={{
+            year: new Date().getFullYear(),
+            name: intl.formatMessage(commonMessages.appName),
+          }}
         />
       </Caption1>
       <Caption1>

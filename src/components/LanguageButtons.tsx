@@ -17,7 +17,11 @@ export function LanguageButtons() {
   const language = useLanguage();
   const current = intl.formatMessage(LANGUAGE_NAMES[language]);
   return (
-    <div role="group" aria-label={intl.formatMessage(commonMessages.languageSwitch, { current })} className={styles.group}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage(commonMessages.languageSwitch, { current })}
+      className={styles.group}
+    >
       {API_LANGUAGES.map((value) => (
         <Button
           key={value}

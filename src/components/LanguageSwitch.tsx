@@ -15,7 +15,13 @@ import { commonMessages, LANGUAGE_NAMES } from '../i18n/messages';
 import { useLanguage } from '../i18n/useLanguage';
 
 /** Simplified Chinese / English switch; the change applies at once and is kept in a cookie. */
-export function LanguageSwitch({ className, labelClassName }: { className?: string; labelClassName?: string }) {
+export function LanguageSwitch({
+  className,
+  labelClassName,
+}: {
+  className?: string;
+  labelClassName?: string;
+}) {
   const intl = useIntl();
   const language = useLanguage();
   const current = intl.formatMessage(LANGUAGE_NAMES[language]);

@@ -13,5 +13,11 @@ interface Props extends Pick<AriaAttributes, 'aria-label' | 'aria-current'> {
 /** A Fluent Link that navigates inside the app (a real href for new tabs and assistive tech). */
 export function RouterLink({ to, ...rest }: Props) {
   const { href, onClick } = useRouterLinkProps(to);
-  return <Link {...rest} href={href} onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event)} />;
+  return (
+    <Link
+      {...rest}
+      href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => onClick(event)}
+    />
+  );
 }

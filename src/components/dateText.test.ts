@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateFromIso, dateNames, formatDateText, formatMonthYear, isoFromDate, parseDateText } from './dateText';
+import {
+  dateFromIso,
+  dateNames,
+  formatDateText,
+  formatMonthYear,
+  isoFromDate,
+  parseDateText,
+} from './dateText';
 
 describe('dates in the interface language', () => {
   const day = new Date(2024, 2, 5);
@@ -13,7 +20,9 @@ describe('dates in the interface language', () => {
 
   it('reads what it writes, in each language’s order', () => {
     for (const locale of ['zh-Hans', 'en']) {
-      expect(isoFromDate(parseDateText(formatDateText(day, locale), locale) ?? new Date(NaN))).toBe('2024-03-05');
+      expect(isoFromDate(parseDateText(formatDateText(day, locale), locale) ?? new Date(NaN))).toBe(
+        '2024-03-05',
+      );
     }
     expect(parseDateText('2024-3-5', 'zh-Hans')).toEqual(day);
     expect(parseDateText('2024年3月5日', 'zh-Hans')).toEqual(day);

@@ -52,7 +52,8 @@ export function datePartOrder(locale: string): DatePart[] {
 export function parseDateText(text: string, locale: string): Date | undefined {
   const numbers = text.match(/\d+/g);
   if (!numbers || numbers.length !== 3) return undefined;
-  const order: DatePart[] = numbers[0].length === 4 ? ['year', 'month', 'day'] : datePartOrder(locale);
+  const order: DatePart[] =
+    numbers[0].length === 4 ? ['year', 'month', 'day'] : datePartOrder(locale);
   const value = (part: DatePart) => Number(numbers[order.indexOf(part)]);
   const year = numbers[order.indexOf('year')];
   if (year.length !== 4) return undefined;
@@ -63,7 +64,8 @@ function validDay(year: number, month: number, dayOfMonth: number): Date | undef
   if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
   const date = new Date(year, month - 1, dayOfMonth);
   // new Date(2024, 1, 30) is 1 March: a day that does not exist comes back as another one
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== dayOfMonth) return undefined;
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== dayOfMonth)
+    return undefined;
   return date;
 }
 

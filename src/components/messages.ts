@@ -13,14 +13,31 @@ export const sharedMessages = defineMessages<{
   clearSelection: NoMessageValues;
   pixelSize: { width: number; height: number };
 }>({
-  clearSelection: { id: 'common.clearSelection', defaultMessage: 'Clear selection', description: 'Accessible name of the button that empties a drop-down list' },
-  pixelSize: { id: 'common.pixelSize', defaultMessage: '{width} × {height} px', description: 'An image’s size in pixels, as the album page writes it' },
-  loading: { id: 'common.loading', defaultMessage: 'Loading…', description: 'Shown while data loads' },
-  retry: { id: 'common.retry', defaultMessage: 'Try again', description: 'Button that repeats a failed request' },
+  clearSelection: {
+    id: 'common.clearSelection',
+    defaultMessage: 'Clear selection',
+    description: 'Accessible name of the button that empties a drop-down list',
+  },
+  pixelSize: {
+    id: 'common.pixelSize',
+    defaultMessage: '{width} × {height} px',
+    description: 'An image’s size in pixels, as the album page writes it',
+  },
+  loading: {
+    id: 'common.loading',
+    defaultMessage: 'Loading…',
+    description: 'Shown while data loads',
+  },
+  retry: {
+    id: 'common.retry',
+    defaultMessage: 'Try again',
+    description: 'Button that repeats a failed request',
+  },
   offline: {
     id: 'common.offline',
     defaultMessage: 'Offline, showing data saved {time}',
-    description: 'Note above data shown from the local copy because the server is out of reach; time is a date',
+    description:
+      'Note above data shown from the local copy because the server is out of reach; time is a date',
   },
   offlineNoData: {
     id: 'common.offlineNoData',
@@ -42,8 +59,16 @@ export const sharedMessages = defineMessages<{
     defaultMessage: 'Back to dashboard',
     description: 'Link back to the dashboard',
   },
-  backToHome: { id: 'common.backToHome', defaultMessage: 'Back to home', description: 'Link back to the landing page' },
-  createdAt: { id: 'common.createdAt', defaultMessage: 'Created', description: 'Label before the creation time of a notice' },
+  backToHome: {
+    id: 'common.backToHome',
+    defaultMessage: 'Back to home',
+    description: 'Link back to the landing page',
+  },
+  createdAt: {
+    id: 'common.createdAt',
+    defaultMessage: 'Created',
+    description: 'Label before the creation time of a notice',
+  },
 });
 
 export const footerMessages = defineMessages<{
@@ -55,5 +80,9 @@ export const footerMessages = defineMessages<{
     defaultMessage: '© {year} {name}',
     description: 'Copyright line of the footer; name is the product name',
   },
-  version: { id: 'footer.version', defaultMessage: 'Version {version}', description: 'Client version in the footer' },
+  version: {
+    id: 'footer.version',
+    defaultMessage: 'Version {version}',
+    description: 'Client version in the footer',
+  },
 });

@@ -3,10 +3,15 @@ import { hasLoginErrors, safeRedirectPath, validateLoginForm } from './account';
 
 describe('validateLoginForm', () => {
   it('requires both fields', () => {
-    expect(validateLoginForm({ loginName: ' ', password: '' })).toEqual({ loginName: 'required', password: 'required' });
+    expect(validateLoginForm({ loginName: ' ', password: '' })).toEqual({
+      loginName: 'required',
+      password: 'required',
+    });
   });
   it('needs a login name of at least 4 characters', () => {
-    expect(validateLoginForm({ loginName: 'abc', password: 'x' })).toEqual({ loginName: 'tooShort' });
+    expect(validateLoginForm({ loginName: 'abc', password: 'x' })).toEqual({
+      loginName: 'tooShort',
+    });
     expect(hasLoginErrors(validateLoginForm({ loginName: 'abcd', password: 'x' }))).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ export function hasLoginErrors(errors: LoginFormErrors): boolean {
 
 /** A `redirect` query value is followed only when it is a path of this site (no open redirect). */
 export function safeRedirectPath(value: string | null | undefined, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback;
   return value;
 }

@@ -27,7 +27,9 @@ describe('decideRoute: login-exempt routes', () => {
 
   it('lets a logged-in user reach public pages other than /login', () => {
     expect(at('home', '/home', { hasToken: true, privileges: [] })).toEqual({ kind: 'allow' });
-    expect(at('error-401', '/error/401', { hasToken: true, privileges: [] })).toEqual({ kind: 'allow' });
+    expect(at('error-401', '/error/401', { hasToken: true, privileges: [] })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('does not ask for an auto-login on a public route', () => {
@@ -36,29 +38,43 @@ describe('decideRoute: login-exempt routes', () => {
 });
 
 describe('decideRoute: logged-in user at /login or /', () => {
-  it.each(['/login', '/login?redirect=%2Ffinance%2Flist', '/'])('%s goes to the dashboard', (path) => {
-    const name = path.startsWith('/login') ? 'login' : undefined;
-    expect(at(name, path, { hasToken: true })).toEqual({ kind: 'redirect', to: '/dashboard/index' });
-  });
+  it.each(['/login', '/login?redirect=%2Ffinance%2Flist', '/'])(
+    '%s goes to the dashboard',
+    (path) => {
+      const name = path.startsWith('/login') ? 'login' : undefined;
+      expect(at(name, path, { hasToken: true })).toEqual({
+        kind: 'redirect',
+        to: '/dashboard/index',
+      });
+    },
+  );
 });
 
 describe('decideRoute: privileges', () => {
   it('asks to load user info before deciding a private route', () => {
-    expect(at('finance-list', '/finance/list', { hasToken: true })).toEqual({ kind: 'loadUserInfo' });
+    expect(at('finance-list', '/finance/list', { hasToken: true })).toEqual({
+      kind: 'loadUserInfo',
+    });
   });
 
   it('opens the dashboard to any logged-in user', () => {
-    expect(at('dashboard-index', '/dashboard/index', { hasToken: true, privileges: [] })).toEqual({ kind: 'allow' });
+    expect(at('dashboard-index', '/dashboard/index', { hasToken: true, privileges: [] })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it('allows a privileged route whose name is among the links', () => {
-    expect(at('finance-list', '/finance/list', { hasToken: true, privileges: ['finance-list'] })).toEqual({
+    expect(
+      at('finance-list', '/finance/list', { hasToken: true, privileges: ['finance-list'] }),
+    ).toEqual({
       kind: 'allow',
     });
   });
 
   it('sends a user without the link to /error/401', () => {
-    expect(at('finance-list', '/finance/list', { hasToken: true, privileges: ['trend-index'] })).toEqual({
+    expect(
+      at('finance-list', '/finance/list', { hasToken: true, privileges: ['trend-index'] }),
+    ).toEqual({
       kind: 'redirect',
       to: '/error/401',
     });
@@ -66,11 +82,19 @@ describe('decideRoute: privileges', () => {
 
   it('checks a child route by its own name, not its parent', () => {
     const input = { hasToken: true, privileges: ['library-album-list'] };
-    expect(at('library-album-info', '/library/album/3/info', input)).toEqual({ kind: 'redirect', to: '/error/401' });
+    expect(at('library-album-info', '/library/album/3/info', input)).toEqual({
+      kind: 'redirect',
+      to: '/error/401',
+    });
   });
 
   it('never lets an action link open a route', () => {
-    expect(at('trend-index', '/trend/index', { hasToken: true, privileges: ['action-album-distribute'] })).toEqual({
+    expect(
+      at('trend-index', '/trend/index', {
+        hasToken: true,
+        privileges: ['action-album-distribute'],
+      }),
+    ).toEqual({
       kind: 'redirect',
       to: '/error/401',
     });
@@ -79,7 +103,9 @@ describe('decideRoute: privileges', () => {
 
 describe('decideRoute: no token', () => {
   it('logs in silently when an auto-login key is stored', () => {
-    expect(at('finance-list', '/finance/list', { hasAutoLoginKey: true })).toEqual({ kind: 'autoLogin' });
+    expect(at('finance-list', '/finance/list', { hasAutoLoginKey: true })).toEqual({
+      kind: 'autoLogin',
+    });
     expect(at(undefined, '/', { hasAutoLoginKey: true })).toEqual({ kind: 'autoLogin' });
   });
 
@@ -114,10 +140,15 @@ describe('decideRoute: properties', () => {
 
   it('never allows a private route without a token', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PRIVATE_ROUTES), fc.boolean(), privArb, (route, key, privileges) => {
-        const d = at(route.name, route.path, { hasAutoLoginKey: key, privileges });
-        expect(d.kind).not.toBe('allow');
-      }),
+      fc.property(
+        fc.constantFrom(...PRIVATE_ROUTES),
+        fc.boolean(),
+        privArb,
+        (route, key, privileges) => {
+          const d = at(route.name, route.path, { hasAutoLoginKey: key, privileges });
+          expect(d.kind).not.toBe('allow');
+        },
+      ),
     );
   });
 

@@ -22,14 +22,19 @@ export type GuardDecision =
 export function decideRoute(input: GuardInput): GuardDecision {
   const { routeName, fullPath, hasToken, hasAutoLoginKey, privileges } = input;
   const path = fullPath.split('?')[0];
-  if (hasToken && (path === '/' || path === routePath('login'))) return { kind: 'redirect', to: routePath('dashboard-index') };
-  if (path === '/' && !hasToken && !hasAutoLoginKey) return { kind: 'redirect', to: routePath('home') };
+  if (hasToken && (path === '/' || path === routePath('login')))
+    return { kind: 'redirect', to: routePath('dashboard-index') };
+  if (path === '/' && !hasToken && !hasAutoLoginKey)
+    return { kind: 'redirect', to: routePath('home') };
   if (routeName === undefined && path !== '/') return { kind: 'redirect', to: routePath('404') };
   const route = routeName === undefined ? undefined : findRoute(routeName);
   if (route?.access === 'public') return { kind: 'allow' };
   if (!hasToken) {
     if (hasAutoLoginKey) return { kind: 'autoLogin' };
-    return { kind: 'redirect', to: `${routePath('login')}?redirect=${encodeURIComponent(fullPath)}` };
+    return {
+      kind: 'redirect',
+      to: `${routePath('login')}?redirect=${encodeURIComponent(fullPath)}`,
+    };
   }
   if (privileges === undefined) return { kind: 'loadUserInfo' };
   if (route === undefined) return { kind: 'redirect', to: routePath('dashboard-index') };

@@ -9,20 +9,28 @@ const names = (privileges: readonly string[]) =>
     .map((r) => r.name);
 
 describe('buildMenu', () => {
-  it.each(ROLE_CODES)('shows role %s exactly its permitted menu routes, and the dashboard', (role) => {
-    const privileges = ROLE_PRIVILEGES[role];
-    const expected = PRIVATE_ROUTES.filter(
-      (r) => r.menu !== undefined && (r.name === 'dashboard-index' || privileges.includes(r.name)),
-    ).map((r) => r.name);
-    expect(names(privileges).sort()).toEqual(expected.sort());
-  });
+  it.each(ROLE_CODES)(
+    'shows role %s exactly its permitted menu routes, and the dashboard',
+    (role) => {
+      const privileges = ROLE_PRIVILEGES[role];
+      const expected = PRIVATE_ROUTES.filter(
+        (r) =>
+          r.menu !== undefined && (r.name === 'dashboard-index' || privileges.includes(r.name)),
+      ).map((r) => r.name);
+      expect(names(privileges).sort()).toEqual(expected.sort());
+    },
+  );
 
   it('gives an administrator every group in order', () => {
     expect(buildMenu(ROLE_PRIVILEGES.admin).map((s) => s.group)).toEqual(MENU_GROUPS);
   });
 
   it('gives a content operator the library and account groups only', () => {
-    expect(buildMenu(ROLE_PRIVILEGES.contentOperator).map((s) => s.group)).toEqual(['dashboard', 'library', 'account']);
+    expect(buildMenu(ROLE_PRIVILEGES.contentOperator).map((s) => s.group)).toEqual([
+      'dashboard',
+      'library',
+      'account',
+    ]);
     expect(names(ROLE_PRIVILEGES.contentOperator)).not.toContain('finance-list');
   });
 
@@ -41,7 +49,10 @@ describe('buildMenu', () => {
 
 describe('routeTrail and menuRouteOf', () => {
   it('walks the parent chain outermost first', () => {
-    expect(routeTrail('account-sysNotice').map((r) => r.name)).toEqual(['account-sysNotification', 'account-sysNotice']);
+    expect(routeTrail('account-sysNotice').map((r) => r.name)).toEqual([
+      'account-sysNotification',
+      'account-sysNotice',
+    ]);
     expect(routeTrail('dashboard-index').map((r) => r.name)).toEqual(['dashboard-index']);
     // @ts-expect-error a name outside the table does not compile; at run time it has no trail
     expect(routeTrail('nope')).toEqual([]);

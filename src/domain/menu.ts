@@ -1,9 +1,23 @@
 // The sidebar of spec section 6: built only from routes flagged `menu` that the user's privileges
 // permit, grouped in a fixed order. Pure, so each role's menu is checked in unit tests.
 import { isRoutePermitted } from './guard';
-import { findRoute, isRouteName, PRIVATE_ROUTES, type MenuGroup, type MenuRouteName, type RouteDef, type RouteName } from './routes';
+import {
+  findRoute,
+  isRouteName,
+  PRIVATE_ROUTES,
+  type MenuGroup,
+  type MenuRouteName,
+  type RouteDef,
+  type RouteName,
+} from './routes';
 
-export const MENU_GROUPS: readonly MenuGroup[] = ['dashboard', 'library', 'trend', 'finance', 'account'];
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  'dashboard',
+  'library',
+  'trend',
+  'finance',
+  'account',
+];
 
 /** A route of the sidebar: its name keys the menu's icons. */
 export interface MenuRouteDef extends RouteDef {
@@ -24,7 +38,9 @@ export interface MenuSection {
 export function buildMenu(privileges: readonly string[]): MenuSection[] {
   const sections: MenuSection[] = [];
   for (const group of MENU_GROUPS) {
-    const items = PRIVATE_ROUTES.filter(isMenuRoute).filter((r) => r.menu === group && isRoutePermitted(r, privileges));
+    const items = PRIVATE_ROUTES.filter(isMenuRoute).filter(
+      (r) => r.menu === group && isRoutePermitted(r, privileges),
+    );
     if (items.length > 0) sections.push({ group, items });
   }
   return sections;
@@ -34,7 +50,7 @@ export function buildMenu(privileges: readonly string[]): MenuSection[] {
 export function routeTrail(name: RouteName): RouteDef[] {
   const trail: RouteDef[] = [];
   // isRouteName: a name that is not the table's (from outside the types) has no trail, not a crash
-  for (let next: string | undefined = name; next !== undefined && isRouteName(next); ) {
+  for (let next: string | undefined = name; next !== undefined && isRouteName(next);) {
     const route = findRoute(next);
     if (trail.includes(route)) break;
     trail.unshift(route);

@@ -23,12 +23,26 @@ const everyPartnerRoute = PRIVILEGED_ROUTE_NAMES;
 export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]>> = {
   admin: [...everyPartnerRoute, ACTIONS.albumDistribute],
   adminNoDistribution: [...everyPartnerRoute],
-  contentOperator: [...libraryRoutes, 'account-personal', 'account-sysNotification', 'account-sysNotice'],
-  staff: [ACTIONS.backofficeReview, 'account-personal', 'account-sysNotification', 'account-sysNotice'],
+  contentOperator: [
+    ...libraryRoutes,
+    'account-personal',
+    'account-sysNotification',
+    'account-sysNotice',
+  ],
+  staff: [
+    ACTIONS.backofficeReview,
+    'account-personal',
+    'account-sysNotification',
+    'account-sysNotice',
+  ],
 };
 
 /** The roles a partner organisation may hand to its members (staff belongs to the back office). */
-export const PARTNER_ROLES: readonly RoleCode[] = ['admin', 'adminNoDistribution', 'contentOperator'];
+export const PARTNER_ROLES: readonly RoleCode[] = [
+  'admin',
+  'adminNoDistribution',
+  'contentOperator',
+];
 
 export function privilegesOfRoles(roles: readonly RoleCode[]): string[] {
   const links = new Set<string>();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findRoute, isRouteName, PRIVILEGED_ROUTE_NAMES, ROUTES, routePath, routePathFromParams, SECTION_DEFAULTS } from './routes';
+import {
+  findRoute,
+  isRouteName,
+  PRIVILEGED_ROUTE_NAMES,
+  ROUTES,
+  routePath,
+  routePathFromParams,
+  SECTION_DEFAULTS,
+} from './routes';
 
 describe('the route table', () => {
   it('names each route once', () => {
@@ -7,11 +15,16 @@ describe('the route table', () => {
   });
 
   it('gives every parent as a route of the table', () => {
-    for (const route of ROUTES) if (route.parent) expect(isRouteName(route.parent), route.name).toBe(true);
+    for (const route of ROUTES)
+      if (route.parent) expect(isRouteName(route.parent), route.name).toBe(true);
   });
 
   it('lists exactly the privileged routes as privileges', () => {
-    expect([...PRIVILEGED_ROUTE_NAMES].sort()).toEqual(ROUTES.filter((r) => r.access === 'privileged').map((r) => r.name).sort());
+    expect([...PRIVILEGED_ROUTE_NAMES].sort()).toEqual(
+      ROUTES.filter((r) => r.access === 'privileged')
+        .map((r) => r.name)
+        .sort(),
+    );
     expect(PRIVILEGED_ROUTE_NAMES).not.toContain('dashboard-index');
   });
 
@@ -42,13 +55,19 @@ describe('routePath', () => {
 
   it('fills every parameter of the path pattern', () => {
     expect(routePath('library-album-info', { albumId: 'a1' })).toBe('/library/album/a1/info');
-    expect(routePath('account-letter-songInfo', { authorisationId: '9' })).toBe('/account/letter/9/songInfo');
+    expect(routePath('account-letter-songInfo', { authorisationId: '9' })).toBe(
+      '/account/letter/9/songInfo',
+    );
     expect(routePath('payment', { id: '7' })).toBe('/payment/7');
   });
 
   it('encodes the parameters', () => {
-    expect(routePath('library-album-info', { albumId: 'a/b c?d#e%' })).toBe('/library/album/a%2Fb%20c%3Fd%23e%25/info');
-    expect(routePath('account-sysNotice', { id: '消息' })).toBe('/account/sysNotice/%E6%B6%88%E6%81%AF');
+    expect(routePath('library-album-info', { albumId: 'a/b c?d#e%' })).toBe(
+      '/library/album/a%2Fb%20c%3Fd%23e%25/info',
+    );
+    expect(routePath('account-sysNotice', { id: '消息' })).toBe(
+      '/account/sysNotice/%E6%B6%88%E6%81%AF',
+    );
   });
 
   it('checks names and parameters at compile time', () => {

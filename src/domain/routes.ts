@@ -22,14 +22,34 @@ interface RouteOptions {
 
 // `const` type parameters keep each name, path, menu and parent as its literal type.
 type NoOptions = Record<never, never>;
-const pub = <const N extends string, const P extends string>(name: N, path: P) => ({ name, path, access: 'public' as const });
-const user = <const N extends string, const P extends string, const O extends RouteOptions = NoOptions>(name: N, path: P, options?: O) => ({
+const pub = <const N extends string, const P extends string>(name: N, path: P) => ({
+  name,
+  path,
+  access: 'public' as const,
+});
+const user = <
+  const N extends string,
+  const P extends string,
+  const O extends RouteOptions = NoOptions,
+>(
+  name: N,
+  path: P,
+  options?: O,
+) => ({
   ...(options as O),
   name,
   path,
   access: 'loggedIn' as const,
 });
-const priv = <const N extends string, const P extends string, const O extends RouteOptions = NoOptions>(name: N, path: P, options?: O) => ({
+const priv = <
+  const N extends string,
+  const P extends string,
+  const O extends RouteOptions = NoOptions,
+>(
+  name: N,
+  path: P,
+  options?: O,
+) => ({
   ...(options as O),
   name,
   path,
@@ -64,30 +84,52 @@ const PRIVATE_TABLE = [
   priv('library-album-batch', '/library/album/batch', { parent: 'library-album-list' }),
   priv('library-album-info', '/library/album/:albumId/info', { parent: 'library-album-list' }),
   priv('library-album-track', '/library/album/:albumId/track', { parent: 'library-album-list' }),
-  priv('library-album-rightsHolders', '/library/album/:albumId/rightsHolders', { parent: 'library-album-list' }),
-  priv('library-album-localization', '/library/album/:albumId/localization', { parent: 'library-album-list' }),
-  priv('library-album-track-clip-and-accompaniment', '/library/album/:albumId/track-clip-and-accompaniment', {
+  priv('library-album-rightsHolders', '/library/album/:albumId/rightsHolders', {
     parent: 'library-album-list',
   }),
+  priv('library-album-localization', '/library/album/:albumId/localization', {
+    parent: 'library-album-list',
+  }),
+  priv(
+    'library-album-track-clip-and-accompaniment',
+    '/library/album/:albumId/track-clip-and-accompaniment',
+    {
+      parent: 'library-album-list',
+    },
+  ),
   priv('library-album-authorization-list', '/library/album/:albumId/authorization/list', {
     parent: 'library-album-list',
   }),
-  priv('library-album-authorization-bindAuthorization', '/library/album/:albumId/authorization/bindAuthorization', {
-    parent: 'library-album-list',
-  }),
+  priv(
+    'library-album-authorization-bindAuthorization',
+    '/library/album/:albumId/authorization/bindAuthorization',
+    {
+      parent: 'library-album-list',
+    },
+  ),
 
   priv('library-track-list', '/library/track/list', { menu: lib }),
   priv('library-track-info', '/library/track/:trackId/info', { parent: 'library-track-list' }),
-  priv('library-track-rightsHolders', '/library/track/:trackId/rightsHolders', { parent: 'library-track-list' }),
-  priv('library-track-localization', '/library/track/:trackId/localization', { parent: 'library-track-list' }),
-  priv('library-track-track-clip-and-accompaniment', '/library/track/:trackId/track-clip-and-accompaniment', {
+  priv('library-track-rightsHolders', '/library/track/:trackId/rightsHolders', {
     parent: 'library-track-list',
   }),
+  priv('library-track-localization', '/library/track/:trackId/localization', {
+    parent: 'library-track-list',
+  }),
+  priv(
+    'library-track-track-clip-and-accompaniment',
+    '/library/track/:trackId/track-clip-and-accompaniment',
+    {
+      parent: 'library-track-list',
+    },
+  ),
   priv('library-track-album', '/library/track/:trackId/album', { parent: 'library-track-list' }),
 
   priv('library-artist-list', '/library/artist/list', { menu: lib }),
   priv('library-artist-info', '/library/artist/:artistId/info', { parent: 'library-artist-list' }),
-  priv('library-artist-album', '/library/artist/:artistId/album', { parent: 'library-artist-list' }),
+  priv('library-artist-album', '/library/artist/:artistId/album', {
+    parent: 'library-artist-list',
+  }),
   priv('library-artist-song', '/library/artist/:artistId/song', { parent: 'library-artist-list' }),
 
   priv('library-recordcompany-list', '/library/recordcompany/list', { menu: lib }),
@@ -102,17 +144,27 @@ const PRIVATE_TABLE = [
   }),
 
   priv('library-pline-cline-list', '/library/pline-cline/list', { menu: lib }),
-  priv('library-pline-cline-info', '/library/pline-cline/:id/info', { parent: 'library-pline-cline-list' }),
+  priv('library-pline-cline-info', '/library/pline-cline/:id/info', {
+    parent: 'library-pline-cline-list',
+  }),
 
   priv('library-authorization-list', '/library/authorization/list', { menu: lib }),
-  priv('library-authorization-add', '/library/authorization/add', { parent: 'library-authorization-list' }),
-  priv('library-authorization-edit', '/library/authorization/:authId/edit', { parent: 'library-authorization-list' }),
+  priv('library-authorization-add', '/library/authorization/add', {
+    parent: 'library-authorization-list',
+  }),
+  priv('library-authorization-edit', '/library/authorization/:authId/edit', {
+    parent: 'library-authorization-list',
+  }),
 
   priv('library-track-clip-list', '/library/track-clip/list', { menu: lib }),
-  priv('library-track-clip-create', '/library/track-clip/create', { parent: 'library-track-clip-list' }),
+  priv('library-track-clip-create', '/library/track-clip/create', {
+    parent: 'library-track-clip-list',
+  }),
 
   priv('library-accompaniment-list', '/library/accompaniment/list', { menu: lib }),
-  priv('library-accompaniment-create', '/library/accompaniment/create', { parent: 'library-accompaniment-list' }),
+  priv('library-accompaniment-create', '/library/accompaniment/create', {
+    parent: 'library-accompaniment-list',
+  }),
 
   priv('trend-index', '/trend/index', { menu: 'trend' }),
 
@@ -124,10 +176,16 @@ const PRIVATE_TABLE = [
   priv('account-team', '/account/team', { menu: 'account' }),
   priv('account-personal', '/account/personal', { menu: 'account' }),
   priv('account-contract-list', '/account/contract/list', { menu: 'account' }),
-  priv('account-contract-accountInfo', '/account/contract/:id/accountInfo', { parent: 'account-contract-list' }),
+  priv('account-contract-accountInfo', '/account/contract/:id/accountInfo', {
+    parent: 'account-contract-list',
+  }),
   priv('account-contract-info', '/account/contract/:id/info', { parent: 'account-contract-list' }),
-  priv('account-contract-letter-list', '/account/contract/:id/letter/list', { parent: 'account-contract-list' }),
-  priv('account-letter-songInfo', '/account/letter/:authorisationId/songInfo', { parent: 'account-contract-list' }),
+  priv('account-contract-letter-list', '/account/contract/:id/letter/list', {
+    parent: 'account-contract-list',
+  }),
+  priv('account-letter-songInfo', '/account/letter/:authorisationId/songInfo', {
+    parent: 'account-contract-list',
+  }),
   priv('account-sysNotification', '/account/sysNotification', { menu: 'account' }),
   priv('account-sysNotice', '/account/sysNotice/:id', { parent: 'account-sysNotification' }),
 
@@ -179,12 +237,18 @@ type ParamNamesOf<P extends string> = P extends `${string}:${infer Param}/${infe
     : never;
 
 /** The parameters a route's path needs, each one required. */
-export type RouteParams<N extends RouteName> = { readonly [K in ParamNamesOf<Extract<TableRoute, { name: N }>['path']>]: string };
+export type RouteParams<N extends RouteName> = {
+  readonly [K in ParamNamesOf<Extract<TableRoute, { name: N }>['path']>]: string;
+};
 /** Routes whose path has no parameter: `routePath(name)` needs nothing more. */
-export type PlainRouteName = { [N in RouteName]: [keyof RouteParams<N>] extends [never] ? N : never }[RouteName];
+export type PlainRouteName = {
+  [N in RouteName]: [keyof RouteParams<N>] extends [never] ? N : never;
+}[RouteName];
 
 function fillPath(pattern: string, params: Readonly<Record<string, string | undefined>>): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  return pattern.replace(/:([A-Za-z]+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  );
 }
 
 /**
@@ -198,14 +262,19 @@ export function routePath(name: RouteName, params: Readonly<Record<string, strin
 }
 
 /** A link kept as data until it is shown: each name paired with its own parameters. */
-export type RouteTarget = { [N in RouteName]: { readonly routeName: N; readonly params: RouteParams<N> } }[RouteName];
+export type RouteTarget = {
+  [N in RouteName]: { readonly routeName: N; readonly params: RouteParams<N> };
+}[RouteName];
 
 /**
  * For a route chosen at run time, where `routePath` cannot see which one: filled from the
  * address's own parameters (`useParams`: breadcrumbs, a record's tab row) or from a `RouteTarget`,
  * whose parameters were checked where it was made. A missing parameter becomes empty.
  */
-export function routePathFromParams(name: RouteName, params: Readonly<Record<string, string | undefined>>): string {
+export function routePathFromParams(
+  name: RouteName,
+  params: Readonly<Record<string, string | undefined>>,
+): string {
   return fillPath(findRoute(name).path, params);
 }
 
@@ -221,5 +290,6 @@ export const SECTION_DEFAULTS: Readonly<Record<string, string>> = {
 
 /** Every privileged route name: the universe of route privileges a role can be given. */
 export const PRIVILEGED_ROUTE_NAMES: readonly PrivilegedRouteName[] = PRIVATE_TABLE.filter(
-  (r): r is Extract<(typeof PRIVATE_TABLE)[number], { access: 'privileged' }> => r.access === 'privileged',
+  (r): r is Extract<(typeof PRIVATE_TABLE)[number], { access: 'privileged' }> =>
+    r.access === 'privileged',
 ).map((r) => r.name);

@@ -2,7 +2,12 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { toIntlLocale, type ApiLanguage } from '../domain/locale';
 import { getLanguage, subscribeLanguage } from './languageStore';
-import { getLatestFullMessages, loadMessages, subscribeFullMessages, type Messages } from './loadMessages';
+import {
+  getLatestFullMessages,
+  loadMessages,
+  subscribeFullMessages,
+  type Messages,
+} from './loadMessages';
 
 interface Props {
   /** the catalogue of the language chosen at boot, loaded before the first render */
@@ -19,7 +24,9 @@ interface Loaded {
 export function I18nProvider({ initialMessages, children }: Props) {
   const [loaded, setLoaded] = useState<Loaded>(() => {
     const full = getLatestFullMessages();
-    return full && full.language === getLanguage() ? full : { language: getLanguage(), messages: initialMessages };
+    return full && full.language === getLanguage()
+      ? full
+      : { language: getLanguage(), messages: initialMessages };
   });
 
   useEffect(() => {

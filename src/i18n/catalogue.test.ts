@@ -11,7 +11,10 @@ import zhHans from './locales/zh-Hans.json';
 
 // the same reading of the code as `npm run messages`: every descriptor of src, wherever it is
 const descriptors = collectDescriptors();
-const catalogues = { en: en as Record<string, string>, 'zh-Hans': zhHans as Record<string, string> };
+const catalogues = {
+  en: en as Record<string, string>,
+  'zh-Hans': zhHans as Record<string, string>,
+};
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('message catalogues', () => {
@@ -65,18 +68,26 @@ describe('message catalogues', () => {
   it('writes English in en and Chinese in zh-Hans', () => {
     // language names are written in their own language on purpose
     const ownName = new Set(['language.zhHans']);
-    for (const [id, text] of Object.entries(catalogues.en)) if (!ownName.has(id)) expect(text, id).not.toMatch(HAN);
+    for (const [id, text] of Object.entries(catalogues.en))
+      if (!ownName.has(id)) expect(text, id).not.toMatch(HAN);
     const untranslated = Object.entries(catalogues['zh-Hans']).filter(
       ([id, text]) => /[a-z]{3,}/i.test(text) && !HAN.test(text) && text === catalogues.en[id],
     );
     // ids whose text is legitimately the same in both: names, figures, templates
-    const same = new Set(['language.en', 'router.documentTitle', 'home.stat.plus', 'footer.copyright', 'player.time']);
+    const same = new Set([
+      'language.en',
+      'router.documentTitle',
+      'home.stat.plus',
+      'footer.copyright',
+      'player.time',
+    ]);
     expect(untranslated.map(([id]) => id).filter((id) => !same.has(id))).toEqual([]);
   });
 
   it('uses the same placeholders in both languages', () => {
     // an argument is `{name}` or `{name, type...`; plural branches like `{# items}` are not
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
+    const placeholders = (text: string) =>
+      [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
     for (const [id, text] of Object.entries(catalogues.en)) {
       expect(placeholders(catalogues['zh-Hans'][id] ?? ''), id).toEqual(placeholders(text));
     }

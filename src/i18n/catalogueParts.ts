@@ -36,6 +36,11 @@ export function catalogueKeyPart(id: string): CataloguePart {
   return SHELL_PREFIXES.some((prefix) => id.startsWith(prefix)) ? 'shell' : 'rest';
 }
 
-export function pickCataloguePart<T>(messages: Readonly<Record<string, T>>, part: CataloguePart): Record<string, T> {
-  return Object.fromEntries(Object.entries(messages).filter(([id]) => catalogueKeyPart(id) === part));
+export function pickCataloguePart<T>(
+  messages: Readonly<Record<string, T>>,
+  part: CataloguePart,
+): Record<string, T> {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([id]) => catalogueKeyPart(id) === part),
+  );
 }

@@ -18,7 +18,9 @@ describe('catalogue parts', () => {
     expect(ids.some((id) => catalogueKeyPart(id) === 'shell')).toBe(true);
     expect(ids.some((id) => catalogueKeyPart(id) === 'rest')).toBe(true);
     // mail and SMS texts are the server's alone
-    expect(ids.filter((id) => SERVER_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix)))).toEqual([]);
+    expect(
+      ids.filter((id) => SERVER_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix))),
+    ).toEqual([]);
     // once asked for, later loads (a language switch) are full too
     expect(Object.keys(await loadMessages('zh-hans')).length).toBe(ids.length);
   });

@@ -5,7 +5,10 @@ import zhHansShell from './locales/zh-Hans.json?part=shell';
 
 export type Messages = Readonly<Record<string, string>>;
 
-const loaders: Record<ApiLanguage, { shell: () => Promise<Messages>; rest: () => Promise<Messages> }> = {
+const loaders: Record<
+  ApiLanguage,
+  { shell: () => Promise<Messages>; rest: () => Promise<Messages> }
+> = {
   'zh-hans': {
     shell: async () => zhHansShell,
     rest: async () => (await import('./locales/zh-Hans.json?part=rest')).default,
@@ -44,7 +47,9 @@ export function getLatestFullMessages(): { language: ApiLanguage; messages: Mess
   return latestFull;
 }
 
-export function subscribeFullMessages(listener: (language: ApiLanguage, messages: Messages) => void): () => void {
+export function subscribeFullMessages(
+  listener: (language: ApiLanguage, messages: Messages) => void,
+): () => void {
   fullListeners.add(listener);
   return () => fullListeners.delete(listener);
 }

@@ -19,7 +19,11 @@ describe('units on screen', () => {
   it('no screen writes a pixel size or a file size outside the catalogues', () => {
     const handWritten = screens(SRC).filter((file) => {
       const text = readFileSync(file, 'utf8');
-      return /×\s*\$?\{[^}]*\}\s*px\b/.test(text) || /\b(MB|KB|MiB)\s*[`<]/.test(text) || /unit="megabyte"/.test(text);
+      return (
+        /×\s*\$?\{[^}]*\}\s*px\b/.test(text) ||
+        /\b(MB|KB|MiB)\s*[`<]/.test(text) ||
+        /unit="megabyte"/.test(text)
+      );
     });
     expect(handWritten.map((file) => relative(SRC, file))).toEqual([]);
   });

@@ -4,28 +4,137 @@
 import { defineMessages } from 'react-intl';
 
 export const mailMessages = defineMessages({
-  'common.greeting': { id: 'mail.common.greeting', defaultMessage: 'Hello {name},', description: 'Server-only text: the greeting line of every mail (sync-server/src/mail/templates.ts)' },
-  'common.greetingAnonymous': { id: 'mail.common.greetingAnonymous', defaultMessage: 'Hello,', description: 'Server-only text: the greetingAnonymous line of every mail (sync-server/src/mail/templates.ts)' },
-  'common.linkFallback': { id: 'mail.common.linkFallback', defaultMessage: 'If the button does not work, copy this address into your browser:', description: 'Server-only text: the linkFallback line of every mail (sync-server/src/mail/templates.ts)' },
-  'common.signature': { id: 'mail.common.signature', defaultMessage: 'The {product} team', description: 'Server-only text: the signature line of every mail (sync-server/src/mail/templates.ts)' },
-  'common.automatic': { id: 'mail.common.automatic', defaultMessage: 'This message was sent automatically. Please do not reply to it.', description: 'Server-only text: the automatic line of every mail (sync-server/src/mail/templates.ts)' },
-  'resetPassword.subject': { id: 'mail.resetPassword.subject', defaultMessage: 'Reset your {product} password', description: 'Server-only text: the subject line of the password reset mail (sync-server/src/mail/templates.ts)' },
-  'resetPassword.intro': { id: 'mail.resetPassword.intro', defaultMessage: 'We received a request to reset the password of the {product} account {login}.', description: 'Server-only text: the intro line of the password reset mail (sync-server/src/mail/templates.ts)' },
-  'resetPassword.action': { id: 'mail.resetPassword.action', defaultMessage: 'Choose a new password', description: 'Server-only text: the action line of the password reset mail (sync-server/src/mail/templates.ts)' },
-  'resetPassword.expiry': { id: 'mail.resetPassword.expiry', defaultMessage: 'The link can be used once and expires in {minutes} minutes.', description: 'Server-only text: the expiry line of the password reset mail (sync-server/src/mail/templates.ts)' },
-  'resetPassword.ignore': { id: 'mail.resetPassword.ignore', defaultMessage: 'If you did not ask for this, you can ignore this message: your password stays as it is.', description: 'Server-only text: the ignore line of the password reset mail (sync-server/src/mail/templates.ts)' },
-  'invitation.subject': { id: 'mail.invitation.subject', defaultMessage: '{inviter} invites you to join {organisation} on {product}', description: 'Server-only text: the subject line of the invitation mail (sync-server/src/mail/templates.ts)' },
-  'invitation.intro': { id: 'mail.invitation.intro', defaultMessage: '{inviter} has invited you to join {organisation} on {product}, where rights partners manage their music catalogue, releases, trends and settlements.', description: 'Server-only text: the intro line of the invitation mail (sync-server/src/mail/templates.ts)' },
-  'invitation.action': { id: 'mail.invitation.action', defaultMessage: 'Accept the invitation', description: 'Server-only text: the action line of the invitation mail (sync-server/src/mail/templates.ts)' },
-  'invitation.expiry': { id: 'mail.invitation.expiry', defaultMessage: 'The invitation can be used once and expires in {days} days.', description: 'Server-only text: the expiry line of the invitation mail (sync-server/src/mail/templates.ts)' },
-  'invitation.ignore': { id: 'mail.invitation.ignore', defaultMessage: 'If you were not expecting this invitation, you can ignore this message.', description: 'Server-only text: the ignore line of the invitation mail (sync-server/src/mail/templates.ts)' },
-  'registrationResume.subject': { id: 'mail.registrationResume.subject', defaultMessage: 'Continue your {product} registration', description: 'Server-only text: the subject line of the mail to resume a registration (sync-server/src/mail/templates.ts)' },
-  'registrationResume.intro': { id: 'mail.registrationResume.intro', defaultMessage: 'Your registration with {product} has been saved. Follow the link below to continue where you left off.', description: 'Server-only text: the intro line of the mail to resume a registration (sync-server/src/mail/templates.ts)' },
-  'registrationResume.action': { id: 'mail.registrationResume.action', defaultMessage: 'Continue registration', description: 'Server-only text: the action line of the mail to resume a registration (sync-server/src/mail/templates.ts)' },
-  'registrationResume.expiry': { id: 'mail.registrationResume.expiry', defaultMessage: 'The link expires in {days} days.', description: 'Server-only text: the expiry line of the mail to resume a registration (sync-server/src/mail/templates.ts)' },
-  'registrationResume.ignore': { id: 'mail.registrationResume.ignore', defaultMessage: 'If you did not start a registration, you can ignore this message.', description: 'Server-only text: the ignore line of the mail to resume a registration (sync-server/src/mail/templates.ts)' },
+  'common.greeting': {
+    id: 'mail.common.greeting',
+    defaultMessage: 'Hello {name},',
+    description:
+      'Server-only text: the greeting line of every mail (sync-server/src/mail/templates.ts)',
+  },
+  'common.greetingAnonymous': {
+    id: 'mail.common.greetingAnonymous',
+    defaultMessage: 'Hello,',
+    description:
+      'Server-only text: the greetingAnonymous line of every mail (sync-server/src/mail/templates.ts)',
+  },
+  'common.linkFallback': {
+    id: 'mail.common.linkFallback',
+    defaultMessage: 'If the button does not work, copy this address into your browser:',
+    description:
+      'Server-only text: the linkFallback line of every mail (sync-server/src/mail/templates.ts)',
+  },
+  'common.signature': {
+    id: 'mail.common.signature',
+    defaultMessage: 'The {product} team',
+    description:
+      'Server-only text: the signature line of every mail (sync-server/src/mail/templates.ts)',
+  },
+  'common.automatic': {
+    id: 'mail.common.automatic',
+    defaultMessage: 'This message was sent automatically. Please do not reply to it.',
+    description:
+      'Server-only text: the automatic line of every mail (sync-server/src/mail/templates.ts)',
+  },
+  'resetPassword.subject': {
+    id: 'mail.resetPassword.subject',
+    defaultMessage: 'Reset your {product} password',
+    description:
+      'Server-only text: the subject line of the password reset mail (sync-server/src/mail/templates.ts)',
+  },
+  'resetPassword.intro': {
+    id: 'mail.resetPassword.intro',
+    defaultMessage: 'We received a request to reset the password of the {product} account {login}.',
+    description:
+      'Server-only text: the intro line of the password reset mail (sync-server/src/mail/templates.ts)',
+  },
+  'resetPassword.action': {
+    id: 'mail.resetPassword.action',
+    defaultMessage: 'Choose a new password',
+    description:
+      'Server-only text: the action line of the password reset mail (sync-server/src/mail/templates.ts)',
+  },
+  'resetPassword.expiry': {
+    id: 'mail.resetPassword.expiry',
+    defaultMessage: 'The link can be used once and expires in {minutes} minutes.',
+    description:
+      'Server-only text: the expiry line of the password reset mail (sync-server/src/mail/templates.ts)',
+  },
+  'resetPassword.ignore': {
+    id: 'mail.resetPassword.ignore',
+    defaultMessage:
+      'If you did not ask for this, you can ignore this message: your password stays as it is.',
+    description:
+      'Server-only text: the ignore line of the password reset mail (sync-server/src/mail/templates.ts)',
+  },
+  'invitation.subject': {
+    id: 'mail.invitation.subject',
+    defaultMessage: '{inviter} invites you to join {organisation} on {product}',
+    description:
+      'Server-only text: the subject line of the invitation mail (sync-server/src/mail/templates.ts)',
+  },
+  'invitation.intro': {
+    id: 'mail.invitation.intro',
+    defaultMessage:
+      '{inviter} has invited you to join {organisation} on {product}, where rights partners manage their music catalogue, releases, trends and settlements.',
+    description:
+      'Server-only text: the intro line of the invitation mail (sync-server/src/mail/templates.ts)',
+  },
+  'invitation.action': {
+    id: 'mail.invitation.action',
+    defaultMessage: 'Accept the invitation',
+    description:
+      'Server-only text: the action line of the invitation mail (sync-server/src/mail/templates.ts)',
+  },
+  'invitation.expiry': {
+    id: 'mail.invitation.expiry',
+    defaultMessage: 'The invitation can be used once and expires in {days} days.',
+    description:
+      'Server-only text: the expiry line of the invitation mail (sync-server/src/mail/templates.ts)',
+  },
+  'invitation.ignore': {
+    id: 'mail.invitation.ignore',
+    defaultMessage: 'If you were not expecting this invitation, you can ignore this message.',
+    description:
+      'Server-only text: the ignore line of the invitation mail (sync-server/src/mail/templates.ts)',
+  },
+  'registrationResume.subject': {
+    id: 'mail.registrationResume.subject',
+    defaultMessage: 'Continue your {product} registration',
+    description:
+      'Server-only text: the subject line of the mail to resume a registration (sync-server/src/mail/templates.ts)',
+  },
+  'registrationResume.intro': {
+    id: 'mail.registrationResume.intro',
+    defaultMessage:
+      'Your registration with {product} has been saved. Follow the link below to continue where you left off.',
+    description:
+      'Server-only text: the intro line of the mail to resume a registration (sync-server/src/mail/templates.ts)',
+  },
+  'registrationResume.action': {
+    id: 'mail.registrationResume.action',
+    defaultMessage: 'Continue registration',
+    description:
+      'Server-only text: the action line of the mail to resume a registration (sync-server/src/mail/templates.ts)',
+  },
+  'registrationResume.expiry': {
+    id: 'mail.registrationResume.expiry',
+    defaultMessage: 'The link expires in {days} days.',
+    description:
+      'Server-only text: the expiry line of the mail to resume a registration (sync-server/src/mail/templates.ts)',
+  },
+  'registrationResume.ignore': {
+    id: 'mail.registrationResume.ignore',
+    defaultMessage: 'If you did not start a registration, you can ignore this message.',
+    description:
+      'Server-only text: the ignore line of the mail to resume a registration (sync-server/src/mail/templates.ts)',
+  },
 });
 
 export const smsMessages = defineMessages({
-  verificationCode: { id: 'sms.verificationCode', defaultMessage: '[{product}] Your verification code is {code}. It expires in {minutes} minutes. Do not share it with anyone.', description: 'Server-only text: the SMS carrying a verification code (sync-server/src/sms/smsJob.ts)' },
+  verificationCode: {
+    id: 'sms.verificationCode',
+    defaultMessage:
+      '[{product}] Your verification code is {code}. It expires in {minutes} minutes. Do not share it with anyone.',
+    description:
+      'Server-only text: the SMS carrying a verification code (sync-server/src/sms/smsJob.ts)',
+  },
 });

@@ -26,7 +26,10 @@ export interface PrerenderedPage {
   marker: string;
 }
 
-export async function renderPage(route: PrerenderedRoute, language: ApiLanguage): Promise<PrerenderedPage> {
+export async function renderPage(
+  route: PrerenderedRoute,
+  language: ApiLanguage,
+): Promise<PrerenderedPage> {
   const path = findRoute(route)?.path;
   if (!path) throw new Error(`no route ${route}`);
   adoptLanguage(language);
@@ -34,7 +37,8 @@ export async function renderPage(route: PrerenderedRoute, language: ApiLanguage)
   const handler = createStaticHandler(buildRoutes());
   // the guard runs as for a first visit: no session, no auto-login key
   const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered ${context.status} ${context.headers.get('location') ?? ''}`);
+  if (context instanceof Response)
+    throw new Error(`${path} answered ${context.status} ${context.headers.get('location') ?? ''}`);
   if (context.errors) throw new Error(`${path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 

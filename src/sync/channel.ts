@@ -8,7 +8,8 @@ export const SYNC_LOCK = 'portal-sync';
 export const BACKGROUND_SYNC_TAG = 'outbox';
 
 export type SyncPhase = 'idle' | 'syncing' | 'offline' | 'error';
-export type SyncTrigger = 'start' | 'online' | 'visible' | 'edit' | 'poke' | 'manual' | 'session' | 'retry';
+export type SyncTrigger =
+  'start' | 'online' | 'visible' | 'edit' | 'poke' | 'manual' | 'session' | 'retry';
 
 export type SyncChannelMessage =
   | { type: 'outbox-changed' }
@@ -18,11 +19,17 @@ export type SyncChannelMessage =
   | { type: 'quota-error' };
 
 export function isSyncChannelMessage(value: unknown): value is SyncChannelMessage {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === 'string'
+  );
 }
 
 /** A channel, or null where BroadcastChannel does not exist. It never keeps a Node process alive. */
-export function openSyncChannel(onMessage?: (message: SyncChannelMessage) => void): BroadcastChannel | null {
+export function openSyncChannel(
+  onMessage?: (message: SyncChannelMessage) => void,
+): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null;
   const channel = new BroadcastChannel(SYNC_CHANNEL);
   (channel as { unref?: () => void }).unref?.();

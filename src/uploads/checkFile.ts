@@ -1,13 +1,31 @@
 // The check before an upload (spec sections 5 and 9): declared kind, extension and size, then the
 // domain's content check (the server runs the same on the stored file). Reads only headers through
 // a ByteSource over File.slice, so it is O(1) in file size.
-import { inspectFile, mediaIssue, type ByteSource, type InspectedFacts, type MediaCode, type MediaIssue } from '../domain/media';
-import { checkDeclaredFile, FILE_PURPOSES, type FilePurpose, type FileProblem } from '../domain/media/filePolicy';
+import {
+  inspectFile,
+  mediaIssue,
+  type ByteSource,
+  type InspectedFacts,
+  type MediaCode,
+  type MediaIssue,
+} from '../domain/media';
+import {
+  checkDeclaredFile,
+  FILE_PURPOSES,
+  type FilePurpose,
+  type FileProblem,
+} from '../domain/media/filePolicy';
 import { megabytesOf } from '../domain/media/fileSize';
 
-
 export type FileFacts =
-  | { kind: 'audio'; format: string; durationMs: number; sampleRateHz: number; bitDepth: number | null; channels: number }
+  | {
+      kind: 'audio';
+      format: string;
+      durationMs: number;
+      sampleRateHz: number;
+      bitDepth: number | null;
+      channels: number;
+    }
   | { kind: 'image'; format: string; widthPx: number; heightPx: number }
   | { kind: 'lyrics'; format: string }
   | { kind: 'other' };
@@ -28,13 +46,19 @@ export interface NamedBlob {
 export function blobByteSource(blob: NamedBlob): ByteSource {
   return {
     size: blob.size,
-    read: async (offset, length) => new Uint8Array(await blob.slice(offset, offset + length).arrayBuffer()),
+    read: async (offset, length) =>
+      new Uint8Array(await blob.slice(offset, offset + length).arrayBuffer()),
   };
 }
 
-function declaredProblemIssue(problem: FileProblem, file: string, purpose: FilePurpose): MediaIssue {
+function declaredProblemIssue(
+  problem: FileProblem,
+  file: string,
+  purpose: FilePurpose,
+): MediaIssue {
   const rule = FILE_PURPOSES[purpose];
-  const code: MediaCode = problem === 'file-empty' || problem === 'file-too-large' ? problem : 'file-format';
+  const code: MediaCode =
+    problem === 'file-empty' || problem === 'file-too-large' ? problem : 'file-format';
   return mediaIssue('file', code, {
     file,
     maxMb: megabytesOf(rule.maxBytes),
@@ -47,10 +71,24 @@ export interface CheckOptions {
   durationMs?: number | null;
 }
 
-export async function checkFile(file: NamedBlob, purpose: FilePurpose, options: CheckOptions = {}): Promise<FileCheck> {
-  const problem = checkDeclaredFile({ name: file.name, kind: FILE_PURPOSES[purpose].kind, purpose, size: file.size });
-  if (problem !== null) return { facts: null, issues: [declaredProblemIssue(problem, file.name, purpose)] };
-  const { facts, issues } = await inspectFile(blobByteSource(file), { name: file.name, purpose, durationMs: options.durationMs });
+export async function checkFile(
+  file: NamedBlob,
+  purpose: FilePurpose,
+  options: CheckOptions = {},
+): Promise<FileCheck> {
+  const problem = checkDeclaredFile({
+    name: file.name,
+    kind: FILE_PURPOSES[purpose].kind,
+    purpose,
+    size: file.size,
+  });
+  if (problem !== null)
+    return { facts: null, issues: [declaredProblemIssue(problem, file.name, purpose)] };
+  const { facts, issues } = await inspectFile(blobByteSource(file), {
+    name: file.name,
+    purpose,
+    durationMs: options.durationMs,
+  });
   return { facts: facts === null ? null : catalogueFacts(facts), issues };
 }
 
@@ -59,10 +97,22 @@ function catalogueFacts(facts: InspectedFacts): FileFacts {
   switch (facts.kind) {
     case 'audio': {
       const f = facts.audio;
-      return { kind: 'audio', format: f.container, durationMs: Math.round(f.durationSeconds * 1000), sampleRateHz: f.sampleRate, bitDepth: f.bitDepth, channels: f.channels };
+      return {
+        kind: 'audio',
+        format: f.container,
+        durationMs: Math.round(f.durationSeconds * 1000),
+        sampleRateHz: f.sampleRate,
+        bitDepth: f.bitDepth,
+        channels: f.channels,
+      };
     }
     case 'image':
-      return { kind: 'image', format: facts.image.format, widthPx: facts.image.width, heightPx: facts.image.height };
+      return {
+        kind: 'image',
+        format: facts.image.format,
+        widthPx: facts.image.width,
+        heightPx: facts.image.height,
+      };
     case 'lyrics':
       return { kind: 'lyrics', format: facts.format };
     case 'attachment':

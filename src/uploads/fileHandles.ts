@@ -29,7 +29,10 @@ function openDb(): Promise<IDBDatabase> {
   });
 }
 
-async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+async function run<T>(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
   const db = await openDb();
   try {
     return await new Promise<T>((resolve, reject) => {
@@ -42,14 +45,19 @@ async function run<T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => 
   }
 }
 
-export async function saveFileHandle(uploadId: string, handle: FileSystemFileHandle): Promise<void> {
+export async function saveFileHandle(
+  uploadId: string,
+  handle: FileSystemFileHandle,
+): Promise<void> {
   await run('readwrite', (store) => store.put(handle, uploadId));
 }
 
 export async function loadFileHandle(uploadId: string): Promise<FileSystemFileHandle | null> {
   if (typeof indexedDB === 'undefined') return null;
   // no handle kept (or none readable): the ghost asks for the file again, as without handles
-  const handle = await run<unknown>('readonly', (store) => store.get(uploadId)).catch(() => undefined);
+  const handle = await run<unknown>('readonly', (store) => store.get(uploadId)).catch(
+    () => undefined,
+  );
   return (handle as FileSystemFileHandle | undefined) ?? null;
 }
 
@@ -63,18 +71,29 @@ export async function deleteFileHandle(uploadId: string): Promise<void> {
 export async function reopenFileHandle(handle: FileSystemFileHandle): Promise<File | null> {
   const h = handle as PermissionHandle;
   const state = (await h.queryPermission?.({ mode: 'read' })) ?? 'granted';
-  if (state !== 'granted' && (await h.requestPermission?.({ mode: 'read' })) !== 'granted') return null;
+  if (state !== 'granted' && (await h.requestPermission?.({ mode: 'read' })) !== 'granted')
+    return null;
   return handle.getFile();
 }
 
 /** Chromium's picker: the File plus its handle, kept for a reopen after a restart. */
-export async function pickWithHandle(accept: readonly string[]): Promise<{ file: File; handle: FileSystemFileHandle } | null> {
+export async function pickWithHandle(
+  accept: readonly string[],
+): Promise<{ file: File; handle: FileSystemFileHandle } | null> {
   const picker = (globalThis as PickerWindow).showOpenFilePicker;
   if (!picker) return null;
   try {
     const [handle] = await picker({
       multiple: false,
-      types: [{ accept: { 'application/octet-stream': accept.map((ext) => (ext.startsWith('.') ? ext : `.${ext}`)) } }],
+      types: [
+        {
+          accept: {
+            'application/octet-stream': accept.map((ext) =>
+              ext.startsWith('.') ? ext : `.${ext}`,
+            ),
+          },
+        },
+      ],
     });
     return handle ? { file: await handle.getFile(), handle } : null;
   } catch {

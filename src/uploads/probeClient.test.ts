@@ -16,12 +16,14 @@ function fakeWorker(api: MediaProbeApi | null) {
     channel.port2.close();
   });
   const worker = {
-    postMessage: (message: unknown, transfer?: Transferable[]) => channel.port1.postMessage(message, transfer ?? []),
+    postMessage: (message: unknown, transfer?: Transferable[]) =>
+      channel.port1.postMessage(message, transfer ?? []),
     addEventListener: (type: string, listener: EventListener) => {
       if (type === 'message') channel.port1.addEventListener('message', listener);
       if (type === 'error') onError.add(listener);
     },
-    removeEventListener: (type: string, listener: EventListener) => channel.port1.removeEventListener('message', listener),
+    removeEventListener: (type: string, listener: EventListener) =>
+      channel.port1.removeEventListener('message', listener),
     start: () => channel.port1.start(),
     terminate,
   };
@@ -54,10 +56,16 @@ describe('the media probe client', () => {
     const hung = fakeWorker(null);
     const fresh = fakeWorker(answering);
     const workers = [hung, fresh];
-    const client = createProbeClient({ createWorker: () => workers.shift()!.worker, timeoutMs: 50 });
+    const client = createProbeClient({
+      createWorker: () => workers.shift()!.worker,
+      timeoutMs: 50,
+    });
     const error = await client.check(lrc(), 'lyrics').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MediaProbeError);
-    expect(error).toMatchObject({ kind: 'timeout', message: 'the media check of song.lrc timed out' });
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      message: 'the media check of song.lrc timed out',
+    });
     expect(((error as Error).cause as Error).message).toBe('no answer in 50 ms');
     expect(hung.terminate).toHaveBeenCalledTimes(1);
     expect(await client.check(lrc(), 'lyrics')).toEqual(checked);
@@ -71,7 +79,9 @@ describe('the media probe client', () => {
     const [a, b] = await both;
     expect(a).toMatchObject({ status: 'rejected', reason: { kind: 'crashed' } });
     expect(b).toMatchObject({ status: 'rejected', reason: { kind: 'crashed' } });
-    expect(((a as PromiseRejectedResult).reason as Error).cause).toMatchObject({ message: 'out of memory' });
+    expect(((a as PromiseRejectedResult).reason as Error).cause).toMatchObject({
+      message: 'out of memory',
+    });
     expect(dying.terminate).toHaveBeenCalledTimes(1);
   });
 
@@ -87,8 +97,17 @@ describe('the media probe client', () => {
     const hung = fakeWorker(null);
     const client = createProbeClient({ createWorker: () => hung.worker, timeoutMs: 20 });
     const check = await checkOrRefuse(client, lrc(), 'lyrics');
-    expect(check).toEqual({ facts: null, issues: [{ field: 'file', code: 'file-unchecked', severity: 'error', params: { file: 'song.lrc' } }] });
+    expect(check).toEqual({
+      facts: null,
+      issues: [
+        { field: 'file', code: 'file-unchecked', severity: 'error', params: { file: 'song.lrc' } },
+      ],
+    });
     const [report] = await readErrorLog();
-    expect(report).toMatchObject({ context: 'upload.probe', name: 'MediaProbeError', causes: [{ message: 'no answer in 20 ms' }] });
+    expect(report).toMatchObject({
+      context: 'upload.probe',
+      name: 'MediaProbeError',
+      causes: [{ message: 'no answer in 20 ms' }],
+    });
   });
 });

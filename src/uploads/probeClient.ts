@@ -17,7 +17,8 @@ export type MediaProbeFailure = 'timeout' | 'crashed' | 'failed';
 export class MediaProbeError extends Error {
   readonly kind: MediaProbeFailure;
   constructor(kind: MediaProbeFailure, fileName: string | null, options?: ErrorOptions) {
-    const what = kind === 'timeout' ? 'timed out' : kind === 'crashed' ? 'lost its worker' : 'failed';
+    const what =
+      kind === 'timeout' ? 'timed out' : kind === 'crashed' ? 'lost its worker' : 'failed';
     super(`the media check${fileName === null ? '' : ` of ${fileName}`} ${what}`, options);
     this.name = 'MediaProbeError';
     this.kind = kind;
@@ -43,7 +44,10 @@ interface Running {
 }
 
 function createProbeWorker(): Worker {
-  return new Worker(new URL('../workers/mediaProbe.worker.ts', import.meta.url), { type: 'module', name: 'media-probe' });
+  return new Worker(new URL('../workers/mediaProbe.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'media-probe',
+  });
 }
 
 export function createProbeClient(options: ProbeClientOptions = {}): ProbeClient {
@@ -60,10 +64,19 @@ export function createProbeClient(options: ProbeClientOptions = {}): ProbeClient
   function start(): Running {
     if (running !== null) return running;
     const worker = (options.createWorker ?? createProbeWorker)();
-    const run: Running = { worker, remote: Comlink.wrap<MediaProbeApi>(worker), waiting: new Set() };
+    const run: Running = {
+      worker,
+      remote: Comlink.wrap<MediaProbeApi>(worker),
+      waiting: new Set(),
+    };
     // a worker that dies (out of memory, a load failure) answers with an error event, not a reply
     worker.addEventListener('error', (event) =>
-      end(run, new MediaProbeError('crashed', null, { cause: new Error((event as ErrorEvent).message || 'worker error') })),
+      end(
+        run,
+        new MediaProbeError('crashed', null, {
+          cause: new Error((event as ErrorEvent).message || 'worker error'),
+        }),
+      ),
     );
     running = run;
     return run;
@@ -80,7 +93,16 @@ export function createProbeClient(options: ProbeClientOptions = {}): ProbeClient
         };
         const fail = (error: MediaProbeError) => settle(() => reject(error));
         run.waiting.add(fail);
-        const timer = setTimeout(() => end(run, new MediaProbeError('timeout', file.name, { cause: new Error(`no answer in ${timeoutMs} ms`) })), timeoutMs);
+        const timer = setTimeout(
+          () =>
+            end(
+              run,
+              new MediaProbeError('timeout', file.name, {
+                cause: new Error(`no answer in ${timeoutMs} ms`),
+              }),
+            ),
+          timeoutMs,
+        );
         run.remote.checkFile(file as File, purpose, checkOptions).then(
           (check) => settle(() => resolve(check)),
           (error: unknown) => fail(new MediaProbeError('failed', file.name, { cause: error })),
@@ -93,12 +115,21 @@ export function createProbeClient(options: ProbeClientOptions = {}): ProbeClient
 let shared: ProbeClient | null = null;
 
 /** The check the screens use: a failed check is kept (reportError) and refuses the file for now. */
-export async function checkFileInWorker(file: File, purpose: FilePurpose, options: CheckOptions = {}): Promise<FileCheck> {
+export async function checkFileInWorker(
+  file: File,
+  purpose: FilePurpose,
+  options: CheckOptions = {},
+): Promise<FileCheck> {
   shared ??= createProbeClient();
   return checkOrRefuse(shared, file, purpose, options);
 }
 
-export async function checkOrRefuse(client: ProbeClient, file: NamedBlob, purpose: FilePurpose, options: CheckOptions = {}): Promise<FileCheck> {
+export async function checkOrRefuse(
+  client: ProbeClient,
+  file: NamedBlob,
+  purpose: FilePurpose,
+  options: CheckOptions = {},
+): Promise<FileCheck> {
   try {
     return await client.check(file, purpose, options);
   } catch (error) {

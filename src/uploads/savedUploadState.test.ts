@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { hasSavedUploadState } from './savedUploadState';
 
 /** Golden Retriever 5's own layout: database uppy-blobs (v4), store metadata keyed by id. */
-async function seedSnapshot(record: { id: string; expires: number; metadata: string } | null): Promise<void> {
+async function seedSnapshot(
+  record: { id: string; expires: number; metadata: string } | null,
+): Promise<void> {
   const open = indexedDB.open('uppy-blobs', 4);
   open.onupgradeneeded = () => {
     open.result.createObjectStore('files', { keyPath: 'id' });

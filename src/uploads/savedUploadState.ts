@@ -37,8 +37,12 @@ export async function hasSavedUploadState(uppyId: string, nowMs: number): Promis
     if (db === null) return false;
     try {
       if (!db.objectStoreNames.contains(GR_METADATA)) return false;
-      const record = (await request(db.transaction(GR_METADATA).objectStore(GR_METADATA).get(uppyId))) as { expires?: number } | undefined;
-      return record !== undefined && (typeof record.expires !== 'number' || record.expires >= nowMs);
+      const record = (await request(
+        db.transaction(GR_METADATA).objectStore(GR_METADATA).get(uppyId),
+      )) as { expires?: number } | undefined;
+      return (
+        record !== undefined && (typeof record.expires !== 'number' || record.expires >= nowMs)
+      );
     } finally {
       db.close();
     }

@@ -14,7 +14,11 @@ type UppyMessage =
 
 function isUppyMessage(data: unknown): data is UppyMessage {
   const type = (data as { type?: unknown } | null)?.type;
-  return typeof type === 'string' && type.startsWith('uppy/') && typeof (data as { store?: unknown }).store === 'string';
+  return (
+    typeof type === 'string' &&
+    type.startsWith('uppy/') &&
+    typeof (data as { store?: unknown }).store === 'string'
+  );
 }
 
 export function installUploadFileCache(scope: ServiceWorkerGlobalScope): void {
@@ -30,7 +34,8 @@ export function installUploadFileCache(scope: ServiceWorkerGlobalScope): void {
       const files = storeOf(data.store);
       event.waitUntil(
         scope.clients.matchAll().then((clients) => {
-          for (const client of clients) client.postMessage({ type: 'uppy/ALL_FILES', store: data.store, files });
+          for (const client of clients)
+            client.postMessage({ type: 'uppy/ALL_FILES', store: data.store, files });
         }),
       );
     }

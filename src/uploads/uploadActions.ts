@@ -17,7 +17,10 @@ export interface UploadActions {
 }
 
 /** `prepare` runs before an upload goes on (a fresh grant, clearing an engine-side error). */
-export function createUploadActions(uppy: UppyControls, prepare: (id: string) => Promise<void> = () => Promise.resolve()): UploadActions {
+export function createUploadActions(
+  uppy: UppyControls,
+  prepare: (id: string) => Promise<void> = () => Promise.resolve(),
+): UploadActions {
   return {
     pause(id) {
       if (uppy.getFile(id)?.isPaused !== true) uppy.pauseResume(id);
@@ -25,11 +28,13 @@ export function createUploadActions(uppy: UppyControls, prepare: (id: string) =>
     resume(id) {
       const file = uppy.getFile(id);
       if (!file) return;
-      void prepare(id).then(() => {
-        if (file.isPaused === true) uppy.pauseResume(id);
-        else return uppy.retryUpload(id);
-        return undefined;
-      }).catch((error: unknown) => reportError('upload.retry', error));
+      void prepare(id)
+        .then(() => {
+          if (file.isPaused === true) uppy.pauseResume(id);
+          else return uppy.retryUpload(id);
+          return undefined;
+        })
+        .catch((error: unknown) => reportError('upload.retry', error));
     },
     cancel(id) {
       uppy.removeFile(id);

@@ -40,6 +40,9 @@ export function readFileRecord(id: string): Promise<LandedFile> {
 
 /** The URL an <audio> element streams a verified file from (it sends no session header). */
 export async function requestPlaybackUrl(fileId: string): Promise<string> {
-  const answer = await apiClient().request<{ url: string }>(PLAYBACK_URL_PATH, { method: 'POST', body: { fileUrl: fileId } });
+  const answer = await apiClient().request<{ url: string }>(PLAYBACK_URL_PATH, {
+    method: 'POST',
+    body: { fileUrl: fileId },
+  });
   return answer.url;
 }

@@ -10,7 +10,11 @@ const MiB = 1024 * 1024;
 /** an engine whose grant never arrives, so nothing leaves the test */
 function idleEngine() {
   const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
-  const engine = createUploadEngine({ requestGrant, readFileRecord: vi.fn(), useGoldenRetriever: false });
+  const engine = createUploadEngine({
+    requestGrant,
+    readFileRecord: vi.fn(),
+    useGoldenRetriever: false,
+  });
   return { engine, requestGrant };
 }
 
@@ -24,9 +28,15 @@ async function seedGoldenRetrieverSnapshot(id: string, expires: number): Promise
     open.result.createObjectStore('files', { keyPath: 'id' });
     open.result.createObjectStore('metadata', { keyPath: 'id' });
   };
-  const db = await new Promise<IDBDatabase>((resolve) => (open.onsuccess = () => resolve(open.result)));
+  const db = await new Promise<IDBDatabase>(
+    (resolve) => (open.onsuccess = () => resolve(open.result)),
+  );
   const tx = db.transaction('metadata', 'readwrite');
-  tx.objectStore('metadata').put({ id, expires, metadata: JSON.stringify({ files: {}, currentUploads: {} }) });
+  tx.objectStore('metadata').put({
+    id,
+    expires,
+    metadata: JSON.stringify({ files: {}, currentUploads: {} }),
+  });
   await new Promise((resolve) => (tx.oncomplete = resolve));
   db.close();
 }
@@ -38,15 +48,24 @@ describe('uploadEngine', () => {
     expect(chunkSizeFor(1000 * MiB)).toBe(32 * MiB);
     expect(chunkSizeFor(2000 * MiB)).toBe(63 * MiB);
     expect(chunkSizeFor(100_000 * MiB)).toBe(64 * MiB);
-    expect(Math.ceil((1_000_000 * MiB) / chunkSizeFor(1_000_000 * MiB))).toBeLessThanOrEqual(10_000);
+    expect(Math.ceil((1_000_000 * MiB) / chunkSizeFor(1_000_000 * MiB))).toBeLessThanOrEqual(
+      10_000,
+    );
   });
 
   it('adds a file with its portal meta and asks for a grant before sending', async () => {
     const { engine, requestGrant } = idleEngine();
     const id = engine.add({ file: wav(), kind: 'audio', purpose: 'track', fileId: '0190-a' });
-    expect(engine.uppy.getFile(id).meta).toMatchObject({ kind: 'audio', purpose: 'track', size: '1024', fileId: '0190-a' });
+    expect(engine.uppy.getFile(id).meta).toMatchObject({
+      kind: 'audio',
+      purpose: 'track',
+      size: '1024',
+      fileId: '0190-a',
+    });
     await vi.waitFor(() => expect(requestGrant).toHaveBeenCalled());
-    await vi.waitFor(() => expect(uploadTaskStore.getSnapshot().map((t) => t.fileId)).toContain('0190-a'));
+    await vi.waitFor(() =>
+      expect(uploadTaskStore.getSnapshot().map((t) => t.fileId)).toContain('0190-a'),
+    );
   });
 
   it('lets the same file upload twice for two tracks (separate tasks)', () => {
@@ -61,7 +80,11 @@ describe('uploadEngine', () => {
     const id = engine.add({ file: wav(), kind: 'audio', purpose: 'track', fileId: '0190-d' });
     const file = engine.uppy.getFile(id);
     // what Golden Retriever restores after a browser restart: the state without the blob
-    engine.uppy.setFileState(id, { isGhost: true, data: undefined, progress: { ...file.progress, bytesUploaded: 512, uploadStarted: 1 } } as never);
+    engine.uppy.setFileState(id, {
+      isGhost: true,
+      data: undefined,
+      progress: { ...file.progress, bytesUploaded: 512, uploadStarted: 1 },
+    } as never);
 
     expect(engine.reselect(id, wav('master.wav', 2048))).toBe(false);
     expect(engine.reselect(id, wav('other.wav'))).toBe(false);
@@ -87,17 +110,40 @@ describe('uploadEngine', () => {
     try {
       let clock = 1_000_000;
       const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
-      const engine = createUploadEngine({ requestGrant, readFileRecord: vi.fn(), useGoldenRetriever: false, now: () => clock });
-      const running = engine.add({ file: wav('slow.wav'), kind: 'audio', purpose: 'track', fileId: '0190-f' });
-      const paused = engine.add({ file: wav('held.wav'), kind: 'audio', purpose: 'track', fileId: '0190-g' });
+      const engine = createUploadEngine({
+        requestGrant,
+        readFileRecord: vi.fn(),
+        useGoldenRetriever: false,
+        now: () => clock,
+      });
+      const running = engine.add({
+        file: wav('slow.wav'),
+        kind: 'audio',
+        purpose: 'track',
+        fileId: '0190-f',
+      });
+      const paused = engine.add({
+        file: wav('held.wav'),
+        kind: 'audio',
+        purpose: 'track',
+        fileId: '0190-g',
+      });
       for (const id of [running, paused]) {
         const file = engine.uppy.getFile(id);
-        engine.uppy.setFileState(id, { progress: { ...file.progress, uploadStarted: clock, bytesUploaded: 256 } } as never);
+        engine.uppy.setFileState(id, {
+          progress: { ...file.progress, uploadStarted: clock, bytesUploaded: 256 },
+        } as never);
       }
       engine.uppy.setFileState(paused, { isPaused: true } as never);
       // what the installed AwsS3 plugin declares (its grant never comes in this test)
-      engine.uppy.setState({ capabilities: { ...engine.uppy.getState().capabilities, resumableUploads: true } });
-      engine.uppy.emit('upload-progress', engine.uppy.getFile(running), { uploadStarted: clock, bytesUploaded: 256, bytesTotal: 1024 });
+      engine.uppy.setState({
+        capabilities: { ...engine.uppy.getState().capabilities, resumableUploads: true },
+      });
+      engine.uppy.emit('upload-progress', engine.uppy.getFile(running), {
+        uploadStarted: clock,
+        bytesUploaded: 256,
+        bytesTotal: 1024,
+      });
 
       clock += UPLOAD_TIMEOUT_MS - 60_000;
       await vi.advanceTimersByTimeAsync(60_000);
@@ -118,11 +164,28 @@ describe('uploadEngine', () => {
 
   it('treats a failure after the server completed the upload (its answer lost) as landed, not failed', async () => {
     const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
-    const readFileRecord = vi.fn(async (id: string) => ({ id, status: 'verified', rejectCode: null }));
+    const readFileRecord = vi.fn(async (id: string) => ({
+      id,
+      status: 'verified',
+      rejectCode: null,
+    }));
     const engine = createUploadEngine({ requestGrant, readFileRecord, useGoldenRetriever: false });
-    const id = engine.add({ file: wav('lost-answer.wav'), kind: 'audio', purpose: 'track', fileId: '0190-h' });
-    engine.uppy.emit('upload-error', engine.uppy.getFile(id), new Error('Companion request failed: Conflict'));
-    await vi.waitFor(() => expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-h')?.verification).toBe('verified'));
+    const id = engine.add({
+      file: wav('lost-answer.wav'),
+      kind: 'audio',
+      purpose: 'track',
+      fileId: '0190-h',
+    });
+    engine.uppy.emit(
+      'upload-error',
+      engine.uppy.getFile(id),
+      new Error('Companion request failed: Conflict'),
+    );
+    await vi.waitFor(() =>
+      expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-h')?.verification).toBe(
+        'verified',
+      ),
+    );
     expect(readFileRecord).toHaveBeenCalledWith('0190-h');
     expect(engine.uppy.getFile(id).progress.uploadComplete).toBe(true);
     expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-h')?.state).toBe('done');
@@ -130,17 +193,32 @@ describe('uploadEngine', () => {
 
   it('after a reload, a file that had landed is verified again without telling its success or asking about reloading twice', async () => {
     const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
-    const readFileRecord = vi.fn(async (id: string) => ({ id, status: 'verified', rejectCode: null }));
+    const readFileRecord = vi.fn(async (id: string) => ({
+      id,
+      status: 'verified',
+      rejectCode: null,
+    }));
     const engine = createUploadEngine({ requestGrant, readFileRecord, useGoldenRetriever: false });
     const notices: string[] = [];
     const stop = subscribeNotices((notice) => notices.push(`${notice.type} ${notice.fileName}`));
     try {
-      const id = engine.add({ file: wav('landed.wav'), kind: 'audio', purpose: 'track', fileId: '0190-i' });
+      const id = engine.add({
+        file: wav('landed.wav'),
+        kind: 'audio',
+        purpose: 'track',
+        fileId: '0190-i',
+      });
       const file = engine.uppy.getFile(id);
       // what Golden Retriever puts back: the file complete, its verdict not yet known on this page
-      engine.uppy.setFileState(id, { progress: { ...file.progress, uploadComplete: true, percentage: 100 } } as never);
+      engine.uppy.setFileState(id, {
+        progress: { ...file.progress, uploadComplete: true, percentage: 100 },
+      } as never);
       engine.uppy.emit('restored', {});
-      await vi.waitFor(() => expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-i')?.verification).toBe('verified'));
+      await vi.waitFor(() =>
+        expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-i')?.verification).toBe(
+          'verified',
+        ),
+      );
       expect(readFileRecord).toHaveBeenCalledWith('0190-i');
       expect(notices.filter((n) => /^(succeeded|askReload) /.test(n))).toEqual([]);
     } finally {
@@ -151,15 +229,33 @@ describe('uploadEngine', () => {
 
   it('a quiet upload (a batch shows its files itself) tells neither its start nor its success, even after a reload', async () => {
     const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
-    const readFileRecord = vi.fn(async (id: string) => ({ id, status: 'verified', rejectCode: null }));
+    const readFileRecord = vi.fn(async (id: string) => ({
+      id,
+      status: 'verified',
+      rejectCode: null,
+    }));
     const engine = createUploadEngine({ requestGrant, readFileRecord, useGoldenRetriever: false });
     const notices: string[] = [];
     const stop = subscribeNotices((notice) => notices.push(`${notice.type} ${notice.fileName}`));
     try {
-      const id = engine.add({ file: wav('batch.wav'), kind: 'audio', purpose: 'track', fileId: '0190-q', quiet: true });
+      const id = engine.add({
+        file: wav('batch.wav'),
+        kind: 'audio',
+        purpose: 'track',
+        fileId: '0190-q',
+        quiet: true,
+      });
       expect(engine.uppy.getFile(id).meta.quiet).toBe('1');
-      engine.uppy.emit('upload-error', engine.uppy.getFile(id), new Error('Companion request failed: Conflict'));
-      await vi.waitFor(() => expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-q')?.verification).toBe('verified'));
+      engine.uppy.emit(
+        'upload-error',
+        engine.uppy.getFile(id),
+        new Error('Companion request failed: Conflict'),
+      );
+      await vi.waitFor(() =>
+        expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-q')?.verification).toBe(
+          'verified',
+        ),
+      );
       expect(notices).toEqual([]);
     } finally {
       stop();
@@ -169,13 +265,21 @@ describe('uploadEngine', () => {
 
   it('holds new files back until Golden Retriever has put back what the last page left (its restore replaces the list)', async () => {
     const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
-    const fresh = createUploadEngine({ requestGrant, readFileRecord: vi.fn(), useGoldenRetriever: true });
+    const fresh = createUploadEngine({
+      requestGrant,
+      readFileRecord: vi.fn(),
+      useGoldenRetriever: true,
+    });
     await fresh.whenRestored; // nothing saved: at once
     fresh.uppy.destroy();
 
     // Golden Retriever 5 keeps its snapshot in IndexedDB (uppy-blobs / metadata)
     await seedGoldenRetrieverSnapshot('portal-uploads', Date.now() + 60_000);
-    const engine = createUploadEngine({ requestGrant, readFileRecord: vi.fn(), useGoldenRetriever: true });
+    const engine = createUploadEngine({
+      requestGrant,
+      readFileRecord: vi.fn(),
+      useGoldenRetriever: true,
+    });
     const order: string[] = [];
     engine.uppy.on('restored', () => order.push('restored'));
     const startedAt = Date.now();
@@ -188,25 +292,55 @@ describe('uploadEngine', () => {
 
   it('after a reload, an unfinished file the server already has is done, not a ghost asking for the file again', async () => {
     const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
-    const statuses: Record<string, string> = { '0190-j': 'verified', '0190-k': 'uploading', '0190-l': 'absent' };
-    const readFileRecord = vi.fn(async (id: string) => ({ id, status: statuses[id], rejectCode: null }));
+    const statuses: Record<string, string> = {
+      '0190-j': 'verified',
+      '0190-k': 'uploading',
+      '0190-l': 'absent',
+    };
+    const readFileRecord = vi.fn(async (id: string) => ({
+      id,
+      status: statuses[id],
+      rejectCode: null,
+    }));
     const engine = createUploadEngine({ requestGrant, readFileRecord, useGoldenRetriever: false });
-    const landedId = engine.add({ file: wav('landed.lrc', 40), kind: 'lyrics', purpose: 'lyrics', fileId: '0190-j' });
-    const openId = engine.add({ file: wav('half.wav'), kind: 'audio', purpose: 'track', fileId: '0190-k' });
-    const unknownId = engine.add({ file: wav('never-created.wav'), kind: 'audio', purpose: 'track', fileId: '0190-l' });
+    const landedId = engine.add({
+      file: wav('landed.lrc', 40),
+      kind: 'lyrics',
+      purpose: 'lyrics',
+      fileId: '0190-j',
+    });
+    const openId = engine.add({
+      file: wav('half.wav'),
+      kind: 'audio',
+      purpose: 'track',
+      fileId: '0190-k',
+    });
+    const unknownId = engine.add({
+      file: wav('never-created.wav'),
+      kind: 'audio',
+      purpose: 'track',
+      fileId: '0190-l',
+    });
     // Golden Retriever's snapshot lagged: they come back unfinished and without their blobs
-    for (const id of [landedId, openId, unknownId]) engine.uppy.setFileState(id, { isGhost: true, data: undefined } as never);
+    for (const id of [landedId, openId, unknownId])
+      engine.uppy.setFileState(id, { isGhost: true, data: undefined } as never);
     engine.uppy.emit('restored', {});
-    await vi.waitFor(() => expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-j')?.state).toBe('done'));
+    await vi.waitFor(() =>
+      expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-j')?.state).toBe('done'),
+    );
     expect(engine.uppy.getFile(landedId).isGhost).toBe(false);
-    expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-j')?.verification).toBe('verified');
+    expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-j')?.verification).toBe(
+      'verified',
+    );
     // one the server is still receiving stays a ghost: only the file itself can finish it
     expect(readFileRecord).toHaveBeenCalledWith('0190-k');
     expect(engine.uppy.getFile(openId).isGhost).toBe(true);
     // nor one whose upload the server never heard of (its create went with the page)
     expect(readFileRecord).toHaveBeenCalledWith('0190-l');
     expect(engine.uppy.getFile(unknownId).isGhost).toBe(true);
-    expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-l')?.verification).toBeNull();
+    expect(
+      uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-l')?.verification,
+    ).toBeNull();
     engine.uppy.destroy();
   });
 });

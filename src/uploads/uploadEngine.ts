@@ -22,7 +22,15 @@ export const UPLOAD_TIMEOUT_MS = 3_600_000;
 const GRANT_MARGIN_MS = UPLOAD_TIMEOUT_MS + 5 * 60_000;
 
 /** `quiet: '1'` (kept over a reload with the rest of the meta): a batch shows the file's state itself */
-export type UploadMeta = { kind: string; purpose: string; size: string; partSize: string; fileId: string; relativePath: string; quiet?: string };
+export type UploadMeta = {
+  kind: string;
+  purpose: string;
+  size: string;
+  partSize: string;
+  fileId: string;
+  relativePath: string;
+  quiet?: string;
+};
 type UploadBody = Record<string, never>;
 type PortalUppy = Uppy<UploadMeta, UploadBody>;
 type PortalFile = UppyFile<UploadMeta, UploadBody>;
@@ -37,7 +45,8 @@ export interface LandedFile {
 }
 
 /** The server has the whole file: it is being checked or has its verdict. */
-const hasLanded = (record: LandedFile | null): record is LandedFile => record !== null && record.status !== 'uploading' && record.status !== 'absent';
+const hasLanded = (record: LandedFile | null): record is LandedFile =>
+  record !== null && record.status !== 'uploading' && record.status !== 'absent';
 
 export interface EngineDeps {
   requestGrant(): Promise<UploadGrant>;
@@ -70,7 +79,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function waitForOnline(): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.onLine) return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+  return new Promise((resolve) =>
+    window.addEventListener('online', () => resolve(), { once: true }),
+  );
 }
 
 export const chunkSizeFor = uploadPartSize;
@@ -86,15 +97,24 @@ function restoredOrTimeout(uppy: PortalUppy): Promise<void> {
 
 export function createUploadEngine(deps: EngineDeps): UploadEngine {
   const now = deps.now ?? Date.now;
-  const uppy: PortalUppy = new Uppy<UploadMeta, UploadBody>({ id: UPPY_ID, autoProceed: false, allowMultipleUploadBatches: true });
+  const uppy: PortalUppy = new Uppy<UploadMeta, UploadBody>({
+    id: UPPY_ID,
+    autoProceed: false,
+    allowMultipleUploadBatches: true,
+  });
   // Golden Retriever's restore replaces the whole file list when it lands: a file added before
   // that would vanish mid-upload. Files are added only once the restore has settled.
   // (listening starts before Golden Retriever is installed: its restore may land before the check)
   const restored = deps.useGoldenRetriever ? restoredOrTimeout(uppy) : Promise.resolve();
-  const whenRestored = deps.useGoldenRetriever ? hasSavedUploadState(UPPY_ID, now()).then((saved) => (saved ? restored : undefined)) : Promise.resolve();
+  const whenRestored = deps.useGoldenRetriever
+    ? hasSavedUploadState(UPPY_ID, now()).then((saved) => (saved ? restored : undefined))
+    : Promise.resolve();
   // large blobs live in the service worker (a reload), small ones in IndexedDB (also a restart)
   if (deps.useGoldenRetriever) {
-    uppy.use(GoldenRetriever, { serviceWorker: 'serviceWorker' in navigator, expires: 7 * 24 * 3_600_000 });
+    uppy.use(GoldenRetriever, {
+      serviceWorker: 'serviceWorker' in navigator,
+      expires: 7 * 24 * 3_600_000,
+    });
   }
   const extras = new Map<string, TaskExtra>();
   const landed = new Map<string, (file: LandedFile) => void>();
@@ -121,7 +141,8 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
   };
 
   /** holds an uploader (running or paused): swapping the plugin would abort it */
-  const holdsUploader = (f: PortalFile) => f.progress.uploadStarted != null && !f.progress.uploadComplete && !f.error && !f.isGhost;
+  const holdsUploader = (f: PortalFile) =>
+    f.progress.uploadStarted != null && !f.progress.uploadComplete && !f.error && !f.isGhost;
 
   async function installUploader(): Promise<void> {
     let answer: UploadGrant | null = null;
@@ -144,7 +165,10 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
       limit: 4,
       allowedMetaFields: ['kind', 'purpose', 'size', 'partSize', 'fileId'],
     });
-    grant = { endpoint: answer.endpoint, expiresAtMs: Date.parse(answer.expiresAt) || now() + 2 * 3_600_000 };
+    grant = {
+      endpoint: answer.endpoint,
+      expiresAtMs: Date.parse(answer.expiresAt) || now() + 2 * 3_600_000,
+    };
     grantStale = false;
   }
 
@@ -204,7 +228,8 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
     } else {
       setExtra(file.id, { verification: 'verified' });
       if (announce) publishNotice({ type: 'succeeded', fileName: name });
-      if (announce && needsReloadQuestion(name)) publishNotice({ type: 'askReload', fileName: name });
+      if (announce && needsReloadQuestion(name))
+        publishNotice({ type: 'askReload', fileName: name });
     }
     landed.get(file.id)?.(record);
     landed.delete(file.id);
@@ -300,7 +325,11 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
     stoppedByNetwork.clear();
     for (const file of uppy.getFiles()) {
       const code = extras.get(file.id)?.error?.code;
-      if (file.error && !file.isGhost && (code === undefined || code === 'upload.failed.offline' || code === 'upload.failed.network')) {
+      if (
+        file.error &&
+        !file.isGhost &&
+        (code === undefined || code === 'upload.failed.offline' || code === 'upload.failed.network')
+      ) {
         resume(file.id);
       }
     }
@@ -339,7 +368,15 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
         data: file,
         source: 'portal',
         // partSize: the parts getChunkSize cuts, so the server may write each in its place
-        meta: { kind, purpose, size: String(file.size), partSize: String(uploadPartSize(file.size)), fileId, relativePath: fileId, ...(quiet ? { quiet: '1' } : {}) },
+        meta: {
+          kind,
+          purpose,
+          size: String(file.size),
+          partSize: String(uploadPartSize(file.size)),
+          fileId,
+          relativePath: fileId,
+          ...(quiet ? { quiet: '1' } : {}),
+        },
       });
       if (onLanded) landed.set(id, onLanded);
       if (!quiet) publishNotice({ type: 'started', fileName: file.name });
@@ -350,7 +387,13 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
     reselect(id, file) {
       const ghost = uppy.getFile(id);
       if (!ghost?.isGhost || ghost.name !== file.name || ghost.size !== file.size) return false;
-      const added = uppy.addFile({ name: file.name, type: ghost.type, data: file, source: 'portal', meta: ghost.meta });
+      const added = uppy.addFile({
+        name: file.name,
+        type: ghost.type,
+        data: file,
+        source: 'portal',
+        meta: ghost.meta,
+      });
       if (added !== id) {
         uppy.removeFile(added);
         return false;

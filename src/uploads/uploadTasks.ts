@@ -59,7 +59,10 @@ function stateOf(file: UppyLikeFile, extra: TaskExtra | undefined): TaskState {
   return 'uploading';
 }
 
-export function deriveTasks(files: Readonly<Record<string, UppyLikeFile>>, extras: ReadonlyMap<string, TaskExtra> = new Map()): UploadTask[] {
+export function deriveTasks(
+  files: Readonly<Record<string, UppyLikeFile>>,
+  extras: ReadonlyMap<string, TaskExtra> = new Map(),
+): UploadTask[] {
   return Object.values(files)
     .map((file): UploadTask => {
       const extra = extras.get(file.id);
@@ -73,7 +76,12 @@ export function deriveTasks(files: Readonly<Record<string, UppyLikeFile>>, extra
         name: file.name ?? '',
         size,
         purpose: typeof file.meta.purpose === 'string' ? file.meta.purpose : '',
-        percent: size > 0 ? Math.min(100, Math.floor((bytes / size) * 100)) : file.progress.uploadComplete ? 100 : 0,
+        percent:
+          size > 0
+            ? Math.min(100, Math.floor((bytes / size) * 100))
+            : file.progress.uploadComplete
+              ? 100
+              : 0,
         bytesUploaded: bytes,
         state,
         error: state === 'failed' ? error : null,
@@ -85,7 +93,9 @@ export function deriveTasks(files: Readonly<Record<string, UppyLikeFile>>, extra
 
 function isSameTask(a: UploadTask, b: UploadTask): boolean {
   const keys = Object.keys(a) as Array<keyof UploadTask>;
-  return keys.every((k) => (k === 'error' ? JSON.stringify(a.error) === JSON.stringify(b.error) : a[k] === b[k]));
+  return keys.every((k) =>
+    k === 'error' ? JSON.stringify(a.error) === JSON.stringify(b.error) : a[k] === b[k],
+  );
 }
 
 export interface TaskStore {

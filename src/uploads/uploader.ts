@@ -46,8 +46,15 @@ function holdRestoreLock(): Promise<boolean> {
 export function getUploadEngine(): Promise<UploadEngine> {
   enginePromise ??= (async () => {
     if (loadEngineModule === null) throw new Error('upload engine loader not set');
-    const [{ createUploadEngine }, useGoldenRetriever] = await Promise.all([loadEngineModule(), holdRestoreLock()]);
-    const engine = createUploadEngine({ requestGrant: requestUploadGrant, readFileRecord, useGoldenRetriever });
+    const [{ createUploadEngine }, useGoldenRetriever] = await Promise.all([
+      loadEngineModule(),
+      holdRestoreLock(),
+    ]);
+    const engine = createUploadEngine({
+      requestGrant: requestUploadGrant,
+      readFileRecord,
+      useGoldenRetriever,
+    });
     await engine.whenRestored;
     return engine;
   })();
@@ -75,17 +82,39 @@ export type StartUploadResult =
   | { ok: true; fileId: string; facts: FileFacts | null; check: FileCheck }
   | { ok: false; check: FileCheck };
 
-export async function startUpload({ file, purpose, handle, durationMs, onLanded, quiet }: StartUploadOptions): Promise<StartUploadResult> {
+export async function startUpload({
+  file,
+  purpose,
+  handle,
+  durationMs,
+  onLanded,
+  quiet,
+}: StartUploadOptions): Promise<StartUploadResult> {
   const check = await checkFileInWorker(file, purpose, { durationMs });
   if (hasBlockingIssue(check)) {
-    publishNotice({ type: 'refused', fileName: file.name, issues: check.issues.filter((i) => i.severity === 'error') });
+    publishNotice({
+      type: 'refused',
+      fileName: file.name,
+      issues: check.issues.filter((i) => i.severity === 'error'),
+    });
     return { ok: false, check };
   }
-  if (check.issues.length > 0) publishNotice({ type: 'warning', fileName: file.name, issues: check.issues });
+  if (check.issues.length > 0)
+    publishNotice({ type: 'warning', fileName: file.name, issues: check.issues });
   const engine = await getUploadEngine();
   const fileId = nextFileId();
-  const id = engine.add({ file, kind: FILE_PURPOSES[purpose].kind, purpose, fileId, onLanded, quiet });
-  if (handle) void saveFileHandle(id, handle).catch((error: unknown) => reportError('upload.saveHandle', error));
+  const id = engine.add({
+    file,
+    kind: FILE_PURPOSES[purpose].kind,
+    purpose,
+    fileId,
+    onLanded,
+    quiet,
+  });
+  if (handle)
+    void saveFileHandle(id, handle).catch((error: unknown) =>
+      reportError('upload.saveHandle', error),
+    );
   // the queued upload's state lives in IndexedDB (Golden Retriever), which the browser may evict
   // unless it grants persistent storage: ask again for this reason
   requestPersistentStorage('upload');
@@ -93,9 +122,10 @@ export async function startUpload({ file, purpose, handle, durationMs, onLanded,
 }
 
 /** The task list's buttons; the engine exists whenever a task is listed. */
-export const uploadActions: UploadActions & { reselect(id: string, file: File): Promise<boolean> } = {
-  pause: (id) => void getUploadEngine().then((e) => e.actions.pause(id)),
-  resume: (id) => void getUploadEngine().then((e) => e.actions.resume(id)),
-  cancel: (id) => void getUploadEngine().then((e) => e.actions.cancel(id)),
-  reselect: async (id, file) => (await getUploadEngine()).reselect(id, file),
-};
+export const uploadActions: UploadActions & { reselect(id: string, file: File): Promise<boolean> } =
+  {
+    pause: (id) => void getUploadEngine().then((e) => e.actions.pause(id)),
+    resume: (id) => void getUploadEngine().then((e) => e.actions.resume(id)),
+    cancel: (id) => void getUploadEngine().then((e) => e.actions.cancel(id)),
+    reselect: async (id, file) => (await getUploadEngine()).reselect(id, file),
+  };

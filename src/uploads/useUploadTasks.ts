@@ -6,7 +6,11 @@
 import { startTransition, useEffect, useState } from 'react';
 import { uploadTaskStore, type TaskStore, type UploadTask } from './uploadTasks';
 
-function useStoreSelection<T>(store: TaskStore, select: (tasks: readonly UploadTask[]) => T, deps: readonly unknown[]): T {
+function useStoreSelection<T>(
+  store: TaskStore,
+  select: (tasks: readonly UploadTask[]) => T,
+  deps: readonly unknown[],
+): T {
   const [value, setValue] = useState(() => select(store.getSnapshot()));
   useEffect(() => {
     const update = () => {
@@ -26,6 +30,13 @@ export function useUploadTasks(store: TaskStore = uploadTaskStore): readonly Upl
 }
 
 /** The task uploading a given portal file id, if this tab has one. */
-export function useUploadTaskOf(fileId: string | null | undefined, store: TaskStore = uploadTaskStore): UploadTask | undefined {
-  return useStoreSelection(store, (tasks) => (fileId ? tasks.find((t) => t.fileId === fileId) : undefined), [fileId]);
+export function useUploadTaskOf(
+  fileId: string | null | undefined,
+  store: TaskStore = uploadTaskStore,
+): UploadTask | undefined {
+  return useStoreSelection(
+    store,
+    (tasks) => (fileId ? tasks.find((t) => t.fileId === fileId) : undefined),
+    [fileId],
+  );
 }

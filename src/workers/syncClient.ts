@@ -8,7 +8,10 @@ let remote: Comlink.Remote<SyncWorkerApi> | null = null;
 
 export function getSyncWorker(): Comlink.Remote<SyncWorkerApi> {
   if (remote === null) {
-    worker = new Worker(new URL('./sync.worker.ts', import.meta.url), { type: 'module', name: 'portal-sync' });
+    worker = new Worker(new URL('./sync.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'portal-sync',
+    });
     remote = Comlink.wrap<SyncWorkerApi>(worker);
   }
   return remote;

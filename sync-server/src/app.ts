@@ -11,7 +11,12 @@ import type { FileRouteOptions } from './routes/deps';
 import { ApiError } from './http/apiError';
 import { registerBodyParsers } from './http/bodyParsers';
 import { registerCompression } from './http/compression';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler, sendApiError } from './http/errorHandler';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  registerErrorHandler,
+  sendApiError,
+} from './http/errorHandler';
 import { registerGuard } from './http/guard';
 import { createRequestBudgets } from './http/rateLimit';
 import { registerSecurityHeaders, securityHeadersFor } from './http/securityHeaders';
@@ -65,12 +70,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGuard(app, db);
   app.addHook('onRequest', budgets.perSession);
   registerTextGuard(app);
-  const store = options.store ?? createObjectStore(config, { minPartBytes: options.files?.minPartBytes });
-  registerApiRoutes(app, { db, config, store, throttle: options.throttle, clock: options.clock ?? systemClock });
+  const store =
+    options.store ?? createObjectStore(config, { minPartBytes: options.files?.minPartBytes });
+  registerApiRoutes(app, {
+    db,
+    config,
+    store,
+    throttle: options.throttle,
+    clock: options.clock ?? systemClock,
+  });
   const hasSite = await registerStaticSite(app, config.staticDir);
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasSite && isSpaNavigation(request)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasSite && isSpaNavigation(request))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendApiError(request, reply, new ApiError('notFound'));
   });
   return app;

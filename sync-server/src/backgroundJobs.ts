@@ -24,20 +24,35 @@ export interface BackgroundJobs {
   stop(): Promise<void>;
 }
 
-export async function startBackgroundJobs(deps: { db: Db; config: Config; clock: Clock; log: JobLogger }): Promise<BackgroundJobs> {
+export async function startBackgroundJobs(deps: {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  log: JobLogger;
+}): Promise<BackgroundJobs> {
   const { db, config, clock, log } = deps;
   const secret = config.secrets.signingSecret;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir, fromAddress: config.mailFrom });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    mailDir: config.mailDir,
+    fromAddress: config.mailFrom,
+  });
   const sms = createSmsProvider({ webhook: config.smsWebhook, smsDir: config.smsDir });
   const runner = createJobRunner({
     db,
     clock,
     log,
     pollIntervalMs: JOB_POLL_INTERVAL_MS,
-    handlers: [mailHandler({ mailer, secret }), smsHandler({ provider: sms, secret }), accountsPruneHandler(db)],
+    handlers: [
+      mailHandler({ mailer, secret }),
+      smsHandler({ provider: sms, secret }),
+      accountsPruneHandler(db),
+    ],
   });
   await runner.start();
-  const stopPrune = keepScheduling(db, clock, accountsPruneJob, {}, HOUR_MS, (error) => log.warn({ err: error }, 'could not schedule the account prune'));
+  const stopPrune = keepScheduling(db, clock, accountsPruneJob, {}, HOUR_MS, (error) =>
+    log.warn({ err: error }, 'could not schedule the account prune'),
+  );
   return {
     runner,
     describe: () =>

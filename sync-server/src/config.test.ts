@@ -1,4 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, chmodSync, existsSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  chmodSync,
+  existsSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,11 +20,18 @@ describe('loadConfig', () => {
   afterEach(() => rmSync(cwd, { recursive: true, force: true }));
 
   it('builds mail links from PUBLIC_URL, and fixes the captcha text only for the demo', () => {
-    expect(loadConfig({}, cwd)).toMatchObject({ publicUrl: 'http://localhost:8080', captchaFixedText: undefined });
-    expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }, cwd).publicUrl).toBe('https://portal.example');
+    expect(loadConfig({}, cwd)).toMatchObject({
+      publicUrl: 'http://localhost:8080',
+      captchaFixedText: undefined,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example/' }, cwd).publicUrl).toBe(
+      'https://portal.example',
+    );
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://portal.example' }, cwd)).toThrow(/PUBLIC_URL/);
     expect(loadConfig({ CAPTCHA_FIXED_TEXT: 'E2E7' }, cwd).captchaFixedText).toBeUndefined();
-    expect(loadConfig({ CAPTCHA_FIXED_TEXT: 'E2E7', DEMO: '1' }, cwd).captchaFixedText).toBe('E2E7');
+    expect(loadConfig({ CAPTCHA_FIXED_TEXT: 'E2E7', DEMO: '1' }, cwd).captchaFixedText).toBe(
+      'E2E7',
+    );
   });
 
   it('works with an empty environment, with safe defaults', () => {
@@ -84,7 +99,14 @@ describe('loadConfig', () => {
       mailFrom: 'portal@acme.example',
       smsWebhook: { url: 'https://sms.acme.example/send', token: 'gw-token' },
       smsDir: path.join(cwd, 'elsewhere', 'sms'),
-      s3: { endpoint: 'https://s3.example.com', bucket: 'media', accessKeyId: 'id', secretAccessKey: 'secret', region: 'cn-north-1', forcePathStyle: false },
+      s3: {
+        endpoint: 'https://s3.example.com',
+        bucket: 'media',
+        accessKeyId: 'id',
+        secretAccessKey: 'secret',
+        region: 'cn-north-1',
+        forcePathStyle: false,
+      },
       trustProxy: true,
       uploadMaxAgeHours: 24,
       secrets: { signingSecret: 'x'.repeat(40) },
@@ -103,10 +125,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ UPLOAD_MAX_AGE_HOURS: '0' }, cwd)).toThrow(/UPLOAD_MAX_AGE_HOURS/);
     expect(() => loadConfig({ UPLOAD_MAX_AGE_HOURS: 'soon' }, cwd)).toThrow(/UPLOAD_MAX_AGE_HOURS/);
     expect(() => loadConfig({ DEMO: 'yes' }, cwd)).toThrow(/DEMO/);
-    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' }, cwd)).toThrow(/PASSWORD_HASH_CONCURRENCY/);
-    expect(() => loadConfig({ RATE_LIMIT_PER_SESSION: '-1' }, cwd)).toThrow(/RATE_LIMIT_PER_SESSION/);
+    expect(() => loadConfig({ PASSWORD_HASH_CONCURRENCY: '0' }, cwd)).toThrow(
+      /PASSWORD_HASH_CONCURRENCY/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_PER_SESSION: '-1' }, cwd)).toThrow(
+      /RATE_LIMIT_PER_SESSION/,
+    );
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com:25' }, cwd)).toThrow(/SMTP_URL/);
-    expect(() => loadConfig({ MAIL_FROM: 'Portal <no-reply@example.com>' }, cwd)).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'Portal <no-reply@example.com>' }, cwd)).toThrow(
+      /MAIL_FROM/,
+    );
     expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://gw' }, cwd)).toThrow(/SMS_WEBHOOK_URL/);
   });
 });

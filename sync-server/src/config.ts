@@ -81,7 +81,11 @@ const optionalText = z
  * Generous: the busiest minute of the e2e specs and benches measured here was 220 requests from one
  * address and 110 from one session (README, Configuration); an office behind one address has room.
  */
-export const RATE_LIMIT_DEFAULTS: RateLimitSettings = { perSession: 1200, perAddress: 6000, windowSeconds: 60 };
+export const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
+  perSession: 1200,
+  perAddress: 6000,
+  windowSeconds: 60,
+};
 
 /** An on/off setting; empty counts as unset (off). */
 const flag = z.enum(['', '0', '1', 'true', 'false']).default('');
@@ -93,9 +97,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText,
   STATIC_DIR: z.string().min(1).default('./dist'),
-  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), 'must be an smtp:// or smtps:// URL'),
-  MAIL_FROM: z.string().regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'must be a bare address like no-reply@example.com').default('no-reply@localhost'),
-  SMS_WEBHOOK_URL: optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), 'must be an http:// or https:// URL'),
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v),
+    'must be an smtp:// or smtps:// URL',
+  ),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'must be a bare address like no-reply@example.com')
+    .default('no-reply@localhost'),
+  SMS_WEBHOOK_URL: optionalText.refine(
+    (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
+    'must be an http:// or https:// URL',
+  ),
   SMS_WEBHOOK_TOKEN: optionalText,
   S3_ENDPOINT: optionalText,
   S3_BUCKET: optionalText,
@@ -104,24 +117,45 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('true'),
   SIGNING_SECRET: z.string().min(32).optional(),
-  CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Z0-9]{4,8}$/).optional(),
+  CAPTCHA_FIXED_TEXT: z
+    .string()
+    .regex(/^[A-Z0-9]{4,8}$/)
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag,
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(24),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   // three days: a paused upload may be resumed over a weekend, not kept for ever
-  UPLOAD_MAX_AGE_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(72),
+  UPLOAD_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(72),
   DEMO: flag,
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perSession),
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perAddress),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(RATE_LIMIT_DEFAULTS.windowSeconds),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(RATE_LIMIT_DEFAULTS.windowSeconds),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 const secretsFileSchema = z.object({ signingSecret: z.string().min(32) });
 
 /** Reads the settings; throws with the offending variable named when one is malformed. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
@@ -144,7 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mailFrom: e.MAIL_FROM,
     captchaFixedText: isOn(e.DEMO) ? e.CAPTCHA_FIXED_TEXT : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    smsWebhook: e.SMS_WEBHOOK_URL ? { url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN } : undefined,
+    smsWebhook: e.SMS_WEBHOOK_URL
+      ? { url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN }
+      : undefined,
     smsDir: path.join(dataDir, 'sms'),
     s3: {
       endpoint: e.S3_ENDPOINT,
@@ -191,7 +227,8 @@ export function loadOrCreateSecrets(dataDir: string): Secrets {
   // tighten a file that was copied in with looser rights
   chmodSync(file, 0o600);
   const stored = secretsFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!stored.success) throw new Error(`${file} is not a valid secrets file; remove it to generate new secrets`);
+  if (!stored.success)
+    throw new Error(`${file} is not a valid secrets file; remove it to generate new secrets`);
   return stored.data;
 }
 

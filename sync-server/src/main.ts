@@ -16,7 +16,12 @@ import { seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
 import { createObjectStore } from './storage/createObjectStore';
 import type { ObjectStore } from './storage/objectStore';
-import { accountLines, demoExposureWarning, readAccountsState, type AccountsState } from './demo/startNotice';
+import {
+  accountLines,
+  demoExposureWarning,
+  readAccountsState,
+  type AccountsState,
+} from './demo/startNotice';
 
 /** How often PGlite's planner statistics are checked for staleness (a cheap catalog query). */
 const STATISTICS_INTERVAL_MS = 5 * 60_000;
@@ -50,15 +55,24 @@ async function start(): Promise<void> {
   const jobs = await startBackgroundJobs({ db, config, clock, log: app.log });
   // PGlite has no autovacuum (statistics.ts); PostgreSQL's keeps the statistics itself
   const stopStatistics =
-    db.kind === 'pglite' ? keepStatisticsFresh(db, STATISTICS_INTERVAL_MS, (error) => app.log.warn({ err: error }, 'ANALYZE failed')) : () => undefined;
+    db.kind === 'pglite'
+      ? keepStatisticsFresh(db, STATISTICS_INTERVAL_MS, (error) =>
+          app.log.warn({ err: error }, 'ANALYZE failed'),
+        )
+      : () => undefined;
   const stopUploadExpiry = keepExpiringUploads(
     db,
     store,
     { maxAgeMs: config.uploadMaxAgeHours * 3_600_000, intervalMs: UPLOAD_EXPIRY_INTERVAL_MS },
     {
       onSwept({ abortedFiles, expiredUploads, failed }) {
-        if (abortedFiles.length + expiredUploads.length > 0) app.log.info({ abortedFiles: abortedFiles.length, expiredUploads: expiredUploads.length }, 'abandoned uploads removed');
-        for (const { uploadId, error } of failed) app.log.warn({ err: error, uploadId }, 'an abandoned upload could not be removed');
+        if (abortedFiles.length + expiredUploads.length > 0)
+          app.log.info(
+            { abortedFiles: abortedFiles.length, expiredUploads: expiredUploads.length },
+            'abandoned uploads removed',
+          );
+        for (const { uploadId, error } of failed)
+          app.log.warn({ err: error, uploadId }, 'an abandoned upload could not be removed');
       },
       onError: (error) => app.log.warn({ err: error }, 'the sweep of abandoned uploads failed'),
     },
@@ -95,11 +109,16 @@ async function start(): Promise<void> {
   const warning = demoExposureWarning(accounts, config.host);
   if (warning) {
     process.stderr.write(`${warning}\n`);
-    app.log.warn({ demoLogins: accounts.demoLogins, host: config.host }, 'demo accounts reachable beyond loopback');
+    app.log.warn(
+      { demoLogins: accounts.demoLogins, host: config.host },
+      'demo accounts reachable beyond loopback',
+    );
   }
 }
 
 start().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -6,7 +6,12 @@ import { openPostgresDb } from '../src/db/postgres';
 import { seedDemo } from '../src/demo/seed';
 import { withScratchStore } from './demoObjects';
 import { openPgliteFromTemplate } from './pgliteTemplate';
-import { PG_BIN_DIR, postgresAvailable, startTempCluster, type TempCluster } from './postgresCluster';
+import {
+  PG_BIN_DIR,
+  postgresAvailable,
+  startTempCluster,
+  type TempCluster,
+} from './postgresCluster';
 
 export interface TestBackend {
   readonly name: 'pglite' | 'postgres';
@@ -40,7 +45,9 @@ export function postgresBackend(binDir = PG_BIN_DIR): TestBackend {
   const available = postgresAvailable(binDir);
   // CI sets REQUIRE_POSTGRES=1: a missing PostgreSQL must fail the run, not skip half the suite
   if (!available && process.env.REQUIRE_POSTGRES === '1') {
-    throw new Error(`REQUIRE_POSTGRES=1 but no PostgreSQL binaries were found (looked in ${binDir}); install postgresql or set PG_BIN_DIR`);
+    throw new Error(
+      `REQUIRE_POSTGRES=1 but no PostgreSQL binaries were found (looked in ${binDir}); install postgresql or set PG_BIN_DIR`,
+    );
   }
   let cluster: TempCluster | undefined;
   let counter = 0;

@@ -1,6 +1,11 @@
 // A small typed client over app.inject speaking the /api contract.
 import type { FastifyInstance } from 'fastify';
-import { HEADER_LANGUAGE, HEADER_TOKEN, type ApiEnvelope, type LoginResult } from '../../src/domain/api';
+import {
+  HEADER_LANGUAGE,
+  HEADER_TOKEN,
+  type ApiEnvelope,
+  type LoginResult,
+} from '../../src/domain/api';
 
 export interface CallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -21,7 +26,11 @@ export interface CallResult<T> {
   text: string;
 }
 
-export async function call<T = unknown>(app: FastifyInstance, url: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = {};
   if (options.sign !== undefined) headers[HEADER_TOKEN] = options.sign;
   if (options.language !== undefined) headers[HEADER_LANGUAGE] = options.language;
@@ -63,6 +72,7 @@ export async function login(
     form: { loginName, password, isAuto: extra.isAuto ? '1' : '0' },
     remoteAddress: extra.remoteAddress,
   });
-  if (result.status !== 200) throw new Error(`login ${loginName} failed: ${result.status} ${result.body.msg}`);
+  if (result.status !== 200)
+    throw new Error(`login ${loginName} failed: ${result.status} ${result.body.msg}`);
   return result.body.result;
 }

@@ -8,7 +8,10 @@ export type Digest = Readonly<Record<string, string>>;
 
 const queries = new WeakMap<Queryable, Promise<string>>();
 
-async function digestQuery(db: Queryable, rowFilters: Readonly<Record<string, string>>): Promise<string> {
+async function digestQuery(
+  db: Queryable,
+  rowFilters: Readonly<Record<string, string>>,
+): Promise<string> {
   const { rows: tables } = await db.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
@@ -26,7 +29,10 @@ async function digestQuery(db: Queryable, rowFilters: Readonly<Record<string, st
  * (e.g. `{ files: "status <> 'rejected'" }`), each a SQL condition on the table's alias `r`.
  * The filters of the first call on a database are kept for it.
  */
-export async function digestTables(db: Queryable, rowFilters: Readonly<Record<string, string>> = {}): Promise<Digest> {
+export async function digestTables(
+  db: Queryable,
+  rowFilters: Readonly<Record<string, string>> = {},
+): Promise<Digest> {
   let sql = queries.get(db);
   if (sql === undefined) {
     sql = digestQuery(db, rowFilters);
@@ -37,7 +43,13 @@ export async function digestTables(db: Queryable, rowFilters: Readonly<Record<st
 }
 
 /** The tables whose digest differs, leaving out `ignored`. */
-export function changedTables(before: Digest, after: Digest, ignored: readonly string[] = []): string[] {
+export function changedTables(
+  before: Digest,
+  after: Digest,
+  ignored: readonly string[] = [],
+): string[] {
   const names = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...names].filter((name) => !ignored.includes(name) && before[name] !== after[name]).sort();
+  return [...names]
+    .filter((name) => !ignored.includes(name) && before[name] !== after[name])
+    .sort();
 }

@@ -39,8 +39,11 @@ export async function restoreDemoObjects(db: Queryable, store: ObjectStore): Pro
     if (file === undefined) throw new Error(`no demo file is named ${row.name}`);
     const { uploadId } = await store.createMultipartUpload(row.object_key);
     const part = await store.writePart(uploadId, 1, Readable.from([file.bytes]));
-    const stored = await store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: part.ETag }]);
-    if (stored.sha256 !== row.checksum_sha256) throw new Error(`the demo file ${row.name} is not made as it was seeded`);
+    const stored = await store.completeMultipartUpload(uploadId, [
+      { PartNumber: 1, ETag: part.ETag },
+    ]);
+    if (stored.sha256 !== row.checksum_sha256)
+      throw new Error(`the demo file ${row.name} is not made as it was seeded`);
   }
   return rows.length;
 }

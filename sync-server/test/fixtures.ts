@@ -13,7 +13,10 @@ import { insertRecord, writeRecord } from '../src/sync/records';
 import type { StoredRecord } from '../src/sync/tables';
 import { artistContent } from './records';
 
-export async function createOrganisation(db: Queryable, name = `Org ${randomUUID().slice(0, 8)}`): Promise<string> {
+export async function createOrganisation(
+  db: Queryable,
+  name = `Org ${randomUUID().slice(0, 8)}`,
+): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO organisations (name, name_en, account_type) VALUES ($1, $1, 'company') RETURNING id`,
     [name],
@@ -28,7 +31,11 @@ export interface TestUser {
   password: string;
 }
 
-export async function createUser(db: Queryable, orgId: string, roles: RoleCode[] = ['admin']): Promise<TestUser> {
+export async function createUser(
+  db: Queryable,
+  orgId: string,
+  roles: RoleCode[] = ['admin'],
+): Promise<TestUser> {
   const loginName = `user-${randomUUID().slice(0, 8)}`;
   const password = `Pw-${randomUUID()}`;
   const { rows } = await db.query<{ id: string }>(
@@ -40,7 +47,13 @@ export async function createUser(db: Queryable, orgId: string, roles: RoleCode[]
 }
 
 /** A valid record of the entity written through the sync write path (version 1, in change_log). */
-export async function insertCatalogueRecord(db: Db, orgId: string, entity: EntityName, content: StoredRecord, deleted = false): Promise<string> {
+export async function insertCatalogueRecord(
+  db: Db,
+  orgId: string,
+  entity: EntityName,
+  content: StoredRecord,
+  deleted = false,
+): Promise<string> {
   const id = randomUUID();
   await withOrgWrite(db, orgId, async (writer) => {
     const row = await insertRecord(writer, entity, id, content);
@@ -49,15 +62,32 @@ export async function insertCatalogueRecord(db: Db, orgId: string, entity: Entit
   return id;
 }
 
-export async function insertAlbum(db: Db, orgId: string, status = 10, deleted = false): Promise<string> {
+export async function insertAlbum(
+  db: Db,
+  orgId: string,
+  status = 10,
+  deleted = false,
+): Promise<string> {
   if (!isReviewStatus(status)) throw new Error(`not a review status: ${status}`);
   const reviewStatus = status;
   const approvedAt = [12, 14, 16].includes(status) ? '2025-06-01T00:00:00.000Z' : null;
-  return insertCatalogueRecord(db, orgId, 'album', makeAlbum({ reviewStatus, approvedAt, authorizationCompanyId: orgId }), deleted);
+  return insertCatalogueRecord(
+    db,
+    orgId,
+    'album',
+    makeAlbum({ reviewStatus, approvedAt, authorizationCompanyId: orgId }),
+    deleted,
+  );
 }
 
 export async function insertTrack(db: Db, orgId: string, deleted = false): Promise<void> {
-  await insertCatalogueRecord(db, orgId, 'track', makeTrack({ isrc: null, authorizationCompanyId: orgId }), deleted);
+  await insertCatalogueRecord(
+    db,
+    orgId,
+    'track',
+    makeTrack({ isrc: null, authorizationCompanyId: orgId }),
+    deleted,
+  );
 }
 
 export async function insertArtist(db: Db, orgId: string, deleted = false): Promise<void> {
@@ -68,7 +98,16 @@ export async function insertArtist(db: Db, orgId: string, deleted = false): Prom
 export async function insertFile(db: Queryable, orgId: string, userId: string): Promise<string> {
   const id = randomUUID();
   await insertFileRow(db, {
-    id, orgId, userId, kind: 'image', purpose: 'albumCover', name: 'cover.jpg', declaredSize: 1000, contentType: 'image/jpeg', objectKey: `test/${id}`, uploadId: `test-${id}`,
+    id,
+    orgId,
+    userId,
+    kind: 'image',
+    purpose: 'albumCover',
+    name: 'cover.jpg',
+    declaredSize: 1000,
+    contentType: 'image/jpeg',
+    objectKey: `test/${id}`,
+    uploadId: `test-${id}`,
   });
   return id;
 }
@@ -86,9 +125,13 @@ export async function insertMessage(
   return rows[0].id;
 }
 
-export async function demoUserId(db: Queryable, loginName: string): Promise<{ id: string; orgId: string }> {
-  const { rows } = await db.query<{ id: string; org_id: string }>('SELECT id, org_id FROM users WHERE login_name = $1', [
-    loginName,
-  ]);
+export async function demoUserId(
+  db: Queryable,
+  loginName: string,
+): Promise<{ id: string; orgId: string }> {
+  const { rows } = await db.query<{ id: string; org_id: string }>(
+    'SELECT id, org_id FROM users WHERE login_name = $1',
+    [loginName],
+  );
   return { id: rows[0].id, orgId: rows[0].org_id };
 }

@@ -3,7 +3,8 @@
 // overlap), `release` lets go of a lock it holds.
 import { lockDataDir, type DataDirLock } from '../src/db/dataDirLock';
 
-type Command = { type: 'lock'; dataDir: string; at: number } | { type: 'release' } | { type: 'exit' };
+type Command =
+  { type: 'lock'; dataDir: string; at: number } | { type: 'release' } | { type: 'exit' };
 
 let held: DataDirLock | undefined;
 
@@ -16,7 +17,10 @@ process.on('message', (command: Command) => {
       held = lockDataDir(command.dataDir);
       process.send?.({ held: true });
     } catch (error) {
-      process.send?.({ held: false, error: error instanceof Error ? error.message : String(error) });
+      process.send?.({
+        held: false,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   } else if (command.type === 'release') {
     held?.release();

@@ -6,11 +6,18 @@ export interface FormFile {
   type?: string;
 }
 
-export function multipartBody(fields: Record<string, string>, file: FormFile): { payload: Buffer; contentType: string } {
+export function multipartBody(
+  fields: Record<string, string>,
+  file: FormFile,
+): { payload: Buffer; contentType: string } {
   const boundary = `----rpp${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   chunks.push(
     Buffer.from(
@@ -19,5 +26,8 @@ export function multipartBody(fields: Record<string, string>, file: FormFile): {
     Buffer.from(file.bytes),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }

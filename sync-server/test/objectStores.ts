@@ -71,7 +71,13 @@ export function s3rverBackend(): S3rverBackend {
   const settingsOf = (bucket: string): S3StoreSettings => {
     if (!endpoint) throw new Error('s3rver backend used before setup()');
     // s3rver's one account
-    return { endpoint, bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' };
+    return {
+      endpoint,
+      bucket,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      region: 'us-east-1',
+    };
   };
   return {
     name: 's3rver',
@@ -91,7 +97,10 @@ export function s3rverBackend(): S3rverBackend {
       const bucket = `portal-${++counter}`;
       // s3rver takes an unsigned CreateBucket; the store itself never creates its bucket
       const created = await fetch(`${settingsOf(bucket).endpoint}/${bucket}`, { method: 'PUT' });
-      if (!created.ok) throw new Error(`s3rver refused to create bucket ${bucket}: ${created.status} ${await created.text()}`);
+      if (!created.ok)
+        throw new Error(
+          `s3rver refused to create bucket ${bucket}: ${created.status} ${await created.text()}`,
+        );
       return bucket;
     },
     settingsOf,

@@ -3,7 +3,14 @@
 // is also kept on disk, keyed by a hash of everything that shapes it, so the test files (separate
 // processes) and later runs share it.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,9 +30,11 @@ function templateKey(): string {
   // the demo's files are verified by files/ as it seeds them
   for (const dir of ['db/migrations/', 'demo/', 'files/']) {
     const url = new URL(dir, srcDir);
-    for (const file of readdirSync(url).sort()) hash.update(file).update(readFileSync(new URL(file, url)));
+    for (const file of readdirSync(url).sort())
+      hash.update(file).update(readFileSync(new URL(file, url)));
   }
-  for (const file of ['auth/password.ts', 'db/migrate.ts']) hash.update(readFileSync(new URL(file, srcDir)));
+  for (const file of ['auth/password.ts', 'db/migrate.ts'])
+    hash.update(readFileSync(new URL(file, srcDir)));
   return hash.digest('hex').slice(0, 16);
 }
 

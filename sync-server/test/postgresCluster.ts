@@ -28,7 +28,8 @@ export function findPgBinDir(root = '/usr/lib/postgresql'): string | undefined {
     .find((dir) => existsSync(path.join(dir, 'initdb')));
 }
 
-export const PG_BIN_DIR = process.env.PG_BIN_DIR ?? findPgBinDir() ?? '/usr/lib/postgresql/<none>/bin';
+export const PG_BIN_DIR =
+  process.env.PG_BIN_DIR ?? findPgBinDir() ?? '/usr/lib/postgresql/<none>/bin';
 
 export function postgresAvailable(binDir = PG_BIN_DIR): boolean {
   return existsSync(path.join(binDir, 'initdb')) && existsSync(path.join(binDir, 'pg_ctl'));
@@ -76,10 +77,33 @@ export async function startTempCluster(): Promise<TempCluster> {
   }
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  await run(...pgCommand('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale', '-N']));
+  await run(
+    ...pgCommand('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+      '-N',
+    ]),
+  );
   // durability is pointless for a throwaway cluster and costs seconds
   const settings = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  await run(...pgCommand('pg_ctl', ['-D', dataDir, '-o', settings, '-l', path.join(dir, 'server.log'), '-w', 'start']));
+  await run(
+    ...pgCommand('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      settings,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]),
+  );
 
   let stopped = false;
   const stopSync = (): void => {
@@ -99,7 +123,9 @@ export async function startTempCluster(): Promise<TempCluster> {
       const client = new pg.Client({ connectionString: urlFor('postgres') });
       await client.connect();
       try {
-        await client.query(`CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`);
+        await client.query(
+          `CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`,
+        );
       } finally {
         await client.end();
       }

@@ -7,15 +7,34 @@ export type Payload = Record<string, unknown>;
 
 export function toCreatePayload(entity: EntityName, record: object): Payload {
   const source = record as Payload;
-  return Object.fromEntries(clientWritableFields(entity).map((field) => [field, source[field] ?? null]));
+  return Object.fromEntries(
+    clientWritableFields(entity).map((field) => [field, source[field] ?? null]),
+  );
 }
 
 export function artistContent(overrides: Payload = {}): Payload {
   return {
-    name: 'Artist', type: 'unknown', countryCode: 'CN', displayLanguage: null, alias: null, foreignName: null,
-    occupation: null, birthday: null, birthplace: null, postalCode: null, members: [], agent: null, contact: null,
-    website: null, recordCompanyId: null, genreIds: [], subGenreIds: [], representativeWorks: null, introduction: null,
-    avatar: null, ...overrides,
+    name: 'Artist',
+    type: 'unknown',
+    countryCode: 'CN',
+    displayLanguage: null,
+    alias: null,
+    foreignName: null,
+    occupation: null,
+    birthday: null,
+    birthplace: null,
+    postalCode: null,
+    members: [],
+    agent: null,
+    contact: null,
+    website: null,
+    recordCompanyId: null,
+    genreIds: [],
+    subGenreIds: [],
+    representativeWorks: null,
+    introduction: null,
+    avatar: null,
+    ...overrides,
   };
 }
 
@@ -34,7 +53,11 @@ let isrcCounter = 0;
 /** A track complete but for its references; each call gets an ISRC of its own unless one is given. */
 export function trackPayload(albumId: string | null, overrides: Payload = {}): Payload {
   const isrc = `CNT01${String(Date.now() % 100_000).padStart(5, '0')}${String(++isrcCounter % 100).padStart(2, '0')}`;
-  return { ...toCreatePayload('track', makeTrack({ albumId, isrc })), ...NO_TRACK_REFERENCES, ...overrides };
+  return {
+    ...toCreatePayload('track', makeTrack({ albumId, isrc })),
+    ...NO_TRACK_REFERENCES,
+    ...overrides,
+  };
 }
 
 export function authorizationPayload(overrides: Payload = {}): Payload {
@@ -42,7 +65,16 @@ export function authorizationPayload(overrides: Payload = {}): Payload {
 }
 
 export function lyricsPayload(trackId: string, overrides: Payload = {}): Payload {
-  return { trackId, title: 'Lyrics', kind: 'original', format: 'lrc', language: 'zh', content: '[00:01.00]la', file: null, ...overrides };
+  return {
+    trackId,
+    title: 'Lyrics',
+    kind: 'original',
+    format: 'lrc',
+    language: 'zh',
+    content: '[00:01.00]la',
+    file: null,
+    ...overrides,
+  };
 }
 
 export function partyPayload(authorizationCompanyId: string, name: string): Payload {

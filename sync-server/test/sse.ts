@@ -71,7 +71,9 @@ export async function openEvents(baseUrl: string, sign: string): Promise<EventRe
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching poke within ${timeoutMs} ms; got ${JSON.stringify(pokes)}`));
+          reject(
+            new Error(`no matching poke within ${timeoutMs} ms; got ${JSON.stringify(pokes)}`),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

@@ -19,7 +19,10 @@ import {
 import { createUuidV7 } from '../../src/domain/sync/uuidv7';
 import { call, type CallResult } from './client';
 
-const nextOpId = createUuidV7(() => Date.now(), (n) => new Uint8Array(randomBytes(n)));
+const nextOpId = createUuidV7(
+  () => Date.now(),
+  (n) => new Uint8Array(randomBytes(n)),
+);
 
 export interface OpFields {
   entity?: EntityName;
@@ -51,14 +54,22 @@ export class TestSyncClient {
       kind,
       entity: fields.entity ?? 'album',
       entityId: fields.entityId ?? randomUUID(),
-      baseVersion: fields.baseVersion === undefined ? (kind === 'create' || kind === 'bindAuthorization' ? null : 1) : fields.baseVersion,
+      baseVersion:
+        fields.baseVersion === undefined
+          ? kind === 'create' || kind === 'bindAuthorization'
+            ? null
+            : 1
+          : fields.baseVersion,
       payload: fields.payload ?? {},
       createdAt: new Date().toISOString(),
     } as Op;
   }
 
   pushRaw(ops: readonly Op[], protocol = SYNC_PROTOCOL_VERSION): Promise<CallResult<PushResponse>> {
-    return call<PushResponse>(this.app, SYNC_PATHS.push, { sign: this.sign, json: { protocol, clientId: this.clientId, ops } });
+    return call<PushResponse>(this.app, SYNC_PATHS.push, {
+      sign: this.sign,
+      json: { protocol, clientId: this.clientId, ops },
+    });
   }
 
   async push(ops: readonly Op[]): Promise<PushResponse> {
@@ -76,7 +87,12 @@ export class TestSyncClient {
   async pullPage(limit?: number): Promise<PullResponse> {
     const res = await call<PullResponse>(this.app, SYNC_PATHS.pull, {
       sign: this.sign,
-      json: { protocol: SYNC_PROTOCOL_VERSION, clientId: this.clientId, cursor: this.cursor, ...(limit ? { limit } : {}) },
+      json: {
+        protocol: SYNC_PROTOCOL_VERSION,
+        clientId: this.clientId,
+        cursor: this.cursor,
+        ...(limit ? { limit } : {}),
+      },
     });
     if (res.status !== 200) throw new Error(`pull failed: ${res.status} ${res.text}`);
     const page = pullResponseSchema.parse(res.body.result);

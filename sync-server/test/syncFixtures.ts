@@ -1,7 +1,12 @@
 // Albums in a given review and release state, written straight through the sync write path (the
 // back office and the review flow are tested on their own): what the lock tests start from.
 import { randomUUID } from 'node:crypto';
-import { makeAlbum, makeAuthorization, makeBinding, makeTrack } from '../../src/domain/catalogue/testing';
+import {
+  makeAlbum,
+  makeAuthorization,
+  makeBinding,
+  makeTrack,
+} from '../../src/domain/catalogue/testing';
 import type { ReleaseStatus } from '../../src/domain/status/releaseStatus';
 import type { ReviewStatus } from '../../src/domain/status/reviewStatus';
 import type { Db } from '../src/db/db';
@@ -42,13 +47,28 @@ export async function seedAlbum(db: Db, orgId: string, setup: AlbumSetup): Promi
         approvedAt,
       }),
     );
-    const letter = await insertRecord(writer, 'authorization', randomUUID(), makeAuthorization({ authorizationCompanyId: orgId }));
+    const letter = await insertRecord(
+      writer,
+      'authorization',
+      randomUUID(),
+      makeAuthorization({ authorizationCompanyId: orgId }),
+    );
     const tracks: RecordRow[] = [];
     for (let i = 0; i < (setup.tracks ?? 2); i++) {
       const isrc = `CNF${String(process.pid % 100).padStart(2, '0')}${String(Date.now() % 1000).padStart(3, '0')}${String(++isrcNo).padStart(4, '0')}`;
-      const track = await insertRecord(writer, 'track', randomUUID(), makeTrack({ albumId, trackNo: i + 1, isrc, authorizationCompanyId: orgId }));
+      const track = await insertRecord(
+        writer,
+        'track',
+        randomUUID(),
+        makeTrack({ albumId, trackNo: i + 1, isrc, authorizationCompanyId: orgId }),
+      );
       tracks.push(track);
-      await insertRecord(writer, 'authorizationTrack', randomUUID(), makeBinding(letter.id, track.id, albumId));
+      await insertRecord(
+        writer,
+        'authorizationTrack',
+        randomUUID(),
+        makeBinding(letter.id, track.id, albumId),
+      );
     }
     if (approvedAt !== null) await writeSnapshot(writer, album, approvedAt);
     return { album, tracks, letterId: letter.id };

@@ -49,8 +49,17 @@ export interface TestAppOptions {
 
 export async function createTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
   const { config, cleanup } = testConfig(options.env);
-  const store = createObjectStore(config, { minPartBytes: options.files?.minPartBytes, now: options.now });
-  const app = await buildApp({ config, db, store, throttle: options.throttle, clock: options.clock });
+  const store = createObjectStore(config, {
+    minPartBytes: options.files?.minPartBytes,
+    now: options.now,
+  });
+  const app = await buildApp({
+    config,
+    db,
+    store,
+    throttle: options.throttle,
+    clock: options.clock,
+  });
   try {
     options.extend?.(app);
     await app.ready();

@@ -13,7 +13,14 @@ import { isPlaylistRefusal } from '../../src/domain/batch/playlistTypes';
 import { sheetOf, testLookups, validRowValues } from '../../src/domain/batch/playlistTesting';
 import { parsePlaylistBytes } from '../../src/features/batch/worker/parsePlaylistCore';
 import { xlsxOf } from '../../src/features/batch/worker/xlsxTesting';
-import { launchChromium, longFramesBetween, longTasksBetween, printFigures, recordLongTasks, type Figure } from './harness';
+import {
+  launchChromium,
+  longFramesBetween,
+  longTasksBetween,
+  printFigures,
+  recordLongTasks,
+  type Figure,
+} from './harness';
 
 const ROWS = 500;
 
@@ -47,7 +54,8 @@ function fullPlaylist(): Uint8Array {
   return xlsxOf(sheetOf(rows));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function benchNode(bytes: Uint8Array): Promise<{ core: number; sheetjs: number }> {
   const core: number[] = [];
@@ -56,7 +64,8 @@ async function benchNode(bytes: Uint8Array): Promise<{ core: number; sheetjs: nu
     let started = performance.now();
     const answer = await parsePlaylistBytes(bytes, testLookups());
     core.push(performance.now() - started);
-    if (isPlaylistRefusal(answer) || answer.albums.length !== 5 || answer.issues.length > 0) throw new Error('the bench playlist did not parse clean');
+    if (isPlaylistRefusal(answer) || answer.albums.length !== 5 || answer.issues.length > 0)
+      throw new Error('the bench playlist did not parse clean');
     started = performance.now();
     const book = XLSX.read(bytes, { type: 'array', dense: true });
     XLSX.utils.sheet_to_json(book.Sheets[book.SheetNames[0]], { header: 1 });
@@ -71,13 +80,29 @@ async function buildPage(root: string): Promise<string> {
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   const client = resolve('src/features/batch/worker/playlistClient.ts');
-  writeFileSync(join(root, 'index.html'), '<!doctype html><meta charset="utf-8"><title>batch bench</title><script type="module" src="./entry.ts"></script>');
-  writeFileSync(join(root, 'entry.ts'), `import { parsePlaylistFile } from ${JSON.stringify(client)};\n(window as any).__parsePlaylist = parsePlaylistFile;\n`);
-  await build({ configFile: false, root, logLevel: 'warn', build: { outDir: join(root, 'dist'), emptyOutDir: true, minify: true }, worker: { format: 'es' } });
+  writeFileSync(
+    join(root, 'index.html'),
+    '<!doctype html><meta charset="utf-8"><title>batch bench</title><script type="module" src="./entry.ts"></script>',
+  );
+  writeFileSync(
+    join(root, 'entry.ts'),
+    `import { parsePlaylistFile } from ${JSON.stringify(client)};\n(window as any).__parsePlaylist = parsePlaylistFile;\n`,
+  );
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    build: { outDir: join(root, 'dist'), emptyOutDir: true, minify: true },
+    worker: { format: 'es' },
+  });
   return join(root, 'dist');
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
 
 function serve(dir: string, port: number): Promise<Server> {
   const server = createServer((req, res) => {
@@ -101,7 +126,10 @@ interface PageRun {
   albums: number;
 }
 
-async function benchChromium(bytes: Uint8Array, port: number): Promise<{ cold: number; warm: number; longestTask: number }> {
+async function benchChromium(
+  bytes: Uint8Array,
+  port: number,
+): Promise<{ cold: number; warm: number; longestTask: number }> {
   const dist = await buildPage(resolve('.tmp/bench-batch-page'));
   const server = await serve(dist, port);
   const browser = await launchChromium();
@@ -113,7 +141,10 @@ async function benchChromium(bytes: Uint8Array, port: number): Promise<{ cold: n
     await page.waitForFunction(() => '__parsePlaylist' in window);
     const run = (await page.evaluate(
       async ({ data, lookups }) => {
-        type Parse = (file: Blob, lookups: unknown) => Promise<{ albums?: unknown[]; refused?: string }>;
+        type Parse = (
+          file: Blob,
+          lookups: unknown,
+        ) => Promise<{ albums?: unknown[]; refused?: string }>;
         const parse = (window as unknown as { __parsePlaylist: Parse }).__parsePlaylist;
         const file = new Blob([new Uint8Array(data)]);
         const times: number[] = [];
@@ -136,9 +167,14 @@ async function benchChromium(bytes: Uint8Array, port: number): Promise<{ cold: n
     const tasks = await longTasksBetween(page, run.started, run.ended);
     if (process.env.BENCH_VERBOSE) {
       console.log('worker runs (ms):', run.times.map(Math.round).join(' '));
-      for (const frame of await longFramesBetween(page, run.started, run.ended)) console.log('long frame', Math.round(frame.duration), frame.scripts.join(' | '));
+      for (const frame of await longFramesBetween(page, run.started, run.ended))
+        console.log('long frame', Math.round(frame.duration), frame.scripts.join(' | '));
     }
-    return { cold: run.times[0], warm: median(run.times.slice(1)), longestTask: tasks.reduce((max, t) => Math.max(max, t.duration), 0) };
+    return {
+      cold: run.times[0],
+      warm: median(run.times.slice(1)),
+      longestTask: tasks.reduce((max, t) => Math.max(max, t.duration), 0),
+    };
   } finally {
     await browser.close();
     server.close();
@@ -150,12 +186,40 @@ export async function benchBatch(port = 4278): Promise<Figure[]> {
   const node = await benchNode(bytes);
   const chromium = await benchChromium(bytes, port);
   return [
-    { name: `playlist file (${ROWS} rows x ${PLAYLIST_COLUMNS.length} columns)`, value: bytes.length / 1024, unit: 'KiB' },
-    { name: 'SheetJS alone: read + sheet_to_json (Node, median of 5)', value: node.sheetjs, unit: 'ms' },
-    { name: 'parse + validate through the worker core (Node, median of 5)', value: node.core, unit: 'ms', budget: 400 },
-    { name: 'parse + validate in the real worker, first file (Chromium, worker start included)', value: chromium.cold, unit: 'ms', budget: 400 },
-    { name: 'parse + validate in the real worker (Chromium, median of 5)', value: chromium.warm, unit: 'ms', budget: 400 },
-    { name: "page's longest task meanwhile (Chromium)", value: chromium.longestTask, unit: 'ms', budget: 50 },
+    {
+      name: `playlist file (${ROWS} rows x ${PLAYLIST_COLUMNS.length} columns)`,
+      value: bytes.length / 1024,
+      unit: 'KiB',
+    },
+    {
+      name: 'SheetJS alone: read + sheet_to_json (Node, median of 5)',
+      value: node.sheetjs,
+      unit: 'ms',
+    },
+    {
+      name: 'parse + validate through the worker core (Node, median of 5)',
+      value: node.core,
+      unit: 'ms',
+      budget: 400,
+    },
+    {
+      name: 'parse + validate in the real worker, first file (Chromium, worker start included)',
+      value: chromium.cold,
+      unit: 'ms',
+      budget: 400,
+    },
+    {
+      name: 'parse + validate in the real worker (Chromium, median of 5)',
+      value: chromium.warm,
+      unit: 'ms',
+      budget: 400,
+    },
+    {
+      name: "page's longest task meanwhile (Chromium)",
+      value: chromium.longestTask,
+      unit: 'ms',
+      budget: 50,
+    },
   ];
 }
 

@@ -9,7 +9,8 @@ import { prepareMessage } from '../../sync-server/src/ddex/prepareMessage';
 import { warmErnValidator } from '../../sync-server/src/ddex/validateErn';
 import { printFigures, type Figure } from './harness';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function time(run: () => unknown): number {
   const started = performance.now();
@@ -19,30 +20,55 @@ function time(run: () => unknown): number {
 
 export async function benchDdex(): Promise<Figure[]> {
   const boxSet = makeBundle(100);
-  const bundle = { ...boxSet, album: { ...boxSet.album, type: 4 as const }, tracks: boxSet.tracks.map((t, i) => ({ ...t, discNo: Math.floor(i / 25) + 1, trackNo: (i % 25) + 1 })) };
+  const bundle = {
+    ...boxSet,
+    album: { ...boxSet.album, type: 4 as const },
+    tracks: boxSet.tracks.map((t, i) => ({
+      ...t,
+      discNo: Math.floor(i / 25) + 1,
+      trackNo: (i % 25) + 1,
+    })),
+  };
   const compile = time(() => warmErnValidator());
   const builds: number[] = [];
   const prepared: number[] = [];
   for (let i = 0; i < 5; i += 1) {
     builds.push(time(() => buildNewReleaseMessage(bundle)));
-    prepared.push(time(() => {
-      const result = prepareMessage({ kind: 'release', bundle });
-      if (!result.ok) throw new Error(result.problems.map((p) => p.code).join(', '));
-    }));
+    prepared.push(
+      time(() => {
+        const result = prepareMessage({ kind: 'release', bundle });
+        if (!result.ok) throw new Error(result.problems.map((p) => p.code).join(', '));
+      }),
+    );
   }
   const xml = Buffer.from(buildNewReleaseMessage(bundle), 'utf8');
   const imports: number[] = [];
   for (let i = 0; i < 5; i += 1) {
     const started = performance.now();
     const { plan } = await importErnPackage(xml);
-    if (plan.tracks.length !== 100 || !plan.isImportable) throw new Error('the 100-track message did not import');
+    if (plan.tracks.length !== 100 || !plan.isImportable)
+      throw new Error('the 100-track message did not import');
     imports.push(performance.now() - started);
   }
   return [
     { name: 'schema compile, once per server start (libxml2-wasm)', value: compile, unit: 'ms' },
-    { name: `build a 100-track box set message (${Math.round(xml.length / 1024)} KB, median of 5)`, value: median(builds), unit: 'ms' },
-    { name: 'build + validate it against the XSD (median of 5)', value: median(prepared), unit: 'ms', budget: 1000 },
-    { name: 'import the 100-track message: read, plan, schema (median of 5)', value: median(imports), unit: 'ms', budget: 1000 },
+    {
+      name: `build a 100-track box set message (${Math.round(xml.length / 1024)} KB, median of 5)`,
+      value: median(builds),
+      unit: 'ms',
+    },
+    {
+      name: 'build + validate it against the XSD (median of 5)',
+      value: median(prepared),
+      unit: 'ms',
+      budget: 1000,
+    },
+    {
+      name: 'import the 100-track message: read, plan, schema (median of 5)',
+      value: median(imports),
+      unit: 'ms',
+      budget: 1000,
+    },
   ];
 }
 

@@ -13,12 +13,28 @@ export interface RunningPortal {
 }
 
 /** `env`: further settings, e.g. an S3-compatible store (the e2e spec of direct uploads to a bucket). */
-export async function startPortal(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningPortal> {
+export async function startPortal(
+  port: number,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningPortal> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn', DEMO: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'sync-server/src/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist',
+        LOG_LEVEL: 'warn',
+        DEMO: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const url = `http://localhost:${port}`;
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
@@ -28,7 +44,10 @@ export async function startPortal(port: number, env: NodeJS.ProcessEnv = {}): Pr
   );
   try {
     // Node resolves localhost to ::1 first; the server listens on 127.0.0.1.
-    await Promise.race([waitForUrl(`http://127.0.0.1:${port}/api/common/config.json`, 120_000), exited]);
+    await Promise.race([
+      waitForUrl(`http://127.0.0.1:${port}/api/common/config.json`, 120_000),
+      exited,
+    ]);
   } catch (error) {
     child.kill('SIGTERM');
     throw new Error(`${String(error)}\n--- portal output ---\n${output}`, { cause: error });
@@ -110,21 +129,32 @@ export async function recordLongTasks(context: BrowserContext): Promise<void> {
     log.__longTasks = [];
     log.__longFrames = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) log.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries())
+        log.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
     // long animation frames name the scripts that ran in them: what a long task was
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as LongFrame[]) {
         const scripts = entry.scripts
           .filter((s) => s.duration >= 10)
-          .map((s) => `${s.invoker} ${s.sourceFunctionName || '?'}@${s.sourceURL.split('/').pop() ?? ''}:${s.sourceCharPosition} ${Math.round(s.duration)}ms`);
+          .map(
+            (s) =>
+              `${s.invoker} ${s.sourceFunctionName || '?'}@${s.sourceURL.split('/').pop() ?? ''}:${s.sourceCharPosition} ${Math.round(s.duration)}ms`,
+          );
         // where the rest went: all scripts together, then style and layout, then paint
         const scriptMs = entry.scripts.reduce((sum, s) => sum + s.duration, 0);
         const end = entry.startTime + entry.duration;
         const layoutMs = entry.styleAndLayoutStart > 0 ? end - entry.styleAndLayoutStart : 0;
         const renderMs = entry.renderStart > 0 ? end - entry.renderStart : 0;
-        scripts.push(`[${entry.scripts.length} scripts ${Math.round(scriptMs)}ms, render ${Math.round(renderMs)}ms of which style+layout+paint ${Math.round(layoutMs)}ms]`);
-        log.__longFrames.push({ start: entry.startTime, duration: entry.duration, blocking: entry.blockingDuration, scripts });
+        scripts.push(
+          `[${entry.scripts.length} scripts ${Math.round(scriptMs)}ms, render ${Math.round(renderMs)}ms of which style+layout+paint ${Math.round(layoutMs)}ms]`,
+        );
+        log.__longFrames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          blocking: entry.blockingDuration,
+          scripts,
+        });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
   });
@@ -136,7 +166,13 @@ interface LongFrame {
   blockingDuration: number;
   renderStart: number;
   styleAndLayoutStart: number;
-  scripts: Array<{ invoker: string; sourceFunctionName: string; sourceURL: string; sourceCharPosition: number; duration: number }>;
+  scripts: Array<{
+    invoker: string;
+    sourceFunctionName: string;
+    sourceURL: string;
+    sourceCharPosition: number;
+    duration: number;
+  }>;
 }
 
 export interface FrameRecord {
@@ -147,13 +183,22 @@ export interface FrameRecord {
 }
 
 /** The long animation frames holding a task over 50 ms (blocking time > 0) between two page times, with their scripts. */
-export async function longFramesBetween(page: Page, start: number, end: number, minBlockingMs = 0): Promise<FrameRecord[]> {
+export async function longFramesBetween(
+  page: Page,
+  start: number,
+  end: number,
+  minBlockingMs = 0,
+): Promise<FrameRecord[]> {
   const frames = await page.evaluate(() => (window as unknown as TaskLog).__longFrames);
   return frames.filter((f) => f.start >= start && f.start <= end && f.blocking > minBlockingMs);
 }
 
 /** The page's long tasks that started between two of its performance.now() readings. */
-export async function longTasksBetween(page: Page, start: number, end: number): Promise<Array<{ start: number; duration: number }>> {
+export async function longTasksBetween(
+  page: Page,
+  start: number,
+  end: number,
+): Promise<Array<{ start: number; duration: number }>> {
   const tasks = await page.evaluate(() => (window as unknown as TaskLog).__longTasks);
   return tasks.filter((t) => t.start >= start && t.start <= end);
 }

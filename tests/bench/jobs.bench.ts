@@ -28,7 +28,14 @@ async function enqueueAll(db: Db): Promise<number> {
 async function drainWith(dbs: Db[]): Promise<number> {
   const started = performance.now();
   const settled = await Promise.all(
-    dbs.map((db) => createJobRunner({ db, clock: systemClock, concurrency: CONCURRENCY, handlers: [handleJob(noop, async () => undefined)] }).drain()),
+    dbs.map((db) =>
+      createJobRunner({
+        db,
+        clock: systemClock,
+        concurrency: CONCURRENCY,
+        handlers: [handleJob(noop, async () => undefined)],
+      }).drain(),
+    ),
   );
   const ran = settled.reduce((sum, list) => sum + list.length, 0);
   if (ran !== JOBS) throw new Error(`ran ${ran} of ${JOBS} jobs`);
@@ -53,7 +60,9 @@ export async function benchJobs(): Promise<Record<string, number>> {
       try {
         await migrate(one);
         figures['jobs, PostgreSQL: enqueued/s'] = await enqueueAll(one);
-        figures[`jobs, PostgreSQL: run/s (1 runner, ${CONCURRENCY} at once)`] = await drainWith([one]);
+        figures[`jobs, PostgreSQL: run/s (1 runner, ${CONCURRENCY} at once)`] = await drainWith([
+          one,
+        ]);
         await enqueueAll(one);
         figures[`jobs, PostgreSQL: run/s (2 runners on 2 pools)`] = await drainWith([one, two]);
       } finally {

@@ -18,20 +18,32 @@ const TOTAL = 100 * 1000 * 1000;
 const PART = S3_MIN_PART_BYTES;
 const ROUNDS = 3;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function partRanges(): Array<{ start: number; end: number }> {
   const ranges = [];
-  for (let start = 0; start < TOTAL; start += PART) ranges.push({ start, end: Math.min(start + PART, TOTAL) - 1 });
+  for (let start = 0; start < TOTAL; start += PART)
+    ranges.push({ start, end: Math.min(start + PART, TOTAL) - 1 });
   return ranges;
 }
 
 const bodyOf = (file: string, range: { start: number; end: number }) =>
   Readable.toWeb(createReadStream(file, range)) as unknown as ReadableStream<Uint8Array>;
 
-async function put(url: string, body: ReadableStream<Uint8Array>, length: number): Promise<Response> {
-  const response = await fetch(url, { method: 'PUT', body, headers: { 'content-length': String(length) }, duplex: 'half' } as RequestInit);
-  if (!response.ok) throw new Error(`PUT ${url} answered ${response.status}: ${await response.text()}`);
+async function put(
+  url: string,
+  body: ReadableStream<Uint8Array>,
+  length: number,
+): Promise<Response> {
+  const response = await fetch(url, {
+    method: 'PUT',
+    body,
+    headers: { 'content-length': String(length) },
+    duplex: 'half',
+  } as RequestInit);
+  if (!response.ok)
+    throw new Error(`PUT ${url} answered ${response.status}: ${await response.text()}`);
   await response.arrayBuffer();
   return response;
 }
@@ -54,7 +66,11 @@ export async function benchObjectStore(): Promise<Figure[]> {
     const throughServer: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       let started = performance.now();
-      await put(`${endpoint}/${bucket}/bare-${round}.bin`, bodyOf(file, { start: 0, end: TOTAL - 1 }), TOTAL);
+      await put(
+        `${endpoint}/${bucket}/bare-${round}.bin`,
+        bodyOf(file, { start: 0, end: TOTAL - 1 }),
+        TOTAL,
+      );
       bare.push(performance.now() - started);
 
       started = performance.now();
@@ -65,7 +81,8 @@ export async function benchObjectStore(): Promise<Figure[]> {
         const answer = await put(url, bodyOf(file, range), range.end - range.start + 1);
         refs.push({ PartNumber: index + 1, ETag: answer.headers.get('etag') ?? '' });
       }
-      if ((await store.completeMultipartUpload(browser.uploadId, refs)).size !== TOTAL) throw new Error('presigned upload lost bytes');
+      if ((await store.completeMultipartUpload(browser.uploadId, refs)).size !== TOTAL)
+        throw new Error('presigned upload lost bytes');
       presigned.push(performance.now() - started);
 
       started = performance.now();
@@ -75,20 +92,46 @@ export async function benchObjectStore(): Promise<Figure[]> {
         const part = await store.writePart(form.uploadId, index + 1, createReadStream(file, range));
         written.push({ PartNumber: part.PartNumber, ETag: part.ETag });
       }
-      if ((await store.completeMultipartUpload(form.uploadId, written)).size !== TOTAL) throw new Error('server upload lost bytes');
+      if ((await store.completeMultipartUpload(form.uploadId, written)).size !== TOTAL)
+        throw new Error('server upload lost bytes');
       throughServer.push(performance.now() - started);
     }
     const mbps = (ms: number) => TOTAL / 1e6 / (ms / 1000);
     const figures: Figure[] = [
-      { name: `bare unsigned PUT of 100 MB to s3rver (median of ${ROUNDS})`, value: mbps(median(bare)), unit: 'MB/s', higherIsBetter: true },
-      { name: `${ranges.length} presigned part PUTs + complete (reads back for sha256)`, value: mbps(median(presigned)), unit: 'MB/s', higherIsBetter: true },
-      { name: `${ranges.length} parts through writePart + complete`, value: mbps(median(throughServer)), unit: 'MB/s', higherIsBetter: true },
+      {
+        name: `bare unsigned PUT of 100 MB to s3rver (median of ${ROUNDS})`,
+        value: mbps(median(bare)),
+        unit: 'MB/s',
+        higherIsBetter: true,
+      },
+      {
+        name: `${ranges.length} presigned part PUTs + complete (reads back for sha256)`,
+        value: mbps(median(presigned)),
+        unit: 'MB/s',
+        higherIsBetter: true,
+      },
+      {
+        name: `${ranges.length} parts through writePart + complete`,
+        value: mbps(median(throughServer)),
+        unit: 'MB/s',
+        higherIsBetter: true,
+      },
     ];
     // the ratios per round, each against that round's bare PUT, then their median
     const ratio = (times: number[]) => median(times.map((ms, i) => (100 * bare[i]) / ms));
     figures.push(
-      { name: 'presigned path / bare PUT (median of per-round ratios)', value: ratio(presigned), unit: '%', higherIsBetter: true },
-      { name: 'writePart path / bare PUT (median of per-round ratios)', value: ratio(throughServer), unit: '%', higherIsBetter: true },
+      {
+        name: 'presigned path / bare PUT (median of per-round ratios)',
+        value: ratio(presigned),
+        unit: '%',
+        higherIsBetter: true,
+      },
+      {
+        name: 'writePart path / bare PUT (median of per-round ratios)',
+        value: ratio(throughServer),
+        unit: '%',
+        higherIsBetter: true,
+      },
     );
     return figures;
   } finally {
@@ -98,5 +141,8 @@ export async function benchObjectStore(): Promise<Figure[]> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  printFigures('S3 store on s3rver: 100 MB multipart upload (Node, loopback)', await benchObjectStore());
+  printFigures(
+    'S3 store on s3rver: 100 MB multipart upload (Node, loopback)',
+    await benchObjectStore(),
+  );
 }

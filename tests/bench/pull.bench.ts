@@ -17,7 +17,14 @@ import { migrate } from '../../sync-server/src/db/migrate';
 import { openPgliteDb } from '../../sync-server/src/db/pglite';
 import { seedDemo } from '../../sync-server/src/demo/seed';
 import { createLocalDiskStore } from '../../sync-server/src/storage/localDisk';
-import { launchChromium, longTasksBetween, printFigures, recordLongTasks, waitForUrl, type Figure } from './harness';
+import {
+  launchChromium,
+  longTasksBetween,
+  printFigures,
+  recordLongTasks,
+  waitForUrl,
+  type Figure,
+} from './harness';
 
 export const PULL_TRACKS = 100_000;
 
@@ -67,7 +74,15 @@ export async function seedDataDir(dataDir: string, tracks: number): Promise<Seed
 
 export async function startServer(port: number, dataDir: string): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist', LOG_LEVEL: 'warn', DEMO: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: process.env.BENCH_STATIC_DIR ?? 'dist',
+      LOG_LEVEL: 'warn',
+      DEMO: '1',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   // Node resolves localhost to ::1 first; the server listens on 127.0.0.1
@@ -122,7 +137,11 @@ interface RawFigures {
 async function timeRawWork(page: Page): Promise<RawFigures> {
   const require = createRequire(import.meta.url);
   await page.addScriptTag({ path: require.resolve('dexie/dist/dexie.min.js') });
-  const args = { indexes: CATALOGUE_INDEXES.track, protocol: SYNC_PROTOCOL_VERSION, limit: SyncLimits.pullMaxLimit };
+  const args = {
+    indexes: CATALOGUE_INDEXES.track,
+    protocol: SYNC_PROTOCOL_VERSION,
+    limit: SyncLimits.pullMaxLimit,
+  };
   return page.evaluate(async ({ indexes, protocol, limit }) => {
     // (no named helpers in here: tsx would wrap them in a __name() the page does not have)
     const [trackRows, sessionRows] = await Promise.all(
@@ -165,7 +184,7 @@ async function timeRawWork(page: Page): Promise<RawFigures> {
     await bench.delete();
 
     started = performance.now();
-    for (let cursor = 0, more = true; more; ) {
+    for (let cursor = 0, more = true; more;) {
       const res = await fetch('/api/sync/pull.json', {
         method: 'POST',
         headers: { 'content-type': 'application/json', uvsign: token, language: 'zh-hans' },
@@ -189,12 +208,17 @@ export async function benchPull(port = 4191, tracks = PULL_TRACKS): Promise<Figu
   const browser = await launchChromium();
   try {
     // bypassCSP: the raw Dexie build is injected as an inline script for the comparison
-    const context = await browser.newContext({ locale: 'zh-CN', baseURL: `http://localhost:${port}`, bypassCSP: true });
+    const context = await browser.newContext({
+      locale: 'zh-CN',
+      baseURL: `http://localhost:${port}`,
+      bypassCSP: true,
+    });
     await recordLongTasks(context);
     const page = await context.newPage();
     let firstPullAt = 0;
     context.on('request', (request) => {
-      if (firstPullAt === 0 && request.url().includes('/api/sync/pull.json')) firstPullAt = performance.now();
+      if (firstPullAt === 0 && request.url().includes('/api/sync/pull.json'))
+        firstPullAt = performance.now();
     });
     await page.goto('/login');
     await page.getByLabel(/登录名|Login name/).fill('demo-admin');
@@ -217,13 +241,40 @@ export async function benchPull(port = 4191, tracks = PULL_TRACKS): Promise<Figu
     const raw = await timeRawWork(page);
     return [
       { name: `seed ${tracks} tracks + change_log (SQL, PGlite)`, value: seedMs / 1000, unit: 's' },
-      { name: `first pull of ${tracks} tracks into IndexedDB (worker)`, value: pullMs / 1000, unit: 's' },
-      { name: 'first pull: records per second', value: Math.round((tracks / pullMs) * 1000), unit: 'records/s', higherIsBetter: true },
-      { name: `raw Dexie bulkPut of the same ${raw.records} records, one table (same page)`, value: raw.oneTableMs / 1000, unit: 's' },
-      { name: 'pull time / raw bulkPut time (one table)', value: pullMs / raw.oneTableMs, unit: 'x', budget: 1.3 },
-      { name: 'fetch + JSON.parse of every pull page, no storage (same page)', value: raw.fetchMs / 1000, unit: 's' },
+      {
+        name: `first pull of ${tracks} tracks into IndexedDB (worker)`,
+        value: pullMs / 1000,
+        unit: 's',
+      },
+      {
+        name: 'first pull: records per second',
+        value: Math.round((tracks / pullMs) * 1000),
+        unit: 'records/s',
+        higherIsBetter: true,
+      },
+      {
+        name: `raw Dexie bulkPut of the same ${raw.records} records, one table (same page)`,
+        value: raw.oneTableMs / 1000,
+        unit: 's',
+      },
+      {
+        name: 'pull time / raw bulkPut time (one table)',
+        value: pullMs / raw.oneTableMs,
+        unit: 'x',
+        budget: 1.3,
+      },
+      {
+        name: 'fetch + JSON.parse of every pull page, no storage (same page)',
+        value: raw.fetchMs / 1000,
+        unit: 's',
+      },
       { name: 'main thread: longest task during the pull', value: longest, unit: 'ms', budget: 50 },
-      { name: 'main thread: tasks over 50 ms during the pull', value: during.length, unit: '', budget: 0 },
+      {
+        name: 'main thread: tasks over 50 ms during the pull',
+        value: during.length,
+        unit: '',
+        budget: 0,
+      },
     ];
   } finally {
     await browser.close();

@@ -84,10 +84,22 @@ async function measure(browser: Browser, baseURL: string): Promise<Figure[]> {
   await deviceOne.close();
   await deviceTwo.close();
   return [
-    { name: `edit in tab A -> shown in tab B (same context), median of ${EDITS}`, value: median(toTab), unit: 'ms' },
+    {
+      name: `edit in tab A -> shown in tab B (same context), median of ${EDITS}`,
+      value: median(toTab),
+      unit: 'ms',
+    },
     { name: 'edit in tab A -> shown in tab B, worst', value: Math.max(...toTab), unit: 'ms' },
-    { name: `edit in tab A -> shown on a second device (context), median of ${EDITS}`, value: median(toDevice), unit: 'ms' },
-    { name: 'edit in tab A -> shown on a second device, worst', value: Math.max(...toDevice), unit: 'ms' },
+    {
+      name: `edit in tab A -> shown on a second device (context), median of ${EDITS}`,
+      value: median(toDevice),
+      unit: 'ms',
+    },
+    {
+      name: 'edit in tab A -> shown on a second device, worst',
+      value: Math.max(...toDevice),
+      unit: 'ms',
+    },
   ];
 }
 

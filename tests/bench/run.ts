@@ -11,7 +11,8 @@ function asFigures(values: Record<string, number>): Figure[] {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/index.html')) throw new Error('Run `npm run build` before `npm run bench`.');
+  if (!existsSync('dist/index.html'))
+    throw new Error('Run `npm run build` before `npm run bench`.');
   const only = process.argv[2];
   if (!only || only === 'frontend') {
     // (not 4190: fetch and Chromium block it as the ManageSieve port)
@@ -19,7 +20,10 @@ async function main(): Promise<void> {
     try {
       printFigures('Front end (Chromium, loopback)', await benchFrontend(portal.url));
       const { benchRoundtrip } = await import('./roundtrip.bench');
-      printFigures('Round trip of one edit (tab to tab, device to device)', await benchRoundtrip(portal.url));
+      printFigures(
+        'Round trip of one edit (tab to tab, device to device)',
+        await benchRoundtrip(portal.url),
+      );
     } finally {
       await portal.stop();
     }
@@ -38,11 +42,17 @@ async function main(): Promise<void> {
   }
   if (!only || only === 'jobs') {
     const { benchJobs } = await import('./jobs.bench');
-    printFigures('Job runner: 2,000 no-op jobs (claim, lease, outcome)', asFigures(await benchJobs()));
+    printFigures(
+      'Job runner: 2,000 no-op jobs (claim, lease, outcome)',
+      asFigures(await benchJobs()),
+    );
   }
   if (!only || only === 'objectstore') {
     const { benchObjectStore } = await import('./objectStore.bench');
-    printFigures('S3 store on s3rver: 100 MB multipart upload (Node, loopback)', await benchObjectStore());
+    printFigures(
+      'S3 store on s3rver: 100 MB multipart upload (Node, loopback)',
+      await benchObjectStore(),
+    );
   }
   if (!only || only === 'pull') {
     const { benchPull } = await import('./pull.bench');
@@ -50,7 +60,10 @@ async function main(): Promise<void> {
   }
   if (!only || only === 'slownet') {
     const { benchSlowNet } = await import('./slownet.bench');
-    printFigures('A slow connection: compression, prerender, Lighthouse (mobile)', await benchSlowNet(4192));
+    printFigures(
+      'A slow connection: compression, prerender, Lighthouse (mobile)',
+      await benchSlowNet(4192),
+    );
   }
   if (!only || only === 'library') {
     const { benchLibrary } = await import('./library.bench');
@@ -61,7 +74,10 @@ async function main(): Promise<void> {
     printFigures('DDEX ERN 4.3: 100-track box set (Node)', await benchDdex());
   }
   if (!only || only === 'batch') {
-    printFigures('Batch playlist: 500 rows parsed and validated (Node, Chromium worker)', await (await import('./batch.bench')).benchBatch(4278));
+    printFigures(
+      'Batch playlist: 500 rows parsed and validated (Node, Chromium worker)',
+      await (await import('./batch.bench')).benchBatch(4278),
+    );
     const { benchBatchRun } = await import('./batchRun.bench');
     printFigures('Batch upload end to end (Chromium, loopback)', await benchBatchRun(4279));
   }

@@ -29,7 +29,16 @@ function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<Started> 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     // autocannon sends thousands of requests a second on one session: the budget's hooks run, but
     // it is set past anything the bench can spend, so the figure is the server's throughput
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', DEMO: '1', RATE_LIMIT_PER_SESSION: '1000000000', RATE_LIMIT_PER_ADDRESS: '1000000000', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      DEMO: '1',
+      RATE_LIMIT_PER_SESSION: '1000000000',
+      RATE_LIMIT_PER_ADDRESS: '1000000000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -39,7 +48,10 @@ function startProcess(script: string, env: NodeJS.ProcessEnv): Promise<Started> 
   };
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`${script} did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${script} did not start:\n${output}`)),
+      120_000,
+    );
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -74,14 +86,28 @@ interface CannonReport {
 }
 
 /** autocannon in its own process (its CLI), so it does not share the event loop it measures. */
-async function requestsPerSecond(url: string, headers: Record<string, string> = {}): Promise<CannonReport> {
-  const args = ['node_modules/autocannon/autocannon.js', '-c', String(CONNECTIONS), '-d', String(DURATION_SECONDS), '-j'];
+async function requestsPerSecond(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<CannonReport> {
+  const args = [
+    'node_modules/autocannon/autocannon.js',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION_SECONDS),
+    '-j',
+  ];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   const { stdout } = await run(process.execPath, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
   return JSON.parse(stdout) as CannonReport;
 }
 
-async function measureStarts(figures: Record<string, number>, label: string, env: NodeJS.ProcessEnv): Promise<Started> {
+async function measureStarts(
+  figures: Record<string, number>,
+  label: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Started> {
   const fresh = await startProcess('sync-server/src/main.ts', env);
   figures[`start ${label} fresh (ms)`] = fresh.startMs;
   log(`${label} fresh start: ${fresh.startMs} ms`);
@@ -92,13 +118,22 @@ async function measureStarts(figures: Record<string, number>, label: string, env
   return reopened;
 }
 
-async function measureUserInfo(figures: Record<string, number>, label: string, server: Started): Promise<void> {
+async function measureUserInfo(
+  figures: Record<string, number>,
+  label: string,
+  server: Started,
+): Promise<void> {
   const sign = await loginSign(server.url);
-  const report = await requestsPerSecond(`${server.url}/api/org/loginUserInfo.json`, { uvsign: sign });
-  if (report.non2xx > 0 || report.errors > 0) log(`${label}: ${report.non2xx} non-2xx, ${report.errors} errors`);
+  const report = await requestsPerSecond(`${server.url}/api/org/loginUserInfo.json`, {
+    uvsign: sign,
+  });
+  if (report.non2xx > 0 || report.errors > 0)
+    log(`${label}: ${report.non2xx} non-2xx, ${report.errors} errors`);
   figures[`loginUserInfo ${label} (req/s)`] = Math.round(report.requests.average);
   figures[`loginUserInfo ${label} p99 (ms)`] = report.latency.p99;
-  log(`${label} loginUserInfo: ${Math.round(report.requests.average)} req/s, p99 ${report.latency.p99} ms`);
+  log(
+    `${label} loginUserInfo: ${Math.round(report.requests.average)} req/s, p99 ${report.latency.p99} ms`,
+  );
 }
 
 export async function benchServer(): Promise<Record<string, number>> {
@@ -139,7 +174,9 @@ export async function benchServer(): Promise<Record<string, number>> {
       await bare.stop();
     }
     const userInfo = figures['loginUserInfo PGlite (req/s)'];
-    figures['loginUserInfo PGlite / bare Fastify (%)'] = Math.round((100 * userInfo) / figures['bare Fastify route (req/s)']);
+    figures['loginUserInfo PGlite / bare Fastify (%)'] = Math.round(
+      (100 * userInfo) / figures['bare Fastify route (req/s)'],
+    );
     return figures;
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

@@ -26,17 +26,39 @@ function queuedOps(client: TestSyncClient): Op[] {
   const trackIds: string[] = [];
   for (let a = 0; a < 50; a++) {
     const albumId = randomUUID();
-    ops.push(client.op('create', { entity: 'album', entityId: albumId, payload: albumPayload({ name: `Bench ${a}` }) }));
+    ops.push(
+      client.op('create', {
+        entity: 'album',
+        entityId: albumId,
+        payload: albumPayload({ name: `Bench ${a}` }),
+      }),
+    );
     for (let t = 0; t < 9; t++) {
       const trackId = randomUUID();
       trackIds.push(trackId);
       const isrc = `CNB${String(a).padStart(2, '0')}26${String(t).padStart(5, '0')}`;
-      ops.push(client.op('create', { entity: 'track', entityId: trackId, payload: trackPayload(albumId, { isrc, trackNo: t + 1 }) }));
+      ops.push(
+        client.op('create', {
+          entity: 'track',
+          entityId: trackId,
+          payload: trackPayload(albumId, { isrc, trackNo: t + 1 }),
+        }),
+      );
     }
   }
-  for (let i = 0; i < 250; i++) ops.push(client.op('create', { entity: 'artist', payload: artistContent({ name: `Artist ${i}` }) }));
+  for (let i = 0; i < 250; i++)
+    ops.push(
+      client.op('create', { entity: 'artist', payload: artistContent({ name: `Artist ${i}` }) }),
+    );
   for (const trackId of trackIds.slice(0, 250)) {
-    ops.push(client.op('update', { entity: 'track', entityId: trackId, baseVersion: 1, payload: { name: 'Renamed' } }));
+    ops.push(
+      client.op('update', {
+        entity: 'track',
+        entityId: trackId,
+        baseVersion: 1,
+        payload: { name: 'Renamed' },
+      }),
+    );
   }
   if (ops.length !== TOTAL_OPS) throw new Error(`built ${ops.length} ops`);
   return ops;

@@ -14,14 +14,24 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { countingSource, probeAudio, type ByteSource } from '../../src/domain/media';
 import { uploadPartSize } from '../../src/domain/media/filePolicy';
 import { writeWav } from '../support/wavFiles';
-import { launchChromium, longFramesBetween, longTasksBetween, printFigures, recordLongTasks, startPortal, type Figure } from './harness';
+import {
+  launchChromium,
+  longFramesBetween,
+  longTasksBetween,
+  printFigures,
+  recordLongTasks,
+  startPortal,
+  type Figure,
+} from './harness';
 
 const MiB = 1024 * 1024;
 const GB = 1000 * 1000 * 1000;
 const ALBUM = 'First Light (EP)';
 
 /** The domain's probe on the file through positional reads: what the worker and the server run. */
-async function headerCheck(file: string): Promise<{ ms: number; bytesRead: number; reads: number }> {
+async function headerCheck(
+  file: string,
+): Promise<{ ms: number; bytesRead: number; reads: number }> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -56,7 +66,10 @@ async function startSink(dir: string): Promise<{ url: string; close(): Promise<v
     if (req.method === 'OPTIONS') return res.end();
     if (req.url === '/disk') {
       const file = join(dir, 'sink.bin');
-      void pipeline(req, createWriteStream(file)).then(() => res.end('ok'), () => res.end('failed'));
+      void pipeline(req, createWriteStream(file)).then(
+        () => res.end('ok'),
+        () => res.end('failed'),
+      );
       return;
     }
     req.on('data', () => undefined);
@@ -66,7 +79,10 @@ async function startSink(dir: string): Promise<{ url: string; close(): Promise<v
   await once(server, 'listening');
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no sink address');
-  return { url: `http://127.0.0.1:${address.port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 async function logIn(context: BrowserContext): Promise<Page> {
@@ -100,12 +116,14 @@ interface PartCounts {
 
 function countParts(page: Page): PartCounts {
   const counts: PartCounts = { started: 0, finished: new Set(), failed: 0 };
-  const isPart = (method: string, url: string) => method === 'PUT' && url.includes('/api/files/part');
+  const isPart = (method: string, url: string) =>
+    method === 'PUT' && url.includes('/api/files/part');
   page.on('request', (r) => {
     if (isPart(r.method(), r.url())) counts.started += 1;
   });
   page.on('requestfinished', (r) => {
-    if (isPart(r.method(), r.url())) counts.finished.add(Number(new URL(r.url()).searchParams.get('partNumber')));
+    if (isPart(r.method(), r.url()))
+      counts.finished.add(Number(new URL(r.url()).searchParams.get('partNumber')));
   });
   page.on('requestfailed', (r) => {
     if (isPart(r.method(), r.url())) counts.failed += 1;
@@ -113,11 +131,21 @@ function countParts(page: Page): PartCounts {
   return counts;
 }
 
-const taskState = (page: Page, name: string) => page.getByTestId('upload-task').filter({ hasText: name }).getAttribute('data-state');
+const taskState = (page: Page, name: string) =>
+  page.getByTestId('upload-task').filter({ hasText: name }).getAttribute('data-state');
 const taskPercent = async (page: Page, name: string) =>
-  Number((await page.getByTestId('upload-task').filter({ hasText: name }).getAttribute('data-percent')) ?? '0');
+  Number(
+    (await page
+      .getByTestId('upload-task')
+      .filter({ hasText: name })
+      .getAttribute('data-percent')) ?? '0',
+  );
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+async function waitFor(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -152,11 +180,24 @@ function recordPhases(page: Page, origin: () => number): Phases {
 }
 
 /** Uploads `file` as the first track's audio; answers the time from pick to verified. */
-async function uploadThroughPortal(page: Page, file: string, name: string, interrupt?: (page: Page) => Promise<void>): Promise<number> {
+async function uploadThroughPortal(
+  page: Page,
+  file: string,
+  name: string,
+  interrupt?: (page: Page) => Promise<void>,
+): Promise<number> {
   const started = performance.now();
-  await page.getByTestId('album-track').first().getByTestId('track-audio-pick-input').setInputFiles(file);
+  await page
+    .getByTestId('album-track')
+    .first()
+    .getByTestId('track-audio-pick-input')
+    .setInputFiles(file);
   if (interrupt) await interrupt(page);
-  await waitFor(async () => (await taskState(page, name).catch(() => null)) === 'done', 30 * 60_000, `${name} to land`);
+  await waitFor(
+    async () => (await taskState(page, name).catch(() => null)) === 'done',
+    30 * 60_000,
+    `${name} to land`,
+  );
   return performance.now() - started;
 }
 
@@ -192,7 +233,11 @@ export async function benchUpload(port = 4274): Promise<Figure[]> {
     const check = await headerCheck(big);
 
     // bypassCSP: the bare PUT goes to the sink on another port, which the portal's CSP rightly refuses
-    const context = await browser.newContext({ locale: 'en-US', baseURL: portal.url, bypassCSP: true });
+    const context = await browser.newContext({
+      locale: 'en-US',
+      baseURL: portal.url,
+      bypassCSP: true,
+    });
     const page = await logIn(context);
     await openAlbum(page);
     const discardMs = await barePut(page, big, `${sink.url}/discard`);
@@ -208,14 +253,23 @@ export async function benchUpload(port = 4274): Promise<Figure[]> {
     const during = await longTasksBetween(page, pageStart, pageEnd);
     // what ran in a long task, for the reader of the figures (stderr: the figures stay clean)
     for (const frame of await longFramesBetween(page, pageStart, pageEnd)) {
-      console.error(`long frame at +${Math.round(frame.start - pageStart)} ms: ${Math.round(frame.duration)} ms (${Math.round(frame.blocking)} ms blocking) ${frame.scripts.join('; ')}`);
+      console.error(
+        `long frame at +${Math.round(frame.start - pageStart)} ms: ${Math.round(frame.duration)} ms (${Math.round(frame.blocking)} ms blocking) ${frame.scripts.join('; ')}`,
+      );
     }
-    await page.getByRole('button', { name: 'Not now' }).click().catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Not now' })
+      .click()
+      .catch(() => undefined);
 
     // an interruption: the network cut at 40 % for two seconds
     const counts = countParts(page);
     await uploadThroughPortal(page, medium, 'master-300mb.wav', async (p) => {
-      await waitFor(async () => (await taskPercent(p, 'master-300mb.wav').catch(() => 0)) >= 40, 10 * 60_000, '40 %');
+      await waitFor(
+        async () => (await taskPercent(p, 'master-300mb.wav').catch(() => 0)) >= 40,
+        10 * 60_000,
+        '40 %',
+      );
       await context.setOffline(true);
       await new Promise((resolve) => setTimeout(resolve, 2000));
       await context.setOffline(false);
@@ -227,22 +281,78 @@ export async function benchUpload(port = 4274): Promise<Figure[]> {
 
     const mbps = (ms: number) => GB / MiB / (ms / 1000);
     return [
-      { name: 'header check of a 1 GB WAV (domain probe, positional reads, Node)', value: check.ms, unit: 'ms', budget: 20 },
-      { name: 'header check: bytes read', value: check.bytesRead / 1024, unit: 'KiB', budget: 1024 },
+      {
+        name: 'header check of a 1 GB WAV (domain probe, positional reads, Node)',
+        value: check.ms,
+        unit: 'ms',
+        budget: 20,
+      },
+      {
+        name: 'header check: bytes read',
+        value: check.bytesRead / 1024,
+        unit: 'KiB',
+        budget: 1024,
+      },
       { name: 'header check: reads', value: check.reads, unit: '' },
-      { name: 'bare PUT of the 1 GB file from Chromium to a sink that drops it (loopback)', value: mbps(discardMs), unit: 'MiB/s', higherIsBetter: true },
-      { name: 'bare PUT of the 1 GB file from Chromium to a sink that stores it on disk', value: mbps(bareMs), unit: 'MiB/s', higherIsBetter: true },
-      { name: `portal upload of the 1 GB file, pick to verified (${uploadPartSize(GB) / MiB} MiB parts)`, value: mbps(uploadMs), unit: 'MiB/s', higherIsBetter: true },
-      { name: 'portal upload / bare PUT that stores', value: (bareMs / uploadMs) * 100, unit: '%', budget: 80, higherIsBetter: true },
-      { name: 'portal upload / bare PUT that drops', value: (discardMs / uploadMs) * 100, unit: '%' },
+      {
+        name: 'bare PUT of the 1 GB file from Chromium to a sink that drops it (loopback)',
+        value: mbps(discardMs),
+        unit: 'MiB/s',
+        higherIsBetter: true,
+      },
+      {
+        name: 'bare PUT of the 1 GB file from Chromium to a sink that stores it on disk',
+        value: mbps(bareMs),
+        unit: 'MiB/s',
+        higherIsBetter: true,
+      },
+      {
+        name: `portal upload of the 1 GB file, pick to verified (${uploadPartSize(GB) / MiB} MiB parts)`,
+        value: mbps(uploadMs),
+        unit: 'MiB/s',
+        higherIsBetter: true,
+      },
+      {
+        name: 'portal upload / bare PUT that stores',
+        value: (bareMs / uploadMs) * 100,
+        unit: '%',
+        budget: 80,
+        higherIsBetter: true,
+      },
+      {
+        name: 'portal upload / bare PUT that drops',
+        value: (discardMs / uploadMs) * 100,
+        unit: '%',
+      },
       { name: 'portal upload: pick to first part PUT', value: big1.firstPut, unit: 'ms' },
-      { name: 'portal upload: first part PUT to last part stored', value: big1.lastPutEnd - big1.firstPut, unit: 'ms' },
+      {
+        name: 'portal upload: first part PUT to last part stored',
+        value: big1.lastPutEnd - big1.firstPut,
+        unit: 'ms',
+      },
       { name: 'portal upload: part PUTs, summed', value: big1.putMs, unit: 'ms' },
       { name: 'portal upload: part signing round trips, summed', value: big1.signMs, unit: 'ms' },
-      { name: 'portal upload: last part stored to verified on the page', value: uploadMs - big1.lastPutEnd, unit: 'ms' },
-      { name: 'main thread: longest task during the 1 GB upload', value: during.reduce((max, t) => Math.max(max, t.duration), 0), unit: 'ms', budget: 50 },
-      { name: `network cut at 40 % of a 300 MB upload (${parts} parts): parts sent again`, value: resent, unit: 'parts' },
-      { name: `network cut: bytes sent again (at most parts x ${mediumPart / MiB} MiB)`, value: (resent * mediumPart) / MiB, unit: 'MiB' },
+      {
+        name: 'portal upload: last part stored to verified on the page',
+        value: uploadMs - big1.lastPutEnd,
+        unit: 'ms',
+      },
+      {
+        name: 'main thread: longest task during the 1 GB upload',
+        value: during.reduce((max, t) => Math.max(max, t.duration), 0),
+        unit: 'ms',
+        budget: 50,
+      },
+      {
+        name: `network cut at 40 % of a 300 MB upload (${parts} parts): parts sent again`,
+        value: resent,
+        unit: 'parts',
+      },
+      {
+        name: `network cut: bytes sent again (at most parts x ${mediumPart / MiB} MiB)`,
+        value: (resent * mediumPart) / MiB,
+        unit: 'MiB',
+      },
     ];
   } finally {
     await browser.close();

@@ -35,7 +35,9 @@ test('a forbidden route goes to /error/401 and an unknown path to /404', async (
   await page.waitForURL('**/404');
 });
 
-test('a logged-out visit goes to login with redirect and returns there after login', async ({ page }) => {
+test('a logged-out visit goes to login with redirect and returns there after login', async ({
+  page,
+}) => {
   await page.goto('/account/sysNotification');
   await page.waitForURL(/\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/sysNotification');
@@ -55,7 +57,10 @@ test('/ goes to /home when logged out and to the dashboard when logged in', asyn
   await page.waitForURL('**/dashboard/index');
 });
 
-test('auto-login works in a new browser context and a revoked key fails cleanly', async ({ browser, baseURL }) => {
+test('auto-login works in a new browser context and a revoked key fails cleanly', async ({
+  browser,
+  baseURL,
+}) => {
   const first = await browser.newContext();
   const page = await first.newPage();
   await new LoginPage(page).goto();

@@ -6,7 +6,9 @@ import { LoginPage } from './pages/LoginPage';
 // removed the old chunks from the server.
 test.use({ serviceWorkers: 'block' });
 
-test('a part of the application that fails to load asks to refresh, and refreshing reloads', async ({ page }) => {
+test('a part of the application that fails to load asks to refresh, and refreshing reloads', async ({
+  page,
+}) => {
   await new LoginPage(page).goto();
   await new LoginPage(page).logIn(DEMO_USERS.admin);
   await page.waitForURL('**/dashboard/index');
@@ -15,7 +17,10 @@ test('a part of the application that fails to load asks to refresh, and refreshi
   await page.route('**/assets/*.js', (route) =>
     loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort(),
   );
-  await page.getByRole('link', { name: /系统通知|System notifications|消息|Notifications/i }).first().click();
+  await page
+    .getByRole('link', { name: /系统通知|System notifications|消息|Notifications/i })
+    .first()
+    .click();
   const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
   await expect(dialog).toContainText(/版本已更新|version has been updated/i);
   await page.unroute('**/assets/*.js');

@@ -57,7 +57,12 @@ function makePng(width: number, height: number): Buffer {
     }
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** the width and height a PNG's header declares */
@@ -69,7 +74,8 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 function countUploads(page: Page): { creates: number } {
   const log = { creates: 0 };
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/s3\/multipart$/.test(new URL(r.url()).pathname)) log.creates += 1;
+    if (r.method() === 'POST' && /\/s3\/multipart$/.test(new URL(r.url()).pathname))
+      log.creates += 1;
   });
   return log;
 }
@@ -77,9 +83,17 @@ function countUploads(page: Page): { creates: number } {
 /** The server's own word on a stored file, and its bytes, through the spec's file calls. */
 async function readStoredFile(request: APIRequestContext, fileId: string) {
   const headers = { uvsign: await apiLogin(request, DEMO_USERS.admin), language: 'en' };
-  const parsed = await request.post('/api/file/parseFileType.json', { data: { filePath: fileId }, headers });
-  const { result } = (await parsed.json()) as { result: { status: string; format: string; facts: { width: number; height: number } } };
-  const download = await request.post('/api/file/download_by_file_url.json', { data: { fileUrl: fileId }, headers });
+  const parsed = await request.post('/api/file/parseFileType.json', {
+    data: { filePath: fileId },
+    headers,
+  });
+  const { result } = (await parsed.json()) as {
+    result: { status: string; format: string; facts: { width: number; height: number } };
+  };
+  const download = await request.post('/api/file/download_by_file_url.json', {
+    data: { fileUrl: fileId },
+    headers,
+  });
   return { ...result, bytes: await download.body() };
 }
 
@@ -116,7 +130,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const lang of ['en', 'zh'] as const) {
-  test(`a 2000x1500 cover is cropped to a square, uploaded and verified; a 1000x800 one is refused (${lang})`, async ({ page }) => {
+  test(`a 2000x1500 cover is cropped to a square, uploaded and verified; a 1000x800 one is refused (${lang})`, async ({
+    page,
+  }) => {
     const text = TEXT[lang];
     await logInAsAdmin(page);
     if (lang === 'en') await new Shell(page).switchLanguage('en');
@@ -154,12 +170,21 @@ for (const lang of ['en', 'zh'] as const) {
     await expect.poll(() => task.getAttribute('data-state'), { timeout: 60_000 }).toBe('done');
     await expect(task).toContainText(text.verified, { timeout: 30_000 });
     await expect(cover.getByRole('img', { name: text.preview })).toBeVisible();
-    await expect(cover.getByTestId('album-cover-file')).toContainText('cover-wide.png · 1500 × 1500');
+    await expect(cover.getByTestId('album-cover-file')).toContainText(
+      'cover-wide.png · 1500 × 1500',
+    );
     await expect(page.getByTestId('album-cover-problems')).toHaveCount(0);
     // the server verified a 1500x1500 PNG under the same name, read from the stored object
     expect(log.creates).toBe(1);
-    const stored = await readStoredFile(page.request, (await task.getAttribute('data-file-id')) ?? '');
-    expect(stored).toMatchObject({ status: 'verified', format: 'png', facts: { width: 1500, height: 1500 } });
+    const stored = await readStoredFile(
+      page.request,
+      (await task.getAttribute('data-file-id')) ?? '',
+    );
+    expect(stored).toMatchObject({
+      status: 'verified',
+      format: 'png',
+      facts: { width: 1500, height: 1500 },
+    });
     expect(pngSize(stored.bytes)).toEqual({ width: 1500, height: 1500 });
     await cover.scrollIntoViewIfNeeded();
     await cover.screenshot({ path: `.tmp/crop-album-${lang}.png` });
@@ -167,7 +192,9 @@ for (const lang of ['en', 'zh'] as const) {
     // too small to make a cover: refused with its message, no dialog, no upload
     await cover.getByTestId('album-cover-pick-input').setInputFiles(SMALL);
     await expect(page.getByTestId('album-cover-problems')).toContainText(text.tooSmall);
-    await expect(page.locator('[data-testid^="upload-toast-"]').filter({ hasText: text.refused }).first()).toBeVisible();
+    await expect(
+      page.locator('[data-testid^="upload-toast-"]').filter({ hasText: text.refused }).first(),
+    ).toBeVisible();
     await expect(page.getByTestId('image-crop-dialog')).toHaveCount(0);
     await expect(new UploadTaskListPanel(page).task('cover-small.png')).toHaveCount(0);
     expect(log.creates).toBe(1);

@@ -60,7 +60,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   const text = DATE_TEXT[lang];
 
-  test(`dates are written and read in the interface language in an en-US browser (${lang})`, async ({ page, request }) => {
+  test(`dates are written and read in the interface language in an en-US browser (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
     const albumId = await server.createAlbum(`${lang === 'zh' ? '日期' : 'Dates'} ${Date.now()}`);
     await logInAsAdmin(page);
@@ -77,7 +80,9 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
     await expect(release).toHaveValue(text.shown);
     await editor.save();
     await expect(editor.notice()).toHaveText(ALBUM_TEXT[lang].saved);
-    await expect.poll(async () => (await server.record(albumId))?.originalReleaseDate, { timeout: 15_000 }).toBe('2023-07-15');
+    await expect
+      .poll(async () => (await server.record(albumId))?.originalReleaseDate, { timeout: 15_000 })
+      .toBe('2023-07-15');
     await page.reload();
     await expect(release).toHaveValue(text.shown);
 
@@ -93,7 +98,10 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${SHOTS}/album-calendar-${lang}-${width}.png` });
       const box = await calendar.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= width, `calendar within ${width} px: ${JSON.stringify(box)}`).toBe(true);
+      expect(
+        box && box.x >= 0 && box.x + box.width <= width,
+        `calendar within ${width} px: ${JSON.stringify(box)}`,
+      ).toBe(true);
       await page.keyboard.press('Escape');
       await expect(calendar).toHaveCount(0);
     }
@@ -116,7 +124,10 @@ for (const lang of ['zh', 'en'] as const satisfies readonly Lang[]) {
   });
 }
 
-test('a locked album shows its dates read-only, looking like its other read-only fields', async ({ page, request }) => {
+test('a locked album shows its dates read-only, looking like its other read-only fields', async ({
+  page,
+  request,
+}) => {
   const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
   const albumId = await server.albumNamed('城市夜色');
   await logInAsAdmin(page);

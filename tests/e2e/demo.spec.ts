@@ -17,8 +17,18 @@ const TRACK = APPROVED?.tracks[0] ?? '';
 const WIDTHS = [1440, 390] as const;
 
 const TEXT = {
-  zh: { verified: '已通过校验', lyrics: `已上传：${demoFileName.lyrics(TRACK)}`, play: `播放 ${TRACK}`, letterState: '已上传并通过校验' },
-  en: { verified: 'Verified', lyrics: `Uploaded: ${demoFileName.lyrics(TRACK)}`, play: `Play ${TRACK}`, letterState: 'Uploaded and checked' },
+  zh: {
+    verified: '已通过校验',
+    lyrics: `已上传：${demoFileName.lyrics(TRACK)}`,
+    play: `播放 ${TRACK}`,
+    letterState: '已上传并通过校验',
+  },
+  en: {
+    verified: 'Verified',
+    lyrics: `Uploaded: ${demoFileName.lyrics(TRACK)}`,
+    play: `Play ${TRACK}`,
+    letterState: 'Uploaded and checked',
+  },
 } as const;
 
 interface DemoIds {
@@ -57,7 +67,9 @@ test.beforeAll(() => {
 });
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`the approved demo track plays its verified audio and the demo letter shows its checked PDF (${lang})`, async ({ page }) => {
+  test(`the approved demo track plays its verified audio and the demo letter shows its checked PDF (${lang})`, async ({
+    page,
+  }) => {
     const text = TEXT[lang];
     const notFound = collectNotFound(page);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -79,13 +91,17 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(player).toHaveAttribute('data-status', 'playing');
     await expect(media.getByTestId('audio-player-time')).toContainText('/ 0:04');
     await expect(media.getByTestId('audio-player-time')).not.toContainText('0:00 /');
-    await media.getByRole('button', { name: lang === 'zh' ? `暂停 ${TRACK}` : `Pause ${TRACK}` }).click();
+    await media
+      .getByRole('button', { name: lang === 'zh' ? `暂停 ${TRACK}` : `Pause ${TRACK}` })
+      .click();
     await expect(player).toHaveAttribute('data-status', 'paused');
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, `track-${lang}`, media);
 
     await page.goto(`/library/authorization/${letterId}/edit`);
-    await expect(page.getByTestId('authorization-attachment-file')).toContainText(demoFileName.letter);
+    await expect(page.getByTestId('authorization-attachment-file')).toContainText(
+      demoFileName.letter,
+    );
     const state = page.getByTestId('authorization-attachment-state');
     await expect(state).toHaveAttribute('data-file-state', 'verified');
     await expect(state).toHaveText(text.letterState);

@@ -17,7 +17,11 @@ async function openDiagnostics(page: Page) {
   return dialog;
 }
 
-test('a refused save is kept with its cause; an administrator reads, copies and clears it', async ({ page, context, request }) => {
+test('a refused save is kept with its cause; an administrator reads, copies and clears it', async ({
+  page,
+  context,
+  request,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const otherDevice = await ApiDevice.logIn(request, DEMO_USERS.admin);
   const original = `诊断专辑 ${Date.now()}`;
@@ -36,7 +40,9 @@ test('a refused save is kept with its cause; an administrator reads, copies and 
   await info.rename(`${original}（本机）`);
   await bar.expectOfflineQueued(1);
   const theirs = await otherDevice.record(albumId);
-  await otherDevice.send('update', 'album', albumId, Number(theirs?.version), { name: `${original}（另一设备）` });
+  await otherDevice.send('update', 'album', albumId, Number(theirs?.version), {
+    name: `${original}（另一设备）`,
+  });
   await context.unroute('**/api/sync/**');
   await context.setOffline(false);
   await bar.expectConflicts(1);
@@ -56,18 +62,24 @@ test('a refused save is kept with its cause; an administrator reads, copies and 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^Rights Partner Portal \S+ \(build \S+\)\nUser agent: .+\n/);
   // reported by the sync worker, which has no page of its own
-  expect(copied).toContain(`] sync.opRejected\nOpRejectedError: album update ${albumId}: conflict\n    at `);
+  expect(copied).toContain(
+    `] sync.opRejected\nOpRejectedError: album update ${albumId}: conflict\n    at `,
+  );
   expect(copied).not.toContain(DEMO_USERS.admin.password);
   await dialog.getByRole('button', { name: '关闭' }).click();
 
   await new Shell(page).switchLanguage('en');
   const english = await openDiagnostics(page);
-  await expect(english.getByTestId('diagnostics-report').filter({ hasText: albumId })).toBeVisible();
+  await expect(
+    english.getByTestId('diagnostics-report').filter({ hasText: albumId }),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/diagnostics-en-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/diagnostics-en-1440.png' });
   await english.getByRole('button', { name: 'Clear' }).click();
-  await expect(english.getByTestId('diagnostics-empty')).toHaveText('No errors have been recorded on this device.');
+  await expect(english.getByTestId('diagnostics-empty')).toHaveText(
+    'No errors have been recorded on this device.',
+  );
   await expect(english.getByRole('button', { name: 'Copy all' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/diagnostics-en-empty-1440.png' });
 });

@@ -78,8 +78,18 @@ function freshIsrc(): string {
  * this tab's): its name "Time the lyrics of X" does not contain its text (label-content-name-mismatch).
  */
 async function violations(page: Page): Promise<string[]> {
-  const rolling = await page.getByTestId('rolling-open').evaluateAll((nodes) => nodes.map((n) => [...n.classList].find((c) => c.startsWith('___')) ?? ''));
-  return (await seriousViolations(page)).filter((v) => !(v.startsWith('label-content-name-mismatch: ') && rolling.some((c) => c !== '' && v.endsWith(`.${c}`))));
+  const rolling = await page
+    .getByTestId('rolling-open')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => [...n.classList].find((c) => c.startsWith('___')) ?? ''),
+    );
+  return (await seriousViolations(page)).filter(
+    (v) =>
+      !(
+        v.startsWith('label-content-name-mismatch: ') &&
+        rolling.some((c) => c !== '' && v.endsWith(`.${c}`))
+      ),
+  );
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -95,10 +105,16 @@ async function openTrackTab(page: Page): Promise<string> {
 }
 
 const rows = (page: Page) => page.getByTestId('album-track');
-const names = (page: Page) => rows(page).evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
+const names = (page: Page) =>
+  rows(page).evaluateAll((trs) => trs.map((tr) => tr.children[1]?.textContent ?? ''));
 
 /** Opens the drawer, adds `name` (a used ISRC refused first) and answers the new track's id. */
-async function addTrack(page: Page, t: Texts, name: string, options: { checks: boolean; lang: string }): Promise<string> {
+async function addTrack(
+  page: Page,
+  t: Texts,
+  name: string,
+  options: { checks: boolean; lang: string },
+): Promise<string> {
   await page.getByRole('button', { name: t.add }).click();
   const drawer = page.getByTestId('add-track-drawer');
   await expect(drawer.getByRole('textbox', { name: t.name })).toBeVisible();
@@ -143,7 +159,10 @@ async function checkBox(dialog: Locator, name: string): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`add, move up by keyboard, copy fields and delete a track (${lang})`, async ({ page, request }) => {
+  test(`add, move up by keyboard, copy fields and delete a track (${lang})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const t = TEXT[lang];
     const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
@@ -189,7 +208,11 @@ for (const lang of ['zh', 'en'] as const) {
     const synced = await server.record(trackId);
     expect(synced).toMatchObject({ albumId, trackNo: 2, name, genreId: 'pop', langCode: 'zh' });
     const morningId = await rows(page).nth(2).getAttribute('data-track-id');
-    expect(await server.record(morningId ?? '')).toMatchObject({ trackNo: 3, genreId: 'pop', langCode: 'zh' });
+    expect(await server.record(morningId ?? '')).toMatchObject({
+      trackNo: 3,
+      genreId: 'pop',
+      langCode: 'zh',
+    });
 
     // delete: a plain confirmation before release; the numbers close up again
     await page.getByRole('button', { name: t.remove(name) }).click();
@@ -208,7 +231,11 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-test('a track added offline survives a reload and reaches the server after reconnecting', async ({ page, context, request }) => {
+test('a track added offline survives a reload and reaches the server after reconnecting', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const t = TEXT.zh;
   const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
@@ -237,7 +264,10 @@ test('a track added offline survives a reload and reaches the server after recon
 
   // leave the demo album as found
   await page.getByRole('button', { name: t.remove(name) }).click();
-  await page.getByTestId('delete-track-dialog').getByRole('button', { name: t.confirm, exact: true }).click();
+  await page
+    .getByTestId('delete-track-dialog')
+    .getByRole('button', { name: t.confirm, exact: true })
+    .click();
   await expect(rows(page)).toHaveCount(2);
   await bar.expectSaved();
   expect(await server.record(trackId)).toBeUndefined();
@@ -248,27 +278,36 @@ test('a track added offline survives a reload and reaches the server after recon
  * no released album, nor one whose first delivery failed (the one state where deleting asks for
  * the phrase); the server's copy is untouched and the next test's browser starts empty.
  */
-async function setLocalRelease(page: Page, albumId: string, release: { releaseStatus: number; everReleased: boolean }): Promise<void> {
-  await page.evaluate(async ({ id, release }) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('portal');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const tx = db.transaction('album', 'readwrite');
-      const store = tx.objectStore('album');
-      const read = store.get(id);
-      read.onsuccess = () => store.put({ ...read.result, ...release });
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, { id: albumId, release });
+async function setLocalRelease(
+  page: Page,
+  albumId: string,
+  release: { releaseStatus: number; everReleased: boolean },
+): Promise<void> {
+  await page.evaluate(
+    async ({ id, release }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('album', 'readwrite');
+        const store = tx.objectStore('album');
+        const read = store.get(id);
+        read.onsuccess = () => store.put({ ...read.result, ...release });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { id: albumId, release },
+  );
   await page.reload();
 }
 
-test('drag to reorder; a delivered track asks for "I Know" typed exactly; a released album takes no track added or deleted', async ({ page }) => {
+test('drag to reorder; a delivered track asks for "I Know" typed exactly; a released album takes no track added or deleted', async ({
+  page,
+}) => {
   await logInAsAdmin(page);
   await new Shell(page).switchLanguage('en');
   const bar = new SyncStatusBar(page);

@@ -16,7 +16,9 @@ const SHOTS = '.tmp/h5-shots';
 
 /** A valid UPC-A no other album holds: 11 random digits and their check digit. */
 function freshUpc(): string {
-  return completeGtin(Array.from(crypto.getRandomValues(new Uint8Array(11)), (b) => String(b % 10)).join(''));
+  return completeGtin(
+    Array.from(crypto.getRandomValues(new Uint8Array(11)), (b) => String(b % 10)).join(''),
+  );
 }
 
 /** An album of the organisation holding `upc` as its own, made by another device. */
@@ -34,7 +36,10 @@ async function logIn(page: Page, lang: Lang): Promise<void> {
 for (const lang of ['zh', 'en'] as const) {
   const text = ALBUM_TEXT[lang];
 
-  test(`a new album from the drawer: UPC refused then accepted, the wizard lists what is missing (${lang})`, async ({ page, request }) => {
+  test(`a new album from the drawer: UPC refused then accepted, the wizard lists what is missing (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
     const [taken, upc] = [freshUpc(), freshUpc()];
     await albumHoldingUpc(server, taken);
@@ -81,7 +86,13 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(editor.notice()).toHaveText(text.saved);
     await new SyncStatusBar(page).expectSaved();
     await expect.poll(async () => (await server.record(albumId))?.upc).toBe(upc);
-    expect(await server.record(albumId)).toMatchObject({ name, upcMode: 'owned', upc, albumNumber: 'CAT-001', reviewStatus: 10 });
+    expect(await server.record(albumId)).toMatchObject({
+      name,
+      upcMode: 'owned',
+      upc,
+      albumNumber: 'CAT-001',
+      reviewStatus: 10,
+    });
 
     // the finish step names what is missing and refuses the submission
     await editor.step('finish').click();
@@ -96,12 +107,18 @@ for (const lang of ['zh', 'en'] as const) {
     expect((await server.record(albumId))?.reviewStatus).toBe(10);
 
     // the missing tracks are fixed on the tracks tab the item links to
-    await editor.completeness().getByRole('link', { name: new RegExp(text.noTracks) }).click();
+    await editor
+      .completeness()
+      .getByRole('link', { name: new RegExp(text.noTracks) })
+      .click();
     await page.waitForURL(`**/library/album/${albumId}/track`);
   });
 }
 
-test('the approved demo album: a modification is started and undone (Chinese, info page)', async ({ page, request }) => {
+test('the approved demo album: a modification is started and undone (Chinese, info page)', async ({
+  page,
+  request,
+}) => {
   const text = ALBUM_TEXT.zh;
   const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
   const albumId = await server.albumNamed(APPROVED_ALBUM);
@@ -136,17 +153,28 @@ test('the approved demo album: a modification is started and undone (Chinese, in
   await editor.save();
   await expect(editor.notice()).toHaveText(text.saved);
   await bar.expectSaved();
-  await expect.poll(async () => (await server.record(albumId))?.introduction).toBe('修改中的简介。');
+  await expect
+    .poll(async () => (await server.record(albumId))?.introduction)
+    .toBe('修改中的简介。');
 
   await editor.command(text.undo);
   await expect(editor.reviewStatus()).toHaveText(text.approved);
   await expect(editor.notice()).toHaveText(text.undoDone);
   await bar.expectSaved();
-  await expect(page.getByRole('textbox', { name: /简介/ })).toHaveValue(String(approved?.introduction));
-  expect(await server.record(albumId)).toMatchObject({ reviewStatus: 12, introduction: approved?.introduction });
+  await expect(page.getByRole('textbox', { name: /简介/ })).toHaveValue(
+    String(approved?.introduction),
+  );
+  expect(await server.record(albumId)).toMatchObject({
+    reviewStatus: 12,
+    introduction: approved?.introduction,
+  });
 });
 
-test('the approved demo album in the wizard: a modification started offline is queued, then done (English)', async ({ page, context, request }) => {
+test('the approved demo album in the wizard: a modification started offline is queued, then done (English)', async ({
+  page,
+  context,
+  request,
+}) => {
   const text = ALBUM_TEXT.en;
   const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
   const albumId = await server.albumNamed(APPROVED_ALBUM);
@@ -186,7 +214,11 @@ test('the approved demo album in the wizard: a modification started offline is q
   expect((await server.record(albumId))?.reviewStatus).toBe(12);
 });
 
-test('album information edited offline survives a reload and syncs after reconnecting', async ({ page, context, request }) => {
+test('album information edited offline survives a reload and syncs after reconnecting', async ({
+  page,
+  context,
+  request,
+}) => {
   const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
   const albumId = await server.createAlbum(`离线编辑 ${Date.now()}`);
   await logIn(page, 'zh');

@@ -7,7 +7,12 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { BATCH_FILE_COUNT, makeBatchMaterials } from '../support/batchMaterials';
-import { ERROR_ALBUMS, ERROR_CODES, GOOD_ALBUMS, LIBREOFFICE_MERGED } from '../fixtures/batch/playlistData';
+import {
+  ERROR_ALBUMS,
+  ERROR_CODES,
+  GOOD_ALBUMS,
+  LIBREOFFICE_MERGED,
+} from '../fixtures/batch/playlistData';
 import { BatchWizard } from './pages/BatchWizard';
 import { DEMO_USERS } from './pages/demoUsers';
 import { LibraryList } from './pages/LibraryLists';
@@ -31,11 +36,16 @@ function makeMaterials(testInfo: TestInfo): Promise<string> {
 /** review status 15: a deleted album stays on record */
 const DELETED = 15;
 
-async function removeEarlierAttempt(request: APIRequestContext, names: readonly string[]): Promise<void> {
+async function removeEarlierAttempt(
+  request: APIRequestContext,
+  names: readonly string[],
+): Promise<void> {
   const device = await ApiDevice.logIn(request, DEMO_USERS.admin);
   await device.pullAll();
   const all = [...device.records.values()];
-  for (const album of all.filter((r) => 'upcMode' in r && names.includes(String(r.name)) && r.reviewStatus !== DELETED)) {
+  for (const album of all.filter(
+    (r) => 'upcMode' in r && names.includes(String(r.name)) && r.reviewStatus !== DELETED,
+  )) {
     for (const track of all.filter((r) => 'isrc' in r && r.albumId === album.id)) {
       await device.send('delete', 'track', String(track.id), Number(track.version ?? 0), {});
     }
@@ -56,9 +66,15 @@ test.use({ viewport: { width: 1280, height: 1400 } });
 
 const fileCount = BATCH_FILE_COUNT;
 
-test('a LibreOffice playlist and a material folder become 3 albums with 20 tracks, uploaded and associated, across a reload', async ({ page, request }, testInfo) => {
+test('a LibreOffice playlist and a material folder become 3 albums with 20 tracks, uploaded and associated, across a reload', async ({
+  page,
+  request,
+}, testInfo) => {
   test.setTimeout(150_000);
-  await removeEarlierAttempt(request, GOOD_ALBUMS.map((a) => a.name));
+  await removeEarlierAttempt(
+    request,
+    GOOD_ALBUMS.map((a) => a.name),
+  );
   const materials = await makeMaterials(testInfo);
   await logInAsAdmin(page);
   await waitForServiceWorker(page);
@@ -74,15 +90,22 @@ test('a LibreOffice playlist and a material folder become 3 albums with 20 track
   await wizard.next().click();
 
   // 2: the template in the current language, then the filled-in playlist
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('batch-template').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('batch-template').click(),
+  ]);
   expect(download.suggestedFilename()).toBe('批量上传歌单模板.xlsx');
   await shot(page, testInfo, 'zh-2-playlist-empty');
   await wizard.uploadSheet(GOOD_SHEET);
   await expect(wizard.errorsHeading()).toHaveCount(0);
   await expect(wizard.previewAlbums()).toHaveCount(3);
-  expect(await wizard.previewAlbums().evaluateAll((rows) => rows.map((r) => `${r.getAttribute('data-folder')}:${r.getAttribute('data-tracks')}`))).toEqual(
-    GOOD_ALBUMS.map((a) => `${a.folder}:${a.tracks.length}`),
-  );
+  expect(
+    await wizard
+      .previewAlbums()
+      .evaluateAll((rows) =>
+        rows.map((r) => `${r.getAttribute('data-folder')}:${r.getAttribute('data-tracks')}`),
+      ),
+  ).toEqual(GOOD_ALBUMS.map((a) => `${a.folder}:${a.tracks.length}`));
   await shot(page, testInfo, 'zh-2-playlist-read');
   await expectAccessible(page);
   await wizard.next().click();
@@ -103,9 +126,13 @@ test('a LibreOffice playlist and a material folder become 3 albums with 20 track
   await expectAccessible(page);
   await wizard.finish();
   await expect(wizard.fileRows()).toHaveCount(fileCount);
-  await expect(wizard.albumStates()).toHaveText(['已创建', '已创建', '已创建'], { timeout: 20_000 });
+  await expect(wizard.albumStates()).toHaveText(['已创建', '已创建', '已创建'], {
+    timeout: 20_000,
+  });
   // reload as soon as the uploads begin: some are on their way, others not started yet
-  await expect(page.locator('[data-testid="batch-file"][data-started="true"]').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('[data-testid="batch-file"][data-started="true"]').first()).toBeVisible(
+    { timeout: 20_000 },
+  );
   const before = await wizard.fileStates();
   await page.reload();
   await expect(wizard.progressCard()).toBeVisible({ timeout: 20_000 });
@@ -118,12 +145,16 @@ test('a LibreOffice playlist and a material folder become 3 albums with 20 track
   if (await needs.isVisible()) {
     await shot(page, testInfo, 'zh-4-needs-files');
     await page.getByTestId('batch-repick-input').setInputFiles(materials);
-    await expect(page.getByTestId('batch-repicked')).toContainText(/重新找到 \d+ 个文件/, { timeout: 60_000 });
+    await expect(page.getByTestId('batch-repicked')).toContainText(/重新找到 \d+ 个文件/, {
+      timeout: 60_000,
+    });
   }
   testInfo.annotations.push({ type: 'before reload', description: before.join(' ') });
   await expect(wizard.progressCard()).toHaveAttribute('data-settled', 'true', { timeout: 90_000 });
   await expect(wizard.progressCard()).toHaveAttribute('data-failed', '0');
-  expect(new Set(await wizard.fileStates())).toEqual(new Set(['cover:success/success', 'audio:success/success', 'lyrics:success/success']));
+  expect(new Set(await wizard.fileStates())).toEqual(
+    new Set(['cover:success/success', 'audio:success/success', 'lyrics:success/success']),
+  );
   await expect(page.getByTestId('batch-done')).toBeVisible();
   await shot(page, testInfo, 'zh-4-done');
 
@@ -143,22 +174,39 @@ test('a LibreOffice playlist and a material folder become 3 albums with 20 track
         await device.pullAll();
         const all = [...device.records.values()];
         return GOOD_ALBUMS.map((a) => {
-          const album = all.find((r) => 'upcMode' in r && r.name === a.name && r.reviewStatus !== DELETED);
+          const album = all.find(
+            (r) => 'upcMode' in r && r.name === a.name && r.reviewStatus !== DELETED,
+          );
           const tracks = all.filter((r) => 'isrc' in r && r.albumId === album?.id);
           const trackIds = new Set(tracks.map((t) => t.id));
-          const lyrics = all.filter((r) => 'format' in r && 'trackId' in r && 'kind' in r && trackIds.has(r.trackId));
+          const lyrics = all.filter(
+            (r) => 'format' in r && 'trackId' in r && 'kind' in r && trackIds.has(r.trackId),
+          );
           const cover = album?.cover as { widthPx?: number } | null | undefined;
-          const verified = tracks.filter((t) => Boolean((t.audio as { verifiedAt?: string } | null)?.verifiedAt)).length;
+          const verified = tracks.filter((t) =>
+            Boolean((t.audio as { verifiedAt?: string } | null)?.verifiedAt),
+          ).length;
           return `${a.folder}: cover ${cover?.widthPx ?? 0}, tracks ${tracks.length}, verified ${verified}, lyrics ${lyrics.length}`;
         });
       },
       { timeout: 45_000, intervals: [1000] },
     )
-    .toEqual(GOOD_ALBUMS.map((a) => `${a.folder}: cover 1400, tracks ${a.tracks.length}, verified ${a.tracks.length}, lyrics ${a.tracks.filter((t) => t.lyrics).length}`));
+    .toEqual(
+      GOOD_ALBUMS.map(
+        (a) =>
+          `${a.folder}: cover 1400, tracks ${a.tracks.length}, verified ${a.tracks.length}, lyrics ${a.tracks.filter((t) => t.lyrics).length}`,
+      ),
+    );
 });
 
-test('the error sheet shows every error, in English, and creates only its album without errors', async ({ page, request }, testInfo) => {
-  await removeEarlierAttempt(request, ERROR_ALBUMS.map((a) => a.name));
+test('the error sheet shows every error, in English, and creates only its album without errors', async ({
+  page,
+  request,
+}, testInfo) => {
+  await removeEarlierAttempt(
+    request,
+    ERROR_ALBUMS.map((a) => a.name),
+  );
   await logInAsAdmin(page);
   await new Shell(page).switchLanguage('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -168,7 +216,10 @@ test('the error sheet shows every error, in English, and creates only its album 
   await wizard.chooseParty(/Demo Records|演示唱片/);
   await shot(page, testInfo, 'en-1-party');
   await wizard.next().click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('batch-template').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('batch-template').click(),
+  ]);
   expect(download.suggestedFilename()).toBe('batch-upload-playlist-template.xlsx');
 
   // a file that is no workbook is refused with a clear message
@@ -179,11 +230,17 @@ test('the error sheet shows every error, in English, and creates only its album 
   await shot(page, testInfo, 'en-2-playlist-refused');
 
   await wizard.uploadSheet(ERROR_SHEET);
-  await expect(wizard.errorsHeading()).toHaveText('There are following errors in the Excel playlist:');
-  const codes = await wizard.errorRows().evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
+  await expect(wizard.errorsHeading()).toHaveText(
+    'There are following errors in the Excel playlist:',
+  );
+  const codes = await wizard
+    .errorRows()
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
   expect([...new Set(codes)].sort()).toEqual([...ERROR_CODES].sort());
   await expect(wizard.errorRows().filter({ hasText: '1N-B61-26-10402' })).toHaveCount(1);
-  await expect(wizard.errorRows().filter({ hasText: 'Nobody Known' })).toContainText('does not exist');
+  await expect(wizard.errorRows().filter({ hasText: 'Nobody Known' })).toContainText(
+    'does not exist',
+  );
   await expect(wizard.errorRows().filter({ hasText: 'Mixtape' })).toContainText('Album type');
   await expect(wizard.previewAlbums()).toHaveCount(1);
   await expect(wizard.previewAlbums()).toHaveAttribute('data-folder', 'Fine One');
@@ -210,15 +267,23 @@ test('the error sheet shows every error, in English, and creates only its album 
     .poll(
       async () => {
         await device.pullAll();
-        const names = [...device.records.values()].filter((r) => 'upcMode' in r && r.reviewStatus !== DELETED).map((r) => String(r.name));
-        return { fine: names.filter((n) => n === 'Batch Fine One').length, bad: names.filter((n) => bad.includes(n)).length };
+        const names = [...device.records.values()]
+          .filter((r) => 'upcMode' in r && r.reviewStatus !== DELETED)
+          .map((r) => String(r.name));
+        return {
+          fine: names.filter((n) => n === 'Batch Fine One').length,
+          bad: names.filter((n) => bad.includes(n)).length,
+        };
       },
       { timeout: 30_000, intervals: [1000] },
     )
     .toEqual({ fine: 1, bad: 0 });
 });
 
-test('a LibreOffice playlist with merged album cells and formatting to row 1000 creates each album with all its tracks, and lists the one it leaves out', async ({ page, request }, testInfo) => {
+test('a LibreOffice playlist with merged album cells and formatting to row 1000 creates each album with all its tracks, and lists the one it leaves out', async ({
+  page,
+  request,
+}, testInfo) => {
   const names = LIBREOFFICE_MERGED.albums.map((a) => a.name);
   await removeEarlierAttempt(request, names);
   await logInAsAdmin(page);
@@ -229,7 +294,11 @@ test('a LibreOffice playlist with merged album cells and formatting to row 1000 
 
   await wizard.uploadSheet(MERGED_SHEET);
   await expect(wizard.previewAlbums()).toHaveCount(Object.keys(LIBREOFFICE_MERGED.created).length);
-  const preview = await wizard.previewAlbums().evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-folder'), Number(r.getAttribute('data-tracks'))]));
+  const preview = await wizard
+    .previewAlbums()
+    .evaluateAll((rows) =>
+      rows.map((r) => [r.getAttribute('data-folder'), Number(r.getAttribute('data-tracks'))]),
+    );
   expect(Object.fromEntries(preview)).toEqual(LIBREOFFICE_MERGED.created);
   // the album with a track row missing its name: its error, and the album listed as left out with all its rows
   await expect(wizard.errorRows()).toHaveCount(1);
@@ -254,11 +323,18 @@ test('a LibreOffice playlist with merged album cells and formatting to row 1000 
       async () => {
         await device.pullAll();
         const all = [...device.records.values()];
-        const albums = all.filter((r) => 'upcMode' in r && names.includes(String(r.name)) && r.reviewStatus !== DELETED);
+        const albums = all.filter(
+          (r) => 'upcMode' in r && names.includes(String(r.name)) && r.reviewStatus !== DELETED,
+        );
         return Object.fromEntries(
           LIBREOFFICE_MERGED.albums
             .filter((a) => albums.some((r) => r.name === a.name))
-            .map((a) => [a.folder, all.filter((r) => 'isrc' in r && r.albumId === albums.find((x) => x.name === a.name)?.id).length]),
+            .map((a) => [
+              a.folder,
+              all.filter(
+                (r) => 'isrc' in r && r.albumId === albums.find((x) => x.name === a.name)?.id,
+              ).length,
+            ]),
         );
       },
       { timeout: 30_000, intervals: [1000] },

@@ -40,7 +40,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 /** Uploads the 30 s WAV as the audio of track `index` and waits for the server's verification. */
-async function uploadTrackAudio(page: Page, albumId: string, index: number, verified: RegExp): Promise<AlbumUploads> {
+async function uploadTrackAudio(
+  page: Page,
+  albumId: string,
+  index: number,
+  verified: RegExp,
+): Promise<AlbumUploads> {
   await page.goto(`/library/album/${albumId}/track`);
   const album = new AlbumUploads(page);
   await expect(album.track(index)).toBeVisible();
@@ -50,7 +55,9 @@ async function uploadTrackAudio(page: Page, albumId: string, index: number, veri
   return album;
 }
 
-test('a 30 s system clip, a clip past the end refused, a non-vocal WAV accompaniment (English)', async ({ page }) => {
+test('a 30 s system clip, a clip past the end refused, a non-vocal WAV accompaniment (English)', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await logInAsAdmin(page);
   await new Shell(page).switchLanguage('en');
@@ -71,7 +78,9 @@ test('a 30 s system clip, a clip past the end refused, a non-vocal WAV accompani
   await drawer.getByRole('button', { name: '30 s' }).click();
   await drawer.getByTestId('clip-save').click();
   await expect(drawer.getByText('Clip duration exceed origin track duration')).toBeVisible();
-  await expect(drawer.getByTestId('clip-form-error')).toHaveText('Please correct the marked fields.');
+  await expect(drawer.getByTestId('clip-form-error')).toHaveText(
+    'Please correct the marked fields.',
+  );
   await page.screenshot({ path: `${SHOTS}/clip-drawer-error-en.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -87,34 +96,47 @@ test('a 30 s system clip, a clip past the end refused, a non-vocal WAV accompani
   await group.getByRole('button', { name: 'Upload accompaniment for Dawn' }).click();
   const accDrawer = page.getByTestId('accompaniment-drawer');
   await accDrawer.getByTestId('accompaniment-file-pick-input').setInputFiles(NOT_AUDIO);
-  await expect(accDrawer.getByTestId('accompaniment-file-status')).toHaveText(/^Rejected: notes\.mp3: /);
+  await expect(accDrawer.getByTestId('accompaniment-file-status')).toHaveText(
+    /^Rejected: notes\.mp3: /,
+  );
   await accDrawer.getByTestId('accompaniment-title').fill('Backing (no vocals)');
   await accDrawer.getByRole('radio', { name: 'Non-vocal' }).check();
   await accDrawer.getByTestId('accompaniment-file-pick-input').setInputFiles(BACKING_WAV);
-  await expect(accDrawer.getByTestId('accompaniment-file-status')).toHaveText(/^backing\.wav · WAV · 00:30 · 5(\.\d)? MB · /, { timeout: 30_000 });
+  await expect(accDrawer.getByTestId('accompaniment-file-status')).toHaveText(
+    /^backing\.wav · WAV · 00:30 · 5(\.\d)? MB · /,
+    { timeout: 30_000 },
+  );
   await page.screenshot({ path: `${SHOTS}/accompaniment-drawer-en.png` });
   expect(await seriousViolations(page)).toEqual([]);
   // the server's check of the stored file, then the pipeline's question after a WAV upload
-  await expect(accDrawer.getByTestId('accompaniment-file-status')).toHaveText(/ · Verified$/, { timeout: 60_000 });
+  await expect(accDrawer.getByTestId('accompaniment-file-status')).toHaveText(/ · Verified$/, {
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Not now' }).click();
   await accDrawer.getByTestId('accompaniment-save').click();
   await expect(accDrawer).toHaveCount(0);
   const acc = group.getByTestId('accompaniment-row');
   await expect(acc).toContainText('Backing (no vocals)');
   await expect(acc).toContainText('Non-vocal');
-  await expect(acc.getByTestId('accompaniment-row-file')).toHaveText('backing.wav · Verified', { timeout: 60_000 });
+  await expect(acc.getByTestId('accompaniment-row-file')).toHaveText('backing.wav · Verified', {
+    timeout: 60_000,
+  });
   await page.screenshot({ path: `${SHOTS}/album-clip-tab-en.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('three lyric lines timed while the audio plays, saved as LRC, converted to traditional Chinese (Chinese)', async ({ page }) => {
+test('three lyric lines timed while the audio plays, saved as LRC, converted to traditional Chinese (Chinese)', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await logInAsAdmin(page);
   const albumId = await albumIdByName(page, ALBUM);
   const album = await uploadTrackAudio(page, albumId, 1, /^已通过校验$/);
   const row = album.track(1);
   await row.getByTestId('track-lyrics-pick-input').setInputFiles(LYRICS);
-  await expect(row.getByTestId('track-lyrics-status')).toHaveText('已上传：morning.txt', { timeout: 30_000 });
+  await expect(row.getByTestId('track-lyrics-status')).toHaveText('已上传：morning.txt', {
+    timeout: 30_000,
+  });
 
   await row.getByRole('button', { name: '为 Morning Call 制作滚动歌词' }).click();
   const dialog = page.getByTestId('rolling-dialog');
@@ -126,11 +148,15 @@ test('three lyric lines timed while the audio plays, saved as LRC, converted to 
   await dialog.getByRole('button', { name: '播放 Morning Call' }).click();
   await expect(dialog.getByTestId('rolling-player')).toHaveAttribute('data-status', 'playing');
   for (const second of [1, 2, 3]) {
-    await expect(dialog.getByTestId('rolling-time')).toContainText(`0:0${second} /`, { timeout: 10_000 });
+    await expect(dialog.getByTestId('rolling-time')).toContainText(`0:0${second} /`, {
+      timeout: 10_000,
+    });
     await page.keyboard.press('t');
   }
   await expect(dialog.getByTestId('rolling-progress')).toHaveText('已打点 3/3 行');
-  const stamps = (await lines.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-time'))))) as number[];
+  const stamps = (await lines.evaluateAll((els) =>
+    els.map((el) => Number(el.getAttribute('data-time'))),
+  )) as number[];
   expect(stamps[0]).toBeGreaterThanOrEqual(1000);
   expect(stamps[1]).toBeGreaterThan(stamps[0]);
   expect(stamps[2]).toBeGreaterThan(stamps[1]);
@@ -138,17 +164,30 @@ test('three lyric lines timed while the audio plays, saved as LRC, converted to 
   console.log(`[clips e2e] stamps ${stamps.join(', ')} ms`);
   await page.screenshot({ path: `${SHOTS}/rolling-editor-zh.png` });
 
-  const uploaded = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/files/part'));
+  const uploaded = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().includes('/api/files/part'),
+  );
   await dialog.getByTestId('rolling-save').click();
-  await expect(dialog.getByTestId('rolling-save-status')).toHaveText('滚动歌词已保存。', { timeout: 30_000 });
+  await expect(dialog.getByTestId('rolling-save-status')).toHaveText('滚动歌词已保存。', {
+    timeout: 30_000,
+  });
   await uploaded;
-  await dialog.getByRole('button', { name: /^播放|^暂停/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^播放|^暂停/ })
+    .first()
+    .click();
 
   await dialog.getByTestId('rolling-convert').click();
   const converted = dialog.getByTestId('rolling-traditional-text');
-  await expect(converted).toHaveValue(/\[0\d:0\d\.\d\d\]晨光照進來\n\[0\d:0\d\.\d\d\]山那邊的雲\n\[0\d:0\d\.\d\d\]早安，這個世界/, { timeout: 20_000 });
+  await expect(converted).toHaveValue(
+    /\[0\d:0\d\.\d\d\]晨光照進來\n\[0\d:0\d\.\d\d\]山那邊的雲\n\[0\d:0\d\.\d\d\]早安，這個世界/,
+    { timeout: 20_000 },
+  );
   await dialog.getByTestId('rolling-save-traditional').click();
-  await expect(dialog.getByTestId('rolling-traditional-status')).toHaveText('繁体中文歌词已保存。', { timeout: 30_000 });
+  await expect(dialog.getByTestId('rolling-traditional-status')).toHaveText(
+    '繁体中文歌词已保存。',
+    { timeout: 30_000 },
+  );
   await page.screenshot({ path: `${SHOTS}/rolling-traditional-zh.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -156,11 +195,15 @@ test('three lyric lines timed while the audio plays, saved as LRC, converted to 
   await page.reload();
   await album.track(1).getByRole('button', { name: '为 Morning Call 制作滚动歌词' }).click();
   await expect(page.getByTestId('rolling-line')).toHaveCount(3, { timeout: 20_000 });
-  const again = await page.getByTestId('rolling-line').evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-time'))));
+  const again = await page
+    .getByTestId('rolling-line')
+    .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-time'))));
   expect(again).toEqual(stamps);
 });
 
-test('the create-clip page: required fields, a track searched by name, a clip past the end refused (Chinese)', async ({ page }) => {
+test('the create-clip page: required fields, a track searched by name, a clip past the end refused (Chinese)', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await logInAsAdmin(page);
   await page.goto('/library/track-clip/create');

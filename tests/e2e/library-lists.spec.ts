@@ -7,7 +7,8 @@ import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/s
 import { Shell } from './pages/Shell';
 
 const fold = (name: string) => name.toLowerCase();
-const isAscending = (names: string[]) => names.every((n, i) => i === 0 || fold(names[i - 1]) <= fold(n));
+const isAscending = (names: string[]) =>
+  names.every((n, i) => i === 0 || fold(names[i - 1]) <= fold(n));
 
 const HEADINGS: Record<ListName, [RegExp, RegExp]> = {
   album: [/^专辑$/, /^Albums$/],
@@ -20,7 +21,14 @@ const HEADINGS: Record<ListName, [RegExp, RegExp]> = {
   accompaniment: [/^伴奏$/, /^Accompaniments$/],
 };
 /** Lists the demo catalogue fills; the demo has no clips or accompaniments (other specs may add some). */
-const FILLED: ListName[] = ['album', 'track', 'artist', 'recordcompany', 'pline-cline', 'authorization'];
+const FILLED: ListName[] = [
+  'album',
+  'track',
+  'artist',
+  'recordcompany',
+  'pline-cline',
+  'authorization',
+];
 
 /**
  * The track list once the demo catalogue is on this device (it arrives with the first pull after
@@ -37,7 +45,9 @@ async function trackList(page: Page): Promise<LibraryList> {
 }
 
 for (const [index, language] of (['zh', 'en'] as const).entries()) {
-  test(`every list shows the demo catalogue (${language}), and axe finds nothing serious`, async ({ page }) => {
+  test(`every list shows the demo catalogue (${language}), and axe finds nothing serious`, async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await logInAsAdmin(page);
     await trackList(page);
@@ -48,19 +58,25 @@ for (const [index, language] of (['zh', 'en'] as const).entries()) {
       await expect(list.heading()).toHaveText(HEADINGS[name][index]);
       if (FILLED.includes(name)) await expect(list.rows().first()).toBeVisible();
       else await expect(list.empty().or(list.rows().first())).toBeVisible();
-      await expect(list.counts()).toHaveText(language === 'zh' ? /^共 [\d,]+ 条$/ : /^[\d,]+ in total$/);
+      await expect(list.counts()).toHaveText(
+        language === 'zh' ? /^共 [\d,]+ 条$/ : /^[\d,]+ in total$/,
+      );
       expect(await seriousViolations(page), name).toEqual([]);
     }
     const tracks = new LibraryList(page, 'track');
     await tracks.goto();
-    await expect(page.getByRole('columnheader', { name: language === 'zh' ? '曲目名称' : 'Track name' })).toBeVisible();
+    await expect(
+      page.getByRole('columnheader', { name: language === 'zh' ? '曲目名称' : 'Track name' }),
+    ).toBeVisible();
     await tracks.search().fill('half light');
     const statuses = language === 'zh' ? /^待审核$/ : /^Pending review$/;
     await expect(tracks.rows().first().getByText(statuses)).toBeVisible();
   });
 }
 
-test('search by name prefix and by ISRC narrows the tracks; nothing matching says so', async ({ page }) => {
+test('search by name prefix and by ISRC narrows the tracks; nothing matching says so', async ({
+  page,
+}) => {
   await logInAsAdmin(page);
   const list = await trackList(page);
   await expect(list.counts()).toHaveText(/^共 [\d,]+ 条$/);
@@ -77,7 +93,11 @@ test('search by name prefix and by ISRC narrows the tracks; nothing matching say
   // (the demo's ISRCs; which of its tracks fit on screen depends on what other specs edited)
   await expect(list.counts()).toHaveText(/符合条件 \d+ 条$/);
   await expect.poll(async () => (await list.names()).length).toBeGreaterThan(2);
-  const isrcs = await list.rows().evaluateAll((rows) => rows.map((r) => r.querySelectorAll('[role="gridcell"]')[1]?.textContent ?? ''));
+  const isrcs = await list
+    .rows()
+    .evaluateAll((rows) =>
+      rows.map((r) => r.querySelectorAll('[role="gridcell"]')[1]?.textContent ?? ''),
+    );
   expect(isrcs.every((isrc) => isrc.startsWith('CNA1226000'))).toBe(true);
   await list.search().fill('cn-a12-26-00005');
   await expect(list.rows()).toHaveCount(1);
@@ -105,10 +125,16 @@ test('a filter and a sort change the rows; arrows move between rows', async ({ p
   await logInAsAdmin(page);
   const tracks = await trackList(page);
   await tracks.sortBy('name');
-  await expect(page.getByRole('columnheader', { name: /曲目名称/ })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: /曲目名称/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect.poll(async () => isAscending(await tracks.names())).toBe(true);
   await tracks.sortBy('name');
-  await expect(page.getByRole('columnheader', { name: /曲目名称/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /曲目名称/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect.poll(async () => isAscending((await tracks.names()).reverse())).toBe(true);
 
   // keyboard: one tab stop in the grid, arrows go from row to row
@@ -124,8 +150,14 @@ test('a filter and a sort change the rows; arrows move between rows', async ({ p
   await expect(albums.rows().first()).toBeVisible();
   // 11 and 16 are shown together as pending review
   await albums.filter('reviewStatus', /^待审核$/);
-  await expect.poll(() => albums.names()).toEqual(expect.arrayContaining(['Blue Hour', '山海之间']));
-  const badges = await albums.rows().evaluateAll((rows) => rows.map((r) => r.querySelector('[data-review-status]')?.getAttribute('data-review-status')));
+  await expect
+    .poll(() => albums.names())
+    .toEqual(expect.arrayContaining(['Blue Hour', '山海之间']));
+  const badges = await albums
+    .rows()
+    .evaluateAll((rows) =>
+      rows.map((r) => r.querySelector('[data-review-status]')?.getAttribute('data-review-status')),
+    );
   expect(badges.every((status) => status === '11' || status === '16')).toBe(true);
   await expect(albums.counts()).toHaveText(/^共 [\d,]+ 条 · 符合条件 \d+ 条$/);
   await albums.filter('reviewStatus', /^全部$/);
@@ -143,7 +175,11 @@ test('the lists still show the catalogue after an offline reload', async ({ page
   await list.search().fill('half');
   await expect.poll(() => list.names()).toEqual(['Half Light']);
   const albums = new LibraryList(page, 'album');
-  await page.getByRole('navigation').getByRole('link', { name: /^专辑$/ }).first().click();
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^专辑$/ })
+    .first()
+    .click();
   await expect(albums.rows().first()).toBeVisible();
   await albums.search().fill('blue h');
   await expect.poll(() => albums.names()).toEqual(['Blue Hour']);

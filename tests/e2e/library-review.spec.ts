@@ -65,7 +65,10 @@ test.beforeAll(() => {
   writeFileSync(PDF, minimalPdf());
   for (const i of [0, 1, 2]) {
     writeFileSync(wavPath(i), wavBytes(20 + i)); // different bytes: three files, not one
-    writeFileSync(lrcPath(i), `[00:01.00]line one of song ${i + 1}\n[00:06.00]line two\n[00:12.50]line three\n`);
+    writeFileSync(
+      lrcPath(i),
+      `[00:01.00]line one of song ${i + 1}\n[00:06.00]line two\n[00:12.50]line three\n`,
+    );
   }
 });
 
@@ -114,7 +117,12 @@ async function addRightsHolder(page: Page, albumId: string, lang: Lang): Promise
 }
 
 /** A new authorization file with a PDF, bound to the three tracks. */
-async function authorize(page: Page, trackIds: readonly string[], stamp: number, search: string): Promise<void> {
+async function authorize(
+  page: Page,
+  trackIds: readonly string[],
+  stamp: number,
+  search: string,
+): Promise<void> {
   await page.goto('/library/authorization/add');
   await page.getByTestId('authorization-title').fill(`Review ${stamp}`);
   await page.getByTestId('authorization-attachment-pick-input').setInputFiles(PDF);
@@ -122,10 +130,17 @@ async function authorize(page: Page, trackIds: readonly string[], stamp: number,
   await page.getByTestId('authorization-number').fill(`RV-${stamp}`);
   await page.getByTestId('authorization-submit').click();
   await page.waitForURL(/\/library\/authorization\/[0-9a-f-]{36}\/edit$/);
-  await expect(page.getByTestId('authorization-attachment-state')).toHaveAttribute('data-file-state', 'verified', { timeout: 30_000 });
+  await expect(page.getByTestId('authorization-attachment-state')).toHaveAttribute(
+    'data-file-state',
+    'verified',
+    { timeout: 30_000 },
+  );
   await page.getByTestId('bind-search').fill(search);
   for (const trackId of trackIds) {
-    await page.locator(`[data-testid="bind-track"][data-track-id="${trackId}"]`).getByRole('checkbox').check();
+    await page
+      .locator(`[data-testid="bind-track"][data-track-id="${trackId}"]`)
+      .getByRole('checkbox')
+      .check();
   }
   await page.getByTestId('bind-selected').click();
   await expect(page.getByTestId('bound-track')).toHaveCount(3);
@@ -138,7 +153,11 @@ async function shot(page: Page, name: string): Promise<void> {
 for (const lang of ['zh', 'en'] as const) {
   for (const cut of [false, true]) {
     const mode = cut ? 'with the network cut in the middle' : 'online';
-    test(`three tracks made complete, submitted, rejected, fixed, resubmitted, approved; a modification started and undone, ${mode} (${lang})`, async ({ page, context, request }) => {
+    test(`three tracks made complete, submitted, rejected, fixed, resubmitted, approved; a modification started and undone, ${mode} (${lang})`, async ({
+      page,
+      context,
+      request,
+    }) => {
       test.setTimeout(300_000);
       const t = TEXT[lang];
       const a = ALBUM_TEXT[lang];
@@ -146,11 +165,11 @@ for (const lang of ['zh', 'en'] as const) {
       const office = await BackOffice.logIn(request, DEMO_USERS.staff);
       const stamp = Date.now();
       const prefix = `${lang === 'zh' ? '审核曲' : 'Review song'} ${stamp}`;
-      const { albumId, trackIds } = await createAlbumWithUnboundTracks(server, `${lang === 'zh' ? '审核专辑' : 'Review album'} ${cut ? 'cut' : 'on'} ${stamp}`, [
-        `${prefix} A`,
-        `${prefix} B`,
-        `${prefix} C`,
-      ]);
+      const { albumId, trackIds } = await createAlbumWithUnboundTracks(
+        server,
+        `${lang === 'zh' ? '审核专辑' : 'Review album'} ${cut ? 'cut' : 'on'} ${stamp}`,
+        [`${prefix} A`, `${prefix} B`, `${prefix} C`],
+      );
       const editor = new AlbumEditor(page);
       const bar = new SyncStatusBar(page);
       const setOnline = async (online: boolean) => {
@@ -183,7 +202,11 @@ for (const lang of ['zh', 'en'] as const) {
       await expect.poll(async () => (await server.record(albumId))?.reviewStatus).toBe(11);
       // the rights holder added offline reached the server with its country record
       const ofAlbum = [...server.records.values()].filter((r) => r.albumId === albumId);
-      expect(ofAlbum.filter((r) => 'rightsHolderId' in r && r.countryCode === 'CN' && r.percentage === 100)).toHaveLength(1);
+      expect(
+        ofAlbum.filter(
+          (r) => 'rightsHolderId' in r && r.countryCode === 'CN' && r.percentage === 100,
+        ),
+      ).toHaveLength(1);
 
       // the back office rejects with a reason: the partner reads it where the album is resubmitted
       await office.reject(albumId, t.reason);
@@ -207,7 +230,10 @@ for (const lang of ['zh', 'en'] as const) {
       }
       await expect(editor.notice()).toHaveText(t.submitDone, { timeout: 20_000 });
       await bar.expectSaved();
-      expect(await server.record(albumId)).toMatchObject({ reviewStatus: 11, introduction: t.fixed });
+      expect(await server.record(albumId)).toMatchObject({
+        reviewStatus: 11,
+        introduction: t.fixed,
+      });
 
       // approved; a modification is started (queued in the cut run), an allowed field edited, undone
       await office.approve(albumId);
@@ -231,7 +257,10 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(editor.notice()).toHaveText(a.undoDone, { timeout: 20_000 });
       await expect(editor.reviewStatus()).toHaveText(a.approved);
       await bar.expectSaved();
-      expect(await server.record(albumId)).toMatchObject({ reviewStatus: 12, introduction: t.fixed });
+      expect(await server.record(albumId)).toMatchObject({
+        reviewStatus: 12,
+        introduction: t.fixed,
+      });
       await page.goto(`/library/album/${albumId}/info?step=info`);
       await expect(page.getByRole('textbox', { name: t.intro })).toHaveValue(t.fixed);
       await shot(page, `info-undone-${mode}-${lang}`);

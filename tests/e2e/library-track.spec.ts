@@ -55,7 +55,8 @@ const TEXT = {
     range: 'The rights percentage must be between 0 and 100',
     share: 'China: 50.25%',
     language: ['English', /^English$/],
-    coverSmall: 'overseas-small.png: the image is 1400 × 1400 pixels; an overseas cover must be 3000-10000 pixels on each side',
+    coverSmall:
+      'overseas-small.png: the image is 1400 × 1400 pixels; an overseas cover must be 3000-10000 pixels on each side',
   },
 } as const;
 
@@ -73,30 +74,52 @@ function freshIsrc(): { typed: string; cleaned: string } {
  * filter once its name contains its text.
  */
 async function violations(page: Page): Promise<string[]> {
-  const rolling = await page.getByTestId('rolling-open').evaluateAll((nodes) => nodes.map((n) => [...n.classList].find((c) => c.startsWith('___')) ?? ''));
-  return (await seriousViolations(page)).filter((v) => !(v.startsWith('label-content-name-mismatch: ') && rolling.some((c) => c !== '' && v.endsWith(`.${c}`))));
+  const rolling = await page
+    .getByTestId('rolling-open')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => [...n.classList].find((c) => c.startsWith('___')) ?? ''),
+    );
+  return (await seriousViolations(page)).filter(
+    (v) =>
+      !(
+        v.startsWith('label-content-name-mismatch: ') &&
+        rolling.some((c) => c !== '' && v.endsWith(`.${c}`))
+      ),
+  );
 }
 
 /** The whole screen: the content scrolls inside the layout, so the window is made as tall as it. */
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
-  const height = await page.evaluate(() => Math.max(...[...document.querySelectorAll('main, main *')].map((e) => e.scrollHeight)));
-  await page.setViewportSize({ width: size.width, height: Math.min(Math.max(height + 120, size.height), 4000) });
+  const height = await page.evaluate(() =>
+    Math.max(...[...document.querySelectorAll('main, main *')].map((e) => e.scrollHeight)),
+  );
+  await page.setViewportSize({
+    width: size.width,
+    height: Math.min(Math.max(height + 120, size.height), 4000),
+  });
   await page.screenshot({ path: `${SHOTS}/${name}.png` });
   await page.setViewportSize(size);
 }
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`track info, rights holders and localization (${lang})`, async ({ page, context, request }) => {
+  test(`track info, rights holders and localization (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const t = TEXT[lang];
     const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
     const albumId = await server.createAlbum(`歌曲页测试 ${lang} ${Date.now()}`);
     await server.pullAll();
     const track = [...server.records.values()].find((r) => r.albumId === albumId && 'isrc' in r);
-    const usedIsrc = [...server.records.values()].find((r) => 'isrc' in r && r.albumId !== albumId)?.isrc;
-    if (typeof track?.id !== 'string' || typeof usedIsrc !== 'string') throw new Error('no track to edit');
+    const usedIsrc = [...server.records.values()].find(
+      (r) => 'isrc' in r && r.albumId !== albumId,
+    )?.isrc;
+    if (typeof track?.id !== 'string' || typeof usedIsrc !== 'string')
+      throw new Error('no track to edit');
     const trackId = track.id;
     const originalIsrc = track.isrc;
 
@@ -134,7 +157,10 @@ for (const lang of ['zh', 'en'] as const) {
     await info.save();
     await expect(info.notice()).toContainText(t.saved);
     await bar.expectSaved();
-    expect(await server.record(trackId)).toMatchObject({ isrc: isrc.cleaned, subTitle: 'Live 2026' });
+    expect(await server.record(trackId)).toMatchObject({
+      isrc: isrc.cleaned,
+      subTitle: 'Live 2026',
+    });
     await page.reload();
     await expect(info.isrc()).toHaveValue(isrc.cleaned);
     await expect(info.subTitle()).toHaveValue('Live 2026');
@@ -181,7 +207,9 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(page, `rights-list-${lang}`);
     await bar.expectSaved();
     await server.pullAll();
-    const holder = [...server.records.values()].find((r) => r.albumId === albumId && r.name === '林夏' && 'email' in r);
+    const holder = [...server.records.values()].find(
+      (r) => r.albumId === albumId && r.name === '林夏' && 'email' in r,
+    );
     const share = [...server.records.values()].find((r) => r.rightsHolderId === holder?.id);
     expect(share).toMatchObject({ countryCode: 'CN', percentage: 50.25, albumId });
 
@@ -195,7 +223,9 @@ for (const lang of ['zh', 'en'] as const) {
     await coverField.getByTestId('overseas-cover-pick-input').setInputFiles(SMALL_COVER);
     await expect(coverField.getByTestId('overseas-cover-problems')).toHaveText(t.coverSmall);
     await coverField.getByTestId('overseas-cover-pick-input').setInputFiles(COVER);
-    await expect(coverField.getByTestId('overseas-cover-file')).toContainText('overseas-cover.png · 3000 × 3000');
+    await expect(coverField.getByTestId('overseas-cover-file')).toContainText(
+      'overseas-cover.png · 3000 × 3000',
+    );
     expect(await violations(page)).toEqual([]);
     await shot(page, `localization-drawer-${lang}`);
     await localization.save();
@@ -204,12 +234,20 @@ for (const lang of ['zh', 'en'] as const) {
     await shot(page, `album-localization-${lang}`);
     await bar.expectSaved();
     await server.pullAll();
-    await expect(localization.rows().first()).toContainText(lang === 'zh' ? '3000 × 3000 像素' : '3000 × 3000 px');
+    await expect(localization.rows().first()).toContainText(
+      lang === 'zh' ? '3000 × 3000 像素' : '3000 × 3000 px',
+    );
     await expect
       .poll(async () => {
         await server.pullAll();
-        return [...server.records.values()].find((r) => r.entity === 'album' && r.entityId === albumId);
+        return [...server.records.values()].find(
+          (r) => r.entity === 'album' && r.entityId === albumId,
+        );
       })
-      .toMatchObject({ language: 'en', name: 'Track Page Test', overseasCover: { name: 'overseas-cover.png', widthPx: 3000, heightPx: 3000 } });
+      .toMatchObject({
+        language: 'en',
+        name: 'Track Page Test',
+        overseasCover: { name: 'overseas-cover.png', widthPx: 3000, heightPx: 3000 },
+      });
   });
 }

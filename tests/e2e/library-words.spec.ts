@@ -48,7 +48,10 @@ async function firstRowCells(page: Page, rowTestId: string): Promise<string[]> {
 for (const lang of ['zh', 'en'] as const) {
   const t = TEXT[lang];
 
-  test(`lists count as pages do; a new album invites its first track; an offline edit shows its own time (${lang})`, async ({ page, context }) => {
+  test(`lists count as pages do; a new album invites its first track; an offline edit shows its own time (${lang})`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await logInAsAdmin(page);
     if (lang === 'en') await new Shell(page).switchLanguage('en');
@@ -56,7 +59,9 @@ for (const lang of ['zh', 'en'] as const) {
 
     // the artist list and the artist's page: the same album and song counts
     await page.goto('/library/artist/list');
-    await expect.poll(async () => (await firstRowCells(page, 'artist-row'))[3], { timeout: 30_000 }).toMatch(/^[1-9]/);
+    await expect
+      .poll(async () => (await firstRowCells(page, 'artist-row'))[3], { timeout: 30_000 })
+      .toMatch(/^[1-9]/);
     const artistCells = await firstRowCells(page, 'artist-row');
     await shots(page, `artist-list-${lang}`);
     await page.getByTestId('artist-row').first().getByRole('link').first().click();
@@ -65,7 +70,9 @@ for (const lang of ['zh', 'en'] as const) {
 
     // the record-company list and the company's page
     await page.goto('/library/recordcompany/list');
-    await expect.poll(async () => (await firstRowCells(page, 'recordcompany-row'))[2], { timeout: 30_000 }).toMatch(/^[1-9]/);
+    await expect
+      .poll(async () => (await firstRowCells(page, 'recordcompany-row'))[2], { timeout: 30_000 })
+      .toMatch(/^[1-9]/);
     const labelCells = await firstRowCells(page, 'recordcompany-row');
     await shots(page, `recordcompany-list-${lang}`);
     await page.getByTestId('recordcompany-row').first().getByRole('link').first().click();
@@ -85,14 +92,19 @@ for (const lang of ['zh', 'en'] as const) {
     expect(new Set(names).size).toBe(names.length);
     await shots(page, `display-languages-${lang}`);
     await page.keyboard.press('Escape');
-    await drawer.fill(`${lang === 'zh' ? '措辞专辑' : 'Wording album'} ${Date.now()}`, ALBUM_TEXT[lang].typeAlbum);
+    await drawer.fill(
+      `${lang === 'zh' ? '措辞专辑' : 'Wording album'} ${Date.now()}`,
+      ALBUM_TEXT[lang].typeAlbum,
+    );
     await drawer.create();
     await page.waitForURL(/\/library\/album\/[0-9a-f-]+\/info\?step=info$/);
     const albumId = /album\/([0-9a-f-]+)\/info/.exec(page.url())?.[1] ?? '';
     // the clear button of every drop-down is named in the interface language
     await expect(page.getByTestId('album-info-form')).toBeVisible();
     await expect(page.locator('.fui-Dropdown__clearButton').first()).toBeAttached();
-    const clearNames = await page.locator('.fui-Dropdown__clearButton').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+    const clearNames = await page
+      .locator('.fui-Dropdown__clearButton')
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
     expect(clearNames.length).toBeGreaterThan(0);
     expect(new Set(clearNames)).toEqual(new Set([t.clear]));
     await page.getByTestId('wizard-step-tracks').click();

@@ -14,13 +14,19 @@ const SHOTS = '.tmp/narrow-shots';
 const APPROVED_ALBUM = '城市夜色';
 
 /** The logged-in routes with a screen of their own (the placeholders share one empty state). */
-const WALKED = PRIVATE_ROUTES.filter((r) => !PLACEHOLDER_ROUTES.includes(r.name)).map((r) => r.name);
+const WALKED = PRIVATE_ROUTES.filter((r) => !PLACEHOLDER_ROUTES.includes(r.name)).map(
+  (r) => r.name,
+);
 
 /** Waits until the screen in <main> has drawn its content (no spinner, some text). */
 async function screenReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector('main');
-    return main !== null && main.querySelector('.fui-Spinner') === null && main.innerText.trim().length > 20;
+    return (
+      main !== null &&
+      main.querySelector('.fui-Spinner') === null &&
+      main.innerText.trim().length > 20
+    );
   });
   await animationsSettled(page);
 }
@@ -38,13 +44,18 @@ function findOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const out = { page: [] as string[], cut: [] as string[] };
     const root = document.scrollingElement ?? document.documentElement;
-    if (root.scrollWidth > window.innerWidth) out.page.push(`page ${root.scrollWidth} > ${window.innerWidth}`);
+    if (root.scrollWidth > window.innerWidth)
+      out.page.push(`page ${root.scrollWidth} > ${window.innerWidth}`);
     const main = document.querySelector('main');
     if (!main) return out;
     for (let box = main.parentElement; box !== null; box = box.parentElement) {
-      if (box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible') out.page.push(`${box.tagName}.${box.className.split(' ')[0]} ${box.scrollWidth} > ${box.clientWidth}`);
+      if (box.scrollWidth > box.clientWidth + 1 && getComputedStyle(box).overflowX !== 'visible')
+        out.page.push(
+          `${box.tagName}.${box.className.split(' ')[0]} ${box.scrollWidth} > ${box.clientWidth}`,
+        );
     }
-    if (main.scrollWidth > main.clientWidth + 1) out.page.push(`main ${main.scrollWidth} > ${main.clientWidth}`);
+    if (main.scrollWidth > main.clientWidth + 1)
+      out.page.push(`main ${main.scrollWidth} > ${main.clientWidth}`);
     const wide = main.querySelectorAll('table, [role="grid"], [role="tablist"]');
     for (const el of wide) {
       const rect = el.getBoundingClientRect();
@@ -59,12 +70,16 @@ function findOverflow(page: Page): Promise<Overflow> {
       }
       const inOwnBox = scroller !== null && scroller !== main;
       const box = inOwnBox ? scroller!.getBoundingClientRect() : rect;
-      if (box.right > window.innerWidth + 1 || box.left < -1) out.cut.push(`${name} box ${Math.round(box.left)}..${Math.round(box.right)}`);
-      if (!inOwnBox && el.scrollWidth > el.clientWidth + 1) out.cut.push(`${name} content ${el.scrollWidth} > ${el.clientWidth}`);
+      if (box.right > window.innerWidth + 1 || box.left < -1)
+        out.cut.push(`${name} box ${Math.round(box.left)}..${Math.round(box.right)}`);
+      if (!inOwnBox && el.scrollWidth > el.clientWidth + 1)
+        out.cut.push(`${name} content ${el.scrollWidth} > ${el.clientWidth}`);
       // a squeezed table clips its cells' content (buttons half shown)
       for (const cell of el.querySelectorAll('td, th, [role="gridcell"], [role="columnheader"]')) {
         if (cell.scrollWidth > cell.clientWidth + 1) {
-          out.cut.push(`${name} cell "${(cell.textContent ?? '').trim().slice(0, 20)}" ${cell.scrollWidth} > ${cell.clientWidth}`);
+          out.cut.push(
+            `${name} cell "${(cell.textContent ?? '').trim().slice(0, 20)}" ${cell.scrollWidth} > ${cell.clientWidth}`,
+          );
           break;
         }
       }
@@ -95,7 +110,10 @@ async function routeParams(page: Page, api: ApiDevice): Promise<Record<string, s
 }
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`every logged-in screen fits 390 px and 1440 px: tables and tab rows scroll in their own box (${lang})`, async ({ page, request }) => {
+  test(`every logged-in screen fits 390 px and 1440 px: tables and tab rows scroll in their own box (${lang})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(300_000);
     const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
     await logInAsAdmin(page);
@@ -108,7 +126,8 @@ for (const lang of ['zh', 'en'] as const) {
         await page.goto(routePathFromParams(name as RouteName, params));
         await screenReady(page);
         const overflow = await findOverflow(page);
-        for (const line of [...overflow.page, ...overflow.cut]) found.push(`${width} ${name}: ${line}`);
+        for (const line of [...overflow.page, ...overflow.cut])
+          found.push(`${width} ${name}: ${line}`);
         await page.screenshot({ path: `${SHOTS}/${lang}-${width}-${name}.png`, fullPage: true });
       }
     }
@@ -116,10 +135,15 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-test('every read-only field of a locked album and track looks read-only, the same way', async ({ page, request }) => {
+test('every read-only field of a locked album and track looks read-only, the same way', async ({
+  page,
+  request,
+}) => {
   const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
   const albumId = await api.albumNamed(APPROVED_ALBUM);
-  const trackId = String([...api.records.values()].find((r) => r.albumId === albumId && 'isrc' in r)?.id);
+  const trackId = String(
+    [...api.records.values()].find((r) => r.albumId === albumId && 'isrc' in r)?.id,
+  );
   await logInAsAdmin(page);
   for (const path of [`/library/album/${albumId}/info`, `/library/track/${trackId}/info`]) {
     await page.goto(path);
@@ -127,13 +151,24 @@ test('every read-only field of a locked album and track looks read-only, the sam
     await screenReady(page);
     const looks = await page.evaluate(() => {
       const rows: Array<{ field: string; background: string; border: string; color: string }> = [];
-      const controls = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement>('main form input, main form textarea, main form button[role="combobox"]');
+      const controls = document.querySelectorAll<
+        HTMLInputElement | HTMLTextAreaElement | HTMLButtonElement
+      >('main form input, main form textarea, main form button[role="combobox"]');
       for (const control of controls) {
-        if (control.type === 'checkbox' || control.type === 'radio' || control.type === 'hidden' || control.type === 'file') continue;
+        if (
+          control.type === 'checkbox' ||
+          control.type === 'radio' ||
+          control.type === 'hidden' ||
+          control.type === 'file'
+        )
+          continue;
         const isReadOnly = control.disabled || ('readOnly' in control && control.readOnly);
         if (!isReadOnly) continue;
         // the visible box of a Fluent input is its root, around the native control
-        const box = control.closest('.fui-Input, .fui-Textarea, .fui-Dropdown, .fui-Combobox, .fui-SpinButton') ?? control;
+        const box =
+          control.closest(
+            '.fui-Input, .fui-Textarea, .fui-Dropdown, .fui-Combobox, .fui-SpinButton',
+          ) ?? control;
         const style = getComputedStyle(box);
         rows.push({
           field: control.getAttribute('name') ?? control.getAttribute('aria-label') ?? control.id,
@@ -145,11 +180,19 @@ test('every read-only field of a locked album and track looks read-only, the sam
       return rows;
     });
     expect(looks.length).toBeGreaterThan(5);
-    const white = looks.filter((l) => l.background === 'rgb(255, 255, 255)' || l.background === 'rgba(0, 0, 0, 0)');
-    expect(white.map((l) => l.field), `${path}: read-only fields that look editable`).toEqual([]);
+    const white = looks.filter(
+      (l) => l.background === 'rgb(255, 255, 255)' || l.background === 'rgba(0, 0, 0, 0)',
+    );
+    expect(
+      white.map((l) => l.field),
+      `${path}: read-only fields that look editable`,
+    ).toEqual([]);
     const kinds = new Set(looks.map((l) => `${l.background} ${l.color}`));
     expect([...kinds], `${path}: read-only fields look ${kinds.size} ways`).toHaveLength(1);
-    await page.screenshot({ path: `${SHOTS}/locked-${path.includes('album') ? 'album' : 'track'}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/locked-${path.includes('album') ? 'album' : 'track'}.png`,
+      fullPage: true,
+    });
   }
 });
 

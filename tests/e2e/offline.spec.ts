@@ -3,7 +3,10 @@ import { DEMO_USERS } from './pages/demoUsers';
 import { LoginPage } from './pages/LoginPage';
 import { Shell } from './pages/Shell';
 
-test('with the network cut a reload still shows the shell and the cached dashboard', async ({ page, context }) => {
+test('with the network cut a reload still shows the shell and the cached dashboard', async ({
+  page,
+  context,
+}) => {
   await new LoginPage(page).goto();
   await new LoginPage(page).logIn(DEMO_USERS.admin);
   await page.waitForURL('**/dashboard/index');
@@ -13,7 +16,9 @@ test('with the network cut a reload still shows the shell and the cached dashboa
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        }),
       );
     }
   });

@@ -30,7 +30,8 @@ function countUploadRequests(page: Page): { creates: number; puts: number } {
   const log = { creates: 0, puts: 0 };
   page.on('request', (r) => {
     if (r.method() === 'PUT' && r.url().includes('/api/files/part')) log.puts += 1;
-    if (r.method() === 'POST' && /\/s3\/multipart$/.test(new URL(r.url()).pathname)) log.creates += 1;
+    if (r.method() === 'POST' && /\/s3\/multipart$/.test(new URL(r.url()).pathname))
+      log.creates += 1;
   });
   return log;
 }
@@ -47,7 +48,9 @@ async function albumWithoutAudio(request: APIRequestContext): Promise<string> {
   const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
   const id = await server.createAlbum(`${ALBUM} player ${Date.now()}`);
   await server.pullAll();
-  for (const track of [...server.records.values()].filter((r) => r.albumId === id && 'isrc' in r && r.audio !== null)) {
+  for (const track of [...server.records.values()].filter(
+    (r) => r.albumId === id && 'isrc' in r && r.audio !== null,
+  )) {
     await server.send('update', 'track', String(track.id), Number(track.version), { audio: null });
   }
   return id;
@@ -70,9 +73,18 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   await mkdir(dir, { recursive: true });
   writeFileSync(WAV, wavBytes(SECONDS));
-  writeFileSync(LRC_ORDER, '[ti:Dawn]\n[00:05.00]first light\n[00:02.00]too early\n[00:09.00]morning\n');
-  writeFileSync(LRC_LATE, '[00:01.00]first light\n[00:12.00]morning\n[00:45.00]long after the end\n');
-  writeFileSync(LRC_GOOD, '[ti:Dawn]\n[ar:Demo]\n[00:01.00]first light\n[00:08.50]over the hills\n[00:20.00]morning comes\n');
+  writeFileSync(
+    LRC_ORDER,
+    '[ti:Dawn]\n[00:05.00]first light\n[00:02.00]too early\n[00:09.00]morning\n',
+  );
+  writeFileSync(
+    LRC_LATE,
+    '[00:01.00]first light\n[00:12.00]morning\n[00:45.00]long after the end\n',
+  );
+  writeFileSync(
+    LRC_GOOD,
+    '[ti:Dawn]\n[ar:Demo]\n[00:01.00]first light\n[00:08.50]over the hills\n[00:20.00]morning comes\n',
+  );
 });
 
 test.beforeEach(async ({ page }) => {
@@ -82,7 +94,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a verified WAV streams with Range requests; the bar auto-hides after 4 s and comes back (English)', async ({ page, request }) => {
+test('a verified WAV streams with Range requests; the bar auto-hides after 4 s and comes back (English)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   await logInAsAdmin(page);
   await new Shell(page).switchLanguage('en');
@@ -99,7 +114,9 @@ test('a verified WAV streams with Range requests; the bar auto-hides after 4 s a
   const bar = row.getByTestId('audio-player');
   await expect(bar).toBeVisible();
   const ranged = page.waitForResponse(isRangeAnswer);
-  const xcode = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/file/get_audio_xcode_url.json');
+  const xcode = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/file/get_audio_xcode_url.json',
+  );
   await row.getByRole('button', { name: `Play ${TRACK}` }).click();
   const clickedAt = Date.now();
   expect((await xcode).status()).toBe(200);
@@ -120,14 +137,19 @@ test('a verified WAV streams with Range requests; the bar auto-hides after 4 s a
   await expect(bar).toHaveCSS('opacity', '1');
   await expect(row.getByTestId('audio-player-time')).not.toContainText('0:00 /');
   await page.getByTestId('album-tracks').screenshot({ path: '.tmp/player-en.png' });
-  console.log(`[player e2e] stream answered ${answer.status()} ${answer.headers()['content-range']}; bar hidden after ${hiddenAfter} ms`);
+  console.log(
+    `[player e2e] stream answered ${answer.status()} ${answer.headers()['content-range']}; bar hidden after ${hiddenAfter} ms`,
+  );
 
   await row.getByRole('button', { name: `Pause ${TRACK}` }).click();
   await expect(bar).toHaveAttribute('data-status', 'paused');
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a stream that fails shows "Audio file playback error" in English and Chinese', async ({ page, request }) => {
+test('a stream that fails shows "Audio file playback error" in English and Chinese', async ({
+  page,
+  request,
+}) => {
   await logInAsAdmin(page);
   await page.route(STREAM, (route) => route.fulfill({ status: 404, body: '' }));
   await new Shell(page).switchLanguage('en');
@@ -144,7 +166,10 @@ test('a stream that fails shows "Audio file playback error" in English and Chine
   await expect(row.getByRole('alert')).toHaveText('音频文件播放错误');
 });
 
-test('lyrics: out-of-order and too-late LRC refused before upload; a good LRC lands on the row (Chinese)', async ({ page, request }) => {
+test('lyrics: out-of-order and too-late LRC refused before upload; a good LRC lands on the row (Chinese)', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await logInAsAdmin(page);
   const album = await openAlbum(page, request);
@@ -155,7 +180,9 @@ test('lyrics: out-of-order and too-late LRC refused before upload; a good LRC la
   const log = countUploadRequests(page);
 
   await input.setInputFiles(LRC_ORDER);
-  await expect(status).toHaveText('未通过：out-of-order.lrc：滚动歌词的时间点须按顺序排列（第 3 行）');
+  await expect(status).toHaveText(
+    '未通过：out-of-order.lrc：滚动歌词的时间点须按顺序排列（第 3 行）',
+  );
   await input.setInputFiles(LRC_LATE);
   await expect(status).toHaveText('未通过：too-late.lrc：第 3 行的时间点超出歌曲时长');
   expect(log).toEqual({ creates: 0, puts: 0 });

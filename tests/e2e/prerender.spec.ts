@@ -21,13 +21,17 @@ function collectProblems(page: Page): string[] {
 }
 
 for (const { path, language, heading } of PAGES) {
-  test(`${path} (${language}) paints without scripts, then hydrates the same DOM without a mismatch`, async ({ browser, baseURL }) => {
+  test(`${path} (${language}) paints without scripts, then hydrates the same DOM without a mismatch`, async ({
+    browser,
+    baseURL,
+  }) => {
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     await noScript.addCookies([{ name: 'language', value: language, url: baseURL! }]);
     const still = await noScript.newPage();
     await still.goto(path);
     await expect(still.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    if (path === '/login') await expect(still.getByRole('button', { name: /^(登录|Log in)$/ })).toBeDisabled();
+    if (path === '/login')
+      await expect(still.getByRole('button', { name: /^(登录|Log in)$/ })).toBeDisabled();
     await noScript.close();
 
     const context = await browser.newContext();
@@ -37,15 +41,26 @@ for (const { path, language, heading } of PAGES) {
     // the heading as the server sent it, before any script ran
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { prerenderedH1: Element | null }).prerenderedH1 = document.querySelector('h1');
+        (window as unknown as { prerenderedH1: Element | null }).prerenderedH1 =
+          document.querySelector('h1');
       }),
     );
     await page.goto(path);
     // React owns the node once it hydrated it (its fiber is attached to the element)
     await expect
-      .poll(() => page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber'))))
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(document.querySelector('h1') ?? {}).some((k) => k.startsWith('__reactFiber')),
+        ),
+      )
       .toBe(true);
-    expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerenderedH1: Element | null }).prerenderedH1)).toBe(true);
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('h1') ===
+          (window as unknown as { prerenderedH1: Element | null }).prerenderedH1,
+      ),
+    ).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
@@ -53,7 +68,9 @@ for (const { path, language, heading } of PAGES) {
   });
 }
 
-test('what is typed into the prerendered form before the scripts run is kept and logs in', async ({ page }) => {
+test('what is typed into the prerendered form before the scripts run is kept and logs in', async ({
+  page,
+}) => {
   const problems = collectProblems(page);
   // hold the entry script until the form is filled: the page is painted but not hydrated
   let release: () => void = () => undefined;

@@ -10,14 +10,36 @@ import { seriousViolations } from './pages/session';
 
 const run = Date.now().toString(36).slice(-6);
 const phone = (n: number) => `139${String(Date.now() % 1e7).padStart(7, '0')}${n}`.slice(0, 11);
-const CASES: readonly (SignUpData & { language: string; used: RegExp; wrongCode: RegExp; mustAccept: RegExp })[] = [
+const CASES: readonly (SignUpData & {
+  language: string;
+  used: RegExp;
+  wrongCode: RegExp;
+  mustAccept: RegExp;
+})[] = [
   {
-    language: 'zh-hans', type: 'personal', loginName: `zh-${run}`, name: '林雅', email: `zh-${run}@example.com`, telephone: phone(1),
-    idNumber: '11010519491231002X', used: /该链接已被使用/, wrongCode: /短信验证码错误/, mustAccept: /请先同意授权协议/,
+    language: 'zh-hans',
+    type: 'personal',
+    loginName: `zh-${run}`,
+    name: '林雅',
+    email: `zh-${run}@example.com`,
+    telephone: phone(1),
+    idNumber: '11010519491231002X',
+    used: /该链接已被使用/,
+    wrongCode: /短信验证码错误/,
+    mustAccept: /请先同意授权协议/,
   },
   {
-    language: 'en', type: 'company', loginName: `en-${run}`, name: 'Bo Chen', email: `en-${run}@example.com`, telephone: phone(2),
-    idNumber: '91350100M000100Y43', companyName: `Acme ${run}`, used: /already been used/, wrongCode: /SMS verification code is wrong/, mustAccept: /Please accept the licence agreement/,
+    language: 'en',
+    type: 'company',
+    loginName: `en-${run}`,
+    name: 'Bo Chen',
+    email: `en-${run}@example.com`,
+    telephone: phone(2),
+    idNumber: '91350100M000100Y43',
+    companyName: `Acme ${run}`,
+    used: /already been used/,
+    wrongCode: /SMS verification code is wrong/,
+    mustAccept: /Please accept the licence agreement/,
   },
 ];
 
@@ -31,7 +53,10 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 for (const c of CASES) {
-  test(`signs up as a ${c.type} account and logs in (${c.language})`, async ({ browser, baseURL }) => {
+  test(`signs up as a ${c.type} account and logs in (${c.language})`, async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
     const page = await context.newPage();
@@ -58,7 +83,9 @@ for (const c of CASES) {
     await steps.submitInfo(code);
 
     await page.waitForURL('**/register/sign_contract?token=*');
-    await expect(page.getByTestId('licence-text')).toContainText(c.language === 'en' ? 'licence agreement' : '授权协议');
+    await expect(page.getByTestId('licence-text')).toContainText(
+      c.language === 'en' ? 'licence agreement' : '授权协议',
+    );
     await steps.accept(false);
     await expect(page.getByText(c.mustAccept)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
@@ -80,7 +107,9 @@ for (const c of CASES) {
 
     await page.waitForURL('**/register/set_password?token=*');
     await steps.setPassword('short');
-    await expect(page.getByText(c.language === 'en' ? /Incorrect password format/ : /密码格式不正确/)).toBeVisible();
+    await expect(
+      page.getByText(c.language === 'en' ? /Incorrect password format/ : /密码格式不正确/),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `${tag}-5-password-error`);
     const password = `Reg-${c.language}-2026`;

@@ -13,7 +13,12 @@ import { SyncStatusBar } from './pages/SyncStatusBar';
 const APPROVED_ALBUM = '城市夜色';
 
 /** Opens a modification of the approved album in the UI (12 -> 14) and waits until it synced. */
-async function startModification(page: Page, info: AlbumInfoScreen, albumId: string, labels: { start: RegExp; status: string }) {
+async function startModification(
+  page: Page,
+  info: AlbumInfoScreen,
+  albumId: string,
+  labels: { start: RegExp; status: string },
+) {
   await info.goto(albumId);
   await expect(info.introductionInput()).toBeDisabled();
   await info.runCommand(labels.start);
@@ -45,7 +50,10 @@ test('an album locked again while the device was offline: the edit is a conflict
   await expect(info.reviewStatus()).toHaveText('Not approved');
   await expect(page.getByTestId('album-reject-reason')).toContainText('封面图片模糊');
 
-  await startModification(page, info, albumId, { start: /^Start modification$/, status: 'Under modification' });
+  await startModification(page, info, albumId, {
+    start: /^Start modification$/,
+    status: 'Under modification',
+  });
   await context.setOffline(true);
   const introduction = `${approvedIntroduction} Edited offline.`;
   await info.introductionInput().fill(introduction);

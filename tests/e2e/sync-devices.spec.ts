@@ -17,7 +17,11 @@ function syncLocks(page: Page): Promise<{ held: number; pending: number }> {
   }, SYNC_LOCK);
 }
 
-test('two tabs: exactly one syncs, an edit in one shows in the other without reload', async ({ page, context, request }) => {
+test('two tabs: exactly one syncs, an edit in one shows in the other without reload', async ({
+  page,
+  context,
+  request,
+}) => {
   const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
   const original = `双标签专辑 ${Date.now()}`;
   const albumId = await server.createAlbum(original);
@@ -49,7 +53,12 @@ test('two tabs: exactly one syncs, an edit in one shows in the other without rel
   expect((await server.record(albumId))?.name).toBe(again);
 });
 
-test('a second device sees the change after its own sync', async ({ page, browser, request, baseURL }) => {
+test('a second device sees the change after its own sync', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
   const original = `双设备专辑 ${Date.now()}`;
   const albumId = await server.createAlbum(original);

@@ -28,7 +28,9 @@ test('the sync details show the browser refusing to keep the data; long offline 
 
   // the details say what the browser itself answers
   const answer = await page.evaluate(() => navigator.storage.persisted());
-  expect(answer, 'headless Chromium refuses persistent storage to a site not installed').toBe(false);
+  expect(answer, 'headless Chromium refuses persistent storage to a site not installed').toBe(
+    false,
+  );
   await bar.openDetails();
   await expect(bar.persistence()).toHaveAttribute('data-persistence', 'bestEffort');
   await expect(bar.persistence()).toHaveText(/^未获保证：存储空间不足时，浏览器可能删除这些数据。/);
@@ -47,10 +49,16 @@ test('the sync details show the browser refusing to keep the data; long offline 
   await page.clock.fastForward('10:01');
   await expect(bar.state()).toHaveAttribute('data-warning', 'goOnline');
   await expect(bar.state()).toHaveText('离线：关闭前请先联网（1 项更改未发送）');
-  await expect(page.getByTestId('sync-at-risk')).toContainText('此浏览器可能会删除尚未发送的更改。关闭此页面前请先联网。');
+  await expect(page.getByTestId('sync-at-risk')).toContainText(
+    '此浏览器可能会删除尚未发送的更改。关闭此页面前请先联网。',
+  );
   const details = await bar.openDetails();
-  await expect(details.getByTestId('sync-details-warning')).toHaveText('此浏览器可能会删除尚未发送的更改。关闭此页面前请先联网。');
-  await expect(details.getByTestId('sync-details-waiting')).toContainText('1 项更改，最早的一项保存于');
+  await expect(details.getByTestId('sync-details-warning')).toHaveText(
+    '此浏览器可能会删除尚未发送的更改。关闭此页面前请先联网。',
+  );
+  await expect(details.getByTestId('sync-details-waiting')).toContainText(
+    '1 项更改，最早的一项保存于',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
 

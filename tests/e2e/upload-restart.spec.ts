@@ -49,7 +49,12 @@ test('after a browser restart an unfinished upload returns as a ghost and resume
     await expect(page.getByTestId('album-track').first()).toBeVisible();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 25 * MiB });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 25 * MiB,
+    });
     await new AlbumUploads(page).uploadAudio(FILE, 1);
     await new UploadTaskListPanel(page).waitForPercent(NAME, 35);
     await context.close();
@@ -58,7 +63,8 @@ test('after a browser restart an unfinished upload returns as a ghost and resume
     page = context.pages()[0] ?? (await context.newPage());
     const started: number[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'PUT' && r.url().includes('/api/files/part')) started.push(Number(new URL(r.url()).searchParams.get('partNumber')));
+      if (r.method() === 'PUT' && r.url().includes('/api/files/part'))
+        started.push(Number(new URL(r.url()).searchParams.get('partNumber')));
     });
     await page.goto(`/library/album/${albumId}/track`);
     const list = new UploadTaskListPanel(page);
@@ -66,8 +72,12 @@ test('after a browser restart an unfinished upload returns as a ghost and resume
     await expect.poll(() => list.state(NAME), { timeout: 30_000 }).toBe('ghost');
     await list.task(NAME).getByTestId('ghost-file-input').setInputFiles(FILE);
     await expect.poll(() => list.state(NAME), { timeout: 180_000, intervals: [500] }).toBe('done');
-    await expect(list.task(NAME)).toContainText(/Uploaded and verified|已上传并通过校验/, { timeout: 30_000 });
-    console.log(`[restart e2e] parts=${PARTS} PUTs after the restart=${started.length} first=${Math.min(...started)}`);
+    await expect(list.task(NAME)).toContainText(/Uploaded and verified|已上传并通过校验/, {
+      timeout: 30_000,
+    });
+    console.log(
+      `[restart e2e] parts=${PARTS} PUTs after the restart=${started.length} first=${Math.min(...started)}`,
+    );
     // the parts finished before the restart were not sent again
     expect(started.length).toBeGreaterThan(0);
     expect(started.length).toBeLessThan(PARTS);

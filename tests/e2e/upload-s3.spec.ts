@@ -45,7 +45,13 @@ test.beforeAll(async () => {
   await mkdir(dir, { recursive: true });
   await writeWav(WAV, BYTES);
   s3Directory = await mkdtemp(path.join(os.tmpdir(), 's3rver-e2e-'));
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Directory, configureBuckets: [{ name: BUCKET, configs: [CORS] }] });
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: s3Directory,
+    configureBuckets: [{ name: BUCKET, configs: [CORS] }],
+  });
   const { port } = await s3.run();
   s3Origin = `http://127.0.0.1:${port}`;
   portal = await startPortal(await freePort(), {
@@ -77,7 +83,9 @@ function watchPuts(page: Page) {
   return { toBucket, toPortal };
 }
 
-test('a WAV goes from Chromium straight to the bucket by presigned part URLs, and the server verifies it there', async ({ browser }) => {
+test('a WAV goes from Chromium straight to the bucket by presigned part URLs, and the server verifies it there', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: portal.url, locale: 'zh-CN' });
   const page = await context.newPage();

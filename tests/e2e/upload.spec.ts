@@ -38,14 +38,18 @@ function countParts(page: Page): PartLog {
   const log: PartLog = { started: [], finished: [], failed: [], creates: 0 };
   const partOf = (url: string) => Number(new URL(url).searchParams.get('partNumber'));
   page.on('request', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/api/files/part')) log.started.push(partOf(r.url()));
-    if (r.method() === 'POST' && /\/s3\/multipart$/.test(new URL(r.url()).pathname)) log.creates += 1;
+    if (r.method() === 'PUT' && r.url().includes('/api/files/part'))
+      log.started.push(partOf(r.url()));
+    if (r.method() === 'POST' && /\/s3\/multipart$/.test(new URL(r.url()).pathname))
+      log.creates += 1;
   });
   page.on('requestfinished', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/api/files/part')) log.finished.push(partOf(r.url()));
+    if (r.method() === 'PUT' && r.url().includes('/api/files/part'))
+      log.finished.push(partOf(r.url()));
   });
   page.on('requestfailed', (r) => {
-    if (r.method() === 'PUT' && r.url().includes('/api/files/part')) log.failed.push(partOf(r.url()));
+    if (r.method() === 'PUT' && r.url().includes('/api/files/part'))
+      log.failed.push(partOf(r.url()));
   });
   return log;
 }
@@ -55,7 +59,12 @@ function countParts(page: Page): PartLog {
 async function throttleUploads(page: Page, bytesPerSecond: number): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
   return cdp;
 }
 
@@ -89,7 +98,10 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('a 300 MB WAV survives a network cut, a pause and a reload without re-sending finished parts (English)', async ({ page, context }) => {
+test('a 300 MB WAV survives a network cut, a pause and a reload without re-sending finished parts (English)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(300_000);
   await logInAsAdmin(page);
   await waitForServiceWorker(page);
@@ -112,7 +124,12 @@ test('a 300 MB WAV survives a network cut, a pause and a reload without re-sendi
   const atCut = { started: log.started.length, finished: log.finished.length };
   await expect(list.task('master-300mb.wav')).toContainText('No connection', { timeout: 15_000 });
   await context.setOffline(false);
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 25 * MiB });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 25 * MiB,
+  });
   const inFlightAtCut = atCut.started - atCut.finished;
   await list.waitForPercent('master-300mb.wav', 55);
 
@@ -131,15 +148,23 @@ test('a 300 MB WAV survives a network cut, a pause and a reload without re-sendi
   await page.reload();
   await throttleUploads(page, 4 * MiB);
   await expect(list.task('master-300mb.wav')).toBeVisible({ timeout: 30_000 });
-  await expect.poll(() => list.state('master-300mb.wav'), { timeout: 180_000, intervals: [500] }).toBe('done');
-  await expect(list.task('master-300mb.wav')).toContainText('Uploaded and verified', { timeout: 30_000 });
+  await expect
+    .poll(() => list.state('master-300mb.wav'), { timeout: 180_000, intervals: [500] })
+    .toBe('done');
+  await expect(list.task('master-300mb.wav')).toContainText('Uploaded and verified', {
+    timeout: 30_000,
+  });
   await expect(album.audioStatus()).toContainText('Verified');
-  await expect(page.getByRole('dialog')).toContainText('Reload the page to refresh the audio/video information?');
+  await expect(page.getByRole('dialog')).toContainText(
+    'Reload the page to refresh the audio/video information?',
+  );
   await page.getByRole('button', { name: 'Not now' }).click();
 
   const afterReload = log.started.length - beforeReload;
   const finishedTwice = log.finished.filter((p, i) => log.finished.indexOf(p) !== i);
-  console.log(`[upload e2e] parts=${PARTS} PUTs=${log.started.length} finished=${log.finished.length} failed=${log.failed.length} inFlightAtCut=${inFlightAtCut} afterReload=${afterReload} pauseAborted=${log.failed.length}`);
+  console.log(
+    `[upload e2e] parts=${PARTS} PUTs=${log.started.length} finished=${log.finished.length} failed=${log.failed.length} inFlightAtCut=${inFlightAtCut} afterReload=${afterReload} pauseAborted=${log.failed.length}`,
+  );
   // every part was sent; a part whose answer a reload cut off may have landed all the same (the
   // resumed upload then finds it in the server's list and does not send it again)
   expect(new Set(log.started).size).toBe(PARTS);
@@ -151,7 +176,9 @@ test('a 300 MB WAV survives a network cut, a pause and a reload without re-sendi
   expect(log.failed.length).toBeLessThanOrEqual(inFlightAtCut + 2 + 4);
 });
 
-test('a 22.05 kHz and a mono WAV are refused before any byte is sent (Chinese)', async ({ page }) => {
+test('a 22.05 kHz and a mono WAV are refused before any byte is sent (Chinese)', async ({
+  page,
+}) => {
   const notFound = collectNotFound(page);
   await logInAsAdmin(page);
   await openAlbum(page);
@@ -184,7 +211,9 @@ test('a 22.05 kHz and a mono WAV are refused before any byte is sent (Chinese)',
   expect(notFound).toEqual([]);
 });
 
-test('a new audio file and new lyrics are asked about before they exist on the server, without a 404 (English)', async ({ page }) => {
+test('a new audio file and new lyrics are asked about before they exist on the server, without a 404 (English)', async ({
+  page,
+}) => {
   const notFound = collectNotFound(page);
   await logInAsAdmin(page);
   await new Shell(page).switchLanguage('en');
@@ -196,6 +225,8 @@ test('a new audio file and new lyrics are asked about before they exist on the s
   await expect(album.audioStatus(1)).toContainText('Verified', { timeout: 30_000 });
   const row = page.getByTestId('album-track').nth(1);
   await row.getByTestId('track-lyrics-pick-input').setInputFiles(LYRICS);
-  await expect(row.getByTestId('track-lyrics-status')).toHaveText('Uploaded: two-lines.lrc', { timeout: 30_000 });
+  await expect(row.getByTestId('track-lyrics-status')).toHaveText('Uploaded: two-lines.lrc', {
+    timeout: 30_000,
+  });
   expect(notFound).toEqual([]);
 });

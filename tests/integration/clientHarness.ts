@@ -53,7 +53,12 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   fetchers += 1;
   const remoteAddress = `10.200.${(fetchers >> 8) & 255}.${fetchers & 255}`;
   return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const url =
+      typeof input === 'string'
+        ? input
+        : input instanceof URL
+          ? input.pathname + input.search
+          : input.url;
     const response = await app.inject({
       method: (init?.method ?? 'GET') as 'GET' | 'POST',
       url,
@@ -61,7 +66,10 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress,
     });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? '') } });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
   };
 }
 
@@ -88,25 +96,41 @@ export async function openDevice(name: string, partner: Partner): Promise<Device
     store,
     repo: createCatalogueRepo(db),
     engine: (fetchFn, timeoutMs) =>
-      createSyncEngine({ store, transport: createFetchTransport({ fetchFn, getSession: () => store.readSession(), timeoutMs }) }),
+      createSyncEngine({
+        store,
+        transport: createFetchTransport({
+          fetchFn,
+          getSession: () => store.readSession(),
+          timeoutMs,
+        }),
+      }),
     close: () => db.delete(),
   };
 }
 
 /** Records of every entity a device shows, keyed "entity:id". */
-export async function visibleRecords(device: Device): Promise<Map<string, Record<string, unknown>>> {
+export async function visibleRecords(
+  device: Device,
+): Promise<Map<string, Record<string, unknown>>> {
   const out = new Map<string, Record<string, unknown>>();
   for (const entity of ENTITY_NAMES) {
-    for (const record of await device.db.table(entity).toArray()) out.set(`${entity}:${String(record.id)}`, record as Record<string, unknown>);
+    for (const record of await device.db.table(entity).toArray())
+      out.set(`${entity}:${String(record.id)}`, record as Record<string, unknown>);
   }
   return out;
 }
 
 /** The organisation's live records on the server, keyed "entity:id". */
-export async function serverRecords(db: Db, orgId: string): Promise<Map<string, Record<string, unknown>>> {
+export async function serverRecords(
+  db: Db,
+  orgId: string,
+): Promise<Map<string, Record<string, unknown>>> {
   const out = new Map<string, Record<string, unknown>>();
   for (const [entity, spec] of Object.entries(ENTITY_TABLES)) {
-    const { rows } = await db.query<{ data: Record<string, unknown> }>(`SELECT data FROM ${spec.table} WHERE org_id = $1 AND deleted_at IS NULL`, [orgId]);
+    const { rows } = await db.query<{ data: Record<string, unknown> }>(
+      `SELECT data FROM ${spec.table} WHERE org_id = $1 AND deleted_at IS NULL`,
+      [orgId],
+    );
     for (const row of rows) out.set(`${entity}:${String(row.data.id)}`, row.data);
   }
   return out;
@@ -117,7 +141,13 @@ export function canonical(records: Map<string, Record<string, unknown>>): string
   const sortKeys = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(sortKeys);
     if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sortKeys((value as Record<string, unknown>)[k])]),
+    );
   };
-  return JSON.stringify([...records.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sortKeys(v)]));
+  return JSON.stringify(
+    [...records.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sortKeys(v)]),
+  );
 }

@@ -14,7 +14,16 @@ import { flushUnderLock, type LockManagerLike } from '../../src/sync/engine/back
 import { createSyncEngine } from '../../src/sync/engine/engine';
 import { watchPokes } from '../../src/sync/engine/events';
 import { createFetchTransport } from '../../src/sync/engine/transport';
-import { canonical, createPartner, injectFetch, openDevice, serverRecords, startServer, visibleRecords, type Partner } from './clientHarness';
+import {
+  canonical,
+  createPartner,
+  injectFetch,
+  openDevice,
+  serverRecords,
+  startServer,
+  visibleRecords,
+  type Partner,
+} from './clientHarness';
 
 const REVIEW = '/api/backoffice/album/review.json';
 let server: TestApp;
@@ -28,7 +37,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const album = (partner: Partner, name: string) => ({ name, authorizationCompanyId: partner.orgId, displayLanguage: 'zh-hans' });
+const album = (partner: Partner, name: string) => ({
+  name,
+  authorizationCompanyId: partner.orgId,
+  displayLanguage: 'zh-hans',
+});
 
 describe('client engine against the sync-server', () => {
   it('syncs offline edits from one device to another and converges with the server', async () => {
@@ -38,14 +51,27 @@ describe('client engine against the sync-server', () => {
     const id = String(created.id);
     await a.repo.updateRecord('album', id, { name: 'Renamed once' });
     await a.repo.updateRecord('album', id, { name: 'Renamed twice' });
-    const track = await a.repo.createRecord('track', { name: 'Song', albumId: id, authorizationCompanyId: partner.orgId, displayLanguage: 'zh-hans' });
+    const track = await a.repo.createRecord('track', {
+      name: 'Song',
+      albumId: id,
+      authorizationCompanyId: partner.orgId,
+      displayLanguage: 'zh-hans',
+    });
     expect(await a.db.outbox.count()).toBe(4);
 
     expect(await a.engine(fetchFn).syncOnce()).toMatchObject({ applied: 4, rejected: 0 });
     await b.engine(fetchFn).syncOnce();
-    expect(await b.db.album.get(id)).toMatchObject({ name: 'Renamed twice', version: 3, reviewStatus: 10 });
+    expect(await b.db.album.get(id)).toMatchObject({
+      name: 'Renamed twice',
+      version: 3,
+      reviewStatus: 10,
+    });
     expect(await b.db.track.get(String(track.id))).toMatchObject({ albumId: id, version: 1 });
-    const hashes = [canonical(await visibleRecords(a)), canonical(await visibleRecords(b)), canonical(await serverRecords(server.db, partner.orgId))];
+    const hashes = [
+      canonical(await visibleRecords(a)),
+      canonical(await visibleRecords(b)),
+      canonical(await serverRecords(server.db, partner.orgId)),
+    ];
     expect(new Set(hashes).size).toBe(1);
     await Promise.all([a.close(), b.close()]);
   });
@@ -84,14 +110,20 @@ describe('client engine against the sync-server', () => {
     await device.repo.runAlbumCommand(seeded.id, 'submitForReview');
     expect(await device.db.album.get(seeded.id)).toMatchObject({ reviewStatus: 11 });
     await device.engine(fetchFn).syncOnce();
-    const approved = await call(server.app, REVIEW, { sign: staffSign, json: { albumId: seeded.id, action: 'approve' } });
+    const approved = await call(server.app, REVIEW, {
+      sign: staffSign,
+      json: { albumId: seeded.id, action: 'approve' },
+    });
     expect(approved.status).toBe(200);
     await device.engine(fetchFn).syncOnce();
     expect(await device.db.album.get(seeded.id)).toMatchObject({ reviewStatus: 12 });
     await device.repo.runAlbumCommand(seeded.id, 'startModification');
     await device.repo.updateRecord('album', seeded.id, { introduction: 'New words' });
     expect(await device.engine(fetchFn).syncOnce()).toMatchObject({ applied: 2, rejected: 0 });
-    expect(await device.db.album.get(seeded.id)).toMatchObject({ reviewStatus: 14, introduction: 'New words' });
+    expect(await device.db.album.get(seeded.id)).toMatchObject({
+      reviewStatus: 14,
+      introduction: 'New words',
+    });
     await device.close();
   });
 
@@ -99,7 +131,10 @@ describe('client engine against the sync-server', () => {
     const partner = await createPartner(server.db);
     const device = await openDevice('old', partner);
     await device.repo.createRecord('album', album(partner, 'Waiting'));
-    const transport = createFetchTransport({ fetchFn, getSession: () => device.store.readSession() });
+    const transport = createFetchTransport({
+      fetchFn,
+      getSession: () => device.store.readSession(),
+    });
     const old = createSyncEngine({ store: device.store, transport, protocol: 0 });
     await expect(old.syncOnce()).rejects.toMatchObject({ kind: 'clientTooOld' });
     expect(await device.db.syncMeta.get('sync')).toMatchObject({ clientTooOld: true });
@@ -117,7 +152,8 @@ describe('client engine against the sync-server', () => {
     await device.engine(fetchFn).syncOnce();
     const pushes: number[] = [];
     const counting: typeof fetch = async (input, init) => {
-      if (String(input).endsWith(SYNC_PATHS.push)) pushes.push((JSON.parse(String(init?.body)) as PushRequest).ops.length);
+      if (String(input).endsWith(SYNC_PATHS.push))
+        pushes.push((JSON.parse(String(init?.body)) as PushRequest).ops.length);
       return fetchFn(input, init);
     };
     // as the app's sync worker does when told the outbox changed: it looks at once
@@ -130,17 +166,43 @@ describe('client engine against the sync-server', () => {
       },
     });
     const holderId = nextUuidV7();
-    const country = (countryCode: string) => ({ rightsHolderId: holderId, albumId, countryCode, percentage: 50, opInfo: null, spInfo: null, periodStart: null, periodEnd: null });
+    const country = (countryCode: string) => ({
+      rightsHolderId: holderId,
+      albumId,
+      countryCode,
+      percentage: 50,
+      opInfo: null,
+      spInfo: null,
+      periodStart: null,
+      periodEnd: null,
+    });
     await repo.saveRecords([
-      { kind: 'create', entity: 'rightsHolder', record: { id: holderId, albumId, trackId: null, type: 'composer', name: '林夏', email: null } },
+      {
+        kind: 'create',
+        entity: 'rightsHolder',
+        record: {
+          id: holderId,
+          albumId,
+          trackId: null,
+          type: 'composer',
+          name: '林夏',
+          email: null,
+        },
+      },
       { kind: 'create', entity: 'rightsCountry', record: country('CN') },
       { kind: 'create', entity: 'rightsCountry', record: country('HK') },
     ]);
     expect(await Promise.all(seen)).toEqual([3]);
     expect(await syncing).toMatchObject({ applied: 3, rejected: 0 });
     expect(pushes).toEqual([3]);
-    const stored = [...(await serverRecords(server.db, partner.orgId)).keys()].filter((key) => key.startsWith('rights'));
-    expect(stored.map((key) => key.split(':')[0]).sort()).toEqual(['rightsCountry', 'rightsCountry', 'rightsHolder']);
+    const stored = [...(await serverRecords(server.db, partner.orgId)).keys()].filter((key) =>
+      key.startsWith('rights'),
+    );
+    expect(stored.map((key) => key.split(':')[0]).sort()).toEqual([
+      'rightsCountry',
+      'rightsCountry',
+      'rightsHolder',
+    ]);
     await device.close();
   });
 
@@ -149,7 +211,9 @@ describe('client engine against the sync-server', () => {
     const device = await openDevice('sw', partner);
     await device.repo.createRecord('album', album(partner, 'Background'));
     const held: LockManagerLike = { request: (_name, _options, callback) => callback(null) };
-    const free: LockManagerLike = { request: (_name, _options, callback) => callback({ name: 'portal-sync' }) };
+    const free: LockManagerLike = {
+      request: (_name, _options, callback) => callback({ name: 'portal-sync' }),
+    };
     expect(await flushUnderLock(held, device.engine(fetchFn))).toBe('busy');
     expect(await device.db.outbox.count()).toBe(1);
     expect(await flushUnderLock(free, device.engine(fetchFn))).toBe('synced');
@@ -161,12 +225,18 @@ describe('client engine against the sync-server', () => {
     const partner = await createPartner(server.db);
     const baseUrl = await baseUrlOf(server.app);
     const pokes: number[] = [];
-    const watcher = watchPokes({ fetchFn: (input, init) => fetch(input, init), baseUrl, getToken: async () => partner.sign, onPoke: (seq) => pokes.push(seq) });
+    const watcher = watchPokes({
+      fetchFn: (input, init) => fetch(input, init),
+      baseUrl,
+      getToken: async () => partner.sign,
+      onPoke: (seq) => pokes.push(seq),
+    });
     const device = await openDevice('poker', partner);
     await device.repo.createRecord('album', album(partner, 'Poke'));
     await device.engine(fetchFn).syncOnce();
     const deadline = Date.now() + 5000;
-    while (!pokes.some((seq) => seq > 0) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (!pokes.some((seq) => seq > 0) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     watcher.stop();
     expect(pokes.some((seq) => seq > 0)).toBe(true);
     await device.close();

@@ -2,7 +2,16 @@
 // request: the request lost before the server, the answer lost after the server committed, the
 // request delivered twice, held back and delivered after a later one (reordered batches), a 5xx
 // from a gateway, a timeout, or the worker killed while waiting (the request never answers).
-export const FAULTS = ['ok', 'dropRequest', 'dropResponse', 'duplicate', 'reorder', 'http503', 'timeout', 'kill'] as const;
+export const FAULTS = [
+  'ok',
+  'dropRequest',
+  'dropResponse',
+  'duplicate',
+  'reorder',
+  'http503',
+  'timeout',
+  'kill',
+] as const;
 export type Fault = (typeof FAULTS)[number];
 
 interface Held {
@@ -36,7 +45,8 @@ export class FaultyNetwork {
   /** Delivers what was held back (its answer goes nowhere, as a late answer would). */
   async flushHeld(): Promise<void> {
     const held = this.held.splice(0);
-    for (const { input, init } of held) await this.deliver(input, { ...init, signal: undefined }).catch(() => undefined);
+    for (const { input, init } of held)
+      await this.deliver(input, { ...init, signal: undefined }).catch(() => undefined);
   }
 
   readonly fetch: typeof fetch = async (input, init) => {

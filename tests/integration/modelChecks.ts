@@ -24,7 +24,10 @@ interface ResultRow {
 }
 
 export async function serverResults(db: Db, clientId: string): Promise<ResultRow[]> {
-  const { rows } = await db.query<ResultRow>('SELECT op_id, seq, result FROM op_results WHERE client_id = $1 ORDER BY seq', [clientId]);
+  const { rows } = await db.query<ResultRow>(
+    'SELECT op_id, seq, result FROM op_results WHERE client_id = $1 ORDER BY seq',
+    [clientId],
+  );
   return rows;
 }
 
@@ -37,12 +40,17 @@ export async function checkEveryOpAccounted(db: Db, log: DeviceLog): Promise<str
   for (const op of log.issued) {
     const result = results.get(op.opId);
     const shown = conflicts.has(op.opId) || log.resolved.has(op.opId);
-    if (result?.status === 'applied' && shown) errors.push(`G1 ${op.opId} applied and also a conflict`);
-    if (result?.status === 'rejected' && !shown) errors.push(`G1 ${op.opId} rejected (${result.reason}) without a conflict`);
-    if (result === undefined && !shown) errors.push(`G1 ${op.opId} (${op.kind}) neither answered nor a conflict`);
+    if (result?.status === 'applied' && shown)
+      errors.push(`G1 ${op.opId} applied and also a conflict`);
+    if (result?.status === 'rejected' && !shown)
+      errors.push(`G1 ${op.opId} rejected (${result.reason}) without a conflict`);
+    if (result === undefined && !shown)
+      errors.push(`G1 ${op.opId} (${op.kind}) neither answered nor a conflict`);
   }
-  for (const opId of conflicts) if (!issued.has(opId)) errors.push(`G1 conflict ${opId} of no issued op`);
-  for (const opId of results.keys()) if (!issued.has(opId)) errors.push(`G2 the server consumed ${opId}, which no edit made`);
+  for (const opId of conflicts)
+    if (!issued.has(opId)) errors.push(`G1 conflict ${opId} of no issued op`);
+  for (const opId of results.keys())
+    if (!issued.has(opId)) errors.push(`G2 the server consumed ${opId}, which no edit made`);
   if ((await log.device.db.outbox.count()) !== 0) errors.push('G1 outbox not empty after quiet');
   return errors;
 }
@@ -51,18 +59,35 @@ export async function checkEveryOpAccounted(db: Db, log: DeviceLog): Promise<str
  * G2: every seq of the client consumed once; and every change the server logged since seeding is
  * explained by an applied op's answer or a back-office action, so no op took effect twice.
  */
-export async function checkExactlyOnce(db: Db, orgId: string, logs: readonly DeviceLog[], sinceSeq: number, backoffice: Set<string>): Promise<string[]> {
+export async function checkExactlyOnce(
+  db: Db,
+  orgId: string,
+  logs: readonly DeviceLog[],
+  sinceSeq: number,
+  backoffice: Set<string>,
+): Promise<string[]> {
   const errors: string[] = [];
   const explained = new Set(backoffice);
   for (const log of logs) {
     const rows = await serverResults(db, log.clientId);
-    const { rows: client } = await db.query<{ last_seq: string | number }>('SELECT last_seq FROM sync_clients WHERE client_id = $1', [log.clientId]);
+    const { rows: client } = await db.query<{ last_seq: string | number }>(
+      'SELECT last_seq FROM sync_clients WHERE client_id = $1',
+      [log.clientId],
+    );
     const lastSeq = client[0] ? toNumber(client[0].last_seq) : 0;
     const seqs = rows.map((r) => toNumber(r.seq));
-    if (seqs.length !== lastSeq || seqs.some((s, i) => s !== i + 1)) errors.push(`G2 ${log.device.name} seqs ${seqs.join(',')} vs last_seq ${lastSeq}`);
-    for (const { result } of rows) if (result.status === 'applied') explained.add(`${result.entityId}:${result.version}`);
+    if (seqs.length !== lastSeq || seqs.some((s, i) => s !== i + 1))
+      errors.push(`G2 ${log.device.name} seqs ${seqs.join(',')} vs last_seq ${lastSeq}`);
+    for (const { result } of rows)
+      if (result.status === 'applied') explained.add(`${result.entityId}:${result.version}`);
   }
-  const { rows: changes } = await db.query<{ entity: string; entity_id: string; version: string | number; op: string; client_id: string | null }>(
+  const { rows: changes } = await db.query<{
+    entity: string;
+    entity_id: string;
+    version: string | number;
+    op: string;
+    client_id: string | null;
+  }>(
     'SELECT entity, entity_id, version, op, client_id FROM change_log WHERE org_id = $1 AND server_seq > $2 ORDER BY server_seq',
     [orgId, sinceSeq],
   );
@@ -72,10 +97,12 @@ export async function checkExactlyOnce(db: Db, orgId: string, logs: readonly Dev
   let afterTrackDelete = false;
   for (const c of changes) {
     const key = `${c.entity_id}:${toNumber(c.version)}`;
-    if (c.client_id !== null) afterTrackDelete = explained.has(key) && c.entity === 'track' && c.op === 'delete';
+    if (c.client_id !== null)
+      afterTrackDelete = explained.has(key) && c.entity === 'track' && c.op === 'delete';
     else if (backoffice.has(key)) afterTrackDelete = false;
     const isEffect = c.client_id === null && afterTrackDelete;
-    if (!explained.has(key) && !isEffect) errors.push(`G2 change ${c.entity_id} v${c.version} explained by no op`);
+    if (!explained.has(key) && !isEffect)
+      errors.push(`G2 change ${c.entity_id} v${c.version} explained by no op`);
   }
   return errors;
 }
@@ -85,7 +112,9 @@ export async function checkClientOrder(db: Db, log: DeviceLog): Promise<string[]
   const order = new Map(log.issued.map((op, i) => [op.opId, i]));
   const consumed = (await serverResults(db, log.clientId)).map((r) => order.get(r.op_id) ?? -1);
   const sorted = consumed.every((v, i) => i === 0 || v > consumed[i - 1]);
-  return sorted && !consumed.includes(-1) ? [] : [`G3 ${log.device.name} consumed out of order: ${consumed.join(',')}`];
+  return sorted && !consumed.includes(-1)
+    ? []
+    : [`G3 ${log.device.name} consumed out of order: ${consumed.join(',')}`];
 }
 
 interface LogRow {
@@ -97,9 +126,16 @@ interface LogRow {
 }
 
 /** G5: replays the change log: no applied content edit met an album its lock rule forbids. */
-export async function checkLocksHeld(db: Db, orgId: string, logs: readonly DeviceLog[]): Promise<string[]> {
+export async function checkLocksHeld(
+  db: Db,
+  orgId: string,
+  logs: readonly DeviceLog[],
+): Promise<string[]> {
   const errors: string[] = [];
-  const { rows } = await db.query<LogRow>('SELECT entity, entity_id, version, server_seq, record FROM change_log WHERE org_id = $1 ORDER BY server_seq', [orgId]);
+  const { rows } = await db.query<LogRow>(
+    'SELECT entity, entity_id, version, server_seq, record FROM change_log WHERE org_id = $1 ORDER BY server_seq',
+    [orgId],
+  );
   const byKey = new Map(rows.map((r) => [`${r.entity_id}:${toNumber(r.version)}`, r]));
   const explainedBy = new Map<string, number>();
   const applied: Array<{ op: Op; key: string }> = [];
@@ -116,14 +152,20 @@ export async function checkLocksHeld(db: Db, orgId: string, logs: readonly Devic
   for (const { op, key } of applied) {
     const row = byKey.get(key);
     // an answer shared by two ops is a no-op of the later one: it wrote nothing to judge
-    if (row === undefined || explainedBy.get(key) !== 1 || !isAlbumContentEntity(op.entity)) continue;
+    if (row === undefined || explainedBy.get(key) !== 1 || !isAlbumContentEntity(op.entity))
+      continue;
     if (op.entity === 'album' && op.kind === 'create') continue;
     const seq = toNumber(row.server_seq);
     const before = byKey.get(`${op.entityId}:${toNumber(row.version) - 1}`)?.record ?? null;
-    const albumId = op.entity === 'album' ? op.entityId : String(before?.albumId ?? row.record?.albumId ?? '');
-    const album = rows.filter((r) => r.entity_id === albumId && toNumber(r.server_seq) < seq).at(-1)?.record;
+    const albumId =
+      op.entity === 'album' ? op.entityId : String(before?.albumId ?? row.record?.albumId ?? '');
+    const album = rows
+      .filter((r) => r.entity_id === albumId && toNumber(r.server_seq) < seq)
+      .at(-1)?.record;
     if (album && decideLock(op, album as unknown as LockAlbum, false, before) === 'locked') {
-      errors.push(`G5 ${op.kind} ${op.entity} applied on album in status ${String(album.reviewStatus)}`);
+      errors.push(
+        `G5 ${op.kind} ${op.entity} applied on album in status ${String(album.reviewStatus)}`,
+      );
     }
   }
   return errors;

@@ -8,7 +8,11 @@ function runFlakySpec(ci: boolean): { status: number | null; output: string } {
   const env: NodeJS.ProcessEnv = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
   if (ci) env.CI = '1';
   else delete env.CI;
-  const result = spawnSync('npx', ['playwright', 'test', '--config', config], { env, encoding: 'utf8', timeout: 120_000 });
+  const result = spawnSync('npx', ['playwright', 'test', '--config', config], {
+    env,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 

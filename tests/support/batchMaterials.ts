@@ -10,7 +10,10 @@ import { wavBytes, writeWav } from './wavFiles';
 export const LARGE_WAV_BYTES = 96 * 1024 * 1024;
 
 /** The files the playlist names: covers, audio and lyrics of every album. */
-export const BATCH_FILE_COUNT = GOOD_ALBUMS.reduce((n, a) => n + 1 + a.tracks.length + a.tracks.filter((t) => t.lyrics).length, 0);
+export const BATCH_FILE_COUNT = GOOD_ALBUMS.reduce(
+  (n, a) => n + 1 + a.tracks.length + a.tracks.filter((t) => t.lyrics).length,
+  0,
+);
 
 export async function makeBatchMaterials(root: string): Promise<string> {
   rmSync(root, { recursive: true, force: true });
@@ -22,7 +25,11 @@ export async function makeBatchMaterials(root: string): Promise<string> {
     for (const [t, track] of album.tracks.entries()) {
       if (t === 0 && a < 2) await writeWav(path.join(dir, track.audio), LARGE_WAV_BYTES);
       else writeFileSync(path.join(dir, track.audio), wav);
-      if (track.lyrics) writeFileSync(path.join(dir, track.lyrics), track.lyrics.endsWith('.lrc') ? LRC_TEXT : TXT_TEXT);
+      if (track.lyrics)
+        writeFileSync(
+          path.join(dir, track.lyrics),
+          track.lyrics.endsWith('.lrc') ? LRC_TEXT : TXT_TEXT,
+        );
     }
   }
   writeFileSync(path.join(root, GOOD_ALBUMS[0]!.folder, 'notes.txt'), 'not named in the playlist');

@@ -9,7 +9,10 @@ export interface WavFormat {
   bits?: number;
 }
 
-export function wavHeader(dataBytes: number, { sampleRate = 44100, channels = 2, bits = 16 }: WavFormat = {}): Buffer {
+export function wavHeader(
+  dataBytes: number,
+  { sampleRate = 44100, channels = 2, bits = 16 }: WavFormat = {},
+): Buffer {
   const blockAlign = channels * (bits / 8);
   const h = Buffer.alloc(44);
   h.write('RIFF', 0, 'ascii');
@@ -37,12 +40,17 @@ export function wavBytes(seconds: number, format: WavFormat = {}): Buffer {
 const BLOCK = 8 * 1024 * 1024;
 
 /** A WAV of `totalBytes` on disk, written in 8 MiB blocks. */
-export async function writeWav(file: string, totalBytes: number, format: WavFormat = {}): Promise<void> {
+export async function writeWav(
+  file: string,
+  totalBytes: number,
+  format: WavFormat = {},
+): Promise<void> {
   const out = createWriteStream(file);
   out.write(wavHeader(totalBytes - 44, format));
   const zeros = Buffer.alloc(BLOCK);
   for (let left = totalBytes - 44; left > 0; left -= zeros.length) {
-    if (!out.write(left >= zeros.length ? zeros : zeros.subarray(0, left))) await once(out, 'drain');
+    if (!out.write(left >= zeros.length ? zeros : zeros.subarray(0, left)))
+      await once(out, 'drain');
   }
   out.end();
   await once(out, 'finish');

@@ -30,8 +30,13 @@ function fakeFetch(replies: Reply[]) {
   return { fetchFn: fetchFn as unknown as typeof fetch, calls };
 }
 
-const ok = <T>(result: T): Reply => ({ json: { state: true, msg: '', result } satisfies ApiEnvelope<T> });
-const fail = (code: string, msg: string, status = 400): Reply => ({ status, json: { state: false, msg, result: null, code } });
+const ok = <T>(result: T): Reply => ({
+  json: { state: true, msg: '', result } satisfies ApiEnvelope<T>,
+});
+const fail = (code: string, msg: string, status = 400): Reply => ({
+  status,
+  json: { state: false, msg, result: null, code },
+});
 
 function fakeSession(initial: { token?: string; key?: string } = {}) {
   let token = initial.token ?? null;
@@ -64,7 +69,11 @@ describe('api client: requests', () => {
     const { fetchFn, calls } = fakeFetch([ok({ n: 1 })]);
     const { session } = fakeSession({ token: 'tok' });
     const api = createApiClient({ fetchFn, session });
-    expect(await api.request('/msg/sys_msg/view/sys_msg_list', { query: { kind: 'announcement', page: 1, x: undefined } })).toEqual({
+    expect(
+      await api.request('/msg/sys_msg/view/sys_msg_list', {
+        query: { kind: 'announcement', page: 1, x: undefined },
+      }),
+    ).toEqual({
       n: 1,
     });
     expect(calls[0].url).toBe('/api/msg/sys_msg/view/sys_msg_list.json?kind=announcement&page=1');
@@ -85,16 +94,32 @@ describe('api client: requests', () => {
   it('throws an ApiError with the code, message and status of a refused request', async () => {
     const { fetchFn } = fakeFetch([fail('loginFailed', 'Incorrect login name or password', 401)]);
     const api = createApiClient({ fetchFn, session: fakeSession().session });
-    const error = await api.request('/org/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await api
+      .request('/org/login', { method: 'POST', body: {} })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'loginFailed', message: 'Incorrect login name or password', status: 401 });
+    expect(error).toMatchObject({
+      code: 'loginFailed',
+      message: 'Incorrect login name or password',
+      status: 401,
+    });
   });
 
   it('reads a non-envelope 4xx as a request failure and a bare 5xx as unreachable', async () => {
-    const { fetchFn } = fakeFetch([{ status: 404, text: 'Not Found' }, { status: 502, text: 'Bad Gateway' }]);
+    const { fetchFn } = fakeFetch([
+      { status: 404, text: 'Not Found' },
+      { status: 502, text: 'Bad Gateway' },
+    ]);
     const api = createApiClient({ fetchFn, session: fakeSession().session });
-    await expect(api.request('/x')).rejects.toMatchObject({ name: 'ApiError', code: 'requestFailure', status: 404 });
-    await expect(api.request('/x')).rejects.toMatchObject({ name: 'NetworkError', reason: 'unavailable' });
+    await expect(api.request('/x')).rejects.toMatchObject({
+      name: 'ApiError',
+      code: 'requestFailure',
+      status: 404,
+    });
+    await expect(api.request('/x')).rejects.toMatchObject({
+      name: 'NetworkError',
+      reason: 'unavailable',
+    });
   });
 
   it('times out with a NetworkError', async () => {
@@ -103,13 +128,18 @@ describe('api client: requests', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as typeof fetch;
     const api = createApiClient({ fetchFn, session: fakeSession().session, timeoutMs: 5 });
-    await expect(api.request('/slow')).rejects.toMatchObject({ name: 'NetworkError', reason: 'timeout' });
+    await expect(api.request('/slow')).rejects.toMatchObject({
+      name: 'NetworkError',
+      reason: 'timeout',
+    });
   });
 
   it("passes the caller's abort through untouched", async () => {
     const fetchFn = ((_: RequestInfo | URL, init?: RequestInit) =>
       new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
       })) as typeof fetch;
     const api = createApiClient({ fetchFn, session: fakeSession().session });
     const controller = new AbortController();
@@ -148,7 +178,10 @@ describe('api client: notlogin', () => {
       ok(1),
       ok(2),
     ]);
-    const api = createApiClient({ fetchFn, session: fakeSession({ token: 't', key: 'k' }).session });
+    const api = createApiClient({
+      fetchFn,
+      session: fakeSession({ token: 't', key: 'k' }).session,
+    });
     expect(await Promise.all([api.request('/a'), api.request('/b')])).toEqual([1, 2]);
     expect(calls.filter((c) => c.url.includes('autoLogin'))).toHaveLength(1);
   });
@@ -164,7 +197,10 @@ describe('api client: notlogin', () => {
   });
 
   it('forgets a refused key, then logs out', async () => {
-    const { fetchFn } = fakeFetch([fail('notlogin', 'expired', 401), fail('autoLoginInvalid', 'bad key', 401)]);
+    const { fetchFn } = fakeFetch([
+      fail('notlogin', 'expired', 401),
+      fail('autoLoginInvalid', 'bad key', 401),
+    ]);
     const s = fakeSession({ token: 'old', key: 'revoked' });
     const api = createApiClient({ fetchFn, session: s.session });
     await expect(api.request('/a')).rejects.toMatchObject({ code: 'notlogin' });
@@ -207,7 +243,10 @@ describe('api client: network failures are not logouts', () => {
   });
 
   it('keeps session and key when the auto-login itself cannot reach the server', async () => {
-    const { fetchFn } = fakeFetch([fail('notlogin', 'expired', 401), new TypeError('Failed to fetch')]);
+    const { fetchFn } = fakeFetch([
+      fail('notlogin', 'expired', 401),
+      new TypeError('Failed to fetch'),
+    ]);
     const s = fakeSession({ token: 'tok', key: 'k' });
     const api = createApiClient({ fetchFn, session: s.session });
     await expect(api.request('/a')).rejects.toBeInstanceOf(NetworkError);

@@ -58,17 +58,26 @@ interface Answer<T> {
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { state?: unknown }).state === 'boolean';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { state?: unknown }).state === 'boolean'
+  );
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
   return search ? `${apiUrl(path)}?${search}` : apiUrl(path);
 }
 
-export function createApiClient({ fetchFn, session, timeoutMs = REQUEST_TIMEOUT_MS }: ApiClientDeps): ApiClient {
+export function createApiClient({
+  fetchFn,
+  session,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+}: ApiClientDeps): ApiClient {
   let renewal: Promise<boolean> | null = null;
 
   async function send<T>(path: string, options: RequestOptions): Promise<Answer<T>> {
@@ -90,7 +99,8 @@ export function createApiClient({ fetchFn, session, timeoutMs = REQUEST_TIMEOUT_
       });
       // a body that is not JSON is judged by its status below
       const payload: unknown = await response.json().catch(() => undefined);
-      if (isEnvelope(payload)) return { envelope: payload as ApiEnvelope<T>, status: response.status };
+      if (isEnvelope(payload))
+        return { envelope: payload as ApiEnvelope<T>, status: response.status };
       // Every answer of our server is an envelope; a bare 5xx comes from a proxy or gateway in
       // front of it, which means the server is out of reach, not that it refused.
       if (response.status >= 500) throw new NetworkError('unavailable');

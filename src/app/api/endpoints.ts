@@ -40,7 +40,10 @@ export interface SysMessageQuery {
   size?: number;
 }
 
-export function fetchSysMessages(query: SysMessageQuery, options: CallOptions = {}): Promise<SysMessagePage> {
+export function fetchSysMessages(
+  query: SysMessageQuery,
+  options: CallOptions = {},
+): Promise<SysMessagePage> {
   return api.request<SysMessagePage>(PATHS.sysMsgList, { ...options, query: { ...query } });
 }
 

@@ -19,7 +19,10 @@ function fakeClient(...answers: Array<unknown | Error>) {
     if (answer instanceof Error) throw answer;
     return answer;
   });
-  return { request: request as unknown as ApiClient['request'], calls: request.mock.calls as unknown[][] };
+  return {
+    request: request as unknown as ApiClient['request'],
+    calls: request.mock.calls as unknown[][],
+  };
 }
 
 describe('lookup loader', () => {

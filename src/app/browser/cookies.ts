@@ -24,11 +24,18 @@ export function parseCookies(header: string): Map<string, string> {
   return jar;
 }
 
-export function serializeCookie(name: string, value: string, options: CookieOptions = {}, secure = false): string {
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: CookieOptions = {},
+  secure = false,
+): string {
   let cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
-  if (options.maxAgeSeconds !== undefined) cookie += `; Max-Age=${Math.floor(options.maxAgeSeconds)}`;
+  if (options.maxAgeSeconds !== undefined)
+    cookie += `; Max-Age=${Math.floor(options.maxAgeSeconds)}`;
   // Some engines ignore Max-Age=0; an expiry in the past removes the cookie everywhere.
-  if (options.maxAgeSeconds !== undefined && options.maxAgeSeconds <= 0) cookie += '; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  if (options.maxAgeSeconds !== undefined && options.maxAgeSeconds <= 0)
+    cookie += '; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
   if (secure) cookie += '; Secure';
   return cookie;
 }

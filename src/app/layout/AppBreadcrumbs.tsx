@@ -1,4 +1,9 @@
-import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+} from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';

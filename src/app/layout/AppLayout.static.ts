@@ -40,7 +40,11 @@ export const useAppStaticStyles = makeStaticStyles([
       WebkitTextFillColor: tokens.colorNeutralForeground2,
     },
     // a row of tabs wider than the screen scrolls; its tabs keep their width
-    '.fui-TabList:not([aria-orientation="vertical"])': { overflowX: 'auto', maxWidth: '100%', scrollbarWidth: 'thin' },
+    '.fui-TabList:not([aria-orientation="vertical"])': {
+      overflowX: 'auto',
+      maxWidth: '100%',
+      scrollbarWidth: 'thin',
+    },
     '.fui-TabList:not([aria-orientation="vertical"]) > .fui-Tab': { flexShrink: 0 },
     // a trail of long page names wraps instead of running off a phone's screen
     '.fui-Breadcrumb > ol': { flexWrap: 'wrap' },

@@ -30,7 +30,20 @@ afterEach(async () => {
 async function renderSideNavFor(links: readonly string[], at = '/dashboard/index') {
   await storeUserInfo({ userInfo: user, privileges: links.map((link) => ({ id: link, link })) });
   renderWithProviders(
-    PRIVATE_ROUTES.map((r) => ({ path: r.path, handle: { name: r.name }, element: <SideNav sidebar={{ open: true, isOverlay: false, toggle: () => undefined, setOpen: () => undefined }} /> })),
+    PRIVATE_ROUTES.map((r) => ({
+      path: r.path,
+      handle: { name: r.name },
+      element: (
+        <SideNav
+          sidebar={{
+            open: true,
+            isOverlay: false,
+            toggle: () => undefined,
+            setOpen: () => undefined,
+          }}
+        />
+      ),
+    })),
     at,
   );
   return screen.findByRole('navigation', { name: '主菜单' });
@@ -54,7 +67,13 @@ describe('SideNav', () => {
   it('names the groups and marks the entry of the current route, also from a child route', async () => {
     const nav = await renderSideNavFor(ROLE_PRIVILEGES.admin, '/library/album/7/info');
     expect(within(nav).getByText('曲库管理')).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: /专辑/ }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: /工作台/ }).getAttribute('aria-current')).not.toBe('page');
+    expect(within(nav).getByRole('link', { name: /专辑/ }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(
+      within(nav)
+        .getByRole('link', { name: /工作台/ })
+        .getAttribute('aria-current'),
+    ).not.toBe('page');
   });
 });

@@ -61,9 +61,15 @@ export function SideNav({ sidebar, className }: { sidebar: Sidebar; className?: 
       <DrawerBody>
         {sections.map(({ group, items }) => (
           <Fragment key={group}>
-            {group !== 'dashboard' && <NavSectionHeader>{intl.formatMessage(GROUP_TITLES[group])}</NavSectionHeader>}
+            {group !== 'dashboard' && (
+              <NavSectionHeader>{intl.formatMessage(GROUP_TITLES[group])}</NavSectionHeader>
+            )}
             {items.map((route) => (
-              <MenuLink key={route.name} route={route} onNavigate={() => sidebar.isOverlay && sidebar.setOpen(false)} />
+              <MenuLink
+                key={route.name}
+                route={route}
+                onNavigate={() => sidebar.isOverlay && sidebar.setOpen(false)}
+              />
             ))}
           </Fragment>
         ))}

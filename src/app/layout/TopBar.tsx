@@ -1,5 +1,10 @@
 import { Button, Tooltip } from '@fluentui/react-components';
-import { HomeRegular, NavigationRegular, QuestionCircleRegular, BoardRegular } from '@fluentui/react-icons';
+import {
+  HomeRegular,
+  NavigationRegular,
+  QuestionCircleRegular,
+  BoardRegular,
+} from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RouterLink } from '../../components/RouterLink';
@@ -18,7 +23,15 @@ interface Props {
   onToggleSidebar(): void;
 }
 
-function BarLink({ to, icon, label }: { to: string; icon: ReactElement; label: MessageDescriptor }) {
+function BarLink({
+  to,
+  icon,
+  label,
+}: {
+  to: string;
+  icon: ReactElement;
+  label: MessageDescriptor;
+}) {
   const intl = useIntl();
   const styles = useTopBarStyles();
   const link = useRouterLinkProps(to);
@@ -33,7 +46,9 @@ function BarLink({ to, icon, label }: { to: string; icon: ReactElement; label: M
 export function TopBar({ sidebarOpen, onToggleSidebar }: Props) {
   const styles = useTopBarStyles();
   const intl = useIntl();
-  const toggleLabel = intl.formatMessage(sidebarOpen ? layoutMessages.hideMenu : layoutMessages.showMenu);
+  const toggleLabel = intl.formatMessage(
+    sidebarOpen ? layoutMessages.hideMenu : layoutMessages.showMenu,
+  );
   return (
     <header className={styles.bar}>
       <Tooltip content={toggleLabel} relationship="label">
@@ -52,8 +67,16 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: Props) {
       <SyncStatusIndicator labelClassName={styles.syncLabel} />
       <div className={styles.links}>
         <BarLink to={routePath('home')} icon={<HomeRegular />} label={layoutMessages.home} />
-        <BarLink to={routePath('dashboard-index')} icon={<BoardRegular />} label={layoutMessages.manage} />
-        <BarLink to={routePath('help')} icon={<QuestionCircleRegular />} label={layoutMessages.help} />
+        <BarLink
+          to={routePath('dashboard-index')}
+          icon={<BoardRegular />}
+          label={layoutMessages.manage}
+        />
+        <BarLink
+          to={routePath('help')}
+          icon={<QuestionCircleRegular />}
+          label={layoutMessages.help}
+        />
         <UnreadLink />
         <LanguageSwitch className={styles.compact} labelClassName={styles.label} />
         <UserMenu className={styles.compact} labelClassName={styles.label} />

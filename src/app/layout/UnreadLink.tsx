@@ -24,7 +24,13 @@ export function UnreadLink() {
         aria-label={intl.formatMessage(layoutMessages.unread, { count })}
         {...link}
       />
-      <CounterBadge className={styles.badge} count={count} size="small" color="danger" aria-hidden />
+      <CounterBadge
+        className={styles.badge}
+        count={count}
+        size="small"
+        color="danger"
+        aria-hidden
+      />
     </span>
   );
 }

@@ -35,7 +35,11 @@ export function UploadTaskListSlot() {
     void restorePendingUploads().catch((error: unknown) => reportError('upload.restore', error));
     // a batch left running goes on here, so its files are associated as they land on any screen
     void hasRunningBatch()
-      .then((running) => (running ? import('../../features/batch/run/resumeOpenBatch').then((m) => m.resumeOpenBatch()) : undefined))
+      .then((running) =>
+        running
+          ? import('../../features/batch/run/resumeOpenBatch').then((m) => m.resumeOpenBatch())
+          : undefined,
+      )
       .catch((error: unknown) => reportError('batch.resume', error));
   }, []);
   return (

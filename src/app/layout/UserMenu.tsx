@@ -21,10 +21,20 @@ import { useSession } from '../session/useSession';
 import { layoutMessages } from './messages';
 
 // the panel reads the error log through Dexie: loaded when an administrator opens it
-const DiagnosticsDialog = lazy(() => import('../../features/diagnostics/DiagnosticsDialog').then((mod) => ({ default: mod.DiagnosticsDialog })));
+const DiagnosticsDialog = lazy(() =>
+  import('../../features/diagnostics/DiagnosticsDialog').then((mod) => ({
+    default: mod.DiagnosticsDialog,
+  })),
+);
 
 /** The user's name and organisation, Diagnostics (administrators), and Logout (POST logout, forget token and key). */
-export function UserMenu({ className, labelClassName }: { className?: string; labelClassName?: string }) {
+export function UserMenu({
+  className,
+  labelClassName,
+}: {
+  className?: string;
+  labelClassName?: string;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { user } = useSession();
@@ -41,7 +51,9 @@ export function UserMenu({ className, labelClassName }: { className?: string; la
             appearance="subtle"
             className={className}
             aria-label={
-              user ? intl.formatMessage(layoutMessages.userMenuNamed, { name: user.name }) : intl.formatMessage(layoutMessages.userMenu)
+              user
+                ? intl.formatMessage(layoutMessages.userMenuNamed, { name: user.name })
+                : intl.formatMessage(layoutMessages.userMenu)
             }
             icon={<Avatar name={user?.name} size={24} aria-hidden />}
           >

@@ -16,7 +16,8 @@ export function useUserInfoRefresh(): void {
     if (language === previous.current) return;
     previous.current = language;
     void loadUserInfo().then((outcome) => {
-      if (outcome === 'expired') navigate(loginPathFor(window.location.pathname + window.location.search));
+      if (outcome === 'expired')
+        navigate(loginPathFor(window.location.pathname + window.location.search));
     });
   }, [language, navigate]);
 }

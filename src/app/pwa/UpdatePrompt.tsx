@@ -16,7 +16,10 @@ export function UpdatePrompt() {
       text={intl.formatMessage(versionMessages.updateText)}
       confirmLabel={intl.formatMessage(versionMessages.refresh)}
       onConfirm={apply}
-      dismiss={{ label: intl.formatMessage(versionMessages.later), onDismiss: () => setDismissed(() => apply) }}
+      dismiss={{
+        label: intl.formatMessage(versionMessages.later),
+        onDismiss: () => setDismissed(() => apply),
+      }}
     />
   );
 }

@@ -21,6 +21,14 @@ export const versionMessages = defineMessages({
     defaultMessage: 'A new version of the portal is ready. Refresh to start using it.',
     description: 'Body of the update prompt',
   },
-  refresh: { id: 'version.refresh', defaultMessage: 'Refresh', description: 'Button that reloads the page' },
-  later: { id: 'version.later', defaultMessage: 'Later', description: 'Button that postpones the update' },
+  refresh: {
+    id: 'version.refresh',
+    defaultMessage: 'Refresh',
+    description: 'Button that reloads the page',
+  },
+  later: {
+    id: 'version.later',
+    defaultMessage: 'Later',
+    description: 'Button that postpones the update',
+  },
 });

@@ -1,7 +1,17 @@
 // The data router built from the route table (routes.ts): every route present, each guarded by
 // decideRoute in its loader, each screen a lazy chunk; logged-in routes share the lazy layout.
-import { createBrowserRouter, redirect, type HydrationState, type RouteObject } from 'react-router-dom';
-import { PRIVATE_ROUTES, PUBLIC_ROUTES, SECTION_DEFAULTS, type RouteDef } from '../../domain/routes';
+import {
+  createBrowserRouter,
+  redirect,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
+import {
+  PRIVATE_ROUTES,
+  PUBLIC_ROUTES,
+  SECTION_DEFAULTS,
+  type RouteDef,
+} from '../../domain/routes';
 import { getLanguage } from '../../i18n/languageStore';
 import { ensureFullMessages } from '../../i18n/loadMessages';
 import { api } from '../api/api';
@@ -64,9 +74,11 @@ export function buildRoutes(): RouteObject[] {
           id: 'layout',
           // the layout and its screens need the whole catalogue, not only the login page's part
           lazy: withChunkFallback(() =>
-            Promise.all([import('../layout/AppLayout'), ensureFullMessages(getLanguage())]).then(([m]) => ({
-              Component: m.AppLayout,
-            })),
+            Promise.all([import('../layout/AppLayout'), ensureFullMessages(getLanguage())]).then(
+              ([m]) => ({
+                Component: m.AppLayout,
+              }),
+            ),
           ),
           children: PRIVATE_ROUTES.map(tableRoute),
         },
@@ -77,6 +89,9 @@ export function buildRoutes(): RouteObject[] {
 }
 
 /** `hydrationData` when the page came prerendered and was checked by prepareHydration (hydration.ts). */
-export function createAppRouter(routes: RouteObject[] = buildRoutes(), hydrationData?: HydrationState) {
+export function createAppRouter(
+  routes: RouteObject[] = buildRoutes(),
+  hydrationData?: HydrationState,
+) {
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

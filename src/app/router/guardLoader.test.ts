@@ -28,7 +28,8 @@ function world(initial: { token?: string; privileges?: string[]; key?: boolean }
   return { state, deps };
 }
 
-const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {} }) as LoaderFunctionArgs;
+const args = (path: string) =>
+  ({ request: new Request(`http://localhost${path}`), params: {} }) as LoaderFunctionArgs;
 
 async function outcome(promise: Promise<unknown>): Promise<string> {
   try {
@@ -49,7 +50,9 @@ describe('guard loader', () => {
 
   it('redirects a route the loaded privileges do not grant to /error/401', async () => {
     const { deps } = world({ token: 't' });
-    expect(await outcome(createGuard(deps)('trend-index')(args('/trend/index')))).toBe('redirect /error/401');
+    expect(await outcome(createGuard(deps)('trend-index')(args('/trend/index')))).toBe(
+      'redirect /error/401',
+    );
   });
 
   it('sends a user whose user info was refused to login with the redirect', async () => {

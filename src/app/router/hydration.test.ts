@@ -19,7 +19,12 @@ function routes(options: { loggedIn?: boolean } = {}): RouteObject[] {
           },
           lazy: vi.fn(async () => ({ Component: Screen })),
         },
-        { id: 'home', path: '/home', loader: () => null, lazy: async () => ({ Component: Screen }) },
+        {
+          id: 'home',
+          path: '/home',
+          loader: () => null,
+          lazy: async () => ({ Component: Screen }),
+        },
       ],
     },
   ];
@@ -34,7 +39,12 @@ function container(marker?: string): HTMLElement {
 describe('prepareHydration', () => {
   it('hydrates the prerendered page it would render, its screen loaded first and its guard run once', async () => {
     const table = routes();
-    const data = await prepareHydration(table, container('login zh-hans'), 'zh-hans', 'http://localhost/login?redirect=%2Fhome');
+    const data = await prepareHydration(
+      table,
+      container('login zh-hans'),
+      'zh-hans',
+      'http://localhost/login?redirect=%2Fhome',
+    );
     expect(data).toEqual({ loaderData: { login: null } });
     const login = table[0].children![0];
     expect(login.lazy).toBeUndefined();
@@ -42,15 +52,40 @@ describe('prepareHydration', () => {
   });
 
   it('renders anew without a prerendered page, or for another page or language', async () => {
-    expect(await prepareHydration(routes(), container(), 'zh-hans', 'http://localhost/login')).toBeNull();
-    expect(await prepareHydration(routes(), container('home zh-hans'), 'zh-hans', 'http://localhost/login')).toBeNull();
-    expect(await prepareHydration(routes(), container('login zh-hans'), 'en', 'http://localhost/login')).toBeNull();
-    expect(await prepareHydration(routes(), container('login zh-hans'), 'zh-hans', 'http://localhost/nowhere')).toBeNull();
+    expect(
+      await prepareHydration(routes(), container(), 'zh-hans', 'http://localhost/login'),
+    ).toBeNull();
+    expect(
+      await prepareHydration(
+        routes(),
+        container('home zh-hans'),
+        'zh-hans',
+        'http://localhost/login',
+      ),
+    ).toBeNull();
+    expect(
+      await prepareHydration(routes(), container('login zh-hans'), 'en', 'http://localhost/login'),
+    ).toBeNull();
+    expect(
+      await prepareHydration(
+        routes(),
+        container('login zh-hans'),
+        'zh-hans',
+        'http://localhost/nowhere',
+      ),
+    ).toBeNull();
   });
 
   it('renders anew when the guard sends the visitor on (logged in on /login), without loading the screen', async () => {
     const table = routes({ loggedIn: true });
-    expect(await prepareHydration(table, container('login zh-hans'), 'zh-hans', 'http://localhost/login')).toBeNull();
+    expect(
+      await prepareHydration(
+        table,
+        container('login zh-hans'),
+        'zh-hans',
+        'http://localhost/login',
+      ),
+    ).toBeNull();
     expect(table[0].children![0].lazy).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,12 @@
 // A page the server sent prerendered (/login, /home: src/prerender) is hydrated rather than
 // rendered anew when the browser would show exactly it: same route, same language, and the
 // route's guard lets it through (a logged-in visitor of /login is sent on, rendering anew).
-import { matchRoutes, type HydrationState, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import {
+  matchRoutes,
+  type HydrationState,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import type { ApiLanguage } from '../../domain/locale';
 import { PRERENDER_ATTRIBUTE, prerenderMarker } from '../../domain/prerender';
 
@@ -26,7 +31,13 @@ export async function prepareHydration(
   const loaderData: Record<string, unknown> = {};
   for (const { route, params } of matches) {
     if (typeof route.loader !== 'function' || !route.id) continue;
-    const args = { request: new Request(url), url, params, pattern: route.path ?? '', context: undefined };
+    const args = {
+      request: new Request(url),
+      url,
+      params,
+      pattern: route.path ?? '',
+      context: undefined,
+    };
     try {
       loaderData[route.id] = await (route.loader as LoaderFunction)(args);
     } catch {

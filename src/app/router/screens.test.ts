@@ -5,7 +5,8 @@ import { hasOwnScreen, PLACEHOLDER_ROUTES, screenFor, withChunkFallback } from '
 
 describe('screens', () => {
   it('turns a chunk that cannot load into the refresh prompt', async () => {
-    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
+    const failing = () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
     expect(await withChunkFallback(failing)()).toEqual({ Component: ChunkErrorDialog });
   });
 
@@ -16,7 +17,14 @@ describe('screens', () => {
 
   it('gives every route of the table a screen, building the ones the API exists for', () => {
     for (const route of ROUTES) expect(typeof screenFor(route.name)).toBe('function');
-    for (const name of ['login', 'home', 'dashboard-index', 'account-sysNotification', 'account-sysNotice', '404'] as const)
+    for (const name of [
+      'login',
+      'home',
+      'dashboard-index',
+      'account-sysNotification',
+      'account-sysNotice',
+      '404',
+    ] as const)
       expect(hasOwnScreen(name), name).toBe(true);
   });
 
@@ -25,7 +33,13 @@ describe('screens', () => {
     expect(placeholders.size).toBe(PLACEHOLDER_ROUTES.length);
     const built = ROUTES.filter((r) => hasOwnScreen(r.name)).map((r) => r.name);
     const unbuilt = ROUTES.filter((r) => !hasOwnScreen(r.name)).map((r) => r.name);
-    expect(built.filter((name) => placeholders.has(name)), 'built, yet listed as a placeholder').toEqual([]);
-    expect(unbuilt.filter((name) => !placeholders.has(name)), 'neither built nor listed as a placeholder').toEqual([]);
+    expect(
+      built.filter((name) => placeholders.has(name)),
+      'built, yet listed as a placeholder',
+    ).toEqual([]);
+    expect(
+      unbuilt.filter((name) => !placeholders.has(name)),
+      'neither built nor listed as a placeholder',
+    ).toEqual([]);
   });
 });

@@ -25,7 +25,9 @@ export function withChunkFallback(load: Screen): Screen {
 }
 
 const emptyState: Screen = () =>
-  import('../../features/placeholder/EmptyStatePage').then((m) => ({ Component: m.EmptyStatePage }));
+  import('../../features/placeholder/EmptyStatePage').then((m) => ({
+    Component: m.EmptyStatePage,
+  }));
 
 const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   login: () => import('../../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
@@ -33,102 +35,191 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   home: () => import('../../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
   // the recovery pages' texts come with the rest of the catalogue, fetched with the page's chunk
   forgotPwd: () =>
-    Promise.all([import('../../features/recovery/ForgotPasswordPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
+    Promise.all([
+      import('../../features/recovery/ForgotPasswordPage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({
       Component: m.ForgotPasswordPage,
     })),
   resetPwd: () =>
-    Promise.all([import('../../features/recovery/ResetPasswordPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
+    Promise.all([
+      import('../../features/recovery/ResetPasswordPage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({
       Component: m.ResetPasswordPage,
     })),
   // the sign-up steps' texts come with the rest of the catalogue, like the recovery pages'
   'register-user_type': () =>
-    Promise.all([import('../../features/register/UserTypePage'), ensureFullMessages(getLanguage())]).then(([m]) => ({ Component: m.UserTypePage })),
+    Promise.all([
+      import('../../features/register/UserTypePage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({ Component: m.UserTypePage })),
   'register-register_info': () =>
-    Promise.all([import('../../features/register/RegisterInfoPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({ Component: m.RegisterInfoPage })),
+    Promise.all([
+      import('../../features/register/RegisterInfoPage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({ Component: m.RegisterInfoPage })),
   'register-sign_contract': () =>
-    Promise.all([import('../../features/register/SignContractPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({ Component: m.SignContractPage })),
+    Promise.all([
+      import('../../features/register/SignContractPage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({ Component: m.SignContractPage })),
   'register-register_complete': () =>
-    Promise.all([import('../../features/register/RegisterCompletePage'), ensureFullMessages(getLanguage())]).then(([m]) => ({
+    Promise.all([
+      import('../../features/register/RegisterCompletePage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({
       Component: m.RegisterCompletePage,
     })),
   'register-set_password': () =>
-    Promise.all([import('../../features/register/SetPasswordPage'), ensureFullMessages(getLanguage())]).then(([m]) => ({ Component: m.SetPasswordPage })),
-  '404': () => import('../../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-  'error-401': () => import('../../features/errors/Error401Page').then((m) => ({ Component: m.Error401Page })),
-  'error-403': () => import('../../features/errors/Error403Page').then((m) => ({ Component: m.Error403Page })),
+    Promise.all([
+      import('../../features/register/SetPasswordPage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({ Component: m.SetPasswordPage })),
+  '404': () =>
+    import('../../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+  'error-401': () =>
+    import('../../features/errors/Error401Page').then((m) => ({ Component: m.Error401Page })),
+  'error-403': () =>
+    import('../../features/errors/Error403Page').then((m) => ({ Component: m.Error403Page })),
   'dashboard-index': () =>
     import('../../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   'account-sysNotification': () =>
-    import('../../features/notices/SysNotificationPage').then((m) => ({ Component: m.SysNotificationPage })),
+    import('../../features/notices/SysNotificationPage').then((m) => ({
+      Component: m.SysNotificationPage,
+    })),
   'account-sysNotice': () =>
     import('../../features/notices/SysNoticePage').then((m) => ({ Component: m.SysNoticePage })),
   'library-album-list': () =>
-    import('../../features/library/album/AlbumListPage').then((m) => ({ Component: m.AlbumListPage })),
-  'library-album-batch': () => import('../../features/batch/BatchUploadPage').then((m) => ({ Component: m.BatchUploadPage })),
+    import('../../features/library/album/AlbumListPage').then((m) => ({
+      Component: m.AlbumListPage,
+    })),
+  'library-album-batch': () =>
+    import('../../features/batch/BatchUploadPage').then((m) => ({ Component: m.BatchUploadPage })),
   'library-album-info': () =>
-    import('../../features/library/album/AlbumInfoPage').then((m) => ({ Component: m.AlbumInfoPage })),
+    import('../../features/library/album/AlbumInfoPage').then((m) => ({
+      Component: m.AlbumInfoPage,
+    })),
   'library-album-track': () =>
-    import('../../features/library/album/AlbumTrackPage').then((m) => ({ Component: m.AlbumTrackPage })),
+    import('../../features/library/album/AlbumTrackPage').then((m) => ({
+      Component: m.AlbumTrackPage,
+    })),
   'library-track-list': () =>
-    import('../../features/library/track/TrackListPage').then((m) => ({ Component: m.TrackListPage })),
+    import('../../features/library/track/TrackListPage').then((m) => ({
+      Component: m.TrackListPage,
+    })),
   'library-artist-list': () =>
-    import('../../features/library/artist/ArtistListPage').then((m) => ({ Component: m.ArtistListPage })),
+    import('../../features/library/artist/ArtistListPage').then((m) => ({
+      Component: m.ArtistListPage,
+    })),
   'library-recordcompany-list': () =>
-    import('../../features/library/recordcompany/RecordCompanyListPage').then((m) => ({ Component: m.RecordCompanyListPage })),
+    import('../../features/library/recordcompany/RecordCompanyListPage').then((m) => ({
+      Component: m.RecordCompanyListPage,
+    })),
   'library-pline-cline-list': () =>
-    import('../../features/library/plineCline/PlClineListPage').then((m) => ({ Component: m.PlClineListPage })),
+    import('../../features/library/plineCline/PlClineListPage').then((m) => ({
+      Component: m.PlClineListPage,
+    })),
   'library-authorization-list': () =>
-    import('../../features/library/authorization/AuthorizationListPage').then((m) => ({ Component: m.AuthorizationListPage })),
+    import('../../features/library/authorization/AuthorizationListPage').then((m) => ({
+      Component: m.AuthorizationListPage,
+    })),
   'library-track-clip-list': () =>
-    import('../../features/library/clips/TrackClipListPage').then((m) => ({ Component: m.TrackClipListPage })),
+    import('../../features/library/clips/TrackClipListPage').then((m) => ({
+      Component: m.TrackClipListPage,
+    })),
   'library-accompaniment-list': () =>
-    import('../../features/library/accompaniment/AccompanimentListPage').then((m) => ({ Component: m.AccompanimentListPage })),
+    import('../../features/library/accompaniment/AccompanimentListPage').then((m) => ({
+      Component: m.AccompanimentListPage,
+    })),
   'library-track-clip-create': () =>
-    import('../../features/library/clips/TrackClipCreatePage').then((m) => ({ Component: m.TrackClipCreatePage })),
+    import('../../features/library/clips/TrackClipCreatePage').then((m) => ({
+      Component: m.TrackClipCreatePage,
+    })),
   'library-accompaniment-create': () =>
-    import('../../features/library/accompaniment/AccompanimentCreatePage').then((m) => ({ Component: m.AccompanimentCreatePage })),
+    import('../../features/library/accompaniment/AccompanimentCreatePage').then((m) => ({
+      Component: m.AccompanimentCreatePage,
+    })),
   'library-album-track-clip-and-accompaniment': () =>
-    import('../../features/library/clips/AlbumClipsPage').then((m) => ({ Component: m.AlbumClipsPage })),
+    import('../../features/library/clips/AlbumClipsPage').then((m) => ({
+      Component: m.AlbumClipsPage,
+    })),
   'library-track-track-clip-and-accompaniment': () =>
-    import('../../features/library/clips/TrackClipsPage').then((m) => ({ Component: m.TrackClipsPage })),
+    import('../../features/library/clips/TrackClipsPage').then((m) => ({
+      Component: m.TrackClipsPage,
+    })),
   'library-track-info': () =>
-    import('../../features/library/track/TrackInfoPage').then((m) => ({ Component: m.TrackInfoPage })),
+    import('../../features/library/track/TrackInfoPage').then((m) => ({
+      Component: m.TrackInfoPage,
+    })),
   'library-track-album': () =>
-    import('../../features/library/track/TrackAlbumPage').then((m) => ({ Component: m.TrackAlbumPage })),
+    import('../../features/library/track/TrackAlbumPage').then((m) => ({
+      Component: m.TrackAlbumPage,
+    })),
   'library-album-rightsHolders': () =>
-    import('../../features/library/rights/AlbumRightsHoldersPage').then((m) => ({ Component: m.AlbumRightsHoldersPage })),
+    import('../../features/library/rights/AlbumRightsHoldersPage').then((m) => ({
+      Component: m.AlbumRightsHoldersPage,
+    })),
   'library-track-rightsHolders': () =>
-    import('../../features/library/rights/TrackRightsHoldersPage').then((m) => ({ Component: m.TrackRightsHoldersPage })),
+    import('../../features/library/rights/TrackRightsHoldersPage').then((m) => ({
+      Component: m.TrackRightsHoldersPage,
+    })),
   'library-album-localization': () =>
-    import('../../features/library/localization/AlbumLocalizationPage').then((m) => ({ Component: m.AlbumLocalizationPage })),
+    import('../../features/library/localization/AlbumLocalizationPage').then((m) => ({
+      Component: m.AlbumLocalizationPage,
+    })),
   'library-track-localization': () =>
-    import('../../features/library/localization/TrackLocalizationPage').then((m) => ({ Component: m.TrackLocalizationPage })),
+    import('../../features/library/localization/TrackLocalizationPage').then((m) => ({
+      Component: m.TrackLocalizationPage,
+    })),
   'library-artist-info': () =>
-    import('../../features/library/artist/ArtistInfoPage').then((m) => ({ Component: m.ArtistInfoPage })),
+    import('../../features/library/artist/ArtistInfoPage').then((m) => ({
+      Component: m.ArtistInfoPage,
+    })),
   'library-artist-album': () =>
-    import('../../features/library/artist/ArtistAlbumsPage').then((m) => ({ Component: m.ArtistAlbumsPage })),
+    import('../../features/library/artist/ArtistAlbumsPage').then((m) => ({
+      Component: m.ArtistAlbumsPage,
+    })),
   'library-artist-song': () =>
-    import('../../features/library/artist/ArtistSongsPage').then((m) => ({ Component: m.ArtistSongsPage })),
+    import('../../features/library/artist/ArtistSongsPage').then((m) => ({
+      Component: m.ArtistSongsPage,
+    })),
   'library-recordcompany-info': () =>
-    import('../../features/library/recordcompany/RecordCompanyInfoPage').then((m) => ({ Component: m.RecordCompanyInfoPage })),
+    import('../../features/library/recordcompany/RecordCompanyInfoPage').then((m) => ({
+      Component: m.RecordCompanyInfoPage,
+    })),
   'library-recordcompany-album': () =>
-    import('../../features/library/recordcompany/RecordCompanyAlbumsPage').then((m) => ({ Component: m.RecordCompanyAlbumsPage })),
+    import('../../features/library/recordcompany/RecordCompanyAlbumsPage').then((m) => ({
+      Component: m.RecordCompanyAlbumsPage,
+    })),
   'library-recordcompany-music': () =>
-    import('../../features/library/recordcompany/RecordCompanyMusicPage').then((m) => ({ Component: m.RecordCompanyMusicPage })),
+    import('../../features/library/recordcompany/RecordCompanyMusicPage').then((m) => ({
+      Component: m.RecordCompanyMusicPage,
+    })),
   'library-pline-cline-info': () =>
-    import('../../features/library/plineCline/PlClineInfoPage').then((m) => ({ Component: m.PlClineInfoPage })),
+    import('../../features/library/plineCline/PlClineInfoPage').then((m) => ({
+      Component: m.PlClineInfoPage,
+    })),
   'library-authorization-add': () =>
-    import('../../features/library/authorization/AuthorizationAddPage').then((m) => ({ Component: m.AuthorizationAddPage })),
+    import('../../features/library/authorization/AuthorizationAddPage').then((m) => ({
+      Component: m.AuthorizationAddPage,
+    })),
   'library-authorization-edit': () =>
-    import('../../features/library/authorization/AuthorizationEditPage').then((m) => ({ Component: m.AuthorizationEditPage })),
+    import('../../features/library/authorization/AuthorizationEditPage').then((m) => ({
+      Component: m.AuthorizationEditPage,
+    })),
   'library-album-authorization-list': () =>
-    import('../../features/library/authorization/AlbumAuthorizationListPage').then((m) => ({ Component: m.AlbumAuthorizationListPage })),
+    import('../../features/library/authorization/AlbumAuthorizationListPage').then((m) => ({
+      Component: m.AlbumAuthorizationListPage,
+    })),
   'library-album-authorization-bindAuthorization': () =>
     import('../../features/library/authorization/AlbumBindAuthorizationPage').then((m) => ({
       Component: m.AlbumBindAuthorizationPage,
     })),
   'sync-conflicts': () =>
-    import('../../features/sync/conflicts/ConflictsPage').then((m) => ({ Component: m.ConflictsPage })),
+    import('../../features/sync/conflicts/ConflictsPage').then((m) => ({
+      Component: m.ConflictsPage,
+    })),
 };
 
 export { PLACEHOLDER_ROUTES } from './placeholderRoutes';

@@ -22,7 +22,8 @@ const info: LoginUserInfo = {
   },
 };
 
-const answer = (body: object, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+const answer = (body: object, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
@@ -34,27 +35,48 @@ describe('loadUserInfo', () => {
   it('keeps the user and privileges in memory and in Dexie', async () => {
     vi.stubGlobal('fetch', answer({ state: true, msg: '', result: info }));
     expect(await loadUserInfo()).toBe('loaded');
-    expect(getSessionState()).toMatchObject({ token: 'tok', privileges: ['trend-index'], isOffline: false });
-    expect(await getSession()).toMatchObject({ token: 'tok', privileges: ['trend-index'], userInfo: info.userInfo });
+    expect(getSessionState()).toMatchObject({
+      token: 'tok',
+      privileges: ['trend-index'],
+      isOffline: false,
+    });
+    expect(await getSession()).toMatchObject({
+      token: 'tok',
+      privileges: ['trend-index'],
+      userInfo: info.userInfo,
+    });
   });
 
   it('falls back to the saved user when the network is cut, keeping the token', async () => {
     await storeUserInfo(info);
     await restoreSession();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await loadUserInfo()).toBe('cached');
-    expect(getSessionState()).toMatchObject({ token: 'tok', privileges: ['trend-index'], isOffline: true });
+    expect(getSessionState()).toMatchObject({
+      token: 'tok',
+      privileges: ['trend-index'],
+      isOffline: true,
+    });
     expect(getSessionState().user?.name).toBe('Demo Admin');
   });
 
   it('treats a server failure like an outage, not a logout', async () => {
-    vi.stubGlobal('fetch', answer({ state: false, msg: 'Request failure', result: null, code: 'serverError' }, 500));
+    vi.stubGlobal(
+      'fetch',
+      answer({ state: false, msg: 'Request failure', result: null, code: 'serverError' }, 500),
+    );
     expect(await loadUserInfo()).toBe('cached');
     expect(getSessionState().token).toBe('tok');
   });
 
   it('removes the token when the session is refused', async () => {
-    vi.stubGlobal('fetch', answer({ state: false, msg: 'expired', result: null, code: 'notlogin' }, 401));
+    vi.stubGlobal(
+      'fetch',
+      answer({ state: false, msg: 'expired', result: null, code: 'notlogin' }, 401),
+    );
     expect(await loadUserInfo()).toBe('expired');
     expect(getSessionState().token).toBeNull();
     expect((await getSession()).token).toBeUndefined();

@@ -56,7 +56,12 @@ export async function storeUserInfo(info: LoginUserInfo): Promise<void> {
  */
 export async function adoptCachedUserInfo(): Promise<void> {
   const stored = await (await repo()).getSession();
-  setState({ ...state, user: stored.userInfo ?? null, privileges: stored.privileges ?? [], isOffline: true });
+  setState({
+    ...state,
+    user: stored.userInfo ?? null,
+    privileges: stored.privileges ?? [],
+    isOffline: true,
+  });
 }
 
 export async function endSession(): Promise<void> {

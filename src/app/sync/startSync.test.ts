@@ -2,10 +2,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSyncChannel, type SyncChannelMessage } from '../../sync/channel';
 
-const worker = { start: vi.fn(async () => undefined), request: vi.fn(async () => undefined), sessionChanged: vi.fn(async () => undefined) };
+const worker = {
+  start: vi.fn(async () => undefined),
+  request: vi.fn(async () => undefined),
+  sessionChanged: vi.fn(async () => undefined),
+};
 const terminate = vi.fn();
 const fetchUserInfo = vi.fn(async () => ({}));
-vi.mock('../../workers/syncClient', () => ({ getSyncWorker: () => worker, terminateSyncWorker: () => terminate() }));
+vi.mock('../../workers/syncClient', () => ({
+  getSyncWorker: () => worker,
+  terminateSyncWorker: () => terminate(),
+}));
 vi.mock('../api/endpoints', () => ({ fetchLoginUserInfo: () => fetchUserInfo() }));
 
 /** Web Locks as the browser runs them for tabs: one holder, the others queue; abort leaves the queue. */
@@ -84,7 +91,11 @@ describe('startSync', () => {
     const stop = startSync();
     await settle();
     const worker2tabs = openSyncChannel();
-    worker2tabs?.postMessage({ type: 'status', phase: 'error', lastError: 'notlogin' } satisfies SyncChannelMessage);
+    worker2tabs?.postMessage({
+      type: 'status',
+      phase: 'error',
+      lastError: 'notlogin',
+    } satisfies SyncChannelMessage);
     await settle();
     expect(fetchUserInfo).toHaveBeenCalledTimes(1);
     expect(worker.sessionChanged).toHaveBeenCalledTimes(1);

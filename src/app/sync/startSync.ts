@@ -5,7 +5,14 @@
 import { fetchLoginUserInfo } from '../api/endpoints';
 import { getSessionState, subscribeSession } from '../session/sessionStore';
 import { getSyncWorker, terminateSyncWorker } from '../../workers/syncClient';
-import { BACKGROUND_SYNC_TAG, openSyncChannel, postSyncMessage, SYNC_LOCK, type SyncChannelMessage, type SyncTrigger } from '../../sync/channel';
+import {
+  BACKGROUND_SYNC_TAG,
+  openSyncChannel,
+  postSyncMessage,
+  SYNC_LOCK,
+  type SyncChannelMessage,
+  type SyncTrigger,
+} from '../../sync/channel';
 import { setLocalPhase } from './statusStore';
 import { reportError } from '../../data/errorLog';
 
@@ -24,7 +31,11 @@ function registerBackgroundSync(): void {
   if (now - lastBackgroundRegister < BACKGROUND_REGISTER_EVERY_MS) return;
   lastBackgroundRegister = now;
   navigator.serviceWorker?.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync?.register(BACKGROUND_SYNC_TAG))
+    .then((registration) =>
+      (registration as ServiceWorkerRegistration & { sync?: SyncManagerLike }).sync?.register(
+        BACKGROUND_SYNC_TAG,
+      ),
+    )
     // Background Sync is a bonus (Chromium, permission granted): the tabs sync without it
     .catch(() => undefined);
 }
@@ -94,10 +105,12 @@ export function startSync(): () => void {
   }
 
   if (typeof navigator !== 'undefined' && navigator.locks) {
-    navigator.locks.request(SYNC_LOCK, { signal: controller.signal }, lead).catch((error: unknown) => {
-      // stopping this sync aborts the wait for the lock: only another rejection is a failure
-      if (!controller.signal.aborted) reportError('sync.lead', error);
-    });
+    navigator.locks
+      .request(SYNC_LOCK, { signal: controller.signal }, lead)
+      .catch((error: unknown) => {
+        // stopping this sync aborts the wait for the lock: only another rejection is a failure
+        if (!controller.signal.aborted) reportError('sync.lead', error);
+      });
   } else {
     // no Web Locks (very old browsers): this tab syncs alone
     void lead();

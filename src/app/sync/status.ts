@@ -2,7 +2,11 @@
 // the same as the syncing one), the phase and last error from the syncing worker's broadcasts, and
 // the quota and online flags of this tab, and the browser's answer on persistent storage.
 import { useSyncExternalStore } from 'react';
-import { getStoragePersistence, subscribeStoragePersistence, type StoragePersistence } from '../../data/storagePersistence';
+import {
+  getStoragePersistence,
+  subscribeStoragePersistence,
+  type StoragePersistence,
+} from '../../data/storagePersistence';
 import { useSyncCounters, type SyncCounters } from '../../data/syncHooks';
 import type { SyncPhase } from '../../sync/channel';
 import { getLiveSyncState, subscribeLiveSync, type LiveSyncState } from './statusStore';
@@ -54,6 +58,10 @@ export function combineSyncStatus(
 export function useSyncStatus(): SyncStatus {
   const counters = useSyncCounters();
   const live = useSyncExternalStore(subscribeLiveSync, getLiveSyncState, getLiveSyncState);
-  const persistence = useSyncExternalStore(subscribeStoragePersistence, getStoragePersistence, getStoragePersistence);
+  const persistence = useSyncExternalStore(
+    subscribeStoragePersistence,
+    getStoragePersistence,
+    getStoragePersistence,
+  );
   return combineSyncStatus(counters, live, persistence);
 }

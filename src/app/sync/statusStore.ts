@@ -2,7 +2,12 @@
 // broadcast, whether an edit hit the storage quota (that write failed, so it cannot be in the
 // database), and whether the browser is online. A plain external store, read by useSyncStatus.
 import { onQuotaSignal } from '../../data/local/quotaSignal';
-import { openSyncChannel, postSyncMessage, type SyncChannelMessage, type SyncPhase } from '../../sync/channel';
+import {
+  openSyncChannel,
+  postSyncMessage,
+  type SyncChannelMessage,
+  type SyncPhase,
+} from '../../sync/channel';
 
 export interface LiveSyncState {
   online: boolean;
@@ -11,15 +16,22 @@ export interface LiveSyncState {
   quotaError: boolean;
 }
 
-const isOnline = (): boolean => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
+const isOnline = (): boolean =>
+  typeof navigator === 'undefined' ? true : navigator.onLine !== false;
 
-let state: LiveSyncState = { online: isOnline(), phase: 'idle', lastError: null, quotaError: false };
+let state: LiveSyncState = {
+  online: isOnline(),
+  phase: 'idle',
+  lastError: null,
+  quotaError: false,
+};
 const listeners = new Set<() => void>();
 let detach: (() => void) | null = null;
 
 function setState(patch: Partial<LiveSyncState>): void {
   const next = { ...state, ...patch };
-  if ((Object.keys(patch) as (keyof LiveSyncState)[]).every((key) => next[key] === state[key])) return;
+  if ((Object.keys(patch) as (keyof LiveSyncState)[]).every((key) => next[key] === state[key]))
+    return;
   state = next;
   for (const listener of listeners) listener();
 }

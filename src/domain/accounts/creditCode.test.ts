@@ -5,7 +5,11 @@ import { CREDIT_CODE_ALPHABET, computeCreditCodeCheck, validateCreditCode } from
 // 91350100M000100Y43 is the example printed in GB 32100-2015.
 const char = fc.constantFrom(...CREDIT_CODE_ALPHABET);
 const body = fc
-  .tuple(fc.array(char, { minLength: 2, maxLength: 2 }), fc.stringMatching(/^[0-9]{6}$/), fc.array(char, { minLength: 9, maxLength: 9 }))
+  .tuple(
+    fc.array(char, { minLength: 2, maxLength: 2 }),
+    fc.stringMatching(/^[0-9]{6}$/),
+    fc.array(char, { minLength: 9, maxLength: 9 }),
+  )
   .map(([head, area, org]) => head.join('') + area + org.join(''));
 
 describe('computeCreditCodeCheck', () => {
@@ -43,14 +47,22 @@ describe('validateCreditCode', () => {
   });
   it('one substituted body character is always caught (weights are units mod 31)', () => {
     fc.assert(
-      fc.property(body, fc.integer({ min: 0, max: 16 }), fc.integer({ min: 1, max: 30 }), (b, at, delta) => {
-        const code = b + computeCreditCodeCheck(b);
-        const isDigitPosition = at >= 2 && at < 8;
-        const size = isDigitPosition ? 10 : 31;
-        const replaced = CREDIT_CODE_ALPHABET[(CREDIT_CODE_ALPHABET.indexOf(code[at]) + (delta % size || 1)) % size];
-        const mutated = code.slice(0, at) + replaced + code.slice(at + 1);
-        return validateCreditCode(mutated) === 'credit-code-check-digit';
-      }),
+      fc.property(
+        body,
+        fc.integer({ min: 0, max: 16 }),
+        fc.integer({ min: 1, max: 30 }),
+        (b, at, delta) => {
+          const code = b + computeCreditCodeCheck(b);
+          const isDigitPosition = at >= 2 && at < 8;
+          const size = isDigitPosition ? 10 : 31;
+          const replaced =
+            CREDIT_CODE_ALPHABET[
+              (CREDIT_CODE_ALPHABET.indexOf(code[at]) + (delta % size || 1)) % size
+            ];
+          const mutated = code.slice(0, at) + replaced + code.slice(at + 1);
+          return validateCreditCode(mutated) === 'credit-code-check-digit';
+        },
+      ),
     );
   });
 });

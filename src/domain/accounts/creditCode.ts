@@ -29,7 +29,9 @@ export function computeCreditCodeCheck(body: string): string {
 export function validateCreditCode(raw: string): CreditCodeCode | null {
   const value = cleanCreditCode(raw);
   if (!SHAPE.test(value)) return 'credit-code-format';
-  return computeCreditCodeCheck(value.slice(0, 17)) === value[17] ? null : 'credit-code-check-digit';
+  return computeCreditCodeCheck(value.slice(0, 17)) === value[17]
+    ? null
+    : 'credit-code-check-digit';
 }
 
 export const CREDIT_CODE_ALPHABET = ALPHABET;

@@ -7,8 +7,15 @@ import { ACCOUNT_VALIDATION_CODES } from './index';
 describe('account validation messages', () => {
   const catalogues: Record<string, Record<string, string>> = { en, 'zh-Hans': zhHans };
   it('word every code in both catalogues', () => {
-    for (const code of [...ACCOUNT_VALIDATION_CODES, 'email-format', 'required', 'file-format', 'file-too-large']) {
-      for (const [lang, catalogue] of Object.entries(catalogues)) expect(catalogue[`validation.${code}`], `${lang} ${code}`).toBeTruthy();
+    for (const code of [
+      ...ACCOUNT_VALIDATION_CODES,
+      'email-format',
+      'required',
+      'file-format',
+      'file-too-large',
+    ]) {
+      for (const [lang, catalogue] of Object.entries(catalogues))
+        expect(catalogue[`validation.${code}`], `${lang} ${code}`).toBeTruthy();
     }
   });
   it('keeps the spec section 8 wording', () => {

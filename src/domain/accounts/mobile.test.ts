@@ -30,15 +30,26 @@ describe('validateMobile', () => {
     expect(validateMobile(area, number)).toBe(code);
   });
   it('a mainland number is 1, then 3-9, then nine digits', () => {
-    fc.assert(fc.property(fc.stringMatching(/^1[3-9][0-9]{9}$/), (n) => validateMobile('86', n) === null));
-    fc.assert(fc.property(fc.stringMatching(/^[02-9][0-9]{10}$/), (n) => validateMobile('86', n) === 'mobile-format'));
+    fc.assert(
+      fc.property(fc.stringMatching(/^1[3-9][0-9]{9}$/), (n) => validateMobile('86', n) === null),
+    );
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[02-9][0-9]{10}$/),
+        (n) => validateMobile('86', n) === 'mobile-format',
+      ),
+    );
   });
   it('never accepts more than 15 digits in all (E.164)', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[1-9][0-9]{0,3}$/), fc.stringMatching(/^[0-9]{1,20}$/), (area, n) => {
-        fc.pre(area.length + n.length > 15);
-        return validateMobile(area, n) === 'mobile-format';
-      }),
+      fc.property(
+        fc.stringMatching(/^[1-9][0-9]{0,3}$/),
+        fc.stringMatching(/^[0-9]{1,20}$/),
+        (area, n) => {
+          fc.pre(area.length + n.length > 15);
+          return validateMobile(area, n) === 'mobile-format';
+        },
+      ),
     );
   });
 });

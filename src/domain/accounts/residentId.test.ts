@@ -4,7 +4,11 @@ import { computeResidentIdCheck, validateResidentId } from './residentId';
 
 // 11010519491231002X and 440524188001010014 are the examples printed in GB 11643-1999.
 const body = fc
-  .tuple(fc.stringMatching(/^[1-9][0-9]{5}$/), fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), fc.stringMatching(/^[0-9]{3}$/))
+  .tuple(
+    fc.stringMatching(/^[1-9][0-9]{5}$/),
+    fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+    fc.stringMatching(/^[0-9]{3}$/),
+  )
   .map(([area, date, seq]) => `${area}${date.toISOString().slice(0, 10).replace(/-/g, '')}${seq}`);
 
 describe('computeResidentIdCheck', () => {
@@ -49,13 +53,18 @@ describe('validateResidentId', () => {
   });
   it('changing one body digit is always caught (MOD 11-2 detects every single substitution)', () => {
     fc.assert(
-      fc.property(body, fc.integer({ min: 6, max: 16 }), fc.integer({ min: 1, max: 9 }), (b, at, delta) => {
-        const id = b + computeResidentIdCheck(b);
-        const digit = (Number(id[at]) + delta) % 10;
-        const mutated = id.slice(0, at) + String(digit) + id.slice(at + 1);
-        // a changed date digit may make an impossible date: that is refused too, as a format
-        return validateResidentId(mutated) !== null;
-      }),
+      fc.property(
+        body,
+        fc.integer({ min: 6, max: 16 }),
+        fc.integer({ min: 1, max: 9 }),
+        (b, at, delta) => {
+          const id = b + computeResidentIdCheck(b);
+          const digit = (Number(id[at]) + delta) % 10;
+          const mutated = id.slice(0, at) + String(digit) + id.slice(at + 1);
+          // a changed date digit may make an impossible date: that is refused too, as a format
+          return validateResidentId(mutated) !== null;
+        },
+      ),
     );
   });
 });

@@ -35,5 +35,7 @@ function isCalendarDate(yyyymmdd: string): boolean {
 export function validateResidentId(raw: string): ResidentIdCode | null {
   const value = cleanResidentId(raw);
   if (!SHAPE.test(value) || !isCalendarDate(value.slice(6, 14))) return 'resident-id-format';
-  return computeResidentIdCheck(value.slice(0, 17)) === value[17] ? null : 'resident-id-check-digit';
+  return computeResidentIdCheck(value.slice(0, 17)) === value[17]
+    ? null
+    : 'resident-id-check-digit';
 }

@@ -4,7 +4,11 @@ import { z } from 'zod';
 import { cleanCreditCode, validateCreditCode } from './creditCode';
 import { cleanMobile, cleanTelArea, validateMobile, validateTelArea } from './mobile';
 import { cleanResidentId, validateResidentId } from './residentId';
-import { validateAccountEmail, validateNewPassword, validateVerificationCode } from './validateAccount';
+import {
+  validateAccountEmail,
+  validateNewPassword,
+  validateVerificationCode,
+} from './validateAccount';
 
 /** A schema from a check: the check's code becomes the issue's message. */
 function checked(check: (value: string) => string | null, max: number) {
@@ -19,7 +23,9 @@ function checked(check: (value: string) => string | null, max: number) {
 
 export const accountEmailSchema = checked(validateAccountEmail, 254).transform((v) => v.trim());
 export const accountPasswordSchema = checked(validateNewPassword, 1024);
-export const verificationCodeSchema = checked(validateVerificationCode, 32).transform((v) => v.replace(/\s/g, ''));
+export const verificationCodeSchema = checked(validateVerificationCode, 32).transform((v) =>
+  v.replace(/\s/g, ''),
+);
 export const telAreaSchema = checked(validateTelArea, 8).transform(cleanTelArea);
 export const residentIdSchema = checked(validateResidentId, 32).transform(cleanResidentId);
 export const creditCodeSchema = checked(validateCreditCode, 32).transform(cleanCreditCode);
@@ -29,7 +35,11 @@ export const mobileFields = {
   telArea: telAreaSchema,
   telephone: z.string().max(32).transform(cleanMobile),
 };
-export function refineMobile(value: { telArea: string; telephone: string }, ctx: z.RefinementCtx): void {
+export function refineMobile(
+  value: { telArea: string; telephone: string },
+  ctx: z.RefinementCtx,
+): void {
   const code = validateMobile(value.telArea, value.telephone);
-  if (code !== null) ctx.addIssue({ code: 'custom', message: code, path: ['telephone'], input: value.telephone });
+  if (code !== null)
+    ctx.addIssue({ code: 'custom', message: code, path: ['telephone'], input: value.telephone });
 }

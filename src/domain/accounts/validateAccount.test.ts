@@ -26,9 +26,15 @@ describe('validateNewPassword', () => {
   });
   it('agrees with the server schema on every string', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 140 }), fc.stringMatching(/^[A-Za-z0-9]{6,12}$/)), (password) => {
-        return (validateNewPassword(password) === null) === newPasswordSchema.safeParse(password).success;
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 140 }), fc.stringMatching(/^[A-Za-z0-9]{6,12}$/)),
+        (password) => {
+          return (
+            (validateNewPassword(password) === null) ===
+            newPasswordSchema.safeParse(password).success
+          );
+        },
+      ),
     );
   });
 });
@@ -92,14 +98,22 @@ describe('validateAccountImage', () => {
 
 describe('the server schemas', () => {
   it('carry the codes as messages and clean what they accept', async () => {
-    const { accountEmailSchema, creditCodeSchema, mobileFields, refineMobile } = await import('./schemas');
+    const { accountEmailSchema, creditCodeSchema, mobileFields, refineMobile } =
+      await import('./schemas');
     const { z } = await import('zod');
     expect(accountEmailSchema.safeParse(' a@example.com ').data).toBe('a@example.com');
     expect(accountEmailSchema.safeParse('nope').error?.issues[0].message).toBe('email-format');
     expect(creditCodeSchema.safeParse('91350100m000100y43').data).toBe('91350100M000100Y43');
-    expect(creditCodeSchema.safeParse('91350100M000100Y44').error?.issues[0].message).toBe('credit-code-check-digit');
+    expect(creditCodeSchema.safeParse('91350100M000100Y44').error?.issues[0].message).toBe(
+      'credit-code-check-digit',
+    );
     const mobile = z.object(mobileFields).superRefine(refineMobile);
-    expect(mobile.safeParse({ telArea: '+86', telephone: '138-0013-8000' }).data).toEqual({ telArea: '86', telephone: '13800138000' });
-    expect(mobile.safeParse({ telArea: '86', telephone: '2800138000' }).error?.issues[0]).toMatchObject({ message: 'mobile-format', path: ['telephone'] });
+    expect(mobile.safeParse({ telArea: '+86', telephone: '138-0013-8000' }).data).toEqual({
+      telArea: '86',
+      telephone: '13800138000',
+    });
+    expect(
+      mobile.safeParse({ telArea: '86', telephone: '2800138000' }).error?.issues[0],
+    ).toMatchObject({ message: 'mobile-format', path: ['telephone'] });
   });
 });

@@ -25,11 +25,15 @@ export function validateNewPassword(password: string): AccountFieldCode | null {
   if (password.length === 0) return 'required';
   const { passwordMin, passwordMax } = AccountLimits;
   if (password.length < passwordMin || password.length > passwordMax) return 'password-format';
-  if (!/[0-9]/.test(password) || !/[a-z]/.test(password) || !/[A-Z]/.test(password)) return 'password-format';
+  if (!/[0-9]/.test(password) || !/[a-z]/.test(password) || !/[A-Z]/.test(password))
+    return 'password-format';
   return null;
 }
 
-export function validatePasswordConfirmation(password: string, confirmation: string): AccountFieldCode | null {
+export function validatePasswordConfirmation(
+  password: string,
+  confirmation: string,
+): AccountFieldCode | null {
   if (confirmation.length === 0) return 'required';
   return password === confirmation ? null : 'password-mismatch';
 }
@@ -63,7 +67,10 @@ export interface AccountImageFacts {
 }
 
 /** An ID scan, licence or logo: JPG/JPEG/PNG, at most 10 MB (the upload policy's own rule). */
-export function validateAccountImage(file: AccountImageFacts, purpose: 'idImage' | 'logo' = 'idImage'): AccountFieldCode | null {
+export function validateAccountImage(
+  file: AccountImageFacts,
+  purpose: 'idImage' | 'logo' = 'idImage',
+): AccountFieldCode | null {
   const rule = FILE_PURPOSES[purpose];
   const extension = fileExtension(file.name);
   if (!(rule.extensions as readonly string[]).includes(extension)) return 'file-format';

@@ -12,7 +12,10 @@ function entries(paths: string[]) {
 
 describe('matchMaterials', () => {
   it('places covers, audio and lyrics of a root holding the album folders', () => {
-    const result = matchMaterials(twoAlbums, entries(['Album 1/cover.jpg', 'Album 1/01.wav', 'Album 1/01.lrc', 'album 2/02.WAV']));
+    const result = matchMaterials(
+      twoAlbums,
+      entries(['Album 1/cover.jpg', 'Album 1/01.wav', 'Album 1/01.lrc', 'album 2/02.WAV']),
+    );
     expect(result.rootIsAlbumFolder).toBe(false);
     expect(result.entries.map((e) => e.target)).toEqual([
       { kind: 'cover', folder: 'Album 1' },
@@ -31,7 +34,10 @@ describe('matchMaterials', () => {
   });
 
   it('accepts paths prefixed with the chosen folder name (a folder picker does that)', () => {
-    const result = matchMaterials(twoAlbums, entries(['Delivery/Album 1/cover.jpg', 'Delivery/Album 2/01.wav']));
+    const result = matchMaterials(
+      twoAlbums,
+      entries(['Delivery/Album 1/cover.jpg', 'Delivery/Album 2/01.wav']),
+    );
     expect(result.entries.every((e) => e.target !== null)).toBe(true);
   });
 
@@ -47,15 +53,29 @@ describe('matchMaterials', () => {
   });
 
   it('compares names NFC and case-insensitively', () => {
-    const albums = validatePlaylist(validSheet(1, 1), testLookups()).albums.map((a) => ({ ...a, folder: 'Café', coverFileName: 'Cover.JPG' }));
+    const albums = validatePlaylist(validSheet(1, 1), testLookups()).albums.map((a) => ({
+      ...a,
+      folder: 'Café',
+      coverFileName: 'Cover.JPG',
+    }));
     const decomposed = 'Cafe\u0301/cover.jpg';
-    expect(matchMaterials(albums, entries([decomposed])).entries[0].target).toEqual({ kind: 'cover', folder: 'Café' });
+    expect(matchMaterials(albums, entries([decomposed])).entries[0].target).toEqual({
+      kind: 'cover',
+      folder: 'Café',
+    });
   });
 
   it('answers unknown folders, unnamed files, nested paths, duplicates and empty files', () => {
     const result = matchMaterials(
       twoAlbums,
-      entries(['Album 1/cover.jpg', 'Album 9/01.wav', 'Album 1/booklet.pdf', 'Album 1/extra/01.wav', 'Album 1/COVER.jpg', 'loose.wav']),
+      entries([
+        'Album 1/cover.jpg',
+        'Album 9/01.wav',
+        'Album 1/booklet.pdf',
+        'Album 1/extra/01.wav',
+        'Album 1/COVER.jpg',
+        'loose.wav',
+      ]),
     );
     expect(result.entries.map((e) => e.issue)).toEqual([
       null,
@@ -71,11 +91,23 @@ describe('matchMaterials', () => {
   });
 
   it('ignores system files wherever they are', () => {
-    for (const path of ['.DS_Store', 'Album 1/Thumbs.db', 'Album 1/desktop.ini', '__MACOSX/Album 1/._01.wav', 'Album 1/._cover.jpg']) {
+    for (const path of [
+      '.DS_Store',
+      'Album 1/Thumbs.db',
+      'Album 1/desktop.ini',
+      '__MACOSX/Album 1/._01.wav',
+      'Album 1/._cover.jpg',
+    ]) {
       expect(isIgnoredMaterial(path), path).toBe(true);
     }
     expect(isIgnoredMaterial('Album 1/01.wav')).toBe(false);
-    const result = matchMaterials(twoAlbums, entries(['__MACOSX/Album 1/01.wav', 'Album 1/.DS_Store']));
-    expect(result.entries.map((e) => [e.ignored, e.issue])).toEqual([[true, null], [true, null]]);
+    const result = matchMaterials(
+      twoAlbums,
+      entries(['__MACOSX/Album 1/01.wav', 'Album 1/.DS_Store']),
+    );
+    expect(result.entries.map((e) => [e.ignored, e.issue])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
   });
 });

@@ -36,10 +36,20 @@ function indexAlbums(albums: readonly PlaylistAlbum[]): Map<string, AlbumFiles> 
   const index = new Map<string, AlbumFiles>();
   for (const album of albums) {
     const files = new Map<string, MaterialTarget>();
-    if (album.coverFileName !== '') files.set(normaliseKey(album.coverFileName), { kind: 'cover', folder: album.folder });
+    if (album.coverFileName !== '')
+      files.set(normaliseKey(album.coverFileName), { kind: 'cover', folder: album.folder });
     for (const track of album.tracks) {
-      files.set(normaliseKey(track.audioFileName), { kind: 'audio', folder: album.folder, trackRow: track.row });
-      if (track.lyricsFileName !== null) files.set(normaliseKey(track.lyricsFileName), { kind: 'lyrics', folder: album.folder, trackRow: track.row });
+      files.set(normaliseKey(track.audioFileName), {
+        kind: 'audio',
+        folder: album.folder,
+        trackRow: track.row,
+      });
+      if (track.lyricsFileName !== null)
+        files.set(normaliseKey(track.lyricsFileName), {
+          kind: 'lyrics',
+          folder: album.folder,
+          trackRow: track.row,
+        });
     }
     index.set(normaliseKey(album.folder), { album, files });
   }
@@ -54,7 +64,12 @@ interface Reading {
 
 type Placement = { target: MaterialTarget; key: string } | { issue: MaterialEntryMatch['issue'] };
 
-function place(parts: string[], reading: Reading, index: Map<string, AlbumFiles>, single: AlbumFiles | undefined): Placement {
+function place(
+  parts: string[],
+  reading: Reading,
+  index: Map<string, AlbumFiles>,
+  single: AlbumFiles | undefined,
+): Placement {
   const rest = parts.slice(reading.skip);
   let album: AlbumFiles | undefined;
   let fileParts: string[];
@@ -67,7 +82,8 @@ function place(parts: string[], reading: Reading, index: Map<string, AlbumFiles>
     fileParts = rest.slice(1);
   }
   if (album === undefined) return { issue: 'material-folder-unknown' };
-  if (fileParts.length !== 1) return { issue: fileParts.length === 0 ? 'material-file-not-named' : 'material-path-nested' };
+  if (fileParts.length !== 1)
+    return { issue: fileParts.length === 0 ? 'material-file-not-named' : 'material-path-nested' };
   const target = album.files.get(normaliseKey(fileParts[0]));
   if (target === undefined) return { issue: 'material-file-not-named' };
   return { target, key: `${normaliseKey(album.album.folder)}/${normaliseKey(fileParts[0])}` };
@@ -76,7 +92,9 @@ function place(parts: string[], reading: Reading, index: Map<string, AlbumFiles>
 function readings(paths: string[][], albumCount: number): Reading[] {
   const options: Reading[] = [{ skip: 0, rootIsAlbumFolder: false }];
   const first = paths[0]?.[0];
-  const shared = first !== undefined && paths.every((p) => p.length > 1 && normaliseKey(p[0]) === normaliseKey(first));
+  const shared =
+    first !== undefined &&
+    paths.every((p) => p.length > 1 && normaliseKey(p[0]) === normaliseKey(first));
   if (shared) options.push({ skip: 1, rootIsAlbumFolder: false });
   if (albumCount === 1) {
     options.push({ skip: 0, rootIsAlbumFolder: true });
@@ -85,7 +103,10 @@ function readings(paths: string[][], albumCount: number): Reading[] {
   return options;
 }
 
-export function matchMaterials(albums: readonly PlaylistAlbum[], entries: readonly MaterialEntry[]): MaterialMatch {
+export function matchMaterials(
+  albums: readonly PlaylistAlbum[],
+  entries: readonly MaterialEntry[],
+): MaterialMatch {
   const index = indexAlbums(albums);
   const single = albums.length === 1 ? index.values().next().value : undefined;
   const kept = entries.filter((e) => !isIgnoredMaterial(e.path)).map((e) => splitPath(e.path));
@@ -100,33 +121,65 @@ export function matchMaterials(albums: readonly PlaylistAlbum[], entries: readon
   }
   const seen = new Set<string>();
   const answers: MaterialEntryMatch[] = entries.map((entry) => {
-    if (isIgnoredMaterial(entry.path)) return { path: entry.path, target: null, issue: null, ignored: true };
+    if (isIgnoredMaterial(entry.path))
+      return { path: entry.path, target: null, issue: null, ignored: true };
     const placed = place(splitPath(entry.path), best, index, single);
-    if (!('target' in placed)) return { path: entry.path, target: null, issue: placed.issue, ignored: false };
-    if (seen.has(placed.key)) return { path: entry.path, target: null, issue: 'material-file-duplicate', ignored: false };
+    if (!('target' in placed))
+      return { path: entry.path, target: null, issue: placed.issue, ignored: false };
+    if (seen.has(placed.key))
+      return { path: entry.path, target: null, issue: 'material-file-duplicate', ignored: false };
     seen.add(placed.key);
-    if (entry.size === 0) return { path: entry.path, target: null, issue: 'material-file-empty', ignored: false };
+    if (entry.size === 0)
+      return { path: entry.path, target: null, issue: 'material-file-empty', ignored: false };
     return { path: entry.path, target: placed.target, issue: null, ignored: false };
   });
-  return { entries: answers, missing: missingFiles(albums, answers), rootIsAlbumFolder: best.rootIsAlbumFolder };
+  return {
+    entries: answers,
+    missing: missingFiles(albums, answers),
+    rootIsAlbumFolder: best.rootIsAlbumFolder,
+  };
 }
 
 function targetKey(target: MaterialTarget): string {
-  return target.kind === 'cover' ? `${target.folder}\u0000cover` : `${target.folder}\u0000${target.kind}\u0000${target.trackRow}`;
+  return target.kind === 'cover'
+    ? `${target.folder}\u0000cover`
+    : `${target.folder}\u0000${target.kind}\u0000${target.trackRow}`;
 }
 
-function missingFiles(albums: readonly PlaylistAlbum[], answers: readonly MaterialEntryMatch[]): MaterialMissing[] {
+function missingFiles(
+  albums: readonly PlaylistAlbum[],
+  answers: readonly MaterialEntryMatch[],
+): MaterialMissing[] {
   const found = new Set(answers.flatMap((a) => (a.target === null ? [] : [targetKey(a.target)])));
   const missing: MaterialMissing[] = [];
   for (const album of albums) {
     const cover: MaterialTarget = { kind: 'cover', folder: album.folder };
-    if (album.coverFileName !== '' && !found.has(targetKey(cover))) missing.push({ folder: album.folder, kind: 'cover', fileName: album.coverFileName, row: album.row });
+    if (album.coverFileName !== '' && !found.has(targetKey(cover)))
+      missing.push({
+        folder: album.folder,
+        kind: 'cover',
+        fileName: album.coverFileName,
+        row: album.row,
+      });
     for (const track of album.tracks) {
       if (!found.has(targetKey({ kind: 'audio', folder: album.folder, trackRow: track.row }))) {
-        missing.push({ folder: album.folder, kind: 'audio', fileName: track.audioFileName, row: track.row });
+        missing.push({
+          folder: album.folder,
+          kind: 'audio',
+          fileName: track.audioFileName,
+          row: track.row,
+        });
       }
-      if (track.lyricsFileName !== null && !found.has(targetKey({ kind: 'lyrics', folder: album.folder, trackRow: track.row }))) {
-        missing.push({ folder: album.folder, kind: 'lyrics', fileName: track.lyricsFileName, row: track.row });
+      if (
+        track.lyricsFileName !== null &&
+        !found.has(targetKey({ kind: 'lyrics', folder: album.folder, trackRow: track.row }))
+      ) {
+        missing.push({
+          folder: album.folder,
+          kind: 'lyrics',
+          fileName: track.lyricsFileName,
+          row: track.row,
+        });
       }
     }
   }

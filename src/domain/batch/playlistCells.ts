@@ -33,12 +33,15 @@ export function isPlainFileName(name: string): boolean {
 export function parseCell(column: PlaylistColumn, raw: string, parties: PartyIndex): CellResult {
   const text = raw.trim();
   if (text === '') return { ok: true, value: null };
-  if (text.length > column.maxLength) return { ok: false, code: 'too-long', params: { max: column.maxLength } };
+  if (text.length > column.maxLength)
+    return { ok: false, code: 'too-long', params: { max: column.maxLength } };
   switch (column.kind) {
     case 'text':
       return { ok: true, value: text };
     case 'folder':
-      return isPlainFileName(text) ? { ok: true, value: text } : { ok: false, code: 'playlist-folder-name-invalid' };
+      return isPlainFileName(text)
+        ? { ok: true, value: text }
+        : { ok: false, code: 'playlist-folder-name-invalid' };
     case 'list':
       return parseListCell(column, text);
     case 'date':
@@ -63,7 +66,9 @@ export function parseCell(column: PlaylistColumn, raw: string, parties: PartyInd
       return time.ok ? { ok: true, value: time.ms } : { ok: false, code: 'time-invalid' };
     }
     case 'count':
-      return /^[1-9][0-9]{0,2}$/.test(text) ? { ok: true, value: Number(text) } : { ok: false, code: 'playlist-count-invalid' };
+      return /^[1-9][0-9]{0,2}$/.test(text)
+        ? { ok: true, value: Number(text) }
+        : { ok: false, code: 'playlist-count-invalid' };
   }
 }
 
@@ -74,7 +79,10 @@ function parseListCell(column: PlaylistColumn, text: string): CellResult {
   if (code !== undefined) return { ok: true, value: code };
   const values = playlistValues(list);
   // long lists (languages) are named by the template's drop-down, not spelled out in the message
-  const allowed = values.length > 12 ? '' : values.map((v) => v.zh === v.en ? v.en : `${v.zh} / ${v.en}`).join('; ');
+  const allowed =
+    values.length > 12
+      ? ''
+      : values.map((v) => (v.zh === v.en ? v.en : `${v.zh} / ${v.en}`)).join('; ');
   return { ok: false, code: 'playlist-value-not-allowed', params: { allowed } };
 }
 
@@ -86,8 +94,12 @@ export function parseDateCell(text: string): CellResult {
   if (m === null) return { ok: false, code: 'playlist-date-invalid' };
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (year < 1000 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return { ok: false, code: 'playlist-date-invalid' };
-  return { ok: true, value: `${m[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}` };
+  if (year < 1000 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return { ok: false, code: 'playlist-date-invalid' };
+  return {
+    ok: true,
+    value: `${m[1]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+  };
 }
 
 function parsePartyCell(column: PlaylistColumn, text: string, parties: PartyIndex): CellResult {
@@ -100,7 +112,8 @@ function parsePartyCell(column: PlaylistColumn, text: string, parties: PartyInde
     if (id === undefined) missing.push(name);
     else if (!ids.includes(id)) ids.push(id);
   }
-  if (missing.length > 0) return { ok: false, code: NOT_FOUND[kind], params: { name: missing.join('; ') } };
+  if (missing.length > 0)
+    return { ok: false, code: NOT_FOUND[kind], params: { name: missing.join('; ') } };
   return { ok: true, value: column.kind === 'parties' ? ids : (ids[0] ?? '') };
 }
 

@@ -14,7 +14,10 @@ export function checkSheetDuplicates(albums: readonly AlbumGroup[], list: IssueL
       if (typeof isrc !== 'string' || isrc === '') continue;
       const first = isrcRows.get(isrc);
       if (first === undefined) isrcRows.set(isrc, state.row);
-      else list.add(state.row, 'isrc', state.raw.get('isrc') ?? isrc, 'playlist-isrc-duplicate', { row: first });
+      else
+        list.add(state.row, 'isrc', state.raw.get('isrc') ?? isrc, 'playlist-isrc-duplicate', {
+          row: first,
+        });
     }
   }
   const upcAlbums = new Map<string, number>();
@@ -25,7 +28,8 @@ export function checkSheetDuplicates(albums: readonly AlbumGroup[], list: IssueL
     const first = upcAlbums.get(key);
     const row = album.rows[0].row;
     if (first === undefined) upcAlbums.set(key, row);
-    else list.add(row, 'upc', album.raw.get('upc') ?? upc, 'playlist-upc-duplicate', { row: first });
+    else
+      list.add(row, 'upc', album.raw.get('upc') ?? upc, 'playlist-upc-duplicate', { row: first });
   }
 }
 
@@ -40,7 +44,11 @@ export function checkAlbumFiles(album: AlbumGroup, list: IssueList): void {
       if (typeof name !== 'string') continue;
       const first = named.get(normaliseKey(name));
       if (first === undefined) named.set(normaliseKey(name), state.row);
-      else list.add(state.row, key, name, 'playlist-file-named-twice', { row: first, folder: album.folder });
+      else
+        list.add(state.row, key, name, 'playlist-file-named-twice', {
+          row: first,
+          folder: album.folder,
+        });
     }
   }
 }

@@ -28,7 +28,8 @@ export function groupAlbums(states: readonly RowState[], list: IssueList): Album
   for (const state of states) {
     const folder = state.raw.get('albumFolder') ?? '';
     if (folder === '') {
-      if (!list.hasCell(state.row, 'albumFolder')) list.add(state.row, 'albumFolder', '', 'required', { field: list.headerOf('albumFolder') });
+      if (!list.hasCell(state.row, 'albumFolder'))
+        list.add(state.row, 'albumFolder', '', 'required', { field: list.headerOf('albumFolder') });
       placed.push(null);
       continue;
     }
@@ -46,7 +47,10 @@ export function groupAlbums(states: readonly RowState[], list: IssueList): Album
   placeStrays(states, placed, all);
   validateAlbumFolderNames(all.map((g) => g.folder)).forEach((folderIssue) => {
     const group = all[Number(folderIssue.field.split('.')[1])];
-    if (group !== undefined) list.add(group.rows[0].row, 'albumFolder', group.folder, folderIssue.code, { ...folderIssue.params });
+    if (group !== undefined)
+      list.add(group.rows[0].row, 'albumFolder', group.folder, folderIssue.code, {
+        ...folderIssue.params,
+      });
   });
   return all;
 }
@@ -56,7 +60,11 @@ export function groupAlbums(states: readonly RowState[], list: IssueList): Album
  * its own, which is not created anyway); one that names none belongs to the nearest album above it
  * (below it when it comes first).
  */
-function placeStrays(states: readonly RowState[], placed: ReadonlyArray<AlbumGroup | null>, all: readonly AlbumGroup[]): void {
+function placeStrays(
+  states: readonly RowState[],
+  placed: ReadonlyArray<AlbumGroup | null>,
+  all: readonly AlbumGroup[],
+): void {
   // rows before the first album have no album above: the first one below is theirs
   let above: AlbumGroup | null = placed.find((g) => g !== null) ?? null;
   states.forEach((state, index) => {
@@ -67,7 +75,9 @@ function placeStrays(states: readonly RowState[], placed: ReadonlyArray<AlbumGro
     }
     const name = normaliseKey(state.raw.get('albumName') ?? '');
     if (name === '') above?.strays.push(state.row);
-    else for (const named of all) if (normaliseKey(named.raw.get('albumName') ?? '') === name) named.strays.push(state.row);
+    else
+      for (const named of all)
+        if (normaliseKey(named.raw.get('albumName') ?? '') === name) named.strays.push(state.row);
   });
 }
 
@@ -85,13 +95,17 @@ function mergeAlbumColumns(group: AlbumGroup, list: IssueList): void {
         group.raw.set(column.key, raw);
         group.rowOf.set(column.key, state.row);
       } else if (normaliseKey(raw) !== normaliseKey(group.raw.get(column.key) ?? '')) {
-        list.add(state.row, column.key, raw, 'playlist-album-value-differs', { row: chosen.row, folder: group.folder });
+        list.add(state.row, column.key, raw, 'playlist-album-value-differs', {
+          row: chosen.row,
+          folder: group.folder,
+        });
       }
     }
     if (chosen === undefined) {
       group.values.set(column.key, null);
       group.raw.set(column.key, '');
-      if (column.mandatory && !list.hasCell(first.row, column.key)) list.add(first.row, column.key, '', 'required', { field: list.headerOf(column.key) });
+      if (column.mandatory && !list.hasCell(first.row, column.key))
+        list.add(first.row, column.key, '', 'required', { field: list.headerOf(column.key) });
     }
   }
 }

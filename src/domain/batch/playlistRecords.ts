@@ -3,7 +3,15 @@
 // (they arrive with the material folders), so their issues are left to the upload step.
 import { albumSchema, type Album, type AlbumArtist } from '../catalogue/album';
 import { checkAlbumUpc } from '../catalogue/albumUpc';
-import type { AlbumEdition, AlbumType, AudioQuality, Explicit, IsrcAuth, TrackVersion, UpcMode } from '../catalogue/enums';
+import type {
+  AlbumEdition,
+  AlbumType,
+  AudioQuality,
+  Explicit,
+  IsrcAuth,
+  TrackVersion,
+  UpcMode,
+} from '../catalogue/enums';
 import { issue, type Issue } from '../catalogue/issues';
 import { trackSchema, type Track, type TrackArtist } from '../catalogue/track';
 import { validateAlbum, validateAlbumCreate } from '../catalogue/validateAlbum';
@@ -84,11 +92,20 @@ function num(values: RowValues, key: string): number | null {
   return typeof v === 'number' ? v : null;
 }
 
-export function buildAlbumFields(values: RowValues, authorizationCompanyId: string): Partial<Album> {
+export function buildAlbumFields(
+  values: RowValues,
+  authorizationCompanyId: string,
+): Partial<Album> {
   const upc = text(values, 'upc');
   const artists: AlbumArtist[] = [
-    ...list(values, 'albumMainArtists').map((artistId) => ({ artistId, role: 'MainArtist' as const })),
-    ...list(values, 'albumFeaturedArtists').map((artistId) => ({ artistId, role: 'FeaturedArtist' as const })),
+    ...list(values, 'albumMainArtists').map((artistId) => ({
+      artistId,
+      role: 'MainArtist' as const,
+    })),
+    ...list(values, 'albumFeaturedArtists').map((artistId) => ({
+      artistId,
+      role: 'FeaturedArtist' as const,
+    })),
   ];
   return {
     name: text(values, 'albumName') ?? '',
@@ -116,10 +133,17 @@ export function buildAlbumFields(values: RowValues, authorizationCompanyId: stri
   };
 }
 
-export function buildTrackFields(values: RowValues, album: Partial<Album>, trackNo: number): Partial<Track> {
+export function buildTrackFields(
+  values: RowValues,
+  album: Partial<Album>,
+  trackNo: number,
+): Partial<Track> {
   const artists: TrackArtist[] = [
     ...list(values, 'trackMainArtists').map((artistId) => ({ artistId, role: 'main' as const })),
-    ...list(values, 'trackFeaturedArtists').map((artistId) => ({ artistId, role: 'featured' as const })),
+    ...list(values, 'trackFeaturedArtists').map((artistId) => ({
+      artistId,
+      role: 'featured' as const,
+    })),
   ];
   const start = num(values, 'auditionStart');
   const end = num(values, 'auditionEnd');
@@ -159,11 +183,16 @@ const partialAlbumSchema = albumSchema.partial();
 const partialTrackSchema = trackSchema.partial();
 
 /** The stored shape (the library's zod schemas): lengths, dates, codes; one issue per field. */
-function schemaIssues(result: { success: boolean; error?: { issues: { path: PropertyKey[]; code: string; maximum?: unknown }[] } }): Issue[] {
+function schemaIssues(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; code: string; maximum?: unknown }[] };
+}): Issue[] {
   if (result.success || result.error === undefined) return [];
   return result.error.issues.map((i) => {
     const field = String(i.path[0] ?? '');
-    return i.code === 'too_big' && typeof i.maximum === 'number' ? issue(field, 'too-long', { max: i.maximum }) : issue(field, 'format');
+    return i.code === 'too_big' && typeof i.maximum === 'number'
+      ? issue(field, 'too-long', { max: i.maximum })
+      : issue(field, 'format');
   });
 }
 
@@ -171,7 +200,10 @@ function schemaIssues(result: { success: boolean; error?: { issues: { path: Prop
 export function checkAlbumFields(album: Partial<Album>, context: RecordContext): Issue[] {
   const issues = [
     ...schemaIssues(partialAlbumSchema.safeParse(album)),
-    ...validateAlbumCreate(album), ...validateAlbum(album, { batch: true }), ...checkAlbumUpc(album, { isUpcUsed: context.isUpcUsed })];
+    ...validateAlbumCreate(album),
+    ...validateAlbum(album, { batch: true }),
+    ...checkAlbumUpc(album, { isUpcUsed: context.isUpcUsed }),
+  ];
   return issues.filter((i) => i.severity === 'error' && !ALBUM_LATER_FIELDS.has(i.field));
 }
 
@@ -179,6 +211,8 @@ export function checkAlbumFields(album: Partial<Album>, context: RecordContext):
 export function checkTrackFields(track: Partial<Track>, context: RecordContext): Issue[] {
   const issues = [
     ...schemaIssues(partialTrackSchema.safeParse(track)),
-    ...validateTrackCreate(track), ...validateTrack(track, { isIsrcUsed: context.isIsrcUsed })];
+    ...validateTrackCreate(track),
+    ...validateTrack(track, { isIsrcUsed: context.isIsrcUsed }),
+  ];
   return issues.filter((i) => i.severity === 'error' && !TRACK_LATER_FIELDS.has(i.field));
 }

@@ -17,10 +17,14 @@ export const TEST_IDS = {
 export function testLookups(overrides: Partial<PlaylistLookups> = {}): PlaylistLookups {
   return {
     authorizationCompanyId: TEST_IDS.company,
-    artists: { '林夕语': TEST_IDS.artistLin, 'chen yu': TEST_IDS.artistChen, 'moon river band': TEST_IDS.artistMoon },
-    recordCompanies: { '星河唱片': TEST_IDS.label },
-    plines: { '星河唱片有限公司': TEST_IDS.pline },
-    clines: { '星河文化': TEST_IDS.cline },
+    artists: {
+      林夕语: TEST_IDS.artistLin,
+      'chen yu': TEST_IDS.artistChen,
+      'moon river band': TEST_IDS.artistMoon,
+    },
+    recordCompanies: { 星河唱片: TEST_IDS.label },
+    plines: { 星河唱片有限公司: TEST_IDS.pline },
+    clines: { 星河文化: TEST_IDS.cline },
     usedIsrcs: ['CNA129900001'],
     usedUpcs: ['012345678905'],
     ...overrides,
@@ -36,7 +40,8 @@ export function testIsrc(index: number): string {
 export function testUpc(index: number): string {
   const body = `69${String(index).padStart(9, '0')}`;
   let sum = 0;
-  for (let i = 0; i < body.length; i += 1) sum += (body.charCodeAt(body.length - 1 - i) - 48) * (i % 2 === 0 ? 3 : 1);
+  for (let i = 0; i < body.length; i += 1)
+    sum += (body.charCodeAt(body.length - 1 - i) - 48) * (i % 2 === 0 ? 3 : 1);
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
@@ -70,19 +75,29 @@ export function validRowValues(album: number, track: number): Record<string, str
 }
 
 /** A sheet input from rows of cells by column key, headers in one language. */
-export function sheetOf(rows: Record<string, string>[], language: 'zh' | 'en' = 'en', sheet = 'Playlist'): PlaylistSheetInput {
+export function sheetOf(
+  rows: Record<string, string>[],
+  language: 'zh' | 'en' = 'en',
+  sheet = 'Playlist',
+): PlaylistSheetInput {
   const headers = PLAYLIST_COLUMNS.map((c) => columnHeader(c, language));
   const inputs: PlaylistRowInput[] = rows.map((values, index) => {
     const cells = new Map<string, string>();
-    for (const column of PLAYLIST_COLUMNS) cells.set(columnHeader(column, language), values[column.key] ?? '');
+    for (const column of PLAYLIST_COLUMNS)
+      cells.set(columnHeader(column, language), values[column.key] ?? '');
     return { row: index + 2, cells };
   });
   return { sheet, headers, rows: inputs };
 }
 
 /** `albums` albums of `tracks` tracks each, all valid. */
-export function validSheet(albums: number, tracks: number, language: 'zh' | 'en' = 'en'): PlaylistSheetInput {
+export function validSheet(
+  albums: number,
+  tracks: number,
+  language: 'zh' | 'en' = 'en',
+): PlaylistSheetInput {
   const rows: Record<string, string>[] = [];
-  for (let a = 0; a < albums; a += 1) for (let t = 0; t < tracks; t += 1) rows.push(validRowValues(a, t));
+  for (let a = 0; a < albums; a += 1)
+    for (let t = 0; t < tracks; t += 1) rows.push(validRowValues(a, t));
   return sheetOf(rows, language);
 }

@@ -90,7 +90,9 @@ export interface PlaylistRefusal {
   params?: Record<string, string | number>;
 }
 
-export function isPlaylistRefusal(answer: ParsedPlaylist | PlaylistRefusal): answer is PlaylistRefusal {
+export function isPlaylistRefusal(
+  answer: ParsedPlaylist | PlaylistRefusal,
+): answer is PlaylistRefusal {
   return 'refused' in answer;
 }
 

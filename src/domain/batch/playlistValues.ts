@@ -1,7 +1,15 @@
 // The allowed values of the playlist's enumerated columns, drawn from the catalogue's enums and the
 // reference lists. A cell may hold the stored code, the Chinese label or the English label.
 import type { LookupItem } from '../api';
-import { ALBUM_EDITIONS, ALBUM_TYPES, AUDIO_QUALITIES, EXPLICIT, ISRC_AUTH, TRACK_VERSIONS, UPC_MODES } from '../catalogue/enums';
+import {
+  ALBUM_EDITIONS,
+  ALBUM_TYPES,
+  AUDIO_QUALITIES,
+  EXPLICIT,
+  ISRC_AUTH,
+  TRACK_VERSIONS,
+  UPC_MODES,
+} from '../catalogue/enums';
 import { GENRES } from '../reference/genres';
 import { buildDisplayLanguageItems, buildPerformLanguageItems } from '../reference/languages';
 
@@ -71,7 +79,10 @@ const QUALITY_LABELS: Record<(typeof AUDIO_QUALITIES)[number], [string, string]>
   lossless: ['无损', 'Lossless'],
 };
 
-function fromLabels<K extends string | number>(codes: readonly K[], labels: Record<K, [string, string]>): PlaylistValue[] {
+function fromLabels<K extends string | number>(
+  codes: readonly K[],
+  labels: Record<K, [string, string]>,
+): PlaylistValue[] {
   return codes.map((code) => ({ code, zh: labels[code][0], en: labels[code][1] }));
 }
 
@@ -97,7 +108,14 @@ const builders: Record<PlaylistValueList, () => PlaylistValue[]> = {
 };
 
 /** Extra spellings people type for yes and no (a TRUE/FALSE cell arrives as text). */
-const YES_NO_ALIASES: Record<string, boolean> = { y: true, true: true, '1': true, n: false, false: false, '0': false };
+const YES_NO_ALIASES: Record<string, boolean> = {
+  y: true,
+  true: true,
+  '1': true,
+  n: false,
+  false: false,
+  '0': false,
+};
 
 const cache = new Map<PlaylistValueList, PlaylistValue[]>();
 const indexes = new Map<PlaylistValueList, Map<string, PlaylistValue['code']>>();
@@ -118,7 +136,10 @@ export function normaliseKey(text: string): string {
 }
 
 /** The stored code a cell names (code, Chinese or English label), or undefined when not allowed. */
-export function matchPlaylistValue(list: PlaylistValueList, text: string): PlaylistValue['code'] | undefined {
+export function matchPlaylistValue(
+  list: PlaylistValueList,
+  text: string,
+): PlaylistValue['code'] | undefined {
   let index = indexes.get(list);
   if (index === undefined) {
     index = new Map();
@@ -127,8 +148,10 @@ export function matchPlaylistValue(list: PlaylistValueList, text: string): Playl
       index.set(normaliseKey(value.en), value.code);
       index.set(normaliseKey(value.zh), value.code);
     }
-    for (const value of playlistValues(list)) index.set(normaliseKey(String(value.code)), value.code);
-    if (list === 'yesNo') for (const [alias, code] of Object.entries(YES_NO_ALIASES)) index.set(alias, code);
+    for (const value of playlistValues(list))
+      index.set(normaliseKey(String(value.code)), value.code);
+    if (list === 'yesNo')
+      for (const [alias, code] of Object.entries(YES_NO_ALIASES)) index.set(alias, code);
     indexes.set(list, index);
   }
   return index.get(normaliseKey(text));

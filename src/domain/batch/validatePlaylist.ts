@@ -5,12 +5,32 @@
 // nothing half-checked gets in, and no album is created short of a row.
 import { validateExcelRowCount } from '../catalogue/validateBatch';
 import { cleanIsrc, toEan13 } from '../identifiers';
-import { findPlaylistColumn, headerLanguage, PLAYLIST_COLUMNS, columnHeader, type PlaylistColumn } from './playlistColumns';
+import {
+  findPlaylistColumn,
+  headerLanguage,
+  PLAYLIST_COLUMNS,
+  columnHeader,
+  type PlaylistColumn,
+} from './playlistColumns';
 import { parseCell, type CellValue, type PartyIndex } from './playlistCells';
-import { ALBUM_FIELD_COLUMNS, buildAlbumFields, buildTrackFields, checkAlbumFields, checkTrackFields, TRACK_FIELD_COLUMNS, type RecordContext } from './playlistRecords';
+import {
+  ALBUM_FIELD_COLUMNS,
+  buildAlbumFields,
+  buildTrackFields,
+  checkAlbumFields,
+  checkTrackFields,
+  TRACK_FIELD_COLUMNS,
+  type RecordContext,
+} from './playlistRecords';
 import { checkAlbumFiles, checkSheetDuplicates } from './playlistDuplicates';
 import { groupAlbums, type AlbumGroup } from './playlistGroups';
-import type { ParsedPlaylist, PlaylistAlbum, PlaylistIssue, PlaylistLeftOut, PlaylistLookups } from './playlistTypes';
+import type {
+  ParsedPlaylist,
+  PlaylistAlbum,
+  PlaylistIssue,
+  PlaylistLeftOut,
+  PlaylistLookups,
+} from './playlistTypes';
 import { normaliseKey } from './playlistValues';
 
 /** One data row as read: header text as written -> cell text. A Map, so `__proto__` is just a key. */
@@ -31,7 +51,13 @@ export interface PlaylistSheetInput {
 }
 
 const VALUE_MAX = 200;
-const ALBUM_DERIVED_TRACK_FIELDS = new Set(['displayLanguage', 'authorizationCompanyId', 'labelId', 'pLineId', 'cLineId']);
+const ALBUM_DERIVED_TRACK_FIELDS = new Set([
+  'displayLanguage',
+  'authorizationCompanyId',
+  'labelId',
+  'pLineId',
+  'cLineId',
+]);
 
 export interface RowState {
   row: number;
@@ -49,13 +75,25 @@ export class IssueList {
     readonly headerOf: (key: string) => string,
   ) {}
 
-  add(row: number, key: string, value: string, code: string, params?: Record<string, string | number>): void {
+  add(
+    row: number,
+    key: string,
+    value: string,
+    code: string,
+    params?: Record<string, string | number>,
+  ): void {
     const column = key === '' ? '' : this.headerOf(key);
     const cell = `${row}\u0000${column}`;
     if (key !== '' && this.cells.has(cell)) return;
     this.cells.add(cell);
     this.badRows.add(row);
-    const entry: PlaylistIssue = { sheet: this.sheet, row, column, value: value.slice(0, VALUE_MAX), code };
+    const entry: PlaylistIssue = {
+      sheet: this.sheet,
+      row,
+      column,
+      value: value.slice(0, VALUE_MAX),
+      code,
+    };
     this.issues.push(params === undefined ? entry : { ...entry, params });
   }
 
@@ -73,8 +111,14 @@ export class IssueList {
 
 function indexParties(lookups: PlaylistLookups): PartyIndex {
   // re-keyed into Maps: a plain object would answer "constructor" with a function
-  const index = (record: Record<string, string>) => new Map(Object.entries(record).map(([name, id]) => [normaliseKey(name), id]));
-  return { artists: index(lookups.artists), recordCompanies: index(lookups.recordCompanies), plines: index(lookups.plines), clines: index(lookups.clines) };
+  const index = (record: Record<string, string>) =>
+    new Map(Object.entries(record).map(([name, id]) => [normaliseKey(name), id]));
+  return {
+    artists: index(lookups.artists),
+    recordCompanies: index(lookups.recordCompanies),
+    plines: index(lookups.plines),
+    clines: index(lookups.clines),
+  };
 }
 
 function isBlankRow(row: PlaylistRowInput): boolean {
@@ -103,7 +147,10 @@ function readHeaders(input: PlaylistSheetInput) {
   return { columns, unknown, duplicates, language };
 }
 
-export function validatePlaylist(input: PlaylistSheetInput, lookups: PlaylistLookups): ParsedPlaylist {
+export function validatePlaylist(
+  input: PlaylistSheetInput,
+  lookups: PlaylistLookups,
+): ParsedPlaylist {
   const rows = input.rows.filter((row) => !isBlankRow(row));
   const headers = readHeaders(input);
   const headerOf = (key: string) => {
@@ -114,7 +161,13 @@ export function validatePlaylist(input: PlaylistSheetInput, lookups: PlaylistLoo
   };
   const list = new IssueList(input.sheet, headerOf);
   const notices: PlaylistIssue[] = [...(input.notices ?? [])];
-  const done = (albums: PlaylistAlbum[], leftOut: PlaylistLeftOut[] = []): ParsedPlaylist => ({ albums, issues: list.issues, rowCount: rows.length, notices, leftOut });
+  const done = (albums: PlaylistAlbum[], leftOut: PlaylistLeftOut[] = []): ParsedPlaylist => ({
+    albums,
+    issues: list.issues,
+    rowCount: rows.length,
+    notices,
+    leftOut,
+  });
 
   for (const rowIssue of validateExcelRowCount(rows.length)) {
     list.add(1, '', String(rows.length), rowIssue.code, { ...rowIssue.params });
@@ -126,10 +179,21 @@ export function validatePlaylist(input: PlaylistSheetInput, lookups: PlaylistLoo
     return done([]);
   }
   if (rows.length === 0) list.add(2, '', '', 'playlist-no-rows');
-  for (const header of headers.unknown) notices.push({ sheet: input.sheet, row: 1, column: header, value: header.slice(0, VALUE_MAX), code: 'playlist-column-unknown' });
-  for (const header of headers.duplicates) list.add(1, '', header, 'playlist-column-duplicate', { column: header });
+  for (const header of headers.unknown)
+    notices.push({
+      sheet: input.sheet,
+      row: 1,
+      column: header,
+      value: header.slice(0, VALUE_MAX),
+      code: 'playlist-column-unknown',
+    });
+  for (const header of headers.duplicates)
+    list.add(1, '', header, 'playlist-column-duplicate', { column: header });
   for (const column of PLAYLIST_COLUMNS) {
-    if (column.mandatory && !headers.columns.has(column.key)) list.add(1, '', '', 'playlist-column-missing', { column: columnHeader(column, headers.language) });
+    if (column.mandatory && !headers.columns.has(column.key))
+      list.add(1, '', '', 'playlist-column-missing', {
+        column: columnHeader(column, headers.language),
+      });
   }
   const sheetBlocked = list.issues.length > 0;
   for (const cellIssue of input.cellIssues ?? []) list.addRead(cellIssue);
@@ -153,12 +217,24 @@ export function validatePlaylist(input: PlaylistSheetInput, lookups: PlaylistLoo
     const rows = [...album.tracks.map((t) => t.row), ...albums[index].strays].sort((a, b) => a - b);
     const badRows = rows.filter((row) => list.badRows.has(row));
     if (badRows.length === 0) kept.push(album);
-    else leftOut.push({ row: album.row, folder: album.folder, name: albums[index].raw.get('albumName') ?? '', rows, badRows });
+    else
+      leftOut.push({
+        row: album.row,
+        folder: album.folder,
+        name: albums[index].raw.get('albumName') ?? '',
+        rows,
+        badRows,
+      });
   });
   return done(kept, leftOut);
 }
 
-function readRow(input: PlaylistRowInput, columns: ReturnType<typeof readHeaders>['columns'], parties: PartyIndex, list: IssueList): RowState {
+function readRow(
+  input: PlaylistRowInput,
+  columns: ReturnType<typeof readHeaders>['columns'],
+  parties: PartyIndex,
+  list: IssueList,
+): RowState {
   const state: RowState = { row: input.row, values: new Map(), raw: new Map() };
   for (const [key, { column, header }] of columns) {
     const raw = input.cells.get(header) ?? '';
@@ -171,7 +247,12 @@ function readRow(input: PlaylistRowInput, columns: ReturnType<typeof readHeaders
     }
   }
   for (const [key, { column }] of columns) {
-    if (column.scope === 'track' && column.mandatory && state.raw.get(key) === '' && !isExempt(key, state.values)) {
+    if (
+      column.scope === 'track' &&
+      column.mandatory &&
+      state.raw.get(key) === '' &&
+      !isExempt(key, state.values)
+    ) {
       list.add(input.row, key, '', 'required', { field: list.headerOf(key) });
     }
   }
@@ -185,20 +266,37 @@ function buildAlbum(group: AlbumGroup, context: RecordContext, list: IssueList):
     const key = ALBUM_FIELD_COLUMNS[albumIssue.field] ?? '';
     const row = group.rowOf.get(key) ?? firstRow;
     if (key !== '' && list.hasCell(row, key)) continue;
-    list.add(row, key, group.raw.get(key) ?? '', albumIssue.code, issueParams(albumIssue.params, key, list));
+    list.add(
+      row,
+      key,
+      group.raw.get(key) ?? '',
+      albumIssue.code,
+      issueParams(albumIssue.params, key, list),
+    );
   }
   checkAlbumFiles(group, list);
   const discs = new Map<number, number>();
   const tracks = group.rows.map((state) => {
-    const disc = typeof state.values.get('discNo') === 'number' ? (state.values.get('discNo') as number) : 1;
+    const disc =
+      typeof state.values.get('discNo') === 'number' ? (state.values.get('discNo') as number) : 1;
     const trackNo = (discs.get(disc) ?? 0) + 1;
     discs.set(disc, trackNo);
     const trackFields = buildTrackFields(state.values, fields, trackNo);
     for (const trackIssue of checkTrackFields(trackFields, context)) {
       const key = TRACK_FIELD_COLUMNS[trackIssue.field] ?? '';
       // fields the track takes from its album were checked on the album
-      if (ALBUM_DERIVED_TRACK_FIELDS.has(trackIssue.field) || (key !== '' && list.hasCell(state.row, key))) continue;
-      list.add(state.row, key, state.raw.get(key) ?? '', trackIssue.code, issueParams(trackIssue.params, key, list));
+      if (
+        ALBUM_DERIVED_TRACK_FIELDS.has(trackIssue.field) ||
+        (key !== '' && list.hasCell(state.row, key))
+      )
+        continue;
+      list.add(
+        state.row,
+        key,
+        state.raw.get(key) ?? '',
+        trackIssue.code,
+        issueParams(trackIssue.params, key, list),
+      );
     }
     const lyrics = state.values.get('lyricsFile');
     return {
@@ -209,13 +307,25 @@ function buildAlbum(group: AlbumGroup, context: RecordContext, list: IssueList):
     };
   });
   const cover = group.values.get('coverFile');
-  return { row: firstRow, folder: group.folder, coverFileName: typeof cover === 'string' ? cover : '', fields, tracks };
+  return {
+    row: firstRow,
+    folder: group.folder,
+    coverFileName: typeof cover === 'string' ? cover : '',
+    fields,
+    tracks,
+  };
 }
 
 /** "{field} incomplete" names the column as the sheet writes it. */
-function issueParams(params: Readonly<Record<string, string | number>> | undefined, key: string, list: IssueList): Record<string, string | number> | undefined {
+function issueParams(
+  params: Readonly<Record<string, string | number>> | undefined,
+  key: string,
+  list: IssueList,
+): Record<string, string | number> | undefined {
   if (params === undefined) return undefined;
-  return typeof params.field === 'string' && key !== '' ? { ...params, field: list.headerOf(key) } : { ...params };
+  return typeof params.field === 'string' && key !== ''
+    ? { ...params, field: list.headerOf(key) }
+    : { ...params };
 }
 
 /** A blank mandatory cell; ISRC may stay blank when the platform applies for one, lyricist for a backing track. */

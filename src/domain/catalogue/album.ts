@@ -2,7 +2,12 @@
 // the review bookkeeping (approvedAt, everReleased, reject*) are written by the server only.
 import { z } from 'zod';
 import { RELEASE_STATUS, RELEASE_STATUSES, type ReleaseStatus } from '../status/releaseStatus';
-import { REVIEW_STAGES, REVIEW_STATUS, REVIEW_STATUSES, type ReviewStatus } from '../status/reviewStatus';
+import {
+  REVIEW_STAGES,
+  REVIEW_STATUS,
+  REVIEW_STATUSES,
+  type ReviewStatus,
+} from '../status/reviewStatus';
 import {
   baseRecordSchema,
   codeSchema,
@@ -14,7 +19,14 @@ import {
   shortTextSchema,
   timestampSchema,
 } from './common';
-import { ALBUM_ARTIST_ROLES, ALBUM_EDITIONS, ALBUM_TYPES, EXPLICIT, SOURCES, UPC_MODES } from './enums';
+import {
+  ALBUM_ARTIST_ROLES,
+  ALBUM_EDITIONS,
+  ALBUM_TYPES,
+  EXPLICIT,
+  SOURCES,
+  UPC_MODES,
+} from './enums';
 
 export const albumArtistSchema = z.object({
   artistId: idSchema,
@@ -79,7 +91,12 @@ export const ALBUM_SERVER_FIELDS = [
 ] as const satisfies readonly (keyof Album)[];
 
 /** Fields the add-album drawer asks for; the rest can follow in the wizard. */
-export const ALBUM_CREATE_REQUIRED = ['name', 'authorizationCompanyId', 'displayLanguage', 'type'] as const satisfies readonly (keyof Album)[];
+export const ALBUM_CREATE_REQUIRED = [
+  'name',
+  'authorizationCompanyId',
+  'displayLanguage',
+  'type',
+] as const satisfies readonly (keyof Album)[];
 
 /** Required before submission (spec section 5); cover, artists and UPC have their own rules. */
 export const ALBUM_REQUIRED_FIELDS = [

@@ -12,7 +12,9 @@ describe('checkAlbumUpc', () => {
   });
 
   it('an owned UPC is required', () => {
-    expect(checkAlbumUpc({ upcMode: 'owned', upc: '  ' })).toEqual([{ field: 'upc', code: 'required', severity: 'error', params: { field: 'upc' } }]);
+    expect(checkAlbumUpc({ upcMode: 'owned', upc: '  ' })).toEqual([
+      { field: 'upc', code: 'required', severity: 'error', params: { field: 'upc' } },
+    ]);
     expect(checkAlbumUpc({ upcMode: 'owned', upc: null }).map((i) => i.code)).toEqual(['required']);
   });
 
@@ -29,8 +31,12 @@ describe('checkAlbumUpc', () => {
   it('refuses a UPC another album holds, compared as EAN-13', () => {
     const held = new Set(['0036000291452']);
     const isUpcUsed = (ean: string) => held.has(ean);
-    expect(checkAlbumUpc({ upcMode: 'owned', upc: '036000291452' }, { isUpcUsed }).map((i) => i.code)).toEqual(['upc-used']);
-    expect(checkAlbumUpc({ upcMode: 'owned', upc: '0036000291452' }, { isUpcUsed }).map((i) => i.code)).toEqual(['upc-used']);
+    expect(
+      checkAlbumUpc({ upcMode: 'owned', upc: '036000291452' }, { isUpcUsed }).map((i) => i.code),
+    ).toEqual(['upc-used']);
+    expect(
+      checkAlbumUpc({ upcMode: 'owned', upc: '0036000291452' }, { isUpcUsed }).map((i) => i.code),
+    ).toEqual(['upc-used']);
     expect(checkAlbumUpc({ upcMode: 'owned', upc: '4006381333931' }, { isUpcUsed })).toEqual([]);
   });
 
@@ -44,7 +50,10 @@ describe('checkAlbumUpc', () => {
     fc.assert(
       fc.property(fc.oneof(digits(11), digits(12)), (body) => {
         const upc = completeGtin(body);
-        return checkAlbumUpc({ upcMode: 'owned', upc }).length === 0 && checkAlbumUpc({ upcMode: 'owned', upc }, { isUpcUsed: () => true })[0].code === 'upc-used';
+        return (
+          checkAlbumUpc({ upcMode: 'owned', upc }).length === 0 &&
+          checkAlbumUpc({ upcMode: 'owned', upc }, { isUpcUsed: () => true })[0].code === 'upc-used'
+        );
       }),
     );
   });
@@ -57,7 +66,11 @@ describe('upcStoredForms', () => {
     expect(upcStoredForms('123')).toEqual([]);
   });
   it('always contains the EAN-13 form of a valid UPC-A', () => {
-    fc.assert(fc.property(digits(11), (body) => upcStoredForms(completeGtin(body)).includes(`0${completeGtin(body)}`)));
+    fc.assert(
+      fc.property(digits(11), (body) =>
+        upcStoredForms(completeGtin(body)).includes(`0${completeGtin(body)}`),
+      ),
+    );
   });
 });
 

@@ -11,7 +11,10 @@ export interface AlbumUpcOptions {
 }
 
 /** Issues of the album's own UPC; none unless the UPC mode is 'owned' (the platform fills the others). */
-export function checkAlbumUpc(album: Partial<Pick<Album, 'upcMode' | 'upc'>>, options: AlbumUpcOptions = {}): Issue[] {
+export function checkAlbumUpc(
+  album: Partial<Pick<Album, 'upcMode' | 'upc'>>,
+  options: AlbumUpcOptions = {},
+): Issue[] {
   if (album.upcMode !== 'owned') return [];
   const upc = album.upc ?? '';
   if (upc.trim() === '') return [requiredIssue('upc')];

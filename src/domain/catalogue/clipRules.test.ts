@@ -25,7 +25,10 @@ describe('minutesSecondsInput', () => {
   });
   it('both boxes blank is missing: "Please input start time"', () => {
     expect(minutesSecondsInput('', '  ')).toBeNull();
-    const issues = validateClip({ title: 't', type: 1, start: minutesSecondsInput('', ''), duration: 30_000 }, 200_000);
+    const issues = validateClip(
+      { title: 't', type: 1, start: minutesSecondsInput('', ''), duration: 30_000 },
+      200_000,
+    );
     expect(issues.map((i) => i.code)).toEqual(['clip-start-required']);
   });
   it.each([
@@ -38,8 +41,14 @@ describe('minutesSecondsInput', () => {
     ['1.5', '0'],
     ['0', '5.1234'],
   ])('%s min %s s is an invalid start', (minutes, seconds) => {
-    expect(parseTimeInput(minutesSecondsInput(minutes, seconds))).toEqual({ ok: false, reason: 'invalid' });
-    const issues = validateClip({ title: 't', type: 1, start: minutesSecondsInput(minutes, seconds), duration: 30_000 }, 200_000);
+    expect(parseTimeInput(minutesSecondsInput(minutes, seconds))).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
+    const issues = validateClip(
+      { title: 't', type: 1, start: minutesSecondsInput(minutes, seconds), duration: 30_000 },
+      200_000,
+    );
     expect(issues.map((i) => i.code)).toEqual(['clip-start-invalid']);
   });
   it('reads any whole minutes and seconds below 60 exactly', () => {
@@ -52,7 +61,11 @@ describe('minutesSecondsInput', () => {
   });
   it('refuses seconds from 60 up', () => {
     fc.assert(
-      fc.property(fc.nat({ max: 999 }), fc.integer({ min: 60, max: 99 }), (m, s) => !parseTimeInput(minutesSecondsInput(String(m), String(s))).ok),
+      fc.property(
+        fc.nat({ max: 999 }),
+        fc.integer({ min: 60, max: 99 }),
+        (m, s) => !parseTimeInput(minutesSecondsInput(String(m), String(s))).ok,
+      ),
     );
   });
   it('never throws and never gives a negative time, whatever is typed', () => {
@@ -102,13 +115,22 @@ describe('system clip windows', () => {
   });
   it('a clip starting at the latest start passes validateClip, one millisecond later it does not', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 900_000 }), fc.integer({ min: 1, max: 900_000 }), (track, duration) => {
-        const latest = latestClipStartMs(track, duration);
-        if (latest === null) return duration > track;
-        const at = validateClip({ title: 't', type: 1, start: latest, duration }, track).filter((i) => i.severity === 'error');
-        const after = validateClip({ title: 't', type: 1, start: latest + 1, duration }, track).map((i) => i.code);
-        return at.length === 0 && after.includes('clip-exceeds-track');
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 900_000 }),
+        fc.integer({ min: 1, max: 900_000 }),
+        (track, duration) => {
+          const latest = latestClipStartMs(track, duration);
+          if (latest === null) return duration > track;
+          const at = validateClip({ title: 't', type: 1, start: latest, duration }, track).filter(
+            (i) => i.severity === 'error',
+          );
+          const after = validateClip(
+            { title: 't', type: 1, start: latest + 1, duration },
+            track,
+          ).map((i) => i.code);
+          return at.length === 0 && after.includes('clip-exceeds-track');
+        },
+      ),
     );
   });
   it('offers 30 s and 60 s only when the track holds them', () => {
@@ -121,11 +143,18 @@ describe('system clip windows', () => {
 
 describe('clipWindowMs', () => {
   it('stores the typed window', () => {
-    expect(clipWindowMs({ type: 1, start: '0:30', duration: 30_000 })).toEqual({ startMs: 30_000, durationMs: 30_000 });
+    expect(clipWindowMs({ type: 1, start: '0:30', duration: 30_000 })).toEqual({
+      startMs: 30_000,
+      durationMs: 30_000,
+    });
   });
   it('an uploaded clip without a typed length takes its file length', () => {
-    expect(clipWindowMs({ type: 2, start: '0:00', duration: '', file: { durationMs: 61_000 } })).toEqual({ startMs: 0, durationMs: 61_000 });
-    expect(clipWindowMs({ type: 1, start: '0:00', duration: '', file: { durationMs: 61_000 } })).toBeNull();
+    expect(
+      clipWindowMs({ type: 2, start: '0:00', duration: '', file: { durationMs: 61_000 } }),
+    ).toEqual({ startMs: 0, durationMs: 61_000 });
+    expect(
+      clipWindowMs({ type: 1, start: '0:00', duration: '', file: { durationMs: 61_000 } }),
+    ).toBeNull();
   });
   it('is null when a time is unreadable', () => {
     expect(clipWindowMs({ type: 1, start: 'x', duration: 30_000 })).toBeNull();

@@ -36,7 +36,10 @@ export function canMakeSystemClip(trackDurationMs: number | null | undefined): b
 }
 
 /** The latest start for a clip of `durationMs` that still ends inside the track; null if it cannot fit. */
-export function latestClipStartMs(trackDurationMs: number | null | undefined, durationMs: number): number | null {
+export function latestClipStartMs(
+  trackDurationMs: number | null | undefined,
+  durationMs: number,
+): number | null {
   if (!canMakeSystemClip(trackDurationMs) || durationMs <= 0) return null;
   const latest = (trackDurationMs as number) - durationMs;
   return latest >= 0 ? latest : null;
@@ -45,7 +48,9 @@ export function latestClipStartMs(trackDurationMs: number | null | undefined, du
 /** The quick length choices a track can hold (30 s, 60 s); all of them when its length is unknown. */
 export function suggestedClipSeconds(trackDurationMs: number | null | undefined): number[] {
   const all = [...ClipLimits.suggestedSeconds];
-  return canMakeSystemClip(trackDurationMs) ? all.filter((s) => s * 1000 <= (trackDurationMs as number)) : all;
+  return canMakeSystemClip(trackDurationMs)
+    ? all.filter((s) => s * 1000 <= (trackDurationMs as number))
+    : all;
 }
 
 export interface ClipWindowInput {
@@ -59,10 +64,17 @@ export interface ClipWindowInput {
  * The start and length a clip record stores once validateClip passed: an uploaded clip without a
  * typed length takes its file's (the same fallback validateClip uses). Null when either is unreadable.
  */
-export function clipWindowMs(input: ClipWindowInput): { startMs: number; durationMs: number } | null {
+export function clipWindowMs(
+  input: ClipWindowInput,
+): { startMs: number; durationMs: number } | null {
   const start = parseTimeInput(input.start);
   let duration = parseTimeInput(input.duration);
-  if (!duration.ok && duration.reason === 'missing' && input.type === CLIP_TYPE.uploaded && input.file) {
+  if (
+    !duration.ok &&
+    duration.reason === 'missing' &&
+    input.type === CLIP_TYPE.uploaded &&
+    input.file
+  ) {
     duration = { ok: true, ms: input.file.durationMs };
   }
   return start.ok && duration.ok ? { startMs: start.ms, durationMs: duration.ms } : null;

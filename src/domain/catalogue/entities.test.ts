@@ -16,8 +16,20 @@ import { trackSchema } from './track';
 describe('ENTITY_NAMES', () => {
   it('lists the fourteen tables', () => {
     expect(ENTITY_NAMES).toEqual([
-      'album', 'track', 'artist', 'recordCompany', 'plCline', 'rightsHolder', 'rightsCountry',
-      'authorization', 'authorizationTrack', 'trackClip', 'accompaniment', 'material', 'lyrics', 'localization',
+      'album',
+      'track',
+      'artist',
+      'recordCompany',
+      'plCline',
+      'rightsHolder',
+      'rightsCountry',
+      'authorization',
+      'authorizationTrack',
+      'trackClip',
+      'accompaniment',
+      'material',
+      'lyrics',
+      'localization',
     ]);
     expect(Object.keys(ENTITY_SCHEMAS)).toEqual([...ENTITY_NAMES]);
   });
@@ -45,10 +57,18 @@ describe('record schemas', () => {
     expect(albumSchema.safeParse(makeAlbum()).success).toBe(true);
     expect(trackSchema.safeParse(makeTrack()).success).toBe(true);
     expect(ENTITY_SCHEMAS.authorization.safeParse(makeAuthorization()).success).toBe(true);
-    expect(ENTITY_SCHEMAS.authorizationTrack.safeParse(makeBinding(testId(1), testId(2))).success).toBe(true);
+    expect(
+      ENTITY_SCHEMAS.authorizationTrack.safeParse(makeBinding(testId(1), testId(2))).success,
+    ).toBe(true);
   });
   it('store a draft album with empty content', () => {
-    const draft = makeAlbum({ cover: null, genreId: null, recordCompanyId: null, artists: [], originalReleaseDate: null });
+    const draft = makeAlbum({
+      cover: null,
+      genreId: null,
+      recordCompanyId: null,
+      artists: [],
+      originalReleaseDate: null,
+    });
     expect(albumSchema.safeParse(draft).success).toBe(true);
   });
   it.each([
@@ -63,8 +83,14 @@ describe('record schemas', () => {
     expect(albumSchema.safeParse({ ...makeAlbum(), [field]: value }).success).toBe(false);
   });
   it('refuse unknown track roles and versions', () => {
-    expect(trackSchema.safeParse(makeTrack({ artists: [{ artistId: testId(1), role: 'main' }] })).success).toBe(true);
-    expect(trackSchema.safeParse({ ...makeTrack(), artists: [{ artistId: testId(1), role: 'singer' }] }).success).toBe(false);
+    expect(
+      trackSchema.safeParse(makeTrack({ artists: [{ artistId: testId(1), role: 'main' }] }))
+        .success,
+    ).toBe(true);
+    expect(
+      trackSchema.safeParse({ ...makeTrack(), artists: [{ artistId: testId(1), role: 'singer' }] })
+        .success,
+    ).toBe(false);
     expect(trackSchema.safeParse({ ...makeTrack(), trackVersion: 'karaoke' }).success).toBe(false);
   });
   it('material names stop at 500 characters', () => {
@@ -82,7 +108,9 @@ describe('record schemas', () => {
       artistId: null,
     };
     expect(ENTITY_SCHEMAS.material.safeParse(material).success).toBe(true);
-    expect(ENTITY_SCHEMAS.material.safeParse({ ...material, name: 'x'.repeat(501) }).success).toBe(false);
+    expect(ENTITY_SCHEMAS.material.safeParse({ ...material, name: 'x'.repeat(501) }).success).toBe(
+      false,
+    );
     expect(ENTITY_SCHEMAS.material.safeParse({ ...material, type: 15 }).success).toBe(false);
   });
   it('no entity redefines a base field with another meaning', () => {
@@ -103,9 +131,24 @@ describe('payload schemas', () => {
     expect(fields).not.toContain('everReleased');
   });
   it('create takes the full writable record', () => {
-    const { id: _id, orgId: _o, version: _v, updatedAt: _u, reviewStatus: _r, releaseStatus: _rs, approvedAt: _a, everReleased: _e, rejectReason: _rr, rejectStage: _st, source: _s, ...payload } = makeAlbum();
+    const {
+      id: _id,
+      orgId: _o,
+      version: _v,
+      updatedAt: _u,
+      reviewStatus: _r,
+      releaseStatus: _rs,
+      approvedAt: _a,
+      everReleased: _e,
+      rejectReason: _rr,
+      rejectStage: _st,
+      source: _s,
+      ...payload
+    } = makeAlbum();
     expect(createPayloadSchema('album').safeParse(payload).success).toBe(true);
-    expect(createPayloadSchema('album').safeParse({ ...payload, reviewStatus: 12 }).success).toBe(false);
+    expect(createPayloadSchema('album').safeParse({ ...payload, reviewStatus: 12 }).success).toBe(
+      false,
+    );
   });
   it('update takes a non-empty subset and refuses server fields', () => {
     const schema = updatePayloadSchema('album');

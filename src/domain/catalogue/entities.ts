@@ -137,7 +137,9 @@ export function createPayloadSchema(entity: EntityName): z.ZodType<Record<string
 
 /** Payload of an `update` op: a non-empty subset of the client-writable fields. */
 export function updatePayloadSchema(entity: EntityName): z.ZodType<Record<string, unknown>> {
-  const optional = Object.fromEntries(Object.entries(writableShape(entity)).map(([k, v]) => [k, v.optional()]));
+  const optional = Object.fromEntries(
+    Object.entries(writableShape(entity)).map(([k, v]) => [k, v.optional()]),
+  );
   // `when`: judge emptiness only on an otherwise clean parse (unknown keys are stripped before it).
   return z.strictObject(optional).refine((patch) => Object.keys(patch).length > 0, {
     message: 'empty patch',

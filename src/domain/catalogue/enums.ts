@@ -6,7 +6,16 @@ export const ALBUM_TYPES = [1, 2, 3, 4, 9] as const;
 export type AlbumType = (typeof ALBUM_TYPES)[number];
 export const ALBUM_TYPE = { album: 1, single: 2, ep: 3, boxSet: 4, classical: 9 } as const;
 
-export const ALBUM_EDITIONS = ['original', 'deluxe', 'special', 'souvenir', 'ost', 'greatestHits', 'other', 'live'] as const;
+export const ALBUM_EDITIONS = [
+  'original',
+  'deluxe',
+  'special',
+  'souvenir',
+  'ost',
+  'greatestHits',
+  'other',
+  'live',
+] as const;
 export type AlbumEdition = (typeof ALBUM_EDITIONS)[number];
 
 /** UPC already owned (user types it), system-generated, or applied for. */
@@ -21,14 +30,30 @@ export const SOURCES = [1, 2, 3, 4] as const;
 export type Source = (typeof SOURCES)[number];
 export const SOURCE = { frontDesk: 1, backstage: 2, ddex: 3, offlineTool: 4 } as const;
 
-export const TRACK_ARTIST_ROLES = ['main', 'featured', 'other', 'producer', 'arranger', 'recording', 'mixer'] as const;
+export const TRACK_ARTIST_ROLES = [
+  'main',
+  'featured',
+  'other',
+  'producer',
+  'arranger',
+  'recording',
+  'mixer',
+] as const;
 export type TrackArtistRole = (typeof TRACK_ARTIST_ROLES)[number];
 
 /** 0 the ISRC was already held, 1 the platform helps apply for one. */
 export const ISRC_AUTH = [0, 1] as const;
 export type IsrcAuth = (typeof ISRC_AUTH)[number];
 
-export const TRACK_VERSIONS = ['studio', 'live', 'demo', 'remix', 'remaster', 'accompaniment', 'other'] as const;
+export const TRACK_VERSIONS = [
+  'studio',
+  'live',
+  'demo',
+  'remix',
+  'remaster',
+  'accompaniment',
+  'other',
+] as const;
 export type TrackVersion = (typeof TRACK_VERSIONS)[number];
 
 /** 0 not explicit, 1 clean/abridged version, 2 explicit. */

@@ -7,7 +7,16 @@ const file = (overrides: Partial<SettledFile> = {}): SettledFile => ({
   name: 'master.wav',
   size: 1234,
   status: 'verified',
-  facts: { container: 'wav', sampleRate: 48000, bitDepth: 24, channels: 2, durationSeconds: 12.3456, format: 'png', width: 3000, height: 3000 },
+  facts: {
+    container: 'wav',
+    sampleRate: 48000,
+    bitDepth: 24,
+    channels: 2,
+    durationSeconds: 12.3456,
+    format: 'png',
+    width: 3000,
+    height: 3000,
+  },
   settledAt: '2026-11-22T08:00:00.000Z',
   ...overrides,
 });
@@ -15,16 +24,32 @@ const file = (overrides: Partial<SettledFile> = {}): SettledFile => ({
 describe('file reference fields', () => {
   it('name real fields of the entity schemas', () => {
     for (const [entity, fields] of Object.entries(FILE_REF_FIELDS)) {
-      const shape = ENTITY_SCHEMAS[entity as keyof typeof ENTITY_SCHEMAS].shape as Record<string, unknown>;
-      for (const field of Object.keys(fields ?? {})) expect(shape, `${entity}.${field}`).toHaveProperty(field);
+      const shape = ENTITY_SCHEMAS[entity as keyof typeof ENTITY_SCHEMAS].shape as Record<
+        string,
+        unknown
+      >;
+      for (const field of Object.keys(fields ?? {}))
+        expect(shape, `${entity}.${field}`).toHaveProperty(field);
     }
   });
 
   it('a verified file gives the server facts in the schema shape', () => {
-    const audio = settledReference('audio', file(), { sampleRateHz: 96000, bitrateKbps: 320, verifiedAt: null });
+    const audio = settledReference('audio', file(), {
+      sampleRateHz: 96000,
+      bitrateKbps: 320,
+      verifiedAt: null,
+    });
     expect(audio).toEqual({
-      path: file().id, name: 'master.wav', sizeBytes: 1234, format: 'wav', durationMs: 12346, sampleRateHz: 48000,
-      bitDepth: 24, channels: 2, bitrateKbps: 320, verifiedAt: '2026-11-22T08:00:00.000Z',
+      path: file().id,
+      name: 'master.wav',
+      sizeBytes: 1234,
+      format: 'wav',
+      durationMs: 12346,
+      sampleRateHz: 48000,
+      bitDepth: 24,
+      channels: 2,
+      bitrateKbps: 320,
+      verifiedAt: '2026-11-22T08:00:00.000Z',
     });
     expect(ENTITY_SCHEMAS.track.shape.audio.safeParse(audio).success).toBe(true);
     const cover = settledReference('image', file(), null);
@@ -33,7 +58,22 @@ describe('file reference fields', () => {
   });
 
   it('a rejected file keeps what the client read, never verified', () => {
-    const sent = { path: 'x', name: 'a.wav', sizeBytes: 1, format: 'wav', durationMs: 1, sampleRateHz: 22050, bitDepth: 16, channels: 2, bitrateKbps: null, verifiedAt: '2020-01-01T00:00:00.000Z' };
-    expect(settledReference('audio', file({ status: 'rejected' }), sent)).toMatchObject({ path: file().id, sampleRateHz: 22050, verifiedAt: null });
+    const sent = {
+      path: 'x',
+      name: 'a.wav',
+      sizeBytes: 1,
+      format: 'wav',
+      durationMs: 1,
+      sampleRateHz: 22050,
+      bitDepth: 16,
+      channels: 2,
+      bitrateKbps: null,
+      verifiedAt: '2020-01-01T00:00:00.000Z',
+    };
+    expect(settledReference('audio', file({ status: 'rejected' }), sent)).toMatchObject({
+      path: file().id,
+      sampleRateHz: 22050,
+      verifiedAt: null,
+    });
   });
 });

@@ -7,17 +7,18 @@ import type { EntityName } from './entities';
 /** The shape of a file reference field: audio facts, image facts, or a plain file. */
 export type FileRefShape = 'audio' | 'image' | 'file' | 'formatFile';
 
-export const FILE_REF_FIELDS: Partial<Record<EntityName, Readonly<Record<string, FileRefShape>>>> = {
-  album: { cover: 'image' },
-  track: { audio: 'audio', spatialAudio: 'formatFile' },
-  trackClip: { file: 'audio' },
-  accompaniment: { file: 'audio' },
-  material: { file: 'file' },
-  lyrics: { file: 'file' },
-  localization: { overseasCover: 'image' },
-  artist: { avatar: 'image' },
-  authorization: { attachment: 'file', metadataAttachment: 'file' },
-};
+export const FILE_REF_FIELDS: Partial<Record<EntityName, Readonly<Record<string, FileRefShape>>>> =
+  {
+    album: { cover: 'image' },
+    track: { audio: 'audio', spatialAudio: 'formatFile' },
+    trackClip: { file: 'audio' },
+    accompaniment: { file: 'audio' },
+    material: { file: 'file' },
+    lyrics: { file: 'file' },
+    localization: { overseasCover: 'image' },
+    artist: { avatar: 'image' },
+    authorization: { attachment: 'file', metadataAttachment: 'file' },
+  };
 
 /** The file-reference fields of an entity. */
 export function fileRefFields(entity: EntityName): Array<[string, FileRefShape]> {
@@ -36,15 +37,21 @@ export interface SettledFile {
   settledAt: string;
 }
 
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 /**
  * The reference the server stores for a settled file: for a verified file its own facts (never the
  * client's) and, for audio, the time it vouched for them; for a rejected file the client's facts
  * stay, unverified (the file record tells why it was refused).
  */
-export function settledReference(shape: FileRefShape, file: SettledFile, sent: Record<string, unknown> | null): Record<string, unknown> {
+export function settledReference(
+  shape: FileRefShape,
+  file: SettledFile,
+  sent: Record<string, unknown> | null,
+): Record<string, unknown> {
   const base = { path: file.id, name: file.name, sizeBytes: file.size };
   const facts = file.status === 'verified' ? (file.facts ?? {}) : {};
   const verified = file.status === 'verified';
@@ -63,7 +70,12 @@ export function settledReference(shape: FileRefShape, file: SettledFile, sent: R
       };
     case 'image':
       if (!verified) return { ...(sent ?? {}), ...base };
-      return { ...base, format: text(facts.format) ?? '', widthPx: num(facts.width) ?? 0, heightPx: num(facts.height) ?? 0 };
+      return {
+        ...base,
+        format: text(facts.format) ?? '',
+        widthPx: num(facts.width) ?? 0,
+        heightPx: num(facts.height) ?? 0,
+      };
     case 'formatFile':
       return { ...base, format: text(facts.container) ?? text(sent?.format) ?? '' };
     case 'file':

@@ -91,11 +91,15 @@ export interface Issue {
 }
 
 export function issue(field: string, code: ValidationCode, params?: Issue['params']): Issue {
-  return params === undefined ? { field, code, severity: 'error' } : { field, code, severity: 'error', params };
+  return params === undefined
+    ? { field, code, severity: 'error' }
+    : { field, code, severity: 'error', params };
 }
 
 export function warning(field: string, code: ValidationCode, params?: Issue['params']): Issue {
-  return params === undefined ? { field, code, severity: 'warning' } : { field, code, severity: 'warning', params };
+  return params === undefined
+    ? { field, code, severity: 'warning' }
+    : { field, code, severity: 'warning', params };
 }
 
 /** "{field} incomplete": the field name is a param so the UI can put the label in. */
@@ -116,7 +120,10 @@ export function isBlank(value: unknown): boolean {
 }
 
 /** One 'required' issue per blank field, in the order given. */
-export function checkRequired<T extends object>(record: Partial<T>, fields: readonly (keyof T & string)[]): Issue[] {
+export function checkRequired<T extends object>(
+  record: Partial<T>,
+  fields: readonly (keyof T & string)[],
+): Issue[] {
   return fields.filter((field) => isBlank(record[field])).map(requiredIssue);
 }
 
@@ -133,6 +140,10 @@ export function warningsOf(issues: readonly Issue[]): Issue[] {
 }
 
 /** Tags issues with the record they concern (used when one check covers several records). */
-export function aboutRecord(issues: readonly Issue[], entity: EntityName, entityId: string): Issue[] {
+export function aboutRecord(
+  issues: readonly Issue[],
+  entity: EntityName,
+  entityId: string,
+): Issue[] {
   return issues.map((i) => ({ ...i, entity, entityId }));
 }

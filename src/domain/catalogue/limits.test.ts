@@ -21,8 +21,12 @@ describe('the limits table holds the constants of spec sections 5 and 9', () => 
     expect(AlbumLimits.coverMinPx).toBe(1400);
     expect(AlbumLimits.coverMaxBytes).toBe(15 * MB);
     expect(AlbumLimits.batchCoverMaxBytes).toBe(10 * MB);
-    expect([AlbumLimits.overseasCoverMinPx, AlbumLimits.overseasCoverMaxPx]).toEqual([3000, 10_000]);
-    expect([AlbumLimits.epMinTracks, AlbumLimits.epMaxTracks, AlbumLimits.albumMinTracks]).toEqual([2, 5, 6]);
+    expect([AlbumLimits.overseasCoverMinPx, AlbumLimits.overseasCoverMaxPx]).toEqual([
+      3000, 10_000,
+    ]);
+    expect([AlbumLimits.epMinTracks, AlbumLimits.epMaxTracks, AlbumLimits.albumMinTracks]).toEqual([
+      2, 5, 6,
+    ]);
   });
   it('track audio', () => {
     expect(TrackLimits.audioMaxBytes).toBe(1000 * MB);
@@ -41,7 +45,11 @@ describe('the limits table holds the constants of spec sections 5 and 9', () => 
     expect(ClipLimits.suggestedSeconds).toEqual([30, 60]);
     expect(AuthorizationLimits.attachmentFormats).toEqual(['pdf', 'jpg', 'png', 'tar', 'zip']);
     expect([AccountLimits.passwordMin, AccountLimits.loginNameMin]).toEqual([8, 4]);
-    expect(UiLimits).toEqual({ recentPageCacheEntries: 15, playerAutoHideMs: 4000, textFoldMaxHeightPx: 100 });
+    expect(UiLimits).toEqual({
+      recentPageCacheEntries: 15,
+      playerAutoHideMs: 4000,
+      textFoldMaxHeightPx: 100,
+    });
     expect(ApiLimits.requestTimeoutMs).toBe(600_000);
     expect(ApiLimits.uploadTimeoutMs).toBe(3_600_000);
     expect(ApiLimits.naturalTimeRetryMs).toBe(10_000);

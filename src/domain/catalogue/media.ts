@@ -88,4 +88,7 @@ export const localizationSchema = baseRecordSchema.extend({
 });
 export type Localization = z.infer<typeof localizationSchema>;
 
-export const CLIP_SERVER_FIELDS = ['source', 'createdAt'] as const satisfies readonly (keyof TrackClip)[];
+export const CLIP_SERVER_FIELDS = [
+  'source',
+  'createdAt',
+] as const satisfies readonly (keyof TrackClip)[];

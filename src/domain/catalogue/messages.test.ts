@@ -5,7 +5,11 @@ import { CATALOGUE_VALIDATION_CODES } from './issues';
 import suggested from './messages.suggested.json';
 
 const messages: Record<string, { en: string; 'zh-Hans': string }> = suggested;
-const allCodes = [...CATALOGUE_VALIDATION_CODES, ...IDENTIFIER_VALIDATION_CODES, ...STATUS_VALIDATION_CODES];
+const allCodes = [
+  ...CATALOGUE_VALIDATION_CODES,
+  ...IDENTIFIER_VALIDATION_CODES,
+  ...STATUS_VALIDATION_CODES,
+];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('messages.suggested.json', () => {
@@ -20,7 +24,8 @@ describe('messages.suggested.json', () => {
     expect(new Set(allCodes).size).toBe(allCodes.length);
   });
   it('both languages use the same placeholders', () => {
-    for (const [id, m] of Object.entries(messages)) expect(placeholders(m['zh-Hans']), id).toEqual(placeholders(m.en));
+    for (const [id, m] of Object.entries(messages))
+      expect(placeholders(m['zh-Hans']), id).toEqual(placeholders(m.en));
   });
   it('keeps the spec section 8 wording', () => {
     expect(messages['validation.isrc-used'].en).toBe('Current ISRC has been used');
@@ -29,7 +34,11 @@ describe('messages.suggested.json', () => {
     );
     expect(messages['validation.required'].en).toBe('{field} incomplete');
     expect(messages['validation.entity-incomplete'].en).toBe('{name} information incomplete');
-    expect(messages['validation.clip-exceeds-track'].en).toBe('Clip duration exceed origin track duration');
-    expect(messages['validation.takedown-none-selected'].en).toBe('No album selected for removal, please reselect!');
+    expect(messages['validation.clip-exceeds-track'].en).toBe(
+      'Clip duration exceed origin track duration',
+    );
+    expect(messages['validation.takedown-none-selected'].en).toBe(
+      'No album selected for removal, please reselect!',
+    );
   });
 });

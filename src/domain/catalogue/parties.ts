@@ -64,7 +64,11 @@ export const plClineSchema = baseRecordSchema.extend({
 });
 export type PlCline = z.infer<typeof plClineSchema>;
 
-export const ARTIST_SERVER_FIELDS = ['albumCount', 'songCount', 'source'] as const satisfies readonly (keyof Artist)[];
+export const ARTIST_SERVER_FIELDS = [
+  'albumCount',
+  'songCount',
+  'source',
+] as const satisfies readonly (keyof Artist)[];
 export const RECORD_COMPANY_SERVER_FIELDS = [
   'albumCount',
   'trackCount',
@@ -72,4 +76,7 @@ export const RECORD_COMPANY_SERVER_FIELDS = [
   'createdAt',
   'source',
 ] as const satisfies readonly (keyof RecordCompany)[];
-export const PLCLINE_SERVER_FIELDS = ['createdAt', 'source'] as const satisfies readonly (keyof PlCline)[];
+export const PLCLINE_SERVER_FIELDS = [
+  'createdAt',
+  'source',
+] as const satisfies readonly (keyof PlCline)[];

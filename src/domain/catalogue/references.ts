@@ -20,9 +20,15 @@ export interface ReferenceField {
   alsoSetBy?: readonly string[];
 }
 
-const parent = (field: string, target: EntityName): ReferenceField => ({ field, target, role: 'parent' });
+const parent = (field: string, target: EntityName): ReferenceField => ({
+  field,
+  target,
+  role: 'parent',
+});
 const reference = (field: string, target: ReferenceTarget, itemKey?: string): ReferenceField =>
-  itemKey === undefined ? { field, target, role: 'reference' } : { field, target, role: 'reference', itemKey };
+  itemKey === undefined
+    ? { field, target, role: 'reference' }
+    : { field, target, role: 'reference', itemKey };
 const party = reference('authorizationCompanyId', 'authorizingParty');
 
 /** The id fields of each entity besides its own id; file fields come from FILE_REF_FIELDS. */
@@ -48,7 +54,11 @@ export const RECORD_ID_FIELDS: Readonly<Record<EntityName, readonly ReferenceFie
   rightsHolder: [parent('albumId', 'album'), parent('trackId', 'track')],
   rightsCountry: [parent('rightsHolderId', 'rightsHolder'), parent('albumId', 'album')],
   authorization: [party],
-  authorizationTrack: [parent('authorizationId', 'authorization'), parent('trackId', 'track'), parent('albumId', 'album')],
+  authorizationTrack: [
+    parent('authorizationId', 'authorization'),
+    parent('trackId', 'track'),
+    parent('albumId', 'album'),
+  ],
   trackClip: [parent('trackId', 'track')],
   accompaniment: [parent('trackId', 'track')],
   material: [parent('albumId', 'album'), parent('trackId', 'track'), parent('artistId', 'artist')],
@@ -56,7 +66,8 @@ export const RECORD_ID_FIELDS: Readonly<Record<EntityName, readonly ReferenceFie
   localization: [
     {
       field: 'entityId',
-      target: (record) => (record.entity === 'track' ? 'track' : record.entity === 'album' ? 'album' : null),
+      target: (record) =>
+        record.entity === 'track' ? 'track' : record.entity === 'album' ? 'album' : null,
       role: 'parent',
       alsoSetBy: ['entity'],
     },
@@ -73,11 +84,14 @@ export interface HeldReference {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function idsIn(value: unknown, itemKey: string | undefined): unknown[] {
   if (itemKey === undefined) return [value];
-  return Array.isArray(value) ? value.map((item) => (isObject(item) ? item[itemKey] : undefined)) : [];
+  return Array.isArray(value)
+    ? value.map((item) => (isObject(item) ? item[itemKey] : undefined))
+    : [];
 }
 
 /**
@@ -85,8 +99,13 @@ function idsIn(value: unknown, itemKey: string | undefined): unknown[] {
  * Empty values are no reference. A file path that is no file id (a uuid the client chose for its
  * upload) is left to the record's validation: the file rules judge it.
  */
-export function referencesOf(entity: EntityName, record: Readonly<Record<string, unknown>>, fields: readonly string[]): HeldReference[] {
-  const touched = (f: ReferenceField) => fields.includes(f.field) || (f.alsoSetBy ?? []).some((other) => fields.includes(other));
+export function referencesOf(
+  entity: EntityName,
+  record: Readonly<Record<string, unknown>>,
+  fields: readonly string[],
+): HeldReference[] {
+  const touched = (f: ReferenceField) =>
+    fields.includes(f.field) || (f.alsoSetBy ?? []).some((other) => fields.includes(other));
   const held: HeldReference[] = [];
   for (const f of RECORD_ID_FIELDS[entity]) {
     if (!touched(f)) continue;
@@ -99,7 +118,13 @@ export function referencesOf(entity: EntityName, record: Readonly<Record<string,
   }
   for (const [field] of fileRefFields(entity)) {
     const value = record[field];
-    if (!fields.includes(field) || !isObject(value) || typeof value.path !== 'string' || !UUID.test(value.path)) continue;
+    if (
+      !fields.includes(field) ||
+      !isObject(value) ||
+      typeof value.path !== 'string' ||
+      !UUID.test(value.path)
+    )
+      continue;
     held.push({ field, role: 'reference', target: 'file', id: value.path });
   }
   return held;

@@ -1,7 +1,15 @@
 // Rights holders and their per-country records, and authorization files with their track bindings
 // (spec section 3). A holder belongs to an album or a track; its country records carry the shares.
 import { z } from 'zod';
-import { baseRecordSchema, codeSchema, dateSchema, fileRefSchema, idSchema, nameSchema, shortTextSchema } from './common';
+import {
+  baseRecordSchema,
+  codeSchema,
+  dateSchema,
+  fileRefSchema,
+  idSchema,
+  nameSchema,
+  shortTextSchema,
+} from './common';
 import { RIGHTS_HOLDER_TYPES } from './enums';
 
 export const rightsHolderSchema = baseRecordSchema.extend({
@@ -50,4 +58,6 @@ export const authorizationTrackSchema = baseRecordSchema.extend({
 });
 export type AuthorizationTrack = z.infer<typeof authorizationTrackSchema>;
 
-export const AUTHORIZATION_SERVER_FIELDS = ['songCount'] as const satisfies readonly (keyof Authorization)[];
+export const AUTHORIZATION_SERVER_FIELDS = [
+  'songCount',
+] as const satisfies readonly (keyof Authorization)[];

@@ -40,26 +40,37 @@ describe('library search: words inside names', () => {
   it('every substring of a CJK run starts one of its keys', () => {
     const han = fc.constantFrom(...'城市夜色晴天の歌한국'.split(''));
     fc.assert(
-      fc.property(fc.array(han, { minLength: 1, maxLength: 30 }), fc.nat(), fc.nat(), (chars, a, b) => {
-        const name = chars.join('');
-        const from = a % chars.length;
-        const to = from + 1 + (b % (chars.length - from));
-        const typed = chars.slice(from, to).join('');
-        expect(matchesName(name, typed)).toBe(true);
-        expect(nameSearchKeys(name).some((key) => key.startsWith(searchKeyPrefix(foldTyped(typed))))).toBe(true);
-      }),
+      fc.property(
+        fc.array(han, { minLength: 1, maxLength: 30 }),
+        fc.nat(),
+        fc.nat(),
+        (chars, a, b) => {
+          const name = chars.join('');
+          const from = a % chars.length;
+          const to = from + 1 + (b % (chars.length - from));
+          const typed = chars.slice(from, to).join('');
+          expect(matchesName(name, typed)).toBe(true);
+          expect(
+            nameSearchKeys(name).some((key) => key.startsWith(searchKeyPrefix(foldTyped(typed)))),
+          ).toBe(true);
+        },
+      ),
     );
   });
 
   it('a name matches exactly when one of its keys starts with the typed prefix (the index agrees with the rule)', () => {
     const char = fc.constantFrom(...'aBh ur-(Ｂ晴天夜色0'.split(''));
     fc.assert(
-      fc.property(fc.array(char, { maxLength: 24 }), fc.array(char, { minLength: 1, maxLength: 6 }), (name, typed) => {
-        const wanted = foldTyped(typed.join(''));
-        if (wanted === '') return;
-        const byKeys = nameSearchKeys(name.join('')).some((key) => key.startsWith(wanted));
-        expect(byKeys).toBe(matchesName(name.join(''), typed.join('')));
-      }),
+      fc.property(
+        fc.array(char, { maxLength: 24 }),
+        fc.array(char, { minLength: 1, maxLength: 6 }),
+        (name, typed) => {
+          const wanted = foldTyped(typed.join(''));
+          if (wanted === '') return;
+          const byKeys = nameSearchKeys(name.join('')).some((key) => key.startsWith(wanted));
+          expect(byKeys).toBe(matchesName(name.join(''), typed.join('')));
+        },
+      ),
     );
   });
 

@@ -15,7 +15,15 @@ export function testId(n: number = ++counter): string {
 }
 
 export function makeCover(overrides: Partial<ImageFacts> = {}): ImageFacts {
-  return { path: 'covers/a.jpg', name: 'a.jpg', sizeBytes: 2_000_000, format: 'jpg', widthPx: 3000, heightPx: 3000, ...overrides };
+  return {
+    path: 'covers/a.jpg',
+    name: 'a.jpg',
+    sizeBytes: 2_000_000,
+    format: 'jpg',
+    widthPx: 3000,
+    heightPx: 3000,
+    ...overrides,
+  };
 }
 
 export function makeAudio(overrides: Partial<AudioFacts> = {}): AudioFacts {
@@ -133,6 +141,10 @@ export function makeAuthorization(overrides: Partial<Authorization> = {}): Autho
   };
 }
 
-export function makeBinding(authorizationId: string, trackId: string, albumId: string | null = null): AuthorizationTrack {
+export function makeBinding(
+  authorizationId: string,
+  trackId: string,
+  albumId: string | null = null,
+): AuthorizationTrack {
   return { id: testId(), orgId: ORG, version: 1, updatedAt: AT, authorizationId, trackId, albumId };
 }

@@ -18,20 +18,27 @@ describe('parseTimeInput', () => {
   it.each([null, undefined, '', '   '])('%s is missing', (input) => {
     expect(parseTimeInput(input)).toEqual({ ok: false, reason: 'missing' });
   });
-  it.each(['1:60', '1:75:00', 'abc', '1:2:3:4', '-5', '1,5', '::', -1, 1.5, Number.NaN])('%s is invalid', (input) => {
-    expect(parseTimeInput(input)).toEqual({ ok: false, reason: 'invalid' });
-  });
+  it.each(['1:60', '1:75:00', 'abc', '1:2:3:4', '-5', '1,5', '::', -1, 1.5, Number.NaN])(
+    '%s is invalid',
+    (input) => {
+      expect(parseTimeInput(input)).toEqual({ ok: false, reason: 'invalid' });
+    },
+  );
   it('never throws and never answers a negative time', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      const r = parseTimeInput(s);
-      return !r.ok || r.ms >= 0;
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const r = parseTimeInput(s);
+        return !r.ok || r.ms >= 0;
+      }),
+    );
   });
   it('reads back what formatClockTime writes (whole seconds)', () => {
-    fc.assert(fc.property(fc.nat({ max: 359_999 }), (s) => {
-      const r = parseTimeInput(formatClockTime(s * 1000));
-      return r.ok && r.ms === s * 1000;
-    }));
+    fc.assert(
+      fc.property(fc.nat({ max: 359_999 }), (s) => {
+        const r = parseTimeInput(formatClockTime(s * 1000));
+        return r.ok && r.ms === s * 1000;
+      }),
+    );
   });
 });
 

@@ -11,7 +11,9 @@ const CLOCK = /^(?:(\d{1,3}):)?(?:(\d{1,3}):)?(\d{1,5})(?:\.(\d{1,3}))?$/;
 export function parseTimeInput(input: TimeInput): TimeParse {
   if (input === null || input === undefined) return { ok: false, reason: 'missing' };
   if (typeof input === 'number') {
-    return Number.isInteger(input) && input >= 0 ? { ok: true, ms: input } : { ok: false, reason: 'invalid' };
+    return Number.isInteger(input) && input >= 0
+      ? { ok: true, ms: input }
+      : { ok: false, reason: 'invalid' };
   }
   const text = input.trim();
   if (text === '') return { ok: false, reason: 'missing' };

@@ -74,10 +74,23 @@ export const trackSchema = baseRecordSchema.extend({
 });
 export type Track = z.infer<typeof trackSchema>;
 
-export const TRACK_SERVER_FIELDS = ['assetId', 'source'] as const satisfies readonly (keyof Track)[];
+export const TRACK_SERVER_FIELDS = [
+  'assetId',
+  'source',
+] as const satisfies readonly (keyof Track)[];
 
 /** Fields the add-track drawer asks for (spec section 5). */
-export const TRACK_CREATE_REQUIRED = ['name', 'authorizationCompanyId', 'displayLanguage'] as const satisfies readonly (keyof Track)[];
+export const TRACK_CREATE_REQUIRED = [
+  'name',
+  'authorizationCompanyId',
+  'displayLanguage',
+] as const satisfies readonly (keyof Track)[];
 
 /** Required before the album is submitted; artists, composers, lyricists and audio have own rules. */
-export const TRACK_REQUIRED_FIELDS = ['name', 'langCode', 'isrc', 'genreId', 'labelId'] as const satisfies readonly (keyof Track)[];
+export const TRACK_REQUIRED_FIELDS = [
+  'name',
+  'langCode',
+  'isrc',
+  'genreId',
+  'labelId',
+] as const satisfies readonly (keyof Track)[];

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Issue } from './issues';
 import { MB } from './limits';
 import { makeAlbum, makeCover } from './testing';
-import { albumTypeGuidance, validateAlbum, validateAlbumCreate, validateCover, validateOverseasCover } from './validateAlbum';
+import {
+  albumTypeGuidance,
+  validateAlbum,
+  validateAlbumCreate,
+  validateCover,
+  validateOverseasCover,
+} from './validateAlbum';
 
 const codes = (issues: Issue[]) => issues.map((i) => `${i.field}:${i.code}`);
 
@@ -11,7 +17,9 @@ describe('validateCover', () => {
     expect(validateCover(makeCover())).toEqual([]);
   });
   it('requires a cover', () => {
-    expect(validateCover(null)).toEqual([{ field: 'cover', code: 'required', severity: 'error', params: { field: 'cover' } }]);
+    expect(validateCover(null)).toEqual([
+      { field: 'cover', code: 'required', severity: 'error', params: { field: 'cover' } },
+    ]);
   });
   it.each([
     [{ widthPx: 1399, heightPx: 1399 }, ['cover:cover-too-small']],
@@ -49,8 +57,14 @@ describe('validateOverseasCover', () => {
   });
   it('takes up to the album cover limit, 15 MB, as its upload does', () => {
     const MB = 1024 * 1024;
-    expect(validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 12 * MB }))).toEqual([]);
-    expect(codes(validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 15 * MB + 1 })))).toEqual(['overseasCover:file-too-large']);
+    expect(
+      validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 12 * MB })),
+    ).toEqual([]);
+    expect(
+      codes(
+        validateOverseasCover(makeCover({ widthPx: 3000, heightPx: 3000, sizeBytes: 15 * MB + 1 })),
+      ),
+    ).toEqual(['overseasCover:file-too-large']);
   });
 });
 
@@ -59,41 +73,84 @@ describe('validateAlbum', () => {
     expect(validateAlbum(makeAlbum())).toEqual([]);
   });
   it('reports each missing required field as "{field} incomplete"', () => {
-    const issues = validateAlbum(makeAlbum({ name: ' ', genreId: null, pLineId: null, expectedOnShelfDate: null }));
+    const issues = validateAlbum(
+      makeAlbum({ name: ' ', genreId: null, pLineId: null, expectedOnShelfDate: null }),
+    );
     expect(issues).toEqual([
       { field: 'name', code: 'required', severity: 'error', params: { field: 'name' } },
       { field: 'genreId', code: 'required', severity: 'error', params: { field: 'genreId' } },
       { field: 'pLineId', code: 'required', severity: 'error', params: { field: 'pLineId' } },
-      { field: 'expectedOnShelfDate', code: 'required', severity: 'error', params: { field: 'expectedOnShelfDate' } },
+      {
+        field: 'expectedOnShelfDate',
+        code: 'required',
+        severity: 'error',
+        params: { field: 'expectedOnShelfDate' },
+      },
     ]);
   });
   it('an empty object reports every required field, the cover and the artist', () => {
     const fields = validateAlbum({}).map((i) => i.field);
-    expect(fields).toEqual(expect.arrayContaining(['name', 'authorizationCompanyId', 'type', 'displayLanguage', 'performingLanguage',
-      'recordCompanyId', 'genreId', 'pLineId', 'cLineId', 'originalReleaseDate', 'expectedOnShelfDate', 'cover', 'artists']));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'name',
+        'authorizationCompanyId',
+        'type',
+        'displayLanguage',
+        'performingLanguage',
+        'recordCompanyId',
+        'genreId',
+        'pLineId',
+        'cLineId',
+        'originalReleaseDate',
+        'expectedOnShelfDate',
+        'cover',
+        'artists',
+      ]),
+    );
   });
   it('needs a main artist', () => {
-    expect(codes(validateAlbum(makeAlbum({ artists: [{ artistId: makeAlbum().id, role: 'FeaturedArtist' }] })))).toEqual([
-      'artists:main-artist-required',
-    ]);
+    expect(
+      codes(
+        validateAlbum(
+          makeAlbum({ artists: [{ artistId: makeAlbum().id, role: 'FeaturedArtist' }] }),
+        ),
+      ),
+    ).toEqual(['artists:main-artist-required']);
   });
   it('needs a valid UPC only when the partner owns it', () => {
-    expect(codes(validateAlbum(makeAlbum({ upcMode: 'owned', upc: null })))).toEqual(['upc:required']);
-    expect(codes(validateAlbum(makeAlbum({ upcMode: 'owned', upc: '036000291453' })))).toEqual(['upc:upc-check-digit']);
+    expect(codes(validateAlbum(makeAlbum({ upcMode: 'owned', upc: null })))).toEqual([
+      'upc:required',
+    ]);
+    expect(codes(validateAlbum(makeAlbum({ upcMode: 'owned', upc: '036000291453' })))).toEqual([
+      'upc:upc-check-digit',
+    ]);
     expect(validateAlbum(makeAlbum({ upcMode: 'owned', upc: '036000291452' }))).toEqual([]);
     expect(validateAlbum(makeAlbum({ upcMode: 'applied', upc: null }))).toEqual([]);
   });
   it('the off-shelf date cannot come before the on-shelf date', () => {
-    expect(codes(validateAlbum(makeAlbum({ expectedOnShelfDate: '2025-03-01', requestedOffShelfDate: '2025-02-01' })))).toEqual([
-      'requestedOffShelfDate:date-order',
-    ]);
-    expect(validateAlbum(makeAlbum({ expectedOnShelfDate: '2025-03-01', requestedOffShelfDate: '2025-03-01' }))).toEqual([]);
+    expect(
+      codes(
+        validateAlbum(
+          makeAlbum({ expectedOnShelfDate: '2025-03-01', requestedOffShelfDate: '2025-02-01' }),
+        ),
+      ),
+    ).toEqual(['requestedOffShelfDate:date-order']);
+    expect(
+      validateAlbum(
+        makeAlbum({ expectedOnShelfDate: '2025-03-01', requestedOffShelfDate: '2025-03-01' }),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('validateAlbumCreate', () => {
   it('asks the drawer for name, authorization company, display language and type', () => {
-    expect(validateAlbumCreate({}).map((i) => i.field)).toEqual(['name', 'authorizationCompanyId', 'displayLanguage', 'type']);
+    expect(validateAlbumCreate({}).map((i) => i.field)).toEqual([
+      'name',
+      'authorizationCompanyId',
+      'displayLanguage',
+      'type',
+    ]);
     expect(validateAlbumCreate(makeAlbum())).toEqual([]);
   });
 });

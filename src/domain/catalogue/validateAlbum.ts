@@ -13,11 +13,16 @@ export interface CoverOptions {
 }
 
 /** Cover picture: JPG/PNG, at least 1400x1400, square (the UI offers a crop), at most 15M (10M in batch). */
-export function validateCover(cover: ImageFacts | null | undefined, options: CoverOptions = {}, field = 'cover'): Issue[] {
+export function validateCover(
+  cover: ImageFacts | null | undefined,
+  options: CoverOptions = {},
+  field = 'cover',
+): Issue[] {
   if (cover === null || cover === undefined) return [requiredIssue(field)];
   const issues: Issue[] = [];
   if (!isImageFormat(cover.format, cover.name)) issues.push(issue(field, 'file-format'));
-  const maxBytes = options.batch === true ? AlbumLimits.batchCoverMaxBytes : AlbumLimits.coverMaxBytes;
+  const maxBytes =
+    options.batch === true ? AlbumLimits.batchCoverMaxBytes : AlbumLimits.coverMaxBytes;
   if (cover.sizeBytes > maxBytes) issues.push(tooLargeIssue(field, maxBytes));
   if (Math.min(cover.widthPx, cover.heightPx) < AlbumLimits.coverMinPx) {
     issues.push(issue(field, 'cover-too-small', { minPx: AlbumLimits.coverMinPx }));
@@ -27,15 +32,20 @@ export function validateCover(cover: ImageFacts | null | undefined, options: Cov
 }
 
 /** Overseas cover (localization): square, 3000-10000 px a side, image size cap of 10M. */
-export function validateOverseasCover(cover: ImageFacts | null | undefined, field = 'overseasCover'): Issue[] {
+export function validateOverseasCover(
+  cover: ImageFacts | null | undefined,
+  field = 'overseasCover',
+): Issue[] {
   if (cover === null || cover === undefined) return [];
   const issues: Issue[] = [];
   if (!isImageFormat(cover.format, cover.name)) issues.push(issue(field, 'file-format'));
   // an album cover for overseas platforms: the album cover's 15 MB (spec section 9), as its upload allows
-  if (cover.sizeBytes > AlbumLimits.coverMaxBytes) issues.push(tooLargeIssue(field, AlbumLimits.coverMaxBytes));
+  if (cover.sizeBytes > AlbumLimits.coverMaxBytes)
+    issues.push(tooLargeIssue(field, AlbumLimits.coverMaxBytes));
   const { overseasCoverMinPx: min, overseasCoverMaxPx: max } = AlbumLimits;
   const sideOk = (px: number) => px >= min && px <= max;
-  if (!sideOk(cover.widthPx) || !sideOk(cover.heightPx)) issues.push(issue(field, 'overseas-cover-size', { minPx: min, maxPx: max }));
+  if (!sideOk(cover.widthPx) || !sideOk(cover.heightPx))
+    issues.push(issue(field, 'overseas-cover-size', { minPx: min, maxPx: max }));
   if (cover.widthPx !== cover.heightPx) issues.push(issue(field, 'cover-not-square'));
   return issues;
 }
@@ -55,7 +65,8 @@ export function validateAlbumCreate(album: Partial<Album>): Issue[] {
 export function validateAlbum(album: Partial<Album>, options: CoverOptions = {}): Issue[] {
   const issues = checkRequired(album, ALBUM_REQUIRED_FIELDS);
   issues.push(...validateCover(album.cover, options));
-  if (!(album.artists ?? []).some((a) => a.role === 'MainArtist')) issues.push(issue('artists', 'main-artist-required'));
+  if (!(album.artists ?? []).some((a) => a.role === 'MainArtist'))
+    issues.push(issue('artists', 'main-artist-required'));
   if (album.upcMode === 'owned') {
     const upc = album.upc ?? '';
     if (upc.trim() === '') issues.push(requiredIssue('upc'));
@@ -71,18 +82,35 @@ export function validateAlbum(album: Partial<Album>, options: CoverOptions = {})
 }
 
 /** ISO dates compare as strings; false when either is missing. */
-export function isBefore(date: string | null | undefined, other: string | null | undefined): boolean {
+export function isBefore(
+  date: string | null | undefined,
+  other: string | null | undefined,
+): boolean {
   if (date === null || date === undefined || other === null || other === undefined) return false;
   return date < other;
 }
 
 /** Guidance only (spec section 5): an EP has 2-5 songs, an album 6 or more. */
 export function albumTypeGuidance(type: AlbumType | null | undefined, trackCount: number): Issue[] {
-  if (type === ALBUM_TYPE.ep && (trackCount < AlbumLimits.epMinTracks || trackCount > AlbumLimits.epMaxTracks)) {
-    return [warning('type', 'album-type-ep-track-count', { min: AlbumLimits.epMinTracks, max: AlbumLimits.epMaxTracks, count: trackCount })];
+  if (
+    type === ALBUM_TYPE.ep &&
+    (trackCount < AlbumLimits.epMinTracks || trackCount > AlbumLimits.epMaxTracks)
+  ) {
+    return [
+      warning('type', 'album-type-ep-track-count', {
+        min: AlbumLimits.epMinTracks,
+        max: AlbumLimits.epMaxTracks,
+        count: trackCount,
+      }),
+    ];
   }
   if (type === ALBUM_TYPE.album && trackCount < AlbumLimits.albumMinTracks) {
-    return [warning('type', 'album-type-album-track-count', { min: AlbumLimits.albumMinTracks, count: trackCount })];
+    return [
+      warning('type', 'album-type-album-track-count', {
+        min: AlbumLimits.albumMinTracks,
+        count: trackCount,
+      }),
+    ];
   }
   return [];
 }

@@ -27,14 +27,18 @@ describe('validateAuthorization', () => {
     ['pdf', false],
   ])('attachment %s -> %s', (name, ok) => {
     expect(isAttachmentFormat(name)).toBe(ok);
-    const issues = validateAuthorization(makeAuthorization({ attachment: { path: `l/${name}`, name, sizeBytes: 1 } }));
+    const issues = validateAuthorization(
+      makeAuthorization({ attachment: { path: `l/${name}`, name, sizeBytes: 1 } }),
+    );
     expect(issues.map((i) => i.code)).toEqual(ok ? [] : ['attachment-format']);
   });
 });
 
 describe('bindings', () => {
   it('a binding needs a track and a letter', () => {
-    expect(validateAuthorizationBinding({ authorizationId: 'a' }).map((i) => i.field)).toEqual(['trackId']);
+    expect(validateAuthorizationBinding({ authorizationId: 'a' }).map((i) => i.field)).toEqual([
+      'trackId',
+    ]);
   });
   it('each song belongs to exactly one letter', () => {
     const issues = checkAuthorizationCoverage(

@@ -5,20 +5,28 @@ import { AuthorizationLimits, fileExtension } from './limits';
 import type { Authorization, AuthorizationTrack } from './rights';
 
 export function isAttachmentFormat(fileNameOrPath: string): boolean {
-  return (AuthorizationLimits.attachmentFormats as readonly string[]).includes(fileExtension(fileNameOrPath));
+  return (AuthorizationLimits.attachmentFormats as readonly string[]).includes(
+    fileExtension(fileNameOrPath),
+  );
 }
 
 export function validateAuthorization(auth: Partial<Authorization>): Issue[] {
   const issues = checkRequired(auth, ['title', 'attachment']);
   const attachment = auth.attachment ?? null;
   if (attachment !== null && !isAttachmentFormat(attachment.name || attachment.path)) {
-    issues.push(issue('attachment', 'attachment-format', { formats: AuthorizationLimits.attachmentFormats.join(', ') }));
+    issues.push(
+      issue('attachment', 'attachment-format', {
+        formats: AuthorizationLimits.attachmentFormats.join(', '),
+      }),
+    );
   }
   return issues;
 }
 
 /** Binding a track to a letter: both sides required. */
-export function validateAuthorizationBinding(binding: Partial<Pick<AuthorizationTrack, 'authorizationId' | 'trackId'>>): Issue[] {
+export function validateAuthorizationBinding(
+  binding: Partial<Pick<AuthorizationTrack, 'authorizationId' | 'trackId'>>,
+): Issue[] {
   return checkRequired(binding, ['trackId', 'authorizationId']);
 }
 
@@ -39,9 +47,18 @@ export function checkAuthorizationCoverage(
   const issues: Issue[] = [];
   for (const trackId of trackIds) {
     const count = lettersOf.get(trackId)?.size ?? 0;
-    if (count === 0) issues.push({ ...issue('authorization', 'track-not-authorized'), entity: 'track', entityId: trackId });
+    if (count === 0)
+      issues.push({
+        ...issue('authorization', 'track-not-authorized'),
+        entity: 'track',
+        entityId: trackId,
+      });
     if (count > 1) {
-      issues.push({ ...issue('authorization', 'track-multiple-authorizations', { count }), entity: 'track', entityId: trackId });
+      issues.push({
+        ...issue('authorization', 'track-multiple-authorizations', { count }),
+        entity: 'track',
+        entityId: trackId,
+      });
     }
   }
   return issues;

@@ -14,7 +14,13 @@ describe('validateAlbumFolderNames', () => {
     expect(validateAlbumFolderNames(['A', 'B'])).toEqual([]);
   });
   it('reports blanks, long names and repeats at their position', () => {
-    const issues = validateAlbumFolderNames(['Album', ' ', 'x'.repeat(201), 'ALBUM', 'x'.repeat(200)]);
+    const issues = validateAlbumFolderNames([
+      'Album',
+      ' ',
+      'x'.repeat(201),
+      'ALBUM',
+      'x'.repeat(200),
+    ]);
     expect(issues.map((i) => `${i.field}:${i.code}`)).toEqual([
       'folders.1:required',
       'folders.2:folder-name-too-long',

@@ -4,7 +4,9 @@ import { issue, requiredIssue, type Issue } from './issues';
 import { ExcelLimits } from './limits';
 
 export function validateExcelRowCount(rows: number): Issue[] {
-  return rows > ExcelLimits.maxRows ? [issue('rows', 'excel-too-many-rows', { max: ExcelLimits.maxRows, count: rows })] : [];
+  return rows > ExcelLimits.maxRows
+    ? [issue('rows', 'excel-too-many-rows', { max: ExcelLimits.maxRows, count: rows })]
+    : [];
 }
 
 /** One issue per offending folder, field `folders.<index>`; a duplicate is reported at its second use. */
@@ -19,7 +21,9 @@ export function validateAlbumFolderNames(names: readonly string[]): Issue[] {
       return;
     }
     if (name.length > ExcelLimits.albumFolderNameMax) {
-      issues.push(issue(field, 'folder-name-too-long', { max: ExcelLimits.albumFolderNameMax, name }));
+      issues.push(
+        issue(field, 'folder-name-too-long', { max: ExcelLimits.albumFolderNameMax, name }),
+      );
     }
     const key = name.normalize('NFC').toLowerCase();
     if (seen.has(key)) issues.push(issue(field, 'folder-name-duplicate', { name }));

@@ -5,7 +5,10 @@ import type { Localization } from './media';
 import { validateOverseasCover } from './validateAlbum';
 
 /** The fields a localization row must have before it is saved. */
-export const LOCALIZATION_REQUIRED = ['language', 'name'] as const satisfies readonly (keyof Localization)[];
+export const LOCALIZATION_REQUIRED = [
+  'language',
+  'name',
+] as const satisfies readonly (keyof Localization)[];
 
 /**
  * `siblings` are the other rows of the same album or track (the row itself left out): a language
@@ -17,7 +20,10 @@ export function validateLocalization(
 ): Issue[] {
   const issues = checkRequired(row, LOCALIZATION_REQUIRED);
   const language = row.language ?? '';
-  if (language !== '' && siblings.some((s) => s.language.toLowerCase() === language.toLowerCase())) {
+  if (
+    language !== '' &&
+    siblings.some((s) => s.language.toLowerCase() === language.toLowerCase())
+  ) {
     issues.push(issue('language', 'localization-language-duplicate'));
   }
   const cover = row.overseasCover ?? null;

@@ -25,11 +25,15 @@ export function validateClip(clip: ClipInput, trackDurationMs: number | null): I
   const issues: Issue[] = [];
   if (isBlank(clip.title)) issues.push(issue('title', 'clip-title-required'));
   const trackKnown = trackDurationMs !== null && trackDurationMs > 0;
-  if (clip.type === CLIP_TYPE.system && !trackKnown) issues.push(issue('type', 'clip-track-no-duration'));
+  if (clip.type === CLIP_TYPE.system && !trackKnown)
+    issues.push(issue('type', 'clip-track-no-duration'));
   if (clip.type === CLIP_TYPE.uploaded) issues.push(...validateClipFile(clip.file));
 
   const start = parseTimeInput(clip.start);
-  if (!start.ok) issues.push(issue('startMs', start.reason === 'missing' ? 'clip-start-required' : 'clip-start-invalid'));
+  if (!start.ok)
+    issues.push(
+      issue('startMs', start.reason === 'missing' ? 'clip-start-required' : 'clip-start-invalid'),
+    );
 
   const typedDuration = parseTimeInput(clip.duration);
   const fileDuration = clip.type === CLIP_TYPE.uploaded && clip.file ? clip.file.durationMs : null;
@@ -38,7 +42,12 @@ export function validateClip(clip: ClipInput, trackDurationMs: number | null): I
       ? ({ ok: true, ms: fileDuration } as const)
       : typedDuration;
   if (!duration.ok) {
-    issues.push(issue('durationMs', duration.reason === 'missing' ? 'clip-duration-required' : 'clip-duration-invalid'));
+    issues.push(
+      issue(
+        'durationMs',
+        duration.reason === 'missing' ? 'clip-duration-required' : 'clip-duration-invalid',
+      ),
+    );
   } else if (duration.ms === 0) {
     issues.push(issue('durationMs', 'clip-duration-zero'));
   }
@@ -48,7 +57,11 @@ export function validateClip(clip: ClipInput, trackDurationMs: number | null): I
       issues.push(issue('durationMs', 'clip-exceeds-track', { durationMs: trackDurationMs }));
     }
     if (!ClipLimits.suggestedSeconds.some((s) => s * 1000 === duration.ms)) {
-      issues.push(warning('durationMs', 'clip-length-not-suggested', { seconds: ClipLimits.suggestedSeconds.join('/') }));
+      issues.push(
+        warning('durationMs', 'clip-length-not-suggested', {
+          seconds: ClipLimits.suggestedSeconds.join('/'),
+        }),
+      );
     }
   }
   return issues;
@@ -73,13 +86,22 @@ export function validateAccompaniment(acc: Partial<Accompaniment>): Issue[] {
 export function validateMaterial(material: Partial<Material>): Issue[] {
   const issues = checkRequired(material, ['name', 'type', 'materialVersion']);
   const name = material.name ?? '';
-  if (name.length > MaterialLimits.nameMax) issues.push(issue('name', 'too-long', { max: MaterialLimits.nameMax }));
+  if (name.length > MaterialLimits.nameMax)
+    issues.push(issue('name', 'too-long', { max: MaterialLimits.nameMax }));
   const type: unknown = material.type;
-  if (type !== undefined && type !== null && !(MATERIAL_TYPES as readonly unknown[]).includes(type)) {
+  if (
+    type !== undefined &&
+    type !== null &&
+    !(MATERIAL_TYPES as readonly unknown[]).includes(type)
+  ) {
     issues.push(issue('type', 'format'));
   }
   const version: unknown = material.materialVersion;
-  if (version !== undefined && version !== null && !(MATERIAL_VERSIONS as readonly unknown[]).includes(version)) {
+  if (
+    version !== undefined &&
+    version !== null &&
+    !(MATERIAL_VERSIONS as readonly unknown[]).includes(version)
+  ) {
     issues.push(issue('materialVersion', 'format'));
   }
   return issues;

@@ -36,7 +36,12 @@ describe('validateRightsPercentage', () => {
     expect(validateRightsPercentage(v).map((i) => i.code)).toEqual([code]);
   });
   it('every hundredth from 0 to 100 passes', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000 }), (n) => validateRightsPercentage(n / 100).length === 0));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 }),
+        (n) => validateRightsPercentage(n / 100).length === 0,
+      ),
+    );
   });
   it('never throws on any string', () => {
     fc.assert(fc.property(fc.string(), (s) => Array.isArray(validateRightsPercentage(s))));
@@ -46,16 +51,35 @@ describe('validateRightsPercentage', () => {
 describe('rights holders and countries', () => {
   it('holder needs type and name; email optional but valid', () => {
     expect(codes(validateRightsHolder({}))).toEqual(['type:required', 'name:required']);
-    expect(codes(validateRightsHolder({ type: 'composer', name: 'A', email: 'nope' }))).toEqual(['email:email-format']);
+    expect(codes(validateRightsHolder({ type: 'composer', name: 'A', email: 'nope' }))).toEqual([
+      'email:email-format',
+    ]);
     expect(validateRightsHolder({ type: 'composer', name: 'A', email: 'a@b.cn' })).toEqual([]);
     expect(validateRightsHolder({ type: 'composer', name: 'A', email: null })).toEqual([]);
   });
   it('country record needs country and share; period in order', () => {
-    expect(codes(validateRightsCountry({}))).toEqual(['countryCode:required', 'percentage:required']);
-    expect(codes(validateRightsCountry({ countryCode: 'CN', percentage: 50, periodStart: '2025-01-01', periodEnd: '2024-12-31' }))).toEqual([
-      'periodEnd:date-order',
+    expect(codes(validateRightsCountry({}))).toEqual([
+      'countryCode:required',
+      'percentage:required',
     ]);
-    expect(validateRightsCountry({ countryCode: 'CN', percentage: 50, periodStart: '2025-01-01', periodEnd: null })).toEqual([]);
+    expect(
+      codes(
+        validateRightsCountry({
+          countryCode: 'CN',
+          percentage: 50,
+          periodStart: '2025-01-01',
+          periodEnd: '2024-12-31',
+        }),
+      ),
+    ).toEqual(['periodEnd:date-order']);
+    expect(
+      validateRightsCountry({
+        countryCode: 'CN',
+        percentage: 50,
+        periodStart: '2025-01-01',
+        periodEnd: null,
+      }),
+    ).toEqual([]);
   });
   it.each([
     ['a@b.co', true],
@@ -75,13 +99,19 @@ describe('validateArtist', () => {
   });
   it('checks the avatar: format and size are errors, small is a warning', () => {
     const ok = { name: 'A', countryCode: 'CN' };
-    expect(validateArtist({ ...ok, avatar: makeCover({ widthPx: 500, heightPx: 500 }) })).toEqual([]);
+    expect(validateArtist({ ...ok, avatar: makeCover({ widthPx: 500, heightPx: 500 }) })).toEqual(
+      [],
+    );
     const small = validateArtist({ ...ok, avatar: makeCover({ widthPx: 300, heightPx: 300 }) });
     expect(small.map((i) => [i.code, i.severity])).toEqual([['avatar-small', 'warning']]);
-    expect(codes(validateArtist({ ...ok, avatar: makeCover({ sizeBytes: 11 * 1024 * 1024, format: 'bmp', name: 'a.bmp' }) }))).toEqual([
-      'avatar:file-format',
-      'avatar:file-too-large',
-    ]);
+    expect(
+      codes(
+        validateArtist({
+          ...ok,
+          avatar: makeCover({ sizeBytes: 11 * 1024 * 1024, format: 'bmp', name: 'a.bmp' }),
+        }),
+      ),
+    ).toEqual(['avatar:file-format', 'avatar:file-too-large']);
   });
 });
 
@@ -110,6 +140,10 @@ describe('unique names per authorizing party', () => {
     expect(validatePartyName('C', namesOfParty(records, 'p1'))).toEqual([]);
   });
   it('a name is always taken among names that contain it', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), fc.array(fc.string()), (name, others) => isNameTaken(name, [...others, name])));
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.array(fc.string()), (name, others) =>
+        isNameTaken(name, [...others, name]),
+      ),
+    );
   });
 });

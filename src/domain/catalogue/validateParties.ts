@@ -1,7 +1,15 @@
 // Rights holders, rights shares, artists and the names of record companies and P/C lines. Names are
 // unique per authorizing party after normalising (NFKC, trimmed, spaces collapsed, case folded).
 import type { ImageFacts } from './common';
-import { checkRequired, issue, isBlank, requiredIssue, tooLargeIssue, warning, type Issue } from './issues';
+import {
+  checkRequired,
+  issue,
+  isBlank,
+  requiredIssue,
+  tooLargeIssue,
+  warning,
+  type Issue,
+} from './issues';
 import { ArtistLimits, RightsLimits, TextLimits } from './limits';
 import type { Artist } from './parties';
 import type { RightsCountry, RightsHolder } from './rights';
@@ -14,8 +22,12 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** Rights percentage: a number from 0 to 100 with at most two decimals (typed text is accepted). */
-export function validateRightsPercentage(value: number | string | null | undefined, field = 'percentage'): Issue[] {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return [requiredIssue(field)];
+export function validateRightsPercentage(
+  value: number | string | null | undefined,
+  field = 'percentage',
+): Issue[] {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
+    return [requiredIssue(field)];
   const text = typeof value === 'string' ? value.trim() : '';
   if (typeof value === 'string' && !/^[+]?\d+(\.\d+)?$/.test(text)) return [issue(field, 'format')];
   const n = typeof value === 'number' ? value : Number(text);
@@ -41,7 +53,8 @@ export function validateRightsHolder(holder: Partial<RightsHolder>): Issue[] {
 export function validateRightsCountry(record: Partial<RightsCountry>): Issue[] {
   const issues = checkRequired(record, ['countryCode']);
   issues.push(...validateRightsPercentage(record.percentage));
-  if (isBefore(record.periodEnd, record.periodStart)) issues.push(issue('periodEnd', 'date-order', { after: 'periodStart' }));
+  if (isBefore(record.periodEnd, record.periodStart))
+    issues.push(issue('periodEnd', 'date-order', { after: 'periodStart' }));
   return issues;
 }
 
@@ -56,7 +69,8 @@ export function validateAvatar(avatar: ImageFacts | null | undefined, field = 'a
   if (avatar === null || avatar === undefined) return [];
   const issues: Issue[] = [];
   if (!isImageFormat(avatar.format, avatar.name)) issues.push(issue(field, 'file-format'));
-  if (avatar.sizeBytes > ArtistLimits.avatarMaxBytes) issues.push(tooLargeIssue(field, ArtistLimits.avatarMaxBytes));
+  if (avatar.sizeBytes > ArtistLimits.avatarMaxBytes)
+    issues.push(tooLargeIssue(field, ArtistLimits.avatarMaxBytes));
   if (Math.min(avatar.widthPx, avatar.heightPx) < ArtistLimits.avatarRecommendedMinPx) {
     issues.push(warning(field, 'avatar-small', { minPx: ArtistLimits.avatarRecommendedMinPx }));
   }
@@ -77,9 +91,14 @@ export function isNameTaken(name: string, existingNames: readonly string[]): boo
  * Record company or P/C line name: required, bounded, unique among `existingNames`, the names the
  * same authorizing party already uses (the caller leaves out the record being edited).
  */
-export function validatePartyName(name: string | null | undefined, existingNames: readonly string[], field = 'name'): Issue[] {
+export function validatePartyName(
+  name: string | null | undefined,
+  existingNames: readonly string[],
+  field = 'name',
+): Issue[] {
   if (isBlank(name) || name === null || name === undefined) return [requiredIssue(field)];
-  if (name.length > TextLimits.nameMax) return [issue(field, 'too-long', { max: TextLimits.nameMax })];
+  if (name.length > TextLimits.nameMax)
+    return [issue(field, 'too-long', { max: TextLimits.nameMax })];
   return isNameTaken(name, existingNames) ? [issue(field, 'name-taken')] : [];
 }
 
@@ -89,5 +108,7 @@ export function namesOfParty(
   authorizationCompanyId: string,
   exceptId?: string,
 ): string[] {
-  return records.filter((r) => r.authorizationCompanyId === authorizationCompanyId && r.id !== exceptId).map((r) => r.name);
+  return records
+    .filter((r) => r.authorizationCompanyId === authorizationCompanyId && r.id !== exceptId)
+    .map((r) => r.name);
 }

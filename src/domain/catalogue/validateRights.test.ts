@@ -22,7 +22,14 @@ describe('validateRightsHolderEntry', () => {
 
   it('asks for at least one country record ("{field} incomplete")', () => {
     const check = validateRightsHolderEntry(holder, []);
-    expect(check.holder).toEqual([{ field: RIGHTS_COUNTRIES_FIELD, code: 'required', severity: 'error', params: { field: RIGHTS_COUNTRIES_FIELD } }]);
+    expect(check.holder).toEqual([
+      {
+        field: RIGHTS_COUNTRIES_FIELD,
+        code: 'required',
+        severity: 'error',
+        params: { field: RIGHTS_COUNTRIES_FIELD },
+      },
+    ]);
     expect(hasRightsHolderErrors(check)).toBe(true);
   });
 
@@ -36,16 +43,30 @@ describe('validateRightsHolderEntry', () => {
   });
 
   it('judges a typed share as typed', () => {
-    const check = (percentage: string) => validateRightsHolderEntry(holder, [{ countryCode: 'CN', percentage, periodStart: '2026-02-01', periodEnd: '2026-01-01' }]);
-    expect(codes(check('100.005').countries[0])).toEqual(['percentage:rights-percentage-range', 'periodEnd:date-order']);
-    expect(codes(check('50.255').countries[0])).toEqual(['percentage:rights-percentage-decimals', 'periodEnd:date-order']);
+    const check = (percentage: string) =>
+      validateRightsHolderEntry(holder, [
+        { countryCode: 'CN', percentage, periodStart: '2026-02-01', periodEnd: '2026-01-01' },
+      ]);
+    expect(codes(check('100.005').countries[0])).toEqual([
+      'percentage:rights-percentage-range',
+      'periodEnd:date-order',
+    ]);
+    expect(codes(check('50.255').countries[0])).toEqual([
+      'percentage:rights-percentage-decimals',
+      'periodEnd:date-order',
+    ]);
     expect(codes(check('50.25').countries[0])).toEqual(['periodEnd:date-order']);
   });
 
   it('reports each record and the holder apart', () => {
-    const check = validateRightsHolderEntry({ type: 'composer', name: '', email: 'x@' }, [{ countryCode: null, percentage: 100.005 }]);
+    const check = validateRightsHolderEntry({ type: 'composer', name: '', email: 'x@' }, [
+      { countryCode: null, percentage: 100.005 },
+    ]);
     expect(codes(check.holder)).toEqual(['name:required', 'email:email-format']);
-    expect(codes(check.countries[0])).toEqual(['countryCode:required', 'percentage:rights-percentage-range']);
+    expect(codes(check.countries[0])).toEqual([
+      'countryCode:required',
+      'percentage:rights-percentage-range',
+    ]);
   });
 });
 
@@ -67,7 +88,11 @@ describe('parseRightsPercentage', () => {
       fc.property(fc.integer({ min: 0, max: 10_000 }), (hundredths) => {
         const text = (hundredths / 100).toFixed(2);
         const stored = parseRightsPercentage(text);
-        return stored !== null && validateRightsPercentage(stored).length === 0 && Math.round(stored * 100) === hundredths;
+        return (
+          stored !== null &&
+          validateRightsPercentage(stored).length === 0 &&
+          Math.round(stored * 100) === hundredths
+        );
       }),
     );
   });
@@ -77,14 +102,22 @@ describe('parseRightsPercentage', () => {
       fc.property(fc.stringMatching(/^\d{1,3}(\.\d{1,3})?$/), (text) => {
         if (validateRightsPercentage(text).length > 0) return true;
         const stored = parseRightsPercentage(text);
-        return stored !== null && validateRightsPercentage(stored).length === 0 && validateRightsPercentage(formatRightsPercentage(stored)).length === 0;
+        return (
+          stored !== null &&
+          validateRightsPercentage(stored).length === 0 &&
+          validateRightsPercentage(formatRightsPercentage(stored)).length === 0
+        );
       }),
     );
   });
 
   it('values beyond 100 or with a third decimal are refused by the rule whatever the parse gives', () => {
-    expect(validateRightsPercentage('100.005').map((i) => i.code)).toEqual(['rights-percentage-range']);
-    expect(validateRightsPercentage('50.255').map((i) => i.code)).toEqual(['rights-percentage-decimals']);
+    expect(validateRightsPercentage('100.005').map((i) => i.code)).toEqual([
+      'rights-percentage-range',
+    ]);
+    expect(validateRightsPercentage('50.255').map((i) => i.code)).toEqual([
+      'rights-percentage-decimals',
+    ]);
     expect(validateRightsPercentage('50.25')).toEqual([]);
   });
 });

@@ -3,7 +3,11 @@
 import { issue, requiredIssue, type Issue } from './issues';
 import { RightsLimits } from './limits';
 import type { RightsCountry, RightsHolder } from './rights';
-import { validateRightsCountry, validateRightsHolder, validateRightsPercentage } from './validateParties';
+import {
+  validateRightsCountry,
+  validateRightsHolder,
+  validateRightsPercentage,
+} from './validateParties';
 
 /** The pseudo-field of the "at least one country record" issue. */
 export const RIGHTS_COUNTRIES_FIELD = 'rightsCountries';
@@ -15,7 +19,9 @@ export interface RightsHolderCheck {
 }
 
 /** A country record as a form holds it: the percentage may still be the typed text. */
-export type RightsCountryInput = Omit<Partial<RightsCountry>, 'percentage'> & { percentage?: number | string | null };
+export type RightsCountryInput = Omit<Partial<RightsCountry>, 'percentage'> & {
+  percentage?: number | string | null;
+};
 
 /** Holder fields, each country record, no country twice, at least one record. */
 export function validateRightsHolderEntry(
@@ -27,8 +33,14 @@ export function validateRightsHolderEntry(
   const seen = new Set<string>();
   const countryIssues = countries.map(({ percentage, ...record }) => {
     // the share is judged as typed ("50.255" must say "two decimals", not be rounded first)
-    const issues = validateRightsCountry({ ...record, percentage: 0 }).filter((i) => i.field !== 'percentage');
-    issues.splice(issues[0]?.field === 'countryCode' ? 1 : 0, 0, ...validateRightsPercentage(percentage));
+    const issues = validateRightsCountry({ ...record, percentage: 0 }).filter(
+      (i) => i.field !== 'percentage',
+    );
+    issues.splice(
+      issues[0]?.field === 'countryCode' ? 1 : 0,
+      0,
+      ...validateRightsPercentage(percentage),
+    );
     const code = record.countryCode ?? '';
     if (code !== '') {
       if (seen.has(code)) issues.push(issue('countryCode', 'rights-country-duplicate'));
@@ -40,7 +52,9 @@ export function validateRightsHolderEntry(
 }
 
 export function hasRightsHolderErrors(check: RightsHolderCheck): boolean {
-  return [check.holder, ...check.countries].some((issues) => issues.some((i) => i.severity === 'error'));
+  return [check.holder, ...check.countries].some((issues) =>
+    issues.some((i) => i.severity === 'error'),
+  );
 }
 
 /**

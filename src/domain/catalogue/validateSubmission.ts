@@ -19,12 +19,16 @@ export interface SubmissionInput {
   authorizations: readonly Authorization[];
 }
 
-export type SubmissionOptions = CoverOptions & Omit<TrackCheckOptions, 'lyricsFormats'> & {
-  /** lyrics formats per track id, for the LRC rule */
-  lyricsFormatsByTrack?: ReadonlyMap<string, TrackCheckOptions['lyricsFormats']>;
-};
+export type SubmissionOptions = CoverOptions &
+  Omit<TrackCheckOptions, 'lyricsFormats'> & {
+    /** lyrics formats per track id, for the LRC rule */
+    lyricsFormatsByTrack?: ReadonlyMap<string, TrackCheckOptions['lyricsFormats']>;
+  };
 
-export function validateAlbumForSubmission(input: SubmissionInput, options: SubmissionOptions = {}): Issue[] {
+export function validateAlbumForSubmission(
+  input: SubmissionInput,
+  options: SubmissionOptions = {},
+): Issue[] {
   const { album, tracks } = input;
   const issues: Issue[] = [];
   const statusCode = checkSubmitForReview(album.reviewStatus);
@@ -34,25 +38,40 @@ export function validateAlbumForSubmission(input: SubmissionInput, options: Subm
 
   const seenIsrc = new Set<string>();
   for (const track of tracks) {
-    const trackIssues = validateTrack(track, { ...options, lyricsFormats: options.lyricsFormatsByTrack?.get(track.id) });
+    const trackIssues = validateTrack(track, {
+      ...options,
+      lyricsFormats: options.lyricsFormatsByTrack?.get(track.id),
+    });
     const isrc = cleanIsrc(track.isrc ?? '');
     if (isValidIsrc(isrc)) {
       // Two tracks of one album cannot share an ISRC, whatever the global index says.
-      if (seenIsrc.has(isrc) && !trackIssues.some((i) => i.code === 'isrc-used')) trackIssues.push(issue('isrc', 'isrc-used'));
+      if (seenIsrc.has(isrc) && !trackIssues.some((i) => i.code === 'isrc-used'))
+        trackIssues.push(issue('isrc', 'isrc-used'));
       seenIsrc.add(isrc);
     }
     issues.push(...aboutRecord(trackIssues, 'track', track.id));
-    if (hasErrors(trackIssues)) issues.push(issue('tracks', 'entity-incomplete', { name: track.name }));
+    if (hasErrors(trackIssues))
+      issues.push(issue('tracks', 'entity-incomplete', { name: track.name }));
   }
 
-  issues.push(...checkAuthorizationCoverage(tracks.map((t) => t.id), input.bindings));
+  issues.push(
+    ...checkAuthorizationCoverage(
+      tracks.map((t) => t.id),
+      input.bindings,
+    ),
+  );
   const boundIds = new Set(input.bindings.map((b) => b.authorizationId));
   for (const auth of input.authorizations) {
-    if (boundIds.has(auth.id)) issues.push(...aboutRecord(validateAuthorization(auth), 'authorization', auth.id));
+    if (boundIds.has(auth.id))
+      issues.push(...aboutRecord(validateAuthorization(auth), 'authorization', auth.id));
   }
   for (const id of boundIds) {
     if (!input.authorizations.some((a) => a.id === id)) {
-      issues.push({ ...issue('authorization', 'required', { field: 'authorization' }), entity: 'authorization', entityId: id });
+      issues.push({
+        ...issue('authorization', 'required', { field: 'authorization' }),
+        entity: 'authorization',
+        entityId: id,
+      });
     }
   }
   issues.push(...albumTypeGuidance(album.type, tracks.length));
@@ -78,10 +97,14 @@ export const COPYABLE_TRACK_FIELDS = [
 export type CopyableTrackField = (typeof COPYABLE_TRACK_FIELDS)[number];
 
 /** Copy: at least one field and one track chosen, and only copyable fields. */
-export function validateCopySelection(fields: readonly string[], trackIds: readonly string[]): Issue[] {
+export function validateCopySelection(
+  fields: readonly string[],
+  trackIds: readonly string[],
+): Issue[] {
   const issues: Issue[] = [];
   if (fields.length === 0) issues.push(issue('fields', 'copy-no-field'));
-  else if (fields.some((f) => !(COPYABLE_TRACK_FIELDS as readonly string[]).includes(f))) issues.push(issue('fields', 'format'));
+  else if (fields.some((f) => !(COPYABLE_TRACK_FIELDS as readonly string[]).includes(f)))
+    issues.push(issue('fields', 'format'));
   if (trackIds.length === 0) issues.push(issue('trackIds', 'copy-no-track'));
   return issues;
 }

@@ -28,32 +28,47 @@ export function validateTrack(track: Partial<Track>, options: TrackCheckOptions 
   const issues = checkRequired(track, required);
   issues.push(...validateTrackIdentifiers(track, options));
   const artists = track.artists ?? [];
-  if (!artists.some((a) => a.role === 'main')) issues.push(issue('artists', 'main-artist-required'));
-  if ((track.composers ?? []).every((c) => c.trim() === '')) issues.push(issue('composers', 'composer-required'));
+  if (!artists.some((a) => a.role === 'main'))
+    issues.push(issue('artists', 'main-artist-required'));
+  if ((track.composers ?? []).every((c) => c.trim() === ''))
+    issues.push(issue('composers', 'composer-required'));
   const instrumental = track.trackVersion === 'accompaniment';
-  if (!instrumental && (track.lyricists ?? []).every((c) => c.trim() === '')) issues.push(issue('lyricists', 'lyricist-required'));
+  if (!instrumental && (track.lyricists ?? []).every((c) => c.trim() === ''))
+    issues.push(issue('lyricists', 'lyricist-required'));
   issues.push(...validateAudioFacts(track.audio, { requireVerified: true }));
   issues.push(
     ...validateAudition(
-      { isAudition: track.isAudition ?? false, start: track.auditionStartMs, end: track.auditionEndMs },
+      {
+        isAudition: track.isAudition ?? false,
+        start: track.auditionStartMs,
+        end: track.auditionEndMs,
+      },
       track.audio?.durationMs ?? null,
     ),
   );
   issues.push(...validateSpatialAudio(track));
-  if (options.requireLrc === true && !instrumental && !(options.lyricsFormats ?? []).includes('lrc')) {
+  if (
+    options.requireLrc === true &&
+    !instrumental &&
+    !(options.lyricsFormats ?? []).includes('lrc')
+  ) {
     issues.push(issue('lyrics', 'lyrics-lrc-missing'));
   }
   return issues;
 }
 
 /** ISRC (format, then uniqueness), spatial-audio ISRC and ISWC, each only when filled in. */
-export function validateTrackIdentifiers(track: Partial<Track>, options: TrackCheckOptions = {}): Issue[] {
+export function validateTrackIdentifiers(
+  track: Partial<Track>,
+  options: TrackCheckOptions = {},
+): Issue[] {
   const issues: Issue[] = [];
   const isrc = track.isrc ?? '';
   if (isrc.trim() !== '') {
     const code = validateIsrc(isrc);
     if (code !== null) issues.push(issue('isrc', code));
-    else if (options.isIsrcUsed?.(cleanIsrc(isrc)) === true) issues.push(issue('isrc', 'isrc-used'));
+    else if (options.isIsrcUsed?.(cleanIsrc(isrc)) === true)
+      issues.push(issue('isrc', 'isrc-used'));
   }
   const spatialIsrc = track.spatialIsrc ?? '';
   if (spatialIsrc.trim() !== '') {
@@ -93,7 +108,8 @@ export function validateAudioFacts(
   if (audio.bitDepth !== null && audio.bitDepth < TrackLimits.audioMinBitDepth) {
     issues.push(issue(field, 'audio-bit-depth', { minBits: TrackLimits.audioMinBitDepth }));
   }
-  if (audio.channels !== TrackLimits.audioChannels) issues.push(issue(field, 'audio-channels', { channels: TrackLimits.audioChannels }));
+  if (audio.channels !== TrackLimits.audioChannels)
+    issues.push(issue(field, 'audio-channels', { channels: TrackLimits.audioChannels }));
   if (options.requireVerified === true && audio.verifiedAt === null && issues.length === 0) {
     issues.push(issue(field, 'audio-not-verified'));
   }
@@ -112,8 +128,18 @@ export function validateAudition(input: AuditionInput, trackDurationMs: number |
   const issues: Issue[] = [];
   const start = parseTimeInput(input.start);
   const end = parseTimeInput(input.end);
-  if (!start.ok) issues.push(start.reason === 'missing' ? requiredIssue('auditionStartMs') : issue('auditionStartMs', 'time-invalid'));
-  if (!end.ok) issues.push(end.reason === 'missing' ? requiredIssue('auditionEndMs') : issue('auditionEndMs', 'time-invalid'));
+  if (!start.ok)
+    issues.push(
+      start.reason === 'missing'
+        ? requiredIssue('auditionStartMs')
+        : issue('auditionStartMs', 'time-invalid'),
+    );
+  if (!end.ok)
+    issues.push(
+      end.reason === 'missing'
+        ? requiredIssue('auditionEndMs')
+        : issue('auditionEndMs', 'time-invalid'),
+    );
   if (!start.ok || !end.ok) return issues;
   if (end.ms <= start.ms) issues.push(issue('auditionEndMs', 'audition-end-before-start'));
   else if (trackDurationMs !== null && end.ms > trackDurationMs) {
@@ -123,12 +149,17 @@ export function validateAudition(input: AuditionInput, trackDurationMs: number |
 }
 
 /** Dolby Atmos panorama only as .wav; 5.1 and 7.1 only as .mov. */
-export function validateSpatialAudio(track: Pick<Partial<Track>, 'spatialAudioType' | 'spatialAudio'>): Issue[] {
+export function validateSpatialAudio(
+  track: Pick<Partial<Track>, 'spatialAudioType' | 'spatialAudio'>,
+): Issue[] {
   const type = track.spatialAudioType ?? null;
   const file = track.spatialAudio ?? null;
   if (type === null) return file === null ? [] : [requiredIssue('spatialAudioType')];
   if (file === null) return [requiredIssue('spatialAudio')];
-  const allowed: readonly string[] = type === 'atmos' ? TrackLimits.atmosFormats : TrackLimits.surroundFormats;
+  const allowed: readonly string[] =
+    type === 'atmos' ? TrackLimits.atmosFormats : TrackLimits.surroundFormats;
   const format = file.format.toLowerCase() || fileExtension(file.name);
-  return allowed.includes(format) ? [] : [issue('spatialAudio', 'spatial-audio-format', { formats: allowed.join(', ') })];
+  return allowed.includes(format)
+    ? []
+    : [issue('spatialAudio', 'spatial-audio-format', { formats: allowed.join(', ') })];
 }

@@ -36,12 +36,18 @@ function checkDeals(bundle: ReleaseBundle, mode: DealMode): DdexProblem[] {
   const { deal, album } = bundle;
   if (deal.territories.length === 0) problems.push(ddexError('territory-missing'));
   for (const code of [...deal.territories, ...deal.excludedTerritories]) {
-    if (toDdexTerritory(code) === null) problems.push(ddexError('territory-invalid', { territory: code }));
+    if (toDdexTerritory(code) === null)
+      problems.push(ddexError('territory-invalid', { territory: code }));
   }
   if (deal.usages.length === 0) problems.push(ddexError('usage-missing'));
   const start = deal.validFrom ?? album.expectedOnShelfDate;
   if (mode.kind === 'live' && start === null) problems.push(ddexError('validity-start-missing'));
-  if (mode.kind === 'live' && start !== null && deal.validUntil !== null && deal.validUntil < start) {
+  if (
+    mode.kind === 'live' &&
+    start !== null &&
+    deal.validUntil !== null &&
+    deal.validUntil < start
+  ) {
     problems.push(ddexError('validity-order', { start, end: deal.validUntil }));
   }
   return problems;
@@ -49,9 +55,16 @@ function checkDeals(bundle: ReleaseBundle, mode: DealMode): DdexProblem[] {
 
 function checkLanguages(bundle: ReleaseBundle): DdexProblem[] {
   const problems: DdexProblem[] = [];
-  if (toLanguageTag(bundle.album.displayLanguage) === null) problems.push(ddexError('language-invalid', { field: 'displayLanguage', language: bundle.album.displayLanguage }));
+  if (toLanguageTag(bundle.album.displayLanguage) === null)
+    problems.push(
+      ddexError('language-invalid', {
+        field: 'displayLanguage',
+        language: bundle.album.displayLanguage,
+      }),
+    );
   for (const track of bundle.tracks) {
-    if (track.langCode !== null && toLanguageTag(track.langCode) === null) problems.push(ddexError('language-invalid', { field: 'langCode', language: track.langCode }));
+    if (track.langCode !== null && toLanguageTag(track.langCode) === null)
+      problems.push(ddexError('language-invalid', { field: 'langCode', language: track.langCode }));
   }
   return problems;
 }
@@ -93,8 +106,20 @@ function writeParties(w: XmlWriter, plan: MessagePlan): void {
     for (const party of plan.parties) {
       w.el('Party', undefined, () => {
         w.text('PartyReference', party.ref);
-        party.names.forEach((n, i) => w.el('PartyName', [['LanguageAndScriptCode', n.language], ['IsDefault', i === 0 ? true : undefined]], () => w.text('FullName', n.name)));
-        if (party.recordId !== null) w.el('PartyId', undefined, () => writeProprietaryId(w, plan.bundle.message.sender.dpid, party.recordId ?? ''));
+        party.names.forEach((n, i) =>
+          w.el(
+            'PartyName',
+            [
+              ['LanguageAndScriptCode', n.language],
+              ['IsDefault', i === 0 ? true : undefined],
+            ],
+            () => w.text('FullName', n.name),
+          ),
+        );
+        if (party.recordId !== null)
+          w.el('PartyId', undefined, () =>
+            writeProprietaryId(w, plan.bundle.message.sender.dpid, party.recordId ?? ''),
+          );
       });
     }
   });
@@ -116,8 +141,16 @@ function buildRelease(bundle: ReleaseBundle, mode: DealMode): string {
 }
 
 /** Every problem that would stop the message, and the warnings that would not. */
-export function checkReleaseBundle(bundle: ReleaseBundle, kind: 'release' | TakedownStyle = 'release'): DdexProblem[] {
-  const mode: DealMode = kind === 'release' ? { kind: 'live' } : kind === 'noDeals' ? { kind: 'none' } : { kind: 'ended', endDate: bundle.message.createdAt.slice(0, 10) };
+export function checkReleaseBundle(
+  bundle: ReleaseBundle,
+  kind: 'release' | TakedownStyle = 'release',
+): DdexProblem[] {
+  const mode: DealMode =
+    kind === 'release'
+      ? { kind: 'live' }
+      : kind === 'noDeals'
+        ? { kind: 'none' }
+        : { kind: 'ended', endDate: bundle.message.createdAt.slice(0, 10) };
   return planFor(bundle, mode).problems;
 }
 
@@ -129,8 +162,17 @@ export function buildNewReleaseMessage(bundle: ReleaseBundle): string {
  * The release again with its deals ended on `endDate` (default: the day the message is made), or
  * without deals, as the recipient prefers.
  */
-export function buildTakedownMessage(bundle: ReleaseBundle, style: TakedownStyle = bundle.recipient.takedownStyle, endDate?: string): string {
-  return buildRelease(bundle, style === 'noDeals' ? { kind: 'none' } : { kind: 'ended', endDate: endDate ?? bundle.message.createdAt.slice(0, 10) });
+export function buildTakedownMessage(
+  bundle: ReleaseBundle,
+  style: TakedownStyle = bundle.recipient.takedownStyle,
+  endDate?: string,
+): string {
+  return buildRelease(
+    bundle,
+    style === 'noDeals'
+      ? { kind: 'none' }
+      : { kind: 'ended', endDate: endDate ?? bundle.message.createdAt.slice(0, 10) },
+  );
 }
 
 export interface PurgeInput {
@@ -144,24 +186,31 @@ export function buildPurgeReleaseMessage(input: PurgeInput): string {
   const upc = cleanGtin(input.album.upc ?? '');
   if (upc === '') throw new DdexBuildError([ddexError('upc-missing')]);
   const w = new XmlWriter();
-  w.el('ern:PurgeReleaseMessage', [['xmlns:ern', ERN_NAMESPACE], ['LanguageAndScriptCode', toLanguageTag(input.album.displayLanguage) ?? 'en'], ['AvsVersionId', AVS_VERSION]], () => {
-    writeHeader(w, input.message);
-    w.el('PurgedRelease', undefined, () => {
-      w.el('ReleaseId', undefined, () => {
-        w.text('ICPN', upc);
-        writeProprietaryId(w, input.message.sender.dpid, input.album.id);
-      });
-      w.el('Title', undefined, () => w.text('TitleText', input.album.name));
-      for (const a of input.album.artists) {
-        const artist = input.artists.find((x) => x.id === a.artistId);
-        if (artist === undefined || a.role !== 'MainArtist') continue;
-        w.el('Contributor', undefined, () => {
-          w.el('PartyName', undefined, () => w.text('FullName', artist.name));
-          w.text('Role', 'Artist');
+  w.el(
+    'ern:PurgeReleaseMessage',
+    [
+      ['xmlns:ern', ERN_NAMESPACE],
+      ['LanguageAndScriptCode', toLanguageTag(input.album.displayLanguage) ?? 'en'],
+      ['AvsVersionId', AVS_VERSION],
+    ],
+    () => {
+      writeHeader(w, input.message);
+      w.el('PurgedRelease', undefined, () => {
+        w.el('ReleaseId', undefined, () => {
+          w.text('ICPN', upc);
+          writeProprietaryId(w, input.message.sender.dpid, input.album.id);
         });
-      }
-    });
-  });
+        w.el('Title', undefined, () => w.text('TitleText', input.album.name));
+        for (const a of input.album.artists) {
+          const artist = input.artists.find((x) => x.id === a.artistId);
+          if (artist === undefined || a.role !== 'MainArtist') continue;
+          w.el('Contributor', undefined, () => {
+            w.el('PartyName', undefined, () => w.text('FullName', artist.name));
+            w.text('Role', 'Artist');
+          });
+        }
+      });
+    },
+  );
   return w.toString();
 }
-

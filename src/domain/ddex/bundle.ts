@@ -97,5 +97,10 @@ export interface ReleaseBundle {
 
 /** Tracks in album order: disc, then track number, then id (a stable order for equal numbers). */
 export function orderedTracks(tracks: readonly Track[]): Track[] {
-  return [...tracks].sort((a, b) => a.discNo - b.discNo || (a.trackNo ?? 0) - (b.trackNo ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...tracks].sort(
+    (a, b) =>
+      a.discNo - b.discNo ||
+      (a.trackNo ?? 0) - (b.trackNo ?? 0) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }

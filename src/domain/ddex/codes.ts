@@ -62,11 +62,25 @@ export interface DdexProblem {
 }
 
 export function ddexError(code: DdexProblemCode, params?: DdexParams, line?: number): DdexProblem {
-  return { code, severity: 'error', ...(params === undefined ? {} : { params }), ...(line === undefined ? {} : { line }) };
+  return {
+    code,
+    severity: 'error',
+    ...(params === undefined ? {} : { params }),
+    ...(line === undefined ? {} : { line }),
+  };
 }
 
-export function ddexWarning(code: DdexProblemCode, params?: DdexParams, line?: number): DdexProblem {
-  return { code, severity: 'warning', ...(params === undefined ? {} : { params }), ...(line === undefined ? {} : { line }) };
+export function ddexWarning(
+  code: DdexProblemCode,
+  params?: DdexParams,
+  line?: number,
+): DdexProblem {
+  return {
+    code,
+    severity: 'warning',
+    ...(params === undefined ? {} : { params }),
+    ...(line === undefined ? {} : { line }),
+  };
 }
 
 export function hasErrors(problems: readonly DdexProblem[]): boolean {

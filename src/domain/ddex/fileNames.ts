@@ -16,11 +16,23 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 export const RESOURCE_FOLDER = 'resources';
 
-export function audioFileName(upc: string, disc: number, position: number, storedName: string, format: string): string {
+export function audioFileName(
+  upc: string,
+  disc: number,
+  position: number,
+  storedName: string,
+  format: string,
+): string {
   return `${RESOURCE_FOLDER}/${safeStem(upc)}_${pad(disc, 2)}_${pad(position, 3)}.${extensionOf(storedName, format || 'wav')}`;
 }
 
-export function immersiveFileName(upc: string, disc: number, position: number, storedName: string, format: string): string {
+export function immersiveFileName(
+  upc: string,
+  disc: number,
+  position: number,
+  storedName: string,
+  format: string,
+): string {
   return `${RESOURCE_FOLDER}/${safeStem(upc)}_${pad(disc, 2)}_${pad(position, 3)}_immersive.${extensionOf(storedName, format || 'wav')}`;
 }
 
@@ -28,7 +40,14 @@ export function coverFileName(upc: string, storedName: string, format: string): 
   return `${RESOURCE_FOLDER}/${safeStem(upc)}.${extensionOf(storedName, format || 'jpg')}`;
 }
 
-export function lyricsFileName(upc: string, disc: number, position: number, index: number, storedName: string, format: string): string {
+export function lyricsFileName(
+  upc: string,
+  disc: number,
+  position: number,
+  index: number,
+  storedName: string,
+  format: string,
+): string {
   return `${RESOURCE_FOLDER}/${safeStem(upc)}_${pad(disc, 2)}_${pad(position, 3)}_lyrics${index + 1}.${extensionOf(storedName, format || 'txt')}`;
 }
 

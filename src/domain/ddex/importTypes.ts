@@ -1,6 +1,14 @@
 // What an imported NewReleaseMessage becomes: an album, its tracks, the artists and companies it
 // names (matched to the organisation's own by name), the files it expects, and every problem found.
-import type { AlbumArtistRole, AlbumEdition, AlbumType, Explicit, RightsHolderType, TrackArtistRole, TrackVersion } from '../catalogue/enums';
+import type {
+  AlbumArtistRole,
+  AlbumEdition,
+  AlbumType,
+  Explicit,
+  RightsHolderType,
+  TrackArtistRole,
+  TrackVersion,
+} from '../catalogue/enums';
 import type { DealUsage } from './bundle';
 import type { DdexProblem } from './codes';
 
@@ -30,7 +38,12 @@ export interface ImportRightsHolder {
   partyRef: string;
   name: string;
   type: RightsHolderType;
-  countries: Array<{ countryCode: string | null; percentage: number | null; periodStart: string | null; periodEnd: string | null }>;
+  countries: Array<{
+    countryCode: string | null;
+    percentage: number | null;
+    periodStart: string | null;
+    periodEnd: string | null;
+  }>;
 }
 
 export interface ImportFile {
@@ -66,7 +79,13 @@ export interface ImportTrack {
   labelPartyRef: string | null;
   pLine: string | null;
   preview: { startMs: number; endMs: number | null } | null;
-  audio: { uri: string; codec: string | null; sampleRateHz: number | null; bitDepth: number | null; channels: number | null } | null;
+  audio: {
+    uri: string;
+    codec: string | null;
+    sampleRateHz: number | null;
+    bitDepth: number | null;
+    channels: number | null;
+  } | null;
   spatialAudioType: 'atmos' | 'surround51' | null;
   rightsHolders: ImportRightsHolder[];
   line: number;

@@ -34,7 +34,11 @@ class Refusal extends Error {
 }
 
 export function readXml(xml: string): XmlRead {
-  if (xml.length > XmlReadLimits.maxChars) return { ok: false, problem: ddexError('too-large', { maxMb: XmlReadLimits.maxChars / 1024 / 1024 }) };
+  if (xml.length > XmlReadLimits.maxChars)
+    return {
+      ok: false,
+      problem: ddexError('too-large', { maxMb: XmlReadLimits.maxChars / 1024 / 1024 }),
+    };
   const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml;
   if (!/^\s*</.test(text)) return { ok: false, problem: ddexError('not-xml', undefined, 1) };
   const parser = new SaxesParser({ xmlns: true, position: true });
@@ -46,18 +50,31 @@ export function readXml(xml: string): XmlRead {
     throw new Refusal(ddexError('doctype-refused', undefined, parser.line));
   });
   parser.on('error', (error) => {
-    throw new Refusal(ddexError('not-xml', { detail: error.message.split('\n')[0] ?? '' }, parser.line));
+    throw new Refusal(
+      ddexError('not-xml', { detail: error.message.split('\n')[0] ?? '' }, parser.line),
+    );
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     count += 1;
-    if (stack.length >= XmlReadLimits.maxDepth) throw new Refusal(ddexError('too-deep', { maxDepth: XmlReadLimits.maxDepth }, parser.line));
-    if (count > XmlReadLimits.maxElements) throw new Refusal(ddexError('too-large', { maxMb: XmlReadLimits.maxChars / 1024 / 1024 }, parser.line));
+    if (stack.length >= XmlReadLimits.maxDepth)
+      throw new Refusal(ddexError('too-deep', { maxDepth: XmlReadLimits.maxDepth }, parser.line));
+    if (count > XmlReadLimits.maxElements)
+      throw new Refusal(
+        ddexError('too-large', { maxMb: XmlReadLimits.maxChars / 1024 / 1024 }, parser.line),
+      );
     const attrs: Record<string, string> = {};
     for (const attr of Object.values(tag.attributes)) {
       if (attr.prefix === 'xmlns' || attr.name === 'xmlns') continue;
       attrs[attr.prefix === '' ? attr.local : `${attr.prefix}:${attr.local}`] = attr.value;
     }
-    const node: XNode = { name: tag.local, uri: tag.uri, attrs, children: [], text: '', line: parser.line };
+    const node: XNode = {
+      name: tag.local,
+      uri: tag.uri,
+      attrs,
+      children: [],
+      text: '',
+      line: parser.line,
+    };
     const parent = stack[stack.length - 1];
     if (parent === undefined) root = node;
     else parent.children.push(node);
@@ -75,7 +92,14 @@ export function readXml(xml: string): XmlRead {
     parser.write(text).close();
   } catch (error) {
     if (error instanceof Refusal) return { ok: false, problem: error.problem };
-    return { ok: false, problem: ddexError('not-xml', { detail: error instanceof Error ? error.message : String(error) }, parser.line) };
+    return {
+      ok: false,
+      problem: ddexError(
+        'not-xml',
+        { detail: error instanceof Error ? error.message : String(error) },
+        parser.line,
+      ),
+    };
   }
   if (root === null) return { ok: false, problem: ddexError('not-xml', undefined, 1) };
   return { ok: true, root };

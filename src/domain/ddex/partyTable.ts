@@ -33,14 +33,24 @@ export class PartyTable {
   }
 
   /** An artist record's party, or null (with a problem) when the bundle lacks the artist. */
-  forArtist(artistId: string, problems: DdexProblem[], params: Record<string, string | number>): string | null {
+  forArtist(
+    artistId: string,
+    problems: DdexProblem[],
+    params: Record<string, string | number>,
+  ): string | null {
     const artist = this.bundle.artists.find((a) => a.id === artistId);
     if (artist === undefined) {
       problems.push(ddexError('party-unknown', { ...params, id: artistId }));
       return null;
     }
-    const names: PartyName[] = [{ name: artist.name, language: toLanguageTag(artist.displayLanguage) }];
-    if (artist.foreignName !== null && artist.foreignName.trim() !== '' && artist.foreignName !== artist.name) {
+    const names: PartyName[] = [
+      { name: artist.name, language: toLanguageTag(artist.displayLanguage) },
+    ];
+    if (
+      artist.foreignName !== null &&
+      artist.foreignName.trim() !== '' &&
+      artist.foreignName !== artist.name
+    ) {
       names.push({ name: artist.foreignName, language: null });
     }
     return this.add(`artist:${artist.id}`, names, artist.id);
@@ -50,7 +60,11 @@ export class PartyTable {
   forLabel(recordCompanyId: string): string | null {
     const company = this.bundle.recordCompanies.find((c) => c.id === recordCompanyId);
     if (company === undefined) return null;
-    return this.add(`label:${company.id}`, [{ name: company.name, language: toLanguageTag(company.displayLanguage) }], company.id);
+    return this.add(
+      `label:${company.id}`,
+      [{ name: company.name, language: toLanguageTag(company.displayLanguage) }],
+      company.id,
+    );
   }
 
   /** A party known by its name only: one party per distinct name. */

@@ -52,7 +52,12 @@ export interface MessagePlan {
 
 const DPID = /^PADPIDA[a-zA-Z0-9]+$/;
 
-function fileOf(bundle: ReleaseBundle, path: string | undefined, problems: DdexProblem[], params: Record<string, string | number>): StoredFile | null {
+function fileOf(
+  bundle: ReleaseBundle,
+  path: string | undefined,
+  problems: DdexProblem[],
+  params: Record<string, string | number>,
+): StoredFile | null {
   if (path === undefined) return null;
   const stored = bundle.files[path];
   if (stored === undefined) problems.push(ddexError('file-facts-missing', params));
@@ -60,17 +65,32 @@ function fileOf(bundle: ReleaseBundle, path: string | undefined, problems: DdexP
 }
 
 function rightsOf(bundle: ReleaseBundle, track: Track, parties: PartyTable): RightsPlan[] {
-  const holders = bundle.rightsHolders.filter((h) => h.trackId === track.id || (h.trackId === null && h.albumId === bundle.album.id));
+  const holders = bundle.rightsHolders.filter(
+    (h) => h.trackId === track.id || (h.trackId === null && h.albumId === bundle.album.id),
+  );
   return [...holders]
-    .sort((a, b) => (a.trackId === null ? 0 : 1) - (b.trackId === null ? 0 : 1) || (a.id < b.id ? -1 : 1))
+    .sort(
+      (a, b) =>
+        (a.trackId === null ? 0 : 1) - (b.trackId === null ? 0 : 1) || (a.id < b.id ? -1 : 1),
+    )
     .map((holder) => ({
       partyRef: parties.forName(holder.name),
       holder,
-      countries: bundle.rightsCountries.filter((c) => c.rightsHolderId === holder.id).sort((a, b) => (a.id < b.id ? -1 : 1)),
+      countries: bundle.rightsCountries
+        .filter((c) => c.rightsHolderId === holder.id)
+        .sort((a, b) => (a.id < b.id ? -1 : 1)),
     }));
 }
 
-function planTrack(bundle: ReleaseBundle, track: Track, position: number, upc: string, parties: PartyTable, problems: DdexProblem[], albumArtists: MessagePlan['displayArtists']): TrackPlan {
+function planTrack(
+  bundle: ReleaseBundle,
+  track: Track,
+  position: number,
+  upc: string,
+  parties: PartyTable,
+  problems: DdexProblem[],
+  albumArtists: MessagePlan['displayArtists'],
+): TrackPlan {
   const at = { track: position };
   const isrc = cleanIsrc(track.isrc ?? '');
   if (isrc === '') problems.push(ddexError('isrc-missing', at));
@@ -86,26 +106,49 @@ function planTrack(bundle: ReleaseBundle, track: Track, position: number, upc: s
     if ('display' in mapped) displayArtists.push({ partyRef: ref, role: mapped.display });
     else contributors.push({ partyRef: ref, role: mapped.contributor });
   }
-  for (const name of track.composers) if (name.trim() !== '') contributors.push({ partyRef: parties.forName(name), role: CREDIT_ROLE.composer });
-  for (const name of track.lyricists) if (name.trim() !== '') contributors.push({ partyRef: parties.forName(name), role: CREDIT_ROLE.lyricist });
+  for (const name of track.composers)
+    if (name.trim() !== '')
+      contributors.push({ partyRef: parties.forName(name), role: CREDIT_ROLE.composer });
+  for (const name of track.lyricists)
+    if (name.trim() !== '')
+      contributors.push({ partyRef: parties.forName(name), role: CREDIT_ROLE.lyricist });
   if (track.recordingProducer !== null && track.recordingProducer.trim() !== '') {
-    contributors.push({ partyRef: parties.forName(track.recordingProducer), role: CREDIT_ROLE.recordingProducer });
+    contributors.push({
+      partyRef: parties.forName(track.recordingProducer),
+      role: CREDIT_ROLE.recordingProducer,
+    });
   }
-  if (displayArtists.length === 0 && albumArtists.length === 0) problems.push(ddexError('display-artist-missing', at));
+  if (displayArtists.length === 0 && albumArtists.length === 0)
+    problems.push(ddexError('display-artist-missing', at));
   const labelId = track.labelId ?? bundle.album.recordCompanyId;
   const labelRef = labelId === null ? null : parties.forLabel(labelId);
   if (labelRef === null) problems.push(ddexError('label-missing', at));
   const resourceRef = `A${position}`;
   let immersive: TrackPlan['immersive'] = null;
   if (bundle.recipient.spatialAudioAccepted && track.spatialAudio !== null) {
-    const stored = fileOf(bundle, track.spatialAudio.path, problems, { ...at, field: 'spatialAudio' });
+    const stored = fileOf(bundle, track.spatialAudio.path, problems, {
+      ...at,
+      field: 'spatialAudio',
+    });
     if (stored !== null) {
-      immersive = { resourceRef: `${resourceRef}-immersive`, stored, uri: immersiveFileName(upc, track.discNo, position, stored.fileName, track.spatialAudio.format) };
+      immersive = {
+        resourceRef: `${resourceRef}-immersive`,
+        stored,
+        uri: immersiveFileName(
+          upc,
+          track.discNo,
+          position,
+          stored.fileName,
+          track.spatialAudio.format,
+        ),
+      };
     }
   }
   const lyrics: TrackPlan['lyrics'] = [];
   if (bundle.recipient.lyricsAccepted) {
-    const records = bundle.lyrics.filter((l) => l.trackId === track.id).sort((a, b) => (a.id < b.id ? -1 : 1));
+    const records = bundle.lyrics
+      .filter((l) => l.trackId === track.id)
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
     for (const record of records) {
       const stored = record.file === null ? undefined : bundle.files[record.file.path];
       if (stored === undefined) {
@@ -113,7 +156,12 @@ function planTrack(bundle: ReleaseBundle, track: Track, position: number, upc: s
         continue;
       }
       const index = lyrics.length;
-      lyrics.push({ resourceRef: `${resourceRef}-lyrics${index + 1}`, record, stored, uri: lyricsFileName(upc, track.discNo, position, index, stored.fileName, record.format) });
+      lyrics.push({
+        resourceRef: `${resourceRef}-lyrics${index + 1}`,
+        record,
+        stored,
+        uri: lyricsFileName(upc, track.discNo, position, index, stored.fileName, record.format),
+      });
     }
   }
   return {
@@ -122,7 +170,19 @@ function planTrack(bundle: ReleaseBundle, track: Track, position: number, upc: s
     resourceRef,
     releaseRef: `R${position}`,
     isrc,
-    audio: audioStored === null || track.audio === null ? null : { stored: audioStored, uri: audioFileName(upc, track.discNo, position, audioStored.fileName, track.audio.format) },
+    audio:
+      audioStored === null || track.audio === null
+        ? null
+        : {
+            stored: audioStored,
+            uri: audioFileName(
+              upc,
+              track.discNo,
+              position,
+              audioStored.fileName,
+              track.audio.format,
+            ),
+          },
     immersive,
     lyrics,
     displayArtists,
@@ -135,8 +195,10 @@ function planTrack(bundle: ReleaseBundle, track: Track, position: number, upc: s
 
 function checkHeader(bundle: ReleaseBundle, problems: DdexProblem[]): void {
   const { message } = bundle;
-  if (!DPID.test(message.sender.dpid)) problems.push(ddexError('dpid-invalid', { party: 'sender', dpid: message.sender.dpid }));
-  if (!DPID.test(message.recipient.dpid)) problems.push(ddexError('dpid-invalid', { party: 'recipient', dpid: message.recipient.dpid }));
+  if (!DPID.test(message.sender.dpid))
+    problems.push(ddexError('dpid-invalid', { party: 'sender', dpid: message.sender.dpid }));
+  if (!DPID.test(message.recipient.dpid))
+    problems.push(ddexError('dpid-invalid', { party: 'recipient', dpid: message.recipient.dpid }));
   if (message.messageId.trim() === '') problems.push(ddexError('message-id-missing'));
 }
 
@@ -153,13 +215,16 @@ export function planMessage(bundle: ReleaseBundle): MessagePlan {
     const ref = parties.forArtist(artist.artistId, problems, { field: 'artists' });
     if (ref !== null) displayArtists.push({ partyRef: ref, role: ALBUM_ARTIST_ROLE[artist.role] });
   }
-  if (displayArtists.length === 0) problems.push(ddexError('display-artist-missing', { field: 'artists' }));
+  if (displayArtists.length === 0)
+    problems.push(ddexError('display-artist-missing', { field: 'artists' }));
   const labelRef = album.recordCompanyId === null ? null : parties.forLabel(album.recordCompanyId);
   if (labelRef === null) problems.push(ddexError('label-missing', { field: 'recordCompanyId' }));
   if (album.genreId === null) problems.push(ddexError('genre-missing', { field: 'genreId' }));
   if (album.cover === null) problems.push(ddexError('cover-missing'));
   const coverStored = fileOf(bundle, album.cover?.path, problems, { field: 'cover' });
-  const tracks = orderedTracks(bundle.tracks).map((track, i) => planTrack(bundle, track, i + 1, upc, parties, problems, displayArtists));
+  const tracks = orderedTracks(bundle.tracks).map((track, i) =>
+    planTrack(bundle, track, i + 1, upc, parties, problems, displayArtists),
+  );
   if (tracks.length === 0) problems.push(ddexError('no-tracks'));
   return {
     bundle,
@@ -167,7 +232,14 @@ export function planMessage(bundle: ReleaseBundle): MessagePlan {
     parties: parties.list(),
     displayArtists,
     labelRef,
-    cover: coverStored === null || album.cover === null ? null : { resourceRef: 'A0', stored: coverStored, uri: coverFileName(upc, coverStored.fileName, album.cover.format) },
+    cover:
+      coverStored === null || album.cover === null
+        ? null
+        : {
+            resourceRef: 'A0',
+            stored: coverStored,
+            uri: coverFileName(upc, coverStored.fileName, album.cover.format),
+          },
     tracks,
     problems,
   };

@@ -1,11 +1,26 @@
 // DDEX values back to our codes, for messages written by any system: the inverse of mappings.ts
 // where it is one-to-one, and the nearest code where DDEX says more than we do.
-import type { AlbumArtistRole, AlbumEdition, AlbumType, Explicit, RightsHolderType, TrackArtistRole, TrackVersion } from '../catalogue/enums';
+import type {
+  AlbumArtistRole,
+  AlbumEdition,
+  AlbumType,
+  Explicit,
+  RightsHolderType,
+  TrackArtistRole,
+  TrackVersion,
+} from '../catalogue/enums';
 import { DEAL_USAGES, type DealUsage } from './bundle';
 import { DEAL_USAGE, EDITION_VERSION, TRACK_VERSION, type VersionValue } from './mappings';
 
 const ALBUM_TYPE_OF: Readonly<Record<string, AlbumType>> = {
-  Album: 1, Single: 2, EP: 3, DigitalBoxSetRelease: 4, ClassicalDigitalBoxedSet: 4, MultimediaDigitalBoxedSet: 4, ClassicalAlbum: 9, ClassicalMultimediaAlbum: 9,
+  Album: 1,
+  Single: 2,
+  EP: 3,
+  DigitalBoxSetRelease: 4,
+  ClassicalDigitalBoxedSet: 4,
+  MultimediaDigitalBoxedSet: 4,
+  ClassicalAlbum: 9,
+  ClassicalMultimediaAlbum: 9,
 };
 
 /** Our album type for the release's types (the first we know), or null. */
@@ -33,7 +48,10 @@ export function trackDisplayRoleOf(role: string): TrackArtistRole {
 }
 
 /** What a Contributor's role makes of the party on our track. */
-export type CreditOf = { credit: 'composer' | 'lyricist' | 'both' | 'recordingProducer' } | { artist: TrackArtistRole } | null;
+export type CreditOf =
+  | { credit: 'composer' | 'lyricist' | 'both' | 'recordingProducer' }
+  | { artist: TrackArtistRole }
+  | null;
 
 export function creditOf(role: string): CreditOf {
   switch (role) {
@@ -73,10 +91,14 @@ export function creditOf(role: string): CreditOf {
   }
 }
 
-function versionOf<T extends string>(table: Readonly<Record<T, VersionValue>>, values: readonly string[]): T | null {
+function versionOf<T extends string>(
+  table: Readonly<Record<T, VersionValue>>,
+  values: readonly string[],
+): T | null {
   for (const value of values) {
     for (const [code, mapped] of Object.entries(table) as Array<[T, VersionValue]>) {
-      if (mapped !== null && ('ddex' in mapped ? mapped.ddex : mapped.userDefined) === value) return code;
+      if (mapped !== null && ('ddex' in mapped ? mapped.ddex : mapped.userDefined) === value)
+        return code;
     }
   }
   return null;
@@ -94,15 +116,21 @@ export function editionOf(values: readonly string[]): AlbumEdition | null {
 }
 
 /** A rights holder's type from where the message puts the holder and what else the party did. */
-export function rightsHolderTypeOf(side: 'resource' | 'work', control: string | null, contributorRoles: readonly string[]): RightsHolderType {
+export function rightsHolderTypeOf(
+  side: 'resource' | 'work',
+  control: string | null,
+  contributorRoles: readonly string[],
+): RightsHolderType {
   if (side === 'work') {
     if (contributorRoles.includes('Lyricist')) return 'lyricist';
     if (contributorRoles.includes('Arranger')) return 'arranger';
     return 'composer';
   }
-  if (control === 'RightsController' || control === 'AdministratingRecordCompany') return 'recordingOwner';
+  if (control === 'RightsController' || control === 'AdministratingRecordCompany')
+    return 'recordingOwner';
   if (contributorRoles.includes('BackgroundVocalist')) return 'vocalAccompaniment';
-  if (contributorRoles.includes('StudioProducer') || contributorRoles.includes('Producer')) return 'producer';
+  if (contributorRoles.includes('StudioProducer') || contributorRoles.includes('Producer'))
+    return 'producer';
   return 'performer';
 }
 
@@ -110,9 +138,15 @@ export function rightsHolderTypeOf(side: 'resource' | 'work', control: string | 
 export function usagesOf(models: readonly string[], useTypes: readonly string[]): DealUsage[] {
   const found = DEAL_USAGES.filter((usage) => {
     const mapped = DEAL_USAGE[usage];
-    return models.includes(mapped.model) && mapped.useTypes.some((u) => useTypes.includes(u) || (u === 'OnDemandStream' && useTypes.includes('Stream')));
+    return (
+      models.includes(mapped.model) &&
+      mapped.useTypes.some(
+        (u) => useTypes.includes(u) || (u === 'OnDemandStream' && useTypes.includes('Stream')),
+      )
+    );
   });
   // a stream deal without an explicit model is taken as the subscription stream
-  if (found.length === 0 && useTypes.some((u) => u === 'Stream' || u === 'OnDemandStream')) return ['subscriptionStream'];
+  if (found.length === 0 && useTypes.some((u) => u === 'Stream' || u === 'OnDemandStream'))
+    return ['subscriptionStream'];
   return found;
 }

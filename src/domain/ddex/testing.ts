@@ -28,15 +28,46 @@ export function storedFile(fileId: string, fileName: string, sizeBytes = 1000): 
 
 export function makeArtist(id: string, name: string, overrides: Partial<Artist> = {}): Artist {
   return {
-    ...base(id), name, type: 'male', countryCode: 'CN', displayLanguage: 'zh-Hans', alias: null, foreignName: null, occupation: null,
-    birthday: null, birthplace: null, postalCode: null, members: [], agent: null, contact: null, website: null, recordCompanyId: null,
-    genreIds: [], subGenreIds: [], representativeWorks: null, introduction: null, avatar: null, source: 1, albumCount: 0, songCount: 0,
+    ...base(id),
+    name,
+    type: 'male',
+    countryCode: 'CN',
+    displayLanguage: 'zh-Hans',
+    alias: null,
+    foreignName: null,
+    occupation: null,
+    birthday: null,
+    birthplace: null,
+    postalCode: null,
+    members: [],
+    agent: null,
+    contact: null,
+    website: null,
+    recordCompanyId: null,
+    genreIds: [],
+    subGenreIds: [],
+    representativeWorks: null,
+    introduction: null,
+    avatar: null,
+    source: 1,
+    albumCount: 0,
+    songCount: 0,
     ...overrides,
   };
 }
 
 export function makeRecordCompany(id: string, name: string): RecordCompany {
-  return { ...base(id), name, displayLanguage: 'zh-Hans', authorizationCompanyId: testId(900), albumCount: 0, trackCount: 0, creatorName: null, createdAt: AT, source: 1 };
+  return {
+    ...base(id),
+    name,
+    displayLanguage: 'zh-Hans',
+    authorizationCompanyId: testId(900),
+    albumCount: 0,
+    trackCount: 0,
+    creatorName: null,
+    createdAt: AT,
+    source: 1,
+  };
 }
 
 export function makePlCline(id: string, name: string): PlCline {
@@ -44,42 +75,140 @@ export function makePlCline(id: string, name: string): PlCline {
 }
 
 export function makeRightsHolder(id: string, overrides: Partial<RightsHolder> = {}): RightsHolder {
-  return { ...base(id), albumId: null, trackId: null, type: 'recordingOwner', name: 'Holder', email: null, ...overrides };
+  return {
+    ...base(id),
+    albumId: null,
+    trackId: null,
+    type: 'recordingOwner',
+    name: 'Holder',
+    email: null,
+    ...overrides,
+  };
 }
 
-export function makeRightsCountry(id: string, rightsHolderId: string, overrides: Partial<RightsCountry> = {}): RightsCountry {
-  return { ...base(id), rightsHolderId, albumId: null, countryCode: 'CN', opInfo: null, spInfo: null, percentage: 100, periodStart: '2024-01-01', periodEnd: null, ...overrides };
+export function makeRightsCountry(
+  id: string,
+  rightsHolderId: string,
+  overrides: Partial<RightsCountry> = {},
+): RightsCountry {
+  return {
+    ...base(id),
+    rightsHolderId,
+    albumId: null,
+    countryCode: 'CN',
+    opInfo: null,
+    spInfo: null,
+    percentage: 100,
+    periodStart: '2024-01-01',
+    periodEnd: null,
+    ...overrides,
+  };
 }
 
-export function makeLyrics(id: string, trackId: string, fileId: string, overrides: Partial<Lyrics> = {}): Lyrics {
-  return { ...base(id), trackId, title: 'Lyrics', kind: 'original', format: 'lrc', language: 'zh-Hans', content: '[00:01.00]月亮', file: { path: fileId, name: 'song.lrc', sizeBytes: 20 }, ...overrides };
+export function makeLyrics(
+  id: string,
+  trackId: string,
+  fileId: string,
+  overrides: Partial<Lyrics> = {},
+): Lyrics {
+  return {
+    ...base(id),
+    trackId,
+    title: 'Lyrics',
+    kind: 'original',
+    format: 'lrc',
+    language: 'zh-Hans',
+    content: '[00:01.00]月亮',
+    file: { path: fileId, name: 'song.lrc', sizeBytes: 20 },
+    ...overrides,
+  };
 }
 
-export function makeLocalization(id: string, entity: Localization['entity'], entityId: string, language: string, name: string): Localization {
-  return { ...base(id), entity, entityId, albumId: null, language, name, subTitle: null, introduction: null, overseasCover: null };
+export function makeLocalization(
+  id: string,
+  entity: Localization['entity'],
+  entityId: string,
+  language: string,
+  name: string,
+): Localization {
+  return {
+    ...base(id),
+    entity,
+    entityId,
+    albumId: null,
+    language,
+    name,
+    subTitle: null,
+    introduction: null,
+    overseasCover: null,
+  };
 }
 
 /** A valid bundle: `trackCount` tracks with audio, one artist, label, P/C line, cover and a worldwide deal. */
 export function makeBundle(trackCount = 2, overrides: Partial<ReleaseBundle> = {}): ReleaseBundle {
-  const artist = makeArtist(testId(903), '月亮乐队', { foreignName: 'Moon River Band', type: 'band' });
+  const artist = makeArtist(testId(903), '月亮乐队', {
+    foreignName: 'Moon River Band',
+    type: 'band',
+  });
   const label = makeRecordCompany(testId(901), '星河唱片');
   const line = makePlCline(testId(902), 'Star River Records Ltd.');
-  const album = makeAlbum({ id: testId(800), name: '夏天的风', upc: completeGtin('69000000001'), upcMode: 'owned', displayLanguage: 'zh-Hans', performingLanguage: 'zh', cover: makeCover({ path: 'f-cover', name: 'cover.jpg' }) });
+  const album = makeAlbum({
+    id: testId(800),
+    name: '夏天的风',
+    upc: completeGtin('69000000001'),
+    upcMode: 'owned',
+    displayLanguage: 'zh-Hans',
+    performingLanguage: 'zh',
+    cover: makeCover({ path: 'f-cover', name: 'cover.jpg' }),
+  });
   const tracks: Track[] = Array.from({ length: trackCount }, (_, i) =>
     makeTrack({
-      id: testId(1000 + i), albumId: album.id, trackNo: i + 1, name: `第${i + 1}首歌`, displayLanguage: 'zh-Hans', langCode: 'zh',
-      isrc: `CNA12240${String(i + 1).padStart(4, '0')}`, audio: makeAudio({ path: `f-audio-${i}`, name: 'master.wav', durationMs: 200_000 + i * 1000 }),
+      id: testId(1000 + i),
+      albumId: album.id,
+      trackNo: i + 1,
+      name: `第${i + 1}首歌`,
+      displayLanguage: 'zh-Hans',
+      langCode: 'zh',
+      isrc: `CNA12240${String(i + 1).padStart(4, '0')}`,
+      audio: makeAudio({
+        path: `f-audio-${i}`,
+        name: 'master.wav',
+        durationMs: 200_000 + i * 1000,
+      }),
     }),
   );
-  const files: Record<string, StoredFile> = { 'f-cover': storedFile('f-cover', 'cover.jpg', 2_000_000) };
-  for (const t of tracks) if (t.audio !== null) files[t.audio.path] = storedFile(t.audio.path, t.audio.name, t.audio.sizeBytes);
+  const files: Record<string, StoredFile> = {
+    'f-cover': storedFile('f-cover', 'cover.jpg', 2_000_000),
+  };
+  for (const t of tracks)
+    if (t.audio !== null)
+      files[t.audio.path] = storedFile(t.audio.path, t.audio.name, t.audio.sizeBytes);
   return {
-    album, tracks, artists: [artist], recordCompanies: [label], plClines: [line], rightsHolders: [], rightsCountries: [], lyrics: [], localizations: [], files,
-    deal: { territories: ['Worldwide'], excludedTerritories: [], usages: ['subscriptionStream', 'permanentDownload'], validFrom: null, validUntil: null, preorderStart: null },
+    album,
+    tracks,
+    artists: [artist],
+    recordCompanies: [label],
+    plClines: [line],
+    rightsHolders: [],
+    rightsCountries: [],
+    lyrics: [],
+    localizations: [],
+    files,
+    deal: {
+      territories: ['Worldwide'],
+      excludedTerritories: [],
+      usages: ['subscriptionStream', 'permanentDownload'],
+      validFrom: null,
+      validUntil: null,
+      preorderStart: null,
+    },
     message: {
       sender: { dpid: 'PADPIDA2025010101A', name: 'Rights Partner Portal' },
       recipient: { dpid: 'PADPIDA2025010102B', name: 'Example Music Store' },
-      messageId: 'MSG-1', threadId: 'THREAD-1', createdAt: '2025-01-10T08:00:00Z', isTestMessage: false,
+      messageId: 'MSG-1',
+      threadId: 'THREAD-1',
+      createdAt: '2025-01-10T08:00:00Z',
+      isTestMessage: false,
     },
     recipient: { lyricsAccepted: true, spatialAudioAccepted: true, takedownStyle: 'endDatedDeals' },
     ...overrides,

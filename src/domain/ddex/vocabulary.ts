@@ -29,7 +29,8 @@ export function toDdexTerritory(code: string): string | null {
 }
 
 /** The schema's LanguageAndScriptCode pattern (lang[-script][-region][-variant]). */
-const LANGUAGE_TAG = /^[a-zA-Z]{2,3}(-[a-zA-Z]+)?(-[a-zA-Z]{2}|-[0-9]{3})?(-[a-zA-Z][a-zA-Z0-9]{4}[a-zA-Z0-9]*)?$/;
+const LANGUAGE_TAG =
+  /^[a-zA-Z]{2,3}(-[a-zA-Z]+)?(-[a-zA-Z]{2}|-[0-9]{3})?(-[a-zA-Z][a-zA-Z0-9]{4}[a-zA-Z0-9]*)?$/;
 
 /**
  * A language code as a BCP 47 tag in canonical case (zh-hans -> zh-Hans, PT-br -> pt-BR), or null
@@ -43,7 +44,8 @@ export function toLanguageTag(code: string | null | undefined): string | null {
     .split('-')
     .map((part, i) => {
       if (i === 0) return part.toLowerCase();
-      if (part.length === 4 && /^[a-zA-Z]+$/.test(part)) return part[0].toUpperCase() + part.slice(1).toLowerCase();
+      if (part.length === 4 && /^[a-zA-Z]+$/.test(part))
+        return part[0].toUpperCase() + part.slice(1).toLowerCase();
       if (part.length === 2) return part.toUpperCase();
       return part.toLowerCase();
     })
@@ -66,5 +68,9 @@ export function genreText(code: string): string {
 /** Our genre code for a DDEX GenreText, matched on the English or Chinese name, or null. */
 export function genreCodeOf(text: string): string | null {
   const wanted = text.trim().toLowerCase();
-  return GENRES.find((g) => g.nameEn.toLowerCase() === wanted || g.nameZh === text.trim() || g.code === wanted)?.code ?? null;
+  return (
+    GENRES.find(
+      (g) => g.nameEn.toLowerCase() === wanted || g.nameZh === text.trim() || g.code === wanted,
+    )?.code ?? null
+  );
 }

@@ -4,7 +4,17 @@ import { cleanGtin } from '../identifiers';
 import type { DealTermsInput } from './bundle';
 import { DEAL_USAGE, EDITION_VERSION, PARENTAL_WARNING, RELEASE_TYPE } from './mappings';
 import type { MessagePlan } from './plan';
-import { formatDuration, lineOwner, titleSet, writeDisplayArtists, writeLine, writeProprietaryId, writeTitles, writeVersion, yearOf } from './writeCommon';
+import {
+  formatDuration,
+  lineOwner,
+  titleSet,
+  writeDisplayArtists,
+  writeLine,
+  writeProprietaryId,
+  writeTitles,
+  writeVersion,
+  yearOf,
+} from './writeCommon';
 import { genreText, toDdexTerritory, toLanguageTag, WORLDWIDE } from './vocabulary';
 import type { XmlWriter } from './xmlWriter';
 
@@ -14,11 +24,18 @@ export const VISIBILITY_REF = 'V1';
 export function hasPreorder(plan: MessagePlan): boolean {
   const { album, deal } = plan.bundle;
   const start = deal.validFrom ?? album.expectedOnShelfDate;
-  return album.previewAllowed && deal.preorderStart !== null && start !== null && deal.preorderStart < start;
+  return (
+    album.previewAllowed &&
+    deal.preorderStart !== null &&
+    start !== null &&
+    deal.preorderStart < start
+  );
 }
 
 function writeGenre(w: XmlWriter, genreId: string | null): void {
-  w.el('Genre', undefined, () => w.text('GenreText', genreId === null ? 'Unknown' : genreText(genreId)));
+  w.el('Genre', undefined, () =>
+    w.text('GenreText', genreId === null ? 'Unknown' : genreText(genreId)),
+  );
 }
 
 function writeMainRelease(w: XmlWriter, plan: MessagePlan, visibility: boolean): void {
@@ -32,7 +49,11 @@ function writeMainRelease(w: XmlWriter, plan: MessagePlan, visibility: boolean):
     w.text('ReleaseType', RELEASE_TYPE[album.type]);
     w.el('ReleaseId', undefined, () => {
       w.text('ICPN', cleanGtin(album.upc ?? ''));
-      w.text('CatalogNumber', album.albumNumber !== null && album.albumNumber.trim() !== '' ? album.albumNumber : null, [['Namespace', `DPID:${ns}`]]);
+      w.text(
+        'CatalogNumber',
+        album.albumNumber !== null && album.albumNumber.trim() !== '' ? album.albumNumber : null,
+        [['Namespace', `DPID:${ns}`]],
+      );
       writeProprietaryId(w, ns, album.id);
     });
     writeTitles(w, titleSet(bundle, 'album', album.id, album.name, language, null));
@@ -55,7 +76,8 @@ function writeMainRelease(w: XmlWriter, plan: MessagePlan, visibility: boolean):
           w.el('ResourceGroupContentItem', undefined, () => {
             w.text('SequenceNumber', t.position);
             w.text('ReleaseResourceReference', t.resourceRef);
-            if (t.immersive !== null) w.text('LinkedReleaseResourceReference', t.immersive.resourceRef);
+            if (t.immersive !== null)
+              w.text('LinkedReleaseResourceReference', t.immersive.resourceRef);
             for (const l of t.lyrics) w.text('LinkedReleaseResourceReference', l.resourceRef);
           });
         }
@@ -83,7 +105,9 @@ function writeTrackReleases(w: XmlWriter, plan: MessagePlan): void {
   for (const t of plan.tracks) {
     w.el('TrackRelease', undefined, () => {
       w.text('ReleaseReference', t.releaseRef);
-      w.el('ReleaseId', undefined, () => writeProprietaryId(w, ns, `${plan.upc}_${t.isrc}_${t.releaseRef}`));
+      w.el('ReleaseId', undefined, () =>
+        writeProprietaryId(w, ns, `${plan.upc}_${t.isrc}_${t.releaseRef}`),
+      );
       w.text('ReleaseResourceReference', t.resourceRef);
       w.text('ReleaseLabelReference', t.labelRef);
       writeGenre(w, t.genreId);
@@ -101,9 +125,13 @@ export function writeReleaseList(w: XmlWriter, plan: MessagePlan, visibility: bo
 
 /** The deals' territories: a list, or Worldwide less the excluded ones. */
 function writeTerritories(w: XmlWriter, deal: DealTermsInput): void {
-  const codes = deal.territories.map((c) => toDdexTerritory(c)).filter((c): c is string => c !== null);
+  const codes = deal.territories
+    .map((c) => toDdexTerritory(c))
+    .filter((c): c is string => c !== null);
   if (codes.includes(WORLDWIDE)) {
-    const excluded = deal.excludedTerritories.map((c) => toDdexTerritory(c)).filter((c): c is string => c !== null && c !== WORLDWIDE);
+    const excluded = deal.excludedTerritories
+      .map((c) => toDdexTerritory(c))
+      .filter((c): c is string => c !== null && c !== WORLDWIDE);
     if (excluded.length > 0) w.texts('ExcludedTerritoryCode', [...new Set(excluded)].sort());
     else w.text('TerritoryCode', WORLDWIDE);
     return;

@@ -4,39 +4,85 @@
 import type { RightsCountry } from '../catalogue/rights';
 import type { AudioFacts } from '../catalogue/common';
 import { cleanIswc } from '../identifiers';
-import { DEAL_USAGE, IMAGE_CODEC, LYRICS_CODEC, PARENTAL_WARNING, RIGHTS_HOLDER_SIDE, TRACK_VERSION, AUDIO_FORMAT } from './mappings';
+import {
+  DEAL_USAGE,
+  IMAGE_CODEC,
+  LYRICS_CODEC,
+  PARENTAL_WARNING,
+  RIGHTS_HOLDER_SIDE,
+  TRACK_VERSION,
+  AUDIO_FORMAT,
+} from './mappings';
 import type { FilePlan, MessagePlan, TrackPlan } from './plan';
-import { formatDuration, formatSeconds, lineOwner, titleSet, writeDisplayArtists, writeFile, writeLine, writeProprietaryId, writeTitles, writeVersion, yearOf } from './writeCommon';
+import {
+  formatDuration,
+  formatSeconds,
+  lineOwner,
+  titleSet,
+  writeDisplayArtists,
+  writeFile,
+  writeLine,
+  writeProprietaryId,
+  writeTitles,
+  writeVersion,
+  yearOf,
+} from './writeCommon';
 import { NO_LINGUISTIC_CONTENT, toDdexTerritory, toLanguageTag, WORLDWIDE } from './vocabulary';
 import type { XmlWriter } from './xmlWriter';
 
-function writeDeliveryFile(w: XmlWriter, audio: Pick<AudioFacts, 'format' | 'sampleRateHz' | 'bitDepth' | 'channels' | 'bitrateKbps'> | null, durationMs: number, file: FilePlan, atmos: boolean): void {
+function writeDeliveryFile(
+  w: XmlWriter,
+  audio: Pick<
+    AudioFacts,
+    'format' | 'sampleRateHz' | 'bitDepth' | 'channels' | 'bitrateKbps'
+  > | null,
+  durationMs: number,
+  file: FilePlan,
+  atmos: boolean,
+): void {
   const format = AUDIO_FORMAT[(audio?.format ?? '').toLowerCase()];
   w.el('DeliveryFile', undefined, () => {
     w.text('Type', 'AudioFile');
     w.text('ContainerFormat', format?.container ?? null);
     w.text('AudioCodecType', atmos ? 'DolbyAtmosMasterADM' : (format?.codec ?? null));
-    if (audio !== null && audio.bitrateKbps !== null && audio.bitrateKbps > 0) w.text('BitRate', Math.round(audio.bitrateKbps), [['UnitOfMeasure', 'kbps']]);
+    if (audio !== null && audio.bitrateKbps !== null && audio.bitrateKbps > 0)
+      w.text('BitRate', Math.round(audio.bitrateKbps), [['UnitOfMeasure', 'kbps']]);
     if (audio !== null && audio.channels > 0) w.text('NumberOfChannels', audio.channels);
-    if (audio !== null && audio.sampleRateHz > 0) w.text('SamplingRate', audio.sampleRateHz, [['UnitOfMeasure', 'Hz']]);
-    if (audio !== null && audio.bitDepth !== null && audio.bitDepth > 0) w.text('BitsPerSample', audio.bitDepth);
+    if (audio !== null && audio.sampleRateHz > 0)
+      w.text('SamplingRate', audio.sampleRateHz, [['UnitOfMeasure', 'Hz']]);
+    if (audio !== null && audio.bitDepth !== null && audio.bitDepth > 0)
+      w.text('BitsPerSample', audio.bitDepth);
     w.text('Duration', formatDuration(durationMs));
     writeFile(w, file.uri, file.stored);
   });
 }
 
-function writeRights(w: XmlWriter, plan: MessagePlan, track: TrackPlan, side: 'resource' | 'work'): void {
-  const useTypes = [...new Set(plan.bundle.deal.usages.flatMap((u) => DEAL_USAGE[u].useTypes))].sort();
+function writeRights(
+  w: XmlWriter,
+  plan: MessagePlan,
+  track: TrackPlan,
+  side: 'resource' | 'work',
+): void {
+  const useTypes = [
+    ...new Set(plan.bundle.deal.usages.flatMap((u) => DEAL_USAGE[u].useTypes)),
+  ].sort();
   let sequence = 0;
   for (const rights of track.rights) {
     const mapped = RIGHTS_HOLDER_SIDE[rights.holder.type];
     if (mapped.side !== side) continue;
-    const countries: Array<RightsCountry | null> = rights.countries.length > 0 ? rights.countries : [null];
+    const countries: Array<RightsCountry | null> =
+      rights.countries.length > 0 ? rights.countries : [null];
     for (const country of countries) {
       sequence += 1;
-      const territory = country?.countryCode == null ? WORLDWIDE : (toDdexTerritory(country.countryCode) ?? WORLDWIDE);
+      const territory =
+        country?.countryCode == null
+          ? WORLDWIDE
+          : (toDdexTerritory(country.countryCode) ?? WORLDWIDE);
       const raw = country?.percentage ?? null;
-      const share = raw !== null && Number.isFinite(raw) && raw >= 0 && raw <= 100 ? Number(raw.toFixed(2)) : null;
+      const share =
+        raw !== null && Number.isFinite(raw) && raw >= 0 && raw <= 100
+          ? Number(raw.toFixed(2))
+          : null;
       if (side === 'work') {
         w.el('WorkRightsController', undefined, () => {
           w.text('RightsControllerPartyReference', rights.partyRef);
@@ -70,7 +116,12 @@ function writeRights(w: XmlWriter, plan: MessagePlan, track: TrackPlan, side: 'r
   }
 }
 
-function writeSoundRecording(w: XmlWriter, plan: MessagePlan, t: TrackPlan, immersive: boolean): void {
+function writeSoundRecording(
+  w: XmlWriter,
+  plan: MessagePlan,
+  t: TrackPlan,
+  immersive: boolean,
+): void {
   const { bundle } = plan;
   const { track } = t;
   const ns = bundle.message.sender.dpid;
@@ -79,21 +130,48 @@ function writeSoundRecording(w: XmlWriter, plan: MessagePlan, t: TrackPlan, imme
   const durationMs = track.audio?.durationMs ?? 0;
   const file = immersive ? t.immersive : t.audio;
   w.el('SoundRecording', undefined, () => {
-    w.text('ResourceReference', immersive && t.immersive !== null ? t.immersive.resourceRef : t.resourceRef);
+    w.text(
+      'ResourceReference',
+      immersive && t.immersive !== null ? t.immersive.resourceRef : t.resourceRef,
+    );
     w.text('Type', 'MusicalWorkSoundRecording');
     w.el('SoundRecordingEdition', undefined, () => {
-      if (t.immersive !== null) w.text('Type', immersive ? 'ImmersiveEdition' : 'NonImmersiveEdition');
+      if (t.immersive !== null)
+        w.text('Type', immersive ? 'ImmersiveEdition' : 'NonImmersiveEdition');
       w.el('ResourceId', undefined, () => {
         w.text('ISRC', immersive ? (track.spatialIsrc ?? t.isrc) : t.isrc);
         writeProprietaryId(w, ns, immersive ? `${track.id}:immersive` : track.id);
       });
-      writeLine(w, 'PLine', lineOwner(bundle, track.pLineId ?? bundle.album.pLineId), yearOf(bundle.album.originalReleaseDate));
-      if (immersive) w.text('RecordingMode', track.spatialAudioType === 'atmos' ? 'ImmersiveAudio' : 'SurroundSound');
+      writeLine(
+        w,
+        'PLine',
+        lineOwner(bundle, track.pLineId ?? bundle.album.pLineId),
+        yearOf(bundle.album.originalReleaseDate),
+      );
+      if (immersive)
+        w.text(
+          'RecordingMode',
+          track.spatialAudioType === 'atmos' ? 'ImmersiveAudio' : 'SurroundSound',
+        );
       if (file === null) return;
       w.el('TechnicalDetails', undefined, () => {
         w.text('TechnicalResourceDetailsReference', `T${immersive ? 'I' : ''}${t.position}`);
-        const facts = immersive ? { format: track.spatialAudio?.format ?? '', sampleRateHz: 0, bitDepth: null, channels: 0, bitrateKbps: null } : track.audio;
-        writeDeliveryFile(w, facts, durationMs, file, immersive && track.spatialAudioType === 'atmos');
+        const facts = immersive
+          ? {
+              format: track.spatialAudio?.format ?? '',
+              sampleRateHz: 0,
+              bitDepth: null,
+              channels: 0,
+              bitrateKbps: null,
+            }
+          : track.audio;
+        writeDeliveryFile(
+          w,
+          facts,
+          durationMs,
+          file,
+          immersive && track.spatialAudioType === 'atmos',
+        );
         if (immersive) w.text('HasImmersiveAudioMetadata', track.spatialAudioType === 'atmos');
         const { auditionStartMs, auditionEndMs } = track;
         if (!immersive && track.isAudition && auditionStartMs !== null) {
@@ -102,7 +180,12 @@ function writeSoundRecording(w: XmlWriter, plan: MessagePlan, t: TrackPlan, imme
             w.text('ClipType', 'Preview');
             w.el('Timing', undefined, () => {
               w.text('StartPoint', formatSeconds(auditionStartMs));
-              w.text('EndPoint', auditionEndMs !== null && auditionEndMs > auditionStartMs ? formatSeconds(auditionEndMs) : null);
+              w.text(
+                'EndPoint',
+                auditionEndMs !== null && auditionEndMs > auditionStartMs
+                  ? formatSeconds(auditionEndMs)
+                  : null,
+              );
             });
             w.text('ExpressionType', 'Instructive');
           });
@@ -126,8 +209,14 @@ function writeSoundRecording(w: XmlWriter, plan: MessagePlan, t: TrackPlan, imme
     w.text('ParentalWarningType', PARENTAL_WARNING[track.explicit]);
     if (t.immersive !== null) {
       w.el('RelatedResource', undefined, () => {
-        w.text('ResourceRelationshipType', immersive ? 'IsImmersiveEditionOf' : 'IsNonImmersiveEditionOf');
-        w.text('ResourceRelatedResourceReference', immersive ? t.resourceRef : t.immersive?.resourceRef);
+        w.text(
+          'ResourceRelationshipType',
+          immersive ? 'IsImmersiveEditionOf' : 'IsNonImmersiveEditionOf',
+        );
+        w.text(
+          'ResourceRelatedResourceReference',
+          immersive ? t.resourceRef : t.immersive?.resourceRef,
+        );
       });
     }
     const sung = toLanguageTag(track.langCode);
@@ -150,7 +239,11 @@ function writeLyrics(w: XmlWriter, plan: MessagePlan, t: TrackPlan): void {
       w.el('TechnicalDetails', undefined, () => {
         w.text('TechnicalResourceDetailsReference', `T${lyrics.resourceRef.slice(1)}`);
         if (codec !== null && 'ddex' in codec) w.text('TextCodecType', codec.ddex);
-        else if (codec !== null) w.text('TextCodecType', 'UserDefined', [['Namespace', ns], ['UserDefinedValue', codec.userDefined]]);
+        else if (codec !== null)
+          w.text('TextCodecType', 'UserDefined', [
+            ['Namespace', ns],
+            ['UserDefinedValue', codec.userDefined],
+          ]);
         writeFile(w, lyrics.uri, lyrics.stored);
       });
       w.text('LanguageOfText', toLanguageTag(lyrics.record.language));
@@ -165,7 +258,9 @@ function writeCover(w: XmlWriter, plan: MessagePlan): void {
   w.el('Image', undefined, () => {
     w.text('ResourceReference', cover.resourceRef);
     w.text('Type', 'FrontCoverImage');
-    w.el('ResourceId', undefined, () => writeProprietaryId(w, bundle.message.sender.dpid, cover.stored.fileId));
+    w.el('ResourceId', undefined, () =>
+      writeProprietaryId(w, bundle.message.sender.dpid, cover.stored.fileId),
+    );
     w.text('ParentalWarningType', PARENTAL_WARNING[bundle.album.explicit]);
     w.el('TechnicalDetails', undefined, () => {
       w.text('TechnicalResourceDetailsReference', 'T0');

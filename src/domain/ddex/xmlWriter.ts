@@ -4,10 +4,14 @@
 // user text can make a message ill-formed.
 
 /** Attributes in the order they are written; undefined or null values are left out. */
-export type XmlAttrs = ReadonlyArray<readonly [string, string | number | boolean | null | undefined]>;
+export type XmlAttrs = ReadonlyArray<
+  readonly [string, string | number | boolean | null | undefined]
+>;
 
-// eslint-disable-next-line no-control-regex -- the point is to match the control characters
-const NOT_XML_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+// the point is to match the control characters
+const NOT_XML_CHAR =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text as XML can carry it: invalid characters dropped. */
 export function toXmlChars(text: string): string {
@@ -20,7 +24,11 @@ export function escapeText(text: string): string {
 
 /** Attribute values also escape quotes and the whitespace that attribute normalization would fold. */
 export function escapeAttr(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+  return escapeText(value)
+    .replace(/"/g, '&quot;')
+    .replace(/\t/g, '&#9;')
+    .replace(/\n/g, '&#10;')
+    .replace(/\r/g, '&#13;');
 }
 
 function renderAttrs(attrs: XmlAttrs | undefined): string {
@@ -53,7 +61,9 @@ export class XmlWriter {
   /** An element holding text; nothing is written for null or undefined. */
   text(name: string, value: string | number | boolean | null | undefined, attrs?: XmlAttrs): void {
     if (value === null || value === undefined) return;
-    this.parts.push(`${this.indent()}<${name}${renderAttrs(attrs)}>${escapeText(String(value))}</${name}>\n`);
+    this.parts.push(
+      `${this.indent()}<${name}${renderAttrs(attrs)}>${escapeText(String(value))}</${name}>\n`,
+    );
   }
 
   /** An element holding text for each value, in order. */

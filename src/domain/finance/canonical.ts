@@ -6,18 +6,27 @@ import { formatMinor } from '../money';
 import { sha256HexAsync, utf8 } from './sha256';
 import type { SettlementStatement } from './statement';
 
-export type CanonicalValue = null | boolean | string | number | readonly CanonicalValue[] | { readonly [key: string]: CanonicalValue | undefined };
+export type CanonicalValue =
+  | null
+  | boolean
+  | string
+  | number
+  | readonly CanonicalValue[]
+  | { readonly [key: string]: CanonicalValue | undefined };
 
 /** Canonical JSON text; throws on floats, unsafe integers, bigint and other values JSON cannot say exactly. */
 export function canonicalJson(value: CanonicalValue): string {
   if (value === null || typeof value === 'boolean') return JSON.stringify(value);
   if (typeof value === 'string') return JSON.stringify(value);
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new TypeError('canonical JSON allows safe integers only');
+    if (!Number.isSafeInteger(value))
+      throw new TypeError('canonical JSON allows safe integers only');
     return JSON.stringify(value);
   }
-  if (Array.isArray(value)) return `[${value.map((item: CanonicalValue) => canonicalJson(item)).join(',')}]`;
-  if (typeof value !== 'object') throw new TypeError(`canonical JSON cannot hold a ${typeof value}`);
+  if (Array.isArray(value))
+    return `[${value.map((item: CanonicalValue) => canonicalJson(item)).join(',')}]`;
+  if (typeof value !== 'object')
+    throw new TypeError(`canonical JSON cannot hold a ${typeof value}`);
   const record = value as { readonly [key: string]: CanonicalValue | undefined };
   const keys = Object.keys(record)
     .filter((key) => record[key] !== undefined)

@@ -16,7 +16,13 @@ describe('computeSettlement', () => {
         licensor: { id: 'org-1', name: 'Harbour Songs Ltd', organisationType: 'overseasCompany' },
         lines: [
           testLine({ revenueMicro: 152_347_812n, units: 15250, lineCount: 3 }), // CNY
-          testLine({ territory: 'HK', currency: 'HKD', revenueMicro: 72_000_000n, units: 12, usageType: 'download' }), // 65.6856 CNY
+          testLine({
+            territory: 'HK',
+            currency: 'HKD',
+            revenueMicro: 72_000_000n,
+            units: 12,
+            usageType: 'download',
+          }), // 65.6856 CNY
           testLine({ territory: 'US', revenueMicro: 9_000_000n }), // outside the contract's territories
           testLine({ isRoyaltyBearing: false, revenueMicro: 1_000_000n }),
         ],
@@ -64,56 +70,109 @@ describe('computeSettlement', () => {
       contentHash: null,
     });
     expect(vatAndSurtax(statement)).toBe(889n);
-    expect(statement.shareAmount + statement.adjustment).toBe(statement.dividedAmount + statement.recoup);
+    expect(statement.shareAmount + statement.adjustment).toBe(
+      statement.dividedAmount + statement.recoup,
+    );
   });
 
   it('minimum guarantee: the share, or the minimum when the share is lower', () => {
     const terms = testTerms({ settlementType: 'minimumGuarantee', minimumPerPeriod: '50' });
-    expect(statementOf(testInput({ terms, lines: [testLine({ revenueMicro: 10_000_000n })] })).statement.shareAmount).toBe(5000n);
-    expect(statementOf(testInput({ terms, lines: [testLine({ revenueMicro: 100_000_000n })] })).statement.shareAmount).toBe(7000n);
+    expect(
+      statementOf(testInput({ terms, lines: [testLine({ revenueMicro: 10_000_000n })] })).statement
+        .shareAmount,
+    ).toBe(5000n);
+    expect(
+      statementOf(testInput({ terms, lines: [testLine({ revenueMicro: 100_000_000n })] })).statement
+        .shareAmount,
+    ).toBe(7000n);
   });
 
   it('per unit: participating units times the price per usage type, rounded once', () => {
-    const terms = testTerms({ settlementType: 'perUnit', sharePercent: '', unitPrices: { stream: '0.0035', download: '0.8' } });
+    const terms = testTerms({
+      settlementType: 'perUnit',
+      sharePercent: '',
+      unitPrices: { stream: '0.0035', download: '0.8' },
+    });
     const { statement } = statementOf(
       testInput({
         terms,
-        lines: [testLine({ units: 15251 }), testLine({ units: 3, usageType: 'download' }), testLine({ units: 999, territory: 'JP' })],
+        lines: [
+          testLine({ units: 15251 }),
+          testLine({ units: 3, usageType: 'download' }),
+          testLine({ units: 999, territory: 'JP' }),
+        ],
       }),
     );
     // 15251 * 0.0035 = 53.3785, + 3 * 0.8 = 55.7785 -> 55.78
     expect(statement.shareAmount).toBe(5578n);
     expect(statement.proportion).toBe('0');
-    expect(computeSettlement(testInput({ terms, lines: [testLine({ usageType: 'other' })] }))).toEqual({ ok: false, code: 'unit-price-missing', detail: 'other' });
+    expect(
+      computeSettlement(testInput({ terms, lines: [testLine({ usageType: 'other' })] })),
+    ).toEqual({ ok: false, code: 'unit-price-missing', detail: 'other' });
   });
 
   it('buyout: the fee per period, whatever the income', () => {
     const terms = testTerms({ settlementType: 'buyout', feePerPeriod: '3000', sharePercent: '' });
-    const { statement } = statementOf(testInput({ terms, lines: [testLine({ revenueMicro: 10n ** 12n })] }));
+    const { statement } = statementOf(
+      testInput({ terms, lines: [testLine({ revenueMicro: 10n ** 12n })] }),
+    );
     expect([statement.reportIncome, statement.shareAmount]).toEqual([100000000n, 300000n]);
   });
 
   it('converts to the contract currency with the period rates, inverse rates included', () => {
     const terms = testTerms({ currency: 'USD' });
-    const { statement } = statementOf(testInput({ terms, rates: [{ from: 'USD', to: 'CNY', rate: '7.1268' }], lines: [testLine({ revenueMicro: 712_680_000n })] }));
+    const { statement } = statementOf(
+      testInput({
+        terms,
+        rates: [{ from: 'USD', to: 'CNY', rate: '7.1268' }],
+        lines: [testLine({ revenueMicro: 712_680_000n })],
+      }),
+    );
     expect(statement.reportIncome).toBe(10000n);
     expect(statement.ratesUsed).toEqual([{ from: 'USD', to: 'CNY', rate: '7.1268' }]);
   });
 
   it('says what is missing rather than guessing', () => {
-    expect(computeSettlement(testInput({ lines: [testLine({ currency: 'EUR' })] }))).toEqual({ ok: false, code: 'rate-missing', detail: 'EUR' });
-    expect(computeSettlement(testInput({ terms: testTerms({ validTo: '2024-04-30' }) }))).toEqual({ ok: false, code: 'contract-period' });
-    expect(computeSettlement(testInput({ terms: testTerms({ sharePercent: '120' }) }))).toEqual({ ok: false, code: 'share-percent' });
-    expect(computeSettlement(testInput({ balanceBefore: -1n }))).toEqual({ ok: false, code: 'balance-negative' });
-    expect(computeSettlement(testInput({ terms: testTerms({ currency: 'USD' }), licensor: { id: 'x', name: 'x', organisationType: 'individual' }, rates: [{ from: 'USD', to: 'CNY', rate: '7' }] }))).toEqual({
+    expect(computeSettlement(testInput({ lines: [testLine({ currency: 'EUR' })] }))).toEqual({
+      ok: false,
+      code: 'rate-missing',
+      detail: 'EUR',
+    });
+    expect(computeSettlement(testInput({ terms: testTerms({ validTo: '2024-04-30' }) }))).toEqual({
+      ok: false,
+      code: 'contract-period',
+    });
+    expect(computeSettlement(testInput({ terms: testTerms({ sharePercent: '120' }) }))).toEqual({
+      ok: false,
+      code: 'share-percent',
+    });
+    expect(computeSettlement(testInput({ balanceBefore: -1n }))).toEqual({
+      ok: false,
+      code: 'balance-negative',
+    });
+    expect(
+      computeSettlement(
+        testInput({
+          terms: testTerms({ currency: 'USD' }),
+          licensor: { id: 'x', name: 'x', organisationType: 'individual' },
+          rates: [{ from: 'USD', to: 'CNY', rate: '7' }],
+        }),
+      ),
+    ).toEqual({
       ok: false,
       code: 'tax-currency',
     });
   });
 
   it('excluded channels do not participate', () => {
-    const { excluded, statement } = statementOf(testInput({ terms: testTerms({ excludedChannels: [' dragon music online '] }) }));
+    const { excluded, statement } = statementOf(
+      testInput({ terms: testTerms({ excludedChannels: [' dragon music online '] }) }),
+    );
     expect(excluded.map((e) => e.reason)).toEqual(['channel-excluded']);
-    expect([statement.reportIncome, statement.participatingAmount, statement.shareAmount]).toEqual([1000n, 0n, 0n]);
+    expect([statement.reportIncome, statement.participatingAmount, statement.shareAmount]).toEqual([
+      1000n,
+      0n,
+      0n,
+    ]);
   });
 });

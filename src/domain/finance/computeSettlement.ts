@@ -1,9 +1,26 @@
 // A staff-run settlement of one contract for one period: lines -> income converted into the
 // contract's currency (rounded once) -> share by settlement type -> adjustments -> recoupment ->
 // taxes -> payable. Every figure is derived from the figures printed before it, by the one rule.
-import { convertMicroSum, currencyExponent, divideRounded, formatDecimal, parseDecimal, parseMinor, parseRatio, pow10, type ExchangeRate } from '../money';
+import {
+  convertMicroSum,
+  currencyExponent,
+  divideRounded,
+  formatDecimal,
+  parseDecimal,
+  parseMinor,
+  parseRatio,
+  pow10,
+  type ExchangeRate,
+} from '../money';
 import type { RolledUpLine } from '../reports';
-import { lineExclusion, shareRatio, validateContractTerms, type ContractCode, type ContractTerms, type ExclusionReason } from './contract';
+import {
+  lineExclusion,
+  shareRatio,
+  validateContractTerms,
+  type ContractCode,
+  type ContractTerms,
+  type ExclusionReason,
+} from './contract';
 import { applyRecoupment } from './recoupment';
 import type { Adjustment, BankDetails, SettlementStatement } from './statement';
 import { computeTaxes, type OrganisationType, type TaxCode, type TaxRates } from './taxes';
@@ -23,15 +40,28 @@ export interface SettlementInput {
   bank: BankDetails;
 }
 
-export const SETTLEMENT_CODES = ['rate-missing', 'unit-price-missing', 'contract-period', 'balance-negative'] as const;
+export const SETTLEMENT_CODES = [
+  'rate-missing',
+  'unit-price-missing',
+  'contract-period',
+  'balance-negative',
+] as const;
 export type SettlementCode = (typeof SETTLEMENT_CODES)[number] | ContractCode | TaxCode;
 
 export type SettlementResult =
-  | { ok: true; statement: SettlementStatement; participating: RolledUpLine[]; excluded: { line: RolledUpLine; reason: ExclusionReason }[] }
+  | {
+      ok: true;
+      statement: SettlementStatement;
+      participating: RolledUpLine[];
+      excluded: { line: RolledUpLine; reason: ExclusionReason }[];
+    }
   | { ok: false; code: SettlementCode; detail?: string };
 
 /** perUnit: units times the contract's prices, summed exactly and rounded once to minor units. */
-function perUnitShare(lines: readonly RolledUpLine[], terms: ContractTerms): { ok: true; minor: bigint } | { ok: false; usageType: string } {
+function perUnitShare(
+  lines: readonly RolledUpLine[],
+  terms: ContractTerms,
+): { ok: true; minor: bigint } | { ok: false; usageType: string } {
   let num = 0n;
   let den = 1n;
   for (const line of lines) {
@@ -44,7 +74,10 @@ function perUnitShare(lines: readonly RolledUpLine[], terms: ContractTerms): { o
 }
 
 function overlaps(period: SettlementInput['period'], terms: ContractTerms): boolean {
-  return (terms.validFrom === null || terms.validFrom <= period.end) && (terms.validTo === null || terms.validTo >= period.start);
+  return (
+    (terms.validFrom === null || terms.validFrom <= period.end) &&
+    (terms.validTo === null || terms.validTo >= period.start)
+  );
 }
 
 export function computeSettlement(input: SettlementInput): SettlementResult {
@@ -60,7 +93,8 @@ export function computeSettlement(input: SettlementInput): SettlementResult {
     if (reason === null) participating.push(line);
     else excluded.push({ line, reason });
   }
-  const micro = (lines: readonly RolledUpLine[]) => lines.map((l) => ({ currency: l.currency, micro: l.revenueMicro }));
+  const micro = (lines: readonly RolledUpLine[]) =>
+    lines.map((l) => ({ currency: l.currency, micro: l.revenueMicro }));
   const income = convertMicroSum(micro(input.lines), terms.currency, input.rates);
   if (!income.ok) return { ok: false, code: 'rate-missing', detail: income.currency };
   const counted = convertMicroSum(micro(participating), terms.currency, input.rates);
@@ -81,11 +115,21 @@ export function computeSettlement(input: SettlementInput): SettlementResult {
 
   const adjustment = input.adjustments.reduce((sum, a) => sum + a.amount, 0n);
   const recoupment = applyRecoupment(shareAmount + adjustment, input.balanceBefore);
-  const taxes = computeTaxes(recoupment.divided, input.taxRates[input.licensor.organisationType], terms.currency);
+  const taxes = computeTaxes(
+    recoupment.divided,
+    input.taxRates[input.licensor.organisationType],
+    terms.currency,
+  );
   if (!taxes.ok) return { ok: false, code: taxes.code };
 
-  const currencies = new Set(input.lines.filter((l) => l.revenueMicro !== 0n).map((l) => l.currency));
-  const ratesUsed = input.rates.filter((r) => (currencies.has(r.from) && r.to === terms.currency) || (currencies.has(r.to) && r.from === terms.currency));
+  const currencies = new Set(
+    input.lines.filter((l) => l.revenueMicro !== 0n).map((l) => l.currency),
+  );
+  const ratesUsed = input.rates.filter(
+    (r) =>
+      (currencies.has(r.from) && r.to === terms.currency) ||
+      (currencies.has(r.to) && r.from === terms.currency),
+  );
   const statement: SettlementStatement = {
     formatVersion: 1,
     period: period.label,

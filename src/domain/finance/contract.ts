@@ -54,7 +54,12 @@ export type ContractCode = (typeof CONTRACT_VALIDATION_CODES)[number];
 /** 0-100 with at most four decimals. */
 export function isSharePercent(text: string): boolean {
   const value = parseDecimal(text);
-  return value !== null && value.scale <= 4 && value.units >= 0n && value.units <= 100n * 10n ** BigInt(value.scale);
+  return (
+    value !== null &&
+    value.scale <= 4 &&
+    value.units >= 0n &&
+    value.units <= 100n * 10n ** BigInt(value.scale)
+  );
 }
 
 function isMoney(text: string | null, currency: string): boolean {
@@ -68,21 +73,38 @@ export function validateContractTerms(terms: ContractTerms): ContractCode[] {
   if (terms.contractNumber.trim() === '') codes.push('contract-number-required');
   if (!isCurrencyCode(terms.currency)) codes.push('contract-currency');
   const type = terms.settlementType;
-  if ((type === 'revenueShare' || type === 'minimumGuarantee') && !isSharePercent(terms.sharePercent)) codes.push('share-percent');
-  if (type === 'minimumGuarantee' && !isMoney(terms.minimumPerPeriod, terms.currency)) codes.push('minimum-format');
+  if (
+    (type === 'revenueShare' || type === 'minimumGuarantee') &&
+    !isSharePercent(terms.sharePercent)
+  )
+    codes.push('share-percent');
+  if (type === 'minimumGuarantee' && !isMoney(terms.minimumPerPeriod, terms.currency))
+    codes.push('minimum-format');
   if (type === 'perUnit') {
-    const prices = Object.entries(terms.unitPrices).filter(([key]) => (USAGE_TYPES as readonly string[]).includes(key));
+    const prices = Object.entries(terms.unitPrices).filter(([key]) =>
+      (USAGE_TYPES as readonly string[]).includes(key),
+    );
     if (prices.length === 0) codes.push('unit-price-required');
-    else if (prices.some(([, price]) => price === undefined || parseRatio(price) === null)) codes.push('unit-price-format');
+    else if (prices.some(([, price]) => price === undefined || parseRatio(price) === null))
+      codes.push('unit-price-format');
   }
   if (type === 'buyout' && !isMoney(terms.feePerPeriod, terms.currency)) codes.push('fee-format');
   if (!isMoney(terms.prepayment, terms.currency)) codes.push('prepayment-format');
-  if (terms.territories.length === 0 || terms.territories.some((t) => normalizeTerritory(t) === null)) codes.push('territories-required');
-  if (terms.validFrom !== null && terms.validTo !== null && terms.validFrom > terms.validTo) codes.push('contract-term');
+  if (
+    terms.territories.length === 0 ||
+    terms.territories.some((t) => normalizeTerritory(t) === null)
+  )
+    codes.push('territories-required');
+  if (terms.validFrom !== null && terms.validTo !== null && terms.validFrom > terms.validTo)
+    codes.push('contract-term');
   return codes;
 }
 
-export const EXCLUSION_REASONS = ['channel-excluded', 'territory-outside', 'not-royalty-bearing'] as const;
+export const EXCLUSION_REASONS = [
+  'channel-excluded',
+  'territory-outside',
+  'not-royalty-bearing',
+] as const;
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
 function channelKey(name: string): string {
@@ -90,11 +112,16 @@ function channelKey(name: string): string {
 }
 
 /** Why a line does not take part in the distribution under these terms, or null when it does. */
-export function lineExclusion(line: Pick<RolledUpLine, 'channel' | 'territory' | 'isRoyaltyBearing'>, terms: ContractTerms): ExclusionReason | null {
+export function lineExclusion(
+  line: Pick<RolledUpLine, 'channel' | 'territory' | 'isRoyaltyBearing'>,
+  terms: ContractTerms,
+): ExclusionReason | null {
   if (!line.isRoyaltyBearing) return 'not-royalty-bearing';
-  if (terms.excludedChannels.some((c) => channelKey(c) === channelKey(line.channel))) return 'channel-excluded';
+  if (terms.excludedChannels.some((c) => channelKey(c) === channelKey(line.channel)))
+    return 'channel-excluded';
   const territories = terms.territories.map(normalizeTerritory);
-  if (!territories.includes('Worldwide') && !territories.includes(line.territory)) return 'territory-outside';
+  if (!territories.includes('Worldwide') && !territories.includes(line.territory))
+    return 'territory-outside';
   return null;
 }
 
@@ -104,7 +131,10 @@ export function shareRatio(terms: ContractTerms): { num: bigint; den: bigint } {
 }
 
 /** The first statement starts from the contract's prepayment; later ones from the previous remaining balance. */
-export function openingBalance(terms: ContractTerms, previous: { remainingBalance: bigint } | null): bigint {
+export function openingBalance(
+  terms: ContractTerms,
+  previous: { remainingBalance: bigint } | null,
+): bigint {
   if (previous !== null) return previous.remainingBalance;
   return parseMinor(terms.prepayment, terms.currency) ?? 0n;
 }

@@ -21,23 +21,28 @@ describe('applyRecoupment', () => {
     expect(applyRecoupment(net, before)).toEqual({ recoup, divided, deficit, balanceAfter: after });
   });
 
-  it('refuses a negative balance', () => expect(() => applyRecoupment(1n, -1n)).toThrow(RangeError));
+  it('refuses a negative balance', () =>
+    expect(() => applyRecoupment(1n, -1n)).toThrow(RangeError));
 
   it('across periods: pays nothing before the balance is repaid, and loses nothing', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 9n }), fc.array(fc.bigInt({ min: -(10n ** 8n), max: 10n ** 9n }), { maxLength: 24 }), (advance, nets) => {
-        let balance = advance;
-        let paid = 0n;
-        for (const net of nets) {
-          const r = applyRecoupment(net, balance);
-          expect(r.balanceAfter >= 0n && r.divided >= 0n && r.recoup >= 0n).toBe(true);
-          if (r.divided > 0n) expect(r.balanceAfter).toBe(0n);
-          expect(r.divided + r.recoup - r.deficit).toBe(net);
-          balance = r.balanceAfter;
-          paid += r.divided;
-        }
-        expect(paid).toBe(nets.reduce((a, b) => a + b, 0n) - (advance - balance));
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.array(fc.bigInt({ min: -(10n ** 8n), max: 10n ** 9n }), { maxLength: 24 }),
+        (advance, nets) => {
+          let balance = advance;
+          let paid = 0n;
+          for (const net of nets) {
+            const r = applyRecoupment(net, balance);
+            expect(r.balanceAfter >= 0n && r.divided >= 0n && r.recoup >= 0n).toBe(true);
+            if (r.divided > 0n) expect(r.balanceAfter).toBe(0n);
+            expect(r.divided + r.recoup - r.deficit).toBe(net);
+            balance = r.balanceAfter;
+            paid += r.divided;
+          }
+          expect(paid).toBe(nets.reduce((a, b) => a + b, 0n) - (advance - balance));
+        },
+      ),
     );
   });
 });
@@ -48,7 +53,13 @@ describe('recoupment of a prepayment through monthly statements', () => {
     let previous: { remainingBalance: bigint } | null = null;
     const seen: [bigint, bigint, bigint, bigint][] = [];
     for (const revenueMicro of [500_000_000n, 700_000_000n, 900_000_000n]) {
-      const result = computeSettlement(testInput({ terms, lines: [testLine({ revenueMicro })], balanceBefore: openingBalance(terms, previous) }));
+      const result = computeSettlement(
+        testInput({
+          terms,
+          lines: [testLine({ revenueMicro })],
+          balanceBefore: openingBalance(terms, previous),
+        }),
+      );
       if (!result.ok) throw new Error(result.code);
       const s = result.statement;
       seen.push([s.shareAmount, s.recoup, s.dividedAmount, s.remainingBalance]);
@@ -62,32 +73,46 @@ describe('recoupment of a prepayment through monthly statements', () => {
     ]);
   });
 
-  it('any sequence of periods: never paid before repaid, and share + adjustments = paid + advance repaid', () => {
-    const period = fc.record({
-      revenue: fc.bigInt({ min: 0n, max: 10n ** 11n }),
-      adjustment: fc.bigInt({ min: -50_000n, max: 50_000n }),
-    });
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.array(period, { minLength: 1, maxLength: 12 }), (prepaid, periods) => {
-        const terms = testTerms({ prepayment: String(prepaid) });
-        let previous: { remainingBalance: bigint } | null = null;
-        let earned = 0n;
-        let paid = 0n;
-        for (const p of periods) {
-          const result = computeSettlement(
-            testInput({ terms, lines: [testLine({ revenueMicro: p.revenue })], balanceBefore: openingBalance(terms, previous), adjustments: p.adjustment === 0n ? [] : [{ reason: 'correction', amount: p.adjustment }] }),
-          );
-          if (!result.ok) throw new Error(result.code);
-          const s = result.statement;
-          if (s.dividedAmount > 0n) expect(s.remainingBalance).toBe(0n);
-          expect(s.payableAmount).toBe(s.dividedAmount); // a domestic company: nothing withheld
-          earned += s.shareAmount + s.adjustment;
-          paid += s.dividedAmount;
-          previous = s;
-        }
-        expect(paid).toBe(earned - (BigInt(prepaid) * 100n - previous!.remainingBalance));
-      }),
-      { numRuns: 150 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'any sequence of periods: never paid before repaid, and share + adjustments = paid + advance repaid',
+    () => {
+      const period = fc.record({
+        revenue: fc.bigInt({ min: 0n, max: 10n ** 11n }),
+        adjustment: fc.bigInt({ min: -50_000n, max: 50_000n }),
+      });
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 100_000 }),
+          fc.array(period, { minLength: 1, maxLength: 12 }),
+          (prepaid, periods) => {
+            const terms = testTerms({ prepayment: String(prepaid) });
+            let previous: { remainingBalance: bigint } | null = null;
+            let earned = 0n;
+            let paid = 0n;
+            for (const p of periods) {
+              const result = computeSettlement(
+                testInput({
+                  terms,
+                  lines: [testLine({ revenueMicro: p.revenue })],
+                  balanceBefore: openingBalance(terms, previous),
+                  adjustments:
+                    p.adjustment === 0n ? [] : [{ reason: 'correction', amount: p.adjustment }],
+                }),
+              );
+              if (!result.ok) throw new Error(result.code);
+              const s = result.statement;
+              if (s.dividedAmount > 0n) expect(s.remainingBalance).toBe(0n);
+              expect(s.payableAmount).toBe(s.dividedAmount); // a domestic company: nothing withheld
+              earned += s.shareAmount + s.adjustment;
+              paid += s.dividedAmount;
+              previous = s;
+            }
+            expect(paid).toBe(earned - (BigInt(prepaid) * 100n - previous!.remainingBalance));
+          },
+        ),
+        { numRuns: 150 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

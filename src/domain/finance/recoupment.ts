@@ -16,7 +16,8 @@ export interface Recoupment {
 /** `net` is the period's share plus adjustments (may be negative); `balanceBefore` the unrecouped balance (>= 0). */
 export function applyRecoupment(net: bigint, balanceBefore: bigint): Recoupment {
   if (balanceBefore < 0n) throw new RangeError('balance must not be negative');
-  if (net < 0n) return { recoup: 0n, divided: 0n, deficit: -net, balanceAfter: balanceBefore - net };
+  if (net < 0n)
+    return { recoup: 0n, divided: 0n, deficit: -net, balanceAfter: balanceBefore - net };
   const recoup = net < balanceBefore ? net : balanceBefore;
   return { recoup, divided: net - recoup, deficit: 0n, balanceAfter: balanceBefore - recoup };
 }

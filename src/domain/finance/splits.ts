@@ -54,8 +54,11 @@ const DEFAULT_COUNTRIES = new Set(['', 'WORLDWIDE', 'WW']);
 function sharesFor(shares: readonly RightsShare[], territory: string): RightsShare[] {
   const code = (share: RightsShare) => (share.countryCode ?? '').trim().toUpperCase();
   const byHolder = new Map<string, RightsShare>();
-  for (const share of shares) if (DEFAULT_COUNTRIES.has(code(share)) && !byHolder.has(share.holderId)) byHolder.set(share.holderId, share);
-  for (const share of shares) if (code(share) === territory.toUpperCase()) byHolder.set(share.holderId, share);
+  for (const share of shares)
+    if (DEFAULT_COUNTRIES.has(code(share)) && !byHolder.has(share.holderId))
+      byHolder.set(share.holderId, share);
+  for (const share of shares)
+    if (code(share) === territory.toUpperCase()) byHolder.set(share.holderId, share);
   return [...byHolder.values()];
 }
 
@@ -67,7 +70,10 @@ function hundredths(percentage: number | string): bigint | null {
   return units >= 0n && units <= 10_000n ? units : null;
 }
 
-function splitCell(cell: { trackId: string; territory: string; amount: bigint }, shares: readonly RightsShare[]): SplitCell {
+function splitCell(
+  cell: { trackId: string; territory: string; amount: bigint },
+  shares: readonly RightsShare[],
+): SplitCell {
   const chosen = sharesFor(shares, cell.territory);
   const base = { ...cell, parts: [] as SplitPart[], unassigned: cell.amount };
   if (chosen.length === 0) return { ...base, problem: 'split-no-holders' };
@@ -84,19 +90,41 @@ function splitCell(cell: { trackId: string; territory: string; amount: bigint },
   return { ...base, parts, unassigned: allocation.rest, problem: null };
 }
 
-export function splitAmongRightsHolders(divided: bigint, sharesByTrack: ReadonlyMap<string, readonly RightsShare[]>, revenue: readonly TrackRevenue[]): SplitResult {
+export function splitAmongRightsHolders(
+  divided: bigint,
+  sharesByTrack: ReadonlyMap<string, readonly RightsShare[]>,
+  revenue: readonly TrackRevenue[],
+): SplitResult {
   const weights = revenue.map((r) => (r.weight > 0n ? r.weight : 0n));
   const unitWeights = revenue.map((r) => BigInt(r.units > 0 ? r.units : 0));
   // revenue decides; with no revenue at all (a buyout, a per-unit contract at zero) the units do
-  const basis = weights.some((w) => w > 0n) ? weights : unitWeights.some((w) => w > 0n) ? unitWeights : null;
+  const basis = weights.some((w) => w > 0n)
+    ? weights
+    : unitWeights.some((w) => w > 0n)
+      ? unitWeights
+      : null;
   if (basis === null) return { cells: [], byHolder: [], unassigned: divided, total: divided };
   const amounts = allocateByWeights(divided, basis);
-  const cells = revenue.map((r, i) => splitCell({ trackId: r.trackId, territory: r.territory, amount: amounts[i] }, sharesByTrack.get(r.trackId) ?? []));
+  const cells = revenue.map((r, i) =>
+    splitCell(
+      { trackId: r.trackId, territory: r.territory, amount: amounts[i] },
+      sharesByTrack.get(r.trackId) ?? [],
+    ),
+  );
   const byHolder = new Map<string, { holderId: string; holderName: string; amount: bigint }>();
   for (const part of cells.flatMap((c) => c.parts)) {
-    const sum = byHolder.get(part.holderId) ?? { holderId: part.holderId, holderName: part.holderName, amount: 0n };
+    const sum = byHolder.get(part.holderId) ?? {
+      holderId: part.holderId,
+      holderName: part.holderName,
+      amount: 0n,
+    };
     sum.amount += part.amount;
     byHolder.set(part.holderId, sum);
   }
-  return { cells, byHolder: [...byHolder.values()], unassigned: cells.reduce((sum, c) => sum + c.unassigned, 0n), total: divided };
+  return {
+    cells,
+    byHolder: [...byHolder.values()],
+    unassigned: cells.reduce((sum, c) => sum + c.unassigned, 0n),
+    total: divided,
+  };
 }

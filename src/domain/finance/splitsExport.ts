@@ -15,15 +15,39 @@ export interface SplitColumnTitles {
   total: string;
 }
 
-export function splitRows(result: SplitResult, currency: string, trackNames: ReadonlyMap<string, string>, titles: SplitColumnTitles): string[][] {
+export function splitRows(
+  result: SplitResult,
+  currency: string,
+  trackNames: ReadonlyMap<string, string>,
+  titles: SplitColumnTitles,
+): string[][] {
   const money = (amount: bigint) => formatMinor(amount, currency);
-  const rows: string[][] = [[titles.track, titles.territory, titles.holder, titles.percentage, titles.amount, titles.currency]];
+  const rows: string[][] = [
+    [
+      titles.track,
+      titles.territory,
+      titles.holder,
+      titles.percentage,
+      titles.amount,
+      titles.currency,
+    ],
+  ];
   for (const cell of result.cells) {
     const track = trackNames.get(cell.trackId) ?? cell.trackId;
-    for (const part of cell.parts) rows.push([track, cell.territory, part.holderName, part.percentage, money(part.amount), currency]);
-    if (cell.unassigned !== 0n) rows.push([track, cell.territory, titles.unassigned, '', money(cell.unassigned), currency]);
+    for (const part of cell.parts)
+      rows.push([
+        track,
+        cell.territory,
+        part.holderName,
+        part.percentage,
+        money(part.amount),
+        currency,
+      ]);
+    if (cell.unassigned !== 0n)
+      rows.push([track, cell.territory, titles.unassigned, '', money(cell.unassigned), currency]);
   }
-  for (const holder of result.byHolder) rows.push([titles.total, '', holder.holderName, '', money(holder.amount), currency]);
+  for (const holder of result.byHolder)
+    rows.push([titles.total, '', holder.holderName, '', money(holder.amount), currency]);
   rows.push([titles.total, '', titles.unassigned, '', money(result.unassigned), currency]);
   return rows;
 }

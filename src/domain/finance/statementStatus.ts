@@ -2,7 +2,12 @@
 // processing -> completed. Staff compute and issue; only the partner confirms, once, by ticking the
 // no-objection box, against the hash of what was issued; after that nothing changes.
 
-export const STATEMENT_STATUSES = ['awaitingReconciliation', 'awaitingConfirmation', 'processing', 'completed'] as const;
+export const STATEMENT_STATUSES = [
+  'awaitingReconciliation',
+  'awaitingConfirmation',
+  'processing',
+  'completed',
+] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 
 export const STATEMENT_MOVES = ['recompute', 'issue', 'withdraw', 'confirm', 'complete'] as const;
@@ -11,7 +16,9 @@ export type StatementMove = (typeof STATEMENT_MOVES)[number];
 export type StatementActor = 'staff' | 'partner';
 
 /** From which status each move may start, who may make it, and where it leads. */
-export const STATEMENT_TRANSITIONS: Readonly<Record<StatementMove, { from: StatementStatus; to: StatementStatus; actor: StatementActor }>> = {
+export const STATEMENT_TRANSITIONS: Readonly<
+  Record<StatementMove, { from: StatementStatus; to: StatementStatus; actor: StatementActor }>
+> = {
   recompute: { from: 'awaitingReconciliation', to: 'awaitingReconciliation', actor: 'staff' },
   issue: { from: 'awaitingReconciliation', to: 'awaitingConfirmation', actor: 'staff' },
   // before the partner confirms, staff may take an issued statement back to correct it
@@ -43,14 +50,23 @@ export interface MoveContext {
 export type MoveDecision = { ok: true; to: StatementStatus } | { ok: false; code: StatementCode };
 
 /** The one decision the screen (to enable a button) and the server (to refuse) both take. */
-export function decideStatementMove(status: StatementStatus, move: StatementMove, context: MoveContext): MoveDecision {
+export function decideStatementMove(
+  status: StatementStatus,
+  move: StatementMove,
+  context: MoveContext,
+): MoveDecision {
   const rule = STATEMENT_TRANSITIONS[move];
   if (rule.from !== status) return { ok: false, code: 'statement-move-not-allowed' };
   if (rule.actor !== context.actor) return { ok: false, code: 'statement-actor-not-allowed' };
-  if (move === 'issue' && (context.issuedHash === undefined || !/^[0-9a-f]{64}$/.test(context.issuedHash))) return { ok: false, code: 'statement-hash-missing' };
+  if (
+    move === 'issue' &&
+    (context.issuedHash === undefined || !/^[0-9a-f]{64}$/.test(context.issuedHash))
+  )
+    return { ok: false, code: 'statement-hash-missing' };
   if (move === 'confirm') {
     if (context.noObjection !== true) return { ok: false, code: 'statement-objection-required' };
-    if (context.contentHash === null || context.confirmedHash !== context.contentHash) return { ok: false, code: 'statement-changed' };
+    if (context.contentHash === null || context.confirmedHash !== context.contentHash)
+      return { ok: false, code: 'statement-changed' };
   }
   return { ok: true, to: rule.to };
 }

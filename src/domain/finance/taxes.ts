@@ -3,7 +3,12 @@
 // taken out first, surtaxes are a share of VAT, income taxes apply to the amount net of VAT.
 import { divideRounded, isCurrencyCode, parseMinor, parseRatio, type Ratio } from '../money';
 
-export const ORGANISATION_TYPES = ['individual', 'domesticCompany', 'overseasIndividual', 'overseasCompany'] as const;
+export const ORGANISATION_TYPES = [
+  'individual',
+  'domesticCompany',
+  'overseasIndividual',
+  'overseasCompany',
+] as const;
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
 
 export interface IncomeTaxRule {
@@ -38,13 +43,37 @@ const NONE: TaxRule = { vatRate: '0', surtaxRate: '0', withholdingRate: '0', inc
  * of VAT, withholding tax 10 %; a non-resident individual: VAT and surtaxes, 20 % on 80 %.
  */
 export const DEFAULT_TAX_RATES: TaxRates = {
-  individual: { ...NONE, incomeTax: { rate: '0.2', threshold: '4000', fixedDeduction: '800', proportionalDeduction: '0.2', currency: 'CNY' } },
+  individual: {
+    ...NONE,
+    incomeTax: {
+      rate: '0.2',
+      threshold: '4000',
+      fixedDeduction: '800',
+      proportionalDeduction: '0.2',
+      currency: 'CNY',
+    },
+  },
   domesticCompany: NONE,
-  overseasIndividual: { vatRate: '0.06', surtaxRate: '0.12', withholdingRate: '0', incomeTax: { rate: '0.2', threshold: '0', fixedDeduction: '0', proportionalDeduction: '0.2', currency: 'CNY' } },
+  overseasIndividual: {
+    vatRate: '0.06',
+    surtaxRate: '0.12',
+    withholdingRate: '0',
+    incomeTax: {
+      rate: '0.2',
+      threshold: '0',
+      fixedDeduction: '0',
+      proportionalDeduction: '0.2',
+      currency: 'CNY',
+    },
+  },
   overseasCompany: { vatRate: '0.06', surtaxRate: '0.12', withholdingRate: '0.1', incomeTax: null },
 };
 
-export const TAX_VALIDATION_CODES = ['tax-rate-format', 'tax-rates-exceed', 'tax-currency'] as const;
+export const TAX_VALIDATION_CODES = [
+  'tax-rate-format',
+  'tax-rates-exceed',
+  'tax-currency',
+] as const;
 export type TaxCode = (typeof TAX_VALIDATION_CODES)[number];
 
 function rateBelowOne(text: string): Ratio | null {
@@ -54,16 +83,30 @@ function rateBelowOne(text: string): Ratio | null {
 
 /** Each rate in [0, 1), and together they can never withhold more than the amount (vat * surtax + withholding + income tax <= 1). */
 export function validateTaxRule(rule: TaxRule): TaxCode | null {
-  const rates = [rule.vatRate, rule.surtaxRate, rule.withholdingRate, rule.incomeTax?.rate ?? '0', rule.incomeTax?.proportionalDeduction ?? '0'].map(rateBelowOne);
+  const rates = [
+    rule.vatRate,
+    rule.surtaxRate,
+    rule.withholdingRate,
+    rule.incomeTax?.rate ?? '0',
+    rule.incomeTax?.proportionalDeduction ?? '0',
+  ].map(rateBelowOne);
   if (rates.some((r) => r === null)) return 'tax-rate-format';
   if (rule.incomeTax !== null) {
     const { currency, threshold, fixedDeduction } = rule.incomeTax;
-    if (!isCurrencyCode(currency) || parseMinor(threshold, currency) === null || parseMinor(fixedDeduction, currency) === null) return 'tax-rate-format';
+    if (
+      !isCurrencyCode(currency) ||
+      parseMinor(threshold, currency) === null ||
+      parseMinor(fixedDeduction, currency) === null
+    )
+      return 'tax-rate-format';
   }
   const [vat, surtax, withholding, income] = rates as Ratio[];
   // vat*surtax + withholding + income <= 1, over a common denominator
   const den = vat.den * surtax.den * withholding.den * income.den;
-  const sum = vat.num * surtax.num * withholding.den * income.den + withholding.num * vat.den * surtax.den * income.den + income.num * vat.den * surtax.den * withholding.den;
+  const sum =
+    vat.num * surtax.num * withholding.den * income.den +
+    withholding.num * vat.den * surtax.den * income.den +
+    income.num * vat.den * surtax.den * withholding.den;
   return sum <= den ? null : 'tax-rates-exceed';
 }
 
@@ -80,7 +123,11 @@ export interface Taxes {
 const ratio = (text: string): Ratio => parseRatio(text) ?? { num: 0n, den: 1n };
 
 /** Taxes on a divided amount (minor units of `currency`), each rounded once by the one rule. */
-export function computeTaxes(divided: bigint, rule: TaxRule, currency: string): { ok: true; taxes: Taxes } | { ok: false; code: TaxCode } {
+export function computeTaxes(
+  divided: bigint,
+  rule: TaxRule,
+  currency: string,
+): { ok: true; taxes: Taxes } | { ok: false; code: TaxCode } {
   const invalid = validateTaxRule(rule);
   if (invalid !== null) return { ok: false, code: invalid };
   if (divided < 0n) throw new RangeError('divided amount must not be negative');
@@ -105,12 +152,21 @@ export function computeTaxes(divided: bigint, rule: TaxRule, currency: string): 
     // amounts of the rule are in its own currency: they apply only to statements in that currency
     const fixed = parseMinor(fixedDeduction, rule.incomeTax.currency) ?? 0n;
     const limit = parseMinor(threshold, rule.incomeTax.currency) ?? 0n;
-    if ((fixed !== 0n || limit !== 0n) && rule.incomeTax.currency !== currency) return { ok: false, code: 'tax-currency' };
+    if ((fixed !== 0n || limit !== 0n) && rule.incomeTax.currency !== currency)
+      return { ok: false, code: 'tax-currency' };
     const p = ratio(proportionalDeduction);
-    const deduction = taxableAmount <= limit ? (fixed < taxableAmount ? fixed : taxableAmount) : divideRounded(taxableAmount * p.num, p.den);
+    const deduction =
+      taxableAmount <= limit
+        ? fixed < taxableAmount
+          ? fixed
+          : taxableAmount
+        : divideRounded(taxableAmount * p.num, p.den);
     const r = ratio(rate);
     individualIncomeTax = take(divideRounded((taxableAmount - deduction) * r.num, r.den));
   }
   const payableAmount = left;
-  return { ok: true, taxes: { taxableAmount, vat, vatSurtax, withholdingTax, individualIncomeTax, payableAmount } };
+  return {
+    ok: true,
+    taxes: { taxableAmount, vat, vatSurtax, withholdingTax, individualIncomeTax, payableAmount },
+  };
 }

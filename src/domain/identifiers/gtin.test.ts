@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanGtin, completeGtin, computeGtinCheckDigit, hasValidGtinCheckDigit, toEan13, validateUpc } from './gtin';
+import {
+  cleanGtin,
+  completeGtin,
+  computeGtinCheckDigit,
+  hasValidGtinCheckDigit,
+  toEan13,
+  validateUpc,
+} from './gtin';
 
 const digits = (n: number) => fc.stringMatching(new RegExp(`^[0-9]{${n}}$`));
 
@@ -18,16 +25,26 @@ describe('computeGtinCheckDigit', () => {
     expect(() => computeGtinCheckDigit('')).toThrow(RangeError);
   });
   it('a computed check digit always validates (UPC-A and EAN-13)', () => {
-    fc.assert(fc.property(fc.oneof(digits(11), digits(12)), (body) => validateUpc(completeGtin(body)) === null));
+    fc.assert(
+      fc.property(
+        fc.oneof(digits(11), digits(12)),
+        (body) => validateUpc(completeGtin(body)) === null,
+      ),
+    );
   });
   it('catches every single-digit error', () => {
     fc.assert(
-      fc.property(digits(12), fc.nat({ max: 12 }), fc.integer({ min: 1, max: 9 }), (body, pos, delta) => {
-        const code = completeGtin(body);
-        const changed = String((Number(code[pos]) + delta) % 10);
-        const wrong = code.slice(0, pos) + changed + code.slice(pos + 1);
-        return !hasValidGtinCheckDigit(wrong);
-      }),
+      fc.property(
+        digits(12),
+        fc.nat({ max: 12 }),
+        fc.integer({ min: 1, max: 9 }),
+        (body, pos, delta) => {
+          const code = completeGtin(body);
+          const changed = String((Number(code[pos]) + delta) % 10);
+          const wrong = code.slice(0, pos) + changed + code.slice(pos + 1);
+          return !hasValidGtinCheckDigit(wrong);
+        },
+      ),
     );
   });
 });
@@ -62,7 +79,9 @@ describe('cleanGtin and toEan13', () => {
   });
   it('a UPC-A becomes an EAN-13 with a leading zero, still valid', () => {
     expect(toEan13('036000291452')).toBe('0036000291452');
-    fc.assert(fc.property(digits(11), (body) => validateUpc(toEan13(completeGtin(body)) ?? '') === null));
+    fc.assert(
+      fc.property(digits(11), (body) => validateUpc(toEan13(completeGtin(body)) ?? '') === null),
+    );
   });
   it('keeps an EAN-13 and refuses invalid codes', () => {
     expect(toEan13('4006381333931')).toBe('4006381333931');

@@ -1,14 +1,30 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanIsrc, formatIsrc, isValidIsrc, parseIsrc, validateIsrc, validateIsrcUnique } from './isrc';
+import {
+  cleanIsrc,
+  formatIsrc,
+  isValidIsrc,
+  parseIsrc,
+  validateIsrc,
+  validateIsrcUnique,
+} from './isrc';
 
 const validIsrc = fc.stringMatching(/^[A-Z]{2}[A-Z0-9]{3}[0-9]{7}$/);
 const separator = fc.constantFrom('', '', '-', ' ', '.', '_', '/', '\t');
 /** A valid code as a user might paste it: random separators and random letter case. */
 const noisy = (code: string) =>
-  fc.tuple(fc.array(separator, { minLength: 13, maxLength: 13 }), fc.array(fc.boolean(), { minLength: 12, maxLength: 12 })).map(
-    ([seps, lower]) => code.split('').map((c, i) => seps[i] + (lower[i] ? c.toLowerCase() : c)).join('') + seps[12],
-  );
+  fc
+    .tuple(
+      fc.array(separator, { minLength: 13, maxLength: 13 }),
+      fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+    )
+    .map(
+      ([seps, lower]) =>
+        code
+          .split('')
+          .map((c, i) => seps[i] + (lower[i] ? c.toLowerCase() : c))
+          .join('') + seps[12],
+    );
 
 describe('cleanIsrc', () => {
   it('strips separators and upper-cases', () => {
@@ -20,7 +36,9 @@ describe('cleanIsrc', () => {
     expect(cleanIsrc('中文')).toBe('');
   });
   it('is idempotent', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => cleanIsrc(cleanIsrc(s)) === cleanIsrc(s)));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) => cleanIsrc(cleanIsrc(s)) === cleanIsrc(s)),
+    );
   });
   it('only ever yields [A-Z0-9]', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => /^[A-Z0-9]*$/.test(cleanIsrc(s))));
@@ -50,13 +68,20 @@ describe('validateIsrc', () => {
     fc.assert(fc.property(validIsrc, (code) => validateIsrc(code) === null));
   });
   it('a valid code survives formatting noise', () => {
-    fc.assert(fc.property(validIsrc.chain((code) => noisy(code).map((n) => [code, n] as const)), ([code, n]) => {
-      return isValidIsrc(n) && cleanIsrc(n) === code;
-    }));
+    fc.assert(
+      fc.property(
+        validIsrc.chain((code) => noisy(code).map((n) => [code, n] as const)),
+        ([code, n]) => {
+          return isValidIsrc(n) && cleanIsrc(n) === code;
+        },
+      ),
+    );
   });
   it('never throws on random input and answers one of its codes', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (s) => [null, 'isrc-length', 'isrc-format'].includes(validateIsrc(s))),
+      fc.property(fc.string({ unit: 'binary' }), (s) =>
+        [null, 'isrc-length', 'isrc-format'].includes(validateIsrc(s)),
+      ),
     );
   });
 });
@@ -76,7 +101,12 @@ describe('validateIsrcUnique', () => {
 
 describe('parseIsrc and formatIsrc', () => {
   it('splits into its four parts', () => {
-    expect(parseIsrc('cn-a12-24-00001')).toEqual({ country: 'CN', registrant: 'A12', year: '24', designation: '00001' });
+    expect(parseIsrc('cn-a12-24-00001')).toEqual({
+      country: 'CN',
+      registrant: 'A12',
+      year: '24',
+      designation: '00001',
+    });
     expect(parseIsrc('nope')).toBeNull();
   });
   it('formats CC-XXX-YY-NNNNN', () => {
@@ -84,7 +114,12 @@ describe('parseIsrc and formatIsrc', () => {
     expect(formatIsrc('us rc')).toBe('USRC');
   });
   it('formatting round-trips through cleaning', () => {
-    fc.assert(fc.property(validIsrc, (code) => cleanIsrc(formatIsrc(code)) === code && isValidIsrc(formatIsrc(code))));
+    fc.assert(
+      fc.property(
+        validIsrc,
+        (code) => cleanIsrc(formatIsrc(code)) === code && isValidIsrc(formatIsrc(code)),
+      ),
+    );
   });
   it('formatIsrc never throws', () => {
     fc.assert(fc.property(fc.string(), (s) => typeof formatIsrc(s) === 'string'));

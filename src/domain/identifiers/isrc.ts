@@ -23,7 +23,10 @@ export function cleanIsrc(raw: string): string {
 }
 
 /** Validates an already cleaned ISRC (or cleans it first when `clean` is true). */
-export function validateIsrc(raw: string, options: { clean?: boolean } = {}): 'isrc-length' | 'isrc-format' | null {
+export function validateIsrc(
+  raw: string,
+  options: { clean?: boolean } = {},
+): 'isrc-length' | 'isrc-format' | null {
   const value = options.clean === false ? raw : cleanIsrc(raw);
   if (value.length !== ISRC_LENGTH) return 'isrc-length';
   return ISRC_SHAPE.test(value) ? null : 'isrc-format';
@@ -37,7 +40,10 @@ export function isValidIsrc(raw: string): boolean {
  * Validates and checks uniqueness in one go. `isUsed` receives the cleaned code; the client passes
  * its local index, the server its database lookup (the server's answer is the one that counts).
  */
-export function validateIsrcUnique(raw: string, isUsed: (cleaned: string) => boolean): IsrcCode | null {
+export function validateIsrcUnique(
+  raw: string,
+  isUsed: (cleaned: string) => boolean,
+): IsrcCode | null {
   const code = validateIsrc(raw);
   if (code !== null) return code;
   return isUsed(cleanIsrc(raw)) ? 'isrc-used' : null;

@@ -43,7 +43,11 @@ describe('validateIswc', () => {
     );
   });
   it('never throws on random input', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (s) => [null, 'iswc-format', 'iswc-check-digit'].includes(validateIswc(s))));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (s) =>
+        [null, 'iswc-format', 'iswc-check-digit'].includes(validateIswc(s)),
+      ),
+    );
   });
 });
 
@@ -54,6 +58,11 @@ describe('formatIswc and cleanIswc', () => {
   });
   it('cleaning is idempotent and formatting round-trips', () => {
     fc.assert(fc.property(fc.string(), (s) => cleanIswc(cleanIswc(s)) === cleanIswc(s)));
-    fc.assert(fc.property(nine, (body) => cleanIswc(completeIswc(body)) === `T${body}${computeIswcCheckDigit(body)}`));
+    fc.assert(
+      fc.property(
+        nine,
+        (body) => cleanIswc(completeIswc(body)) === `T${body}${computeIswcCheckDigit(body)}`,
+      ),
+    );
   });
 });

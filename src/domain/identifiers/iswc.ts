@@ -20,7 +20,9 @@ export function computeIswcCheckDigit(nineDigits: string): number {
 export function validateIswc(raw: string): IswcCode | null {
   const value = cleanIswc(raw);
   if (!/^T[0-9]{10}$/.test(value)) return 'iswc-format';
-  return computeIswcCheckDigit(value.slice(1, 10)) === Number(value[10]) ? null : 'iswc-check-digit';
+  return computeIswcCheckDigit(value.slice(1, 10)) === Number(value[10])
+    ? null
+    : 'iswc-check-digit';
 }
 
 /** Display form T-123.456.789-C; returns the cleaned input when it has not the ISWC shape. */

@@ -19,7 +19,8 @@ export async function detectAttachment(src: ByteSource): Promise<AttachmentForma
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
   // a zip starts with a local file header, or is the empty archive's end record alone
-  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06])) return 'zip';
+  if (startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]))
+    return 'zip';
   if (startsWith(head, ascii('ustar'), 257)) return 'tar';
   return null;
 }

@@ -62,11 +62,13 @@ export class ProbeReader {
   }
 
   async read(offset: number, length: number): Promise<Uint8Array> {
-    if (!Number.isSafeInteger(offset) || offset < 0 || offset >= this.size || !(length > 0)) return new Uint8Array(0);
+    if (!Number.isSafeInteger(offset) || offset < 0 || offset >= this.size || !(length > 0))
+      return new Uint8Array(0);
     const wanted = Math.min(Math.floor(length), this.size - offset);
     for (const block of this.blocks) {
       const start = offset - block.offset;
-      if (start >= 0 && start + wanted <= block.data.length) return block.data.subarray(start, start + wanted);
+      if (start >= 0 && start + wanted <= block.data.length)
+        return block.data.subarray(start, start + wanted);
     }
     const fetchLength = Math.min(Math.max(wanted, PROBE_BUDGET.blockBytes), this.size - offset);
     const data = await this.fetch(offset, fetchLength);

@@ -31,14 +31,29 @@ export const MEDIA_CODES = [
 export type MediaCode = (typeof MEDIA_CODES)[number];
 
 /** Why a probe could not read a file's facts. */
-export type ProbeFailureCode = Extract<MediaCode, 'file-empty' | 'file-format' | 'audio-corrupt' | 'image-corrupt'>;
+export type ProbeFailureCode = Extract<
+  MediaCode,
+  'file-empty' | 'file-format' | 'audio-corrupt' | 'image-corrupt'
+>;
 
 export type MediaIssue = Omit<Issue, 'code'> & { code: MediaCode };
 
-export function mediaIssue(field: string, code: MediaCode, params?: MediaIssue['params']): MediaIssue {
-  return params === undefined ? { field, code, severity: 'error' } : { field, code, severity: 'error', params };
+export function mediaIssue(
+  field: string,
+  code: MediaCode,
+  params?: MediaIssue['params'],
+): MediaIssue {
+  return params === undefined
+    ? { field, code, severity: 'error' }
+    : { field, code, severity: 'error', params };
 }
 
-export function mediaWarning(field: string, code: MediaCode, params?: MediaIssue['params']): MediaIssue {
-  return params === undefined ? { field, code, severity: 'warning' } : { field, code, severity: 'warning', params };
+export function mediaWarning(
+  field: string,
+  code: MediaCode,
+  params?: MediaIssue['params'],
+): MediaIssue {
+  return params === undefined
+    ? { field, code, severity: 'warning' }
+    : { field, code, severity: 'warning', params };
 }

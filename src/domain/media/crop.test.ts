@@ -1,13 +1,32 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mediaIssue, mediaWarning } from './codes';
-import { computeSquareCrop, CROP_MAX_ZOOM, getCroppedFormat, getMaxCropZoom, isCropOffered, type CropView } from './crop';
+import {
+  computeSquareCrop,
+  CROP_MAX_ZOOM,
+  getCroppedFormat,
+  getMaxCropZoom,
+  isCropOffered,
+  type CropView,
+} from './crop';
 import { checkImage, type ImagePurpose } from './rules';
 
 const centred: CropView = { zoom: 1, pan: { x: 0, y: 0 } };
-const PURPOSES: ImagePurpose[] = ['albumCover', 'batchCover', 'overseasCover', 'avatar', 'idImage', 'logo'];
+const PURPOSES: ImagePurpose[] = [
+  'albumCover',
+  'batchCover',
+  'overseasCover',
+  'avatar',
+  'idImage',
+  'logo',
+];
 
-function cropOf(width: number, height: number, view: CropView = centred, purpose: ImagePurpose = 'albumCover') {
+function cropOf(
+  width: number,
+  height: number,
+  view: CropView = centred,
+  purpose: ImagePurpose = 'albumCover',
+) {
   const crop = computeSquareCrop({ width, height }, view, purpose);
   if (!crop.ok) throw new Error(`refused: ${crop.code}`);
   return crop;
@@ -23,8 +42,16 @@ describe('computeSquareCrop', () => {
   it('writes an album cover at the crop side, never below 1400', () => {
     expect(cropOf(2000, 1500).outputSide).toBe(1500);
     expect(cropOf(1401, 1400).outputSide).toBe(1400);
-    expect(computeSquareCrop({ width: 1000, height: 800 }, centred, 'albumCover')).toEqual({ ok: false, code: 'image-too-small', minPx: 1400 });
-    expect(computeSquareCrop({ width: 5000, height: 1399 }, centred, 'batchCover')).toEqual({ ok: false, code: 'image-too-small', minPx: 1400 });
+    expect(computeSquareCrop({ width: 1000, height: 800 }, centred, 'albumCover')).toEqual({
+      ok: false,
+      code: 'image-too-small',
+      minPx: 1400,
+    });
+    expect(computeSquareCrop({ width: 5000, height: 1399 }, centred, 'batchCover')).toEqual({
+      ok: false,
+      code: 'image-too-small',
+      minPx: 1400,
+    });
   });
 
   it('limits the zoom so the square keeps the minimum side', () => {
@@ -37,9 +64,16 @@ describe('computeSquareCrop', () => {
   });
 
   it('clamps an overseas cover to 3000-10000 and refuses below 3000', () => {
-    expect(cropOf(12_000, 11_000, centred, 'overseasCover')).toMatchObject({ rect: { side: 11_000 }, outputSide: 10_000 });
+    expect(cropOf(12_000, 11_000, centred, 'overseasCover')).toMatchObject({
+      rect: { side: 11_000 },
+      outputSide: 10_000,
+    });
     expect(cropOf(4000, 3000, centred, 'overseasCover').outputSide).toBe(3000);
-    expect(computeSquareCrop({ width: 4000, height: 2999 }, centred, 'overseasCover')).toEqual({ ok: false, code: 'image-too-small', minPx: 3000 });
+    expect(computeSquareCrop({ width: 4000, height: 2999 }, centred, 'overseasCover')).toEqual({
+      ok: false,
+      code: 'image-too-small',
+      minPx: 3000,
+    });
   });
 
   it('lets an avatar zoom in to any side down to a few pixels', () => {
@@ -50,7 +84,11 @@ describe('computeSquareCrop', () => {
   });
 
   it('moves with the pan and stops at the edges', () => {
-    expect(cropOf(2000, 1500, { zoom: 1, pan: { x: 100, y: 40 } }).rect).toEqual({ x: 350, y: 0, side: 1500 });
+    expect(cropOf(2000, 1500, { zoom: 1, pan: { x: 100, y: 40 } }).rect).toEqual({
+      x: 350,
+      y: 0,
+      side: 1500,
+    });
     const right = cropOf(2000, 1500, { zoom: 1, pan: { x: 9999, y: 0 } });
     expect(right.rect).toEqual({ x: 500, y: 0, side: 1500 });
     expect(right.view.pan).toEqual({ x: 250, y: 0 });
@@ -58,13 +96,25 @@ describe('computeSquareCrop', () => {
   });
 
   it('treats a missing zoom or pan as the centred square', () => {
-    expect(cropOf(2000, 1500, { zoom: Number.NaN, pan: { x: Number.POSITIVE_INFINITY, y: Number.NaN } }).rect).toEqual({ x: 250, y: 0, side: 1500 });
+    expect(
+      cropOf(2000, 1500, { zoom: Number.NaN, pan: { x: Number.POSITIVE_INFINITY, y: Number.NaN } })
+        .rect,
+    ).toEqual({ x: 250, y: 0, side: 1500 });
   });
 
-  const size = fc.record({ width: fc.integer({ min: 1, max: 20_000 }), height: fc.integer({ min: 1, max: 20_000 }) });
+  const size = fc.record({
+    width: fc.integer({ min: 1, max: 20_000 }),
+    height: fc.integer({ min: 1, max: 20_000 }),
+  });
   const view = fc.record({
-    zoom: fc.oneof(fc.double({ min: -10, max: 50, noNaN: true }), fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY)),
-    pan: fc.record({ x: fc.double({ min: -30_000, max: 30_000, noNaN: true }), y: fc.double({ min: -30_000, max: 30_000, noNaN: true }) }),
+    zoom: fc.oneof(
+      fc.double({ min: -10, max: 50, noNaN: true }),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY),
+    ),
+    pan: fc.record({
+      x: fc.double({ min: -30_000, max: 30_000, noNaN: true }),
+      y: fc.double({ min: -30_000, max: 30_000, noNaN: true }),
+    }),
   });
 
   it('always gives an integer square inside the picture, with zoom and pan clamped (property)', () => {
@@ -94,14 +144,22 @@ describe('computeSquareCrop', () => {
 
   it('never upscales and keeps every cover within its rule (property)', () => {
     fc.assert(
-      fc.property(size, view, fc.constantFrom<ImagePurpose>('albumCover', 'overseasCover'), (s, v, purpose) => {
-        const crop = computeSquareCrop(s, v, purpose);
-        if (!crop.ok) return;
-        const out = crop.outputSide;
-        // the crop written at its output size passes the same rule the worker and the server apply
-        const issues = checkImage({ format: 'png', width: out, height: out }, { size: 1, purpose });
-        expect(issues).toEqual([]);
-      }),
+      fc.property(
+        size,
+        view,
+        fc.constantFrom<ImagePurpose>('albumCover', 'overseasCover'),
+        (s, v, purpose) => {
+          const crop = computeSquareCrop(s, v, purpose);
+          if (!crop.ok) return;
+          const out = crop.outputSide;
+          // the crop written at its output size passes the same rule the worker and the server apply
+          const issues = checkImage(
+            { format: 'png', width: out, height: out },
+            { size: 1, purpose },
+          );
+          expect(issues).toEqual([]);
+        },
+      ),
     );
   });
 
@@ -121,11 +179,21 @@ describe('isCropOffered', () => {
   const file = { file: 'a.png' };
   it('offers a crop when squareness is the only error', () => {
     expect(isCropOffered([mediaIssue('file', 'image-not-square', file)])).toBe(true);
-    expect(isCropOffered([mediaIssue('file', 'image-not-square', file), mediaWarning('file', 'image-small-recommended', file)])).toBe(true);
+    expect(
+      isCropOffered([
+        mediaIssue('file', 'image-not-square', file),
+        mediaWarning('file', 'image-small-recommended', file),
+      ]),
+    ).toBe(true);
   });
 
   it('does not when another error comes along, or there is no error', () => {
-    expect(isCropOffered([mediaIssue('file', 'image-not-square', file), mediaIssue('file', 'image-too-small', file)])).toBe(false);
+    expect(
+      isCropOffered([
+        mediaIssue('file', 'image-not-square', file),
+        mediaIssue('file', 'image-too-small', file),
+      ]),
+    ).toBe(false);
     expect(isCropOffered([mediaIssue('file', 'file-too-large', file)])).toBe(false);
     expect(isCropOffered([mediaWarning('file', 'image-small-recommended', file)])).toBe(false);
     expect(isCropOffered([])).toBe(false);

@@ -61,12 +61,17 @@ export function getMaxCropZoom(size: PixelSize, purpose: ImagePurpose): number {
 }
 
 /** Clamps zoom and pan and gives the square to take and the side to write it at. */
-export function computeSquareCrop(size: PixelSize, view: CropView, purpose: ImagePurpose): SquareCrop {
+export function computeSquareCrop(
+  size: PixelSize,
+  view: CropView,
+  purpose: ImagePurpose,
+): SquareCrop {
   const width = pixels(size.width);
   const height = pixels(size.height);
   const base = Math.min(width, height);
   const rule = OUTPUT_RULES[purpose];
-  if (rule.minPx !== undefined && base < rule.minPx) return { ok: false, code: 'image-too-small', minPx: rule.minPx };
+  if (rule.minPx !== undefined && base < rule.minPx)
+    return { ok: false, code: 'image-too-small', minPx: rule.minPx };
 
   const maxZoom = getMaxCropZoom({ width, height }, purpose);
   const zoom = clamp(finiteOr(view.zoom, 1), 1, maxZoom);
@@ -101,5 +106,7 @@ export interface CroppedFormat {
 
 /** The crop keeps the file's name, so it is written in the format its extension promises. */
 export function getCroppedFormat(fileName: string): CroppedFormat {
-  return /\.png$/i.test(fileName) ? { mimeType: 'image/png' } : { mimeType: 'image/jpeg', quality: 0.92 };
+  return /\.png$/i.test(fileName)
+    ? { mimeType: 'image/png' }
+    : { mimeType: 'image/jpeg', quality: 0.92 };
 }

@@ -1,7 +1,15 @@
 // What may be uploaded for which purpose: kinds, size limits and file extensions of spec section 9.
 // Pure: the server checks a declared upload with it, and the client before it starts one.
 
-export const FILE_KINDS = ['audio', 'spatialAudio', 'image', 'lyrics', 'clip', 'accompaniment', 'attachment'] as const;
+export const FILE_KINDS = [
+  'audio',
+  'spatialAudio',
+  'image',
+  'lyrics',
+  'clip',
+  'accompaniment',
+  'attachment',
+] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const FILE_STATUSES = ['uploading', 'verifying', 'verified', 'rejected', 'aborted'] as const;
@@ -33,15 +41,31 @@ export const FILE_PURPOSES = {
   surround51: { kind: 'spatialAudio', maxBytes: 2000 * MB, extensions: ['mov'] },
   surround71: { kind: 'spatialAudio', maxBytes: 2000 * MB, extensions: ['mov'] },
   albumCover: { kind: 'image', maxBytes: AlbumLimits.coverMaxBytes, extensions: IMAGE_EXTENSIONS },
-  overseasCover: { kind: 'image', maxBytes: AlbumLimits.coverMaxBytes, extensions: IMAGE_EXTENSIONS },
-  batchCover: { kind: 'image', maxBytes: AlbumLimits.batchCoverMaxBytes, extensions: IMAGE_EXTENSIONS },
+  overseasCover: {
+    kind: 'image',
+    maxBytes: AlbumLimits.coverMaxBytes,
+    extensions: IMAGE_EXTENSIONS,
+  },
+  batchCover: {
+    kind: 'image',
+    maxBytes: AlbumLimits.batchCoverMaxBytes,
+    extensions: IMAGE_EXTENSIONS,
+  },
   avatar: { kind: 'image', maxBytes: ImageLimits.maxBytes, extensions: IMAGE_EXTENSIONS },
   idImage: { kind: 'image', maxBytes: ImageLimits.maxBytes, extensions: IMAGE_EXTENSIONS },
   logo: { kind: 'image', maxBytes: ImageLimits.maxBytes, extensions: IMAGE_EXTENSIONS },
   lyrics: { kind: 'lyrics', maxBytes: 2 * MB, extensions: ['txt', 'lrc', 'krc'] },
   clip: { kind: 'clip', maxBytes: 200 * MB, extensions: AUDIO_EXTENSIONS },
-  accompaniment: { kind: 'accompaniment', maxBytes: TrackLimits.audioMaxBytes, extensions: AUDIO_EXTENSIONS },
-  authorization: { kind: 'attachment', maxBytes: 200 * MB, extensions: ['pdf', 'jpg', 'jpeg', 'png', 'tar', 'zip'] },
+  accompaniment: {
+    kind: 'accompaniment',
+    maxBytes: TrackLimits.audioMaxBytes,
+    extensions: AUDIO_EXTENSIONS,
+  },
+  authorization: {
+    kind: 'attachment',
+    maxBytes: 200 * MB,
+    extensions: ['pdf', 'jpg', 'jpeg', 'png', 'tar', 'zip'],
+  },
 } as const satisfies Readonly<Record<string, PurposeRule>>;
 
 export type FilePurpose = keyof typeof FILE_PURPOSES;

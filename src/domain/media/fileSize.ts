@@ -9,7 +9,11 @@ export const BYTES_PER_GB = 1000 * 1000 * 1000;
 type SizeUnit = 'B' | 'KB' | 'MB' | 'GB';
 
 /** The unit and the rounded value a size is shown in; the unit is picked after rounding. */
-export function fileSizeParts(bytes: number): { value: number; unit: SizeUnit; fractionDigits: number } {
+export function fileSizeParts(bytes: number): {
+  value: number;
+  unit: SizeUnit;
+  fractionDigits: number;
+} {
   const size = Math.max(0, Math.round(bytes));
   if (size < BYTES_PER_KB) return { value: size, unit: 'B', fractionDigits: 0 };
   const kb = Math.round(size / BYTES_PER_KB);

@@ -14,7 +14,13 @@ import { checkAudio, checkImage, type AudioPurpose, type ImagePurpose } from './
 export type InspectedFacts =
   | { kind: 'audio'; audio: AudioFacts }
   | { kind: 'image'; image: ImageFacts }
-  | { kind: 'lyrics'; format: 'lrc' | 'txt' | 'krc'; encoding?: string; lines?: number; tags?: Record<string, string> }
+  | {
+      kind: 'lyrics';
+      format: 'lrc' | 'txt' | 'krc';
+      encoding?: string;
+      lines?: number;
+      tags?: Record<string, string>;
+    }
   | { kind: 'attachment'; format: string };
 
 export interface Inspection {
@@ -33,19 +39,51 @@ export interface InspectOptions {
   requireRiff?: boolean;
 }
 
-const AUDIO_PURPOSES: readonly FilePurpose[] = ['track', 'accompaniment', 'clip', 'atmos', 'surround51', 'surround71'];
-const IMAGE_PURPOSES: readonly FilePurpose[] = ['albumCover', 'overseasCover', 'avatar', 'idImage', 'logo', 'batchCover'];
+const AUDIO_PURPOSES: readonly FilePurpose[] = [
+  'track',
+  'accompaniment',
+  'clip',
+  'atmos',
+  'surround51',
+  'surround71',
+];
+const IMAGE_PURPOSES: readonly FilePurpose[] = [
+  'albumCover',
+  'overseasCover',
+  'avatar',
+  'idImage',
+  'logo',
+  'batchCover',
+];
 
 function unreadable(code: MediaCode, options: InspectOptions): Inspection {
-  return { facts: null, issues: [mediaIssue('file', code, { file: options.name, formats: FILE_PURPOSES[options.purpose].extensions.join(', ') })] };
+  return {
+    facts: null,
+    issues: [
+      mediaIssue('file', code, {
+        file: options.name,
+        formats: FILE_PURPOSES[options.purpose].extensions.join(', '),
+      }),
+    ],
+  };
 }
 
 async function inspectAudio(src: ByteSource, options: InspectOptions): Promise<Inspection> {
   const probe = await probeAudio(src);
   if (!probe.ok) return unreadable(probe.code, options);
-  const issues = checkAudio(probe.facts, { size: src.size, fileName: options.name, purpose: options.purpose as AudioPurpose });
+  const issues = checkAudio(probe.facts, {
+    size: src.size,
+    fileName: options.name,
+    purpose: options.purpose as AudioPurpose,
+  });
   if (options.requireRiff === true && probe.facts.container !== 'wav') {
-    issues.unshift(mediaIssue('file', 'file-format', { file: options.name, formats: 'wav', actual: probe.facts.container }));
+    issues.unshift(
+      mediaIssue('file', 'file-format', {
+        file: options.name,
+        formats: 'wav',
+        actual: probe.facts.container,
+      }),
+    );
   }
   return { facts: { kind: 'audio', audio: probe.facts }, issues };
 }
@@ -53,25 +91,52 @@ async function inspectAudio(src: ByteSource, options: InspectOptions): Promise<I
 async function inspectImage(src: ByteSource, options: InspectOptions): Promise<Inspection> {
   const probe = await probeImage(src);
   if (!probe.ok) return unreadable(probe.code, options);
-  const issues = checkImage(probe.facts, { size: src.size, fileName: options.name, purpose: options.purpose as ImagePurpose });
+  const issues = checkImage(probe.facts, {
+    size: src.size,
+    fileName: options.name,
+    purpose: options.purpose as ImagePurpose,
+  });
   return { facts: { kind: 'image', image: probe.facts }, issues };
 }
 
 async function inspectLyrics(src: ByteSource, options: InspectOptions): Promise<Inspection> {
   const found = detectLyrics(await src.read(0, Math.min(src.size, FILE_PURPOSES.lyrics.maxBytes)));
-  if (!found.ok) return { facts: null, issues: [mediaIssue('file', found.code, { file: options.name })] };
+  if (!found.ok)
+    return { facts: null, issues: [mediaIssue('file', found.code, { file: options.name })] };
   // KRC is encrypted (its time tags cannot be read); plain text has none
   if (found.format === 'krc') return { facts: { kind: 'lyrics', format: 'krc' }, issues: [] };
-  if (found.format === 'txt') return { facts: { kind: 'lyrics', format: 'txt', encoding: found.encoding }, issues: [] };
-  const lrc = parseLrc(found.text, { durationMs: options.durationMs ?? null, field: 'file', fileName: options.name });
-  return { facts: { kind: 'lyrics', format: 'lrc', encoding: found.encoding, lines: lrc.lines.length, tags: lrc.tags }, issues: lrc.issues };
+  if (found.format === 'txt')
+    return { facts: { kind: 'lyrics', format: 'txt', encoding: found.encoding }, issues: [] };
+  const lrc = parseLrc(found.text, {
+    durationMs: options.durationMs ?? null,
+    field: 'file',
+    fileName: options.name,
+  });
+  return {
+    facts: {
+      kind: 'lyrics',
+      format: 'lrc',
+      encoding: found.encoding,
+      lines: lrc.lines.length,
+      tags: lrc.tags,
+    },
+    issues: lrc.issues,
+  };
 }
 
 async function inspectAttachment(src: ByteSource, options: InspectOptions): Promise<Inspection> {
   const format = await detectAttachment(src);
   if (format === null) return unreadable('file-format', options);
   const ext = fileExtension(options.name);
-  const issues = ATTACHMENT_EXTENSIONS[format].includes(ext) ? [] : [mediaWarning('file', 'file-extension-mismatch', { file: options.name, ext, actual: format })];
+  const issues = ATTACHMENT_EXTENSIONS[format].includes(ext)
+    ? []
+    : [
+        mediaWarning('file', 'file-extension-mismatch', {
+          file: options.name,
+          ext,
+          actual: format,
+        }),
+      ];
   return { facts: { kind: 'attachment', format }, issues };
 }
 

@@ -24,13 +24,17 @@ function hasBinaryControl(text: string): boolean {
 function decodeText(bytes: Uint8Array): { text: string; encoding: string } | null {
   const tryDecode = (encoding: string, body: Uint8Array) => {
     try {
-      return { text: new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(body), encoding };
+      return {
+        text: new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(body),
+        encoding,
+      };
     } catch {
       // not this encoding: the caller tries the next one
       return null;
     }
   };
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return tryDecode('utf-8', bytes.subarray(3));
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return tryDecode('utf-8', bytes.subarray(3));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return tryDecode('utf-16le', bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return tryDecode('utf-16be', bytes.subarray(2));
   // without a BOM a NUL byte means binary (UTF-16 text without a BOM is not accepted)
@@ -41,9 +45,11 @@ function decodeText(bytes: Uint8Array): { text: string; encoding: string } | nul
 
 export function detectLyrics(bytes: Uint8Array): LyricsDetection {
   if (bytes.length === 0) return { ok: false, code: 'file-empty' };
-  if (bytes[0] === 0x6b && bytes[1] === 0x72 && bytes[2] === 0x63 && bytes[3] === 0x31) return { ok: true, format: 'krc' };
+  if (bytes[0] === 0x6b && bytes[1] === 0x72 && bytes[2] === 0x63 && bytes[3] === 0x31)
+    return { ok: true, format: 'krc' };
   const decoded = decodeText(bytes);
-  if (decoded === null || hasBinaryControl(decoded.text)) return { ok: false, code: 'lyrics-format' };
+  if (decoded === null || hasBinaryControl(decoded.text))
+    return { ok: false, code: 'lyrics-format' };
   if (decoded.text.trim() === '') return { ok: false, code: 'lyrics-empty' };
   return { ok: true, format: LRC_LINE.test(decoded.text) ? 'lrc' : 'txt', ...decoded };
 }
@@ -124,12 +130,25 @@ export function parseLrc(text: string, options: LrcOptions = {}): LrcParse {
   }
 
   const lines = timed
-    .flatMap((l) => l.times.map((t) => ({ timeMs: Math.max(0, t - offsetMs), text: l.text, sourceLine: l.sourceLine })))
+    .flatMap((l) =>
+      l.times.map((t) => ({
+        timeMs: Math.max(0, t - offsetMs),
+        text: l.text,
+        sourceLine: l.sourceLine,
+      })),
+    )
     .sort((a, b) => a.timeMs - b.timeMs);
   const durationMs = options.durationMs ?? null;
   const beyond = durationMs === null ? undefined : lines.find((l) => l.timeMs > durationMs);
   if (beyond !== undefined && durationMs !== null) {
-    issues.push(mediaIssue(field, 'lyrics-time-beyond-track', { file, line: beyond.sourceLine, timeMs: beyond.timeMs, durationMs }));
+    issues.push(
+      mediaIssue(field, 'lyrics-time-beyond-track', {
+        file,
+        line: beyond.sourceLine,
+        timeMs: beyond.timeMs,
+        durationMs,
+      }),
+    );
   }
   return { lines, tags, offsetMs, issues };
 }

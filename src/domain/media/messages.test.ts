@@ -3,7 +3,8 @@ import { MEDIA_CODES } from './codes';
 import suggested from './messages.suggested.json';
 
 const catalogues: Record<'zh-Hans' | 'en', Record<string, string>> = suggested;
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 
 describe('media messages.suggested.json', () => {
   it('has a message in both languages for every code, and nothing else', () => {
@@ -22,6 +23,8 @@ describe('media messages.suggested.json', () => {
   it('keeps the spec section 8 wording', () => {
     expect(catalogues.en['media.file-format']).toBe('{file}: Incorrect File Format');
     expect(catalogues.en['media.audio-corrupt']).toBe('{file}: Parse audio file exceptions');
-    expect(catalogues.en['media.lyrics-format']).toBe('{file}: only TXT or lrc files, do not change the extension');
+    expect(catalogues.en['media.lyrics-format']).toBe(
+      '{file}: only TXT or lrc files, do not change the extension',
+    );
   });
 });

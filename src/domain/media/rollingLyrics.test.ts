@@ -14,15 +14,24 @@ import {
 } from './rollingLyrics';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
-const timed = (...times: (number | null)[]): LyricLine[] => times.map((timeMs, i) => ({ text: `line ${i + 1}`, timeMs }));
+const timed = (...times: (number | null)[]): LyricLine[] =>
+  times.map((timeMs, i) => ({ text: `line ${i + 1}`, timeMs }));
 
 describe('rollingReadiness', () => {
   const verified = { durationMs: 30_000, verifiedAt: '2026-01-01T00:00:00.000Z' };
   it('needs audio with a length, verified, then lyrics', () => {
-    expect(rollingReadiness({ audio: null, hasLyrics: true })).toEqual({ code: 'rolling-audio-missing' });
-    expect(rollingReadiness({ audio: { ...verified, durationMs: 0 }, hasLyrics: true })).toEqual({ code: 'rolling-audio-missing' });
-    expect(rollingReadiness({ audio: { ...verified, verifiedAt: null }, hasLyrics: true })).toEqual({ code: 'rolling-audio-unverified' });
-    expect(rollingReadiness({ audio: verified, hasLyrics: false })).toEqual({ code: 'rolling-lyrics-missing' });
+    expect(rollingReadiness({ audio: null, hasLyrics: true })).toEqual({
+      code: 'rolling-audio-missing',
+    });
+    expect(rollingReadiness({ audio: { ...verified, durationMs: 0 }, hasLyrics: true })).toEqual({
+      code: 'rolling-audio-missing',
+    });
+    expect(rollingReadiness({ audio: { ...verified, verifiedAt: null }, hasLyrics: true })).toEqual(
+      { code: 'rolling-audio-unverified' },
+    );
+    expect(rollingReadiness({ audio: verified, hasLyrics: false })).toEqual({
+      code: 'rolling-lyrics-missing',
+    });
     expect(rollingReadiness({ audio: verified, hasLyrics: true })).toBeNull();
   });
 });
@@ -39,7 +48,9 @@ describe('lyricLinesOf', () => {
     });
   });
   it('keeps the times of an LRC and drops its empty lines', () => {
-    expect(lyricLinesOf(utf8('[ti:Dawn]\n[00:01.00]first\n[00:05.50]\n[00:08.25]second\n'))).toEqual({
+    expect(
+      lyricLinesOf(utf8('[ti:Dawn]\n[00:01.00]first\n[00:05.50]\n[00:08.25]second\n')),
+    ).toEqual({
       ok: true,
       lines: [
         { text: 'first', timeMs: 1000 },
@@ -48,14 +59,29 @@ describe('lyricLinesOf', () => {
     });
   });
   it('cannot read KRC, binary or empty files', () => {
-    expect(lyricLinesOf(utf8('krc1\u0001\u0002'))).toEqual({ ok: false, issue: { code: 'rolling-lyrics-unreadable' } });
-    expect(lyricLinesOf(new Uint8Array([0, 1, 2, 3]))).toEqual({ ok: false, issue: { code: 'rolling-lyrics-unreadable' } });
-    expect(lyricLinesOf(utf8('  \n '))).toEqual({ ok: false, issue: { code: 'rolling-lyrics-empty' } });
-    expect(lyricLinesOf(utf8('[ti:only a tag]\n'))).toEqual({ ok: false, issue: { code: 'rolling-lyrics-empty' } });
+    expect(lyricLinesOf(utf8('krc1\u0001\u0002'))).toEqual({
+      ok: false,
+      issue: { code: 'rolling-lyrics-unreadable' },
+    });
+    expect(lyricLinesOf(new Uint8Array([0, 1, 2, 3]))).toEqual({
+      ok: false,
+      issue: { code: 'rolling-lyrics-unreadable' },
+    });
+    expect(lyricLinesOf(utf8('  \n '))).toEqual({
+      ok: false,
+      issue: { code: 'rolling-lyrics-empty' },
+    });
+    expect(lyricLinesOf(utf8('[ti:only a tag]\n'))).toEqual({
+      ok: false,
+      issue: { code: 'rolling-lyrics-empty' },
+    });
   });
   it('reads GB18030 text as the upload check does', () => {
     // "早安" in GB18030
-    expect(lyricLinesOf(new Uint8Array([0xd4, 0xe7, 0xb0, 0xb2]))).toEqual({ ok: true, lines: [{ text: '早安', timeMs: null }] });
+    expect(lyricLinesOf(new Uint8Array([0xd4, 0xe7, 0xb0, 0xb2]))).toEqual({
+      ok: true,
+      lines: [{ text: '早安', timeMs: null }],
+    });
   });
 });
 
@@ -89,12 +115,15 @@ describe('buildLrc', () => {
   });
   it('round-trips rising stamps through parseLrc', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.nat({ max: 600_000 }), { minLength: 1, maxLength: 40 }), (raw) => {
-        const times = [...new Set(raw.map(lrcPrecision))].sort((a, b) => a - b);
-        const lines = times.map((timeMs, i) => ({ text: `第${i + 1}行`, timeMs }));
-        const back = lyricLinesOfText(buildLrc(lines, { title: 't' }));
-        return JSON.stringify(back) === JSON.stringify(lines);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: 600_000 }), { minLength: 1, maxLength: 40 }),
+        (raw) => {
+          const times = [...new Set(raw.map(lrcPrecision))].sort((a, b) => a - b);
+          const lines = times.map((timeMs, i) => ({ text: `第${i + 1}行`, timeMs }));
+          const back = lyricLinesOfText(buildLrc(lines, { title: 't' }));
+          return JSON.stringify(back) === JSON.stringify(lines);
+        },
+      ),
     );
   });
 });
@@ -104,14 +133,20 @@ describe('checkRollingStamps', () => {
     expect(checkRollingStamps(timed(1000, 5000, 29_990), 30_000)).toEqual([]);
   });
   it('asks for the first line without a time point', () => {
-    expect(checkRollingStamps(timed(1000, null, null), 30_000)).toEqual([{ code: 'rolling-stamp-missing', line: 2 }]);
+    expect(checkRollingStamps(timed(1000, null, null), 30_000)).toEqual([
+      { code: 'rolling-stamp-missing', line: 2 },
+    ]);
     expect(checkRollingStamps([], 30_000)).toEqual([{ code: 'rolling-lyrics-empty' }]);
   });
   it('refuses time points out of order, naming the lyric line', () => {
-    expect(checkRollingStamps(timed(1000, 9000, 4000), 30_000)).toEqual([{ code: 'rolling-time-order', line: 3 }]);
+    expect(checkRollingStamps(timed(1000, 9000, 4000), 30_000)).toEqual([
+      { code: 'rolling-time-order', line: 3 },
+    ]);
   });
   it('refuses a time point past the end of the track', () => {
-    expect(checkRollingStamps(timed(1000, 5000, 31_000), 30_000)).toEqual([{ code: 'rolling-time-beyond-track', line: 3 }]);
+    expect(checkRollingStamps(timed(1000, 5000, 31_000), 30_000)).toEqual([
+      { code: 'rolling-time-beyond-track', line: 3 },
+    ]);
   });
   it('any rising stamps within the track pass; swapping two different ones never does', () => {
     fc.assert(

@@ -44,27 +44,41 @@ export function rollingReadiness({ audio, hasLyrics }: RollingInputs): RollingIs
  * The lines of a lyrics file: an LRC keeps its times (ID tags and empty lines dropped), plain text
  * gives one untimed line per non-blank line. KRC is encrypted and cannot be read here.
  */
-export function lyricLinesOf(bytes: Uint8Array): { ok: true; lines: LyricLine[] } | { ok: false; issue: RollingIssue } {
+export function lyricLinesOf(
+  bytes: Uint8Array,
+): { ok: true; lines: LyricLine[] } | { ok: false; issue: RollingIssue } {
   const found = detectLyrics(bytes);
-  if (!found.ok) return { ok: false, issue: { code: found.code === 'lyrics-empty' ? 'rolling-lyrics-empty' : 'rolling-lyrics-unreadable' } };
+  if (!found.ok)
+    return {
+      ok: false,
+      issue: {
+        code: found.code === 'lyrics-empty' ? 'rolling-lyrics-empty' : 'rolling-lyrics-unreadable',
+      },
+    };
   if (found.format === 'krc') return { ok: false, issue: { code: 'rolling-lyrics-unreadable' } };
   const lines = lyricLinesOfText(found.text);
-  return lines.length === 0 ? { ok: false, issue: { code: 'rolling-lyrics-empty' } } : { ok: true, lines };
+  return lines.length === 0
+    ? { ok: false, issue: { code: 'rolling-lyrics-empty' } }
+    : { ok: true, lines };
 }
 
 /** As lyricLinesOf, from text already decoded (a record's content). */
 export function lyricLinesOfText(text: string): LyricLine[] {
   const lrc = parseLrc(text);
   if (lrc.lines.length > 0) {
-    return lrc.lines.filter((l) => l.text.trim() !== '').map((l) => ({ text: l.text.trim(), timeMs: l.timeMs }));
+    return lrc.lines
+      .filter((l) => l.text.trim() !== '')
+      .map((l) => ({ text: l.text.trim(), timeMs: l.timeMs }));
   }
-  return text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .map((l) => l.trim())
-    // an ID tag ([ti:...]) without time tags is not a lyric line
-    .filter((l) => l !== '' && !/^\[[a-z]+:[^\]]*\]$/i.test(l))
-    .map((text) => ({ text, timeMs: null }));
+  return (
+    text
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n|\r|\n/)
+      .map((l) => l.trim())
+      // an ID tag ([ti:...]) without time tags is not a lyric line
+      .filter((l) => l !== '' && !/^\[[a-z]+:[^\]]*\]$/i.test(l))
+      .map((text) => ({ text, timeMs: null }))
+  );
 }
 
 /** [mm:ss.xx]: hundredths, as most players and stores read them; minutes may pass 99. */
@@ -93,7 +107,9 @@ export function buildLrc(lines: readonly LyricLine[], tags: LrcTags = {}): strin
   const clean = (value: string) => value.replace(/[\]\r\n]/g, ' ').trim();
   if (tags.title) head.push(`[ti:${clean(tags.title)}]`);
   if (tags.artist) head.push(`[ar:${clean(tags.artist)}]`);
-  const body = lines.filter((l) => l.timeMs !== null).map((l) => `[${formatLrcTime(l.timeMs as number)}]${l.text.replace(/[\r\n]+/g, ' ')}`);
+  const body = lines
+    .filter((l) => l.timeMs !== null)
+    .map((l) => `[${formatLrcTime(l.timeMs as number)}]${l.text.replace(/[\r\n]+/g, ' ')}`);
   return `${[...head, ...body].join('\n')}\n`;
 }
 
@@ -102,7 +118,10 @@ export function buildLrc(lines: readonly LyricLine[], tags: LrcTags = {}): strin
  * points in order, none past the end of the track) on the LRC that would be saved. Line numbers
  * are the lyric lines', not the file's.
  */
-export function checkRollingStamps(lines: readonly LyricLine[], durationMs: number | null): RollingIssue[] {
+export function checkRollingStamps(
+  lines: readonly LyricLine[],
+  durationMs: number | null,
+): RollingIssue[] {
   const missing = lines.findIndex((l) => l.timeMs === null);
   if (lines.length === 0) return [{ code: 'rolling-lyrics-empty' }];
   if (missing >= 0) return [{ code: 'rolling-stamp-missing', line: missing + 1 }];
@@ -117,6 +136,10 @@ export function checkRollingStamps(lines: readonly LyricLine[], durationMs: numb
 }
 
 /** The conversion to traditional Chinese starts from the original lyrics: there must be some. */
-export function traditionalReadiness(original: { lines: readonly LyricLine[] } | null): RollingIssue | null {
-  return original === null || original.lines.length === 0 ? { code: 'rolling-original-missing' } : null;
+export function traditionalReadiness(
+  original: { lines: readonly LyricLine[] } | null,
+): RollingIssue | null {
+  return original === null || original.lines.length === 0
+    ? { code: 'rolling-original-missing' }
+    : null;
 }

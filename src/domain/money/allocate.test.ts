@@ -27,7 +27,9 @@ describe('allocateByWeights (largest remainder)', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
-        fc.array(fc.bigInt({ min: 0n, max: 10n ** 9n }), { minLength: 1, maxLength: 30 }).filter((w) => sum(w) > 0n),
+        fc
+          .array(fc.bigInt({ min: 0n, max: 10n ** 9n }), { minLength: 1, maxLength: 30 })
+          .filter((w) => sum(w) > 0n),
         (total, weights) => {
           const parts = allocateByWeights(total, weights);
           expect(sum(parts)).toBe(total);
@@ -47,7 +49,10 @@ describe('allocateByWeights (largest remainder)', () => {
 describe('allocateShares (percentages)', () => {
   it('splits by percentages with two decimals and returns what is left', () => {
     // 33.33% + 33.33% of 100.00 with the rest (33.34%) unassigned
-    expect(allocateShares(10000n, [3333n, 3333n], 10000n)).toEqual({ parts: [3333n, 3333n], rest: 3334n });
+    expect(allocateShares(10000n, [3333n, 3333n], 10000n)).toEqual({
+      parts: [3333n, 3333n],
+      rest: 3334n,
+    });
     expect(allocateShares(101n, [5000n, 5000n], 10000n)).toEqual({ parts: [51n, 50n], rest: 0n });
     expect(allocateShares(100n, [6000n, 5000n], 10000n)).toBeNull();
     expect(allocateShares(100n, [-1n], 10000n)).toBeNull();
@@ -55,11 +60,15 @@ describe('allocateShares (percentages)', () => {
 
   it('parts and rest always add up to the total', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), fc.array(fc.integer({ min: 0, max: 2500 }), { maxLength: 4 }), (total, percents) => {
-        const result = allocateShares(total, percents.map(BigInt), 10000n);
-        expect(result).not.toBeNull();
-        expect(sum(result!.parts) + result!.rest).toBe(total);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }),
+        fc.array(fc.integer({ min: 0, max: 2500 }), { maxLength: 4 }),
+        (total, percents) => {
+          const result = allocateShares(total, percents.map(BigInt), 10000n);
+          expect(result).not.toBeNull();
+          expect(sum(result!.parts) + result!.rest).toBe(total);
+        },
+      ),
     );
   });
 });

@@ -16,7 +16,9 @@ export function allocateByWeights(total: bigint, weights: readonly bigint[]): bi
   let leftover = total - parts.reduce((a, b) => a + b, 0n);
   const order = weights
     .map((w, index) => ({ index, remainder: (total * w) % sum }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+    .sort((a, b) =>
+      a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+    );
   for (const { index } of order) {
     if (leftover === 0n) break;
     parts[index] += 1n;
@@ -36,7 +38,11 @@ export interface ShareAllocation {
  * Shares summing to less than `whole` leave a `rest`; parts + rest = total exactly.
  * Returns null when the shares exceed `whole` or one is negative.
  */
-export function allocateShares(total: bigint, shares: readonly bigint[], whole: bigint): ShareAllocation | null {
+export function allocateShares(
+  total: bigint,
+  shares: readonly bigint[],
+  whole: bigint,
+): ShareAllocation | null {
   if (whole <= 0n || shares.some((s) => s < 0n)) return null;
   const used = shares.reduce((a, b) => a + b, 0n);
   if (used > whole) return null;
@@ -46,6 +52,10 @@ export function allocateShares(total: bigint, shares: readonly bigint[], whole: 
 
 /** Equal split (an album's sale spread over its tracks): parts differ by at most one unit. */
 export function allocateEvenly(total: bigint, count: number): bigint[] {
-  if (!Number.isInteger(count) || count <= 0) throw new RangeError('count must be a positive integer');
-  return allocateByWeights(total, Array.from({ length: count }, () => 1n));
+  if (!Number.isInteger(count) || count <= 0)
+    throw new RangeError('count must be a positive integer');
+  return allocateByWeights(
+    total,
+    Array.from({ length: count }, () => 1n),
+  );
 }

@@ -57,27 +57,42 @@ describe('micro and minor units', () => {
   it('hands Intl a number and the currency digits', () => {
     expect(toIntlNumber(1250n, 'CNY')).toBe(12.5);
     expect(toIntlNumber(1250n, 'JPY')).toBe(1250);
-    expect(intlCurrencyOptions('JPY')).toEqual({ style: 'currency', currency: 'JPY', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    expect(new Intl.NumberFormat('en', intlCurrencyOptions('CNY')).format(toIntlNumber(123456n, 'CNY'))).toBe('CN¥1,234.56');
+    expect(intlCurrencyOptions('JPY')).toEqual({
+      style: 'currency',
+      currency: 'JPY',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    expect(
+      new Intl.NumberFormat('en', intlCurrencyOptions('CNY')).format(toIntlNumber(123456n, 'CNY')),
+    ).toBe('CN¥1,234.56');
   });
 
   it('minor -> micro -> minor is the identity, and text round-trips', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CURRENCY_CODES), fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), (currency, minor) => {
-        expect(microToMinor(minorToMicro(minor, currency), currency)).toBe(minor);
-        expect(parseMinor(formatMinor(minor, currency), currency)).toBe(minor);
-      }),
+      fc.property(
+        fc.constantFrom(...CURRENCY_CODES),
+        fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }),
+        (currency, minor) => {
+          expect(microToMinor(minorToMicro(minor, currency), currency)).toBe(minor);
+          expect(parseMinor(formatMinor(minor, currency), currency)).toBe(minor);
+        },
+      ),
     );
   });
 
   it('rounding micro to minor is off by at most half a minor unit', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...CURRENCY_CODES), fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), (currency, micro) => {
-        const back = minorToMicro(microToMinor(micro, currency), currency);
-        const step = 10n ** BigInt(6 - currencyExponent(currency));
-        const diff = back - micro;
-        expect(2n * (diff < 0n ? -diff : diff) <= step).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...CURRENCY_CODES),
+        fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }),
+        (currency, micro) => {
+          const back = minorToMicro(microToMinor(micro, currency), currency);
+          const step = 10n ** BigInt(6 - currencyExponent(currency));
+          const diff = back - micro;
+          expect(2n * (diff < 0n ? -diff : diff) <= step).toBe(true);
+        },
+      ),
     );
   });
 });

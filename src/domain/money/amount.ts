@@ -9,7 +9,8 @@ import { divideRounded, pow10 } from './rounding';
 export const MICRO_DIGITS = 6;
 export const MICRO_PER_MAJOR = pow10(MICRO_DIGITS);
 
-export type ParsedMicro = { ok: true; micro: bigint } | { ok: false; code: 'amount-format' | 'amount-precision' };
+export type ParsedMicro =
+  { ok: true; micro: bigint } | { ok: false; code: 'amount-format' | 'amount-precision' };
 
 /**
  * Report text to micro, exactly: "0.0031" -> 3100n. More than six decimals is refused
@@ -72,7 +73,12 @@ export function intlCurrencyOptions(currency: string): {
   maximumFractionDigits: number;
 } {
   const digits = currencyExponent(currency);
-  return { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  };
 }
 
 export function sumBig(values: Iterable<bigint>): bigint {

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { convertMicroSum, convertMinor, findRate, multiplyRounded, parsePercent, parseRate, validateRates, type ExchangeRate } from './convert';
+import {
+  convertMicroSum,
+  convertMinor,
+  findRate,
+  multiplyRounded,
+  parsePercent,
+  parseRate,
+  validateRates,
+  type ExchangeRate,
+} from './convert';
 
 const rates: ExchangeRate[] = [
   { from: 'USD', to: 'CNY', rate: '7.1268' },
@@ -63,8 +72,15 @@ describe('conversion', () => {
   });
 
   it('names the currency whose rate is missing', () => {
-    expect(convertMicroSum([{ currency: 'EUR', micro: 1n }], 'CNY', rates)).toEqual({ ok: false, code: 'rate-missing', currency: 'EUR' });
-    expect(convertMicroSum([{ currency: 'EUR', micro: 0n }], 'CNY', rates)).toEqual({ ok: true, minor: 0n });
+    expect(convertMicroSum([{ currency: 'EUR', micro: 1n }], 'CNY', rates)).toEqual({
+      ok: false,
+      code: 'rate-missing',
+      currency: 'EUR',
+    });
+    expect(convertMicroSum([{ currency: 'EUR', micro: 0n }], 'CNY', rates)).toEqual({
+      ok: true,
+      minor: 0n,
+    });
   });
 
   it('converts between exponents', () => {
@@ -74,34 +90,56 @@ describe('conversion', () => {
     expect(multiplyRounded(1001n, parsePercent('50')!)).toBe(501n);
   });
 
-  const partArb = fc.record({ currency: fc.constantFrom('USD', 'HKD', 'JPY', 'CNY'), micro: fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }) });
+  const partArb = fc.record({
+    currency: fc.constantFrom('USD', 'HKD', 'JPY', 'CNY'),
+    micro: fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n }),
+  });
 
   it('conserves totals: grouping and order of the lines do not change the result', () => {
     fc.assert(
       fc.property(fc.array(partArb, { maxLength: 40 }), fc.nat(), (parts, cut) => {
         const whole = convertMicroSum(parts, 'CNY', rates);
-        const shuffled = [...parts.slice(cut % (parts.length + 1)), ...parts.slice(0, cut % (parts.length + 1))];
+        const shuffled = [
+          ...parts.slice(cut % (parts.length + 1)),
+          ...parts.slice(0, cut % (parts.length + 1)),
+        ];
         expect(convertMicroSum(shuffled, 'CNY', rates)).toEqual(whole);
         // pre-summing per currency (what a rollup does) gives the same statement income
         const perCurrency = new Map<string, bigint>();
-        for (const p of parts) perCurrency.set(p.currency, (perCurrency.get(p.currency) ?? 0n) + p.micro);
-        expect(convertMicroSum([...perCurrency].map(([currency, micro]) => ({ currency, micro })), 'CNY', rates)).toEqual(whole);
+        for (const p of parts)
+          perCurrency.set(p.currency, (perCurrency.get(p.currency) ?? 0n) + p.micro);
+        expect(
+          convertMicroSum(
+            [...perCurrency].map(([currency, micro]) => ({ currency, micro })),
+            'CNY',
+            rates,
+          ),
+        ).toEqual(whole);
       }),
     );
   });
 
   it('same currency: the result is the micro sum rounded once to cents', () => {
     fc.assert(
-      fc.property(fc.array(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), { maxLength: 30 }), (micros) => {
-        const sum = micros.reduce((a, b) => a + b, 0n);
-        const result = convertMicroSum(micros.map((micro) => ({ currency: 'CNY', micro })), 'CNY', []);
-        expect(result.ok && result.minor).toBe(((): bigint => {
-          const q = sum / 10_000n;
-          const r = sum % 10_000n;
-          if (2n * (r < 0n ? -r : r) < 10_000n) return q;
-          return sum < 0n ? q - 1n : q + 1n;
-        })());
-      }),
+      fc.property(
+        fc.array(fc.bigInt({ min: -(10n ** 15n), max: 10n ** 15n }), { maxLength: 30 }),
+        (micros) => {
+          const sum = micros.reduce((a, b) => a + b, 0n);
+          const result = convertMicroSum(
+            micros.map((micro) => ({ currency: 'CNY', micro })),
+            'CNY',
+            [],
+          );
+          expect(result.ok && result.minor).toBe(
+            ((): bigint => {
+              const q = sum / 10_000n;
+              const r = sum % 10_000n;
+              if (2n * (r < 0n ? -r : r) < 10_000n) return q;
+              return sum < 0n ? q - 1n : q + 1n;
+            })(),
+          );
+        },
+      ),
     );
   });
 

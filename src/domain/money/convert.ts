@@ -45,7 +45,8 @@ export function validateRates(rates: readonly ExchangeRate[]): { index: number; 
   const issues: { index: number; code: RateCode }[] = [];
   const seen = new Set<string>();
   rates.forEach((rate, index) => {
-    if (!isCurrencyCode(rate.from) || !isCurrencyCode(rate.to) || rate.from === rate.to) issues.push({ index, code: 'rate-currency' });
+    if (!isCurrencyCode(rate.from) || !isCurrencyCode(rate.to) || rate.from === rate.to)
+      issues.push({ index, code: 'rate-currency' });
     else if (parseRate(rate.rate) === null) issues.push({ index, code: 'rate-format' });
     const pair = [rate.from, rate.to].sort().join('/');
     if (seen.has(pair)) issues.push({ index, code: 'rate-duplicate' });
@@ -77,18 +78,26 @@ export interface MicroInCurrency {
   micro: bigint;
 }
 
-export type ConversionResult = { ok: true; minor: bigint } | { ok: false; code: 'rate-missing'; currency: string };
+export type ConversionResult =
+  { ok: true; minor: bigint } | { ok: false; code: 'rate-missing'; currency: string };
 
 /**
  * Sum of micro amounts in any currencies, in minor units of `target`, rounded once. Each part is
  * micro * rate exactly; the fractions are added over a common denominator before the rounding.
  */
-export function convertMicroSum(parts: readonly MicroInCurrency[], target: string, rates: readonly ExchangeRate[]): ConversionResult {
+export function convertMicroSum(
+  parts: readonly MicroInCurrency[],
+  target: string,
+  rates: readonly ExchangeRate[],
+): ConversionResult {
   const byCurrency = new Map<string, bigint>();
-  for (const part of parts) byCurrency.set(part.currency, (byCurrency.get(part.currency) ?? 0n) + part.micro);
+  for (const part of parts)
+    byCurrency.set(part.currency, (byCurrency.get(part.currency) ?? 0n) + part.micro);
   let num = 0n;
   let den = 1n;
-  for (const [currency, micro] of [...byCurrency].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+  for (const [currency, micro] of [...byCurrency].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  )) {
     if (micro === 0n) continue;
     const rate = findRate(rates, currency, target);
     if (rate === null) return { ok: false, code: 'rate-missing', currency };
@@ -101,7 +110,12 @@ export function convertMicroSum(parts: readonly MicroInCurrency[], target: strin
 }
 
 /** Minor units of one currency in another (an adjustment typed in USD on a CNY statement), rounded once. */
-export function convertMinor(minor: bigint, from: string, to: string, rates: readonly ExchangeRate[]): ConversionResult {
+export function convertMinor(
+  minor: bigint,
+  from: string,
+  to: string,
+  rates: readonly ExchangeRate[],
+): ConversionResult {
   const rate = findRate(rates, from, to);
   if (rate === null) return { ok: false, code: 'rate-missing', currency: from };
   const shift = currencyExponent(to) - currencyExponent(from);

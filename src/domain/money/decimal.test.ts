@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compareDecimal, fitsScale, formatDecimal, formatUnits, parseDecimal, rescale } from './decimal';
+import {
+  compareDecimal,
+  fitsScale,
+  formatDecimal,
+  formatUnits,
+  parseDecimal,
+  rescale,
+} from './decimal';
 
 describe('parseDecimal', () => {
   it.each([
@@ -13,21 +20,41 @@ describe('parseDecimal', () => {
     ['1.2E-5', 12n, 6],
     ['3e2', 300n, 0],
     ['0.000000000001', 1n, 12],
-  ])('%j -> %s at scale %s', (text, units, scale) => expect(parseDecimal(text)).toEqual({ units, scale }));
-
-  it.each(['', ' ', '.', '-', '1,5', '1 000', 'NaN', 'Infinity', '0x10', '1e999', '--1', '1.2.3', '١٢', '1_000', '$1', `1${'0'.repeat(50)}`])(
-    'refuses %j',
-    (text) => expect(parseDecimal(text)).toBeNull(),
+  ])('%j -> %s at scale %s', (text, units, scale) =>
+    expect(parseDecimal(text)).toEqual({ units, scale }),
   );
+
+  it.each([
+    '',
+    ' ',
+    '.',
+    '-',
+    '1,5',
+    '1 000',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '1e999',
+    '--1',
+    '1.2.3',
+    '١٢',
+    '1_000',
+    '$1',
+    `1${'0'.repeat(50)}`,
+  ])('refuses %j', (text) => expect(parseDecimal(text)).toBeNull());
 
   it('round-trips every formatted value exactly', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }), fc.nat(12), (units, scale) => {
-        const text = formatUnits(units, scale);
-        const parsed = parseDecimal(text);
-        expect(parsed).not.toBeNull();
-        expect(rescale(parsed!, scale)).toBe(units);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 25n), max: 10n ** 25n }),
+        fc.nat(12),
+        (units, scale) => {
+          const text = formatUnits(units, scale);
+          const parsed = parseDecimal(text);
+          expect(parsed).not.toBeNull();
+          expect(rescale(parsed!, scale)).toBe(units);
+        },
+      ),
     );
   });
 

@@ -32,23 +32,32 @@ describe('the one rounding rule: half away from zero', () => {
 
   it('lands within half a unit of the exact quotient, and is symmetric around zero', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }), fc.bigInt({ min: 1n, max: 10n ** 12n }), (n, d) => {
-        const q = divideRounded(n, d);
-        const error = q * d - n; // (q - n/d) * d
-        expect(2n * (error < 0n ? -error : error) <= d).toBe(true);
-        expect(divideRounded(-n, d)).toBe(-q);
-        // exact ties go away from zero
-        if (2n * (error < 0n ? -error : error) === d) expect(q < 0n ? q * d < n : q * d > n).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        (n, d) => {
+          const q = divideRounded(n, d);
+          const error = q * d - n; // (q - n/d) * d
+          expect(2n * (error < 0n ? -error : error) <= d).toBe(true);
+          expect(divideRounded(-n, d)).toBe(-q);
+          // exact ties go away from zero
+          if (2n * (error < 0n ? -error : error) === d)
+            expect(q < 0n ? q * d < n : q * d > n).toBe(true);
+        },
+      ),
     );
   });
 
   it('floor division agrees with the mathematical floor', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), fc.bigInt({ min: 1n, max: 10n ** 9n }), (n, d) => {
-        const q = divideFloor(n, d);
-        expect(q * d <= n && n < (q + 1n) * d).toBe(true);
-      }),
+      fc.property(
+        fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }),
+        fc.bigInt({ min: 1n, max: 10n ** 9n }),
+        (n, d) => {
+          const q = divideFloor(n, d);
+          expect(q * d <= n && n < (q + 1n) * d).toBe(true);
+        },
+      ),
     );
   });
 });

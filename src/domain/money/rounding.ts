@@ -26,7 +26,8 @@ export function divideFloor(numerator: bigint, denominator: bigint): bigint {
 }
 
 export function pow10(exponent: number): bigint {
-  if (!Number.isInteger(exponent) || exponent < 0) throw new RangeError('exponent must be a natural number');
+  if (!Number.isInteger(exponent) || exponent < 0)
+    throw new RangeError('exponent must be a natural number');
   return 10n ** BigInt(exponent);
 }
 

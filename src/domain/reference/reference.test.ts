@@ -3,7 +3,12 @@ import { ARTIST_TYPES, ARTIST_TYPE_CODES, isArtistTypeCode } from './artistTypes
 import { CONTINENTS, CONTINENT_CODES, isContinentCode } from './continents';
 import { buildNamedItems, createNameResolver } from './displayNames';
 import { GENRES, isGenreCode } from './genres';
-import { DISPLAY_LANGUAGE_CODES, ISO_639_1_CODES, PERFORM_LANGUAGE_CODES, buildPerformLanguageItems } from './languages';
+import {
+  DISPLAY_LANGUAGE_CODES,
+  ISO_639_1_CODES,
+  PERFORM_LANGUAGE_CODES,
+  buildPerformLanguageItems,
+} from './languages';
 import { buildRegionItems } from './regions';
 import { ROLE_NAMES } from './roleNames';
 import { ROLE_CODES } from '../roles';
@@ -47,7 +52,11 @@ describe('reference lists', () => {
     expect(PERFORM_LANGUAGE_CODES).toEqual(expect.arrayContaining(['zh', 'yue', 'zxx']));
     const perform = buildPerformLanguageItems();
     expect(perform.find((l) => l.code === 'zxx')?.nameEn).toBe('Instrumental (no vocals)');
-    expect(perform.find((l) => l.code === 'ja')).toEqual({ code: 'ja', nameZh: '日语', nameEn: 'Japanese' });
+    expect(perform.find((l) => l.code === 'ja')).toEqual({
+      code: 'ja',
+      nameZh: '日语',
+      nameEn: 'Japanese',
+    });
   });
 
   it('builds sorted regions with their continent and the product wording', () => {
@@ -64,6 +73,10 @@ describe('reference lists', () => {
   it('falls back to the code for a name CLDR does not know, and lets overrides win', () => {
     const resolve = createNameResolver('language');
     expect(buildNamedItems(['qaa'], resolve)[0].nameEn).toBe('qaa');
-    expect(buildNamedItems(['fr'], resolve, { fr: { nameZh: '法', nameEn: 'F' } })[0]).toEqual({ code: 'fr', nameZh: '法', nameEn: 'F' });
+    expect(buildNamedItems(['fr'], resolve, { fr: { nameZh: '法', nameEn: 'F' } })[0]).toEqual({
+      code: 'fr',
+      nameZh: '法',
+      nameEn: 'F',
+    });
   });
 });

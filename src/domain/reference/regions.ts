@@ -24,5 +24,10 @@ export function buildRegionItems(
 ): LookupItem[] {
   return [...sources]
     .sort((a, b) => a.code.localeCompare(b.code))
-    .map(({ code, continent }) => ({ code, ...resolve(code), ...REGION_NAME_OVERRIDES[code], continent }));
+    .map(({ code, continent }) => ({
+      code,
+      ...resolve(code),
+      ...REGION_NAME_OVERRIDES[code],
+      continent,
+    }));
 }

@@ -2,17 +2,53 @@
 // header row naming the columns in English or Chinese, one row per usage line, optional total rows.
 import type { UsageType } from './usageLine';
 
-export const CSV_COLUMNS = ['channel', 'period', 'territory', 'isrc', 'upc', 'usageType', 'units', 'currency', 'revenue'] as const;
+export const CSV_COLUMNS = [
+  'channel',
+  'period',
+  'territory',
+  'isrc',
+  'upc',
+  'usageType',
+  'units',
+  'currency',
+  'revenue',
+] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /** Every column but the identifiers, of which at least one (ISRC or UPC) must be there. */
-export const CSV_REQUIRED_COLUMNS: readonly CsvColumn[] = ['channel', 'period', 'territory', 'usageType', 'units', 'currency', 'revenue'];
+export const CSV_REQUIRED_COLUMNS: readonly CsvColumn[] = [
+  'channel',
+  'period',
+  'territory',
+  'usageType',
+  'units',
+  'currency',
+  'revenue',
+];
 
 /** Header names, compared after normalizeHeaderName; the first of each list is the documented one. */
 export const CSV_COLUMN_NAMES: Readonly<Record<CsvColumn, readonly string[]>> = {
   channel: ['channel', 'platform', 'store', 'dsp', '渠道', '渠道名称', '平台'],
-  period: ['period', 'reporting period', 'sales period', '结算周期', '周期', '账期', '报表周期', '销售周期'],
-  territory: ['territory', 'country', 'region', 'country/region', '地区', '国家/地区', '国家', '区域'],
+  period: [
+    'period',
+    'reporting period',
+    'sales period',
+    '结算周期',
+    '周期',
+    '账期',
+    '报表周期',
+    '销售周期',
+  ],
+  territory: [
+    'territory',
+    'country',
+    'region',
+    'country/region',
+    '地区',
+    '国家/地区',
+    '国家',
+    '区域',
+  ],
   isrc: ['isrc'],
   upc: ['upc', 'ean', 'icpn', 'upc/ean'],
   usageType: ['usage type', 'usage', 'sale type', '使用类型', '业务类型', '类型'],
@@ -22,7 +58,17 @@ export const CSV_COLUMN_NAMES: Readonly<Record<CsvColumn, readonly string[]>> = 
 };
 
 export const USAGE_TYPE_NAMES: Readonly<Record<UsageType, readonly string[]>> = {
-  stream: ['stream', 'streams', 'streaming', 'on demand stream', 'webcast', '流媒体', '在线播放', '播放', '点播'],
+  stream: [
+    'stream',
+    'streams',
+    'streaming',
+    'on demand stream',
+    'webcast',
+    '流媒体',
+    '在线播放',
+    '播放',
+    '点播',
+  ],
   download: ['download', 'downloads', 'permanent download', '下载', '单曲下载', '专辑下载'],
   other: ['other', '其他'],
 };
@@ -46,7 +92,8 @@ export function normalizeHeaderName(name: string): string {
 }
 
 const columnByName = new Map<string, CsvColumn>();
-for (const column of CSV_COLUMNS) for (const name of CSV_COLUMN_NAMES[column]) columnByName.set(normalizeHeaderName(name), column);
+for (const column of CSV_COLUMNS)
+  for (const name of CSV_COLUMN_NAMES[column]) columnByName.set(normalizeHeaderName(name), column);
 
 const usageTypeByName = new Map<string, UsageType>();
 for (const [type, names] of Object.entries(USAGE_TYPE_NAMES) as [UsageType, readonly string[]][]) {
@@ -112,7 +159,8 @@ export function matchHeaderLine(line: string): HeaderMatch {
     const hasRequired = CSV_REQUIRED_COLUMNS.every((c) => found.includes(c));
     const hasIdentifier = found.includes('isrc') || found.includes('upc');
     if (isUnique && hasRequired && hasIdentifier) return { kind: 'header', delimiter, columns };
-    if (new Set(found).size >= 3 && incomplete.kind === 'none') incomplete = { kind: 'incomplete', delimiter };
+    if (new Set(found).size >= 3 && incomplete.kind === 'none')
+      incomplete = { kind: 'incomplete', delimiter };
   }
   return incomplete;
 }

@@ -5,12 +5,26 @@ import { cleanIsrc, validateIsrc, validateUpc, cleanGtin } from '../identifiers'
 import { normalizeCurrency, parseMicro } from '../money';
 import { readInteger } from './dsrLayout';
 import type { ReportParser } from './dsrParser';
-import { CSV_HEADER_SEARCH_LINES, matchHeaderLine, readUsageType, rowLabel, type CsvColumn } from './csvLayout';
+import {
+  CSV_HEADER_SEARCH_LINES,
+  matchHeaderLine,
+  readUsageType,
+  rowLabel,
+  type CsvColumn,
+} from './csvLayout';
 import { createCsvRecordReader, type CsvRecord } from './csvRecords';
 import { parsePeriod } from './period';
 import { createTotals, isReconciled, type ReportResult, type TotalsCheck } from './reconciliation';
 import { createChunkDecoder, type ReportEncoding } from './textDecoding';
-import { makeProblem, normalizeTerritory, type RecordKind, type ReportFileCode, type ReportOutcome, type ReportProblemCode, type UsageLine } from './usageLine';
+import {
+  makeProblem,
+  normalizeTerritory,
+  type RecordKind,
+  type ReportFileCode,
+  type ReportOutcome,
+  type ReportProblemCode,
+  type UsageLine,
+} from './usageLine';
 
 export interface CsvResult extends ReportResult {
   format: 'csv';
@@ -18,7 +32,10 @@ export interface CsvResult extends ReportResult {
   encoding: ReportEncoding | 'auto';
 }
 
-type RowRead = { kind: 'line'; line: UsageLine } | { kind: 'total'; currency: string; units: number; revenueMicro: bigint } | { kind: 'problem'; code: ReportProblemCode; column: number };
+type RowRead =
+  | { kind: 'line'; line: UsageLine }
+  | { kind: 'total'; currency: string; units: number; revenueMicro: bigint }
+  | { kind: 'problem'; code: ReportProblemCode; column: number };
 
 /** Reads a data row through the header's column positions; the first wrong cell decides the problem. */
 /** Remembers the last answers of a pure reader: a report repeats its periods, labels and usage types. */
@@ -38,10 +55,17 @@ const readPeriod = memo(parsePeriod);
 const readLabel = memo(rowLabel);
 const readType = memo(readUsageType);
 
-function readRow(record: CsvRecord, index: ReadonlyMap<CsvColumn, number>): RowRead | { kind: 'record'; record: RecordKind } {
+function readRow(
+  record: CsvRecord,
+  index: ReadonlyMap<CsvColumn, number>,
+): RowRead | { kind: 'record'; record: RecordKind } {
   const value = (c: CsvColumn) => (record.fields[index.get(c) ?? -1] ?? '').trim();
   const at = (c: CsvColumn) => (index.get(c) ?? 0) + 1;
-  const refuse = (code: ReportProblemCode, c: CsvColumn): RowRead => ({ kind: 'problem', code, column: at(c) });
+  const refuse = (code: ReportProblemCode, c: CsvColumn): RowRead => ({
+    kind: 'problem',
+    code,
+    column: at(c),
+  });
   if (record.fields.every((f) => f.trim() === '')) return { kind: 'record', record: 'empty' };
   const label = readLabel(value('channel'));
   if (label === 'subtotal') return { kind: 'record', record: 'subtotal' };
@@ -51,10 +75,22 @@ function readRow(record: CsvRecord, index: ReadonlyMap<CsvColumn, number>): RowR
   const checkMoney = (): RowRead | null => {
     if (units === null) return refuse('integer-format', 'units');
     if (currency === null) return refuse('currency-unknown', 'currency');
-    if (!revenue.ok) return refuse(revenue.code === 'amount-precision' ? 'revenue-precision' : 'decimal-format', 'revenue');
+    if (!revenue.ok)
+      return refuse(
+        revenue.code === 'amount-precision' ? 'revenue-precision' : 'decimal-format',
+        'revenue',
+      );
     return null;
   };
-  if (label === 'total') return checkMoney() ?? { kind: 'total', currency: currency!, units: units!, revenueMicro: revenue.ok ? revenue.micro : 0n };
+  if (label === 'total')
+    return (
+      checkMoney() ?? {
+        kind: 'total',
+        currency: currency!,
+        units: units!,
+        revenueMicro: revenue.ok ? revenue.micro : 0n,
+      }
+    );
   if (value('channel') === '') return refuse('cell-missing', 'channel');
   const period = readPeriod(value('period'));
   if (period === null) return refuse('period-format', 'period');
@@ -62,7 +98,8 @@ function readRow(record: CsvRecord, index: ReadonlyMap<CsvColumn, number>): RowR
   if (territory === null) return refuse('territory-format', 'territory');
   const isrcText = value('isrc');
   const upcText = value('upc');
-  if (isrcText === '' && upcText === '') return refuse('identifier-missing', index.has('isrc') ? 'isrc' : 'upc');
+  if (isrcText === '' && upcText === '')
+    return refuse('identifier-missing', index.has('isrc') ? 'isrc' : 'upc');
   if (isrcText !== '' && validateIsrc(isrcText) !== null) return refuse('isrc-format', 'isrc');
   if (upcText !== '' && validateUpc(upcText) !== null) return refuse('upc-format', 'upc');
   const usageType = readType(value('usageType'));
@@ -92,7 +129,9 @@ function readRow(record: CsvRecord, index: ReadonlyMap<CsvColumn, number>): RowR
   };
 }
 
-export function createCsvParser(options: { encoding?: ReportEncoding | 'auto' } = {}): ReportParser<CsvResult> {
+export function createCsvParser(
+  options: { encoding?: ReportEncoding | 'auto' } = {},
+): ReportParser<CsvResult> {
   const decoder = createChunkDecoder(options.encoding ?? 'auto');
   const totals = createTotals();
   const declared = new Map<string, { lineNo: number; units: number; revenueMicro: bigint }>();
@@ -110,7 +149,10 @@ export function createCsvParser(options: { encoding?: ReportEncoding | 'auto' } 
   const problem = (record: CsvRecord, code: ReportProblemCode, column: number | null = null) => {
     problemCount += 1;
     problemCounts[code] = (problemCounts[code] ?? 0) + 1;
-    out.push({ kind: 'problem', problem: makeProblem(record.lineNo, code, record.raw, column, record.endLineNo) });
+    out.push({
+      kind: 'problem',
+      problem: makeProblem(record.lineNo, code, record.raw, column, record.endLineNo),
+    });
   };
   const recordOf = (record: CsvRecord, kind: RecordKind) => {
     recordCount += 1;
@@ -148,8 +190,16 @@ export function createCsvParser(options: { encoding?: ReportEncoding | 'auto' } 
     if (row.kind === 'record') return recordOf(record, row.record);
     if (row.kind === 'problem') return problem(record, row.code, row.column);
     if (row.kind === 'total') {
-      const sum = declared.get(row.currency) ?? { lineNo: record.lineNo, units: 0, revenueMicro: 0n };
-      declared.set(row.currency, { lineNo: sum.lineNo, units: sum.units + row.units, revenueMicro: sum.revenueMicro + row.revenueMicro });
+      const sum = declared.get(row.currency) ?? {
+        lineNo: record.lineNo,
+        units: 0,
+        revenueMicro: 0n,
+      };
+      declared.set(row.currency, {
+        lineNo: sum.lineNo,
+        units: sum.units + row.units,
+        revenueMicro: sum.revenueMicro + row.revenueMicro,
+      });
       return recordOf(record, 'total');
     }
     usageCount += 1;
@@ -182,7 +232,10 @@ export function createCsvParser(options: { encoding?: ReportEncoding | 'auto' } 
       if (lineCount === 0) fileProblems.push('file-empty');
       else if (columns === null) fileProblems.push('header-missing');
       const lineTotals = totals.list();
-      const currencies = new Set([...declared.keys(), ...(declared.size > 0 ? lineTotals.map((t) => t.currency) : [])]);
+      const currencies = new Set([
+        ...declared.keys(),
+        ...(declared.size > 0 ? lineTotals.map((t) => t.currency) : []),
+      ]);
       const checks: TotalsCheck[] = [...currencies].sort().map((currency) => {
         const own = declared.get(currency);
         const sum = lineTotals.find((t) => t.currency === currency);
@@ -196,7 +249,8 @@ export function createCsvParser(options: { encoding?: ReportEncoding | 'auto' } 
           lineUnits,
           declaredRevenueMicro: own?.revenueMicro ?? null,
           lineRevenueMicro,
-          isMatched: own !== undefined && own.units === lineUnits && own.revenueMicro === lineRevenueMicro,
+          isMatched:
+            own !== undefined && own.units === lineUnits && own.revenueMicro === lineRevenueMicro,
         };
       });
       return {
@@ -208,7 +262,14 @@ export function createCsvParser(options: { encoding?: ReportEncoding | 'auto' } 
         recordCount,
         problemCount,
         problemCounts: { ...problemCounts },
-        reconciliation: { hasOwnTotals: declared.size > 0, checks, counts: [], fileProblems, totals: lineTotals, isMatched: isReconciled(checks, [], fileProblems) },
+        reconciliation: {
+          hasOwnTotals: declared.size > 0,
+          checks,
+          counts: [],
+          fileProblems,
+          totals: lineTotals,
+          isMatched: isReconciled(checks, [], fileProblems),
+        },
       };
     },
   };

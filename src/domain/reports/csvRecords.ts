@@ -116,8 +116,17 @@ export function createCsvRecordReader(onRecord: (record: CsvRecord) => void): Cs
           if (newline !== -1 && newline - i <= RECORD_MAX_CHARS) {
             const lineText = text.slice(i, newline);
             if (!lineText.includes('"') && !lineText.includes('\r')) {
-              raw = lineText.length > PROBLEM_RAW_MAX_CHARS ? lineText.slice(0, PROBLEM_RAW_MAX_CHARS) : lineText;
-              onRecord({ lineNo: start, endLineNo: line, fields: lineText.split(delimiter), raw, problem: null });
+              raw =
+                lineText.length > PROBLEM_RAW_MAX_CHARS
+                  ? lineText.slice(0, PROBLEM_RAW_MAX_CHARS)
+                  : lineText;
+              onRecord({
+                lineNo: start,
+                endLineNo: line,
+                fields: lineText.split(delimiter),
+                raw,
+                problem: null,
+              });
               raw = '';
               line += 1;
               start = line;

@@ -49,10 +49,29 @@ export const ALLOCATED_SUMMARY_CELLS = { allocatedUsages: 15, allocatedNetRevenu
 export const PRICED_SUMMARY_FAMILIES = ['SY01', 'SY02', 'SY03'] as const;
 export const ALLOCATING_SUMMARY_FAMILIES = ['SY02', 'SY03'] as const;
 
-export const RELEASE_CELLS = { blockId: 2, releaseReference: 3, dspReleaseId: 4, icpn: 7, displayArtistName: 8, title: 10 } as const;
-export const SUB_RELEASE_CELLS = { blockId: 2, releaseReference: 3, dspSubReleaseId: 4, usedResources: 6 } as const;
+export const RELEASE_CELLS = {
+  blockId: 2,
+  releaseReference: 3,
+  dspReleaseId: 4,
+  icpn: 7,
+  displayArtistName: 8,
+  title: 10,
+} as const;
+export const SUB_RELEASE_CELLS = {
+  blockId: 2,
+  releaseReference: 3,
+  dspSubReleaseId: 4,
+  usedResources: 6,
+} as const;
 /** AS01 and AS02 (the latter adds the musical work after cell 11). */
-export const RESOURCE_CELLS = { blockId: 2, resourceReference: 3, dspResourceId: 4, isrc: 5, title: 6, displayArtistName: 8 } as const;
+export const RESOURCE_CELLS = {
+  blockId: 2,
+  resourceReference: 3,
+  dspResourceId: 4,
+  isrc: 5,
+  title: 6,
+  displayArtistName: 8,
+} as const;
 export const WORK_CELLS = { blockId: 2 } as const;
 
 /** SU01: downloads. Units are Usages minus Returns. */
@@ -105,7 +124,9 @@ export function readInteger(text: string): number | null {
   const scale = 10n ** BigInt(value.scale);
   if (value.units % scale !== 0n) return null;
   const whole = value.units / scale;
-  return whole >= BigInt(Number.MIN_SAFE_INTEGER) && whole <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(whole) : null;
+  return whole >= BigInt(Number.MIN_SAFE_INTEGER) && whole <= BigInt(Number.MAX_SAFE_INTEGER)
+    ? Number(whole)
+    : null;
 }
 
 /** "true"/"false" in any case; an empty cell takes `ifEmpty`. */

@@ -9,8 +9,12 @@ import withProblems from './fixtures/dsr-with-problems.tsv?raw';
 /** CPU-bound property runs: generous, the test machine is shared and often loaded. */
 const PROPERTY_TIMEOUT_MS = 30_000;
 
-const usages = (outcomes: ReportOutcome[]): UsageLine[] => outcomes.flatMap((o) => (o.kind === 'usage' ? [o.line] : []));
-const problems = (outcomes: ReportOutcome[]) => outcomes.flatMap((o) => (o.kind === 'problem' ? [[o.problem.lineNo, o.problem.code] as const] : []));
+const usages = (outcomes: ReportOutcome[]): UsageLine[] =>
+  outcomes.flatMap((o) => (o.kind === 'usage' ? [o.line] : []));
+const problems = (outcomes: ReportOutcome[]) =>
+  outcomes.flatMap((o) =>
+    o.kind === 'problem' ? [[o.problem.lineNo, o.problem.code] as const] : [],
+  );
 
 /** Every physical line is covered by exactly one outcome, in order. */
 function expectEveryLineOnce(outcomes: ReportOutcome[], lineCount: number) {
@@ -67,19 +71,43 @@ describe('DSR Basic Audio Profile fixture', () => {
       transactionId: 'TX-000001',
     });
     const albumDownload = lines[6];
-    expect(albumDownload).toMatchObject({ isrc: null, upc: '690123456800', usageType: 'download', units: 7, territory: 'HK', currency: 'HKD', title: 'Harbour Lights' });
+    expect(albumDownload).toMatchObject({
+      isrc: null,
+      upc: '690123456800',
+      usageType: 'download',
+      units: 7,
+      territory: 'HK',
+      currency: 'HKD',
+      title: 'Harbour Lights',
+    });
   });
 
   it('splits each summary revenue over its lines exactly and reconciles', () => {
-    const bySummary = (currency: string, territory: string) => lines.filter((l) => l.currency === currency && l.territory === territory);
+    const bySummary = (currency: string, territory: string) =>
+      lines.filter((l) => l.currency === currency && l.territory === territory);
     expect(bySummary('HKD', 'HK').reduce((a, l) => a + l.revenueMicro, 0n)).toBe(72_000_000n);
-    expect(result.reconciliation.checks.map((c) => [c.key, c.isMatched, c.declaredUnits, c.lineUnits, c.declaredRevenueMicro, c.lineRevenueMicro])).toEqual([
+    expect(
+      result.reconciliation.checks.map((c) => [
+        c.key,
+        c.isMatched,
+        c.declaredUnits,
+        c.lineUnits,
+        c.declaredRevenueMicro,
+        c.lineRevenueMicro,
+      ]),
+    ).toEqual([
       ['1', true, 15250, 15250, 152_347_812n, 152_347_812n],
       ['2', true, 8000, 8000, 18_400_000n, 18_400_000n],
       ['3', true, 12, 12, 72_000_000n, 72_000_000n],
     ]);
     expect(result.reconciliation.counts.every((c) => c.isMatched)).toBe(true);
-    expect(result.reconciliation.counts.map((c) => c.name)).toEqual(['linesInFile', 'summaryRecords', 'blocksInFile', 'linesInReport', 'blocksInReport']);
+    expect(result.reconciliation.counts.map((c) => c.name)).toEqual([
+      'linesInFile',
+      'summaryRecords',
+      'blocksInFile',
+      'linesInReport',
+      'blocksInReport',
+    ]);
     expect(result.reconciliation.totals).toEqual([
       { currency: 'CNY', lineCount: 5, units: 23250, revenueMicro: 170_747_812n },
       { currency: 'HKD', lineCount: 2, units: 12, revenueMicro: 72_000_000n },
@@ -87,21 +115,26 @@ describe('DSR Basic Audio Profile fixture', () => {
     expect(result.reconciliation.isMatched).toBe(true);
   });
 
-  it('gives the same outcomes whatever the chunks, even cut inside a character', () => {
-    const bytes = new TextEncoder().encode(basicAudio);
-    fc.assert(
-      fc.property(fc.array(fc.nat(bytes.length), { maxLength: 12 }), (cuts) => {
-        const points = [0, ...[...new Set(cuts)].sort((a, b) => a - b), bytes.length];
-        const chunked = createDsrParser();
-        const got: ReportOutcome[] = [];
-        for (let i = 1; i < points.length; i += 1) got.push(...chunked.push(bytes.slice(points[i - 1], points[i])));
-        got.push(...chunked.end());
-        expect(got).toEqual(outcomes);
-        expect(chunked.result()).toEqual(result);
-      }),
-      { numRuns: 60 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'gives the same outcomes whatever the chunks, even cut inside a character',
+    () => {
+      const bytes = new TextEncoder().encode(basicAudio);
+      fc.assert(
+        fc.property(fc.array(fc.nat(bytes.length), { maxLength: 12 }), (cuts) => {
+          const points = [0, ...[...new Set(cuts)].sort((a, b) => a - b), bytes.length];
+          const chunked = createDsrParser();
+          const got: ReportOutcome[] = [];
+          for (let i = 1; i < points.length; i += 1)
+            got.push(...chunked.push(bytes.slice(points[i - 1], points[i])));
+          got.push(...chunked.end());
+          expect(got).toEqual(outcomes);
+          expect(chunked.result()).toEqual(result);
+        }),
+        { numRuns: 60 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('a DSR file with problems (BOM, CRLF, trailing tabs, escaped tab)', () => {
@@ -125,16 +158,35 @@ describe('a DSR file with problems (BOM, CRLF, trailing tabs, escaped tab)', () 
     ]);
     expect(result.problemCounts['record-type-unknown']).toBe(2);
     const [line] = usages(outcomes);
-    expect(line).toMatchObject({ lineNo: 9, units: 60, revenueMicro: 6_000_000n, title: 'Live\tat Budokan', isrc: 'USRC17607839', periodStart: '2024-05-01', periodEnd: '2024-05-31' });
+    expect(line).toMatchObject({
+      lineNo: 9,
+      units: 60,
+      revenueMicro: 6_000_000n,
+      title: 'Live\tat Budokan',
+      isrc: 'USRC17607839',
+      periodStart: '2024-05-01',
+      periodEnd: '2024-05-31',
+    });
   });
 
   it('shows the mismatches against the file own summary and footer', () => {
     const { reconciliation } = result;
     expect(reconciliation.isMatched).toBe(false);
     expect(reconciliation.checks).toEqual([
-      { key: '1', lineNo: 2, currency: 'USD', declaredUnits: 100, lineUnits: 60, declaredRevenueMicro: 10_000_000n, lineRevenueMicro: 6_000_000n, isMatched: false },
+      {
+        key: '1',
+        lineNo: 2,
+        currency: 'USD',
+        declaredUnits: 100,
+        lineUnits: 60,
+        declaredRevenueMicro: 10_000_000n,
+        lineRevenueMicro: 6_000_000n,
+        isMatched: false,
+      },
     ]);
-    expect(reconciliation.counts.filter((c) => !c.isMatched).map((c) => [c.name, c.declared, c.actual])).toEqual([
+    expect(
+      reconciliation.counts.filter((c) => !c.isMatched).map((c) => [c.name, c.declared, c.actual]),
+    ).toEqual([
       ['linesInFile', 20, 17],
       ['summaryRecords', 2, 4],
       ['linesInReport', 20, 17],
@@ -153,18 +205,23 @@ describe('DSR files that cannot be read', () => {
   it('records before any header, and no footer', () => {
     const parser = createDsrParser();
     const outcomes = parseText(parser, 'SY01\t1\n#comment\n\nFOOT\t4\n');
-    expect(outcomes.map((o) => (o.kind === 'problem' ? o.problem.code : o.kind === 'record' ? o.record : 'usage'))).toEqual([
-      'record-before-header',
-      'comment',
-      'empty',
-      'record-before-header',
+    expect(
+      outcomes.map((o) =>
+        o.kind === 'problem' ? o.problem.code : o.kind === 'record' ? o.record : 'usage',
+      ),
+    ).toEqual(['record-before-header', 'comment', 'empty', 'record-before-header']);
+    expect(parser.result().reconciliation.fileProblems).toEqual([
+      'header-missing',
+      'footer-missing',
     ]);
-    expect(parser.result().reconciliation.fileProblems).toEqual(['header-missing', 'footer-missing']);
   });
 
   it('another profile is refused in its header, and what follows is refused with it', () => {
     const parser = createDsrParser();
-    const outcomes = parseText(parser, 'HEAD\tdsrf/1.1\tUgcProfile\t1.2\tM\t2024-06-01T00:00:00Z\t1\t1\t2024-05\t2024-05\tP\tS\nSY02.02\t1\nFOOT\t3\t3\t1\t0\t0\n');
+    const outcomes = parseText(
+      parser,
+      'HEAD\tdsrf/1.1\tUgcProfile\t1.2\tM\t2024-06-01T00:00:00Z\t1\t1\t2024-05\t2024-05\tP\tS\nSY02.02\t1\nFOOT\t3\t3\t1\t0\t0\n',
+    );
     expect(problems(outcomes)).toEqual([
       [1, 'profile-unsupported'],
       [2, 'header-invalid'],

@@ -6,9 +6,21 @@ import { createLineSplitter, type SplitLine } from './lineSplitter';
 import { parseRecordType, splitDsrCells } from './dsrCells';
 import { HEAD_CELLS, SUPPORTED_PROFILE, cellText, readInteger } from './dsrLayout';
 import { handleBodyRecord, handleSummaryRecord, type BodyState, type Summary } from './dsrRecords';
-import { createTotals, isReconciled, type CountCheck, type ReportResult, type TotalsCheck } from './reconciliation';
+import {
+  createTotals,
+  isReconciled,
+  type CountCheck,
+  type ReportResult,
+  type TotalsCheck,
+} from './reconciliation';
 import { periodFromDates } from './period';
-import { makeProblem, type RecordKind, type ReportFileCode, type ReportOutcome, type ReportProblemCode } from './usageLine';
+import {
+  makeProblem,
+  type RecordKind,
+  type ReportFileCode,
+  type ReportOutcome,
+  type ReportProblemCode,
+} from './usageLine';
 
 export interface DsrHeader {
   messageId: string;
@@ -57,7 +69,11 @@ export function createDsrParser(): ReportParser<DsrResult> {
   let problemCount = 0;
   const body: BodyState = { block: null, blocks: 0, summaries: new Map<string, Summary>() };
 
-  const problem = (line: SplitLine, code: ReportProblemCode, cell: number | null = null): ReportOutcome => {
+  const problem = (
+    line: SplitLine,
+    code: ReportProblemCode,
+    cell: number | null = null,
+  ): ReportOutcome => {
     problemCount += 1;
     problemCounts[code] = (problemCounts[code] ?? 0) + 1;
     return { kind: 'problem', problem: makeProblem(line.lineNo, code, line.text, cell) };
@@ -72,10 +88,12 @@ export function createDsrParser(): ReportParser<DsrResult> {
     isHeaderSeen = true;
     phase = 'rejected';
     const text = (n: number) => cellText(cells, n);
-    if (text(HEAD_CELLS.profile).toLowerCase() !== SUPPORTED_PROFILE.toLowerCase()) return problem(line, 'profile-unsupported', HEAD_CELLS.profile);
+    if (text(HEAD_CELLS.profile).toLowerCase() !== SUPPORTED_PROFILE.toLowerCase())
+      return problem(line, 'profile-unsupported', HEAD_CELLS.profile);
     const period = periodFromDates(text(HEAD_CELLS.usageStartDate), text(HEAD_CELLS.usageEndDate));
     if (period === null) return problem(line, 'date-format', HEAD_CELLS.usageStartDate);
-    for (const n of [HEAD_CELLS.messageId, HEAD_CELLS.senderName]) if (text(n) === '') return problem(line, 'cell-missing', n);
+    for (const n of [HEAD_CELLS.messageId, HEAD_CELLS.senderName])
+      if (text(n) === '') return problem(line, 'cell-missing', n);
     header = {
       messageId: text(HEAD_CELLS.messageId),
       messageVersion: text(HEAD_CELLS.messageVersion),
@@ -98,14 +116,26 @@ export function createDsrParser(): ReportParser<DsrResult> {
   const readFooter = (line: SplitLine, cells: string[]): ReportOutcome => {
     const declared = [2, 3, 4, 5, 6].map((n) => cellText(cells, n));
     const numbers = declared.map((text) => (text === '' ? null : readInteger(text)));
-    const bad = numbers.findIndex((n, i) => (n === null && (i === 0 || i === 2 || i === 3 || declared[i] !== '')) || (n !== null && n < 0));
+    const bad = numbers.findIndex(
+      (n, i) =>
+        (n === null && (i === 0 || i === 2 || i === 3 || declared[i] !== '')) ||
+        (n !== null && n < 0),
+    );
     phase = 'closed';
-    if (bad !== -1) return problem(line, declared[bad] === '' ? 'cell-missing' : 'integer-format', bad + 2);
+    if (bad !== -1)
+      return problem(line, declared[bad] === '' ? 'cell-missing' : 'integer-format', bad + 2);
     const [linesInFile, linesInReport, summaries, blocksInFile, blocksInReport] = numbers;
     const lines = line.lineNo;
     const isSingleFile = (header?.numberOfFiles ?? 1) === 1;
     const add = (name: CountCheck['name'], value: number | null, actual: number) => {
-      if (value !== null) counts.push({ name, lineNo: line.lineNo, declared: value, actual, isMatched: value === actual });
+      if (value !== null)
+        counts.push({
+          name,
+          lineNo: line.lineNo,
+          declared: value,
+          actual,
+          isMatched: value === actual,
+        });
     };
     add('linesInFile', linesInFile, lines);
     add('summaryRecords', summaries, summaryRecords);

@@ -20,7 +20,12 @@ import {
   readBoolean,
   readInteger,
 } from './dsrLayout';
-import { normalizeTerritory, type RecordKind, type ReportProblemCode, type UsageLine } from './usageLine';
+import {
+  normalizeTerritory,
+  type RecordKind,
+  type ReportProblemCode,
+  type UsageLine,
+} from './usageLine';
 
 /** Summaries kept per file: they are few (one per territory, model and tier); a flood of them is refused. */
 export const SUMMARY_LIMIT = 10_000;
@@ -71,9 +76,15 @@ export interface BodyState {
 }
 
 type Refusal = { code: ReportProblemCode; cell: number | null };
-export type BodyOutcome = { kind: 'record'; record: RecordKind } | ({ kind: 'problem' } & Refusal) | { kind: 'usage'; line: UsageLine };
+export type BodyOutcome =
+  | { kind: 'record'; record: RecordKind }
+  | ({ kind: 'problem' } & Refusal)
+  | { kind: 'usage'; line: UsageLine };
 
-const refuse = (code: ReportProblemCode, cell: number | null = null): { kind: 'problem' } & Refusal => ({ kind: 'problem', code, cell });
+const refuse = (
+  code: ReportProblemCode,
+  cell: number | null = null,
+): { kind: 'problem' } & Refusal => ({ kind: 'problem', code, cell });
 
 /** A summary's money cell in micro: more than six decimals are rounded once, by the one rule. */
 export function readMoneyCell(text: string): bigint | null {
@@ -85,20 +96,41 @@ export function readMoneyCell(text: string): bigint | null {
 export function allocateSummaryRevenue(summary: Summary, units: number): bigint {
   summary.lineUnits += units;
   if (summary.basisUnits === 0) return 0n;
-  const upTo = divideRounded(summary.basisRevenueMicro * BigInt(summary.lineUnits), BigInt(summary.basisUnits));
+  const upTo = divideRounded(
+    summary.basisRevenueMicro * BigInt(summary.lineUnits),
+    BigInt(summary.basisUnits),
+  );
   const revenue = upTo - summary.lineRevenueMicro;
   summary.lineRevenueMicro = upTo;
   return revenue;
 }
 
 /** Reads a summary record into `summaries`; returns null when it is kept, or why it is not. */
-export function handleSummaryRecord(family: string, cells: string[], lineNo: number, header: DsrHeader, summaries: Map<string, Summary>): Refusal | null {
+export function handleSummaryRecord(
+  family: string,
+  cells: string[],
+  lineNo: number,
+  header: DsrHeader,
+  summaries: Map<string, Summary>,
+): Refusal | null {
   const text = (n: number) => cellText(cells, n);
   const id = text(SUMMARY_CELLS.summaryRecordId);
   if (id === '') return { code: 'cell-missing', cell: SUMMARY_CELLS.summaryRecordId };
   if (summaries.has(id)) return { code: 'summary-duplicate', cell: SUMMARY_CELLS.summaryRecordId };
   if (summaries.size >= SUMMARY_LIMIT) return { code: 'summary-limit', cell: null };
-  const summary: Summary = { id, family, lineNo, isPriced: false, channel: '', territory: '', currency: '', basisUnits: 0, basisRevenueMicro: 0n, lineUnits: 0, lineRevenueMicro: 0n };
+  const summary: Summary = {
+    id,
+    family,
+    lineNo,
+    isPriced: false,
+    channel: '',
+    territory: '',
+    currency: '',
+    basisUnits: 0,
+    basisRevenueMicro: 0n,
+    lineUnits: 0,
+    lineRevenueMicro: 0n,
+  };
   if (!(PRICED_SUMMARY_FAMILIES as readonly string[]).includes(family)) {
     summaries.set(id, summary);
     return null;
@@ -115,11 +147,13 @@ export function handleSummaryRecord(family: string, cells: string[], lineNo: num
     const allocatedRevenueText = text(ALLOCATED_SUMMARY_CELLS.allocatedNetRevenue);
     if (allocatedRevenueText !== '') {
       revenue = readMoneyCell(allocatedRevenueText);
-      if (revenue === null) return { code: 'decimal-format', cell: ALLOCATED_SUMMARY_CELLS.allocatedNetRevenue };
+      if (revenue === null)
+        return { code: 'decimal-format', cell: ALLOCATED_SUMMARY_CELLS.allocatedNetRevenue };
       const allocatedUnitsText = text(ALLOCATED_SUMMARY_CELLS.allocatedUsages);
       if (allocatedUnitsText !== '') {
         units = readInteger(allocatedUnitsText);
-        if (units === null) return { code: 'integer-format', cell: ALLOCATED_SUMMARY_CELLS.allocatedUsages };
+        if (units === null)
+          return { code: 'integer-format', cell: ALLOCATED_SUMMARY_CELLS.allocatedUsages };
       }
     }
   }
@@ -156,40 +190,73 @@ function enterBlock(state: BodyState, blockId: string): Block {
 }
 
 /** A block record: remembered for the usage records after it, or turned into a usage line. */
-export function handleBodyRecord(family: string, cells: string[], lineNo: number, header: DsrHeader, state: BodyState): BodyOutcome {
+export function handleBodyRecord(
+  family: string,
+  cells: string[],
+  lineNo: number,
+  header: DsrHeader,
+  state: BodyState,
+): BodyOutcome {
   const text = (n: number) => cellText(cells, n);
   const blockId = text(2);
-  if (!(BODY_FAMILIES as readonly string[]).includes(family)) return refuse('record-type-unknown', 1);
+  if (!(BODY_FAMILIES as readonly string[]).includes(family))
+    return refuse('record-type-unknown', 1);
   if (blockId === '') return refuse('cell-missing', 2);
   const block = enterBlock(state, blockId);
   if (family === 'MW01') return { kind: 'record', record: 'work' };
   const isFull = block.releases.size + block.resources.size >= BLOCK_ENTRY_LIMIT;
   if (family === 'RE01' || family === 'RE02') {
-    const cell = family === 'RE01' ? RELEASE_CELLS.releaseReference : SUB_RELEASE_CELLS.releaseReference;
+    const cell =
+      family === 'RE01' ? RELEASE_CELLS.releaseReference : SUB_RELEASE_CELLS.releaseReference;
     const ref = text(cell);
     if (ref === '') return refuse('cell-missing', cell);
     if (isFull) return refuse('block-too-large');
     if (family === 'RE02') {
-      block.releases.set(ref, { upc: null, title: null, artist: null, usedResources: splitMultiValue(cells[SUB_RELEASE_CELLS.usedResources - 1] ?? '') });
+      block.releases.set(ref, {
+        upc: null,
+        title: null,
+        artist: null,
+        usedResources: splitMultiValue(cells[SUB_RELEASE_CELLS.usedResources - 1] ?? ''),
+      });
       return { kind: 'record', record: 'release' };
     }
     const icpnText = text(RELEASE_CELLS.icpn);
     const upc = icpnText === '' ? null : readIcpn(icpnText);
-    block.releases.set(ref, { upc, title: text(RELEASE_CELLS.title) || null, artist: text(RELEASE_CELLS.displayArtistName) || null, usedResources: null });
-    return icpnText !== '' && upc === null ? refuse('upc-format', RELEASE_CELLS.icpn) : { kind: 'record', record: 'release' };
+    block.releases.set(ref, {
+      upc,
+      title: text(RELEASE_CELLS.title) || null,
+      artist: text(RELEASE_CELLS.displayArtistName) || null,
+      usedResources: null,
+    });
+    return icpnText !== '' && upc === null
+      ? refuse('upc-format', RELEASE_CELLS.icpn)
+      : { kind: 'record', record: 'release' };
   }
   if (family === 'AS01' || family === 'AS02') {
     const ref = text(RESOURCE_CELLS.resourceReference);
     if (ref === '') return refuse('cell-missing', RESOURCE_CELLS.resourceReference);
     if (isFull) return refuse('block-too-large');
     const { isrc, isBad } = readIsrcCell(cells[RESOURCE_CELLS.isrc - 1] ?? '');
-    block.resources.set(ref, { isrc, title: text(RESOURCE_CELLS.title) || null, artist: text(RESOURCE_CELLS.displayArtistName) || null });
-    return isBad ? refuse('isrc-format', RESOURCE_CELLS.isrc) : { kind: 'record', record: 'resource' };
+    block.resources.set(ref, {
+      isrc,
+      title: text(RESOURCE_CELLS.title) || null,
+      artist: text(RESOURCE_CELLS.displayArtistName) || null,
+    });
+    return isBad
+      ? refuse('isrc-format', RESOURCE_CELLS.isrc)
+      : { kind: 'record', record: 'resource' };
   }
   return readUsage(family, cells, lineNo, header, state, block);
 }
 
-function readUsage(family: string, cells: string[], lineNo: number, header: DsrHeader, state: BodyState, block: Block): BodyOutcome {
+function readUsage(
+  family: string,
+  cells: string[],
+  lineNo: number,
+  header: DsrHeader,
+  state: BodyState,
+  block: Block,
+): BodyOutcome {
   const text = (n: number) => cellText(cells, n);
   const layout = family === 'SU01' ? DOWNLOAD_CELLS : STREAM_CELLS;
   const summaryId = text(layout.summaryRecordId);
@@ -199,7 +266,8 @@ function readUsage(family: string, cells: string[], lineNo: number, header: DsrH
   if (!summary.isPriced) return refuse('summary-unsupported', layout.summaryRecordId);
   const releaseRef = text(layout.transactedRelease);
   const resourceRef = text(layout.transactedResource);
-  if (releaseRef === '' && resourceRef === '') return refuse('reference-missing', layout.transactedRelease);
+  if (releaseRef === '' && resourceRef === '')
+    return refuse('reference-missing', layout.transactedRelease);
   const resource = resourceRef === '' ? null : block.resources.get(resourceRef);
   const release = releaseRef === '' ? null : block.releases.get(releaseRef);
   if (resource === undefined) return refuse('reference-unknown', layout.transactedResource);
@@ -209,16 +277,28 @@ function readUsage(family: string, cells: string[], lineNo: number, header: DsrH
   let units: number | null;
   if (family === 'SU01') {
     const usages = readInteger(text(DOWNLOAD_CELLS.usages));
-    if (usages === null) return refuse(text(DOWNLOAD_CELLS.usages) === '' ? 'cell-missing' : 'integer-format', DOWNLOAD_CELLS.usages);
-    const returns = text(DOWNLOAD_CELLS.returns) === '' ? 0 : readInteger(text(DOWNLOAD_CELLS.returns));
+    if (usages === null)
+      return refuse(
+        text(DOWNLOAD_CELLS.usages) === '' ? 'cell-missing' : 'integer-format',
+        DOWNLOAD_CELLS.usages,
+      );
+    const returns =
+      text(DOWNLOAD_CELLS.returns) === '' ? 0 : readInteger(text(DOWNLOAD_CELLS.returns));
     if (returns === null) return refuse('integer-format', DOWNLOAD_CELLS.returns);
     units = usages - returns;
   } else {
     units = readInteger(text(STREAM_CELLS.numberOfStreams));
-    if (units === null) return refuse(text(STREAM_CELLS.numberOfStreams) === '' ? 'cell-missing' : 'integer-format', STREAM_CELLS.numberOfStreams);
+    if (units === null)
+      return refuse(
+        text(STREAM_CELLS.numberOfStreams) === '' ? 'cell-missing' : 'integer-format',
+        STREAM_CELLS.numberOfStreams,
+      );
   }
   // a sub-release made of one resource is that recording (a track release)
-  const used = release?.usedResources?.length === 1 ? block.resources.get(release.usedResources[0]) : undefined;
+  const used =
+    release?.usedResources?.length === 1
+      ? block.resources.get(release.usedResources[0])
+      : undefined;
   const recording = resource ?? used ?? null;
   const revenueMicro = allocateSummaryRevenue(summary, units);
   return {

@@ -8,15 +8,36 @@ const index: CatalogueIndex = {
 
 describe('matching usage lines to the catalogue', () => {
   it('by ISRC to a track, by UPC to an album', () => {
-    expect(matchUsageLine({ isrc: 'CNA122400001', upc: null }, index)).toEqual({ kind: 'track', trackId: 't1' });
-    expect(matchUsageLine({ isrc: null, upc: '0690123456787' }, index)).toEqual({ kind: 'album', albumId: 'a1' });
-    expect(matchUsageLine({ isrc: 'USRC17607839', upc: '690123456787' }, index)).toEqual({ kind: 'album', albumId: 'a1' });
+    expect(matchUsageLine({ isrc: 'CNA122400001', upc: null }, index)).toEqual({
+      kind: 'track',
+      trackId: 't1',
+    });
+    expect(matchUsageLine({ isrc: null, upc: '0690123456787' }, index)).toEqual({
+      kind: 'album',
+      albumId: 'a1',
+    });
+    expect(matchUsageLine({ isrc: 'USRC17607839', upc: '690123456787' }, index)).toEqual({
+      kind: 'album',
+      albumId: 'a1',
+    });
   });
 
   it('keeps a reason for what it cannot match', () => {
-    expect(matchUsageLine({ isrc: 'USRC17607839', upc: null }, index)).toEqual({ kind: 'unmatched', reason: 'isrc-unknown' });
-    expect(matchUsageLine({ isrc: 'CNA122400009', upc: null }, index)).toEqual({ kind: 'unmatched', reason: 'isrc-ambiguous' });
-    expect(matchUsageLine({ isrc: null, upc: '123456789012' }, index)).toEqual({ kind: 'unmatched', reason: 'upc-unknown' });
-    expect(matchUsageLine({ isrc: null, upc: null }, index)).toEqual({ kind: 'unmatched', reason: 'no-identifier' });
+    expect(matchUsageLine({ isrc: 'USRC17607839', upc: null }, index)).toEqual({
+      kind: 'unmatched',
+      reason: 'isrc-unknown',
+    });
+    expect(matchUsageLine({ isrc: 'CNA122400009', upc: null }, index)).toEqual({
+      kind: 'unmatched',
+      reason: 'isrc-ambiguous',
+    });
+    expect(matchUsageLine({ isrc: null, upc: '123456789012' }, index)).toEqual({
+      kind: 'unmatched',
+      reason: 'upc-unknown',
+    });
+    expect(matchUsageLine({ isrc: null, upc: null }, index)).toEqual({
+      kind: 'unmatched',
+      reason: 'no-identifier',
+    });
   });
 });

@@ -3,7 +3,10 @@
 import type { ReportParser } from './dsrParser';
 import type { ReportOutcome } from './usageLine';
 
-export async function* parseChunks(parser: ReportParser, chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>): AsyncGenerator<ReportOutcome> {
+export async function* parseChunks(
+  parser: ReportParser,
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+): AsyncGenerator<ReportOutcome> {
   for await (const chunk of chunks) yield* parser.push(chunk);
   yield* parser.end();
 }

@@ -24,5 +24,8 @@ describe('periods', () => {
     ['2024-05-01--2024-06-15', '2024-05-01', '2024-06-15'],
   ])('%s', (text, start, end) => expect(parsePeriod(text)).toEqual({ start, end }));
 
-  it.each(['', 'May 2024', '2024-5', '2024-Q5', '2024-05-01--2024-04-01', '2024-05--', '0000-01'])('refuses %j', (text) => expect(parsePeriod(text)).toBeNull());
+  it.each(['', 'May 2024', '2024-5', '2024-Q5', '2024-05-01--2024-04-01', '2024-05--', '0000-01'])(
+    'refuses %j',
+    (text) => expect(parsePeriod(text)).toBeNull(),
+  );
 });

@@ -58,7 +58,10 @@ export function parsePeriod(raw: string): Period | null {
     const year = Number(quarter[1]);
     if (!isYear(year)) return null;
     const first = (Number(quarter[2]) - 1) * 3 + 1;
-    return { start: `${year}-${pad(first)}-01`, end: `${year}-${pad(first + 2)}-${pad(daysInMonth(year, first + 2))}` };
+    return {
+      start: `${year}-${pad(first)}-01`,
+      end: `${year}-${pad(first + 2)}-${pad(daysInMonth(year, first + 2))}`,
+    };
   }
   const compact = /^(\d{4})[/]?(\d{2})$/.exec(text);
   const iso = compact === null ? text : `${compact[1]}-${compact[2]}`;

@@ -14,7 +14,13 @@ export interface TotalsCheck {
   isMatched: boolean;
 }
 
-export const FOOTER_COUNTS = ['linesInFile', 'linesInReport', 'summaryRecords', 'blocksInFile', 'blocksInReport'] as const;
+export const FOOTER_COUNTS = [
+  'linesInFile',
+  'linesInReport',
+  'summaryRecords',
+  'blocksInFile',
+  'blocksInReport',
+] as const;
 export type FooterCount = (typeof FOOTER_COUNTS)[number];
 
 export interface CountCheck {
@@ -59,7 +65,12 @@ export function createTotals(): { add(line: UsageLine): void; list(): CurrencyTo
   const byCurrency = new Map<string, CurrencyTotal>();
   return {
     add(line) {
-      const total = byCurrency.get(line.currency) ?? { currency: line.currency, lineCount: 0, units: 0, revenueMicro: 0n };
+      const total = byCurrency.get(line.currency) ?? {
+        currency: line.currency,
+        lineCount: 0,
+        units: 0,
+        revenueMicro: 0n,
+      };
       total.lineCount += 1;
       total.units += line.units;
       total.revenueMicro += line.revenueMicro;
@@ -71,6 +82,14 @@ export function createTotals(): { add(line: UsageLine): void; list(): CurrencyTo
   };
 }
 
-export function isReconciled(checks: readonly TotalsCheck[], counts: readonly CountCheck[], fileProblems: readonly ReportFileCode[]): boolean {
-  return fileProblems.length === 0 && checks.every((c) => c.isMatched) && counts.every((c) => c.isMatched);
+export function isReconciled(
+  checks: readonly TotalsCheck[],
+  counts: readonly CountCheck[],
+  fileProblems: readonly ReportFileCode[],
+): boolean {
+  return (
+    fileProblems.length === 0 &&
+    checks.every((c) => c.isMatched) &&
+    counts.every((c) => c.isMatched)
+  );
 }

@@ -28,7 +28,30 @@ const mutatedRecord = fc
         cell: fc.nat(25),
         text: fc.oneof(
           fc.string({ maxLength: 20 }),
-          fc.constantFrom('', '\\', '\\\\|', '|', '-1', '1e30', '9'.repeat(40), 'NaN', 'true', 'TRUE', 'yes', '__proto__', 'constructor', '1', 'A1', 'R0', 'CNY', 'XX', '2024-02-30', '\u0000', '\uFEFF', '\r'),
+          fc.constantFrom(
+            '',
+            '\\',
+            '\\\\|',
+            '|',
+            '-1',
+            '1e30',
+            '9'.repeat(40),
+            'NaN',
+            'true',
+            'TRUE',
+            'yes',
+            '__proto__',
+            'constructor',
+            '1',
+            'A1',
+            'R0',
+            'CNY',
+            'XX',
+            '2024-02-30',
+            '\u0000',
+            '\uFEFF',
+            '\r',
+          ),
         ),
       }),
       { maxLength: 4 },
@@ -44,30 +67,51 @@ const hostileLine = fc.oneof(
   mutatedRecord,
   fc.constantFrom(...fixtureLines),
   fc.string({ maxLength: 80 }),
-  fc.array(fc.constantFrom('SU02', 'SY01', 'HEAD', 'FOOT', 'RE01', 'AS01', '\\', '\t', '|', '1', 'A1'), { maxLength: 12 }).map((parts) => parts.join('\t')),
+  fc
+    .array(
+      fc.constantFrom('SU02', 'SY01', 'HEAD', 'FOOT', 'RE01', 'AS01', '\\', '\t', '|', '1', 'A1'),
+      { maxLength: 12 },
+    )
+    .map((parts) => parts.join('\t')),
 );
 
 describe('DSR parser on random and hostile lines', () => {
-  it('never throws, and every line is exactly one record, usage line or problem', () => {
-    fc.assert(
-      fc.property(fc.array(hostileLine, { maxLength: 60 }), fc.constantFrom('\n', '\r\n'), (lines, eol) => {
-        const text = lines.join(eol);
-        const parser = createDsrParser();
-        const outcomes = parseText(parser, text);
-        const result = parser.result();
-        // counted here independently of the parser: LF ends a line, a last line needs none
-        const physical = text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-        expect(result.lineCount).toBe(physical);
-        expectEveryLineOnce(outcomes, physical);
-        expect(result.usageCount + result.recordCount + result.problemCount).toBe(result.lineCount);
-        // what the totals say is exactly what the usage lines carry
-        const lineSum = outcomes.reduce((sum, o) => (o.kind === 'usage' ? sum + o.line.revenueMicro : sum), 0n);
-        expect(result.reconciliation.totals.reduce((sum, t) => sum + t.revenueMicro, 0n)).toBe(lineSum);
-        expect(Object.keys(Object.prototype)).toEqual([]);
-      }),
-      { numRuns: 400 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    'never throws, and every line is exactly one record, usage line or problem',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.array(hostileLine, { maxLength: 60 }),
+          fc.constantFrom('\n', '\r\n'),
+          (lines, eol) => {
+            const text = lines.join(eol);
+            const parser = createDsrParser();
+            const outcomes = parseText(parser, text);
+            const result = parser.result();
+            // counted here independently of the parser: LF ends a line, a last line needs none
+            const physical =
+              text === '' ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+            expect(result.lineCount).toBe(physical);
+            expectEveryLineOnce(outcomes, physical);
+            expect(result.usageCount + result.recordCount + result.problemCount).toBe(
+              result.lineCount,
+            );
+            // what the totals say is exactly what the usage lines carry
+            const lineSum = outcomes.reduce(
+              (sum, o) => (o.kind === 'usage' ? sum + o.line.revenueMicro : sum),
+              0n,
+            );
+            expect(result.reconciliation.totals.reduce((sum, t) => sum + t.revenueMicro, 0n)).toBe(
+              lineSum,
+            );
+            expect(Object.keys(Object.prototype)).toEqual([]);
+          },
+        ),
+        { numRuns: 400 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('summary revenue split over usage records', () => {
@@ -87,17 +131,21 @@ describe('summary revenue split over usage records', () => {
 
   it('adds up to the summary exactly when the units do, and each line is within one micro of its share', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 50 }), fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }), (units, revenue) => {
-        const total = units.reduce((a, b) => a + b, 0);
-        fc.pre(total > 0);
-        const s = summary(total, revenue);
-        const parts = units.map((u) => allocateSummaryRevenue(s, u));
-        expect(parts.reduce((a, b) => a + b, 0n)).toBe(revenue);
-        parts.forEach((part, i) => {
-          const diff = part * BigInt(total) - revenue * BigInt(units[i]);
-          expect(diff <= BigInt(total) && diff >= -BigInt(total)).toBe(true);
-        });
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 50 }),
+        fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }),
+        (units, revenue) => {
+          const total = units.reduce((a, b) => a + b, 0);
+          fc.pre(total > 0);
+          const s = summary(total, revenue);
+          const parts = units.map((u) => allocateSummaryRevenue(s, u));
+          expect(parts.reduce((a, b) => a + b, 0n)).toBe(revenue);
+          parts.forEach((part, i) => {
+            const diff = part * BigInt(total) - revenue * BigInt(units[i]);
+            expect(diff <= BigInt(total) && diff >= -BigInt(total)).toBe(true);
+          });
+        },
+      ),
     );
   });
 

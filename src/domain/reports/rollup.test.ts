@@ -21,9 +21,24 @@ describe('rollUpLines', () => {
       line({ units: 5000, revenueMicro: 11_500_000n }),
       line({ territory: 'HK' }),
       line({ isRoyaltyBearing: false }),
-      line({ trackId: null, albumId: 'a1', usageType: 'download', units: 7, revenueMicro: 42_000_000n }),
+      line({
+        trackId: null,
+        albumId: 'a1',
+        usageType: 'download',
+        units: 7,
+        revenueMicro: 42_000_000n,
+      }),
     ]);
-    expect(rolled.map((r) => [r.trackId ?? r.albumId, r.territory, r.isRoyaltyBearing, r.units, r.revenueMicro, r.lineCount])).toEqual([
+    expect(
+      rolled.map((r) => [
+        r.trackId ?? r.albumId,
+        r.territory,
+        r.isRoyaltyBearing,
+        r.units,
+        r.revenueMicro,
+        r.lineCount,
+      ]),
+    ).toEqual([
       ['t1', 'CN', true, 11000, 71_440_123n, 2],
       ['t1', 'HK', true, 1, 1n, 1],
       ['t1', 'CN', false, 1, 1n, 1],

@@ -17,7 +17,10 @@ export interface RolledUpLine {
   lineCount: number;
 }
 
-export type MatchedLine = Pick<UsageLine, 'territory' | 'channel' | 'usageType' | 'currency' | 'isRoyaltyBearing' | 'units' | 'revenueMicro'> & {
+export type MatchedLine = Pick<
+  UsageLine,
+  'territory' | 'channel' | 'usageType' | 'currency' | 'isRoyaltyBearing' | 'units' | 'revenueMicro'
+> & {
   trackId: string | null;
   albumId: string | null;
 };
@@ -25,7 +28,15 @@ export type MatchedLine = Pick<UsageLine, 'territory' | 'channel' | 'usageType' 
 export function rollUpLines(lines: Iterable<MatchedLine>): RolledUpLine[] {
   const groups = new Map<string, RolledUpLine>();
   for (const line of lines) {
-    const key = JSON.stringify([line.trackId, line.albumId, line.territory, line.channel, line.usageType, line.currency, line.isRoyaltyBearing]);
+    const key = JSON.stringify([
+      line.trackId,
+      line.albumId,
+      line.territory,
+      line.channel,
+      line.usageType,
+      line.currency,
+      line.isRoyaltyBearing,
+    ]);
     const group = groups.get(key);
     if (group === undefined) {
       groups.set(key, {

@@ -88,7 +88,19 @@ export interface ReportProblem {
   cell: number | null;
 }
 
-export const RECORD_KINDS = ['header', 'summary', 'release', 'resource', 'work', 'footer', 'comment', 'empty', 'columns', 'total', 'subtotal'] as const;
+export const RECORD_KINDS = [
+  'header',
+  'summary',
+  'release',
+  'resource',
+  'work',
+  'footer',
+  'comment',
+  'empty',
+  'columns',
+  'total',
+  'subtotal',
+] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 export type ReportOutcome =
@@ -97,13 +109,26 @@ export type ReportOutcome =
   | { kind: 'problem'; problem: ReportProblem };
 
 export function outcomeLines(outcome: ReportOutcome): { lineNo: number; endLineNo: number } {
-  if (outcome.kind === 'usage') return { lineNo: outcome.line.lineNo, endLineNo: outcome.endLineNo };
+  if (outcome.kind === 'usage')
+    return { lineNo: outcome.line.lineNo, endLineNo: outcome.endLineNo };
   if (outcome.kind === 'problem') return outcome.problem;
   return outcome;
 }
 
-export function makeProblem(lineNo: number, code: ReportProblemCode, raw: string, cell: number | null = null, endLineNo = lineNo): ReportProblem {
-  return { lineNo, endLineNo, code, raw: raw.length > PROBLEM_RAW_MAX_CHARS ? raw.slice(0, PROBLEM_RAW_MAX_CHARS) : raw, cell };
+export function makeProblem(
+  lineNo: number,
+  code: ReportProblemCode,
+  raw: string,
+  cell: number | null = null,
+  endLineNo = lineNo,
+): ReportProblem {
+  return {
+    lineNo,
+    endLineNo,
+    code,
+    raw: raw.length > PROBLEM_RAW_MAX_CHARS ? raw.slice(0, PROBLEM_RAW_MAX_CHARS) : raw,
+    cell,
+  };
 }
 
 /** Territory of a report: an ISO alpha-2 code ("cn" -> "CN") or DDEX "Worldwide". */

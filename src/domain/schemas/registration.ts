@@ -1,7 +1,15 @@
 // Request schemas of sign-up (spec section 7): /code/add/sms, /org/add/user_performer,
 // /org/add/user_company, /org/add/finsh_reg, /org/view/init_login_pwd, /org/up/init_login_pwd.
 import { z } from 'zod';
-import { accountEmailSchema, accountPasswordSchema, creditCodeSchema, mobileFields, refineMobile, residentIdSchema, verificationCodeSchema } from '../accounts/schemas';
+import {
+  accountEmailSchema,
+  accountPasswordSchema,
+  creditCodeSchema,
+  mobileFields,
+  refineMobile,
+  residentIdSchema,
+  verificationCodeSchema,
+} from '../accounts/schemas';
 import { emptyAsUndefined } from './common';
 import { newLoginNameSchema } from './auth';
 import { AccountLimits } from './limits';
@@ -20,7 +28,9 @@ const common = {
 };
 
 /** A personal licensor: the person's name and resident ID. */
-export const performerSignUpSchema = z.object({ ...common, name: personName, idNumber: residentIdSchema }).superRefine(refineMobile);
+export const performerSignUpSchema = z
+  .object({ ...common, name: personName, idNumber: residentIdSchema })
+  .superRefine(refineMobile);
 export type PerformerSignUpInput = z.infer<typeof performerSignUpSchema>;
 
 /** A company: its name and unified social credit code, and the person signing up for it. */

@@ -1,25 +1,42 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { autoLoginRequestSchema, loginRequestSchema, logoutRequestSchema, newLoginNameSchema, newPasswordSchema } from './auth';
+import {
+  autoLoginRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  newLoginNameSchema,
+  newPasswordSchema,
+} from './auth';
 import { booleanish } from './common';
 import { AccountLimits, PageLimits } from './limits';
 import { sysMessageListQuerySchema, sysMessageReadSchema } from './messages';
 
 describe('booleanish', () => {
   it('reads what forms and JSON clients send', () => {
-    for (const v of [true, 1, '1', 'true', 'TRUE', 'on', 'yes']) expect(booleanish.parse(v)).toBe(true);
-    for (const v of [false, 0, '0', 'false', 'off', 'no', '']) expect(booleanish.parse(v)).toBe(false);
+    for (const v of [true, 1, '1', 'true', 'TRUE', 'on', 'yes'])
+      expect(booleanish.parse(v)).toBe(true);
+    for (const v of [false, 0, '0', 'false', 'off', 'no', ''])
+      expect(booleanish.parse(v)).toBe(false);
     for (const v of ['maybe', 2, null, {}]) expect(booleanish.safeParse(v).success).toBe(false);
   });
 
   it('never throws, whatever the input', () => {
-    fc.assert(fc.property(fc.anything(), (v) => typeof booleanish.safeParse(v).success === 'boolean'));
+    fc.assert(
+      fc.property(fc.anything(), (v) => typeof booleanish.safeParse(v).success === 'boolean'),
+    );
   });
 });
 
 describe('login schemas', () => {
   it('accepts a form login and normalises it', () => {
-    expect(loginRequestSchema.parse({ loginName: ' demo-admin ', password: 'pw', isAuto: '1', autoToken: '' })).toEqual({
+    expect(
+      loginRequestSchema.parse({
+        loginName: ' demo-admin ',
+        password: 'pw',
+        isAuto: '1',
+        autoToken: '',
+      }),
+    ).toEqual({
       loginName: 'demo-admin',
       password: 'pw',
       isAuto: true,
@@ -30,7 +47,12 @@ describe('login schemas', () => {
 
   it('refuses a missing or oversized field', () => {
     expect(loginRequestSchema.safeParse({ loginName: 'a' }).success).toBe(false);
-    expect(loginRequestSchema.safeParse({ loginName: 'a', password: 'x'.repeat(AccountLimits.passwordMax + 1) }).success).toBe(false);
+    expect(
+      loginRequestSchema.safeParse({
+        loginName: 'a',
+        password: 'x'.repeat(AccountLimits.passwordMax + 1),
+      }).success,
+    ).toBe(false);
   });
 
   it('accepts only well-formed keys for auto-login and logout', () => {
@@ -56,13 +78,20 @@ describe('login schemas', () => {
 describe('message schemas', () => {
   it('pages with defaults and reads an empty kind as none', () => {
     expect(sysMessageListQuerySchema.parse({})).toEqual({ page: 1, size: PageLimits.defaultSize });
-    expect(sysMessageListQuerySchema.parse({ page: '3', size: '20', kind: '' })).toEqual({ page: 3, size: 20 });
+    expect(sysMessageListQuerySchema.parse({ page: '3', size: '20', kind: '' })).toEqual({
+      page: 3,
+      size: 20,
+    });
     expect(sysMessageListQuerySchema.parse({ kind: 'notification' }).kind).toBe('notification');
-    expect(sysMessageListQuerySchema.safeParse({ size: String(PageLimits.maxSize + 1) }).success).toBe(false);
+    expect(
+      sysMessageListQuerySchema.safeParse({ size: String(PageLimits.maxSize + 1) }).success,
+    ).toBe(false);
   });
 
   it('reads a uuid id only', () => {
-    expect(sysMessageReadSchema.safeParse({ id: '0b6f7f4e-3f1e-4d5a-9a57-2f8b8c3d9e10' }).success).toBe(true);
+    expect(
+      sysMessageReadSchema.safeParse({ id: '0b6f7f4e-3f1e-4d5a-9a57-2f8b8c3d9e10' }).success,
+    ).toBe(true);
     fc.assert(
       fc.property(fc.string(), (s) => {
         const parsed = sysMessageReadSchema.safeParse({ id: s });

@@ -23,7 +23,8 @@ interface Visit {
 
 function pathOf(visit: Visit): (string | number)[] {
   const path: (string | number)[] = [];
-  for (let at: Visit | null = visit; at !== null && at.key !== null; at = at.parent) path.push(at.key);
+  for (let at: Visit | null = visit; at !== null && at.key !== null; at = at.parent)
+    path.push(at.key);
   return path.reverse();
 }
 
@@ -43,10 +44,12 @@ export function findUnstorableText(value: unknown, limit = 10): JsonPath[] {
     if (typeof current === 'string') {
       if (!isStorableText(current)) found.push(pathOf(visit));
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: i, parent: visit });
+      for (let i = current.length - 1; i >= 0; i--)
+        stack.push({ value: current[i], key: i, parent: visit });
     } else if (typeof current === 'object' && current !== null) {
       const entries = Object.entries(current);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ value: entries[i][1], key: entries[i][0], parent: visit });
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push({ value: entries[i][1], key: entries[i][0], parent: visit });
     }
   }
   return found.slice(0, limit);

@@ -22,7 +22,14 @@ import { contentAccessOf, type ContentAccess, type ReviewStatus } from './review
  *   those is a different product or a different licence: a new album, or a back-office correction.
  */
 export const editableFieldsInModification = {
-  album: ['cover', 'introduction', 'genreId', 'expectedOnShelfDate', 'requestedOffShelfDate', 'previewAllowed'],
+  album: [
+    'cover',
+    'introduction',
+    'genreId',
+    'expectedOnShelfDate',
+    'requestedOffShelfDate',
+    'previewAllowed',
+  ],
   track: ['isAudition', 'auditionStartMs', 'auditionEndMs', 'genreId'],
   lyrics: 'all',
   localization: 'all',
@@ -65,13 +72,17 @@ export function isAlbumContentEntity(entity: EntityName): entity is AlbumContent
 }
 
 export function isImmutableAfterCreate(entity: EntityName, field: string): boolean {
-  const fields: readonly string[] | undefined = (immutableAfterCreate as Partial<Record<EntityName, readonly string[]>>)[entity];
+  const fields: readonly string[] | undefined = (
+    immutableAfterCreate as Partial<Record<EntityName, readonly string[]>>
+  )[entity];
   return fields?.includes(field) ?? false;
 }
 
 /** Is `field` of `entity` editable in a modification? Whole-entity editability counts. */
 export function isEditableInModification(entity: EntityName, field: string): boolean {
-  const rule = (editableFieldsInModification as Partial<Record<EntityName, readonly string[] | 'all'>>)[entity];
+  const rule = (
+    editableFieldsInModification as Partial<Record<EntityName, readonly string[] | 'all'>>
+  )[entity];
   if (rule === undefined) return false;
   return rule === 'all' || rule.includes(field);
 }
@@ -94,10 +105,16 @@ export interface FieldEditContext {
 }
 
 /** The album's facts the lock rules read. */
-export type EditContextAlbum = Pick<Album, 'reviewStatus' | 'approvedAt' | 'releaseStatus' | 'everReleased'>;
+export type EditContextAlbum = Pick<
+  Album,
+  'reviewStatus' | 'approvedAt' | 'releaseStatus' | 'everReleased'
+>;
 
 /** The one way from an album to its edit context, for the forms and for decideLock. */
-export function editContextOf(album: EditContextAlbum, modificationStarted = false): FieldEditContext {
+export function editContextOf(
+  album: EditContextAlbum,
+  modificationStarted = false,
+): FieldEditContext {
   return {
     reviewStatus: album.reviewStatus,
     hasApprovedContent: album.approvedAt !== null,
@@ -127,7 +144,8 @@ export interface ContentEdit {
  */
 export function decideEdit(edit: ContentEdit, ctx: FieldEditContext): 'locked' | null {
   const { kind, entity } = edit;
-  if (!isAlbumContentEntity(entity) || (REVIEW_OP_KINDS as readonly string[]).includes(kind)) return null;
+  if (!isAlbumContentEntity(entity) || (REVIEW_OP_KINDS as readonly string[]).includes(kind))
+    return null;
   const access = accessOf(ctx);
   if (entity === 'album' && kind === 'create') return null;
   if (entity === 'album' && kind === 'delete') return access === 'frozen' ? 'locked' : null;
@@ -144,7 +162,8 @@ export function decideEdit(edit: ContentEdit, ctx: FieldEditContext): 'locked' |
   }
   if (ctx.released === true && entity === 'track') {
     if (kind === 'create' || kind === 'delete') return 'locked';
-    if (fields.some((field) => (immutableAfterRelease.track as readonly string[]).includes(field))) return 'locked';
+    if (fields.some((field) => (immutableAfterRelease.track as readonly string[]).includes(field)))
+      return 'locked';
   }
   return null;
 }

@@ -8,5 +8,8 @@ export * from './reviewStatus';
 export * from './trackDeletion';
 
 /** Every code this module can return; the lead adds `validation.<code>` to both catalogues. */
-export const STATUS_VALIDATION_CODES = [...REVIEW_VALIDATION_CODES, ...RELEASE_VALIDATION_CODES] as const;
+export const STATUS_VALIDATION_CODES = [
+  ...REVIEW_VALIDATION_CODES,
+  ...RELEASE_VALIDATION_CODES,
+] as const;
 export type StatusCode = (typeof STATUS_VALIDATION_CODES)[number];

@@ -40,18 +40,28 @@ describe('transitionRelease', () => {
     const r = transitionRelease(from, cmd, approved);
     expect(r.ok ? r.to : r.code).toBe(expected);
   });
-  it.each([10, 11, 13, 14, 15, 16] as const)('distribution needs approval (review %i)', (reviewStatus) => {
-    expect(transitionRelease(20, 'distribute', { reviewStatus })).toEqual({ ok: false, code: 'release-requires-approval' });
-  });
+  it.each([10, 11, 13, 14, 15, 16] as const)(
+    'distribution needs approval (review %i)',
+    (reviewStatus) => {
+      expect(transitionRelease(20, 'distribute', { reviewStatus })).toEqual({
+        ok: false,
+        code: 'release-requires-approval',
+      });
+    },
+  );
   it('takedown does not need the review state', () => {
     expect(transitionRelease(22, 'takedown', { reviewStatus: 14 }).ok).toBe(true);
   });
   it('every success lands on a known status and never back on 20', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...RELEASE_STATUSES), fc.constantFrom(...RELEASE_COMMAND_TYPES), (from, cmd) => {
-        const r = transitionRelease(from, cmd, approved);
-        return !r.ok || (isReleaseStatus(r.to) && r.to !== 20);
-      }),
+      fc.property(
+        fc.constantFrom(...RELEASE_STATUSES),
+        fc.constantFrom(...RELEASE_COMMAND_TYPES),
+        (from, cmd) => {
+          const r = transitionRelease(from, cmd, approved);
+          return !r.ok || (isReleaseStatus(r.to) && r.to !== 20);
+        },
+      ),
     );
   });
 });
@@ -66,18 +76,21 @@ describe('isReleased', () => {
   });
   it('once released, always released: every reachable status keeps it', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...RELEASE_COMMAND_TYPES), { maxLength: 30 }), (cmds) => {
-        let s: ReleaseStatus = 20;
-        let ever = false;
-        for (const cmd of cmds) {
-          const r = transitionRelease(s, cmd, approved);
-          if (!r.ok) continue;
-          s = r.to;
-          if (s === 22) ever = true;
-          if (ever && !isReleased(s, ever)) return false;
-        }
-        return true;
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...RELEASE_COMMAND_TYPES), { maxLength: 30 }),
+        (cmds) => {
+          let s: ReleaseStatus = 20;
+          let ever = false;
+          for (const cmd of cmds) {
+            const r = transitionRelease(s, cmd, approved);
+            if (!r.ok) continue;
+            s = r.to;
+            if (s === 22) ever = true;
+            if (ever && !isReleased(s, ever)) return false;
+          }
+          return true;
+        },
+      ),
     );
   });
 });

@@ -39,15 +39,16 @@ export type ReleaseCode = (typeof RELEASE_VALIDATION_CODES)[number];
  * Statuses each command may start from. Beyond the spec's list: re-distributing an album taken off
  * shelf (24 -> 21) and retrying a failed takedown (26 -> 25), since the album is still on shelf.
  */
-export const RELEASE_COMMAND_FROM: Readonly<Record<ReleaseCommandType, readonly ReleaseStatus[]>> = {
-  distribute: [20, 23, 24, 27],
-  releaseSucceeded: [21],
-  releaseFailed: [21],
-  contentUpdated: [22],
-  takedown: [22, 23, 26],
-  takedownSucceeded: [25],
-  takedownFailed: [25],
-};
+export const RELEASE_COMMAND_FROM: Readonly<Record<ReleaseCommandType, readonly ReleaseStatus[]>> =
+  {
+    distribute: [20, 23, 24, 27],
+    releaseSucceeded: [21],
+    releaseFailed: [21],
+    contentUpdated: [22],
+    takedown: [22, 23, 26],
+    takedownSucceeded: [25],
+    takedownFailed: [25],
+  };
 
 const RELEASE_COMMAND_TO: Readonly<Record<ReleaseCommandType, ReleaseStatus>> = {
   distribute: 21,
@@ -86,12 +87,17 @@ export function transitionRelease(
   command: ReleaseCommandType,
   ctx: { reviewStatus: ReviewStatus },
 ): ReleaseTransition {
-  if (!RELEASE_COMMAND_FROM[command].includes(from)) return { ok: false, code: 'release-command-not-allowed' };
-  if (command === 'distribute' && ctx.reviewStatus !== 12) return { ok: false, code: 'release-requires-approval' };
+  if (!RELEASE_COMMAND_FROM[command].includes(from))
+    return { ok: false, code: 'release-command-not-allowed' };
+  if (command === 'distribute' && ctx.reviewStatus !== 12)
+    return { ok: false, code: 'release-requires-approval' };
   return { ok: true, to: RELEASE_COMMAND_TO[command] };
 }
 
-export function allowedReleaseCommands(status: ReleaseStatus, ctx: { reviewStatus: ReviewStatus }): ReleaseCommandType[] {
+export function allowedReleaseCommands(
+  status: ReleaseStatus,
+  ctx: { reviewStatus: ReviewStatus },
+): ReleaseCommandType[] {
   return RELEASE_COMMAND_TYPES.filter((command) => transitionRelease(status, command, ctx).ok);
 }
 
@@ -99,11 +105,16 @@ export function allowedReleaseCommands(status: ReleaseStatus, ctx: { reviewStatu
  * When a modification is approved the channels still hold the old content: 22 becomes 23
  * ("updates not released") until the album is distributed again. Any other status is kept.
  */
-export function releaseStatusAfterApproval(status: ReleaseStatus, wasModification: boolean): ReleaseStatus {
+export function releaseStatusAfterApproval(
+  status: ReleaseStatus,
+  wasModification: boolean,
+): ReleaseStatus {
   return wasModification && status === 22 ? 23 : status;
 }
 
 /** The takedown action needs at least one album chosen ("No album selected for removal"). */
-export function checkTakedownSelection(albumIds: readonly string[]): 'takedown-none-selected' | null {
+export function checkTakedownSelection(
+  albumIds: readonly string[],
+): 'takedown-none-selected' | null {
   return albumIds.length === 0 ? 'takedown-none-selected' : null;
 }

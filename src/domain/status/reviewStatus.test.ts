@@ -27,7 +27,11 @@ const command = fc.oneof(
     { type: 'undoModification' },
     { type: 'delete' },
   ),
-  fc.record({ type: fc.constant('reject' as const), reason: fc.string(), stage: fc.constantFrom('content' as const, 'opSp' as const) }),
+  fc.record({
+    type: fc.constant('reject' as const),
+    reason: fc.string(),
+    stage: fc.constantFrom('content' as const, 'opSp' as const),
+  }),
 );
 
 describe('canSubmitForReview', () => {
@@ -62,7 +66,14 @@ describe('predicates', () => {
 });
 
 describe('transitionReview', () => {
-  it.each<[ReviewStatus, ReviewCommand, { hasApprovedContent: boolean; isReleased?: boolean }, ReviewStatus | string]>([
+  it.each<
+    [
+      ReviewStatus,
+      ReviewCommand,
+      { hasApprovedContent: boolean; isReleased?: boolean },
+      ReviewStatus | string,
+    ]
+  >([
     [10, { type: 'submitForReview' }, fresh, 11],
     [13, { type: 'submitForReview' }, fresh, 11],
     [13, { type: 'submitForReview' }, approvedBefore, 16],
@@ -86,7 +97,12 @@ describe('transitionReview', () => {
     [12, { type: 'undoModification' }, approvedBefore, 'review-command-not-allowed'],
     [10, { type: 'delete' }, fresh, 15],
     [12, { type: 'delete' }, approvedBefore, 15],
-    [12, { type: 'delete' }, { hasApprovedContent: true, isReleased: true }, 'album-delete-released'],
+    [
+      12,
+      { type: 'delete' },
+      { hasApprovedContent: true, isReleased: true },
+      'album-delete-released',
+    ],
     [11, { type: 'delete' }, fresh, 'review-command-not-allowed'],
     [16, { type: 'delete' }, approvedBefore, 'review-command-not-allowed'],
     [15, { type: 'delete' }, fresh, 'review-command-not-allowed'],
@@ -96,14 +112,25 @@ describe('transitionReview', () => {
   });
 
   it('15 is final: no command leaves it', () => {
-    fc.assert(fc.property(command, fc.boolean(), (cmd, has) => !transitionReview(15, cmd, { hasApprovedContent: has }).ok));
+    fc.assert(
+      fc.property(
+        command,
+        fc.boolean(),
+        (cmd, has) => !transitionReview(15, cmd, { hasApprovedContent: has }).ok,
+      ),
+    );
   });
   it('pending statuses only move by approve or reject', () => {
     fc.assert(
-      fc.property(fc.constantFrom<ReviewStatus>(11, 16), command, fc.boolean(), (from, cmd, has) => {
-        const ok = transitionReview(from, cmd, { hasApprovedContent: has }).ok;
-        return !ok || cmd.type === 'approve' || cmd.type === 'reject';
-      }),
+      fc.property(
+        fc.constantFrom<ReviewStatus>(11, 16),
+        command,
+        fc.boolean(),
+        (from, cmd, has) => {
+          const ok = transitionReview(from, cmd, { hasApprovedContent: has }).ok;
+          return !ok || cmd.type === 'approve' || cmd.type === 'reject';
+        },
+      ),
     );
   });
   it('every success lands on a known status and never on 10', () => {
@@ -121,7 +148,11 @@ describe('allowedReviewCommands', () => {
     expect(allowedReviewCommands(10, fresh)).toEqual(['submitForReview', 'delete']);
     expect(allowedReviewCommands(11, fresh)).toEqual(['approve', 'reject']);
     expect(allowedReviewCommands(12, approvedBefore)).toEqual(['startModification', 'delete']);
-    expect(allowedReviewCommands(14, approvedBefore)).toEqual(['submitForReview', 'undoModification', 'delete']);
+    expect(allowedReviewCommands(14, approvedBefore)).toEqual([
+      'submitForReview',
+      'undoModification',
+      'delete',
+    ]);
     expect(allowedReviewCommands(15, fresh)).toEqual([]);
   });
   it('agrees with transitionReview', () => {

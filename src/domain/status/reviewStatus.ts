@@ -93,7 +93,9 @@ export function isPendingReview(status: ReviewStatus): boolean {
 export type ContentAccess = 'open' | 'modification' | 'approved' | 'frozen';
 
 /** [without approved content, with approved content]: 13 after a rejected modification keeps its limits. */
-export const CONTENT_ACCESS: Readonly<Record<ReviewStatus, readonly [ContentAccess, ContentAccess]>> = {
+export const CONTENT_ACCESS: Readonly<
+  Record<ReviewStatus, readonly [ContentAccess, ContentAccess]>
+> = {
   10: ['open', 'open'],
   11: ['frozen', 'frozen'],
   12: ['approved', 'approved'],
@@ -122,14 +124,19 @@ export function isInModification(status: ReviewStatus, hasApprovedContent: boole
   return contentAccessOf(status, hasApprovedContent) === 'modification';
 }
 
-export function transitionReview(from: ReviewStatus, command: ReviewCommand, ctx: ReviewContext): ReviewTransition {
+export function transitionReview(
+  from: ReviewStatus,
+  command: ReviewCommand,
+  ctx: ReviewContext,
+): ReviewTransition {
   if (command.type === 'submitForReview') {
     if (!canSubmitForReview(from)) return { ok: false, code: 'review-submit-not-allowed' };
     // A resubmitted modification (14, or 13 after rejecting a 16) is reviewed as a modification.
     const isModification = from === 14 || (from === 13 && ctx.hasApprovedContent);
     return { ok: true, to: isModification ? 16 : 11 };
   }
-  if (!REVIEW_COMMAND_FROM[command.type].includes(from)) return { ok: false, code: 'review-command-not-allowed' };
+  if (!REVIEW_COMMAND_FROM[command.type].includes(from))
+    return { ok: false, code: 'review-command-not-allowed' };
   switch (command.type) {
     case 'approve':
       return { ok: true, to: 12 };
@@ -149,7 +156,10 @@ export function transitionReview(from: ReviewStatus, command: ReviewCommand, ctx
 }
 
 /** Commands that would succeed now: the client shows only these buttons. */
-export function allowedReviewCommands(status: ReviewStatus, ctx: ReviewContext): ReviewCommandType[] {
+export function allowedReviewCommands(
+  status: ReviewStatus,
+  ctx: ReviewContext,
+): ReviewCommandType[] {
   return REVIEW_COMMAND_TYPES.filter((type) => {
     const command: ReviewCommand =
       type === 'reject' ? { type, reason: 'x', stage: 'content' } : ({ type } as ReviewCommand);

@@ -26,7 +26,12 @@ export function isConfirmPhrase(typed: string | undefined): boolean {
 }
 
 /** The server's refusal of a track delete that needs the phrase and came without it exactly. */
-export function checkTrackDeletePhrase(album: DeliveryState | null, typed: string | undefined): Issue[] {
+export function checkTrackDeletePhrase(
+  album: DeliveryState | null,
+  typed: string | undefined,
+): Issue[] {
   if (!needsDeletePhrase(album) || isConfirmPhrase(typed)) return [];
-  return [issue('confirmPhrase', 'confirm-phrase-required', { phrase: TRACK_DELETE_CONFIRM_PHRASE })];
+  return [
+    issue('confirmPhrase', 'confirm-phrase-required', { phrase: TRACK_DELETE_CONFIRM_PHRASE }),
+  ];
 }

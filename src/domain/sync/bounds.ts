@@ -11,10 +11,16 @@ export interface PayloadBounds {
   maxValues: number;
 }
 
-const DEFAULT_BOUNDS: PayloadBounds = { maxDepth: SyncLimits.opPayloadMaxDepth, maxValues: SyncLimits.opPayloadMaxValues };
+const DEFAULT_BOUNDS: PayloadBounds = {
+  maxDepth: SyncLimits.opPayloadMaxDepth,
+  maxValues: SyncLimits.opPayloadMaxValues,
+};
 
 /** An 'op-too-deep' or 'op-too-large' issue on `payload`, or null when the payload is within bounds. */
-export function checkPayloadBounds(payload: unknown, bounds: PayloadBounds = DEFAULT_BOUNDS): Issue | null {
+export function checkPayloadBounds(
+  payload: unknown,
+  bounds: PayloadBounds = DEFAULT_BOUNDS,
+): Issue | null {
   const stack: Array<{ value: object; depth: number }> = [];
   if (typeof payload === 'object' && payload !== null) stack.push({ value: payload, depth: 1 });
   let values = 0;
@@ -24,8 +30,11 @@ export function checkPayloadBounds(payload: unknown, bounds: PayloadBounds = DEF
     const children: unknown[] = Array.isArray(value) ? value : Object.values(value);
     values += children.length;
     // counted before the children are queued, so a huge array costs no more than its length
-    if (values > bounds.maxValues) return issue('payload', 'op-too-large', { max: bounds.maxValues });
-    for (const child of children) if (typeof child === 'object' && child !== null) stack.push({ value: child, depth: depth + 1 });
+    if (values > bounds.maxValues)
+      return issue('payload', 'op-too-large', { max: bounds.maxValues });
+    for (const child of children)
+      if (typeof child === 'object' && child !== null)
+        stack.push({ value: child, depth: depth + 1 });
   }
   return null;
 }

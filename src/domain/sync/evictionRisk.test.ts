@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideEvictionWarning, mayBeEvicted, UNSENT_WARNING_AFTER_MS, type EvictionRiskInput, type StoragePersistence } from './evictionRisk';
+import {
+  decideEvictionWarning,
+  mayBeEvicted,
+  UNSENT_WARNING_AFTER_MS,
+  type EvictionRiskInput,
+  type StoragePersistence,
+} from './evictionRisk';
 
 const NOW = Date.parse('2026-03-01T12:00:00.000Z');
 const LONG_AGO = NOW - UNSENT_WARNING_AFTER_MS;
@@ -16,11 +22,19 @@ const PERSISTENCES: StoragePersistence[] = ['checking', 'persisted', 'bestEffort
 
 describe('decideEvictionWarning', () => {
   it('tells an offline person whose storage was refused to go online once edits waited long', () => {
-    expect(decideEvictionWarning(input({}))).toEqual({ warning: 'goOnline', confirmUnload: true, recheckAt: null });
+    expect(decideEvictionWarning(input({}))).toEqual({
+      warning: 'goOnline',
+      confirmUnload: true,
+      recheckAt: null,
+    });
   });
 
   it('asks an online person to keep the page open while the edits still wait', () => {
-    expect(decideEvictionWarning(input({ online: true }))).toEqual({ warning: 'keepOpen', confirmUnload: true, recheckAt: null });
+    expect(decideEvictionWarning(input({ online: true }))).toEqual({
+      warning: 'keepOpen',
+      confirmUnload: true,
+      recheckAt: null,
+    });
   });
 
   it('treats a browser that gives no answer like a refusal', () => {
@@ -28,13 +42,21 @@ describe('decideEvictionWarning', () => {
   });
 
   it('says nothing when the browser keeps the data, or before its answer came', () => {
-    expect(decideEvictionWarning(input({ persistence: 'persisted' }))).toEqual({ warning: 'none', confirmUnload: false, recheckAt: null });
+    expect(decideEvictionWarning(input({ persistence: 'persisted' }))).toEqual({
+      warning: 'none',
+      confirmUnload: false,
+      recheckAt: null,
+    });
     expect(decideEvictionWarning(input({ persistence: 'checking' })).warning).toBe('none');
   });
 
   it('says nothing when nothing waits', () => {
-    expect(decideEvictionWarning(input({ pending: 0, oldestPendingAt: null })).warning).toBe('none');
-    expect(decideEvictionWarning(input({ pending: 3, oldestPendingAt: null })).warning).toBe('none');
+    expect(decideEvictionWarning(input({ pending: 0, oldestPendingAt: null })).warning).toBe(
+      'none',
+    );
+    expect(decideEvictionWarning(input({ pending: 3, oldestPendingAt: null })).warning).toBe(
+      'none',
+    );
   });
 
   it('waits until the oldest edit is long unsent, and says when that will be', () => {
@@ -44,7 +66,9 @@ describe('decideEvictionWarning', () => {
       confirmUnload: false,
       recheckAt: queued + UNSENT_WARNING_AFTER_MS,
     });
-    expect(decideEvictionWarning(input({ oldestPendingAt: queued, now: NOW + 1 })).warning).toBe('goOnline');
+    expect(decideEvictionWarning(input({ oldestPendingAt: queued, now: NOW + 1 })).warning).toBe(
+      'goOnline',
+    );
   });
 
   it('warns exactly when the data may be evicted and the oldest edit waited the constant', () => {
@@ -52,11 +76,23 @@ describe('decideEvictionWarning', () => {
       fc.property(
         fc.constantFrom(...PERSISTENCES),
         fc.nat(50),
-        fc.option(fc.integer({ min: -2 * UNSENT_WARNING_AFTER_MS, max: 2 * UNSENT_WARNING_AFTER_MS })),
+        fc.option(
+          fc.integer({ min: -2 * UNSENT_WARNING_AFTER_MS, max: 2 * UNSENT_WARNING_AFTER_MS }),
+        ),
         fc.boolean(),
         (persistence, pending, age, online) => {
-          const decision = decideEvictionWarning({ persistence, pending, online, now: NOW, oldestPendingAt: age === null ? null : NOW - age });
-          const expected = mayBeEvicted(persistence) && pending > 0 && age !== null && age >= UNSENT_WARNING_AFTER_MS;
+          const decision = decideEvictionWarning({
+            persistence,
+            pending,
+            online,
+            now: NOW,
+            oldestPendingAt: age === null ? null : NOW - age,
+          });
+          const expected =
+            mayBeEvicted(persistence) &&
+            pending > 0 &&
+            age !== null &&
+            age >= UNSENT_WARNING_AFTER_MS;
           expect(decision.warning !== 'none').toBe(expected);
           expect(decision.confirmUnload).toBe(expected);
           if (expected) expect(decision.warning).toBe(online ? 'keepOpen' : 'goOnline');

@@ -40,7 +40,8 @@ export function mayBeEvicted(persistence: StoragePersistence): boolean {
 
 export function decideEvictionWarning(input: EvictionRiskInput): EvictionDecision {
   const quiet: EvictionDecision = { warning: 'none', confirmUnload: false, recheckAt: null };
-  if (!mayBeEvicted(input.persistence) || input.pending <= 0 || input.oldestPendingAt === null) return quiet;
+  if (!mayBeEvicted(input.persistence) || input.pending <= 0 || input.oldestPendingAt === null)
+    return quiet;
   const warnAt = input.oldestPendingAt + UNSENT_WARNING_AFTER_MS;
   if (input.now < warnAt) return { ...quiet, recheckAt: warnAt };
   return { warning: input.online ? 'keepOpen' : 'goOnline', confirmUnload: true, recheckAt: null };

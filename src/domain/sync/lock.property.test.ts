@@ -19,12 +19,24 @@ const anyAlbum = fc
     everReleased: fc.boolean(),
     approved: fc.boolean(),
   })
-  .map(({ approved, ...state }) => makeAlbum({ ...state, approvedAt: approved ? '2025-01-01T00:00:00.000Z' : null }));
+  .map(({ approved, ...state }) =>
+    makeAlbum({ ...state, approvedAt: approved ? '2025-01-01T00:00:00.000Z' : null }),
+  );
 
 /** Every field of every entity's schema, plus names no schema has (a form may ask about any). */
-const entityAndField = fc.constantFrom(...ENTITY_NAMES).chain((entity) =>
-  fc.tuple(fc.constant(entity), fc.constantFrom(...Object.keys(ENTITY_SCHEMAS[entity].shape), 'trackNo', 'file', 'spatialAudio')),
-);
+const entityAndField = fc
+  .constantFrom(...ENTITY_NAMES)
+  .chain((entity) =>
+    fc.tuple(
+      fc.constant(entity),
+      fc.constantFrom(
+        ...Object.keys(ENTITY_SCHEMAS[entity].shape),
+        'trackNo',
+        'file',
+        'spatialAudio',
+      ),
+    ),
+  );
 
 /** Kinds with a fixed entity in the protocol take it; create, update and delete take any. */
 const FIXED_ENTITY: Partial<Record<OpKind, EntityName>> = {
@@ -37,14 +49,26 @@ const FIXED_ENTITY: Partial<Record<OpKind, EntityName>> = {
 };
 
 /** The op a screen would queue, and the record it edits (whose `field` the update changes). */
-function opFor(kind: OpKind, entity: EntityName, field: string): { op: Op; current: Record<string, unknown> } {
+function opFor(
+  kind: OpKind,
+  entity: EntityName,
+  field: string,
+): { op: Op; current: Record<string, unknown> } {
   const target = FIXED_ENTITY[kind] ?? entity;
-  const op = kind === 'update' ? makeOp('update', { entity: target, payload: { [field]: 'new value' } }) : makeOp(kind, { entity: target } as Partial<Op>);
+  const op =
+    kind === 'update'
+      ? makeOp('update', { entity: target, payload: { [field]: 'new value' } })
+      : makeOp(kind, { entity: target } as Partial<Op>);
   return { op, current: { id: op.entityId, [field]: 'old value' } };
 }
 
 /** What the screens ask before they queue an op of `kind`. */
-function uiSays(kind: OpKind, entity: EntityName, field: string, album: ReturnType<typeof makeAlbum>): boolean {
+function uiSays(
+  kind: OpKind,
+  entity: EntityName,
+  field: string,
+  album: ReturnType<typeof makeAlbum>,
+): boolean {
   const ctx = editContextOf(album);
   if (kind === 'update') return isFieldEditable(entity, field, ctx);
   return isEditAllowed({ kind, entity: FIXED_ENTITY[kind] ?? entity }, ctx);
@@ -53,22 +77,34 @@ function uiSays(kind: OpKind, entity: EntityName, field: string, album: ReturnTy
 describe('the UI and the server decide locks alike', () => {
   it('for every status, entity, field and op kind', () => {
     fc.assert(
-      fc.property(anyAlbum, entityAndField, fc.constantFrom(...OP_KINDS), (album, [entity, field], kind) => {
-        const { op, current } = opFor(kind, entity, field);
-        const serverTakes = decideLock(op, album, false, current) === null;
-        expect(uiSays(kind, entity, field, album)).toBe(serverTakes);
-      }),
+      fc.property(
+        anyAlbum,
+        entityAndField,
+        fc.constantFrom(...OP_KINDS),
+        (album, [entity, field], kind) => {
+          const { op, current } = opFor(kind, entity, field);
+          const serverTakes = decideLock(op, album, false, current) === null;
+          expect(uiSays(kind, entity, field, album)).toBe(serverTakes);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   it('a started modification of 12 is decided as the 14 the device already shows', () => {
     fc.assert(
-      fc.property(anyAlbum, entityAndField, fc.constantFrom(...OP_KINDS), (album, [entity, field], kind) => {
-        const approved = { ...album, reviewStatus: 12 as const };
-        const { op, current } = opFor(kind, entity, field);
-        expect(decideLock(op, approved, true, current)).toBe(decideLock(op, { ...approved, reviewStatus: 14 }, false, current));
-      }),
+      fc.property(
+        anyAlbum,
+        entityAndField,
+        fc.constantFrom(...OP_KINDS),
+        (album, [entity, field], kind) => {
+          const approved = { ...album, reviewStatus: 12 as const };
+          const { op, current } = opFor(kind, entity, field);
+          expect(decideLock(op, approved, true, current)).toBe(
+            decideLock(op, { ...approved, reviewStatus: 14 }, false, current),
+          );
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -7,7 +7,11 @@ import { changedFields } from './merge';
 import type { Op } from './protocol';
 
 /** What the lock decision needs to know of the album the op's record belongs to. */
-export type LockAlbum = Pick<Album, 'reviewStatus' | 'releaseStatus' | 'everReleased' | 'approvedAt'> & Partial<Album>;
+export type LockAlbum = Pick<
+  Album,
+  'reviewStatus' | 'releaseStatus' | 'everReleased' | 'approvedAt'
+> &
+  Partial<Album>;
 
 /**
  * null when the op may go on to validation, 'locked' when the album's review or release state
@@ -31,7 +35,11 @@ export function decideLock(
   current?: Readonly<Record<string, unknown>> | null,
 ): 'locked' | null {
   if (album === null) return null;
-  const base = current ?? (op.entity === 'album' ? (album as Readonly<Record<string, unknown>>) : null);
+  const base =
+    current ?? (op.entity === 'album' ? (album as Readonly<Record<string, unknown>>) : null);
   const fields = op.kind === 'update' ? changedFields(base, op.payload) : [];
-  return decideEdit({ kind: op.kind, entity: op.entity, fields }, editContextOf(album, modificationStarted));
+  return decideEdit(
+    { kind: op.kind, entity: op.entity, fields },
+    editContextOf(album, modificationStarted),
+  );
 }

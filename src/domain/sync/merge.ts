@@ -6,14 +6,16 @@ import { isReviewStatus, REVIEW_STATUS, transitionReview } from '../status/revie
 import type { Op } from './protocol';
 
 export type Patch = Readonly<Record<string, unknown>>;
-export type MergeResult = { kind: 'merged'; patch: Record<string, unknown> } | { kind: 'conflict'; fields: string[] };
+export type MergeResult =
+  { kind: 'merged'; patch: Record<string, unknown> } | { kind: 'conflict'; fields: string[] };
 
 /** Structural equality of JSON-like values (records, arrays, primitives). */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((v, i) => deepEqual(v, b[i]));
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
@@ -24,7 +26,9 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 
 /** Fields of `patch` whose value differs from `record` (all of them when there is no record). */
 export function changedFields(record: Patch | null | undefined, patch: Patch): string[] {
-  return Object.keys(patch).filter((k) => record === null || record === undefined || !deepEqual(record[k], patch[k]));
+  return Object.keys(patch).filter(
+    (k) => record === null || record === undefined || !deepEqual(record[k], patch[k]),
+  );
 }
 
 export function applyPatch<T extends object>(record: T, patch: Patch): T {
@@ -38,7 +42,9 @@ export function applyPatch<T extends object>(record: T, patch: Patch): T {
  */
 export function mergeFields(clientChanged: Patch, serverChanged: Patch): MergeResult {
   const fields = Object.keys(clientChanged).filter(
-    (k) => Object.prototype.hasOwnProperty.call(serverChanged, k) && !deepEqual(clientChanged[k], serverChanged[k]),
+    (k) =>
+      Object.prototype.hasOwnProperty.call(serverChanged, k) &&
+      !deepEqual(clientChanged[k], serverChanged[k]),
   );
   if (fields.length > 0) return { kind: 'conflict', fields: fields.sort() };
   return { kind: 'merged', patch: { ...serverChanged, ...clientChanged } };
@@ -54,10 +60,15 @@ function deleteAlbum(record: Loose): Loose {
   const { reviewStatus, releaseStatus, everReleased, approvedAt } = record;
   // no status yet: an album whose create is still pending, which the server creates in 10
   const from = isReviewStatus(reviewStatus) ? reviewStatus : REVIEW_STATUS.notSubmitted;
-  const result = transitionReview(from, { type: 'delete' }, {
-    hasApprovedContent: approvedAt != null,
-    isReleased: isReleaseStatus(releaseStatus) && isReleased(releaseStatus, everReleased === true),
-  });
+  const result = transitionReview(
+    from,
+    { type: 'delete' },
+    {
+      hasApprovedContent: approvedAt != null,
+      isReleased:
+        isReleaseStatus(releaseStatus) && isReleased(releaseStatus, everReleased === true),
+    },
+  );
   return result.ok ? { ...record, reviewStatus: result.to } : record;
 }
 
@@ -65,7 +76,9 @@ function deleteAlbum(record: Loose): Loose {
 export function applyOp(record: Loose | null, op: Op): Loose | null {
   switch (op.kind) {
     case 'create':
-      return record === null ? { version: 0, updatedAt: op.createdAt, ...op.payload, id: op.entityId } : { ...record, ...op.payload };
+      return record === null
+        ? { version: 0, updatedAt: op.createdAt, ...op.payload, id: op.entityId }
+        : { ...record, ...op.payload };
     case 'update':
       // Updating a record the server deleted: it stays deleted here; the op's rejection shows the conflict.
       return record === null ? null : { ...record, ...op.payload };
@@ -75,12 +88,22 @@ export function applyOp(record: Loose | null, op: Op): Loose | null {
     case 'unbindAuthorization':
       return null;
     case 'bindAuthorization':
-      return { version: 0, updatedAt: op.createdAt, ...(record ?? {}), ...op.payload, id: op.entityId };
+      return {
+        version: 0,
+        updatedAt: op.createdAt,
+        ...(record ?? {}),
+        ...op.payload,
+        id: op.entityId,
+      };
     case 'submitForReview':
     case 'startModification':
     case 'undoModification': {
       if (record === null || !isReviewStatus(record.reviewStatus)) return record;
-      const result = transitionReview(record.reviewStatus, { type: op.kind }, { hasApprovedContent: record.approvedAt != null });
+      const result = transitionReview(
+        record.reviewStatus,
+        { type: op.kind },
+        { hasApprovedContent: record.approvedAt != null },
+      );
       // Undo restores approved content on the server; until the pull brings it only the status moves.
       return result.ok ? { ...record, reviewStatus: result.to } : record;
     }
@@ -97,7 +120,10 @@ export function applyOp(record: Loose | null, op: Op): Loose | null {
  * seq order. Pass the ops that concern this record (opsForRecord). Server `version` is kept: the
  * pending ops have not been acknowledged yet.
  */
-export function rebase<T extends object>(serverRecord: T | null, pendingOps: readonly Op[]): T | null {
+export function rebase<T extends object>(
+  serverRecord: T | null,
+  pendingOps: readonly Op[],
+): T | null {
   if (pendingOps.length === 0) return serverRecord;
   const ordered = [...pendingOps].sort((a, b) => a.seq - b.seq);
   let record: Loose | null = serverRecord === null ? null : { ...(serverRecord as Loose) };

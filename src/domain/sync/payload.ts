@@ -12,7 +12,8 @@ import type { Op } from './protocol';
  */
 export function validateOpPayload(op: Op): Issue[] {
   if (op.kind !== 'create' && op.kind !== 'update') return [];
-  const schema = op.kind === 'create' ? createPayloadSchema(op.entity) : updatePayloadSchema(op.entity);
+  const schema =
+    op.kind === 'create' ? createPayloadSchema(op.entity) : updatePayloadSchema(op.entity);
   const parsed = schema.safeParse(op.payload, { reportInput: true });
   return parsed.success ? [] : zodIssuesToIssues(parsed.error.issues);
 }

@@ -7,7 +7,8 @@ import { canWriteEntity, ENTITY_PRIVILEGES, privilegeOfOp } from './privileges';
 
 describe('entity privileges', () => {
   it('name a real route for every entity', () => {
-    for (const entity of ENTITY_NAMES) expect(PRIVILEGED_ROUTE_NAMES).toContain(ENTITY_PRIVILEGES[entity]);
+    for (const entity of ENTITY_NAMES)
+      expect(PRIVILEGED_ROUTE_NAMES).toContain(ENTITY_PRIVILEGES[entity]);
   });
   it('let partner roles write every entity, and staff none', () => {
     for (const entity of ENTITY_NAMES) {

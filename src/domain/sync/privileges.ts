@@ -31,7 +31,12 @@ export function privilegeOfOp(op: Pick<Op, 'entity'>): EntityPrivilegeLink {
 }
 
 /** Whether a user holding `privileges` may send the op. */
-export function canWriteEntity(privileges: ReadonlySet<string> | readonly string[], entity: EntityName): boolean {
+export function canWriteEntity(
+  privileges: ReadonlySet<string> | readonly string[],
+  entity: EntityName,
+): boolean {
   const link = ENTITY_PRIVILEGES[entity];
-  return Array.isArray(privileges) ? privileges.includes(link) : (privileges as ReadonlySet<string>).has(link);
+  return Array.isArray(privileges)
+    ? privileges.includes(link)
+    : (privileges as ReadonlySet<string>).has(link);
 }

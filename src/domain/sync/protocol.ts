@@ -35,7 +35,11 @@ export const COMMAND_OP_KINDS = [
 export const OP_KINDS = [...CRUD_OP_KINDS, ...COMMAND_OP_KINDS] as const;
 export type OpKind = (typeof OP_KINDS)[number];
 /** Review commands: decided by status/reviewStatus.ts, never by the lock rules. */
-export const REVIEW_OP_KINDS = ['submitForReview', 'startModification', 'undoModification'] as const;
+export const REVIEW_OP_KINDS = [
+  'submitForReview',
+  'startModification',
+  'undoModification',
+] as const;
 
 export const entityNameSchema = z.enum(ENTITY_NAMES);
 export const uuidV7Schema = z.string().refine(isUuidV7, { message: 'not a uuid v7' });
@@ -54,8 +58,20 @@ const opBase = {
 };
 
 export const opSchema = z.discriminatedUnion('kind', [
-  z.object({ ...opBase, kind: z.literal('create'), entity: entityNameSchema, baseVersion: z.null(), payload: payloadRecord }),
-  z.object({ ...opBase, kind: z.literal('update'), entity: entityNameSchema, baseVersion: version, payload: payloadRecord }),
+  z.object({
+    ...opBase,
+    kind: z.literal('create'),
+    entity: entityNameSchema,
+    baseVersion: z.null(),
+    payload: payloadRecord,
+  }),
+  z.object({
+    ...opBase,
+    kind: z.literal('update'),
+    entity: entityNameSchema,
+    baseVersion: version,
+    payload: payloadRecord,
+  }),
   z.object({
     ...opBase,
     kind: z.literal('delete'),
@@ -64,9 +80,27 @@ export const opSchema = z.discriminatedUnion('kind', [
     /** a delivered track's delete carries TRACK_DELETE_CONFIRM_PHRASE (status/trackDeletion.ts) */
     payload: z.strictObject({ confirmPhrase: z.string().max(50).optional() }),
   }),
-  z.object({ ...opBase, kind: z.literal('submitForReview'), entity: z.literal('album'), baseVersion: version, payload: emptyPayload }),
-  z.object({ ...opBase, kind: z.literal('startModification'), entity: z.literal('album'), baseVersion: version, payload: emptyPayload }),
-  z.object({ ...opBase, kind: z.literal('undoModification'), entity: z.literal('album'), baseVersion: version, payload: emptyPayload }),
+  z.object({
+    ...opBase,
+    kind: z.literal('submitForReview'),
+    entity: z.literal('album'),
+    baseVersion: version,
+    payload: emptyPayload,
+  }),
+  z.object({
+    ...opBase,
+    kind: z.literal('startModification'),
+    entity: z.literal('album'),
+    baseVersion: version,
+    payload: emptyPayload,
+  }),
+  z.object({
+    ...opBase,
+    kind: z.literal('undoModification'),
+    entity: z.literal('album'),
+    baseVersion: version,
+    payload: emptyPayload,
+  }),
   z.object({
     ...opBase,
     kind: z.literal('bindAuthorization'),
@@ -106,7 +140,10 @@ export const pushRequestSchema = z
     clientId: z.string().min(1).max(SyncLimits.clientIdMax),
     ops: z.array(opSchema).min(1).max(SyncLimits.pushMaxOps),
   })
-  .refine((r) => r.ops.every((op) => op.clientId === r.clientId), { message: 'op of another client', path: ['ops'] })
+  .refine((r) => r.ops.every((op) => op.clientId === r.clientId), {
+    message: 'op of another client',
+    path: ['ops'],
+  })
   .refine((r) => r.ops.every((op, i) => i === 0 || op.seq === r.ops[i - 1].seq + 1), {
     message: 'seqs must be consecutive',
     path: ['ops'],
@@ -124,7 +161,14 @@ export const wireIssueSchema = z.object({
 });
 export type WireIssue = z.infer<typeof wireIssueSchema>;
 
-export const REJECT_REASONS = ['locked', 'conflict', 'invalid', 'forbidden', 'notFound', 'notAllowed'] as const;
+export const REJECT_REASONS = [
+  'locked',
+  'conflict',
+  'invalid',
+  'forbidden',
+  'notFound',
+  'notAllowed',
+] as const;
 export type RejectReason = (typeof REJECT_REASONS)[number];
 
 const wireRecord = payloadRecord.nullable();
@@ -207,15 +251,25 @@ export const clientTooOldSchema = z.object({
 });
 export type ClientTooOld = z.infer<typeof clientTooOldSchema>;
 
-export const pushAnswerSchema = z.discriminatedUnion('type', [pushResponseSchema, clientTooOldSchema]);
+export const pushAnswerSchema = z.discriminatedUnion('type', [
+  pushResponseSchema,
+  clientTooOldSchema,
+]);
 export type PushAnswer = z.infer<typeof pushAnswerSchema>;
-export const pullAnswerSchema = z.discriminatedUnion('type', [pullResponseSchema, clientTooOldSchema]);
+export const pullAnswerSchema = z.discriminatedUnion('type', [
+  pullResponseSchema,
+  clientTooOldSchema,
+]);
 export type PullAnswer = z.infer<typeof pullAnswerSchema>;
 
 /** The server's first check: an older client gets this answer (HTTP 426, error code clientTooOld). */
 export function checkClientProtocol(protocol: number): ClientTooOld | null {
   if (protocol >= MIN_CLIENT_PROTOCOL_VERSION && protocol <= SYNC_PROTOCOL_VERSION) return null;
-  return { type: 'clientTooOld', protocol: SYNC_PROTOCOL_VERSION, minProtocol: MIN_CLIENT_PROTOCOL_VERSION };
+  return {
+    type: 'clientTooOld',
+    protocol: SYNC_PROTOCOL_VERSION,
+    minProtocol: MIN_CLIENT_PROTOCOL_VERSION,
+  };
 }
 
 /** Reads `protocol` from an unparsed body, so a too-old client is told so rather than "bad input". */

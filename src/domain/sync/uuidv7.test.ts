@@ -33,20 +33,30 @@ describe('createUuidV7', () => {
   });
   it('ids strictly increase for any clock, even a stuck or backward one', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 2 ** 48 - 1 }), { minLength: 1, maxLength: 200 }), fc.integer(), (times, seed) => {
-        const next = createUuidV7(clockOf(times), seededBytes(seed));
-        const ids = times.map(() => next());
-        return ids.every((id, i) => isUuidV7(id) && (i === 0 || ids[i - 1] < id));
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 2 ** 48 - 1 }), { minLength: 1, maxLength: 200 }),
+        fc.integer(),
+        (times, seed) => {
+          const next = createUuidV7(clockOf(times), seededBytes(seed));
+          const ids = times.map(() => next());
+          return ids.every((id, i) => isUuidV7(id) && (i === 0 || ids[i - 1] < id));
+        },
+      ),
     );
   });
   it('ids from later milliseconds sort later, whichever generator made them', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 47 }), fc.integer({ min: 1, max: 1000 }), fc.integer(), fc.integer(), (t, dt, s1, s2) => {
-        const early = createUuidV7(() => t, seededBytes(s1))();
-        const late = createUuidV7(() => t + dt, seededBytes(s2))();
-        return early < late;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 47 }),
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer(),
+        fc.integer(),
+        (t, dt, s1, s2) => {
+          const early = createUuidV7(() => t, seededBytes(s1))();
+          const late = createUuidV7(() => t + dt, seededBytes(s2))();
+          return early < late;
+        },
+      ),
     );
   });
   it('keeps counting past 4096 ids in one millisecond', () => {
@@ -57,7 +67,12 @@ describe('createUuidV7', () => {
     expect(uuidV7Time(ids[ids.length - 1])).toBeGreaterThan(1000);
   });
   it('refuses a short random source', () => {
-    expect(() => createUuidV7(() => 0, () => new Uint8Array(4))()).toThrow(RangeError);
+    expect(() =>
+      createUuidV7(
+        () => 0,
+        () => new Uint8Array(4),
+      )(),
+    ).toThrow(RangeError);
   });
 });
 

@@ -7,7 +7,10 @@ import { getSessionState } from '../../app/session/sessionStore';
 import { LoginPage } from './LoginPage';
 
 function envelope(body: object, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 }
 
 function renderLogin(entry = '/login') {
@@ -33,8 +36,12 @@ describe('LoginPage', () => {
     expect(await screen.findByLabelText(/登录名/)).toBeTruthy();
     expect(screen.getByLabelText(/^密码/)).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /自动登录/ })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe('/forgotPwd');
-    expect(screen.getByRole('link', { name: '立即注册' }).getAttribute('href')).toBe('/register/user_type');
+    expect(screen.getByRole('link', { name: '忘记密码？' }).getAttribute('href')).toBe(
+      '/forgotPwd',
+    );
+    expect(screen.getByRole('link', { name: '立即注册' }).getAttribute('href')).toBe(
+      '/register/user_type',
+    );
   });
 
   it('checks the form before calling the server', async () => {
@@ -53,7 +60,9 @@ describe('LoginPage', () => {
   it("shows the server's localized refusal as an alert", async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => envelope({ state: false, msg: '登录名或密码错误', result: null, code: 'loginFailed' }, 401)),
+      vi.fn(async () =>
+        envelope({ state: false, msg: '登录名或密码错误', result: null, code: 'loginFailed' }, 401),
+      ),
     );
     renderLogin();
     fireEvent.change(await screen.findByLabelText(/登录名/), { target: { value: 'demo-admin' } });
@@ -64,7 +73,9 @@ describe('LoginPage', () => {
   });
 
   it('stores the sign and follows the redirect query after a successful login', async () => {
-    const fetchMock = vi.fn(async () => envelope({ state: true, msg: '', result: { sign: 'sign-1' } }));
+    const fetchMock = vi.fn(async () =>
+      envelope({ state: true, msg: '', result: { sign: 'sign-1' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const { router } = renderLogin('/login?redirect=%2Ffinance%2Flist');
     fireEvent.change(await screen.findByLabelText(/登录名/), { target: { value: ' demo-admin ' } });

@@ -27,7 +27,8 @@ export function LoginPage() {
   const styles = useLoginStyles();
   const intl = useIntl();
   const errorText = useErrorText();
-  const { state, formRef, setLoginName, setPassword, setIsAuto, submit } = useLoginForm(loadLoginFailure);
+  const { state, formRef, setLoginName, setPassword, setIsAuto, submit } =
+    useLoginForm(loadLoginFailure);
   // a prerendered form must not submit natively (a GET with the password in the address) before
   // its handler exists: a disabled submit button also stops Enter's implicit submission
   const isHydrated = useIsHydrated();
@@ -73,7 +74,9 @@ export function LoginPage() {
               label={intl.formatMessage(loginMessages.password)}
               required
               validationMessage={
-                state.errors.password ? intl.formatMessage(loginMessages.passwordRequired) : undefined
+                state.errors.password
+                  ? intl.formatMessage(loginMessages.passwordRequired)
+                  : undefined
               }
             >
               <Input
@@ -91,15 +94,26 @@ export function LoginPage() {
                 onChange={(_, d) => setIsAuto(d.checked === true)}
                 label={intl.formatMessage(loginMessages.autoLogin)}
               />
-              <RouterLink to={routePath('forgotPwd')}>{intl.formatMessage(loginMessages.forgot)}</RouterLink>
+              <RouterLink to={routePath('forgotPwd')}>
+                {intl.formatMessage(loginMessages.forgot)}
+              </RouterLink>
             </div>
-            <Button type="submit" appearance="primary" disabled={!isHydrated} disabledFocusable={state.isSubmitting}>
-              {intl.formatMessage(state.isSubmitting ? loginMessages.submitting : loginMessages.submit)}
+            <Button
+              type="submit"
+              appearance="primary"
+              disabled={!isHydrated}
+              disabledFocusable={state.isSubmitting}
+            >
+              {intl.formatMessage(
+                state.isSubmitting ? loginMessages.submitting : loginMessages.submit,
+              )}
             </Button>
           </form>
           <Body1 className={styles.footer}>
             {intl.formatMessage(loginMessages.noAccount)}
-            <RouterLink to={routePath('register-user_type')}>{intl.formatMessage(loginMessages.register)}</RouterLink>
+            <RouterLink to={routePath('register-user_type')}>
+              {intl.formatMessage(loginMessages.register)}
+            </RouterLink>
           </Body1>
         </section>
       </div>

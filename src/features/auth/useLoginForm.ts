@@ -1,6 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { hasLoginErrors, safeRedirectPath, validateLoginForm, type LoginFormErrors } from '../../domain/account';
+import {
+  hasLoginErrors,
+  safeRedirectPath,
+  validateLoginForm,
+  type LoginFormErrors,
+} from '../../domain/account';
 import { isApiError } from '../../app/api/errors';
 import { logIn } from '../../app/session/authFlow';
 import { routePath } from '../../domain/routes';
@@ -49,8 +54,14 @@ export function useLoginForm(preloadFailure: () => Promise<unknown> = () => Prom
     // a failed chunk load shows itself later, as the banner's own error
     preloadFailure().catch(() => undefined);
     try {
-      await logIn({ loginName: state.loginName.trim(), password: state.password, isAuto: state.isAuto });
-      navigate(safeRedirectPath(params.get('redirect'), routePath('dashboard-index')), { replace: true });
+      await logIn({
+        loginName: state.loginName.trim(),
+        password: state.password,
+        isAuto: state.isAuto,
+      });
+      navigate(safeRedirectPath(params.get('redirect'), routePath('dashboard-index')), {
+        replace: true,
+      });
     } catch (failure) {
       // a wrong password is the server's answer, not a fault: only the rest is kept
       if (!isApiError(failure)) reportError('auth.logIn', failure);
@@ -61,21 +72,29 @@ export function useLoginForm(preloadFailure: () => Promise<unknown> = () => Prom
   return {
     state,
     formRef,
-    setLoginName: (loginName: string) => update({ loginName, errors: { ...state.errors, loginName: undefined } }),
-    setPassword: (password: string) => update({ password, errors: { ...state.errors, password: undefined } }),
+    setLoginName: (loginName: string) =>
+      update({ loginName, errors: { ...state.errors, loginName: undefined } }),
+    setPassword: (password: string) =>
+      update({ password, errors: { ...state.errors, password: undefined } }),
     setIsAuto: (isAuto: boolean) => update({ isAuto }),
     submit,
   };
 }
 
 /** Values typed into the form's named fields before React took it over; null when none were. */
-function readTypedValues(form: HTMLFormElement): Pick<LoginFormState, 'loginName' | 'password' | 'isAuto'> | null {
+function readTypedValues(
+  form: HTMLFormElement,
+): Pick<LoginFormState, 'loginName' | 'password' | 'isAuto'> | null {
   const field = (name: string) => form.elements.namedItem(name);
   const text = (name: string) => {
     const el = field(name);
     return el instanceof HTMLInputElement ? el.value : '';
   };
   const auto = field('isAuto');
-  const typed = { loginName: text('loginName'), password: text('password'), isAuto: auto instanceof HTMLInputElement && auto.checked };
+  const typed = {
+    loginName: text('loginName'),
+    password: text('password'),
+    isAuto: auto instanceof HTMLInputElement && auto.checked,
+  };
   return typed.loginName || typed.password || typed.isAuto ? typed : null;
 }

@@ -12,7 +12,11 @@ export function BatchStepper({ current }: { current: BatchStep }) {
     <nav aria-label={intl.formatMessage(m.stepsLabel)} data-testid="batch-steps">
       <ol className={styles.steps}>
         {BATCH_STEPS.map((step, index) => (
-          <li key={step} className={mergeClasses(styles.step, step === current && styles.current)} aria-current={step === current ? 'step' : undefined}>
+          <li
+            key={step}
+            className={mergeClasses(styles.step, step === current && styles.current)}
+            aria-current={step === current ? 'step' : undefined}
+          >
             <span className={styles.number} aria-hidden>
               {index + 1}
             </span>

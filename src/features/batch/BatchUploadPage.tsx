@@ -1,4 +1,13 @@
-import { Body1, Button, Caption1, MessageBar, MessageBarBody, Spinner, Subtitle1, Title2 } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle1,
+  Title2,
+} from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,7 +15,12 @@ import { routeTitles } from '../../app/router/messages';
 import { batchRepo } from '../../data/batchRepo';
 import { useBatchStyles } from './BatchWizard.styles';
 import { BatchStepper } from './BatchStepper';
-import { batchMessages as m, batchPartyMessages, batchSheetMessages, batchStepMessages } from './messages';
+import {
+  batchMessages as m,
+  batchPartyMessages,
+  batchSheetMessages,
+  batchStepMessages,
+} from './messages';
 import { appBatchRunner } from './run/appBatchRunner';
 import { BatchProgress } from './steps/BatchProgress';
 import { FinishStep } from './steps/FinishStep';
@@ -23,12 +37,19 @@ function Wizard({ onFinished }: { onFinished(batchId: string): void }) {
   const { step } = wizard;
   const index = BATCH_STEPS.indexOf(step);
   const go = (to: BatchStep | undefined) => to && wizard.setStep(to);
-  const hint = step === 'party' ? batchPartyMessages.chooseFirst : step === 'playlist' ? batchSheetMessages.chooseFirst : null;
+  const hint =
+    step === 'party'
+      ? batchPartyMessages.chooseFirst
+      : step === 'playlist'
+        ? batchSheetMessages.chooseFirst
+        : null;
   return (
     <>
       <BatchStepper current={step} />
       <div className={styles.head}>
-        <Caption1 className={styles.muted}>{intl.formatMessage(m.stepOf, { index: index + 1, count: BATCH_STEPS.length })}</Caption1>
+        <Caption1 className={styles.muted}>
+          {intl.formatMessage(m.stepOf, { index: index + 1, count: BATCH_STEPS.length })}
+        </Caption1>
         <Subtitle1 as="h2" className={styles.heading}>
           {intl.formatMessage(batchStepMessages[step])}
         </Subtitle1>
@@ -39,7 +60,12 @@ function Wizard({ onFinished }: { onFinished(batchId: string): void }) {
       {step === 'finish' && <FinishStep wizard={wizard} />}
       <nav className={styles.nav} aria-label={intl.formatMessage(m.navLabel)}>
         {index > 0 && (
-          <Button icon={<ArrowLeftRegular />} disabled={wizard.isFinishing} onClick={() => go(BATCH_STEPS[index - 1])} data-testid="batch-previous">
+          <Button
+            icon={<ArrowLeftRegular />}
+            disabled={wizard.isFinishing}
+            onClick={() => go(BATCH_STEPS[index - 1])}
+            data-testid="batch-previous"
+          >
             {intl.formatMessage(m.previous)}
           </Button>
         )}
@@ -55,7 +81,9 @@ function Wizard({ onFinished }: { onFinished(batchId: string): void }) {
             {intl.formatMessage(m.next)}
           </Button>
         )}
-        {hint !== null && !wizard.canLeave[step] && <Body1 className={styles.muted}>{intl.formatMessage(hint)}</Body1>}
+        {hint !== null && !wizard.canLeave[step] && (
+          <Body1 className={styles.muted}>{intl.formatMessage(hint)}</Body1>
+        )}
       </nav>
     </>
   );
@@ -86,7 +114,11 @@ export function BatchUploadPage() {
   }, []);
 
   return (
-    <div className={styles.page} data-testid="batch-wizard" data-step={batchId ? 'progress' : undefined}>
+    <div
+      className={styles.page}
+      data-testid="batch-wizard"
+      data-step={batchId ? 'progress' : undefined}
+    >
       <div className={styles.head}>
         <Title2 as="h1" className={styles.heading}>
           {intl.formatMessage(routeTitles['library-album-batch'])}

@@ -6,7 +6,14 @@ export const useBatchStyles = makeStyles({
   heading: { margin: 0 },
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground2 },
-  steps: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, margin: 0, padding: 0, listStyleType: 'none' },
+  steps: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
   step: {
     display: 'flex',
     alignItems: 'center',
@@ -56,7 +63,10 @@ export const useBatchStyles = makeStyles({
     border: `${tokens.strokeWidthThick} dashed ${tokens.colorNeutralStroke1}`,
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  dropActive: { border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
+  dropActive: {
+    border: `${tokens.strokeWidthThick} dashed ${tokens.colorBrandStroke1}`,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
   hiddenInput: { display: 'none' },
   tableWrap: { overflowX: 'auto', maxHeight: '60vh', overflowY: 'auto' },
   sectionHeading: { margin: 0 },

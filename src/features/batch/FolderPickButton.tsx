@@ -13,7 +13,13 @@ interface Props {
 }
 
 /** A folder picker: `<input webkitdirectory>` hands over every file under the chosen folder. */
-export function FolderPickButton({ label, testId, disabled, appearance = 'primary', onPick }: Props) {
+export function FolderPickButton({
+  label,
+  testId,
+  disabled,
+  appearance = 'primary',
+  onPick,
+}: Props) {
   const styles = useBatchStyles();
   const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -23,7 +29,13 @@ export function FolderPickButton({ label, testId, disabled, appearance = 'primar
   };
   return (
     <>
-      <Button appearance={appearance} icon={<FolderOpenRegular />} disabled={disabled} onClick={() => input.current?.click()} data-testid={testId}>
+      <Button
+        appearance={appearance}
+        icon={<FolderOpenRegular />}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+        data-testid={testId}
+      >
         {label}
       </Button>
       <input

@@ -4,7 +4,14 @@
 import type { MessageDescriptor } from 'react-intl';
 import { matchMaterials } from '../../domain/batch/matchMaterials';
 import { headerInLanguage } from '../../domain/batch/playlistColumns';
-import type { MaterialEntry, MaterialMatch, ParsedPlaylist, PlaylistAlbum, PlaylistLookups, PlaylistRefusal } from '../../domain/batch/playlistTypes';
+import type {
+  MaterialEntry,
+  MaterialMatch,
+  ParsedPlaylist,
+  PlaylistAlbum,
+  PlaylistLookups,
+  PlaylistRefusal,
+} from '../../domain/batch/playlistTypes';
 import { playlistIssueMessage, playlistMessages } from './playlistMessages';
 import { parsePlaylistFile } from './worker/playlistClient';
 
@@ -16,10 +23,14 @@ export interface PlaylistServices {
   errorsHeading: MessageDescriptor;
   issueMessage(code: string): MessageDescriptor;
   /** an issue's params with the field it names in the interface language (the sheet may be in the other) */
-  issueValues(params: Readonly<Record<string, string | number>> | undefined, locale: string): Record<string, string | number> | undefined;
+  issueValues(
+    params: Readonly<Record<string, string | number>> | undefined,
+    locale: string,
+  ): Record<string, string | number> | undefined;
 }
 
-const uiLanguage = (locale: string): 'zh' | 'en' => (locale.toLowerCase().startsWith('zh') ? 'zh' : 'en');
+const uiLanguage = (locale: string): 'zh' | 'en' =>
+  locale.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 
 export const playlistServices: PlaylistServices = {
   parse: (file, lookups) => parsePlaylistFile(file, lookups),
@@ -32,5 +43,7 @@ export const playlistServices: PlaylistServices = {
   errorsHeading: playlistMessages.errorsHeading,
   issueMessage: playlistIssueMessage,
   issueValues: (params, locale) =>
-    params === undefined || typeof params.field !== 'string' ? params && { ...params } : { ...params, field: headerInLanguage(params.field, uiLanguage(locale)) },
+    params === undefined || typeof params.field !== 'string'
+      ? params && { ...params }
+      : { ...params, field: headerInLanguage(params.field, uiLanguage(locale)) },
 };

@@ -9,7 +9,14 @@ export interface TargetNames {
 }
 
 /** Names from the playlist's albums (or a saved batch plan): folder and row to album and track names. */
-export function targetNamesOf(albums: readonly { folder: string; name?: string; fields?: { name?: unknown }; tracks: readonly { row: number; name?: string; fields?: { name?: unknown } }[] }[]): TargetNames {
+export function targetNamesOf(
+  albums: readonly {
+    folder: string;
+    name?: string;
+    fields?: { name?: unknown };
+    tracks: readonly { row: number; name?: string; fields?: { name?: unknown } }[];
+  }[],
+): TargetNames {
   const nameOf = (item: { name?: string; fields?: { name?: unknown } }, fallback: string) =>
     item.name ?? (typeof item.fields?.name === 'string' ? item.fields.name : fallback);
   const byFolder = new Map(albums.map((a) => [a.folder, a]));
@@ -30,8 +37,12 @@ export function targetText(intl: IntlShape, target: MaterialTarget, names: Targe
     case 'cover':
       return intl.formatMessage(m.targetCover, { album: names.album(target.folder) });
     case 'audio':
-      return intl.formatMessage(m.targetAudio, { track: names.track(target.folder, target.trackRow) });
+      return intl.formatMessage(m.targetAudio, {
+        track: names.track(target.folder, target.trackRow),
+      });
     case 'lyrics':
-      return intl.formatMessage(m.targetLyrics, { track: names.track(target.folder, target.trackRow) });
+      return intl.formatMessage(m.targetLyrics, {
+        track: names.track(target.folder, target.trackRow),
+      });
   }
 }

@@ -3,7 +3,12 @@
 // id is chosen once per wizard, so finishing twice finds the saved plan instead of making a new one.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadPlaylistLookups } from '../../data/batchRepo';
-import { isPlaylistRefusal, type ParsedPlaylist, type PlaylistLookups, type PlaylistRefusal } from '../../domain/batch/playlistTypes';
+import {
+  isPlaylistRefusal,
+  type ParsedPlaylist,
+  type PlaylistLookups,
+  type PlaylistRefusal,
+} from '../../domain/batch/playlistTypes';
 import { createUuidV7 } from '../../domain/sync/uuidv7';
 import { checkFileInWorker } from '../../uploads/probeClient';
 import { playlistServices } from './playlistServices';
@@ -45,7 +50,8 @@ export function useBatchWizard(onFinished: (batchId: string) => void) {
   useEffect(() => {
     let live = true;
     setLookups(null);
-    if (partyId !== '') void loadPlaylistLookups(partyId).then((found) => live && setLookups(found));
+    if (partyId !== '')
+      void loadPlaylistLookups(partyId).then((found) => live && setLookups(found));
     return () => {
       live = false;
     };
@@ -70,7 +76,11 @@ export function useBatchWizard(onFinished: (batchId: string) => void) {
       try {
         const answer = await playlistServices.parse(file, lookups);
         if (run !== sheetRun.current) return;
-        setSheet(isPlaylistRefusal(answer) ? { status: 'refused', fileName: file.name, refusal: answer } : { status: 'read', fileName: file.name, parsed: answer });
+        setSheet(
+          isPlaylistRefusal(answer)
+            ? { status: 'refused', fileName: file.name, refusal: answer }
+            : { status: 'read', fileName: file.name, parsed: answer },
+        );
       } catch (error) {
         reportError('batch.readPlaylist', error);
         if (run === sheetRun.current) setSheet({ status: 'failed', fileName: file.name });
@@ -99,10 +109,12 @@ export function useBatchWizard(onFinished: (batchId: string) => void) {
         newId: newBatchId,
         now: new Date().toISOString(),
       });
-      const files = new Map(materials.state.accepted.flatMap((m) => {
-        const file = materials.state.files.get(m.path);
-        return file === undefined ? [] : [[m.path, file] as const];
-      }));
+      const files = new Map(
+        materials.state.accepted.flatMap((m) => {
+          const file = materials.state.files.get(m.path);
+          return file === undefined ? [] : [[m.path, file] as const];
+        }),
+      );
       // the runner goes on by itself; the page shows its saved progress from here
       const { batchId: saved, done } = await appBatchRunner.finish(plan, files);
       onFinished(saved);
@@ -112,7 +124,20 @@ export function useBatchWizard(onFinished: (batchId: string) => void) {
     }
   };
 
-  return { step, setStep, partyId, chooseParty, lookups, sheet, chooseSheet, albums, materials, canLeave, finish, isFinishing };
+  return {
+    step,
+    setStep,
+    partyId,
+    chooseParty,
+    lookups,
+    sheet,
+    chooseSheet,
+    albums,
+    materials,
+    canLeave,
+    finish,
+    isFinishing,
+  };
 }
 
 export type BatchWizardState = ReturnType<typeof useBatchWizard>;

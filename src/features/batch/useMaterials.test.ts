@@ -11,18 +11,56 @@ describe('checking matched material files', () => {
     const check: CheckFn = async (f, purpose, options) => {
       calls.push([f.name, purpose, options.durationMs]);
       if (f.name === 'boom.wav') throw new Error('worker gone');
-      if (f.name === 'small.png') return { facts: null, issues: [{ field: 'file', code: 'image-too-small', severity: 'error' }] } as FileCheck;
-      if (purpose === 'track') return { facts: { kind: 'audio', format: 'wav', durationMs: f.name === 'a.wav' ? 1000 : 2000, sampleRateHz: 44100, bitDepth: 16, channels: 2 }, issues: [] };
-      return { facts: null, issues: [{ field: 'file', code: 'image-not-square', severity: 'warning' }] } as FileCheck;
+      if (f.name === 'small.png')
+        return {
+          facts: null,
+          issues: [{ field: 'file', code: 'image-too-small', severity: 'error' }],
+        } as FileCheck;
+      if (purpose === 'track')
+        return {
+          facts: {
+            kind: 'audio',
+            format: 'wav',
+            durationMs: f.name === 'a.wav' ? 1000 : 2000,
+            sampleRateHz: 44100,
+            bitDepth: 16,
+            channels: 2,
+          },
+          issues: [],
+        };
+      return {
+        facts: null,
+        issues: [{ field: 'file', code: 'image-not-square', severity: 'warning' }],
+      } as FileCheck;
     };
     const progress: number[] = [];
     const { accepted, refused } = await checkMatched(
       [
-        { path: 'A/a.lrc', file: file('a.lrc'), target: { kind: 'lyrics', folder: 'A', trackRow: 2 } },
-        { path: 'A/b.lrc', file: file('b.lrc'), target: { kind: 'lyrics', folder: 'A', trackRow: 3 } },
-        { path: 'A/a.wav', file: file('a.wav'), target: { kind: 'audio', folder: 'A', trackRow: 2 } },
-        { path: 'A/b.wav', file: file('b.wav'), target: { kind: 'audio', folder: 'A', trackRow: 3 } },
-        { path: 'A/boom.wav', file: file('boom.wav'), target: { kind: 'audio', folder: 'A', trackRow: 4 } },
+        {
+          path: 'A/a.lrc',
+          file: file('a.lrc'),
+          target: { kind: 'lyrics', folder: 'A', trackRow: 2 },
+        },
+        {
+          path: 'A/b.lrc',
+          file: file('b.lrc'),
+          target: { kind: 'lyrics', folder: 'A', trackRow: 3 },
+        },
+        {
+          path: 'A/a.wav',
+          file: file('a.wav'),
+          target: { kind: 'audio', folder: 'A', trackRow: 2 },
+        },
+        {
+          path: 'A/b.wav',
+          file: file('b.wav'),
+          target: { kind: 'audio', folder: 'A', trackRow: 3 },
+        },
+        {
+          path: 'A/boom.wav',
+          file: file('boom.wav'),
+          target: { kind: 'audio', folder: 'A', trackRow: 4 },
+        },
         { path: 'A/small.png', file: file('small.png'), target: { kind: 'cover', folder: 'A' } },
       ],
       check,

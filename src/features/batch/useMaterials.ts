@@ -2,7 +2,11 @@
 // matched file checked in the header worker (covers first, audio, then lyrics against their
 // track's length) before anything is uploaded.
 import { useCallback, useRef, useState } from 'react';
-import type { MaterialMatch, MaterialMissing, PlaylistAlbum } from '../../domain/batch/playlistTypes';
+import type {
+  MaterialMatch,
+  MaterialMissing,
+  PlaylistAlbum,
+} from '../../domain/batch/playlistTypes';
 import type { FilePurpose } from '../../domain/media/filePolicy';
 import { hasBlockingIssue, type FileCheck } from '../../uploads/checkFile';
 import type { FolderFile } from './folder/readFolder';
@@ -10,7 +14,11 @@ import { PURPOSE_OF, START_ORDER, type AcceptedMaterial } from './run/batchPlan'
 import { playlistServices } from './playlistServices';
 import { reportError } from '../../data/errorLog';
 
-export type CheckFn = (file: File, purpose: FilePurpose, options: { durationMs?: number | null }) => Promise<FileCheck>;
+export type CheckFn = (
+  file: File,
+  purpose: FilePurpose,
+  options: { durationMs?: number | null },
+) => Promise<FileCheck>;
 
 /** A chosen file that will not be uploaded, with why: a match issue code or the check's issues. */
 export interface RefusedMaterial {
@@ -30,7 +38,15 @@ export interface MaterialsState {
   files: ReadonlyMap<string, File>;
 }
 
-export const NO_MATERIALS: MaterialsState = { status: 'idle', total: 0, done: 0, accepted: [], refused: [], missing: [], files: new Map() };
+export const NO_MATERIALS: MaterialsState = {
+  status: 'idle',
+  total: 0,
+  done: 0,
+  accepted: [],
+  refused: [],
+  missing: [],
+  files: new Map(),
+};
 
 interface Matched {
   path: string;
@@ -40,7 +56,9 @@ interface Matched {
 
 /** Audio first so a lyrics file is checked against its track's length. */
 function checkOrder(a: Matched, b: Matched): number {
-  return START_ORDER.indexOf(PURPOSE_OF[a.target.kind]) - START_ORDER.indexOf(PURPOSE_OF[b.target.kind]);
+  return (
+    START_ORDER.indexOf(PURPOSE_OF[a.target.kind]) - START_ORDER.indexOf(PURPOSE_OF[b.target.kind])
+  );
 }
 
 export async function checkMatched(
@@ -57,15 +75,25 @@ export async function checkMatched(
     const trackKey = target.kind === 'cover' ? '' : `${target.folder}\n${target.trackRow}`;
     let result: FileCheck | null;
     try {
-      result = await check(file, PURPOSE_OF[target.kind], { durationMs: target.kind === 'lyrics' ? (durations.get(trackKey) ?? null) : null });
+      result = await check(file, PURPOSE_OF[target.kind], {
+        durationMs: target.kind === 'lyrics' ? (durations.get(trackKey) ?? null) : null,
+      });
     } catch (error) {
       reportError('batch.checkMaterial', error);
       result = null;
     }
-    if (result === null || hasBlockingIssue(result)) refused.push({ path: m.path, name: file.name, matchIssue: null, check: result });
+    if (result === null || hasBlockingIssue(result))
+      refused.push({ path: m.path, name: file.name, matchIssue: null, check: result });
     else {
       if (result.facts?.kind === 'audio') durations.set(trackKey, result.facts.durationMs);
-      accepted.push({ path: m.path, name: file.name, size: file.size, lastModified: file.lastModified, target, facts: result.facts });
+      accepted.push({
+        path: m.path,
+        name: file.name,
+        size: file.size,
+        lastModified: file.lastModified,
+        target,
+        facts: result.facts,
+      });
     }
     onProgress(++done);
   }
@@ -89,10 +117,24 @@ export function useMaterials(albums: readonly PlaylistAlbum[], check: CheckFn) {
       for (const entry of match.entries) {
         const file = byPath.get(entry.path);
         if (entry.ignored || file === undefined) continue;
-        if (entry.target !== null && entry.issue === null) matched.push({ path: entry.path, file, target: entry.target });
-        else unmatched.push({ path: entry.path, name: file.name, matchIssue: entry.issue ?? 'material-folder-unknown', check: null });
+        if (entry.target !== null && entry.issue === null)
+          matched.push({ path: entry.path, file, target: entry.target });
+        else
+          unmatched.push({
+            path: entry.path,
+            name: file.name,
+            matchIssue: entry.issue ?? 'material-folder-unknown',
+            check: null,
+          });
       }
-      setState({ ...NO_MATERIALS, status: 'checking', total: matched.length, missing: match.missing, refused: unmatched, files: byPath });
+      setState({
+        ...NO_MATERIALS,
+        status: 'checking',
+        total: matched.length,
+        missing: match.missing,
+        refused: unmatched,
+        files: byPath,
+      });
       const { accepted, refused } = await checkMatched(matched, check, (done) => {
         if (run === generation.current) setState((s) => ({ ...s, done }));
       });

@@ -11,5 +11,9 @@ function subscribe(listener: () => void): () => void {
 
 /** navigator.onLine, live. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

@@ -9,7 +9,8 @@ import { dashboardMessages as m } from './messages';
 export function AnnouncementList({ items }: { items: readonly SysMessage[] }) {
   const styles = useCardListStyles();
   const intl = useIntl();
-  if (items.length === 0) return <Body1 className={styles.empty}>{intl.formatMessage(m.announcementsEmpty)}</Body1>;
+  if (items.length === 0)
+    return <Body1 className={styles.empty}>{intl.formatMessage(m.announcementsEmpty)}</Body1>;
   return (
     <ul className={styles.list}>
       {items.map((item) => (

@@ -5,7 +5,12 @@ export const useDashboardStyles = makeStyles({
   heading: { margin: 0 },
   organisation: { color: tokens.colorNeutralForeground2 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  sectionHead: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  sectionHead: {
+    display: 'flex',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   sectionTitle: { margin: 0 },
   tiles: {
     display: 'grid',
@@ -24,5 +29,10 @@ export const useDashboardStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   tileLabel: { color: tokens.colorNeutralForeground2 },
-  tileValue: { margin: 0, fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700, fontWeight: tokens.fontWeightSemibold },
+  tileValue: {
+    margin: 0,
+    fontSize: tokens.fontSizeHero700,
+    lineHeight: tokens.lineHeightHero700,
+    fontWeight: tokens.fontWeightSemibold,
+  },
 });

@@ -51,7 +51,9 @@ describe('DashboardPage', () => {
     expect(within(totals).getByText('12,345')).toBeTruthy();
     expect(within(totals).getByText('待审核专辑')).toBeTruthy();
     expect((await screen.findByTestId('announcement')).textContent).toContain('系统维护通知');
-    await vi.waitFor(async () => expect((await getCached('announcements'))?.value).toEqual([notice]));
+    await vi.waitFor(async () =>
+      expect((await getCached('announcements'))?.value).toEqual([notice]),
+    );
     expect(screen.queryByTestId('data-status')).toBeNull();
   });
 

@@ -24,7 +24,9 @@ export function DashboardPage() {
     <div className={styles.page}>
       <div>
         <Title2 as="h1" className={styles.heading} block>
-          {user ? intl.formatMessage(m.welcome, { name: user.name }) : intl.formatMessage(m.welcomeAnonymous)}
+          {user
+            ? intl.formatMessage(m.welcome, { name: user.name })
+            : intl.formatMessage(m.welcomeAnonymous)}
         </Title2>
         {user?.organisationName && (
           <Body1 className={styles.organisation} block>
@@ -51,7 +53,9 @@ export function DashboardPage() {
           <Title3 as="h2" id="dashboard-announcements-title" className={styles.sectionTitle}>
             {intl.formatMessage(m.announcementsTitle)}
           </Title3>
-          <RouterLink to={routePath('account-sysNotification')}>{intl.formatMessage(m.viewAll)}</RouterLink>
+          <RouterLink to={routePath('account-sysNotification')}>
+            {intl.formatMessage(m.viewAll)}
+          </RouterLink>
         </div>
         {announcements ? (
           <AnnouncementList items={announcements.value} />

@@ -15,23 +15,51 @@ export const dashboardMessages = defineMessages<{
   announcementsEmpty: NoMessageValues;
   viewAll: NoMessageValues;
 }>({
-  welcome: { id: 'dashboard.welcome', defaultMessage: 'Welcome, {name}', description: 'Dashboard greeting with the user name' },
-  welcomeAnonymous: { id: 'dashboard.welcomeAnonymous', defaultMessage: 'Welcome', description: 'Greeting when the name is unknown' },
+  welcome: {
+    id: 'dashboard.welcome',
+    defaultMessage: 'Welcome, {name}',
+    description: 'Dashboard greeting with the user name',
+  },
+  welcomeAnonymous: {
+    id: 'dashboard.welcomeAnonymous',
+    defaultMessage: 'Welcome',
+    description: 'Greeting when the name is unknown',
+  },
   organisation: {
     id: 'dashboard.organisation',
     defaultMessage: 'Organisation: {organisation}',
     description: 'Line under the greeting naming the partner organisation',
   },
-  totalsTitle: { id: 'dashboard.totals.title', defaultMessage: 'Library overview', description: 'Heading of the totals' },
-  tracks: { id: 'dashboard.totals.tracks', defaultMessage: 'Tracks', description: 'Total number of tracks' },
-  albums: { id: 'dashboard.totals.albums', defaultMessage: 'Albums', description: 'Total number of albums' },
-  artists: { id: 'dashboard.totals.artists', defaultMessage: 'Artists', description: 'Total number of artists' },
+  totalsTitle: {
+    id: 'dashboard.totals.title',
+    defaultMessage: 'Library overview',
+    description: 'Heading of the totals',
+  },
+  tracks: {
+    id: 'dashboard.totals.tracks',
+    defaultMessage: 'Tracks',
+    description: 'Total number of tracks',
+  },
+  albums: {
+    id: 'dashboard.totals.albums',
+    defaultMessage: 'Albums',
+    description: 'Total number of albums',
+  },
+  artists: {
+    id: 'dashboard.totals.artists',
+    defaultMessage: 'Artists',
+    description: 'Total number of artists',
+  },
   toReview: {
     id: 'dashboard.totals.toReview',
     defaultMessage: 'Albums to be reviewed',
     description: 'Albums pending review (status 11 and 16)',
   },
-  approved: { id: 'dashboard.totals.approved', defaultMessage: 'Approved albums', description: 'Albums whose review passed' },
+  approved: {
+    id: 'dashboard.totals.approved',
+    defaultMessage: 'Approved albums',
+    description: 'Albums whose review passed',
+  },
   unapproved: {
     id: 'dashboard.totals.unapproved',
     defaultMessage: 'Unapproved albums',
@@ -47,5 +75,9 @@ export const dashboardMessages = defineMessages<{
     defaultMessage: 'No announcements yet.',
     description: 'Shown when there is no announcement',
   },
-  viewAll: { id: 'dashboard.announcements.viewAll', defaultMessage: 'All notifications', description: 'Link to the notification list' },
+  viewAll: {
+    id: 'dashboard.announcements.viewAll',
+    defaultMessage: 'All notifications',
+    description: 'Link to the notification list',
+  },
 });

@@ -10,9 +10,10 @@ async function refreshDashboard(signal: AbortSignal): Promise<void> {
   // Each answer is saved as soon as it arrives; the first failure is reported.
   const results = await Promise.allSettled([
     fetchDashboardSummary({ signal }).then((summary) => putCached('dashboardSummary', summary)),
-    fetchSysMessages({ kind: 'announcement', page: 1, size: DASHBOARD_ANNOUNCEMENTS }, { signal }).then((page) =>
-      putCached('announcements', page.list),
-    ),
+    fetchSysMessages(
+      { kind: 'announcement', page: 1, size: DASHBOARD_ANNOUNCEMENTS },
+      { signal },
+    ).then((page) => putCached('announcements', page.list)),
   ]);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;

@@ -52,7 +52,8 @@ function ReportItem({ report }: { report: ErrorReport }) {
   return (
     <li className={styles.item} data-testid="diagnostics-report">
       <Caption1>
-        <FormattedDate value={report.at} dateStyle="medium" timeStyle="medium" /> · <span className={styles.context}>{report.context}</span>
+        <FormattedDate value={report.at} dateStyle="medium" timeStyle="medium" /> ·{' '}
+        <span className={styles.context}>{report.context}</span>
       </Caption1>
       <Body1>
         {report.name}: {report.message}
@@ -75,7 +76,11 @@ export function DiagnosticsDialog({ open, onClose }: { open: boolean; onClose():
   const [notice, setNotice] = useState<'copied' | 'copyFailed' | null>(null);
 
   const copyAll = async () => {
-    const text = formatDiagnostics(reports ?? [], { ...appBuild(), userAgent: navigator.userAgent, now: new Date() });
+    const text = formatDiagnostics(reports ?? [], {
+      ...appBuild(),
+      userAgent: navigator.userAgent,
+      now: new Date(),
+    });
     try {
       await navigator.clipboard.writeText(text);
       setNotice('copied');
@@ -99,7 +104,9 @@ export function DiagnosticsDialog({ open, onClose }: { open: boolean; onClose():
                 <MessageBarBody>{intl.formatMessage(m[notice])}</MessageBarBody>
               </MessageBar>
             )}
-            {reports !== undefined && reports.length === 0 && <Body1 data-testid="diagnostics-empty">{intl.formatMessage(m.empty)}</Body1>}
+            {reports !== undefined && reports.length === 0 && (
+              <Body1 data-testid="diagnostics-empty">{intl.formatMessage(m.empty)}</Body1>
+            )}
             {reports !== undefined && reports.length > 0 && (
               <>
                 <Caption1>{intl.formatMessage(m.count, { count: reports.length })}</Caption1>
@@ -112,7 +119,11 @@ export function DiagnosticsDialog({ open, onClose }: { open: boolean; onClose():
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabled={!reports || reports.length === 0} onClick={() => void copyAll()}>
+            <Button
+              appearance="primary"
+              disabled={!reports || reports.length === 0}
+              onClick={() => void copyAll()}
+            >
               {intl.formatMessage(m.copyAll)}
             </Button>
             <Button

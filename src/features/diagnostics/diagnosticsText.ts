@@ -11,13 +11,25 @@ export interface DiagnosticsEnvironment {
   now: Date;
 }
 
-export function formatDiagnostics(reports: readonly ErrorReport[], env: DiagnosticsEnvironment): string {
-  const head = [`Rights Partner Portal ${env.version} (build ${env.build})`, `User agent: ${env.userAgent}`, `Copied: ${env.now.toISOString()}`, `Reports: ${reports.length}`];
+export function formatDiagnostics(
+  reports: readonly ErrorReport[],
+  env: DiagnosticsEnvironment,
+): string {
+  const head = [
+    `Rights Partner Portal ${env.version} (build ${env.build})`,
+    `User agent: ${env.userAgent}`,
+    `Copied: ${env.now.toISOString()}`,
+    `Reports: ${reports.length}`,
+  ];
   const bodies = reports.map((r) => {
-    const lines = [`[${new Date(r.at).toISOString()}] ${r.context}${r.path ? ` at ${r.path}` : ''}`, `${r.name}: ${r.message}`];
+    const lines = [
+      `[${new Date(r.at).toISOString()}] ${r.context}${r.path ? ` at ${r.path}` : ''}`,
+      `${r.name}: ${r.message}`,
+    ];
     for (const cause of r.causes) lines.push(`  caused by ${cause.name}: ${cause.message}`);
     // V8 starts a stack with the name and message already printed above
-    const frames = r.stack?.split('\n').filter((line, i) => !(i === 0 && line.startsWith(`${r.name}: `))) ?? [];
+    const frames =
+      r.stack?.split('\n').filter((line, i) => !(i === 0 && line.startsWith(`${r.name}: `))) ?? [];
     lines.push(...frames.map((line) => `    ${line.trim()}`));
     return lines.join('\n');
   });

@@ -12,7 +12,12 @@ export const useHomeStyles = makeStyles({
   },
   heroTitle: { margin: 0 },
   heroText: { maxWidth: '640px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'center',
+    flexWrap: 'wrap',
+  },
   contact: { color: tokens.colorNeutralForegroundOnBrand },
   section: {
     display: 'flex',
@@ -26,7 +31,12 @@ export const useHomeStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
-  card: { padding: tokens.spacingHorizontalL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  card: {
+    padding: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
   cardIcon: { fontSize: '32px', color: tokens.colorBrandForeground1 },
   cardTitle: { margin: 0 },
   stats: {
@@ -35,7 +45,12 @@ export const useHomeStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
     margin: 0,
   },
-  stat: { display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', gap: tokens.spacingVerticalXS },
+  stat: {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalXS,
+  },
   statValue: { margin: 0, color: tokens.colorBrandForeground1 },
   statLabel: { color: tokens.colorNeutralForeground2 },
 });

@@ -1,5 +1,18 @@
-import { Body1, Button, Card, LargeTitle, Subtitle1, Title1, Title3 } from '@fluentui/react-components';
-import { DataTrendingRegular, GlobeRegular, LibraryRegular, ReceiptMoneyRegular } from '@fluentui/react-icons';
+import {
+  Body1,
+  Button,
+  Card,
+  LargeTitle,
+  Subtitle1,
+  Title1,
+  Title3,
+} from '@fluentui/react-components';
+import {
+  DataTrendingRegular,
+  GlobeRegular,
+  LibraryRegular,
+  ReceiptMoneyRegular,
+} from '@fluentui/react-icons';
 import type { ReactElement } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PublicFrame } from '../../components/PublicFrame';

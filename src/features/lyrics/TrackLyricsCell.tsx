@@ -11,7 +11,12 @@ import { originalLyricsOf } from './lyricsWrite';
 import { useLyricsUpload } from './useLyricsUpload';
 
 const useStyles = makeStyles({
-  cell: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
+  cell: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXS,
+  },
   rejected: { color: tokens.colorPaletteRedForeground1 },
   busy: { color: tokens.colorNeutralForeground2 },
 });

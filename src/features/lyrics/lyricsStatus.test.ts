@@ -28,23 +28,47 @@ describe('lyricsStatus', () => {
   it('says none, uploading, waiting and uploaded', () => {
     expect(lyricsStatus(intlEn, none)).toEqual({ text: 'No lyrics', tone: 'plain' });
     expect(lyricsStatus(intlZh, none).text).toBe('暂无歌词');
-    expect(lyricsStatus(intlEn, { ...none, file, task: task({}) }).text).toBe('Uploading song.lrc 40%');
-    expect(lyricsStatus(intlEn, { ...none, file, task: task({ state: 'done', percent: 100, verification: 'pending' }) }).text).toBe(
-      'song.lrc: waiting for verification',
+    expect(lyricsStatus(intlEn, { ...none, file, task: task({}) }).text).toBe(
+      'Uploading song.lrc 40%',
     );
-    expect(lyricsStatus(intlEn, { ...none, file, task: task({ state: 'done', verification: 'verified' }) })).toEqual({ text: 'Uploaded: song.lrc', tone: 'plain' });
-    expect(lyricsStatus(intlZh, { ...none, file, record: { id: 'f1', status: 'verified', rejectCode: null } }).text).toBe('已上传：song.lrc');
+    expect(
+      lyricsStatus(intlEn, {
+        ...none,
+        file,
+        task: task({ state: 'done', percent: 100, verification: 'pending' }),
+      }).text,
+    ).toBe('song.lrc: waiting for verification');
+    expect(
+      lyricsStatus(intlEn, {
+        ...none,
+        file,
+        task: task({ state: 'done', verification: 'verified' }),
+      }),
+    ).toEqual({ text: 'Uploaded: song.lrc', tone: 'plain' });
+    expect(
+      lyricsStatus(intlZh, {
+        ...none,
+        file,
+        record: { id: 'f1', status: 'verified', rejectCode: null },
+      }).text,
+    ).toBe('已上传：song.lrc');
   });
 
   it('gives the reason of a refusal before upload, in both languages', () => {
-    const refusal = { fileName: 'bad.lrc', issue: { code: 'lyrics-time-order' as const, params: { file: 'bad.lrc', line: 3 } } };
+    const refusal = {
+      fileName: 'bad.lrc',
+      issue: { code: 'lyrics-time-order' as const, params: { file: 'bad.lrc', line: 3 } },
+    };
     expect(lyricsStatus(intlEn, { ...none, file, refusal })).toEqual({
       text: 'Rejected: bad.lrc: scrolling-lyrics time points must be in order (line 3)',
       tone: 'rejected',
     });
-    expect(lyricsStatus(intlZh, { ...none, refusal: { fileName: 'x.lrc', issue: { code: 'lyrics-format', params: { file: 'x.lrc' } } } }).text).toBe(
-      '未通过：x.lrc：仅支持 TXT 或 LRC 文件，请勿修改扩展名',
-    );
+    expect(
+      lyricsStatus(intlZh, {
+        ...none,
+        refusal: { fileName: 'x.lrc', issue: { code: 'lyrics-format', params: { file: 'x.lrc' } } },
+      }).text,
+    ).toBe('未通过：x.lrc：仅支持 TXT 或 LRC 文件，请勿修改扩展名');
   });
 
   it('gives the server reason of a rejected file', () => {

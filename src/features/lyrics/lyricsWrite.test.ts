@@ -18,26 +18,51 @@ const lyrics = (patch: Partial<Lyrics>): Lyrics => ({
   file: { path: 'f-old', name: 'old.lrc', sizeBytes: 10 },
   ...patch,
 });
-const up: UploadedLyrics = { trackId, fileName: 'Song Words.krc', format: 'krc', file: { path: 'f-new', name: 'Song Words.krc', sizeBytes: 20 } };
+const up: UploadedLyrics = {
+  trackId,
+  fileName: 'Song Words.krc',
+  format: 'krc',
+  file: { path: 'f-new', name: 'Song Words.krc', sizeBytes: 20 },
+};
 
 describe('lyricsWrite', () => {
   it('creates the original lyrics, titled after the file and without a language', () => {
     expect(lyricsWrite([], { kind: 'original' }, up)).toEqual({
       kind: 'create',
-      record: { trackId, title: 'Song Words', kind: 'original', format: 'krc', language: null, content: '', file: up.file },
+      record: {
+        trackId,
+        title: 'Song Words',
+        kind: 'original',
+        format: 'krc',
+        language: null,
+        content: '',
+        file: up.file,
+      },
     });
   });
 
   it('re-points the original lyrics at the new file and keeps their title', () => {
     const original = lyrics({});
-    expect(lyricsWrite([original], { kind: 'original' }, up)).toEqual({ kind: 'update', id: original.id, patch: { file: up.file, format: 'krc' } });
+    expect(lyricsWrite([original], { kind: 'original' }, up)).toEqual({
+      kind: 'update',
+      id: original.id,
+      patch: { file: up.file, format: 'krc' },
+    });
   });
 
   it('creates a translation for a language that has none, beside the original and other languages', () => {
     const rows = [lyrics({}), lyrics({ kind: 'translation', language: 'en' })];
     expect(lyricsWrite(rows, { kind: 'translation', language: 'ja' }, up)).toEqual({
       kind: 'create',
-      record: { trackId, title: 'Song Words', kind: 'translation', format: 'krc', language: 'ja', content: '', file: up.file },
+      record: {
+        trackId,
+        title: 'Song Words',
+        kind: 'translation',
+        format: 'krc',
+        language: 'ja',
+        content: '',
+        file: up.file,
+      },
     });
   });
 

@@ -14,7 +14,9 @@ export function lyricsTitleOf(fileName: string): string {
 
 /** The original lyrics (a track with only other rows shows its first); undefined while loading. */
 export function originalLyricsOf(rows: readonly Lyrics[] | undefined): Lyrics | null | undefined {
-  return rows === undefined ? undefined : (rows.find((r) => r.kind === 'original') ?? rows[0] ?? null);
+  return rows === undefined
+    ? undefined
+    : (rows.find((r) => r.kind === 'original') ?? rows[0] ?? null);
 }
 
 export function translationsOf(rows: readonly Lyrics[] | undefined): Lyrics[] | undefined {
@@ -28,19 +30,42 @@ export interface UploadedLyrics {
   file: NonNullable<Lyrics['file']>;
 }
 
-export type LyricsWrite = { kind: 'create'; record: LooseRecord } | { kind: 'update'; id: string; patch: LooseRecord };
+export type LyricsWrite =
+  { kind: 'create'; record: LooseRecord } | { kind: 'update'; id: string; patch: LooseRecord };
 
 /**
  * The write for a file uploaded into a slot. A translation is named after its latest file; the
  * original keeps the title it was created with.
  */
-export function lyricsWrite(rows: readonly Lyrics[] | undefined, slot: LyricsSlot, up: UploadedLyrics): LyricsWrite {
+export function lyricsWrite(
+  rows: readonly Lyrics[] | undefined,
+  slot: LyricsSlot,
+  up: UploadedLyrics,
+): LyricsWrite {
   const title = lyricsTitleOf(up.fileName);
-  const existing = slot.kind === 'original' ? originalLyricsOf(rows) : translationsOf(rows)?.find((r) => r.language === slot.language);
+  const existing =
+    slot.kind === 'original'
+      ? originalLyricsOf(rows)
+      : translationsOf(rows)?.find((r) => r.language === slot.language);
   if (existing) {
     const patch = { file: up.file, format: up.format };
-    return { kind: 'update', id: existing.id, patch: slot.kind === 'original' ? patch : { ...patch, title } };
+    return {
+      kind: 'update',
+      id: existing.id,
+      patch: slot.kind === 'original' ? patch : { ...patch, title },
+    };
   }
   const language = slot.kind === 'original' ? null : slot.language;
-  return { kind: 'create', record: { trackId: up.trackId, title, kind: slot.kind, format: up.format, language, content: '', file: up.file } };
+  return {
+    kind: 'create',
+    record: {
+      trackId: up.trackId,
+      title,
+      kind: slot.kind,
+      format: up.format,
+      language,
+      content: '',
+      file: up.file,
+    },
+  };
 }

@@ -28,7 +28,12 @@ export function useLyricsUpload(track: Track): LyricsUpload {
   const upload = async (slot: LyricsSlot, { file, handle }: PickedFile) => {
     setRefusal(null);
     setSaveFailed(false);
-    const result = await startUpload({ file, purpose: 'lyrics', handle, durationMs: track.audio?.durationMs ?? null });
+    const result = await startUpload({
+      file,
+      purpose: 'lyrics',
+      handle,
+      durationMs: track.audio?.durationMs ?? null,
+    });
     if (!result.ok) {
       const issue = result.check.issues.find((i) => i.severity === 'error');
       if (issue) setRefusal({ fileName: file.name, issue });
@@ -37,7 +42,12 @@ export function useLyricsUpload(track: Track): LyricsUpload {
     if (result.facts?.kind !== 'lyrics') return;
     const format = result.facts.format as Lyrics['format'];
     const ref = { path: result.fileId, name: file.name, sizeBytes: file.size };
-    const write = lyricsWrite(rows, slot, { trackId: track.id, fileName: file.name, format, file: ref });
+    const write = lyricsWrite(rows, slot, {
+      trackId: track.id,
+      fileName: file.name,
+      format,
+      file: ref,
+    });
     try {
       if (write.kind === 'update') await updateRecord('lyrics', write.id, write.patch);
       else await createRecord('lyrics', write.record);

@@ -18,7 +18,8 @@ export function MessageList({ items, onMarkRead }: Props) {
   const styles = useCardListStyles();
   const own = useSysMessageStyles();
   const intl = useIntl();
-  if (items.length === 0) return <Body1 className={styles.empty}>{intl.formatMessage(m.empty)}</Body1>;
+  if (items.length === 0)
+    return <Body1 className={styles.empty}>{intl.formatMessage(m.empty)}</Body1>;
   return (
     <ul className={styles.list}>
       {items.map((item) => (
@@ -26,7 +27,9 @@ export function MessageList({ items, onMarkRead }: Props) {
           <div className={styles.itemText}>
             <div className={own.titleRow}>
               <Subtitle2 as="h2" className={styles.itemTitle}>
-                <RouterLink to={routePath('account-sysNotice', { id: item.id })}>{item.title}</RouterLink>
+                <RouterLink to={routePath('account-sysNotice', { id: item.id })}>
+                  {item.title}
+                </RouterLink>
               </Subtitle2>
               {!item.read && (
                 <Badge appearance="filled" color="danger" size="small">

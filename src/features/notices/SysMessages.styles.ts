@@ -3,7 +3,12 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 export const useSysMessageStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   heading: { margin: 0 },
-  titleRow: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  titleRow: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    flexWrap: 'wrap',
+  },
   action: { flexShrink: 0, alignSelf: 'flex-start' },
   excerpt: {
     color: tokens.colorNeutralForeground2,

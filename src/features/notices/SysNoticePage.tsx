@@ -22,7 +22,9 @@ export function SysNoticePage() {
   const notifications = useCached('notificationPage');
   // there is no single-message call: the lists are refreshed and searched
   const { status, retry } = useRemoteRefresh(refreshAllMessages);
-  const message = [...(announcements?.value.list ?? []), ...(notifications?.value.list ?? [])].find((x) => x.id === id);
+  const message = [...(announcements?.value.list ?? []), ...(notifications?.value.list ?? [])].find(
+    (x) => x.id === id,
+  );
 
   const marked = useRef<string | null>(null);
   useEffect(() => {
@@ -34,7 +36,9 @@ export function SysNoticePage() {
 
   return (
     <div className={styles.page}>
-      <RouterLink to={routePath('account-sysNotification')}>{intl.formatMessage(m.back)}</RouterLink>
+      <RouterLink to={routePath('account-sysNotification')}>
+        {intl.formatMessage(m.back)}
+      </RouterLink>
       <DataStatusBar status={status} savedAt={announcements?.savedAt} onRetry={retry} />
       {message ? (
         <article className={styles.article}>

@@ -1,4 +1,12 @@
-import { Caption1, MessageBar, MessageBarBody, Spinner, Tab, TabList, Title2 } from '@fluentui/react-components';
+import {
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  Title2,
+} from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataStatusBar } from '../../components/DataStatusBar';
@@ -47,11 +55,18 @@ export function SysNotificationPage() {
         <>
           <MessageList items={page.value.list} onMarkRead={markRead} />
           {page.value.total > page.value.list.length && (
-            <Caption1>{intl.formatMessage(m.partial, { shown: page.value.list.length, total: page.value.total })}</Caption1>
+            <Caption1>
+              {intl.formatMessage(m.partial, {
+                shown: page.value.list.length,
+                total: page.value.total,
+              })}
+            </Caption1>
           )}
         </>
       ) : (
-        status.kind === 'loading' && <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />
+        status.kind === 'loading' && (
+          <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />
+        )
       )}
     </div>
   );

@@ -20,11 +20,18 @@ export async function refreshMessages(kind: MessageKind, signal: AbortSignal): P
 }
 
 export async function refreshAllMessages(signal: AbortSignal): Promise<void> {
-  await Promise.all([refreshMessages('announcement', signal), refreshMessages('notification', signal)]);
+  await Promise.all([
+    refreshMessages('announcement', signal),
+    refreshMessages('notification', signal),
+  ]);
 }
 
-const markInList = (list: SysMessage[], id: string) => list.map((m) => (m.id === id ? { ...m, read: true } : m));
-const markInPage = (id: string) => (page: SysMessagePage) => ({ ...page, list: markInList(page.list, id) });
+const markInList = (list: SysMessage[], id: string) =>
+  list.map((m) => (m.id === id ? { ...m, read: true } : m));
+const markInPage = (id: string) => (page: SysMessagePage) => ({
+  ...page,
+  list: markInList(page.list, id),
+});
 
 export async function markMessageRead(id: string): Promise<void> {
   await postMessageRead(id);

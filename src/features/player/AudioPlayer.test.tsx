@@ -16,9 +16,25 @@ const settle = () =>
     for (let i = 0; i < 10; i++) await Promise.resolve();
   });
 
-function renderPlayer(requestUrl: (id: string) => Promise<string>, store: PlayerStore = createPlayerStore()) {
+function renderPlayer(
+  requestUrl: (id: string) => Promise<string>,
+  store: PlayerStore = createPlayerStore(),
+) {
   renderWithProviders(
-    [{ path: '/', element: <AudioPlayer fileId={FILE_ID} title="Morning Song" durationMs={65_000} requestUrl={requestUrl} store={store} /> }],
+    [
+      {
+        path: '/',
+        element: (
+          <AudioPlayer
+            fileId={FILE_ID}
+            title="Morning Song"
+            durationMs={65_000}
+            requestUrl={requestUrl}
+            store={store}
+          />
+        ),
+      },
+    ],
     '/',
   );
   return { store };
@@ -41,7 +57,9 @@ describe('AudioPlayer', () => {
     expect(screen.getByRole('group', { name: '音频播放器：Morning Song' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '播放 Morning Song' })).toBeTruthy();
     expect(screen.getByTestId('audio-player-time').textContent).toBe('0:00 / 1:05');
-    expect(screen.getByRole('slider', { name: 'Morning Song 的播放进度' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByRole('slider', { name: 'Morning Song 的播放进度' }).hasAttribute('disabled'),
+    ).toBe(true);
     expect(media().getAttribute('preload')).toBe('metadata');
     expect(media().getAttribute('src')).toBeNull();
   });
@@ -62,26 +80,33 @@ describe('AudioPlayer', () => {
     await settle();
     expect(bar().dataset.status).toBe('playing');
     expect(requestUrl).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('slider', { name: 'Playback position of Morning Song' }).hasAttribute('disabled')).toBe(false);
+    expect(
+      screen
+        .getByRole('slider', { name: 'Playback position of Morning Song' })
+        .hasAttribute('disabled'),
+    ).toBe(false);
   });
 
   it.each([
     ['zh-hans', '音频文件播放错误', '播放 Morning Song'],
     ['en', 'Audio file playback error', 'Play Morning Song'],
-  ] as const)('shows the playback error when the audio element fails (%s), and asks for a fresh URL next time', async (lang, text, playName) => {
-    setLanguage(lang);
-    const requestUrl = vi.fn(() => Promise.resolve(STREAM));
-    renderPlayer(requestUrl);
-    fireEvent.click(screen.getByRole('button', { name: playName }));
-    await settle();
-    fireEvent.error(media());
-    expect(screen.getByRole('alert').textContent).toBe(text);
-    expect(bar().dataset.status).toBe('error');
-    fireEvent.click(screen.getByRole('button', { name: playName }));
-    await settle();
-    expect(requestUrl).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
+  ] as const)(
+    'shows the playback error when the audio element fails (%s), and asks for a fresh URL next time',
+    async (lang, text, playName) => {
+      setLanguage(lang);
+      const requestUrl = vi.fn(() => Promise.resolve(STREAM));
+      renderPlayer(requestUrl);
+      fireEvent.click(screen.getByRole('button', { name: playName }));
+      await settle();
+      fireEvent.error(media());
+      expect(screen.getByRole('alert').textContent).toBe(text);
+      expect(bar().dataset.status).toBe('error');
+      fireEvent.click(screen.getByRole('button', { name: playName }));
+      await settle();
+      expect(requestUrl).toHaveBeenCalledTimes(2);
+      expect(screen.queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('shows the playback error when the URL call fails', async () => {
     renderPlayer(vi.fn(() => Promise.reject(new Error('file-not-ready'))));

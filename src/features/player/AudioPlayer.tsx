@@ -21,13 +21,21 @@ export interface AudioPlayerProps {
 }
 
 /** A compact player bar: play/pause, time, seek; it streams the stored file and auto-hides while playing. */
-export function AudioPlayer({ fileId, title, durationMs, requestUrl = requestPlaybackUrl, store }: AudioPlayerProps) {
+export function AudioPlayer({
+  fileId,
+  title,
+  durationMs,
+  requestUrl = requestPlaybackUrl,
+  store,
+}: AudioPlayerProps) {
   const intl = useIntl();
   const styles = useAudioPlayerStyles();
   const player = useAudioPlayer({ fileId, requestUrl, durationMs, store });
   const { isVisible, showNow } = useAutoHide(player.status === 'playing');
   const isPlaying = player.status === 'playing' || player.status === 'loading';
-  const max = Number.isFinite(player.durationSeconds) ? Math.max(1, Math.ceil(player.durationSeconds)) : 1;
+  const max = Number.isFinite(player.durationSeconds)
+    ? Math.max(1, Math.ceil(player.durationSeconds))
+    : 1;
   const time = intl.formatMessage(m.time, {
     current: formatPlaybackTime(player.currentSeconds),
     duration: formatPlaybackTime(player.durationSeconds),
@@ -68,7 +76,12 @@ export function AudioPlayer({ fileId, title, durationMs, requestUrl = requestPla
         onChange={(_, data) => player.seek(data.value)}
         data-testid="audio-player-seek"
       />
-      <audio ref={player.audioRef} preload="metadata" {...player.audioEvents} data-testid="audio-player-media" />
+      <audio
+        ref={player.audioRef}
+        preload="metadata"
+        {...player.audioEvents}
+        data-testid="audio-player-media"
+      />
       {player.status === 'error' && (
         <Text role="alert" size={200} className={styles.error} data-testid="audio-player-error">
           {intl.formatMessage(m.error)}

@@ -8,10 +8,26 @@ export const playerMessages = defineMessages<{
   time: { current: string; duration: string };
   error: NoMessageValues;
 }>({
-  label: { id: 'player.label', defaultMessage: 'Audio player: {title}', description: 'Accessible name of the audio player bar of a track' },
-  play: { id: 'player.play', defaultMessage: 'Play {title}', description: 'Accessible name of the play button of the audio player' },
-  pause: { id: 'player.pause', defaultMessage: 'Pause {title}', description: 'Accessible name of the pause button of the audio player' },
-  seek: { id: 'player.seek', defaultMessage: 'Playback position of {title}', description: 'Accessible name of the seek slider of the audio player' },
+  label: {
+    id: 'player.label',
+    defaultMessage: 'Audio player: {title}',
+    description: 'Accessible name of the audio player bar of a track',
+  },
+  play: {
+    id: 'player.play',
+    defaultMessage: 'Play {title}',
+    description: 'Accessible name of the play button of the audio player',
+  },
+  pause: {
+    id: 'player.pause',
+    defaultMessage: 'Pause {title}',
+    description: 'Accessible name of the pause button of the audio player',
+  },
+  seek: {
+    id: 'player.seek',
+    defaultMessage: 'Playback position of {title}',
+    description: 'Accessible name of the seek slider of the audio player',
+  },
   time: {
     id: 'player.time',
     defaultMessage: '{current} / {duration}',
@@ -20,6 +36,7 @@ export const playerMessages = defineMessages<{
   error: {
     id: 'player.error',
     defaultMessage: 'Audio file playback error',
-    description: 'Shown when the audio cannot be played (the stream URL call or the audio element failed; spec section 8)',
+    description:
+      'Shown when the audio cannot be played (the stream URL call or the audio element failed; spec section 8)',
   },
 });

@@ -1,7 +1,15 @@
 // The player's state around one <audio preload="metadata">: the signed stream URL is asked for on
 // the first play only (the browser then streams it with Range requests), and a failed URL call or
 // a media error ends in 'error'; the next play asks for a fresh URL (the signed one lasts an hour).
-import { useCallback, useEffect, useId, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { playerStore as defaultStore, type PlayerStore } from './playerStore';
 import { reportError } from '../../data/errorLog';
 
@@ -36,7 +44,12 @@ export interface AudioPlayerState {
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-export function useAudioPlayer({ fileId, requestUrl, durationMs, store = defaultStore }: AudioPlayerOptions): AudioPlayerState {
+export function useAudioPlayer({
+  fileId,
+  requestUrl,
+  durationMs,
+  store = defaultStore,
+}: AudioPlayerOptions): AudioPlayerState {
   const playerId = useId();
   const audioRef = useRef<HTMLAudioElement | null>(null);
   const urlRequest = useRef<Promise<string> | null>(null);
@@ -44,7 +57,9 @@ export function useAudioPlayer({ fileId, requestUrl, durationMs, store = default
   const wantsPlay = useRef(false);
   const [status, setStatus] = useState<PlayerStatus>('idle');
   const [currentSeconds, setCurrentSeconds] = useState(0);
-  const [durationSeconds, setDurationSeconds] = useState(durationMs ? durationMs / 1000 : Number.NaN);
+  const [durationSeconds, setDurationSeconds] = useState(
+    durationMs ? durationMs / 1000 : Number.NaN,
+  );
   const [hasSource, setHasSource] = useState(false);
 
   // another player claimed playback: this one pauses
@@ -131,12 +146,22 @@ export function useAudioPlayer({ fileId, requestUrl, durationMs, store = default
         fail();
       }
     },
-    onTimeUpdate: (event: SyntheticEvent<HTMLAudioElement>) => setCurrentSeconds(event.currentTarget.currentTime),
+    onTimeUpdate: (event: SyntheticEvent<HTMLAudioElement>) =>
+      setCurrentSeconds(event.currentTarget.currentTime),
     onDurationChange: (event: SyntheticEvent<HTMLAudioElement>) => {
       const d = event.currentTarget.duration;
       if (Number.isFinite(d)) setDurationSeconds(d);
     },
   };
 
-  return { audioRef, status, currentSeconds, durationSeconds, hasSource, toggle, seek, audioEvents };
+  return {
+    audioRef,
+    status,
+    currentSeconds,
+    durationSeconds,
+    hasSource,
+    toggle,
+    seek,
+    audioEvents,
+  };
 }

@@ -6,7 +6,10 @@ export const PLAYER_AUTO_HIDE_MS = 4000;
 
 const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
-export function useAutoHide(isActive: boolean, delayMs = PLAYER_AUTO_HIDE_MS): { isVisible: boolean; showNow: () => void } {
+export function useAutoHide(
+  isActive: boolean,
+  delayMs = PLAYER_AUTO_HIDE_MS,
+): { isVisible: boolean; showNow: () => void } {
   const [isVisible, setVisible] = useState(true);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -20,9 +23,11 @@ export function useAutoHide(isActive: boolean, delayMs = PLAYER_AUTO_HIDE_MS): {
     showNow();
     if (!isActive) return undefined;
     const onActivity = () => showNow();
-    for (const type of ACTIVITY_EVENTS) document.addEventListener(type, onActivity, { passive: true, capture: true });
+    for (const type of ACTIVITY_EVENTS)
+      document.addEventListener(type, onActivity, { passive: true, capture: true });
     return () => {
-      for (const type of ACTIVITY_EVENTS) document.removeEventListener(type, onActivity, { capture: true });
+      for (const type of ACTIVITY_EVENTS)
+        document.removeEventListener(type, onActivity, { capture: true });
       if (timer.current !== null) clearTimeout(timer.current);
       timer.current = null;
     };

@@ -15,12 +15,25 @@ export interface CaptchaFieldProps {
 }
 
 /** The server's graphic code: its picture, the typed answer and a button for another picture. */
-export function CaptchaField({ value, onChange, picture, pictureFailed, onRefresh, validationMessage }: CaptchaFieldProps) {
+export function CaptchaField({
+  value,
+  onChange,
+  picture,
+  pictureFailed,
+  onRefresh,
+  validationMessage,
+}: CaptchaFieldProps) {
   const intl = useIntl();
   const styles = useRecoveryStyles();
-  const message = validationMessage ?? (pictureFailed ? intl.formatMessage(recoveryMessages.captchaLoadFailed) : undefined);
+  const message =
+    validationMessage ??
+    (pictureFailed ? intl.formatMessage(recoveryMessages.captchaLoadFailed) : undefined);
   return (
-    <Field label={intl.formatMessage(recoveryMessages.captcha)} required validationMessage={message}>
+    <Field
+      label={intl.formatMessage(recoveryMessages.captcha)}
+      required
+      validationMessage={message}
+    >
       <div className={styles.captchaRow}>
         <Input
           className={styles.captchaInput}

@@ -1,4 +1,13 @@
-import { Body1, mergeClasses, Button, Field, Input, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
+import {
+  Body1,
+  mergeClasses,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Title2,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { PublicFrame } from '../../components/PublicFrame';
 import { RouterLink } from '../../components/RouterLink';
@@ -19,7 +28,11 @@ export function ForgotPasswordPage() {
   const intl = useIntl();
   const errorText = useErrorText();
   const { state, setEmail, setCaptcha, newPicture, submit } = useForgotPassword();
-  const backToLogin = <RouterLink to={routePath('login')}>{intl.formatMessage(recoveryMessages.backToLogin)}</RouterLink>;
+  const backToLogin = (
+    <RouterLink to={routePath('login')}>
+      {intl.formatMessage(recoveryMessages.backToLogin)}
+    </RouterLink>
+  );
 
   if (state.sentTo !== null) {
     return (
@@ -30,7 +43,10 @@ export function ForgotPasswordPage() {
               {intl.formatMessage(recoveryMessages.sentHeading)}
             </Title2>
             <Body1 as="p" role="status" block>
-              {intl.formatMessage(recoveryValueMessages.sentBody, { email: state.sentTo, minutes: LINK_LIFETIME_MINUTES.reset })}
+              {intl.formatMessage(recoveryValueMessages.sentBody, {
+                email: state.sentTo,
+                minutes: LINK_LIFETIME_MINUTES.reset,
+              })}
             </Body1>
             <Body1 className={own.links}>{backToLogin}</Body1>
           </section>
@@ -57,8 +73,23 @@ export function ForgotPasswordPage() {
             </MessageBar>
           )}
           <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-            <Field label={intl.formatMessage(recoveryMessages.email)} required validationMessage={fieldText(intl, state.errors.email, intl.formatMessage(recoveryMessages.email))}>
-              <Input name="email" type="email" autoComplete="email" maxLength={254} value={state.email} onChange={(_, d) => setEmail(d.value)} />
+            <Field
+              label={intl.formatMessage(recoveryMessages.email)}
+              required
+              validationMessage={fieldText(
+                intl,
+                state.errors.email,
+                intl.formatMessage(recoveryMessages.email),
+              )}
+            >
+              <Input
+                name="email"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                value={state.email}
+                onChange={(_, d) => setEmail(d.value)}
+              />
             </Field>
             <CaptchaField
               value={state.captcha}
@@ -66,10 +97,16 @@ export function ForgotPasswordPage() {
               picture={state.picture}
               pictureFailed={state.pictureFailed}
               onRefresh={newPicture}
-              validationMessage={fieldText(intl, state.errors.captcha, intl.formatMessage(recoveryMessages.captcha))}
+              validationMessage={fieldText(
+                intl,
+                state.errors.captcha,
+                intl.formatMessage(recoveryMessages.captcha),
+              )}
             />
             <Button type="submit" appearance="primary" disabledFocusable={state.isSubmitting}>
-              {intl.formatMessage(state.isSubmitting ? recoveryMessages.sending : recoveryMessages.send)}
+              {intl.formatMessage(
+                state.isSubmitting ? recoveryMessages.sending : recoveryMessages.send,
+              )}
             </Button>
           </form>
           <Body1 className={own.links}>{backToLogin}</Body1>

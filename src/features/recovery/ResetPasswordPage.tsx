@@ -1,4 +1,14 @@
-import { Body1, mergeClasses, Button, Field, Input, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
+import {
+  Body1,
+  mergeClasses,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+} from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { PublicFrame } from '../../components/PublicFrame';
@@ -82,21 +92,46 @@ export function ResetPasswordPage() {
       )}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         {/* lets a password manager store the new password under the right account */}
-        <input type="text" name="username" autoComplete="username" value={phase.info.loginName} readOnly hidden />
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={phase.info.loginName}
+          readOnly
+          hidden
+        />
         <Field
           label={t(recoveryMessages.newPassword)}
           required
           hint={t(recoveryMessages.passwordHint)}
           validationMessage={fieldText(intl, form.errors.password, t(recoveryMessages.newPassword))}
         >
-          <Input name="password" type="password" autoComplete="new-password" maxLength={AccountLimits.passwordMax} value={form.password} onChange={(_, d) => setPassword(d.value)} />
+          <Input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={AccountLimits.passwordMax}
+            value={form.password}
+            onChange={(_, d) => setPassword(d.value)}
+          />
         </Field>
         <Field
           label={t(recoveryMessages.confirmPassword)}
           required
-          validationMessage={fieldText(intl, form.errors.confirmation, t(recoveryMessages.confirmPassword))}
+          validationMessage={fieldText(
+            intl,
+            form.errors.confirmation,
+            t(recoveryMessages.confirmPassword),
+          )}
         >
-          <Input name="confirmation" type="password" autoComplete="new-password" maxLength={AccountLimits.passwordMax} value={form.confirmation} onChange={(_, d) => setConfirmation(d.value)} />
+          <Input
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            maxLength={AccountLimits.passwordMax}
+            value={form.confirmation}
+            onChange={(_, d) => setConfirmation(d.value)}
+          />
         </Field>
         <Button type="submit" appearance="primary" disabledFocusable={form.isSubmitting}>
           {t(form.isSubmitting ? recoveryMessages.saving : recoveryMessages.save)}

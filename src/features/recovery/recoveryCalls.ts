@@ -6,7 +6,11 @@ export function fetchCaptcha(): Promise<CaptchaResult> {
   return api.request<CaptchaResult>(PATHS.captcha, { method: 'POST', body: {} });
 }
 
-export function postResetRequest(body: { email: string; captchaId: string; captcha: string }): Promise<unknown> {
+export function postResetRequest(body: {
+  email: string;
+  captchaId: string;
+  captcha: string;
+}): Promise<unknown> {
   return api.request<unknown>(PATHS.restPassword, { method: 'POST', body });
 }
 
@@ -14,6 +18,10 @@ export function fetchResetInfo(token: string): Promise<ResetPwdInfo> {
   return api.request<ResetPwdInfo>(PATHS.restPwdInfo, { method: 'POST', body: { token } });
 }
 
-export function postNewPassword(body: { token: string; password: string; userId: string }): Promise<unknown> {
+export function postNewPassword(body: {
+  token: string;
+  password: string;
+  userId: string;
+}): Promise<unknown> {
   return api.request<unknown>(PATHS.upRestPwd, { method: 'POST', body });
 }

@@ -2,7 +2,11 @@
 // the server, so every failure draws a new picture; the answer never says whether the email exists.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { isApiError } from '../../app/api/errors';
-import { validateAccountEmail, validateVerificationCode, type AccountFieldCode } from '../../domain/accounts';
+import {
+  validateAccountEmail,
+  validateVerificationCode,
+  type AccountFieldCode,
+} from '../../domain/accounts';
 import type { CaptchaResult } from '../../domain/api';
 import { reportError } from '../../data/errorLog';
 import { fetchCaptcha, postResetRequest } from './recoveryCalls';
@@ -19,7 +23,16 @@ export interface ForgotState {
   sentTo: string | null;
 }
 
-const INITIAL: ForgotState = { email: '', captcha: '', errors: {}, picture: null, pictureFailed: false, failure: null, isSubmitting: false, sentTo: null };
+const INITIAL: ForgotState = {
+  email: '',
+  captcha: '',
+  errors: {},
+  picture: null,
+  pictureFailed: false,
+  failure: null,
+  isSubmitting: false,
+  sentTo: null,
+};
 
 export function useForgotPassword() {
   const [state, setState] = useState<ForgotState>(INITIAL);
@@ -43,12 +56,19 @@ export function useForgotPassword() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (state.isSubmitting) return;
-    const errors = { email: validateAccountEmail(state.email) ?? undefined, captcha: validateVerificationCode(state.captcha) ?? undefined };
+    const errors = {
+      email: validateAccountEmail(state.email) ?? undefined,
+      captcha: validateVerificationCode(state.captcha) ?? undefined,
+    };
     update({ errors, failure: null });
     if (errors.email || errors.captcha || !state.picture) return;
     update({ isSubmitting: true });
     try {
-      await postResetRequest({ email: state.email.trim(), captchaId: state.picture.captchaId, captcha: state.captcha.trim() });
+      await postResetRequest({
+        email: state.email.trim(),
+        captchaId: state.picture.captchaId,
+        captcha: state.captcha.trim(),
+      });
       update({ isSubmitting: false, sentTo: state.email.trim() });
     } catch (failure) {
       // a refusal in the envelope is the form's answer; anything else is a failure worth keeping
@@ -61,7 +81,8 @@ export function useForgotPassword() {
   return {
     state,
     setEmail: (email: string) => update({ email, errors: { ...state.errors, email: undefined } }),
-    setCaptcha: (captcha: string) => update({ captcha, errors: { ...state.errors, captcha: undefined } }),
+    setCaptcha: (captcha: string) =>
+      update({ captcha, errors: { ...state.errors, captcha: undefined } }),
     newPicture: () => void newPicture(),
     submit,
   };

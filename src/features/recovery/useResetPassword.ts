@@ -3,7 +3,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../app/api/errors';
-import { validateNewPassword, validatePasswordConfirmation, type AccountFieldCode } from '../../domain/accounts';
+import {
+  validateNewPassword,
+  validatePasswordConfirmation,
+  type AccountFieldCode,
+} from '../../domain/accounts';
 import type { ResetPwdInfo } from '../../domain/api';
 import { reportError } from '../../data/errorLog';
 import { fetchResetInfo, postNewPassword } from './recoveryCalls';
@@ -29,7 +33,13 @@ export function useResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [phase, setPhase] = useState<ResetPhase>({ kind: 'checking' });
-  const [form, setForm] = useState<ResetFormState>({ password: '', confirmation: '', errors: {}, failure: null, isSubmitting: false });
+  const [form, setForm] = useState<ResetFormState>({
+    password: '',
+    confirmation: '',
+    errors: {},
+    failure: null,
+    isSubmitting: false,
+  });
   const update = (patch: Partial<ResetFormState>) => setForm((f) => ({ ...f, ...patch }));
 
   useEffect(() => {
@@ -39,7 +49,8 @@ export function useResetPassword() {
       (info) => isCurrent && setPhase({ kind: 'form', info }),
       (failure: unknown) => {
         if (!isCurrent) return;
-        if (!isApiError(failure) || !LINK_CODES.has(String(failure.code))) reportError('recovery.resetInfo', failure);
+        if (!isApiError(failure) || !LINK_CODES.has(String(failure.code)))
+          reportError('recovery.resetInfo', failure);
         setPhase({ kind: 'linkProblem', failure });
       },
     );
@@ -67,7 +78,8 @@ export function useResetPassword() {
       update({ isSubmitting: false });
       if (!isApiError(failure)) reportError('recovery.reset', failure);
       // used or expired meanwhile (another tab, the half hour ran out): the page says so
-      if (isApiError(failure) && LINK_CODES.has(String(failure.code))) setPhase({ kind: 'linkProblem', failure });
+      if (isApiError(failure) && LINK_CODES.has(String(failure.code)))
+        setPhase({ kind: 'linkProblem', failure });
       else update({ failure });
     }
   };
@@ -75,8 +87,10 @@ export function useResetPassword() {
   return {
     phase,
     form,
-    setPassword: (password: string) => update({ password, errors: { ...form.errors, password: undefined } }),
-    setConfirmation: (confirmation: string) => update({ confirmation, errors: { ...form.errors, confirmation: undefined } }),
+    setPassword: (password: string) =>
+      update({ password, errors: { ...form.errors, password: undefined } }),
+    setConfirmation: (confirmation: string) =>
+      update({ confirmation, errors: { ...form.errors, confirmation: undefined } }),
     submit,
   };
 }

@@ -27,7 +27,9 @@ export function LinkStates({ phase }: { phase: LinkPhase }) {
           <MessageBarBody>{errorText(phase.failure)}</MessageBarBody>
         </MessageBar>
         <Body1 className={own.links}>
-          <RouterLink to={routePath('register-user_type')}>{intl.formatMessage(m.startAgain)}</RouterLink>
+          <RouterLink to={routePath('register-user_type')}>
+            {intl.formatMessage(m.startAgain)}
+          </RouterLink>
           <RouterLink to={routePath('login')}>{intl.formatMessage(m.goToLogin)}</RouterLink>
         </Body1>
       </RegisterCard>

@@ -7,7 +7,15 @@ import { useRecoveryStyles } from '../recovery/Recovery.styles';
 import { registerValueMessages } from './messages';
 
 /** The login card's look (shared with recovery) with the step the person is at. */
-export function RegisterCard({ heading, step, children }: { heading: string; step?: number; children: ReactNode }) {
+export function RegisterCard({
+  heading,
+  step,
+  children,
+}: {
+  heading: string;
+  step?: number;
+  children: ReactNode;
+}) {
   const styles = useLoginStyles();
   const own = useRecoveryStyles();
   const intl = useIntl();

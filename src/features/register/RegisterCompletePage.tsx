@@ -19,7 +19,9 @@ export function RegisterCompletePage() {
         {intl.formatMessage(v.completeBody, { login: phase.info.loginName })}
       </Body1>
       <Body1 className={own.links}>
-        <RouterLink to={stepUrl('set_password', token)}>{intl.formatMessage(m.setPassword)}</RouterLink>
+        <RouterLink to={stepUrl('set_password', token)}>
+          {intl.formatMessage(m.setPassword)}
+        </RouterLink>
       </Body1>
     </RegisterCard>
   );

@@ -1,4 +1,12 @@
-import { Body1, Button, Field, Input, MessageBar, MessageBarBody, makeStyles } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+} from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
@@ -11,9 +19,18 @@ import { Intro, RegisterCard } from './RegisterCard';
 import { useRegisterInfo, type InfoField } from './useRegisterInfo';
 
 // the country code's box is narrow; Fluent's Input has an intrinsic width, so it is let shrink
-const useStyles = makeStyles({ telArea: { width: '6rem', flexShrink: 0, '& input': { minWidth: 0, width: '100%' } } });
+const useStyles = makeStyles({
+  telArea: { width: '6rem', flexShrink: 0, '& input': { minWidth: 0, width: '100%' } },
+});
 
-const AUTOCOMPLETE: Partial<Record<InfoField, string>> = { loginName: 'username', name: 'name', email: 'email', telephone: 'tel-national', companyName: 'organization', smsCode: 'one-time-code' };
+const AUTOCOMPLETE: Partial<Record<InfoField, string>> = {
+  loginName: 'username',
+  name: 'name',
+  email: 'email',
+  telephone: 'tel-national',
+  companyName: 'organization',
+  smsCode: 'one-time-code',
+};
 
 /** /register/register_info?type=personal|company: identity, contact and the SMS code. */
 export function RegisterInfoPage() {
@@ -26,18 +43,40 @@ export function RegisterInfoPage() {
   const type = params.get('type') === 'company' ? 'company' : 'personal';
   const { fields, errors, failure, codeSent, busy, set, sendCode, submit } = useRegisterInfo(type);
 
-  const field = (name: InfoField, label: MessageDescriptor, options: { type?: 'email' | 'tel'; maxLength?: number } = {}) => {
+  const field = (
+    name: InfoField,
+    label: MessageDescriptor,
+    options: { type?: 'email' | 'tel'; maxLength?: number } = {},
+  ) => {
     const text = intl.formatMessage(label);
     const code = errors[name];
     return (
-      <Field label={text} required validationMessage={code ? intl.formatMessage({ id: `validation.${code}` }, { field: text, maxMb: 10 }) : undefined}>
-        <Input name={name} type={options.type ?? 'text'} autoComplete={AUTOCOMPLETE[name] ?? 'off'} maxLength={options.maxLength ?? 100} value={fields[name]} onChange={(_, d) => set(name, d.value)} />
+      <Field
+        label={text}
+        required
+        validationMessage={
+          code
+            ? intl.formatMessage({ id: `validation.${code}` }, { field: text, maxMb: 10 })
+            : undefined
+        }
+      >
+        <Input
+          name={name}
+          type={options.type ?? 'text'}
+          autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+          maxLength={options.maxLength ?? 100}
+          value={fields[name]}
+          onChange={(_, d) => set(name, d.value)}
+        />
       </Field>
     );
   };
 
   return (
-    <RegisterCard heading={intl.formatMessage(type === 'company' ? m.company : m.personal)} step={2}>
+    <RegisterCard
+      heading={intl.formatMessage(type === 'company' ? m.company : m.personal)}
+      step={2}
+    >
       <Intro>{intl.formatMessage(m.linkMailed)}</Intro>
       {failure !== null && (
         <MessageBar intent="error" role="alert">
@@ -46,13 +85,19 @@ export function RegisterInfoPage() {
       )}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         {type === 'company' && field('companyName', m.companyName)}
-        {type === 'company' ? field('creditCode', m.creditCode, { maxLength: 32 }) : field('idNumber', m.idNumber, { maxLength: 32 })}
+        {type === 'company'
+          ? field('creditCode', m.creditCode, { maxLength: 32 })
+          : field('idNumber', m.idNumber, { maxLength: 32 })}
         {field('name', m.name)}
         {field('loginName', m.loginName, { maxLength: 64 })}
         {field('email', m.email, { type: 'email', maxLength: 254 })}
         <div className={own.captchaRow}>
-          <div className={local.telArea}>{field('telArea', m.telArea, { type: 'tel', maxLength: 5 })}</div>
-          <div className={own.captchaInput}>{field('telephone', m.telephone, { type: 'tel', maxLength: 20 })}</div>
+          <div className={local.telArea}>
+            {field('telArea', m.telArea, { type: 'tel', maxLength: 5 })}
+          </div>
+          <div className={own.captchaInput}>
+            {field('telephone', m.telephone, { type: 'tel', maxLength: 20 })}
+          </div>
         </div>
         <div className={own.captchaRow}>
           <div className={own.captchaInput}>{field('smsCode', m.smsCode, { maxLength: 6 })}</div>
@@ -70,7 +115,9 @@ export function RegisterInfoPage() {
         </Button>
       </form>
       <Body1 className={own.links}>
-        <RouterLink to={routePath('register-user_type')}>{intl.formatMessage(m.typeIntro)}</RouterLink>
+        <RouterLink to={routePath('register-user_type')}>
+          {intl.formatMessage(m.typeIntro)}
+        </RouterLink>
         <RouterLink to={routePath('login')}>{intl.formatMessage(m.haveAccount)}</RouterLink>
       </Body1>
     </RegisterCard>

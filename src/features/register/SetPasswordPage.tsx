@@ -1,11 +1,22 @@
-import { Body1, Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+} from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError } from '../../app/api/errors';
 import { RouterLink } from '../../components/RouterLink';
 import { useErrorText } from '../../components/useErrorText';
 import { reportError } from '../../data/errorLog';
-import { validateNewPassword, validatePasswordConfirmation, type AccountFieldCode } from '../../domain/accounts';
+import {
+  validateNewPassword,
+  validatePasswordConfirmation,
+  type AccountFieldCode,
+} from '../../domain/accounts';
 import { routePath } from '../../domain/routes';
 import { AccountLimits } from '../../domain/schemas/limits';
 import { useLoginStyles } from '../auth/LoginPage.styles';
@@ -26,7 +37,10 @@ export function SetPasswordPage() {
   const { token, phase, setPhase } = useRegistrationLink(['set_password']);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: AccountFieldCode; confirmation?: AccountFieldCode }>({});
+  const [errors, setErrors] = useState<{
+    password?: AccountFieldCode;
+    confirmation?: AccountFieldCode;
+  }>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
@@ -62,7 +76,8 @@ export function SetPasswordPage() {
       setDone(true);
     } catch (error) {
       setBusy(false);
-      if (isApiError(error) && LINK_CODES.has(String(error.code))) return setPhase({ kind: 'linkProblem', failure: error });
+      if (isApiError(error) && LINK_CODES.has(String(error.code)))
+        return setPhase({ kind: 'linkProblem', failure: error });
       if (!isApiError(error)) reportError('register.setPassword', error);
       setFailure(error);
     }
@@ -79,12 +94,42 @@ export function SetPasswordPage() {
       )}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
         {/* lets a password manager store the password under the new account */}
-        <input type="text" name="username" autoComplete="username" value={info.loginName} readOnly hidden />
-        <Field label={passwordLabel} required hint={intl.formatMessage(m.passwordHint)} validationMessage={fieldText(intl, errors.password, passwordLabel)}>
-          <Input name="password" type="password" autoComplete="new-password" maxLength={AccountLimits.passwordMax} value={password} onChange={(_, d) => setPassword(d.value)} />
+        <input
+          type="text"
+          name="username"
+          autoComplete="username"
+          value={info.loginName}
+          readOnly
+          hidden
+        />
+        <Field
+          label={passwordLabel}
+          required
+          hint={intl.formatMessage(m.passwordHint)}
+          validationMessage={fieldText(intl, errors.password, passwordLabel)}
+        >
+          <Input
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={AccountLimits.passwordMax}
+            value={password}
+            onChange={(_, d) => setPassword(d.value)}
+          />
         </Field>
-        <Field label={confirmationLabel} required validationMessage={fieldText(intl, errors.confirmation, confirmationLabel)}>
-          <Input name="confirmation" type="password" autoComplete="new-password" maxLength={AccountLimits.passwordMax} value={confirmation} onChange={(_, d) => setConfirmation(d.value)} />
+        <Field
+          label={confirmationLabel}
+          required
+          validationMessage={fieldText(intl, errors.confirmation, confirmationLabel)}
+        >
+          <Input
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            maxLength={AccountLimits.passwordMax}
+            value={confirmation}
+            onChange={(_, d) => setConfirmation(d.value)}
+          />
         </Field>
         <Button type="submit" appearance="primary" disabledFocusable={busy}>
           {intl.formatMessage(busy ? m.submitting : m.save)}

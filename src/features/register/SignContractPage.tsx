@@ -1,4 +1,14 @@
-import { Body1, Button, Checkbox, Field, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -59,7 +69,8 @@ export function SignContractPage() {
       void navigate(stepUrl('register_complete', token));
     } catch (error) {
       setBusy(false);
-      if (isApiError(error) && LINK_CODES.has(String(error.code))) return setPhase({ kind: 'linkProblem', failure: error });
+      if (isApiError(error) && LINK_CODES.has(String(error.code)))
+        return setPhase({ kind: 'linkProblem', failure: error });
       if (!isApiError(error)) reportError('register.finish', error);
       setFailure(error);
     }
@@ -80,14 +91,26 @@ export function SignContractPage() {
           <Body1 as="p" block>
             {intl.formatMessage(v.contractVersion, { version: licence.version })}
           </Body1>
-          <div className={own.text} tabIndex={0} role="document" aria-label={intl.formatMessage(m.contractIntro)} data-testid="licence-text">
+          <div
+            className={own.text}
+            tabIndex={0}
+            role="document"
+            aria-label={intl.formatMessage(m.contractIntro)}
+            data-testid="licence-text"
+          >
             {licence.text}
           </div>
         </>
       )}
       <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-        <Field validationMessage={mustAccept && !accepted ? intl.formatMessage(m.mustAccept) : undefined}>
-          <Checkbox checked={accepted} onChange={(_, d) => setAccepted(d.checked === true)} label={intl.formatMessage(m.accept)} />
+        <Field
+          validationMessage={mustAccept && !accepted ? intl.formatMessage(m.mustAccept) : undefined}
+        >
+          <Checkbox
+            checked={accepted}
+            onChange={(_, d) => setAccepted(d.checked === true)}
+            label={intl.formatMessage(m.accept)}
+          />
         </Field>
         <Button type="submit" appearance="primary" disabledFocusable={busy || licence === null}>
           {intl.formatMessage(busy ? m.submitting : m.sign)}

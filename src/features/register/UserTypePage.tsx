@@ -27,9 +27,19 @@ export function UserTypePage() {
           void navigate(`${routePath('register-register_info')}?type=${type}`);
         }}
       >
-        <RadioGroup value={type} onChange={(_, d) => setType(d.value === 'company' ? 'company' : 'personal')} aria-label={intl.formatMessage(m.typeIntro)}>
-          <Radio value="personal" label={`${intl.formatMessage(m.personal)} – ${intl.formatMessage(m.personalHint)}`} />
-          <Radio value="company" label={`${intl.formatMessage(m.company)} – ${intl.formatMessage(m.companyHint)}`} />
+        <RadioGroup
+          value={type}
+          onChange={(_, d) => setType(d.value === 'company' ? 'company' : 'personal')}
+          aria-label={intl.formatMessage(m.typeIntro)}
+        >
+          <Radio
+            value="personal"
+            label={`${intl.formatMessage(m.personal)} – ${intl.formatMessage(m.personalHint)}`}
+          />
+          <Radio
+            value="company"
+            label={`${intl.formatMessage(m.company)} – ${intl.formatMessage(m.companyHint)}`}
+          />
         </RadioGroup>
         <Button type="submit" appearance="primary">
           {intl.formatMessage(m.next)}

@@ -1,6 +1,11 @@
 // The sign-up calls of spec section 7 (and our licence_agreement). Screens call these, never fetch.
 import { api } from '../../app/api/api';
-import { PATHS, type LicenceAgreement, type RegistrationInfo, type SignUpResult } from '../../domain/api';
+import {
+  PATHS,
+  type LicenceAgreement,
+  type RegistrationInfo,
+  type SignUpResult,
+} from '../../domain/api';
 
 export type AccountType = 'personal' | 'company';
 
@@ -24,8 +29,15 @@ export function postSmsCode(telArea: string, telephone: string): Promise<unknown
 
 export function postSignUp(type: AccountType, fields: SignUpFields): Promise<SignUpResult> {
   const { companyName, creditCode, idNumber, ...common } = fields;
-  if (type === 'company') return api.request<SignUpResult>(PATHS.addCompany, { method: 'POST', body: { ...common, companyName, creditCode } });
-  return api.request<SignUpResult>(PATHS.addPerformer, { method: 'POST', body: { ...common, idNumber } });
+  if (type === 'company')
+    return api.request<SignUpResult>(PATHS.addCompany, {
+      method: 'POST',
+      body: { ...common, companyName, creditCode },
+    });
+  return api.request<SignUpResult>(PATHS.addPerformer, {
+    method: 'POST',
+    body: { ...common, idNumber },
+  });
 }
 
 export function fetchRegistration(token: string): Promise<RegistrationInfo> {
@@ -36,10 +48,19 @@ export function fetchLicence(): Promise<LicenceAgreement> {
   return api.request<LicenceAgreement>(PATHS.licenceAgreement, { method: 'POST', body: {} });
 }
 
-export function postFinishRegistration(body: { token: string; version: string; sha256: string }): Promise<RegistrationInfo> {
+export function postFinishRegistration(body: {
+  token: string;
+  version: string;
+  sha256: string;
+}): Promise<RegistrationInfo> {
   return api.request<RegistrationInfo>(PATHS.finishRegistration, { method: 'POST', body });
 }
 
-export function postInitPassword(body: { token: string; password: string; loginName: string; userId: string }): Promise<unknown> {
+export function postInitPassword(body: {
+  token: string;
+  password: string;
+  loginName: string;
+  userId: string;
+}): Promise<unknown> {
   return api.request<unknown>(PATHS.initLoginPwd, { method: 'POST', body });
 }

@@ -21,7 +21,17 @@ import { stepUrl } from './useRegistrationLink';
 export type InfoField = keyof SignUpFields;
 type Errors = Partial<Record<InfoField, AccountValidationCode | AccountFieldCode>>;
 
-const EMPTY: SignUpFields = { loginName: '', name: '', email: '', telArea: DEFAULT_TEL_AREA, telephone: '', smsCode: '', idNumber: '', companyName: '', creditCode: '' };
+const EMPTY: SignUpFields = {
+  loginName: '',
+  name: '',
+  email: '',
+  telArea: DEFAULT_TEL_AREA,
+  telephone: '',
+  smsCode: '',
+  idNumber: '',
+  companyName: '',
+  creditCode: '',
+};
 
 function check(type: AccountType, f: SignUpFields, withCode: boolean): Errors {
   const need = (v: string) => (v.trim() === '' ? ('required' as const) : undefined);
@@ -32,7 +42,10 @@ function check(type: AccountType, f: SignUpFields, withCode: boolean): Errors {
     telephone: validateMobile(f.telArea, f.telephone) ?? undefined,
     smsCode: withCode ? (validateVerificationCode(f.smsCode) ?? undefined) : undefined,
     ...(type === 'company'
-      ? { companyName: need(f.companyName), creditCode: validateCreditCode(f.creditCode) ?? undefined }
+      ? {
+          companyName: need(f.companyName),
+          creditCode: validateCreditCode(f.creditCode) ?? undefined,
+        }
       : { idNumber: validateResidentId(f.idNumber) ?? undefined }),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined));

@@ -11,7 +11,10 @@ import { fetchRegistration } from './registerCalls';
 
 export const LINK_CODES = new Set(['linkExpired', 'linkUsed', 'linkInvalid']);
 
-export type LinkPhase = { kind: 'checking' } | { kind: 'ready'; info: RegistrationInfo } | { kind: 'linkProblem'; failure: unknown };
+export type LinkPhase =
+  | { kind: 'checking' }
+  | { kind: 'ready'; info: RegistrationInfo }
+  | { kind: 'linkProblem'; failure: unknown };
 
 export function stepUrl(step: RegistrationStep | 'register_complete', token: string): string {
   return `${routePath(`register-${step}`)}?token=${encodeURIComponent(token)}`;
@@ -31,12 +34,14 @@ export function useRegistrationLink(accepts: readonly RegistrationStep[]) {
     fetchRegistration(token).then(
       (info) => {
         if (!isCurrent) return;
-        if (!acceptsKey.split(',').includes(info.step)) void navigate(stepUrl(info.step, token), { replace: true });
+        if (!acceptsKey.split(',').includes(info.step))
+          void navigate(stepUrl(info.step, token), { replace: true });
         else setPhase({ kind: 'ready', info });
       },
       (failure: unknown) => {
         if (!isCurrent) return;
-        if (!isApiError(failure) || !LINK_CODES.has(String(failure.code))) reportError('register.linkInfo', failure);
+        if (!isApiError(failure) || !LINK_CODES.has(String(failure.code)))
+          reportError('register.linkInfo', failure);
         setPhase({ kind: 'linkProblem', failure });
       },
     );

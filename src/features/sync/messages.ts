@@ -20,7 +20,8 @@ export const syncStatusMessages = defineMessages<{
   offlineQueued: {
     id: 'sync.status.offlineQueued',
     defaultMessage: 'Offline, {count, plural, one {# change} other {# changes}} waiting',
-    description: 'Top bar sync status: no connection; count edits are saved on this device and wait to be sent',
+    description:
+      'Top bar sync status: no connection; count edits are saved on this device and wait to be sent',
   },
   saving: {
     id: 'sync.status.saving',
@@ -39,7 +40,8 @@ export const syncStatusMessages = defineMessages<{
   },
   retrying: {
     id: 'sync.status.retrying',
-    defaultMessage: 'Sync failed, retrying ({count, plural, one {# change} other {# changes}} waiting)',
+    defaultMessage:
+      'Sync failed, retrying ({count, plural, one {# change} other {# changes}} waiting)',
     description: 'Top bar sync status: the last sync attempt failed; it is retried automatically',
   },
   updateNeeded: {
@@ -54,13 +56,15 @@ export const syncStatusMessages = defineMessages<{
   },
   atRiskOffline: {
     id: 'sync.status.atRiskOffline',
-    defaultMessage: 'Offline: go online before closing ({count, plural, one {# change} other {# changes}} not sent)',
+    defaultMessage:
+      'Offline: go online before closing ({count, plural, one {# change} other {# changes}} not sent)',
     description:
       'Top bar sync status: offline, edits have waited long and the browser may delete them (no persistent storage)',
   },
   atRiskOnline: {
     id: 'sync.status.atRiskOnline',
-    defaultMessage: '{count, plural, one {# change} other {# changes}} not sent: keep this page open',
+    defaultMessage:
+      '{count, plural, one {# change} other {# changes}} not sent: keep this page open',
     description:
       'Top bar sync status: online but edits have waited long to be sent and the browser may delete them (no persistent storage)',
   },
@@ -87,19 +91,32 @@ export const syncDetailsMessages = defineMessages<{
     defaultMessage: 'Sync details',
     description: 'Heading of the popover opened from the top bar sync status',
   },
-  state: { id: 'sync.details.state', defaultMessage: 'Status', description: 'Sync details: label of the current sync state' },
+  state: {
+    id: 'sync.details.state',
+    defaultMessage: 'Status',
+    description: 'Sync details: label of the current sync state',
+  },
   waiting: {
     id: 'sync.details.waiting',
     defaultMessage: 'Not yet sent',
-    description: 'Sync details: label of the edits saved on this device that the server has not received',
+    description:
+      'Sync details: label of the edits saved on this device that the server has not received',
   },
   waitingCount: {
     id: 'sync.details.waitingCount',
     defaultMessage: '{count, plural, one {# change} other {# changes}}, the oldest since {time}',
     description: 'Sync details: count unsent edits; time is when the oldest of them was made',
   },
-  waitingNone: { id: 'sync.details.waitingNone', defaultMessage: 'Nothing', description: 'Sync details: no edit waits to be sent' },
-  lastSynced: { id: 'sync.details.lastSynced', defaultMessage: 'Last synced', description: 'Sync details: label of the time of the last sync' },
+  waitingNone: {
+    id: 'sync.details.waitingNone',
+    defaultMessage: 'Nothing',
+    description: 'Sync details: no edit waits to be sent',
+  },
+  lastSynced: {
+    id: 'sync.details.lastSynced',
+    defaultMessage: 'Last synced',
+    description: 'Sync details: label of the time of the last sync',
+  },
   neverSynced: {
     id: 'sync.details.neverSynced',
     defaultMessage: 'Not yet on this device',
@@ -108,9 +125,14 @@ export const syncDetailsMessages = defineMessages<{
   storage: {
     id: 'sync.details.storage',
     defaultMessage: 'Data on this device',
-    description: 'Sync details: label of whether the browser keeps the portal data stored on this device (persistent storage)',
+    description:
+      'Sync details: label of whether the browser keeps the portal data stored on this device (persistent storage)',
   },
-  storageChecking: { id: 'sync.details.storage.checking', defaultMessage: 'Checking…', description: 'Sync details: the browser has not answered yet' },
+  storageChecking: {
+    id: 'sync.details.storage.checking',
+    defaultMessage: 'Checking…',
+    description: 'Sync details: the browser has not answered yet',
+  },
   storagePersisted: {
     id: 'sync.details.storage.persisted',
     defaultMessage: 'Kept: this browser will not delete it on its own.',
@@ -120,7 +142,8 @@ export const syncDetailsMessages = defineMessages<{
     id: 'sync.details.storage.bestEffort',
     defaultMessage:
       'Not guaranteed: this browser may delete it when space runs low. Installing the portal as an app helps the browser keep it.',
-    description: 'Sync details: the browser refused persistent storage (it may evict the local data)',
+    description:
+      'Sync details: the browser refused persistent storage (it may evict the local data)',
   },
   storageUnsupported: {
     id: 'sync.details.storage.unsupported',
@@ -129,13 +152,16 @@ export const syncDetailsMessages = defineMessages<{
   },
   warnGoOnline: {
     id: 'sync.details.warn.goOnline',
-    defaultMessage: 'This browser may delete changes not yet sent. Go online before closing this page.',
+    defaultMessage:
+      'This browser may delete changes not yet sent. Go online before closing this page.',
     description: 'Warning: offline, edits waited long, and the browser may evict the local data',
   },
   warnKeepOpen: {
     id: 'sync.details.warn.keepOpen',
-    defaultMessage: 'This browser may delete changes not yet sent. Keep this page open until they are saved.',
-    description: 'Warning: online, edits waited long to be sent, and the browser may evict the local data',
+    defaultMessage:
+      'This browser may delete changes not yet sent. Keep this page open until they are saved.',
+    description:
+      'Warning: online, edits waited long to be sent, and the browser may evict the local data',
   },
 });
 
@@ -169,7 +195,8 @@ export const syncNoticeMessages = defineMessages<{
     id: 'sync.notice.lost.text',
     defaultMessage:
       'This device lost its local data. Changes made earlier on this device may not have reached the server; please check your recent edits.',
-    description: 'Notice shown when the local database was lost and the number of lost changes is unknown',
+    description:
+      'Notice shown when the local database was lost and the number of lost changes is unknown',
   },
   dismiss: {
     id: 'sync.notice.dismiss',
@@ -202,9 +229,35 @@ export const afterSaveMessages = defineMessages<{
   saving: NoMessageValues;
   saved: NoMessageValues;
 }>({
-  updateNeeded: { id: 'sync.afterSave.updateNeeded', defaultMessage: 'Kept on this device: refresh the portal to send it to the server.', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
-  offline: { id: 'sync.afterSave.offline', defaultMessage: 'Offline: kept on this device and sent to the server once back online.', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
-  retrying: { id: 'sync.afterSave.retrying', defaultMessage: 'Kept on this device: the server cannot be reached right now; sending is retried.', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
-  saving: { id: 'sync.afterSave.saving', defaultMessage: 'Sending to the server…', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
-  saved: { id: 'sync.afterSave.saved', defaultMessage: 'Synced with the server.', description: 'After a save on a form: where the change is now, from the same sync status as the top bar' },
+  updateNeeded: {
+    id: 'sync.afterSave.updateNeeded',
+    defaultMessage: 'Kept on this device: refresh the portal to send it to the server.',
+    description:
+      'After a save on a form: where the change is now, from the same sync status as the top bar',
+  },
+  offline: {
+    id: 'sync.afterSave.offline',
+    defaultMessage: 'Offline: kept on this device and sent to the server once back online.',
+    description:
+      'After a save on a form: where the change is now, from the same sync status as the top bar',
+  },
+  retrying: {
+    id: 'sync.afterSave.retrying',
+    defaultMessage:
+      'Kept on this device: the server cannot be reached right now; sending is retried.',
+    description:
+      'After a save on a form: where the change is now, from the same sync status as the top bar',
+  },
+  saving: {
+    id: 'sync.afterSave.saving',
+    defaultMessage: 'Sending to the server…',
+    description:
+      'After a save on a form: where the change is now, from the same sync status as the top bar',
+  },
+  saved: {
+    id: 'sync.afterSave.saved',
+    defaultMessage: 'Synced with the server.',
+    description:
+      'After a save on a form: where the change is now, from the same sync status as the top bar',
+  },
 });

@@ -20,7 +20,14 @@ interface FilePickButtonProps {
 }
 
 /** Chromium's picker when there is one (its handle reopens a ghost upload), a file input otherwise. */
-export function FilePickButton({ accept, label, ariaLabel, disabled, testId, onPick }: FilePickButtonProps) {
+export function FilePickButton({
+  accept,
+  label,
+  ariaLabel,
+  disabled,
+  testId,
+  onPick,
+}: FilePickButtonProps) {
   const styles = useUploadTaskListStyles();
   const input = useRef<HTMLInputElement>(null);
   const onClick = () => {
@@ -37,7 +44,14 @@ export function FilePickButton({ accept, label, ariaLabel, disabled, testId, onP
   };
   return (
     <>
-      <Button icon={<ArrowUploadRegular />} aria-label={ariaLabel} disabled={disabled} onClick={onClick} data-testid={testId} className={styles.pickButton}>
+      <Button
+        icon={<ArrowUploadRegular />}
+        aria-label={ariaLabel}
+        disabled={disabled}
+        onClick={onClick}
+        data-testid={testId}
+        className={styles.pickButton}
+      >
         {label}
       </Button>
       <input

@@ -42,17 +42,35 @@ export function GhostReselect({ task, reselect }: { task: UploadTask; reselect: 
 
   return (
     <>
-      <Caption1 className={styles.muted}>{intl.formatMessage(m.ghostHint, { file: task.name })}</Caption1>
+      <Caption1 className={styles.muted}>
+        {intl.formatMessage(m.ghostHint, { file: task.name })}
+      </Caption1>
       <div className={styles.line}>
         {handle && (
-          <Button size="small" appearance="primary" icon={<FolderOpenRegular />} onClick={() => void reopenFileHandle(handle).then(offer)}>
+          <Button
+            size="small"
+            appearance="primary"
+            icon={<FolderOpenRegular />}
+            onClick={() => void reopenFileHandle(handle).then(offer)}
+          >
             {intl.formatMessage(m.reopen, { file: task.name })}
           </Button>
         )}
-        <Button size="small" icon={<DocumentArrowUpRegular />} onClick={() => input.current?.click()}>
+        <Button
+          size="small"
+          icon={<DocumentArrowUpRegular />}
+          onClick={() => input.current?.click()}
+        >
           {intl.formatMessage(m.reselect, { file: task.name })}
         </Button>
-        <input ref={input} type="file" accept={ext} className={styles.hiddenInput} onChange={onChange} data-testid="ghost-file-input" />
+        <input
+          ref={input}
+          type="file"
+          accept={ext}
+          className={styles.hiddenInput}
+          onChange={onChange}
+          data-testid="ghost-file-input"
+        />
       </div>
       {isWrong && (
         <Caption1 role="alert" className={styles.error}>

@@ -11,20 +11,37 @@ function fakeSource(width: number, height: number) {
     width,
     height,
     drawPreview: vi.fn(),
-    encode: vi.fn((_rect, _side, format: { mimeType: string }) => Promise.resolve(new Blob(['cropped'], { type: format.mimeType }))),
+    encode: vi.fn((_rect, _side, format: { mimeType: string }) =>
+      Promise.resolve(new Blob(['cropped'], { type: format.mimeType })),
+    ),
     close: vi.fn(),
   } satisfies CropSource;
   return source;
 }
 
-function renderDialog(options: { name?: string; width?: number; height?: number; load?: LoadCropSource } = {}) {
+function renderDialog(
+  options: { name?: string; width?: number; height?: number; load?: LoadCropSource } = {},
+) {
   const source = fakeSource(options.width ?? 2000, options.height ?? 1500);
   const loadSource = options.load ?? vi.fn(() => Promise.resolve(source));
   const onCropped = vi.fn<(file: File) => void>();
   const onCancel = vi.fn();
   const file = new File(['original'], options.name ?? 'wide.png', { type: 'image/png' });
   const view = renderWithProviders(
-    [{ path: '/', element: <ImageCropDialog file={file} purpose="albumCover" onCropped={onCropped} onCancel={onCancel} loadSource={loadSource} /> }],
+    [
+      {
+        path: '/',
+        element: (
+          <ImageCropDialog
+            file={file}
+            purpose="albumCover"
+            onCropped={onCropped}
+            onCancel={onCancel}
+            loadSource={loadSource}
+          />
+        ),
+      },
+    ],
     '/',
   );
   return { source, loadSource, onCropped, onCancel, file, view };
@@ -37,7 +54,10 @@ const animate = Element.prototype.animate;
 beforeEach(() => {
   // Fluent's dialog motion cancels its animation on unmount; happy-dom then rejects `finished`,
   // which nothing observes (Chromium does not reject it unobserved)
-  vi.spyOn(Element.prototype, 'animate').mockImplementation(function (this: Element, ...args: Parameters<Element['animate']>) {
+  vi.spyOn(Element.prototype, 'animate').mockImplementation(function (
+    this: Element,
+    ...args: Parameters<Element['animate']>
+  ) {
     const animation = animate.apply(this, args);
     animation.finished.catch(() => undefined);
     return animation;
@@ -55,11 +75,16 @@ describe('ImageCropDialog', () => {
     setLanguage('en');
     const { source } = renderDialog();
     expect(await rectOf()).toBe('250,0,1500');
-    expect(screen.getByRole('dialog')).toHaveProperty('textContent', expect.stringContaining('wide.png is 2000 × 1500 pixels'));
+    expect(screen.getByRole('dialog')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('wide.png is 2000 × 1500 pixels'),
+    );
     expect(screen.getByTestId('crop-summary').textContent).toBe(
       'Square of 1500 × 1500 pixels from (250, 0); the cover is written at 1500 × 1500 pixels.',
     );
-    expect(screen.getByRole('group', { name: /Crop frame\. Arrow keys move it/ })).toBe(await frame());
+    expect(screen.getByRole('group', { name: /Crop frame\. Arrow keys move it/ })).toBe(
+      await frame(),
+    );
     expect(screen.getByRole('img', { name: 'Image to crop: wide.png' })).toBeTruthy();
     expect(screen.getByRole('slider', { name: 'Zoom' })).toBeTruthy();
     expect(source.drawPreview).toHaveBeenCalledOnce();
@@ -83,7 +108,9 @@ describe('ImageCropDialog', () => {
 
     fireEvent.click(screen.getByTestId('crop-confirm'));
     await waitFor(() => expect(onCropped).toHaveBeenCalledOnce());
-    expect(source.encode).toHaveBeenCalledWith({ x: 255, y: 0, side: 1500 }, 1500, { mimeType: 'image/png' });
+    expect(source.encode).toHaveBeenCalledWith({ x: 255, y: 0, side: 1500 }, 1500, {
+      mimeType: 'image/png',
+    });
     const cropped = onCropped.mock.calls[0]![0];
     expect(cropped.name).toBe('wide.png');
     expect(cropped.type).toBe('image/png');
@@ -91,7 +118,9 @@ describe('ImageCropDialog', () => {
   });
 
   it('follows a drag of the frame in source pixels', async () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 300 }));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 300 }),
+    );
     renderDialog();
     const el = await frame();
     fireEvent.pointerDown(el, { pointerId: 1, button: 0, clientX: 100, clientY: 100 });
@@ -108,7 +137,10 @@ describe('ImageCropDialog', () => {
     await frame();
     fireEvent.click(screen.getByTestId('crop-confirm'));
     await waitFor(() => expect(onCropped).toHaveBeenCalledOnce());
-    expect(source.encode).toHaveBeenCalledWith({ x: 250, y: 0, side: 1500 }, 1500, { mimeType: 'image/jpeg', quality: 0.92 });
+    expect(source.encode).toHaveBeenCalledWith({ x: 250, y: 0, side: 1500 }, 1500, {
+      mimeType: 'image/jpeg',
+      quality: 0.92,
+    });
     expect(onCropped.mock.calls[0]![0]).toMatchObject({ name: 'photo.JPG', type: 'image/jpeg' });
   });
 
@@ -126,7 +158,9 @@ describe('ImageCropDialog', () => {
   it('refuses a picture too small for a cover with the too-small message (English)', async () => {
     setLanguage('en');
     const { source } = renderDialog({ width: 1000, height: 800, name: 'small.png' });
-    expect((await screen.findByTestId('crop-problem')).textContent).toBe('small.png: the image is 1000 × 800 pixels; it must be at least 1400 × 1400');
+    expect((await screen.findByTestId('crop-problem')).textContent).toBe(
+      'small.png: the image is 1000 × 800 pixels; it must be at least 1400 × 1400',
+    );
     expect(screen.queryByTestId('crop-frame')).toBeNull();
     expect(screen.getByTestId('crop-confirm')).toHaveProperty('disabled', true);
     expect(source.encode).not.toHaveBeenCalled();
@@ -134,7 +168,9 @@ describe('ImageCropDialog', () => {
 
   it('says so when the picture cannot be decoded or the crop cannot be written', async () => {
     renderDialog({ load: () => Promise.reject(new Error('decode')) });
-    expect((await screen.findByTestId('crop-problem')).textContent).toContain('无法打开图片进行裁剪');
+    expect((await screen.findByTestId('crop-problem')).textContent).toContain(
+      '无法打开图片进行裁剪',
+    );
     cleanup();
 
     const { source, onCropped } = renderDialog();
@@ -144,7 +180,9 @@ describe('ImageCropDialog', () => {
       fireEvent.click(screen.getByTestId('crop-confirm'));
       await Promise.resolve();
     });
-    expect((await screen.findByTestId('crop-problem')).textContent).toContain('无法生成裁剪后的图片');
+    expect((await screen.findByTestId('crop-problem')).textContent).toContain(
+      '无法生成裁剪后的图片',
+    );
     expect(onCropped).not.toHaveBeenCalled();
     expect(screen.getByTestId('crop-confirm')).toHaveProperty('disabled', false);
   });

@@ -43,7 +43,13 @@ type Phase = { step: 'loading' } | { step: 'ready'; source: CropSource } | { ste
  * A square crop of a picked picture (spec section 5, issue 4). The cropped file goes back to the
  * caller, which uploads it through the usual path, so the worker and the server check it again.
  */
-export function ImageCropDialog({ file, purpose, onCropped, onCancel, loadSource = loadCropSource }: ImageCropDialogProps) {
+export function ImageCropDialog({
+  file,
+  purpose,
+  onCropped,
+  onCancel,
+  loadSource = loadCropSource,
+}: ImageCropDialogProps) {
   const intl = useIntl();
   const styles = useImageCropStyles();
   const [phase, setPhase] = useState<Phase>({ step: 'loading' });
@@ -87,7 +93,10 @@ export function ImageCropDialog({ file, purpose, onCropped, onCancel, loadSource
     try {
       const format = getCroppedFormat(file.name);
       const blob = await source.encode(crop.rect, crop.outputSide, format);
-      const cropped = new File([blob], file.name, { type: format.mimeType, lastModified: Date.now() });
+      const cropped = new File([blob], file.name, {
+        type: format.mimeType,
+        lastModified: Date.now(),
+      });
       await onCropped(cropped);
     } catch (error) {
       reportError('upload.cropEncode', error);
@@ -106,17 +115,46 @@ export function ImageCropDialog({ file, purpose, onCropped, onCancel, loadSource
         <DialogBody>
           <DialogTitle>{intl.formatMessage(m.title)}</DialogTitle>
           <DialogContent className={styles.content}>
-            {size && <Body1>{intl.formatMessage(m.intro, { file: fileName, width: size.width, height: size.height })}</Body1>}
-            {phase.step === 'loading' && <Spinner size="small" label={intl.formatMessage(m.loading)} />}
-            {phase.step === 'failed' && <Problem text={intl.formatMessage(m.decodeFailed, { file: fileName })} />}
+            {size && (
+              <Body1>
+                {intl.formatMessage(m.intro, {
+                  file: fileName,
+                  width: size.width,
+                  height: size.height,
+                })}
+              </Body1>
+            )}
+            {phase.step === 'loading' && (
+              <Spinner size="small" label={intl.formatMessage(m.loading)} />
+            )}
+            {phase.step === 'failed' && (
+              <Problem text={intl.formatMessage(m.decodeFailed, { file: fileName })} />
+            )}
             {size && crop && !crop.ok && (
-              <Problem text={intl.formatMessage({ id: 'media.image-too-small' }, { file: fileName, width: size.width, height: size.height, minPx: crop.minPx })} />
+              <Problem
+                text={intl.formatMessage(
+                  { id: 'media.image-too-small' },
+                  { file: fileName, width: size.width, height: size.height, minPx: crop.minPx },
+                )}
+              />
             )}
             {size && crop?.ok && (
               <>
                 <div className={styles.stageBox}>
-                  <div ref={stage} className={styles.stage} style={{ width: `${size.width * fit}px`, aspectRatio: `${size.width} / ${size.height}` }}>
-                    <canvas ref={canvas} className={styles.canvas} role="img" aria-label={intl.formatMessage(m.image, { file: fileName })} />
+                  <div
+                    ref={stage}
+                    className={styles.stage}
+                    style={{
+                      width: `${size.width * fit}px`,
+                      aspectRatio: `${size.width} / ${size.height}`,
+                    }}
+                  >
+                    <canvas
+                      ref={canvas}
+                      className={styles.canvas}
+                      role="img"
+                      aria-label={intl.formatMessage(m.image, { file: fileName })}
+                    />
                     <div
                       role="group"
                       tabIndex={0}
@@ -150,20 +188,34 @@ export function ImageCropDialog({ file, purpose, onCropped, onCancel, loadSource
                     step={0.01}
                     value={crop.view.zoom}
                     disabled={crop.maxZoom <= 1 || isBusy}
-                    aria-valuetext={intl.formatMessage(m.zoomValue, { percent: Math.round(crop.view.zoom * 100) })}
+                    aria-valuetext={intl.formatMessage(m.zoomValue, {
+                      percent: Math.round(crop.view.zoom * 100),
+                    })}
                     onChange={(_, data) => frame.setZoom(data.value)}
                     data-testid="crop-zoom"
                   />
                 </div>
                 <Caption1 id={summaryId} className={styles.muted} data-testid="crop-summary">
-                  {intl.formatMessage(m.summary, { side: crop.rect.side, x: crop.rect.x, y: crop.rect.y, output: crop.outputSide })}
+                  {intl.formatMessage(m.summary, {
+                    side: crop.rect.side,
+                    x: crop.rect.x,
+                    y: crop.rect.y,
+                    output: crop.outputSide,
+                  })}
                 </Caption1>
               </>
             )}
-            {encodeFailed && <Problem text={intl.formatMessage(m.encodeFailed, { file: fileName })} />}
+            {encodeFailed && (
+              <Problem text={intl.formatMessage(m.encodeFailed, { file: fileName })} />
+            )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="secondary" disabled={isBusy} onClick={onCancel} data-testid="crop-cancel">
+            <Button
+              appearance="secondary"
+              disabled={isBusy}
+              onClick={onCancel}
+              data-testid="crop-cancel"
+            >
               {intl.formatMessage(m.cancel)}
             </Button>
             <Button

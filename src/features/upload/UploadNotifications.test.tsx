@@ -33,7 +33,11 @@ describe('the question after a .wav or .mov upload', () => {
     const answers: LandedFile['status'][] = ['verifying', 'verified'];
     let reads = 0;
     setUploadApiClient({
-      request: <T,>() => Promise.resolve({ id: 'file-1', status: answers[Math.min(reads++, answers.length - 1)] } as T),
+      request: <T,>() =>
+        Promise.resolve({
+          id: 'file-1',
+          status: answers[Math.min(reads++, answers.length - 1)],
+        } as T),
       autoLogin: () => Promise.resolve(false),
     });
     const element = (

@@ -34,7 +34,11 @@ export function UploadNotifications() {
   const [reloadFile, setReloadFile] = useState<string | null>(null);
 
   useEffect(() => {
-    const toast = (intent: 'info' | 'success' | 'error' | 'warning', title: string, body?: string[]) =>
+    const toast = (
+      intent: 'info' | 'success' | 'error' | 'warning',
+      title: string,
+      body?: string[],
+    ) =>
       dispatchToast(
         <Toast data-testid={`upload-toast-${intent}`}>
           <ToastTitle>{title}</ToastTitle>
@@ -53,12 +57,22 @@ export function UploadNotifications() {
           return toast(
             'error',
             intl.formatMessage(m.toastFailed, { file }),
-            notice.code ? [taskErrorText(intl, { code: notice.code, params: notice.params }, file)] : undefined,
+            notice.code
+              ? [taskErrorText(intl, { code: notice.code, params: notice.params }, file)]
+              : undefined,
           );
         case 'refused':
-          return toast('error', intl.formatMessage(m.toastFailed, { file }), notice.issues.map((i) => issueText(intl, i, file)));
+          return toast(
+            'error',
+            intl.formatMessage(m.toastFailed, { file }),
+            notice.issues.map((i) => issueText(intl, i, file)),
+          );
         case 'warning':
-          return toast('warning', file, notice.issues.map((i) => issueText(intl, i, file)));
+          return toast(
+            'warning',
+            file,
+            notice.issues.map((i) => issueText(intl, i, file)),
+          );
         case 'askReload':
           return setReloadFile(file);
       }
@@ -69,11 +83,16 @@ export function UploadNotifications() {
   return (
     <>
       <Toaster toasterId={toasterId} position="top-end" pauseOnHover pauseOnWindowBlur />
-      <Dialog open={reloadFile !== null} onOpenChange={(_, data) => !data.open && setReloadFile(null)}>
+      <Dialog
+        open={reloadFile !== null}
+        onOpenChange={(_, data) => !data.open && setReloadFile(null)}
+      >
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{intl.formatMessage(m.reloadTitle)}</DialogTitle>
-            <DialogContent>{intl.formatMessage(m.reloadBody, { file: reloadFile ?? '' })}</DialogContent>
+            <DialogContent>
+              {intl.formatMessage(m.reloadBody, { file: reloadFile ?? '' })}
+            </DialogContent>
             <DialogActions>
               <Button
                 appearance="primary"
@@ -86,7 +105,9 @@ export function UploadNotifications() {
               >
                 {intl.formatMessage(m.reloadConfirm)}
               </Button>
-              <Button onClick={() => setReloadFile(null)}>{intl.formatMessage(m.reloadLater)}</Button>
+              <Button onClick={() => setReloadFile(null)}>
+                {intl.formatMessage(m.reloadLater)}
+              </Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>

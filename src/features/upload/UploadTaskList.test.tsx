@@ -45,7 +45,17 @@ function renderList(files: Record<string, UppyLikeFile>) {
     resume: (id: string) => (actions.resume(id), publish()),
     cancel: (id: string) => (actions.cancel(id), publish()),
   };
-  renderWithProviders([{ path: '/', element: <UploadTaskList store={store} actions={wrapped} reselect={() => Promise.resolve(true)} /> }], '/');
+  renderWithProviders(
+    [
+      {
+        path: '/',
+        element: (
+          <UploadTaskList store={store} actions={wrapped} reselect={() => Promise.resolve(true)} />
+        ),
+      },
+    ],
+    '/',
+  );
   return { uppy, publish };
 }
 
@@ -89,8 +99,12 @@ describe('UploadTaskList', () => {
 
   it('shows a failed task with its localized reason and retries it', async () => {
     setLanguage('en');
-    const { uppy } = renderList({ a: file('a', 'master.wav', { error: 'Companion request failed' }) });
-    expect((await screen.findByTestId('upload-task-error')).textContent).toContain('The upload was interrupted');
+    const { uppy } = renderList({
+      a: file('a', 'master.wav', { error: 'Companion request failed' }),
+    });
+    expect((await screen.findByTestId('upload-task-error')).textContent).toContain(
+      'The upload was interrupted',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Retry upload of master.wav' }));
     await waitFor(() => expect(uppy.retryUpload).toHaveBeenCalledWith('a'));
   });
@@ -98,7 +112,9 @@ describe('UploadTaskList', () => {
   it('offers to re-select the file of a ghost task', async () => {
     setLanguage('en');
     renderList({ a: file('a', 'master.wav', { isGhost: true }) });
-    expect((await screen.findByTestId('upload-task')).textContent).toContain('Re-select the file to continue: master.wav');
+    expect((await screen.findByTestId('upload-task')).textContent).toContain(
+      'Re-select the file to continue: master.wav',
+    );
     expect(screen.getByRole('button', { name: 'Choose master.wav again' })).toBeTruthy();
   });
 
@@ -108,6 +124,8 @@ describe('UploadTaskList', () => {
     const toggle = await screen.findByRole('button', { name: 'Collapse upload list' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(toggle);
-    expect(screen.getByRole('button', { name: 'Expand upload list' }).getAttribute('aria-expanded')).toBe('false');
+    expect(
+      screen.getByRole('button', { name: 'Expand upload list' }).getAttribute('aria-expanded'),
+    ).toBe('false');
   });
 });

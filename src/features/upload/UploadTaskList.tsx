@@ -18,7 +18,11 @@ export interface UploadTaskListProps {
 }
 
 /** The floating task list of spec section 2: a collapsible card, hidden while there is no task. */
-export function UploadTaskList({ store = uploadTaskStore, actions = uploadActions, reselect = uploadActions.reselect }: UploadTaskListProps) {
+export function UploadTaskList({
+  store = uploadTaskStore,
+  actions = uploadActions,
+  reselect = uploadActions.reselect,
+}: UploadTaskListProps) {
   const intl = useIntl();
   const styles = useUploadTaskListStyles();
   const tasks = useUploadTasks(store);
@@ -27,7 +31,11 @@ export function UploadTaskList({ store = uploadTaskStore, actions = uploadAction
   if (tasks.length === 0) return null;
 
   return (
-    <section className={styles.card} aria-label={intl.formatMessage(m.region)} data-testid="upload-task-list">
+    <section
+      className={styles.card}
+      aria-label={intl.formatMessage(m.region)}
+      data-testid="upload-task-list"
+    >
       <div className={styles.header}>
         <Subtitle2 as="h2">{intl.formatMessage(m.title, { count: tasks.length })}</Subtitle2>
         <Button

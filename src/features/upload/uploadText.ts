@@ -9,7 +9,11 @@ export function formatBytes(intl: Pick<IntlShape, 'locale'>, bytes: number): str
   return formatFileSize(bytes, intl.locale);
 }
 
-export function issueText(intl: IntlShape, issue: Pick<MediaIssue, 'code' | 'params'>, fileName: string): string {
+export function issueText(
+  intl: IntlShape,
+  issue: Pick<MediaIssue, 'code' | 'params'>,
+  fileName: string,
+): string {
   return intl.formatMessage({ id: `media.${issue.code}` }, { file: fileName, ...issue.params });
 }
 

@@ -3,30 +3,118 @@
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ErrorCode } from '../../domain/errors';
 
-const D = 'Message of an error code, shown in a toast or under a form and sent by the server as the reply text';
+const D =
+  'Message of an error code, shown in a toast or under a form and sent by the server as the reply text';
 
 export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = defineMessages({
-  notlogin: { id: 'error.notlogin', defaultMessage: 'You are not logged in or your session has expired. Please log in again.', description: D },
+  notlogin: {
+    id: 'error.notlogin',
+    defaultMessage: 'You are not logged in or your session has expired. Please log in again.',
+    description: D,
+  },
   requestFailure: { id: 'error.requestFailure', defaultMessage: 'Request failure', description: D },
-  badInput: { id: 'error.badInput', defaultMessage: 'The request is invalid: {detail}', description: D },
-  forbidden: { id: 'error.forbidden', defaultMessage: 'Sorry, you are not authorized to visit this page', description: D },
-  notFound: { id: 'error.notFound', defaultMessage: 'The requested resource was not found', description: D },
-  loginFailed: { id: 'error.loginFailed', defaultMessage: 'Incorrect login name or password', description: D },
-  tooManyAttempts: { id: 'error.tooManyAttempts', defaultMessage: 'Too many attempts. Please try again in {minutes} min.', description: D },
-  tooManyRequests: { id: 'error.tooManyRequests', defaultMessage: 'Too many requests. Please try again in {seconds} s.', description: D },
-  autoLoginInvalid: { id: 'error.autoLoginInvalid', defaultMessage: 'Automatic login failed. Please log in again.', description: D },
-  payloadTooLarge: { id: 'error.payloadTooLarge', defaultMessage: 'The request is too large', description: D },
-  unsupportedMediaType: { id: 'error.unsupportedMediaType', defaultMessage: 'Unsupported request format', description: D },
-  clientTooOld: { id: 'error.clientTooOld', defaultMessage: 'This version of the portal is out of date. Please refresh the page.', description: D },
-  passwordFormat: { id: 'error.passwordFormat', defaultMessage: 'Incorrect password format', description: D },
-  loginNameTooShort: { id: 'error.loginNameTooShort', defaultMessage: 'The login name must be at least 4 characters', description: D },
+  badInput: {
+    id: 'error.badInput',
+    defaultMessage: 'The request is invalid: {detail}',
+    description: D,
+  },
+  forbidden: {
+    id: 'error.forbidden',
+    defaultMessage: 'Sorry, you are not authorized to visit this page',
+    description: D,
+  },
+  notFound: {
+    id: 'error.notFound',
+    defaultMessage: 'The requested resource was not found',
+    description: D,
+  },
+  loginFailed: {
+    id: 'error.loginFailed',
+    defaultMessage: 'Incorrect login name or password',
+    description: D,
+  },
+  tooManyAttempts: {
+    id: 'error.tooManyAttempts',
+    defaultMessage: 'Too many attempts. Please try again in {minutes} min.',
+    description: D,
+  },
+  tooManyRequests: {
+    id: 'error.tooManyRequests',
+    defaultMessage: 'Too many requests. Please try again in {seconds} s.',
+    description: D,
+  },
+  autoLoginInvalid: {
+    id: 'error.autoLoginInvalid',
+    defaultMessage: 'Automatic login failed. Please log in again.',
+    description: D,
+  },
+  payloadTooLarge: {
+    id: 'error.payloadTooLarge',
+    defaultMessage: 'The request is too large',
+    description: D,
+  },
+  unsupportedMediaType: {
+    id: 'error.unsupportedMediaType',
+    defaultMessage: 'Unsupported request format',
+    description: D,
+  },
+  clientTooOld: {
+    id: 'error.clientTooOld',
+    defaultMessage: 'This version of the portal is out of date. Please refresh the page.',
+    description: D,
+  },
+  passwordFormat: {
+    id: 'error.passwordFormat',
+    defaultMessage: 'Incorrect password format',
+    description: D,
+  },
+  loginNameTooShort: {
+    id: 'error.loginNameTooShort',
+    defaultMessage: 'The login name must be at least 4 characters',
+    description: D,
+  },
   serverError: { id: 'error.serverError', defaultMessage: 'Request failure', description: D },
-  captchaInvalid: { id: 'error.captchaInvalid', defaultMessage: 'Invalid Verification Code', description: D },
-  linkExpired: { id: 'error.linkExpired', defaultMessage: 'This link has expired. Please ask for a new one.', description: D },
-  linkUsed: { id: 'error.linkUsed', defaultMessage: 'This link has already been used or was replaced by a newer one. Please ask for a new one if needed.', description: D },
-  linkInvalid: { id: 'error.linkInvalid', defaultMessage: 'This link is not valid. Please check that you copied it completely.', description: D },
-  loginNameTaken: { id: 'error.loginNameTaken', defaultMessage: 'This login name is already taken. Please choose another.', description: D },
-  smsCodeInvalid: { id: 'error.smsCodeInvalid', defaultMessage: 'The SMS verification code is wrong or has expired. Please request a new one.', description: D },
-  registrationStep: { id: 'error.registrationStep', defaultMessage: 'This registration is at another step. Please open your registration link again.', description: D },
-  licenceOutdated: { id: 'error.licenceOutdated', defaultMessage: 'The licence agreement has changed. Please read the current version and accept it again.', description: D },
+  captchaInvalid: {
+    id: 'error.captchaInvalid',
+    defaultMessage: 'Invalid Verification Code',
+    description: D,
+  },
+  linkExpired: {
+    id: 'error.linkExpired',
+    defaultMessage: 'This link has expired. Please ask for a new one.',
+    description: D,
+  },
+  linkUsed: {
+    id: 'error.linkUsed',
+    defaultMessage:
+      'This link has already been used or was replaced by a newer one. Please ask for a new one if needed.',
+    description: D,
+  },
+  linkInvalid: {
+    id: 'error.linkInvalid',
+    defaultMessage: 'This link is not valid. Please check that you copied it completely.',
+    description: D,
+  },
+  loginNameTaken: {
+    id: 'error.loginNameTaken',
+    defaultMessage: 'This login name is already taken. Please choose another.',
+    description: D,
+  },
+  smsCodeInvalid: {
+    id: 'error.smsCodeInvalid',
+    defaultMessage: 'The SMS verification code is wrong or has expired. Please request a new one.',
+    description: D,
+  },
+  registrationStep: {
+    id: 'error.registrationStep',
+    defaultMessage:
+      'This registration is at another step. Please open your registration link again.',
+    description: D,
+  },
+  licenceOutdated: {
+    id: 'error.licenceOutdated',
+    defaultMessage:
+      'The licence agreement has changed. Please read the current version and accept it again.',
+    description: D,
+  },
 });

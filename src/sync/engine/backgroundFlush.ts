@@ -6,7 +6,11 @@ import type { SyncEngine } from './engine';
 import { isTransient } from './transport';
 
 export interface LockManagerLike {
-  request<T>(name: string, options: { ifAvailable: true }, callback: (lock: unknown) => Promise<T>): Promise<T>;
+  request<T>(
+    name: string,
+    options: { ifAvailable: true },
+    callback: (lock: unknown) => Promise<T>,
+  ): Promise<T>;
 }
 
 export type FlushOutcome = 'synced' | 'busy' | 'stopped';
@@ -15,7 +19,10 @@ export type FlushOutcome = 'synced' | 'busy' | 'stopped';
  * Rejects only on failures worth retrying (the browser then fires `sync` again later); a refused
  * session or a too-old client resolves, since retrying cannot help until the user acts.
  */
-export async function flushUnderLock(locks: LockManagerLike | undefined, engine: SyncEngine): Promise<FlushOutcome> {
+export async function flushUnderLock(
+  locks: LockManagerLike | undefined,
+  engine: SyncEngine,
+): Promise<FlushOutcome> {
   // without Web Locks the service worker could race a tab's worker: leave it to the tabs
   if (!locks) return 'busy';
   return locks.request(SYNC_LOCK, { ifAvailable: true }, async (lock) => {

@@ -4,7 +4,9 @@ import { backoffCeiling, backoffDelay, SyncBackoff } from './backoff';
 
 describe('backoff with full jitter', () => {
   it('doubles from 1 s and stops at 60 s', () => {
-    expect([0, 1, 2, 5, 6, 7, 100, 5000].map((a) => backoffCeiling(a))).toEqual([1000, 2000, 4000, 32_000, 60_000, 60_000, 60_000, 60_000]);
+    expect([0, 1, 2, 5, 6, 7, 100, 5000].map((a) => backoffCeiling(a))).toEqual([
+      1000, 2000, 4000, 32_000, 60_000, 60_000, 60_000, 60_000,
+    ]);
   });
 
   it('always waits within [0, ceiling)', () => {

@@ -24,7 +24,8 @@ afterEach(() => db.delete());
 const engineWith = (transport: SyncTransport, extra: Partial<SyncEngineOptions> = {}) =>
   createSyncEngine({ store: createDexieSyncStore(db), transport, ...extra });
 const sync = (transport: SyncTransport = server.transport()) => engineWith(transport).syncOnce();
-const newAlbum = async (name = 'A') => String((await repo.createRecord('album', albumInput(name))).id);
+const newAlbum = async (name = 'A') =>
+  String((await repo.createRecord('album', albumInput(name))).id);
 
 describe('push', () => {
   it('stores the server copy, drops the op and shows the server record', async () => {
@@ -43,7 +44,11 @@ describe('push', () => {
     await repo.updateRecord('album', id, { name: 'v1' });
     await repo.updateRecord('album', id, { name: 'v2' });
     const batches: number[] = [];
-    await sync(server.transport((kind, request) => kind === 'push' && batches.push((request as PushRequest).ops.length)));
+    await sync(
+      server.transport(
+        (kind, request) => kind === 'push' && batches.push((request as PushRequest).ops.length),
+      ),
+    );
     expect(batches).toEqual([3]);
     expect(await db.conflicts.count()).toBe(0);
     expect(server.records.get(id)?.record).toMatchObject({ name: 'v2', version: 3 });
@@ -54,7 +59,10 @@ describe('push', () => {
     const albumId = await newAlbum();
     await sync();
     const batches: string[][] = [];
-    const transport = server.transport((kind, request) => kind === 'push' && batches.push((request as PushRequest).ops.map((op) => op.entity)));
+    const transport = server.transport(
+      (kind, request) =>
+        kind === 'push' && batches.push((request as PushRequest).ops.map((op) => op.entity)),
+    );
     // as the app's sync worker does when a tab says the outbox changed: it looks at once
     const seen: Array<Promise<number>> = [];
     let syncing: Promise<unknown> | null = null;
@@ -65,9 +73,29 @@ describe('push', () => {
       },
     });
     const holderId = nextUuidV7();
-    const country = (countryCode: string) => ({ rightsHolderId: holderId, albumId, countryCode, percentage: 50, opInfo: null, spInfo: null, periodStart: null, periodEnd: null });
+    const country = (countryCode: string) => ({
+      rightsHolderId: holderId,
+      albumId,
+      countryCode,
+      percentage: 50,
+      opInfo: null,
+      spInfo: null,
+      periodStart: null,
+      periodEnd: null,
+    });
     await eager.saveRecords([
-      { kind: 'create', entity: 'rightsHolder', record: { id: holderId, albumId, trackId: null, type: 'composer', name: '林夏', email: null } },
+      {
+        kind: 'create',
+        entity: 'rightsHolder',
+        record: {
+          id: holderId,
+          albumId,
+          trackId: null,
+          type: 'composer',
+          name: '林夏',
+          email: null,
+        },
+      },
       { kind: 'create', entity: 'rightsCountry', record: country('CN') },
       { kind: 'create', entity: 'rightsCountry', record: country('HK') },
     ]);
@@ -83,7 +111,9 @@ describe('push', () => {
     server.edit('album', id, { name: 'Theirs' });
     await repo.updateRecord('album', id, { name: 'Local' });
     const reported: [string, string][] = [];
-    const report = await engineWith(server.transport(), { onError: (context, error) => reported.push([context, (error as Error).message]) }).syncOnce();
+    const report = await engineWith(server.transport(), {
+      onError: (context, error) => reported.push([context, (error as Error).message]),
+    }).syncOnce();
     expect(report.rejected).toBe(1);
     expect(reported).toEqual([['sync.opRejected', `album update ${id}: conflict`]]);
     const [conflict] = await db.conflicts.toArray();
@@ -140,7 +170,10 @@ describe('push', () => {
 
   it('keeps every op through network failures and 5xx', async () => {
     await newAlbum();
-    const down: SyncTransport = { push: () => Promise.reject(new SyncFailure('unavailable', { status: 503 })), pull: () => Promise.reject(new SyncFailure('offline')) };
+    const down: SyncTransport = {
+      push: () => Promise.reject(new SyncFailure('unavailable', { status: 503 })),
+      pull: () => Promise.reject(new SyncFailure('offline')),
+    };
     await expect(sync(down)).rejects.toMatchObject({ kind: 'unavailable' });
     expect(await db.outbox.count()).toBe(1);
     expect(await db.conflicts.count()).toBe(0);
@@ -154,22 +187,34 @@ describe('push', () => {
       if (kind !== 'push') return;
       const ops = (request as PushRequest).ops;
       sent.push(ops.map((op) => op.seq));
-      if (ops.some((op) => op.entityId === bad)) throw new SyncFailure('refused', { status: 422, code: 'badInput' });
+      if (ops.some((op) => op.entityId === bad))
+        throw new SyncFailure('refused', { status: 422, code: 'badInput' });
     });
     const reported: [string, Error][] = [];
-    await engineWith(picky, { onError: (context, error) => reported.push([context, error as Error]) }).syncOnce();
-    expect(reported.map(([context, error]) => [context, error.message, (error.cause as SyncFailure).kind])).toEqual([
-      ['sync.opRefused', `album create ${bad}: badInput`, 'refused'],
-    ]);
+    await engineWith(picky, {
+      onError: (context, error) => reported.push([context, error as Error]),
+    }).syncOnce();
+    expect(
+      reported.map(([context, error]) => [
+        context,
+        error.message,
+        (error.cause as SyncFailure).kind,
+      ]),
+    ).toEqual([['sync.opRefused', `album create ${bad}: badInput`, 'refused']]);
     expect(sent).toEqual([[1, 2], [1], [1]]);
-    expect(await db.conflicts.toArray()).toMatchObject([{ entityId: bad, reason: 'refused', codes: [{ code: 'badInput' }] }]);
+    expect(await db.conflicts.toArray()).toMatchObject([
+      { entityId: bad, reason: 'refused', codes: [{ code: 'badInput' }] },
+    ]);
     expect(server.lastSeq.values().next().value).toBe(1);
     expect(await db.album.get(bad)).toBeUndefined();
   });
 
   it('stops on clientTooOld until a newer build runs', async () => {
     await newAlbum();
-    const old: SyncTransport = { push: () => Promise.reject(new SyncFailure('clientTooOld', { status: 426 })), pull: () => Promise.reject(new Error('unused')) };
+    const old: SyncTransport = {
+      push: () => Promise.reject(new SyncFailure('clientTooOld', { status: 426 })),
+      pull: () => Promise.reject(new Error('unused')),
+    };
     await expect(sync(old)).rejects.toMatchObject({ kind: 'clientTooOld' });
     expect(await db.syncMeta.get('sync')).toMatchObject({ clientTooOld: true, refusedProtocol: 1 });
     await expect(sync()).rejects.toMatchObject({ kind: 'clientTooOld' });
@@ -223,14 +268,24 @@ describe('pull', () => {
     const id = await newAlbum('Base');
     await sync();
     server.edit('album', id, { introduction: 'From the server' });
-    for (let i = 0; i < 5; i++) server.edit('artist', `00000000-0000-4000-8000-00000000010${i}`, { name: `Artist ${i}` });
+    for (let i = 0; i < 5; i++)
+      server.edit('artist', `00000000-0000-4000-8000-00000000010${i}`, { name: `Artist ${i}` });
     await repo.updateRecord('album', id, { name: 'Local' });
-    const pullOnly: SyncTransport = { push: () => Promise.reject(new SyncFailure('offline')), pull: async (r) => server.pull(r) };
+    const pullOnly: SyncTransport = {
+      push: () => Promise.reject(new SyncFailure('offline')),
+      pull: async (r) => server.pull(r),
+    };
     await expect(sync(pullOnly)).rejects.toMatchObject({ kind: 'offline' });
-    const engine = engineWith({ push: async (r) => server.push(r), pull: async (r) => server.pull(r) }, { pullLimit: 2 });
+    const engine = engineWith(
+      { push: async (r) => server.push(r), pull: async (r) => server.pull(r) },
+      { pullLimit: 2 },
+    );
     const report = await engine.syncOnce();
     expect(report.pulled).toBeGreaterThanOrEqual(6);
-    expect(await db.album.get(id)).toMatchObject({ name: 'Local', introduction: 'From the server' });
+    expect(await db.album.get(id)).toMatchObject({
+      name: 'Local',
+      introduction: 'From the server',
+    });
     expect(await db.artist.count()).toBe(5);
     expect((await db.syncMeta.get('sync'))?.cursor).toBe(server.log.length);
   });
@@ -242,18 +297,28 @@ describe('pull', () => {
     server.edit('album', id, { introduction: 'Pulled' });
     const store = createDexieSyncStore(db);
     const { applyPullPage } = await import('./pullApply');
-    await store.transact((tx) => applyPullPage(tx, server.pull({ protocol: 1, clientId: 'x', cursor: 1 })));
-    expect(await db.album.get(id)).toMatchObject({ name: 'Pending', introduction: 'Pulled', version: 2 });
+    await store.transact((tx) =>
+      applyPullPage(tx, server.pull({ protocol: 1, clientId: 'x', cursor: 1 })),
+    );
+    expect(await db.album.get(id)).toMatchObject({
+      name: 'Pending',
+      introduction: 'Pulled',
+      version: 2,
+    });
     expect(await db.outbox.count()).toBe(1);
   });
 
   it('asks for the next page while writing one, and applies the pages in order', async () => {
-    for (let i = 0; i < 5; i++) server.edit('artist', `00000000-0000-4000-8000-00000000010${i}`, { name: `Artist ${i}` });
+    for (let i = 0; i < 5; i++)
+      server.edit('artist', `00000000-0000-4000-8000-00000000010${i}`, { name: `Artist ${i}` });
     const store = createDexieSyncStore(db);
     // transactions finished when each page was asked for: a serial loop writes page 0 between
     // asking for cursor 0 and cursor 2, a pipelined one asks for cursor 2 first
     let finished = 0;
-    const watched: typeof store = { ...store, transact: (fn) => store.transact(fn).finally(() => (finished += 1)) };
+    const watched: typeof store = {
+      ...store,
+      transact: (fn) => store.transact(fn).finally(() => (finished += 1)),
+    };
     const asked: Array<{ cursor: number; finished: number }> = [];
     const transport: SyncTransport = {
       push: async (r) => server.push(r),
@@ -282,12 +347,16 @@ describe('pull', () => {
   });
 
   it('fails the round when a prefetched page fails, keeping the pages already written', async () => {
-    for (let i = 0; i < 5; i++) server.edit('artist', `00000000-0000-4000-8000-00000000010${i}`, { name: `Artist ${i}` });
+    for (let i = 0; i < 5; i++)
+      server.edit('artist', `00000000-0000-4000-8000-00000000010${i}`, { name: `Artist ${i}` });
     const transport: SyncTransport = {
       push: async (r) => server.push(r),
-      pull: async (r) => (r.cursor >= 2 ? Promise.reject(new SyncFailure('offline')) : server.pull(r)),
+      pull: async (r) =>
+        r.cursor >= 2 ? Promise.reject(new SyncFailure('offline')) : server.pull(r),
     };
-    await expect(engineWith(transport, { pullLimit: 2 }).syncOnce()).rejects.toMatchObject({ kind: 'offline' });
+    await expect(engineWith(transport, { pullLimit: 2 }).syncOnce()).rejects.toMatchObject({
+      kind: 'offline',
+    });
     expect(await db.artist.count()).toBe(2);
     expect((await db.syncMeta.get('sync'))?.cursor).toBe(2);
     await engineWith(server.transport(), { pullLimit: 2 }).syncOnce();
@@ -317,13 +386,23 @@ describe('kept server copies', () => {
     const id = await newAlbum('Base');
     await sync();
     await repo.updateRecord('album', id, { name: 'Pending' });
-    expect(await db.serverRecords.get(['album', id])).toMatchObject({ version: 1, record: { name: 'Base' } });
+    expect(await db.serverRecords.get(['album', id])).toMatchObject({
+      version: 1,
+      record: { name: 'Base' },
+    });
     server.edit('album', id, { introduction: 'Pulled' });
     await pullFrom(1);
-    expect(await db.serverRecords.get(['album', id])).toMatchObject({ version: 2, record: { name: 'Base', introduction: 'Pulled' } });
+    expect(await db.serverRecords.get(['album', id])).toMatchObject({
+      version: 2,
+      record: { name: 'Base', introduction: 'Pulled' },
+    });
     expect(await db.album.get(id)).toMatchObject({ name: 'Pending', introduction: 'Pulled' });
     await sync();
-    expect(await db.album.get(id)).toMatchObject({ name: 'Pending', introduction: 'Pulled', version: 3 });
+    expect(await db.album.get(id)).toMatchObject({
+      name: 'Pending',
+      introduction: 'Pulled',
+      version: 3,
+    });
     expect(await db.serverRecords.count()).toBe(0);
   });
 
@@ -346,7 +425,10 @@ describe('kept server copies', () => {
     server.edit('artist', kept, { name: 'v2' });
     server.remove('artist', gone);
     await sync();
-    expect(await db.serverRecords.get(['artist', gone])).toMatchObject({ version: 2, record: null });
+    expect(await db.serverRecords.get(['artist', gone])).toMatchObject({
+      version: 2,
+      record: null,
+    });
     // an old page applied late (a page answered twice): versions 1 of both
     await pullFrom(0, 2);
     expect(await db.artist.get(kept)).toMatchObject({ name: 'v2', version: 2 });
@@ -363,8 +445,14 @@ describe('kept server copies', () => {
     await expect(sync(server.transport(offlinePull))).rejects.toMatchObject({ kind: 'offline' });
     expect((await db.syncMeta.get('sync'))?.cursor).toBe(0);
     // the first pull's first page holds version 1 only; the second page never comes
-    const firstPageOnly: SyncTransport = { push: async (r) => server.push(r), pull: async (r) => (r.cursor === 0 ? server.pull(r) : Promise.reject(new SyncFailure('offline'))) };
-    await expect(engineWith(firstPageOnly, { pullLimit: 1 }).syncOnce()).rejects.toMatchObject({ kind: 'offline' });
+    const firstPageOnly: SyncTransport = {
+      push: async (r) => server.push(r),
+      pull: async (r) =>
+        r.cursor === 0 ? server.pull(r) : Promise.reject(new SyncFailure('offline')),
+    };
+    await expect(engineWith(firstPageOnly, { pullLimit: 1 }).syncOnce()).rejects.toMatchObject({
+      kind: 'offline',
+    });
     expect(await db.album.get(id)).toMatchObject({ name: 'Later', version: 2 });
   });
 });
@@ -373,7 +461,10 @@ describe('refusals that are not about an op', () => {
   it('waits out a 404 or 403 of the whole request instead of failing the ops', async () => {
     await newAlbum('Kept');
     for (const status of [404, 403, 400]) {
-      const misrouted: SyncTransport = { push: () => Promise.reject(new SyncFailure('refused', { status })), pull: () => Promise.reject(new SyncFailure('offline')) };
+      const misrouted: SyncTransport = {
+        push: () => Promise.reject(new SyncFailure('refused', { status })),
+        pull: () => Promise.reject(new SyncFailure('offline')),
+      };
       await expect(sync(misrouted)).rejects.toMatchObject({ kind: 'refused', status });
     }
     expect(await db.outbox.count()).toBe(1);

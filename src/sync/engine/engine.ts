@@ -2,7 +2,14 @@
 // then pull by cursor until the server has nothing more. Failures are thrown as
 // SyncFailure for the caller (the runner, the service worker, a test) to retry or stop on; the
 // engine itself keeps no state between calls, so a new engine can take over a database at any time.
-import { opSchema, SYNC_PROTOCOL_VERSION, SyncLimits, type Op, type OpResult, type PullResponse } from '../../domain/sync/protocol';
+import {
+  opSchema,
+  SYNC_PROTOCOL_VERSION,
+  SyncLimits,
+  type Op,
+  type OpResult,
+  type PullResponse,
+} from '../../domain/sync/protocol';
 import type { SyncMeta, SyncStore } from '../store/model';
 import { isClientTooOld, selectBatch } from '../store/outbox';
 import { applyPullPage } from './pullApply';
@@ -26,8 +33,16 @@ export interface SyncEngineOptions {
 
 /** An op the server turned away, as the error log keeps it: what was sent and the server's reason. */
 export class OpRejectedError extends Error {
-  constructor(op: Pick<Op, 'entity' | 'kind' | 'entityId'>, reason: string, codes: readonly string[] = [], options?: ErrorOptions) {
-    super(`${op.entity} ${op.kind} ${op.entityId}: ${reason}${codes.length > 0 ? ` (${codes.join(', ')})` : ''}`, options);
+  constructor(
+    op: Pick<Op, 'entity' | 'kind' | 'entityId'>,
+    reason: string,
+    codes: readonly string[] = [],
+    options?: ErrorOptions,
+  ) {
+    super(
+      `${op.entity} ${op.kind} ${op.entityId}: ${reason}${codes.length > 0 ? ` (${codes.join(', ')})` : ''}`,
+      options,
+    );
     this.name = 'OpRejectedError';
   }
 }
@@ -61,9 +76,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const claim = () =>
       store.transact(async (tx) => {
         const meta = await tx.getMeta();
-        if (userId !== null && meta.ownerUserId !== null && meta.ownerUserId !== userId) return null;
-        const next = { ...meta, ownerUserId: meta.ownerUserId ?? userId, clientTooOld: isClientTooOld(meta) };
-        if (next.ownerUserId !== meta.ownerUserId || next.clientTooOld !== meta.clientTooOld) await tx.putMeta(next);
+        if (userId !== null && meta.ownerUserId !== null && meta.ownerUserId !== userId)
+          return null;
+        const next = {
+          ...meta,
+          ownerUserId: meta.ownerUserId ?? userId,
+          clientTooOld: isClientTooOld(meta),
+        };
+        if (next.ownerUserId !== meta.ownerUserId || next.clientTooOld !== meta.clientTooOld)
+          await tx.putMeta(next);
         return next;
       });
     const meta = await claim();
@@ -73,7 +94,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   async function markClientTooOld(): Promise<void> {
-    await store.transact(async (tx) => tx.putMeta({ ...(await tx.getMeta()), clientTooOld: true, refusedProtocol: protocol }));
+    await store.transact(async (tx) =>
+      tx.putMeta({ ...(await tx.getMeta()), clientTooOld: true, refusedProtocol: protocol }),
+    );
   }
 
   async function send<T>(call: () => Promise<T>): Promise<T> {
@@ -89,7 +112,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     for (const result of results) {
       const op = ops.find((o) => o.opId === result.opId);
       if (result.status !== 'rejected' || op === undefined) continue;
-      options.onError?.('sync.opRejected', new OpRejectedError(op, result.reason, result.codes?.map((c) => `${c.field}:${c.code}`)));
+      options.onError?.(
+        'sync.opRejected',
+        new OpRejectedError(
+          op,
+          result.reason,
+          result.codes?.map((c) => `${c.field}:${c.code}`),
+        ),
+      );
     }
   }
 
@@ -117,7 +147,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           continue;
         }
         await store.transact((tx) => refuseOp(tx, ops[0], error.code, now()));
-        options.onError?.('sync.opRefused', new OpRejectedError(ops[0], error.code ?? 'refused', [], { cause: error }));
+        options.onError?.(
+          'sync.opRefused',
+          new OpRejectedError(ops[0], error.code ?? 'refused', [], { cause: error }),
+        );
         singlesLeft = 0;
         continue;
       }
@@ -139,15 +172,25 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
    * would apply. The page's lastSeq may be read before the previous write, as any network delay
    * allows: pushes happen only before the pull, never during it.
    */
-  async function pullAll(report: SyncReport, startCursor: number, clientId: string): Promise<number> {
-    const request = (from: number) => send(() => transport.pull({ protocol, clientId, cursor: from, limit: pullLimit }));
+  async function pullAll(
+    report: SyncReport,
+    startCursor: number,
+    clientId: string,
+  ): Promise<number> {
+    const request = (from: number) =>
+      send(() => transport.pull({ protocol, clientId, cursor: from, limit: pullLimit }));
     let unanswered = 0;
     let cursor = startCursor;
     let next: { from: number; page: Promise<PullResponse> } | null = null;
     // a first pull need not read the versions of records it stores itself: see applyPullPage
-    let knownBefore = startCursor === 0 ? await store.transact((tx) => tx.listVisibleKeys(FIRST_PULL_KNOWN_MAX)) : null;
+    let knownBefore =
+      startCursor === 0
+        ? await store.transact((tx) => tx.listVisibleKeys(FIRST_PULL_KNOWN_MAX))
+        : null;
     for (let requests = 0; requests < MAX_REQUESTS_PER_ROUND; requests++) {
-      const page: PullResponse = await (next !== null && next.from === cursor ? next.page : request(cursor));
+      const page: PullResponse = await (next !== null && next.from === cursor
+        ? next.page
+        : request(cursor));
       next = null;
       const last = !page.hasMore || page.cursor <= cursor;
       if (!last) {
@@ -158,9 +201,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         next = { from: page.cursor, page: prefetch };
       }
       // only a page wholly past the cursor it was asked from is sure to be newer than earlier pages
-      const pastCursor = page.cursor > cursor && page.changes.every((change) => change.serverSeq > cursor);
+      const pastCursor =
+        page.cursor > cursor && page.changes.every((change) => change.serverSeq > cursor);
       if (!pastCursor) knownBefore = null;
-      const recorded = await store.transact((tx) => applyPullPage(tx, page, last ? now().toISOString() : null, knownBefore));
+      const recorded = await store.transact((tx) =>
+        applyPullPage(tx, page, last ? now().toISOString() : null, knownBefore),
+      );
       // a cursor moved by something else than this page voids the promise
       if (recorded.cursor !== page.cursor) knownBefore = null;
       report.pulled += recorded.changes;

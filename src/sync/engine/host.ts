@@ -1,7 +1,12 @@
 // Everything the sync worker runs, wired together: engine, runner, server pokes, and the channel
 // (edits in any tab trigger a sync; the phase is broadcast to every tab). Kept out of the worker
 // entry so it can run (and be tested) in any context that has fetch and a SyncStore.
-import { openSyncChannel, type SyncChannelMessage, type SyncPhase, type SyncTrigger } from '../channel';
+import {
+  openSyncChannel,
+  type SyncChannelMessage,
+  type SyncPhase,
+  type SyncTrigger,
+} from '../channel';
 import { createSyncEngine, type SyncEngine } from './engine';
 import { watchPokes } from './events';
 import type { SyncStore } from '../store/model';
@@ -36,7 +41,8 @@ export function createSyncHost(options: SyncHostOptions): SyncHost {
     onError: options.onError,
   });
   let status: { phase: SyncPhase; lastError: string | null } = { phase: 'idle', lastError: null };
-  const broadcast = () => channel?.postMessage({ type: 'status', ...status } satisfies SyncChannelMessage);
+  const broadcast = () =>
+    channel?.postMessage({ type: 'status', ...status } satisfies SyncChannelMessage);
 
   const runner = createSyncRunner({
     engine,
@@ -45,7 +51,8 @@ export function createSyncHost(options: SyncHostOptions): SyncHost {
       status = { phase, lastError };
       broadcast();
       // a pull that could not be stored: the same warning an edit gives
-      if (lastError === 'quotaExceeded') channel?.postMessage({ type: 'quota-error' } satisfies SyncChannelMessage);
+      if (lastError === 'quotaExceeded')
+        channel?.postMessage({ type: 'quota-error' } satisfies SyncChannelMessage);
       options.onPhase?.(phase, lastError);
     },
   });

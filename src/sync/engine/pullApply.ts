@@ -35,7 +35,8 @@ function indexPending(pending: readonly Op[]): Map<string, Op[]> {
   const index = new Map<string, Op[]>();
   const add = (key: string, op: Op) => index.set(key, [...(index.get(key) ?? []), op]);
   for (const op of pending) {
-    if (op.kind === 'sortTracks') for (const trackId of op.payload.trackIds) add(keyOf('track', trackId), op);
+    if (op.kind === 'sortTracks')
+      for (const trackId of op.payload.trackIds) add(keyOf('track', trackId), op);
     else add(keyOf(op.entity, op.entityId), op);
   }
   return index;
@@ -62,7 +63,12 @@ async function storedVersions(
 ): Promise<Map<string, StoredVersion>> {
   const keys = changes
     .map((c) => [c.entity, c.entityId] as const)
-    .filter(([entity, id]) => knownBefore === null || knownBefore.has(keyOf(entity, id)) || byRecord.has(keyOf(entity, id)));
+    .filter(
+      ([entity, id]) =>
+        knownBefore === null ||
+        knownBefore.has(keyOf(entity, id)) ||
+        byRecord.has(keyOf(entity, id)),
+    );
   const stored = new Map<string, StoredVersion>();
   if (keys.length === 0) return stored;
   const kept = await tx.getServers(keys);
@@ -77,7 +83,10 @@ async function storedVersions(
     const records = await tx.getVisibles(entity, ids);
     records.forEach((record, i) => {
       if (record === undefined) return;
-      stored.set(keyOf(entity, ids[i]), { version: typeof record.version === 'number' ? record.version : 0, kept: false });
+      stored.set(keyOf(entity, ids[i]), {
+        version: typeof record.version === 'number' ? record.version : 0,
+        kept: false,
+      });
     });
   }
   return stored;
@@ -107,7 +116,8 @@ export async function applyPullPage(
     const record = change.op === 'delete' ? null : change.record;
     const ops = byRecord.get(key) ?? [];
     // a kept copy stays current, a record with pending ops needs one, a deletion keeps its version
-    if (known?.kept === true || ops.length > 0 || record === null) kept.push({ entity: change.entity, id: change.entityId, version: change.version, record });
+    if (known?.kept === true || ops.length > 0 || record === null)
+      kept.push({ entity: change.entity, id: change.entityId, version: change.version, record });
     const rows = visible.get(change.entity) ?? [];
     rows.push({ id: change.entityId, record: rebaseVisible(record, ops) });
     visible.set(change.entity, rows);

@@ -2,7 +2,14 @@
 // became of it (the server's copy, or a conflict holding both copies), so a worker killed at any
 // point loses nothing, and a duplicate or late answer for an op already recorded changes nothing.
 import type { EntityName } from '../../domain/catalogue/entities';
-import type { AppliedResult, Op, OpResult, PushResponse, RejectedResult, WireIssue } from '../../domain/sync/protocol';
+import type {
+  AppliedResult,
+  Op,
+  OpResult,
+  PushResponse,
+  RejectedResult,
+  WireIssue,
+} from '../../domain/sync/protocol';
 import type { SyncTx } from '../store/model';
 import type { ConflictReason, LooseRecord, ServerRecordRow } from '../../domain/sync/records';
 import { checkLostDatabase, rebaseLaterOps, renumberPending } from '../store/outbox';
@@ -31,14 +38,23 @@ async function recomputeTouched(tx: SyncTx, op: Op): Promise<void> {
 }
 
 async function recordApplied(tx: SyncTx, op: Op, result: AppliedResult): Promise<void> {
-  await putServerIfNewer(tx, { entity: result.entity, id: result.entityId, version: result.version, record: result.record });
+  await putServerIfNewer(tx, {
+    entity: result.entity,
+    id: result.entityId,
+    version: result.version,
+    record: result.record,
+  });
   await tx.deleteOp(op.opId);
   await rebaseLaterOps(tx, op.entity, op.entityId, op.seq, result.version);
   await recomputeTouched(tx, op);
 }
 
 /** The entity of a copy the server sent with a refusal: the record itself, or the album holding a lock. */
-function entityOfServerCopy(op: Op, copy: LooseRecord | null, reason: ConflictReason): EntityName | null {
+function entityOfServerCopy(
+  op: Op,
+  copy: LooseRecord | null,
+  reason: ConflictReason,
+): EntityName | null {
   if (copy === null) return null;
   if (copy.id === op.entityId) return op.entity;
   return reason === 'locked' ? 'album' : null;
@@ -54,11 +70,25 @@ export async function moveToConflicts(
   now: Date,
 ): Promise<void> {
   const localCopy = (await tx.getVisible(op.entity, op.entityId)) ?? null;
-  const copy = serverCopy === undefined ? ((await readServerCopy(tx, op.entity, op.entityId))?.record ?? null) : serverCopy;
+  const copy =
+    serverCopy === undefined
+      ? ((await readServerCopy(tx, op.entity, op.entityId))?.record ?? null)
+      : serverCopy;
   const copyEntity = entityOfServerCopy(op, copy, reason);
-  if (copy !== null && copyEntity !== null && typeof copy.id === 'string' && typeof copy.version === 'number') {
-    await putServerIfNewer(tx, { entity: copyEntity, id: copy.id, version: copy.version, record: copy });
-    if (copyEntity !== op.entity || copy.id !== op.entityId) await recomputeVisible(tx, copyEntity, copy.id);
+  if (
+    copy !== null &&
+    copyEntity !== null &&
+    typeof copy.id === 'string' &&
+    typeof copy.version === 'number'
+  ) {
+    await putServerIfNewer(tx, {
+      entity: copyEntity,
+      id: copy.id,
+      version: copy.version,
+      record: copy,
+    });
+    if (copyEntity !== op.entity || copy.id !== op.entityId)
+      await recomputeVisible(tx, copyEntity, copy.id);
   }
   await tx.putConflict({
     id: op.opId,
@@ -76,7 +106,12 @@ export async function moveToConflicts(
   await recomputeTouched(tx, op);
 }
 
-async function recordRejected(tx: SyncTx, op: Op, result: RejectedResult, now: Date): Promise<void> {
+async function recordRejected(
+  tx: SyncTx,
+  op: Op,
+  result: RejectedResult,
+  now: Date,
+): Promise<void> {
   await moveToConflicts(tx, op, result.reason, result.codes ?? [], result.serverRecord, now);
 }
 
@@ -95,7 +130,12 @@ async function recordOutOfOrder(tx: SyncTx, op: Op, expectedSeq: number): Promis
   return lost;
 }
 
-export async function recordPushResults(tx: SyncTx, sent: readonly Op[], response: PushResponse, now: Date = new Date()): Promise<PushRecord> {
+export async function recordPushResults(
+  tx: SyncTx,
+  sent: readonly Op[],
+  response: PushResponse,
+  now: Date = new Date(),
+): Promise<PushRecord> {
   const outcome: PushRecord = { applied: 0, rejected: 0, outOfOrder: false, lostDatabase: false };
   for (const [i, result] of response.results.entries()) {
     const sentOp = sent[i];
@@ -104,18 +144,26 @@ export async function recordPushResults(tx: SyncTx, sent: readonly Op[], respons
     const op = await tx.getOp(result.opId);
     if (result.status === 'outOfOrder') {
       outcome.outOfOrder = true;
-      if (op !== undefined) outcome.lostDatabase = await recordOutOfOrder(tx, op, result.expectedSeq);
+      if (op !== undefined)
+        outcome.lostDatabase = await recordOutOfOrder(tx, op, result.expectedSeq);
       break;
     }
     // already recorded (a duplicate answer, or the service worker got there first)
     if (op === undefined) continue;
     await recordResult(tx, op, result, now, outcome);
   }
-  if (!outcome.outOfOrder && (await checkLostDatabase(tx, response.lastSeq))) outcome.lostDatabase = true;
+  if (!outcome.outOfOrder && (await checkLostDatabase(tx, response.lastSeq)))
+    outcome.lostDatabase = true;
   return outcome;
 }
 
-async function recordResult(tx: SyncTx, op: Op, result: Exclude<OpResult, { status: 'outOfOrder' }>, now: Date, outcome: PushRecord) {
+async function recordResult(
+  tx: SyncTx,
+  op: Op,
+  result: Exclude<OpResult, { status: 'outOfOrder' }>,
+  now: Date,
+  outcome: PushRecord,
+) {
   if (result.status === 'applied') {
     await recordApplied(tx, op, result);
     outcome.applied += 1;
@@ -130,9 +178,21 @@ async function recordResult(tx: SyncTx, op: Op, result: Exclude<OpResult, { stat
  * an op a newer server parses differently): it becomes a conflict so the rest of the queue moves,
  * and the ops after it take its seq, which the server never consumed.
  */
-export async function refuseOp(tx: SyncTx, op: Op, code: string | null, now: Date = new Date()): Promise<void> {
+export async function refuseOp(
+  tx: SyncTx,
+  op: Op,
+  code: string | null,
+  now: Date = new Date(),
+): Promise<void> {
   const stored = await tx.getOp(op.opId);
   if (stored === undefined) return;
-  await moveToConflicts(tx, stored, 'refused', [{ field: 'op', code: code ?? 'requestFailure', severity: 'error' }], undefined, now);
+  await moveToConflicts(
+    tx,
+    stored,
+    'refused',
+    [{ field: 'op', code: code ?? 'requestFailure', severity: 'error' }],
+    undefined,
+    now,
+  );
   await renumberPending(tx, stored.seq);
 }

@@ -55,7 +55,11 @@ function setup(outcomes: Array<SyncReport | Error>) {
 
 describe('sync runner', () => {
   it('retries network failures with growing jittered waits and resets after a success', async () => {
-    const s = setup([new SyncFailure('offline'), new SyncFailure('unavailable', { status: 503 }), new SyncFailure('timeout')]);
+    const s = setup([
+      new SyncFailure('offline'),
+      new SyncFailure('unavailable', { status: 503 }),
+      new SyncFailure('timeout'),
+    ]);
     s.runner.request('start');
     await flush();
     expect(await s.fire()).toBe(500);
@@ -117,7 +121,14 @@ describe('sync runner reports', () => {
   it('a failed round once per kind of failure until a round succeeds, and never being offline or logged out', async () => {
     const down = new SyncFailure('unavailable', { status: 503 });
     const full = new Error('disk full');
-    const s = setup([new SyncFailure('offline'), down, new SyncFailure('unavailable', { status: 502 }), full, ok, down]);
+    const s = setup([
+      new SyncFailure('offline'),
+      down,
+      new SyncFailure('unavailable', { status: 502 }),
+      full,
+      ok,
+      down,
+    ]);
     s.runner.request('start');
     await flush();
     for (let i = 0; i < 4; i++) await s.fire();
@@ -140,7 +151,13 @@ describe('describeFailure', () => {
   it('names sync failures by kind and a full disk as quotaExceeded', async () => {
     const { describeFailure } = await import('./runner');
     expect(describeFailure(new SyncFailure('unavailable'))).toBe('unavailable');
-    expect(describeFailure(Object.assign(new Error('wrapped'), { inner: new DOMException('full', 'QuotaExceededError') }))).toBe('quotaExceeded');
+    expect(
+      describeFailure(
+        Object.assign(new Error('wrapped'), {
+          inner: new DOMException('full', 'QuotaExceededError'),
+        }),
+      ),
+    ).toBe('quotaExceeded');
     expect(describeFailure(new Error('disk gone'))).toBe('disk gone');
   });
 });

@@ -51,10 +51,22 @@ export function describeFailure(error: unknown): string {
 }
 
 /** The triggers that mean "now": they skip the backoff wait. */
-const URGENT: ReadonlySet<SyncTrigger> = new Set(['start', 'online', 'visible', 'manual', 'session']);
+const URGENT: ReadonlySet<SyncTrigger> = new Set([
+  'start',
+  'online',
+  'visible',
+  'manual',
+  'session',
+]);
 
 export function createSyncRunner(options: SyncRunnerOptions): SyncRunner {
-  const { engine, onPhase, random, timers = realTimers, editDebounceMs = EDIT_DEBOUNCE_MS } = options;
+  const {
+    engine,
+    onPhase,
+    random,
+    timers = realTimers,
+    editDebounceMs = EDIT_DEBOUNCE_MS,
+  } = options;
   let running = false;
   let again = false;
   let stopped = false;

@@ -40,25 +40,51 @@ export class FakeSyncServer {
   refuse: (op: Op) => RejectReason | null = () => null;
   pushes = 0;
 
-  private write(entity: EntityName, id: string, record: LooseRecord | null, fields: string[] | null, clientId: string | null = null): Stored {
+  private write(
+    entity: EntityName,
+    id: string,
+    record: LooseRecord | null,
+    fields: string[] | null,
+    clientId: string | null = null,
+  ): Stored {
     const prev = this.records.get(id);
     const version = (prev?.version ?? 0) + 1;
     const next: Stored = {
       entity,
       id,
       version,
-      record: record === null ? null : { ...record, id, version, updatedAt: new Date(1_700_000_000_000 + this.log.length).toISOString() },
+      record:
+        record === null
+          ? null
+          : {
+              ...record,
+              id,
+              version,
+              updatedAt: new Date(1_700_000_000_000 + this.log.length).toISOString(),
+            },
       changed: [...(prev?.changed ?? []), { fields, clientId }],
     };
     this.records.set(id, next);
-    this.log.push({ serverSeq: this.log.length + 1, entity, entityId: id, version, op: record === null ? 'delete' : 'upsert', record: next.record });
+    this.log.push({
+      serverSeq: this.log.length + 1,
+      entity,
+      entityId: id,
+      version,
+      op: record === null ? 'delete' : 'upsert',
+      record: next.record,
+    });
     return next;
   }
 
   /** A change made by someone else (another device, the back office). */
   edit(entity: EntityName, id: string, patch: LooseRecord): Stored {
     const prev = this.records.get(id);
-    return this.write(entity, id, { ...(prev?.record ?? {}), ...patch }, prev ? Object.keys(patch) : null);
+    return this.write(
+      entity,
+      id,
+      { ...(prev?.record ?? {}), ...patch },
+      prev ? Object.keys(patch) : null,
+    );
   }
 
   /** A deletion made by someone else. */
@@ -69,30 +95,65 @@ export class FakeSyncServer {
   private apply(op: Op): OpResult {
     const reason = this.refuse(op);
     const stored = this.records.get(op.entityId);
-    if (reason !== null) return { status: 'rejected', opId: op.opId, reason, serverRecord: stored?.record ?? null };
+    if (reason !== null)
+      return { status: 'rejected', opId: op.opId, reason, serverRecord: stored?.record ?? null };
     if (op.kind === 'create') {
-      if (stored) return { status: 'rejected', opId: op.opId, reason: 'conflict', serverRecord: null };
+      if (stored)
+        return { status: 'rejected', opId: op.opId, reason: 'conflict', serverRecord: null };
       const written = this.write(op.entity, op.entityId, { ...op.payload }, null, op.clientId);
-      return { status: 'applied', opId: op.opId, entity: op.entity, entityId: op.entityId, version: written.version, record: written.record };
+      return {
+        status: 'applied',
+        opId: op.opId,
+        entity: op.entity,
+        entityId: op.entityId,
+        version: written.version,
+        record: written.record,
+      };
     }
     if (!stored) return { status: 'rejected', opId: op.opId, reason: 'notFound' };
-    if (stored.record === null) return { status: 'rejected', opId: op.opId, reason: 'conflict', serverRecord: null };
+    if (stored.record === null)
+      return { status: 'rejected', opId: op.opId, reason: 'conflict', serverRecord: null };
     const patch: LooseRecord = op.kind === 'update' ? op.payload : {};
     if (op.baseVersion !== null && op.baseVersion < stored.version) {
-      const since = stored.changed.slice(op.baseVersion).filter((change) => change.clientId !== op.clientId);
-      const fields = since.some((c) => c.fields === null) ? Object.keys(stored.record) : [...new Set(since.flatMap((c) => c.fields ?? []))];
+      const since = stored.changed
+        .slice(op.baseVersion)
+        .filter((change) => change.clientId !== op.clientId);
+      const fields = since.some((c) => c.fields === null)
+        ? Object.keys(stored.record)
+        : [...new Set(since.flatMap((c) => c.fields ?? []))];
       const serverChanged = Object.fromEntries(fields.map((f) => [f, stored.record?.[f]]));
       // simpler than the server: a delete over any change by someone else conflicts
-      const conflict = op.kind === 'delete' ? since.length > 0 : mergeFields(patch, serverChanged).kind === 'conflict';
+      const conflict =
+        op.kind === 'delete'
+          ? since.length > 0
+          : mergeFields(patch, serverChanged).kind === 'conflict';
       if (conflict) {
-        return { status: 'rejected', opId: op.opId, reason: 'conflict', serverRecord: stored.record };
+        return {
+          status: 'rejected',
+          opId: op.opId,
+          reason: 'conflict',
+          serverRecord: stored.record,
+        };
       }
     }
     const written =
       op.kind === 'delete'
         ? this.write(op.entity, op.entityId, null, [], op.clientId)
-        : this.write(op.entity, op.entityId, { ...stored.record, ...patch }, Object.keys(patch), op.clientId);
-    return { status: 'applied', opId: op.opId, entity: op.entity, entityId: op.entityId, version: written.version, record: written.record };
+        : this.write(
+            op.entity,
+            op.entityId,
+            { ...stored.record, ...patch },
+            Object.keys(patch),
+            op.clientId,
+          );
+    return {
+      status: 'applied',
+      opId: op.opId,
+      entity: op.entity,
+      entityId: op.entityId,
+      version: written.version,
+      record: written.record,
+    };
   }
 
   push(request: PushRequest): PushResponse {
@@ -114,7 +175,12 @@ export class FakeSyncServer {
       this.lastSeq.set(op.clientId, op.seq);
       results.push(result);
     }
-    return { type: 'push', protocol: SYNC_PROTOCOL_VERSION, results, lastSeq: this.lastSeq.get(request.clientId) ?? 0 };
+    return {
+      type: 'push',
+      protocol: SYNC_PROTOCOL_VERSION,
+      results,
+      lastSeq: this.lastSeq.get(request.clientId) ?? 0,
+    };
   }
 
   pull(request: PullRequest): PullResponse {
@@ -132,7 +198,9 @@ export class FakeSyncServer {
   }
 
   /** A transport straight into this server; `before` may throw to inject a failure. */
-  transport(before?: (kind: 'push' | 'pull', request: PushRequest | PullRequest) => void): SyncTransport {
+  transport(
+    before?: (kind: 'push' | 'pull', request: PushRequest | PullRequest) => void,
+  ): SyncTransport {
     return {
       push: async (request) => {
         before?.('push', request);

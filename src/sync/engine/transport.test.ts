@@ -11,7 +11,14 @@ const change = {
   op: 'upsert',
   record: { id: 't-1', name: 'Song', version: 2 },
 };
-const page = { type: 'pull', protocol: 1, changes: [change], cursor: 1, hasMore: false, lastSeq: 0 };
+const page = {
+  type: 'pull',
+  protocol: 1,
+  changes: [change],
+  cursor: 1,
+  hasMore: false,
+  lastSeq: 0,
+};
 
 const accepts = (body: unknown): boolean => {
   try {
@@ -23,7 +30,25 @@ const accepts = (body: unknown): boolean => {
 };
 
 // a field of the page or of its change replaced by an odd value
-const odd = fc.constantFrom<unknown>(undefined, null, -1, 0, 1, 1.5, 2 ** 60, 'x', '', true, [], {}, [1], { a: 1 }, 'pull', 'track', 'delete');
+const odd = fc.constantFrom<unknown>(
+  undefined,
+  null,
+  -1,
+  0,
+  1,
+  1.5,
+  2 ** 60,
+  'x',
+  '',
+  true,
+  [],
+  {},
+  [1],
+  { a: 1 },
+  'pull',
+  'track',
+  'delete',
+);
 const pageField = fc.constantFrom('type', 'protocol', 'changes', 'cursor', 'hasMore', 'lastSeq');
 const changeField = fc.constantFrom('serverSeq', 'entity', 'entityId', 'version', 'op', 'record');
 

@@ -14,14 +14,18 @@ import {
 } from '../../domain/sync/protocol';
 import type { SessionSnapshot } from '../store/model';
 
-export type SyncFailureKind = 'offline' | 'timeout' | 'unavailable' | 'badAnswer' | 'notlogin' | 'clientTooOld' | 'refused';
+export type SyncFailureKind =
+  'offline' | 'timeout' | 'unavailable' | 'badAnswer' | 'notlogin' | 'clientTooOld' | 'refused';
 
 export class SyncFailure extends Error {
   readonly kind: SyncFailureKind;
   readonly status: number | null;
   readonly code: string | null;
 
-  constructor(kind: SyncFailureKind, options: { status?: number; code?: string | number | null; cause?: unknown } = {}) {
+  constructor(
+    kind: SyncFailureKind,
+    options: { status?: number; code?: string | number | null; cause?: unknown } = {},
+  ) {
     super(`sync ${kind}${options.status ? ` (${options.status})` : ''}`, { cause: options.cause });
     this.name = 'SyncFailure';
     this.kind = kind;
@@ -41,14 +45,23 @@ export function isSyncFailure(error: unknown): error is SyncFailure {
  * a server misconfiguration can never turn the outbox into conflicts.
  */
 export function isOpRefusal(error: unknown): error is SyncFailure {
-  return isSyncFailure(error) && error.kind === 'refused' && (error.status === 413 || error.status === 422);
+  return (
+    isSyncFailure(error) &&
+    error.kind === 'refused' &&
+    (error.status === 413 || error.status === 422)
+  );
 }
 
 /** Failures that go away by themselves: retry them with backoff, never mark ops failed. */
 export function isTransient(error: unknown): boolean {
   if (!isSyncFailure(error)) return false;
   if (error.kind === 'refused') return !isOpRefusal(error);
-  return error.kind === 'offline' || error.kind === 'timeout' || error.kind === 'unavailable' || error.kind === 'badAnswer';
+  return (
+    error.kind === 'offline' ||
+    error.kind === 'timeout' ||
+    error.kind === 'unavailable' ||
+    error.kind === 'badAnswer'
+  );
 }
 
 export interface SyncTransport {
@@ -69,14 +82,19 @@ export interface FetchTransportOptions {
 export const SYNC_TIMEOUT_MS = 60_000;
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { state?: unknown }).state === 'boolean';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { state?: unknown }).state === 'boolean'
+  );
 }
 
 /** Classifies one HTTP answer: the envelope's result, or the failure it stands for. */
 export function readSyncAnswer(status: number, body: unknown): unknown {
   const envelope = isEnvelope(body) ? body : null;
   const code = envelope?.code ?? null;
-  if (status === 426 || code === 'clientTooOld') throw new SyncFailure('clientTooOld', { status, code });
+  if (status === 426 || code === 'clientTooOld')
+    throw new SyncFailure('clientTooOld', { status, code });
   if (status === 401 || code === 'notlogin') throw new SyncFailure('notlogin', { status, code });
   // a bare 5xx is a gateway: the server is out of reach, as is a 5xx envelope
   if (status >= 500) throw new SyncFailure('unavailable', { status, code });
@@ -87,7 +105,8 @@ export function readSyncAnswer(status: number, body: unknown): unknown {
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-const isCount = (value: unknown, min: number): value is number => Number.isSafeInteger(value) && (value as number) >= min;
+const isCount = (value: unknown, min: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min;
 
 /** Why a change fails the pull envelope check, or null when it passes. */
 function changeProblem(change: unknown): string | null {
@@ -109,7 +128,8 @@ function changeProblem(change: unknown): string | null {
  * hold this check to the schema (transport.test.ts). Answers the page itself, not a copy.
  */
 export function readPullResponse(body: unknown): PullResponse {
-  const fail = (why: string) => new SyncFailure('badAnswer', { cause: new Error(`pull answer: ${why}`) });
+  const fail = (why: string) =>
+    new SyncFailure('badAnswer', { cause: new Error(`pull answer: ${why}`) });
   if (!isObject(body)) throw fail('not an object');
   if (body.type !== 'pull') throw fail('type');
   if (!Number.isSafeInteger(body.protocol)) throw fail('protocol');
@@ -138,7 +158,12 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      const response = await fetchFn(`${baseUrl}${path}`, { method: 'POST', headers, body: JSON.stringify(body), signal: controller.signal });
+      const response = await fetchFn(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+        signal: controller.signal,
+      });
       // a body that is not JSON is judged by its status in readSyncAnswer
       const payload: unknown = await response.json().catch(() => undefined);
       return readSyncAnswer(response.status, payload);

@@ -48,7 +48,9 @@ export interface SyncTx {
   putOps(ops: readonly Op[]): Promise<void>;
   deleteOp(opId: string): Promise<void>;
   getServer(entity: EntityName, id: string): Promise<ServerRecordRow | undefined>;
-  getServers(keys: ReadonlyArray<readonly [EntityName, string]>): Promise<Array<ServerRecordRow | undefined>>;
+  getServers(
+    keys: ReadonlyArray<readonly [EntityName, string]>,
+  ): Promise<Array<ServerRecordRow | undefined>>;
   putServers(rows: readonly ServerRecordRow[]): Promise<void>;
   deleteServers(keys: ReadonlyArray<readonly [EntityName, string]>): Promise<void>;
   getVisible(entity: EntityName, id: string): Promise<LooseRecord | undefined>;
@@ -56,7 +58,10 @@ export interface SyncTx {
   /** the keys (`entity:id`) of every visible record, or null when there are more than `max` */
   listVisibleKeys(max: number): Promise<Set<string> | null>;
   /** writes visible records; null deletes */
-  putVisible(entity: EntityName, rows: ReadonlyArray<{ id: string; record: LooseRecord | null }>): Promise<void>;
+  putVisible(
+    entity: EntityName,
+    rows: ReadonlyArray<{ id: string; record: LooseRecord | null }>,
+  ): Promise<void>;
   getConflict(id: string): Promise<ConflictRow | undefined>;
   putConflict(row: ConflictRow): Promise<void>;
   deleteConflict(id: string): Promise<void>;

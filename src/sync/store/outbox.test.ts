@@ -5,7 +5,13 @@ import type { Op } from '../../domain/sync/protocol';
 import { selectBatch } from './outbox';
 
 const op = (seq: number, record: number, kind: 'update' | 'create' = 'update'): Op =>
-  makeOp(kind, { seq, opId: `op-${seq}`, entity: 'album', entityId: testId(record), ...(kind === 'create' ? { baseVersion: null } : {}) });
+  makeOp(kind, {
+    seq,
+    opId: `op-${seq}`,
+    entity: 'album',
+    entityId: testId(record),
+    ...(kind === 'create' ? { baseVersion: null } : {}),
+  });
 
 describe('selectBatch', () => {
   it('takes consecutive ops from the lowest seq, at most max', () => {
@@ -15,7 +21,9 @@ describe('selectBatch', () => {
   });
 
   it('keeps several ops on one record together (the server skips our own changes), and stops at a gap', () => {
-    expect(selectBatch([op(1, 1, 'create'), op(2, 2), op(3, 1), op(4, 1)], 10).map((o) => o.seq)).toEqual([1, 2, 3, 4]);
+    expect(
+      selectBatch([op(1, 1, 'create'), op(2, 2), op(3, 1), op(4, 1)], 10).map((o) => o.seq),
+    ).toEqual([1, 2, 3, 4]);
     expect(selectBatch([op(1, 1), op(3, 2)], 10).map((o) => o.seq)).toEqual([1]);
   });
 });

@@ -31,7 +31,13 @@ export type OpDraft = Omit<Op, 'opId' | 'clientId' | 'seq' | 'createdAt'>;
 /** Appends an op with the next seq of this client. */
 export async function appendOp(tx: SyncTx, draft: OpDraft, now: Date = new Date()): Promise<Op> {
   const meta = await tx.getMeta();
-  const op = { ...draft, opId: nextUuidV7(), clientId: meta.clientId, seq: meta.nextSeq, createdAt: now.toISOString() } as Op;
+  const op = {
+    ...draft,
+    opId: nextUuidV7(),
+    clientId: meta.clientId,
+    seq: meta.nextSeq,
+    createdAt: now.toISOString(),
+  } as Op;
   await tx.putOps([op]);
   await tx.putMeta({ ...meta, nextSeq: meta.nextSeq + 1 });
   return op;
@@ -60,8 +66,16 @@ export function selectBatch(pending: readonly Op[], max: number): Op[] {
  * needs this (it skips a client's own changes); it keeps a pending op's base, and the base a
  * conflict shows, current.
  */
-export async function rebaseLaterOps(tx: SyncTx, entity: EntityName, id: string, afterSeq: number, version: number): Promise<void> {
-  const later = (await tx.opsFor(entity, id, null)).filter((op) => op.seq > afterSeq && op.entity === entity && op.entityId === id);
+export async function rebaseLaterOps(
+  tx: SyncTx,
+  entity: EntityName,
+  id: string,
+  afterSeq: number,
+  version: number,
+): Promise<void> {
+  const later = (await tx.opsFor(entity, id, null)).filter(
+    (op) => op.seq > afterSeq && op.entity === entity && op.entityId === id,
+  );
   const moved: Op[] = [];
   for (const op of later) {
     if (op.baseVersion === null || op.baseVersion >= version) continue;

@@ -13,25 +13,42 @@ import type { LooseRecord, ServerRecordRow } from '../../domain/sync/records';
 import { recordsTouchedBy } from '../../domain/sync/touched';
 
 /** The server copy: the kept row, else the visible record (no pending ops), else none known. */
-export async function readServerCopy(tx: SyncTx, entity: EntityName, id: string): Promise<ServerRecordRow | undefined> {
+export async function readServerCopy(
+  tx: SyncTx,
+  entity: EntityName,
+  id: string,
+): Promise<ServerRecordRow | undefined> {
   const kept = await tx.getServer(entity, id);
   if (kept !== undefined) return kept;
   const visible = await tx.getVisible(entity, id);
-  return visible === undefined ? undefined : { entity, id, version: versionOf(visible), record: visible };
+  return visible === undefined
+    ? undefined
+    : { entity, id, version: versionOf(visible), record: visible };
 }
 
-const versionOf = (record: LooseRecord): number => (typeof record.version === 'number' ? record.version : 0);
+const versionOf = (record: LooseRecord): number =>
+  typeof record.version === 'number' ? record.version : 0;
 
 /**
  * Before the first pending op on a record: keep its server copy apart. The visible record is the
  * server copy then (by the invariant); a record the server does not know yet gets an empty row at
  * version 0, so "no server copy" stays distinguishable from "nothing kept".
  */
-export async function keepServerCopies(tx: SyncTx, op: Pick<Op, 'kind' | 'entity' | 'entityId' | 'payload'>): Promise<void> {
+export async function keepServerCopies(
+  tx: SyncTx,
+  op: Pick<Op, 'kind' | 'entity' | 'entityId' | 'payload'>,
+): Promise<void> {
   for (const [entity, id] of recordsTouchedBy(op)) {
     if ((await tx.getServer(entity, id)) !== undefined) continue;
     const visible = await tx.getVisible(entity, id);
-    await tx.putServers([{ entity, id, version: visible === undefined ? 0 : versionOf(visible), record: visible ?? null }]);
+    await tx.putServers([
+      {
+        entity,
+        id,
+        version: visible === undefined ? 0 : versionOf(visible),
+        record: visible ?? null,
+      },
+    ]);
   }
 }
 
@@ -40,7 +57,10 @@ export async function keepServerCopies(tx: SyncTx, op: Pick<Op, 'kind' | 'entity
  * the kept row goes. A server tombstone stays: its version stops an older change from bringing the
  * record back.
  */
-export async function releaseServerCopy(tx: SyncTx, kept: ServerRecordRow | undefined): Promise<void> {
+export async function releaseServerCopy(
+  tx: SyncTx,
+  kept: ServerRecordRow | undefined,
+): Promise<void> {
   if (kept === undefined) return;
   if (kept.record === null && kept.version > 0) return;
   await tx.deleteServers([[kept.entity, kept.id]]);

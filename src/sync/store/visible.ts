@@ -38,12 +38,16 @@ export function predictedServerFields(entity: EntityName): LooseRecord {
 /** applyOp, with the server-filled fields of a new record, which the domain's prediction leaves out. */
 export function applyLocalOp(record: LooseRecord | null, op: Op): LooseRecord | null {
   const next = applyOp(record, op);
-  if (record === null && next !== null && op.kind === 'create') return { ...predictedServerFields(op.entity), ...next };
+  if (record === null && next !== null && op.kind === 'create')
+    return { ...predictedServerFields(op.entity), ...next };
   return next;
 }
 
 /** rebase() with applyLocalOp: the server's version is kept, the pending ops are not acknowledged. */
-export function rebaseVisible(server: LooseRecord | null, pending: readonly Op[]): LooseRecord | null {
+export function rebaseVisible(
+  server: LooseRecord | null,
+  pending: readonly Op[],
+): LooseRecord | null {
   if (pending.length === 0) return server;
   let record: LooseRecord | null = server === null ? null : { ...server };
   for (const op of [...pending].sort((a, b) => a.seq - b.seq)) record = applyLocalOp(record, op);
@@ -58,7 +62,11 @@ const albumIdOf = (record: LooseRecord | null | undefined): string | null =>
  * Recomputes and stores the visible copy of one record from its server copy and pending ops; when
  * none are left, the visible record is the server copy again and the kept copy is released.
  */
-export async function recomputeVisible(tx: SyncTx, entity: EntityName, id: string): Promise<LooseRecord | null> {
+export async function recomputeVisible(
+  tx: SyncTx,
+  entity: EntityName,
+  id: string,
+): Promise<LooseRecord | null> {
   const kept = await tx.getServer(entity, id);
   const server = kept === undefined ? ((await tx.getVisible(entity, id)) ?? null) : kept.record;
   const albumId = albumIdOf(server) ?? albumIdOf(await tx.getVisible(entity, id));

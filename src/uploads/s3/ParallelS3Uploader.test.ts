@@ -1,6 +1,10 @@
 import Uppy from '@uppy/core';
 import { describe, expect, it, vi } from 'vitest';
-import ParallelS3Uploader, { PARTS_IN_FLIGHT, planChunks, type S3ClientLike } from './ParallelS3Uploader';
+import ParallelS3Uploader, {
+  PARTS_IN_FLIGHT,
+  planChunks,
+  type S3ClientLike,
+} from './ParallelS3Uploader';
 
 const MiB = 1024 * 1024;
 
@@ -20,7 +24,11 @@ function fakeClient(listed: Array<{ partNumber: number; etag: string }> = []) {
           inFlight.delete(partNumber);
           reject(e);
         };
-        signal.addEventListener('abort', () => fail(Object.assign(new Error('aborted'), { name: 'AbortError' })), { once: true });
+        signal.addEventListener(
+          'abort',
+          () => fail(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+          { once: true },
+        );
         inFlight.set(partNumber, {
           resolve: () => {
             inFlight.delete(partNumber);
@@ -40,15 +48,27 @@ function fakeClient(listed: Array<{ partNumber: number; etag: string }> = []) {
       await vi.waitFor(() => expect(inFlight.size).toBeGreaterThan(0));
       for (const part of [...inFlight.values()]) part.resolve();
       await new Promise((resolve) => setTimeout(resolve, 0));
-      if (inFlight.size === 0 && (client.completeMultipartUpload as ReturnType<typeof vi.fn>).mock.calls.length > 0) break;
+      if (
+        inFlight.size === 0 &&
+        (client.completeMultipartUpload as ReturnType<typeof vi.fn>).mock.calls.length > 0
+      )
+        break;
     }
   };
   return { client, inFlight, sent, finishAll, maxInFlight: () => maxInFlight };
 }
 
-function uploaderFor(client: S3ClientLike, size: number, resume?: { uploadId: string; key: string }) {
+function uploaderFor(
+  client: S3ClientLike,
+  size: number,
+  resume?: { uploadId: string; key: string },
+) {
   const uppy = new Uppy();
-  const id = uppy.addFile({ name: 'a.wav', type: 'audio/wav', data: new Blob([new Uint8Array(size)]) });
+  const id = uppy.addFile({
+    name: 'a.wav',
+    type: 'audio/wav',
+    data: new Blob([new Uint8Array(size)]),
+  });
   const file = uppy.getFile(id);
   const onSuccess = vi.fn();
   const onError = vi.fn();
@@ -83,7 +103,8 @@ describe('ParallelS3Uploader', () => {
     await started;
     expect(fake.maxInFlight()).toBe(PARTS_IN_FLIGHT);
     expect([...fake.sent].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    const completed = (fake.client.completeMultipartUpload as ReturnType<typeof vi.fn>).mock.calls[0][0] as { parts: Array<{ partNumber: number }> };
+    const completed = (fake.client.completeMultipartUpload as ReturnType<typeof vi.fn>).mock
+      .calls[0][0] as { parts: Array<{ partNumber: number }> };
     expect(completed.parts.map((p) => p.partNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(onSuccess).toHaveBeenCalledOnce();
     expect(onError).not.toHaveBeenCalled();
@@ -108,7 +129,10 @@ describe('ParallelS3Uploader', () => {
 
   it('after a reload sends only the parts the server does not list', async () => {
     const fake = fakeClient([1, 2, 3, 4, 5].map((n) => ({ partNumber: n, etag: `e${n}` })));
-    const { uploader, onSuccess } = uploaderFor(fake.client, 40 * MiB, { uploadId: 'u1', key: 'k1' });
+    const { uploader, onSuccess } = uploaderFor(fake.client, 40 * MiB, {
+      uploadId: 'u1',
+      key: 'k1',
+    });
     const started = uploader.start();
     await fake.finishAll();
     await started;
@@ -131,9 +155,12 @@ describe('ParallelS3Uploader', () => {
   it('lets the completion finish when a pause comes after the last part (the server completes it anyway)', async () => {
     const fake = fakeClient();
     let finishComplete: () => void = () => undefined;
-    fake.client.completeMultipartUpload = vi.fn(() => new Promise<{ location: string; key: string }>((resolve) => {
-      finishComplete = () => resolve({ location: '/x', key: 'k1' });
-    }));
+    fake.client.completeMultipartUpload = vi.fn(
+      () =>
+        new Promise<{ location: string; key: string }>((resolve) => {
+          finishComplete = () => resolve({ location: '/x', key: 'k1' });
+        }),
+    );
     const { uploader, onSuccess, uppy, id } = uploaderFor(fake.client, 12 * MiB);
     const started = uploader.start();
     await fake.finishAll();

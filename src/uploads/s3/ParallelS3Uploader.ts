@@ -40,8 +40,14 @@ export interface S3ClientLike {
   putObject(args: Record<string, unknown>): Promise<{ location: string; key: string }>;
   createMultipartUpload(args: Record<string, unknown>): Promise<{ uploadId: string; key: string }>;
   uploadPart(args: UploadPartArgs): Promise<{ etag: string }>;
-  listParts(args: { uploadId: string; key: string; signal: AbortSignal }): Promise<Array<{ partNumber: number; etag: string }>>;
-  completeMultipartUpload(args: Record<string, unknown>): Promise<{ location: string; key: string }>;
+  listParts(args: {
+    uploadId: string;
+    key: string;
+    signal: AbortSignal;
+  }): Promise<Array<{ partNumber: number; etag: string }>>;
+  completeMultipartUpload(
+    args: Record<string, unknown>,
+  ): Promise<{ location: string; key: string }>;
   abortMultipartUpload(args: { key: string; uploadId: string }): Promise<unknown>;
 }
 interface UploaderFile {
@@ -99,7 +105,8 @@ export default class ParallelS3Uploader {
   #abortController: AbortController | undefined;
 
   constructor(options: UploaderOptions) {
-    if (options.file.data == null) throw new Error(`File data is missing for file ${options.file.id}`);
+    if (options.file.data == null)
+      throw new Error(`File data is missing for file ${options.file.id}`);
     this.#options = options;
     this.#data = options.file.data;
     this.#eventManager = new EventManager(options.uppy);
@@ -111,9 +118,15 @@ export default class ParallelS3Uploader {
       this.#uploadHasStarted = true;
     }
     const fileSize = this.#data.size;
-    this.#shouldUseMultipart = Boolean(resumeState) || (options.shouldUseMultipart === true && fileSize > 0);
+    this.#shouldUseMultipart =
+      Boolean(resumeState) || (options.shouldUseMultipart === true && fileSize > 0);
     this.#chunks = this.#shouldUseMultipart
-      ? planChunks(fileSize, options.getChunkSize ? options.getChunkSize({ size: fileSize }) : Math.ceil(fileSize / MAX_PARTS))
+      ? planChunks(
+          fileSize,
+          options.getChunkSize
+            ? options.getChunkSize({ size: fileSize })
+            : Math.ceil(fileSize / MAX_PARTS),
+        )
       : [{ index: 0, start: 0, end: fileSize, size: fileSize }];
     this.#chunkState = this.#chunks.map(() => ({ uploaded: 0 }));
 
@@ -124,7 +137,9 @@ export default class ParallelS3Uploader {
     };
     this.#eventManager.onFileRemove(fileId, stop);
     this.#eventManager.onCancelAll(fileId, stop);
-    this.#eventManager.onFilePause(fileId, (isPaused) => (isPaused ? this.#pause() : void this.start()));
+    this.#eventManager.onFilePause(fileId, (isPaused) =>
+      isPaused ? this.#pause() : void this.start(),
+    );
     this.#eventManager.onPauseAll(fileId, () => this.#pause());
     this.#eventManager.onResumeAll(fileId, () => void this.start());
     this.#eventManager.onRetry(fileId, () => void this.start());
@@ -170,7 +185,11 @@ export default class ParallelS3Uploader {
 
   async #resumeMultipartUpload(uploadId: string, signal: AbortSignal): Promise<void> {
     if (!this.#resolvedKey) throw new Error('Missing S3 object key for resuming upload');
-    const existingParts = await this.#options.s3Client.listParts({ uploadId, key: this.#resolvedKey, signal });
+    const existingParts = await this.#options.s3Client.listParts({
+      uploadId,
+      key: this.#resolvedKey,
+      signal,
+    });
     // parts cut off mid-flight start again from zero: only listed parts count
     for (const state of this.#chunkState) if (!state.etag) state.uploaded = 0;
     for (const part of existingParts) {
@@ -209,7 +228,9 @@ export default class ParallelS3Uploader {
     this.#resolvedKey = key;
     this.#uploadId = uploadId;
     // Golden Retriever keeps this, so a reload resumes instead of starting over
-    this.#options.uppy.setFileState(this.#options.file.id, { s3Multipart: { uploadId, key } } as never);
+    this.#options.uppy.setFileState(this.#options.file.id, {
+      s3Multipart: { uploadId, key },
+    } as never);
     await this.#uploadRemainingParts(signal);
   }
 
@@ -263,8 +284,11 @@ export default class ParallelS3Uploader {
     if (failure !== null) throw failure;
     signal.throwIfAborted();
 
-    const parts = this.#chunkState.flatMap((state, i) => (state.etag ? [{ partNumber: i + 1, etag: state.etag }] : []));
-    if (this.#resolvedKey == null) throw new Error('Missing S3 object key for completing multipart upload');
+    const parts = this.#chunkState.flatMap((state, i) =>
+      state.etag ? [{ partNumber: i + 1, etag: state.etag }] : [],
+    );
+    if (this.#resolvedKey == null)
+      throw new Error('Missing S3 object key for completing multipart upload');
     // Every byte is stored: a pause now would only cut the completion short on the client while
     // the server finishes it, leaving an upload that can no longer be resumed. So it runs to the end.
     const { location, key } = await this.#options.s3Client.completeMultipartUpload({

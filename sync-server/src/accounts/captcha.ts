@@ -40,29 +40,51 @@ export interface CaptchaDeps {
 }
 
 function answerHash(secret: string, id: string, answer: string): string {
-  return createHmac('sha256', secret).update(`captcha\n${id}\n${answer.trim().toUpperCase()}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`captcha\n${id}\n${answer.trim().toUpperCase()}`)
+    .digest('hex');
 }
 
 export function captchaText(): string {
   let text = '';
-  for (let i = 0; i < CAPTCHA_LENGTH; i++) text += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
+  for (let i = 0; i < CAPTCHA_LENGTH; i++)
+    text += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
   return text;
 }
 
 /** Draws a new captcha and stores its answer; `text` only for tests that must know it. */
-export async function createCaptcha(q: Queryable, deps: CaptchaDeps, text: string = captchaText()): Promise<Captcha> {
+export async function createCaptcha(
+  q: Queryable,
+  deps: CaptchaDeps,
+  text: string = captchaText(),
+): Promise<Captcha> {
   const id = randomUUID();
   const now = deps.clock.now();
   const expiresAt = new Date(now.getTime() + CAPTCHA_TTL_MS);
-  const svg = drawText(text, { width: 150, height: 50, fontSize: 56, noise: 3, color: true, background: '#f5f5f5' });
-  await q.query('INSERT INTO captchas (id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [id, answerHash(deps.secret, id, text), now, expiresAt]);
+  const svg = drawText(text, {
+    width: 150,
+    height: 50,
+    fontSize: 56,
+    noise: 3,
+    color: true,
+    background: '#f5f5f5',
+  });
+  await q.query(
+    'INSERT INTO captchas (id, answer_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+    [id, answerHash(deps.secret, id, text), now, expiresAt],
+  );
   return { id, svg, expiresAt };
 }
 
 export type CaptchaResult = { ok: true } | { ok: false; reason: 'wrong' | 'expired' | 'unknown' };
 
 /** Checks an answer (case and surrounding spaces ignored) and uses the captcha up either way. */
-export async function checkCaptcha(q: Queryable, deps: CaptchaDeps, id: string, answer: string): Promise<CaptchaResult> {
+export async function checkCaptcha(
+  q: Queryable,
+  deps: CaptchaDeps,
+  id: string,
+  answer: string,
+): Promise<CaptchaResult> {
   if (!UUID.test(id)) return { ok: false, reason: 'unknown' };
   const now = deps.clock.now();
   const hash = answerHash(deps.secret, id.toLowerCase(), answer.slice(0, MAX_ANSWER));
@@ -71,7 +93,10 @@ export async function checkCaptcha(q: Queryable, deps: CaptchaDeps, id: string, 
     [id, now, hash],
   );
   if (rows[0]) return rows[0].right ? { ok: true } : { ok: false, reason: 'wrong' };
-  const { rows: stored } = await q.query<{ used_at: Date | null }>('SELECT used_at FROM captchas WHERE id = $1', [id]);
+  const { rows: stored } = await q.query<{ used_at: Date | null }>(
+    'SELECT used_at FROM captchas WHERE id = $1',
+    [id],
+  );
   if (!stored[0] || stored[0].used_at) return { ok: false, reason: 'unknown' };
   return { ok: false, reason: 'expired' };
 }

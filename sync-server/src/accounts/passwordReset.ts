@@ -4,14 +4,24 @@
 import { createHmac } from 'node:crypto';
 import type { ApiLanguage } from '../../../src/domain/locale';
 import type { ResetPwdInfo } from '../../../src/domain/api';
-import type { ResetInfoInput, ResetPasswordInput, ResetRequestInput } from '../../../src/domain/schemas/passwordReset';
+import type {
+  ResetInfoInput,
+  ResetPasswordInput,
+  ResetRequestInput,
+} from '../../../src/domain/schemas/passwordReset';
 import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
 import { checkCaptcha } from './captcha';
-import { consumeLinkToken, issueLinkToken, LINK_TOKEN_TTL_MS, peekLinkToken, type LinkTokenRefusal } from './tokens';
+import {
+  consumeLinkToken,
+  issueLinkToken,
+  LINK_TOKEN_TTL_MS,
+  peekLinkToken,
+  type LinkTokenRefusal,
+} from './tokens';
 
 const HOUR_MS = 3_600_000;
 
@@ -36,22 +46,42 @@ export interface ResetDeps {
 }
 
 function emailKey(secret: string, email: string): string {
-  return createHmac('sha256', secret).update(`reset-email\n${email.trim().toLowerCase()}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`reset-email\n${email.trim().toLowerCase()}`)
+    .digest('hex');
 }
 
 function tooManyRequests(retryAfterSeconds: number): ApiError {
-  return new ApiError('tooManyRequests', { params: { seconds: retryAfterSeconds }, headers: { 'retry-after': String(retryAfterSeconds) } });
+  return new ApiError('tooManyRequests', {
+    params: { seconds: retryAfterSeconds },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
 }
 
 /** Counts the request under advisory locks (email first, then address, always in that order). */
-async function claimResetRequest(tx: Queryable, deps: ResetDeps, key: string, address: string): Promise<number | null> {
+async function claimResetRequest(
+  tx: Queryable,
+  deps: ResetDeps,
+  key: string,
+  address: string,
+): Promise<number | null> {
   const limits = deps.limits ?? DEFAULT_RESET_LIMITS;
   await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`reset:email:${key}`]);
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`reset:address:${address}`]);
+  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    `reset:address:${address}`,
+  ]);
   const now = deps.clock.now().getTime();
   const hourAgo = new Date(now - HOUR_MS);
-  await tx.query('DELETE FROM password_reset_requests WHERE (email_key = $1 OR address = $2) AND created_at <= $3', [key, address, hourAgo]);
-  const { rows } = await tx.query<{ email_count: number; email_first: Date | null; address_count: number; address_first: Date | null }>(
+  await tx.query(
+    'DELETE FROM password_reset_requests WHERE (email_key = $1 OR address = $2) AND created_at <= $3',
+    [key, address, hourAgo],
+  );
+  const { rows } = await tx.query<{
+    email_count: number;
+    email_first: Date | null;
+    address_count: number;
+    address_first: Date | null;
+  }>(
     `SELECT (SELECT count(*)::int FROM password_reset_requests WHERE email_key = $1) AS email_count,
             (SELECT min(created_at) FROM password_reset_requests WHERE email_key = $1) AS email_first,
             (SELECT count(*)::int FROM password_reset_requests WHERE address = $2) AS address_count,
@@ -61,38 +91,71 @@ async function claimResetRequest(tx: Queryable, deps: ResetDeps, key: string, ad
   const seen = rows[0];
   const wait = (first: Date) => Math.max(1, Math.ceil((first.getTime() + HOUR_MS - now) / 1000));
   if (seen.email_count >= limits.perEmailPerHour && seen.email_first) return wait(seen.email_first);
-  if (seen.address_count >= limits.perAddressPerHour && seen.address_first) return wait(seen.address_first);
-  await tx.query('INSERT INTO password_reset_requests (email_key, address, created_at) VALUES ($1, $2, $3)', [key, address, new Date(now)]);
+  if (seen.address_count >= limits.perAddressPerHour && seen.address_first)
+    return wait(seen.address_first);
+  await tx.query(
+    'INSERT INTO password_reset_requests (email_key, address, created_at) VALUES ($1, $2, $3)',
+    [key, address, new Date(now)],
+  );
   return null;
 }
 
-export async function requestPasswordReset(deps: ResetDeps, input: ResetRequestInput, address: string, language: ApiLanguage): Promise<void> {
-  const captcha = await checkCaptcha(deps.db, { clock: deps.clock, secret: deps.secret }, input.captchaId, input.captcha);
+export async function requestPasswordReset(
+  deps: ResetDeps,
+  input: ResetRequestInput,
+  address: string,
+  language: ApiLanguage,
+): Promise<void> {
+  const captcha = await checkCaptcha(
+    deps.db,
+    { clock: deps.clock, secret: deps.secret },
+    input.captchaId,
+    input.captcha,
+  );
   if (!captcha.ok) throw new ApiError('captchaInvalid');
   const key = emailKey(deps.secret, input.email);
   await deps.db.transaction(async (tx) => {
     const retryAfter = await claimResetRequest(tx, deps, key, address);
     if (retryAfter !== null) throw tooManyRequests(retryAfter);
-    const { rows } = await tx.query<{ id: string; login_name: string; name: string; email: string }>(
+    const { rows } = await tx.query<{
+      id: string;
+      login_name: string;
+      name: string;
+      email: string;
+    }>(
       'SELECT id, login_name, name, email FROM users WHERE lower(email) = lower($1) ORDER BY created_at LIMIT $2',
       [input.email, MAX_ACCOUNTS_PER_EMAIL],
     );
     for (const user of rows) {
-      const { token } = await issueLinkToken(tx, deps.clock, 'reset', { userId: user.id, email: user.email });
+      const { token } = await issueLinkToken(tx, deps.clock, 'reset', {
+        userId: user.id,
+        email: user.email,
+      });
       const link = new URL('/resetPwd', deps.publicUrl);
       link.searchParams.set('token', token);
       // the recipient's language: the person who asked is the account's owner reading the form
-      await queueMail(tx, { clock: deps.clock, secret: deps.secret }, {
-        template: 'resetPassword',
-        to: user.email,
-        language,
-        params: { name: user.name, login: user.login_name, link: link.toString(), expiresInMinutes: LINK_TOKEN_TTL_MS.reset / 60_000 },
-      });
+      await queueMail(
+        tx,
+        { clock: deps.clock, secret: deps.secret },
+        {
+          template: 'resetPassword',
+          to: user.email,
+          language,
+          params: {
+            name: user.name,
+            login: user.login_name,
+            link: link.toString(),
+            expiresInMinutes: LINK_TOKEN_TTL_MS.reset / 60_000,
+          },
+        },
+      );
     }
   });
 }
 
-const REFUSAL_ERROR: Readonly<Record<LinkTokenRefusal, 'linkExpired' | 'linkUsed' | 'linkInvalid'>> = {
+const REFUSAL_ERROR: Readonly<
+  Record<LinkTokenRefusal, 'linkExpired' | 'linkUsed' | 'linkInvalid'>
+> = {
   expired: 'linkExpired',
   used: 'linkUsed',
   unknown: 'linkInvalid',
@@ -101,9 +164,16 @@ const REFUSAL_ERROR: Readonly<Record<LinkTokenRefusal, 'linkExpired' | 'linkUsed
 export async function readResetInfo(deps: ResetDeps, input: ResetInfoInput): Promise<ResetPwdInfo> {
   const peeked = await peekLinkToken(deps.db, deps.clock, 'reset', input.token);
   if (!peeked.ok) throw new ApiError(REFUSAL_ERROR[peeked.reason]);
-  const { rows } = await deps.db.query<{ login_name: string }>('SELECT login_name FROM users WHERE id = $1', [peeked.record.userId]);
+  const { rows } = await deps.db.query<{ login_name: string }>(
+    'SELECT login_name FROM users WHERE id = $1',
+    [peeked.record.userId],
+  );
   if (!rows[0] || !peeked.record.userId) throw new ApiError('linkInvalid');
-  return { userId: peeked.record.userId, loginName: rows[0].login_name, expiresAt: peeked.record.expiresAt.toISOString() };
+  return {
+    userId: peeked.record.userId,
+    loginName: rows[0].login_name,
+    expiresAt: peeked.record.expiresAt.toISOString(),
+  };
 }
 
 /** Sets the new password and ends every session and auto-login key of the user, in one transaction. */
@@ -115,10 +185,17 @@ export async function resetPassword(deps: ResetDeps, input: ResetPasswordInput):
     if (!used.ok) throw new ApiError(REFUSAL_ERROR[used.reason]);
     const userId = used.record.userId;
     // a link for another user than the form says: refused, and the rollback keeps the link usable
-    if (!userId || (input.userId !== undefined && input.userId !== userId)) throw new ApiError('linkInvalid');
+    if (!userId || (input.userId !== undefined && input.userId !== userId))
+      throw new ApiError('linkInvalid');
     const now = deps.clock.now();
     await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
-    await tx.query('UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
-    await tx.query('UPDATE auto_login_keys SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [userId, now]);
+    await tx.query(
+      'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId, now],
+    );
+    await tx.query(
+      'UPDATE auto_login_keys SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId, now],
+    );
   });
 }

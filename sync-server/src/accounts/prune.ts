@@ -19,16 +19,26 @@ export async function pruneAccountSecrets(q: Queryable, clock: Clock): Promise<P
   const now = clock.now();
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const linkTokens = await q.query('DELETE FROM link_tokens WHERE expires_at < $1', [dayAgo]);
-  const verificationCodes = await q.query('DELETE FROM verification_codes WHERE expires_at < $1', [dayAgo]);
+  const verificationCodes = await q.query('DELETE FROM verification_codes WHERE expires_at < $1', [
+    dayAgo,
+  ]);
   const captchas = await q.query('DELETE FROM captchas WHERE expires_at < $1', [now]);
-  return { linkTokens: linkTokens.rowCount, verificationCodes: verificationCodes.rowCount, captchas: captchas.rowCount };
+  return {
+    linkTokens: linkTokens.rowCount,
+    verificationCodes: verificationCodes.rowCount,
+    captchas: captchas.rowCount,
+  };
 }
 
-export const accountsPruneJob = defineJobKind('accounts.prune', z.object({}), { maxAttempts: 3, backoff: { baseMs: 60_000, maxMs: 10 * 60_000 } });
+export const accountsPruneJob = defineJobKind('accounts.prune', z.object({}), {
+  maxAttempts: 3,
+  backoff: { baseMs: 60_000, maxMs: 10 * 60_000 },
+});
 
 export function accountsPruneHandler(q: Queryable): JobHandler {
   return handleJob(accountsPruneJob, async (_, { clock, log }) => {
     const pruned = await pruneAccountSecrets(q, clock);
-    if (pruned.linkTokens + pruned.verificationCodes + pruned.captchas > 0) log.info({ ...pruned }, 'spent account links, codes and captchas removed');
+    if (pruned.linkTokens + pruned.verificationCodes + pruned.captchas > 0)
+      log.info({ ...pruned }, 'spent account links, codes and captchas removed');
   });
 }

@@ -20,8 +20,20 @@ import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
 import { queueSms } from '../sms/smsJob';
 import { CURRENT_LICENCE, matchCurrentLicence } from './licence';
-import { consumeLinkToken, issueLinkToken, LINK_TOKEN_TTL_MS, peekLinkToken, type LinkTokenRecord, type LinkTokenRefusal } from './tokens';
-import { checkVerificationCode, DEFAULT_CODE_LIMITS, issueVerificationCode, type VerificationCodeLimits } from './verificationCodes';
+import {
+  consumeLinkToken,
+  issueLinkToken,
+  LINK_TOKEN_TTL_MS,
+  peekLinkToken,
+  type LinkTokenRecord,
+  type LinkTokenRefusal,
+} from './tokens';
+import {
+  checkVerificationCode,
+  DEFAULT_CODE_LIMITS,
+  issueVerificationCode,
+  type VerificationCodeLimits,
+} from './verificationCodes';
 
 const CODE_PURPOSE = 'register';
 /** Never a scrypt string: verifyPassword refuses it, so the account cannot log in before set_password. */
@@ -40,7 +52,12 @@ export function toE164(telArea: string, telephone: string): string {
   return `+${telArea}${telephone.replace(/^0/, '')}`;
 }
 
-export async function sendRegistrationCode(deps: RegistrationDeps, input: SmsCodeRequestInput, address: string, language: ApiLanguage): Promise<{ expiresAt: Date }> {
+export async function sendRegistrationCode(
+  deps: RegistrationDeps,
+  input: SmsCodeRequestInput,
+  address: string,
+  language: ApiLanguage,
+): Promise<{ expiresAt: Date }> {
   const target = toE164(input.telArea, input.telephone);
   const limits = deps.codeLimits ?? DEFAULT_CODE_LIMITS;
   const issued = await issueVerificationCode(
@@ -48,21 +65,37 @@ export async function sendRegistrationCode(deps: RegistrationDeps, input: SmsCod
     { clock: deps.clock, secret: deps.secret },
     { purpose: CODE_PURPOSE, target, address },
     async (tx, code) => {
-      await queueSms(tx, { clock: deps.clock, secret: deps.secret }, { template: 'verificationCode', to: target, language, params: { code, minutes: limits.ttlMs / 60_000 } });
+      await queueSms(
+        tx,
+        { clock: deps.clock, secret: deps.secret },
+        {
+          template: 'verificationCode',
+          to: target,
+          language,
+          params: { code, minutes: limits.ttlMs / 60_000 },
+        },
+      );
     },
     limits,
   );
   if (!issued.ok) {
     const seconds = issued.retryAfterSeconds;
-    throw new ApiError('tooManyRequests', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+    throw new ApiError('tooManyRequests', {
+      params: { seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
   }
   return { expiresAt: issued.expiresAt };
 }
 
-type SignUp = ({ accountType: 'personal' } & PerformerSignUpInput) | ({ accountType: 'company' } & CompanySignUpInput);
+type SignUp =
+  | ({ accountType: 'personal' } & PerformerSignUpInput)
+  | ({ accountType: 'company' } & CompanySignUpInput);
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }
 
 function resumeLink(publicUrl: string, step: RegistrationStep, token: string): string {
@@ -71,15 +104,26 @@ function resumeLink(publicUrl: string, step: RegistrationStep, token: string): s
   return link.toString();
 }
 
-export async function signUp(deps: RegistrationDeps, input: SignUp, language: ApiLanguage): Promise<SignUpResult> {
+export async function signUp(
+  deps: RegistrationDeps,
+  input: SignUp,
+  language: ApiLanguage,
+): Promise<SignUpResult> {
   const target = toE164(input.telArea, input.telephone);
   const orgName = input.accountType === 'company' ? input.companyName : input.name;
   const idNumber = input.accountType === 'company' ? input.creditCode : input.idNumber;
-  const taken = await deps.db.query('SELECT 1 FROM users WHERE lower(login_name) = lower($1)', [input.loginName]);
+  const taken = await deps.db.query('SELECT 1 FROM users WHERE lower(login_name) = lower($1)', [
+    input.loginName,
+  ]);
   if (taken.rows.length > 0) throw new ApiError('loginNameTaken');
   // checked on its own, not in the transaction below: a wrong code's try must stay counted when
   // the sign-up is refused (a right code lost to a parallel sign-up's login name is spent)
-  const code = await checkVerificationCode(deps.db, { clock: deps.clock, secret: deps.secret }, { purpose: CODE_PURPOSE, target, code: input.smsCode }, deps.codeLimits);
+  const code = await checkVerificationCode(
+    deps.db,
+    { clock: deps.clock, secret: deps.secret },
+    { purpose: CODE_PURPOSE, target, code: input.smsCode },
+    deps.codeLimits,
+  );
   if (!code.ok) throw new ApiError('smsCodeInvalid');
   try {
     return await deps.db.transaction(async (tx) => {
@@ -92,17 +136,41 @@ export async function signUp(deps: RegistrationDeps, input: SignUp, language: Ap
       const { rows: users } = await tx.query<{ id: string }>(
         `INSERT INTO users (org_id, login_name, name, email, phone, password_hash, roles, account_type, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, ARRAY['admin'], $7, $8) RETURNING id`,
-        [orgId, input.loginName, input.name, input.email, target, NO_PASSWORD, input.accountType, now],
+        [
+          orgId,
+          input.loginName,
+          input.name,
+          input.email,
+          target,
+          NO_PASSWORD,
+          input.accountType,
+          now,
+        ],
       );
       const userId = users[0].id;
-      await tx.query('INSERT INTO registrations (user_id, org_id, created_at) VALUES ($1, $2, $3)', [userId, orgId, now]);
-      const { token } = await issueLinkToken(tx, deps.clock, 'registration', { userId, orgId, email: input.email });
-      await queueMail(tx, { clock: deps.clock, secret: deps.secret }, {
-        template: 'registrationResume',
-        to: input.email,
-        language,
-        params: { name: input.name, link: resumeLink(deps.publicUrl, 'sign_contract', token), expiresInDays: LINK_TOKEN_TTL_MS.registration / 86_400_000 },
+      await tx.query(
+        'INSERT INTO registrations (user_id, org_id, created_at) VALUES ($1, $2, $3)',
+        [userId, orgId, now],
+      );
+      const { token } = await issueLinkToken(tx, deps.clock, 'registration', {
+        userId,
+        orgId,
+        email: input.email,
       });
+      await queueMail(
+        tx,
+        { clock: deps.clock, secret: deps.secret },
+        {
+          template: 'registrationResume',
+          to: input.email,
+          language,
+          params: {
+            name: input.name,
+            link: resumeLink(deps.publicUrl, 'sign_contract', token),
+            expiresInDays: LINK_TOKEN_TTL_MS.registration / 86_400_000,
+          },
+        },
+      );
       return { userId, token, step: 'sign_contract' as const };
     });
   } catch (error) {
@@ -112,7 +180,9 @@ export async function signUp(deps: RegistrationDeps, input: SignUp, language: Ap
   }
 }
 
-const REFUSAL_ERROR: Readonly<Record<LinkTokenRefusal, 'linkExpired' | 'linkUsed' | 'linkInvalid'>> = {
+const REFUSAL_ERROR: Readonly<
+  Record<LinkTokenRefusal, 'linkExpired' | 'linkUsed' | 'linkInvalid'>
+> = {
   expired: 'linkExpired',
   used: 'linkUsed',
   unknown: 'linkInvalid',
@@ -126,7 +196,11 @@ interface RegistrationRow {
   agreed_at: Date | null;
 }
 
-async function loadRegistration(q: Queryable, record: LinkTokenRecord, lock = false): Promise<RegistrationRow> {
+async function loadRegistration(
+  q: Queryable,
+  record: LinkTokenRecord,
+  lock = false,
+): Promise<RegistrationRow> {
   const { rows } = await q.query<RegistrationRow>(
     `SELECT r.user_id, r.org_id, u.login_name, u.account_type, r.agreed_at
        FROM registrations r JOIN users u ON u.id = r.user_id
@@ -137,22 +211,40 @@ async function loadRegistration(q: Queryable, record: LinkTokenRecord, lock = fa
   return rows[0];
 }
 
-async function peekRegistration(q: Queryable, clock: Clock, token: string): Promise<{ record: LinkTokenRecord }> {
+async function peekRegistration(
+  q: Queryable,
+  clock: Clock,
+  token: string,
+): Promise<{ record: LinkTokenRecord }> {
   const peeked = await peekLinkToken(q, clock, 'registration', token);
   if (!peeked.ok) throw new ApiError(REFUSAL_ERROR[peeked.reason]);
   return { record: peeked.record };
 }
 
-const stepOf = (row: RegistrationRow): RegistrationStep => (row.agreed_at ? 'set_password' : 'sign_contract');
+const stepOf = (row: RegistrationRow): RegistrationStep =>
+  row.agreed_at ? 'set_password' : 'sign_contract';
 
-export async function readRegistration(deps: RegistrationDeps, input: RegistrationTokenInput): Promise<RegistrationInfo> {
+export async function readRegistration(
+  deps: RegistrationDeps,
+  input: RegistrationTokenInput,
+): Promise<RegistrationInfo> {
   const { record } = await peekRegistration(deps.db, deps.clock, input.token);
   const row = await loadRegistration(deps.db, record);
-  return { userId: row.user_id, loginName: row.login_name, accountType: row.account_type, step: stepOf(row), expiresAt: record.expiresAt.toISOString() };
+  return {
+    userId: row.user_id,
+    loginName: row.login_name,
+    accountType: row.account_type,
+    step: stepOf(row),
+    expiresAt: record.expiresAt.toISOString(),
+  };
 }
 
 /** finsh_reg: the agreement shown (version and SHA-256 of its text) is accepted and kept as evidence. */
-export async function finishRegistration(deps: RegistrationDeps, input: FinishRegistrationInput, address: string): Promise<RegistrationInfo> {
+export async function finishRegistration(
+  deps: RegistrationDeps,
+  input: FinishRegistrationInput,
+  address: string,
+): Promise<RegistrationInfo> {
   const language = matchCurrentLicence(input.version, input.sha256);
   if (!language) throw new ApiError('licenceOutdated');
   return deps.db.transaction(async (tx) => {
@@ -164,25 +256,47 @@ export async function finishRegistration(deps: RegistrationDeps, input: FinishRe
       'INSERT INTO licence_acceptances (user_id, org_id, version, language, sha256, accepted_at, address) VALUES ($1, $2, $3, $4, $5, $6, $7)',
       [row.user_id, row.org_id, CURRENT_LICENCE.version, language, input.sha256, now, address],
     );
-    await tx.query('UPDATE registrations SET agreed_at = $2 WHERE user_id = $1', [row.user_id, now]);
-    return { userId: row.user_id, loginName: row.login_name, accountType: row.account_type, step: 'set_password' as const, expiresAt: record.expiresAt.toISOString() };
+    await tx.query('UPDATE registrations SET agreed_at = $2 WHERE user_id = $1', [
+      row.user_id,
+      now,
+    ]);
+    return {
+      userId: row.user_id,
+      loginName: row.login_name,
+      accountType: row.account_type,
+      step: 'set_password' as const,
+      expiresAt: record.expiresAt.toISOString(),
+    };
   });
 }
 
 /** init_login_pwd: the password is set, the link used up, the registration complete. */
-export async function initLoginPassword(deps: RegistrationDeps, input: InitPasswordInput): Promise<void> {
+export async function initLoginPassword(
+  deps: RegistrationDeps,
+  input: InitPasswordInput,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const used = await consumeLinkToken(tx, deps.clock, 'registration', input.token);
     if (!used.ok) throw new ApiError(REFUSAL_ERROR[used.reason]);
     const row = await loadRegistration(tx, used.record, true);
     // a form naming another account than its link: refused, and the rollback keeps the link usable
-    if ((input.userId !== undefined && input.userId !== row.user_id) || (input.loginName !== undefined && input.loginName.toLowerCase() !== row.login_name.toLowerCase())) {
+    if (
+      (input.userId !== undefined && input.userId !== row.user_id) ||
+      (input.loginName !== undefined &&
+        input.loginName.toLowerCase() !== row.login_name.toLowerCase())
+    ) {
       throw new ApiError('linkInvalid');
     }
     if (!row.agreed_at) throw new ApiError('registrationStep');
     const now = deps.clock.now();
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [row.user_id, passwordHash]);
-    await tx.query('UPDATE registrations SET completed_at = $2 WHERE user_id = $1', [row.user_id, now]);
+    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+      row.user_id,
+      passwordHash,
+    ]);
+    await tx.query('UPDATE registrations SET completed_at = $2 WHERE user_id = $1', [
+      row.user_id,
+      now,
+    ]);
   });
 }

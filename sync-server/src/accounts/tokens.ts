@@ -32,12 +32,21 @@ export interface IssuedLinkToken {
  * Issues a token. Earlier unused tokens of the same purpose for the same user (or, without a
  * user, the same address in the same organisation) stop working: only the newest link counts.
  */
-export async function issueLinkToken(q: Queryable, clock: Clock, purpose: LinkTokenPurpose, subject: LinkTokenSubject): Promise<IssuedLinkToken> {
-  if (!subject.userId && !subject.email) throw new Error('a link token needs a user or an email address');
+export async function issueLinkToken(
+  q: Queryable,
+  clock: Clock,
+  purpose: LinkTokenPurpose,
+  subject: LinkTokenSubject,
+): Promise<IssuedLinkToken> {
+  if (!subject.userId && !subject.email)
+    throw new Error('a link token needs a user or an email address');
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + LINK_TOKEN_TTL_MS[purpose]);
   if (subject.userId) {
-    await q.query('UPDATE link_tokens SET used_at = $3 WHERE purpose = $1 AND user_id = $2 AND used_at IS NULL', [purpose, subject.userId, now]);
+    await q.query(
+      'UPDATE link_tokens SET used_at = $3 WHERE purpose = $1 AND user_id = $2 AND used_at IS NULL',
+      [purpose, subject.userId, now],
+    );
   } else {
     await q.query(
       `UPDATE link_tokens SET used_at = $4
@@ -49,7 +58,16 @@ export async function issueLinkToken(q: Queryable, clock: Clock, purpose: LinkTo
   await q.query(
     `INSERT INTO link_tokens (token_hash, purpose, user_id, org_id, email, data, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8)`,
-    [hashToken(token), purpose, subject.userId ?? null, subject.orgId ?? null, subject.email ?? null, JSON.stringify(subject.data ?? {}), now, expiresAt],
+    [
+      hashToken(token),
+      purpose,
+      subject.userId ?? null,
+      subject.orgId ?? null,
+      subject.email ?? null,
+      JSON.stringify(subject.data ?? {}),
+      now,
+      expiresAt,
+    ],
   );
   return { token, expiresAt };
 }
@@ -66,7 +84,8 @@ export interface LinkTokenRecord {
 /** Why a link does not work: each is a message of its own for the person who followed it. */
 export type LinkTokenRefusal = 'unknown' | 'expired' | 'used';
 
-export type LinkTokenResult = { ok: true; record: LinkTokenRecord } | { ok: false; reason: LinkTokenRefusal };
+export type LinkTokenResult =
+  { ok: true; record: LinkTokenRecord } | { ok: false; reason: LinkTokenRefusal };
 
 interface Row {
   purpose: LinkTokenPurpose;
@@ -81,11 +100,26 @@ interface Row {
 const COLUMNS = 'purpose, user_id, org_id, email, data, expires_at, used_at';
 
 function toRecord(row: Row): LinkTokenRecord {
-  return { purpose: row.purpose, userId: row.user_id, orgId: row.org_id, email: row.email, data: row.data, expiresAt: row.expires_at };
+  return {
+    purpose: row.purpose,
+    userId: row.user_id,
+    orgId: row.org_id,
+    email: row.email,
+    data: row.data,
+    expiresAt: row.expires_at,
+  };
 }
 
-async function explainRefusal(q: Queryable, clock: Clock, purpose: LinkTokenPurpose, hash: string): Promise<LinkTokenResult> {
-  const { rows } = await q.query<Row>(`SELECT ${COLUMNS} FROM link_tokens WHERE token_hash = $1 AND purpose = $2`, [hash, purpose]);
+async function explainRefusal(
+  q: Queryable,
+  clock: Clock,
+  purpose: LinkTokenPurpose,
+  hash: string,
+): Promise<LinkTokenResult> {
+  const { rows } = await q.query<Row>(
+    `SELECT ${COLUMNS} FROM link_tokens WHERE token_hash = $1 AND purpose = $2`,
+    [hash, purpose],
+  );
   const row = rows[0];
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.used_at) return { ok: false, reason: 'used' };
@@ -94,7 +128,12 @@ async function explainRefusal(q: Queryable, clock: Clock, purpose: LinkTokenPurp
 }
 
 /** Uses the token up: succeeds once, for the purpose it was issued for, before it expires. */
-export async function consumeLinkToken(q: Queryable, clock: Clock, purpose: LinkTokenPurpose, token: string): Promise<LinkTokenResult> {
+export async function consumeLinkToken(
+  q: Queryable,
+  clock: Clock,
+  purpose: LinkTokenPurpose,
+  token: string,
+): Promise<LinkTokenResult> {
   if (!TOKEN_FORMAT.test(token)) return { ok: false, reason: 'unknown' };
   const hash = hashToken(token);
   const { rows } = await q.query<Row>(
@@ -110,7 +149,12 @@ export async function consumeLinkToken(q: Queryable, clock: Clock, purpose: Link
 }
 
 /** Reads the token without using it (the page a link opens shows whose reset it is). */
-export async function peekLinkToken(q: Queryable, clock: Clock, purpose: LinkTokenPurpose, token: string): Promise<LinkTokenResult> {
+export async function peekLinkToken(
+  q: Queryable,
+  clock: Clock,
+  purpose: LinkTokenPurpose,
+  token: string,
+): Promise<LinkTokenResult> {
   if (!TOKEN_FORMAT.test(token)) return { ok: false, reason: 'unknown' };
   return explainRefusal(q, clock, purpose, hashToken(token));
 }

@@ -46,7 +46,9 @@ export type IssueCodeResult =
   | { ok: false; reason: 'tooSoon' | 'targetLimit' | 'addressLimit'; retryAfterSeconds: number };
 
 function codeHash(secret: string, purpose: string, target: string, code: string): string {
-  return createHmac('sha256', secret).update(`verification-code\n${purpose}\n${target}\n${code}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`verification-code\n${purpose}\n${target}\n${code}`)
+    .digest('hex');
 }
 
 /**
@@ -62,11 +64,21 @@ export async function issueVerificationCode(
 ): Promise<IssueCodeResult> {
   return db.transaction(async (tx) => {
     // number first, then address, in every caller: two locks always taken in one order
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`verification-code:target:${request.target}`]);
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`verification-code:address:${request.address}`]);
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `verification-code:target:${request.target}`,
+    ]);
+    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
+      `verification-code:address:${request.address}`,
+    ]);
     const now = deps.clock.now().getTime();
     const hourAgo = new Date(now - HOUR_MS);
-    const { rows } = await tx.query<{ target_count: number; target_first: Date | null; target_last: Date | null; address_count: number; address_first: Date | null }>(
+    const { rows } = await tx.query<{
+      target_count: number;
+      target_first: Date | null;
+      target_last: Date | null;
+      address_count: number;
+      address_first: Date | null;
+    }>(
       `SELECT (SELECT count(*)::int FROM verification_codes WHERE target = $1 AND created_at > $3) AS target_count,
               (SELECT min(created_at) FROM verification_codes WHERE target = $1 AND created_at > $3) AS target_first,
               (SELECT max(created_at) FROM verification_codes WHERE target = $1) AS target_last,
@@ -77,28 +89,51 @@ export async function issueVerificationCode(
     const seen = rows[0];
     const wait = (until: number) => Math.max(1, Math.ceil((until - now) / 1000));
     if (seen.target_last && now - seen.target_last.getTime() < limits.resendAfterMs) {
-      return { ok: false, reason: 'tooSoon', retryAfterSeconds: wait(seen.target_last.getTime() + limits.resendAfterMs) };
+      return {
+        ok: false,
+        reason: 'tooSoon',
+        retryAfterSeconds: wait(seen.target_last.getTime() + limits.resendAfterMs),
+      };
     }
     if (seen.target_count >= limits.perTargetPerHour && seen.target_first) {
-      return { ok: false, reason: 'targetLimit', retryAfterSeconds: wait(seen.target_first.getTime() + HOUR_MS) };
+      return {
+        ok: false,
+        reason: 'targetLimit',
+        retryAfterSeconds: wait(seen.target_first.getTime() + HOUR_MS),
+      };
     }
     if (seen.address_count >= limits.perAddressPerHour && seen.address_first) {
-      return { ok: false, reason: 'addressLimit', retryAfterSeconds: wait(seen.address_first.getTime() + HOUR_MS) };
+      return {
+        ok: false,
+        reason: 'addressLimit',
+        retryAfterSeconds: wait(seen.address_first.getTime() + HOUR_MS),
+      };
     }
     const at = new Date(now);
     const expiresAt = new Date(now + limits.ttlMs);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await tx.query('UPDATE verification_codes SET used_at = $3 WHERE purpose = $1 AND target = $2 AND used_at IS NULL', [request.purpose, request.target, at]);
+    await tx.query(
+      'UPDATE verification_codes SET used_at = $3 WHERE purpose = $1 AND target = $2 AND used_at IS NULL',
+      [request.purpose, request.target, at],
+    );
     await tx.query(
       `INSERT INTO verification_codes (purpose, target, address, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [request.purpose, request.target, request.address, codeHash(deps.secret, request.purpose, request.target, code), at, expiresAt],
+      [
+        request.purpose,
+        request.target,
+        request.address,
+        codeHash(deps.secret, request.purpose, request.target, code),
+        at,
+        expiresAt,
+      ],
     );
     await deliver(tx, code, expiresAt);
     return { ok: true, expiresAt };
   });
 }
 
-export type CheckCodeResult = { ok: true } | { ok: false; reason: 'wrong' | 'expired' | 'tooManyAttempts' | 'none' };
+export type CheckCodeResult =
+  { ok: true } | { ok: false; reason: 'wrong' | 'expired' | 'tooManyAttempts' | 'none' };
 
 const CODE_FORMAT = /^\d{6}$/;
 
@@ -129,7 +164,11 @@ export async function checkVerificationCode(
   );
   if (rows[0]) return rows[0].used ? { ok: true } : { ok: false, reason: 'wrong' };
   // why there was nothing to check against: the latest code for the number, if any
-  const { rows: latest } = await q.query<{ expires_at: Date; attempts: number; used_at: Date | null }>(
+  const { rows: latest } = await q.query<{
+    expires_at: Date;
+    attempts: number;
+    used_at: Date | null;
+  }>(
     `SELECT expires_at, attempts, used_at FROM verification_codes WHERE purpose = $1 AND target = $2 ORDER BY created_at DESC LIMIT 1`,
     [attempt.purpose, attempt.target],
   );

@@ -42,7 +42,8 @@ function readHidden(prompt: string): Promise<string> {
       for (const char of chunk.toString('utf8')) {
         if (char === '\r' || char === '\n') return finish(() => resolve(typed));
         // Ctrl-C, Ctrl-D
-        if (char === '\u0003' || char === '\u0004') return finish(() => reject(new Cancelled('cancelled')));
+        if (char === '\u0003' || char === '\u0004')
+          return finish(() => reject(new Cancelled('cancelled')));
         if (char === '\u007f' || char === '\b') typed = [...typed].slice(0, -1).join('');
         else if (char >= ' ') typed += char;
       }
@@ -101,7 +102,9 @@ async function run(): Promise<number> {
       return 1;
     }
     const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : config.pgliteDir;
-    process.stdout.write(`Created ${result.role === 'staff' ? 'back-office staff member' : 'administrator'} ${result.loginName} of "${values.org.trim()}" in ${where}.\n`);
+    process.stdout.write(
+      `Created ${result.role === 'staff' ? 'back-office staff member' : 'administrator'} ${result.loginName} of "${values.org.trim()}" in ${where}.\n`,
+    );
     return 0;
   } finally {
     await db.close();

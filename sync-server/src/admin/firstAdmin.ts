@@ -17,24 +17,33 @@ export interface NewAdministrator {
   isBackoffice?: boolean;
 }
 
-export type NewAdministratorRefusal = 'organisationName' | 'loginNameTooShort' | 'loginNameTaken' | 'passwordFormat';
+export type NewAdministratorRefusal =
+  'organisationName' | 'loginNameTooShort' | 'loginNameTaken' | 'passwordFormat';
 
 export type NewAdministratorResult =
   | { ok: true; orgId: string; userId: string; loginName: string; role: 'admin' | 'staff' }
   | { ok: false; reason: NewAdministratorRefusal };
 
-export async function createAdministrator(db: Db, input: NewAdministrator): Promise<NewAdministratorResult> {
+export async function createAdministrator(
+  db: Db,
+  input: NewAdministrator,
+): Promise<NewAdministratorResult> {
   const organisation = input.organisation.trim();
-  if (organisation === '' || organisation.length > AccountLimits.nameMax) return { ok: false, reason: 'organisationName' };
+  if (organisation === '' || organisation.length > AccountLimits.nameMax)
+    return { ok: false, reason: 'organisationName' };
   const loginName = newLoginNameSchema.safeParse(input.loginName);
   if (!loginName.success) return { ok: false, reason: 'loginNameTooShort' };
-  if (!newPasswordSchema.safeParse(input.password).success) return { ok: false, reason: 'passwordFormat' };
+  if (!newPasswordSchema.safeParse(input.password).success)
+    return { ok: false, reason: 'passwordFormat' };
 
   const role = input.isBackoffice ? 'staff' : 'admin';
   // scrypt is slow: hash before the transaction
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const { rows: taken } = await tx.query('SELECT 1 FROM users WHERE lower(login_name) = lower($1)', [loginName.data]);
+    const { rows: taken } = await tx.query(
+      'SELECT 1 FROM users WHERE lower(login_name) = lower($1)',
+      [loginName.data],
+    );
     if (taken.length > 0) return { ok: false, reason: 'loginNameTaken' } as const;
     const { rows: orgs } = await tx.query<{ id: string }>(
       `INSERT INTO organisations (name, account_type, is_backoffice) VALUES ($1, 'company', $2) RETURNING id`,
@@ -43,8 +52,21 @@ export async function createAdministrator(db: Db, input: NewAdministrator): Prom
     const { rows: users } = await tx.query<{ id: string }>(
       `INSERT INTO users (org_id, login_name, name, email, password_hash, roles, account_type)
        VALUES ($1, $2, $3, $4, $5, $6, 'company') RETURNING id`,
-      [orgs[0].id, loginName.data, input.name?.trim() || loginName.data, input.email?.trim() ?? '', passwordHash, [role]],
+      [
+        orgs[0].id,
+        loginName.data,
+        input.name?.trim() || loginName.data,
+        input.email?.trim() ?? '',
+        passwordHash,
+        [role],
+      ],
     );
-    return { ok: true, orgId: orgs[0].id, userId: users[0].id, loginName: loginName.data, role } as const;
+    return {
+      ok: true,
+      orgId: orgs[0].id,
+      userId: users[0].id,
+      loginName: loginName.data,
+      role,
+    } as const;
   });
 }

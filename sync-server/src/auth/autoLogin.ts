@@ -11,7 +11,11 @@ export interface IssuedKey {
   familyId: string;
 }
 
-export async function issueAutoLoginKey(db: Queryable, userId: string, familyId: string = randomUUID()): Promise<IssuedKey> {
+export async function issueAutoLoginKey(
+  db: Queryable,
+  userId: string,
+  familyId: string = randomUUID(),
+): Promise<IssuedKey> {
   const key = createToken();
   await db.query(
     `INSERT INTO auto_login_keys (key_hash, user_id, family_id, expires_at)
@@ -44,7 +48,12 @@ export async function rotateAutoLoginKey(tx: Queryable, presented: string): Prom
        VALUES ($1, $2, $3, now() + make_interval(days => $4::int))`,
       [hashToken(successor), claimed.user_id, claimed.family_id, AUTO_LOGIN_DAYS],
     );
-    return { kind: 'rotated', userId: claimed.user_id, key: successor, familyId: claimed.family_id };
+    return {
+      kind: 'rotated',
+      userId: claimed.user_id,
+      key: successor,
+      familyId: claimed.family_id,
+    };
   }
   const { rows: known } = await tx.query<{ family_id: string; replaced_by: string | null }>(
     'SELECT family_id, replaced_by FROM auto_login_keys WHERE key_hash = $1',
@@ -60,16 +69,22 @@ export async function rotateAutoLoginKey(tx: Queryable, presented: string): Prom
 
 /** Revokes every key of a chain and every session the chain opened. */
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.query('UPDATE auto_login_keys SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
-    familyId,
-  ]);
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE auto_login_family = $1 AND revoked_at IS NULL', [
-    familyId,
-  ]);
+  await db.query(
+    'UPDATE auto_login_keys SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+    [familyId],
+  );
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE auto_login_family = $1 AND revoked_at IS NULL',
+    [familyId],
+  );
 }
 
 /** Revokes the chain of a key the user holds (logout, or a fresh login replacing the key). */
-export async function revokeAutoLoginKey(db: Queryable, key: string, userId: string): Promise<void> {
+export async function revokeAutoLoginKey(
+  db: Queryable,
+  key: string,
+  userId: string,
+): Promise<void> {
   const { rows } = await db.query<{ family_id: string }>(
     'SELECT family_id FROM auto_login_keys WHERE key_hash = $1 AND user_id = $2',
     [hashToken(key), userId],

@@ -8,7 +8,10 @@ import { ApiError } from '../http/apiError';
 import type { AuthContext } from './context';
 
 async function isBackofficeMember(db: Queryable, auth: AuthContext): Promise<boolean> {
-  const { rows } = await db.query<{ is_backoffice: boolean }>('SELECT is_backoffice FROM organisations WHERE id = $1', [auth.orgId]);
+  const { rows } = await db.query<{ is_backoffice: boolean }>(
+    'SELECT is_backoffice FROM organisations WHERE id = $1',
+    [auth.orgId],
+  );
   return rows[0]?.is_backoffice === true;
 }
 
@@ -16,9 +19,15 @@ async function isBackofficeMember(db: Queryable, auth: AuthContext): Promise<boo
  * The organisation of the album a back-office decision is about. 403 for a caller outside the back
  * office, whatever the album (it learns nothing of it); 404 for an album nobody has.
  */
-export async function authorizeBackofficeAlbum(db: Db, auth: AuthContext, albumId: string): Promise<{ orgId: string }> {
+export async function authorizeBackofficeAlbum(
+  db: Db,
+  auth: AuthContext,
+  albumId: string,
+): Promise<{ orgId: string }> {
   if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
-  const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM albums WHERE id = $1', [albumId]);
+  const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM albums WHERE id = $1', [
+    albumId,
+  ]);
   if (!rows[0]) throw new ApiError('notFound');
   return { orgId: rows[0].org_id };
 }

@@ -8,7 +8,13 @@ import { issueAutoLoginKey, revokeAutoLoginKey, rotateAutoLoginKey } from './aut
 import type { AuthContext } from './context';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, revokeSession } from './sessions';
-import { claimLoginAttempt, forgetStaleFailures, loginKey, settleLoginSuccess, type ThrottleLimits } from './throttle';
+import {
+  claimLoginAttempt,
+  forgetStaleFailures,
+  loginKey,
+  settleLoginSuccess,
+  type ThrottleLimits,
+} from './throttle';
 
 export interface SessionSettings {
   sessionTtlHours: number;
@@ -22,7 +28,12 @@ function tooManyAttempts(retryAfterSeconds: number): ApiError {
   });
 }
 
-export async function login(db: Db, input: LoginInput, address: string, settings: SessionSettings): Promise<LoginResult> {
+export async function login(
+  db: Db,
+  input: LoginInput,
+  address: string,
+  settings: SessionSettings,
+): Promise<LoginResult> {
   const subject = { login: loginKey(input.loginName), address };
   // counted before the hash: parallel guesses cannot all pass a check made before any is recorded
   const verdict = await claimLoginAttempt(db, subject, settings.throttle);
@@ -33,7 +44,9 @@ export async function login(db: Db, input: LoginInput, address: string, settings
     [subject.login],
   );
   const user = rows[0];
-  const isValid = user ? await verifyPassword(input.password, user.password_hash) : await verifyAgainstDummy(input.password);
+  const isValid = user
+    ? await verifyPassword(input.password, user.password_hash)
+    : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
     await forgetStaleFailures(db, settings.throttle);
     throw new ApiError('loginFailed');
@@ -54,7 +67,11 @@ export async function login(db: Db, input: LoginInput, address: string, settings
   });
 }
 
-export async function autoLogin(db: Db, input: AutoLoginInput, settings: SessionSettings): Promise<LoginResult> {
+export async function autoLogin(
+  db: Db,
+  input: AutoLoginInput,
+  settings: SessionSettings,
+): Promise<LoginResult> {
   const outcome = await db.transaction(async (tx) => {
     const rotated = await rotateAutoLoginKey(tx, input.sign);
     if (rotated.kind !== 'rotated') return rotated;

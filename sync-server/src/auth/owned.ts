@@ -18,7 +18,12 @@ export type IdHolder = { kind: 'free' } | { kind: 'own'; row: RecordRow } | { ki
  * Only where an id must not be reused (a create's collision, a snapshot's restore) may the caller
  * learn that another organisation holds it, and it still learns nothing of the record.
  */
-export async function holderOf(tx: Queryable, orgId: string, entity: EntityName, id: unknown): Promise<IdHolder> {
+export async function holderOf(
+  tx: Queryable,
+  orgId: string,
+  entity: EntityName,
+  id: unknown,
+): Promise<IdHolder> {
   const row = await loadRecord(tx, entity, id);
   if (row === null) return { kind: 'free' };
   return row.orgId === orgId ? { kind: 'own', row } : { kind: 'foreign' };
@@ -30,7 +35,13 @@ export interface OwnedOptions {
 }
 
 /** The organisation's record with this id; null when it is absent, another organisation's, or (live) deleted. */
-export async function findOwned(tx: Queryable, orgId: string, entity: EntityName, id: unknown, options: OwnedOptions = {}): Promise<RecordRow | null> {
+export async function findOwned(
+  tx: Queryable,
+  orgId: string,
+  entity: EntityName,
+  id: unknown,
+  options: OwnedOptions = {},
+): Promise<RecordRow | null> {
   const holder = await holderOf(tx, orgId, entity, id);
   if (holder.kind !== 'own' || (options.live === true && holder.row.deleted)) return null;
   return holder.row;
@@ -42,7 +53,10 @@ export async function findOwned(tx: Queryable, orgId: string, entity: EntityName
  */
 async function isNameableParty(tx: Queryable, orgId: string, partyId: string): Promise<boolean> {
   if (partyId === orgId) return true;
-  const { rows } = await tx.query<{ taken: boolean }>('SELECT EXISTS (SELECT 1 FROM organisations WHERE id::text = $1) AS taken', [partyId.toLowerCase()]);
+  const { rows } = await tx.query<{ taken: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM organisations WHERE id::text = $1) AS taken',
+    [partyId.toLowerCase()],
+  );
   return !rows[0].taken;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCRYPT, HashSlots, hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import {
+  DEFAULT_SCRYPT,
+  HashSlots,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './password';
 
 // cheap parameters for most cases: the format and the comparison do not depend on the cost
 const FAST = { N: 2 ** 10, r: 8, p: 1 };
@@ -31,7 +37,14 @@ describe('password hashing', () => {
   });
 
   it('never matches a malformed or hostile stored value', async () => {
-    for (const stored of ['', 'plain', 'scrypt$1024$8$1$c2FsdA$', 'scrypt$1000$8$1$c2FsdA$a2V5', 'scrypt$1073741824$8$1$c2FsdA$a2V5', 'bcrypt$x$y$z$a$b']) {
+    for (const stored of [
+      '',
+      'plain',
+      'scrypt$1024$8$1$c2FsdA$',
+      'scrypt$1000$8$1$c2FsdA$a2V5',
+      'scrypt$1073741824$8$1$c2FsdA$a2V5',
+      'bcrypt$x$y$z$a$b',
+    ]) {
       expect(await verifyPassword('x', stored)).toBe(false);
     }
   });
@@ -50,7 +63,10 @@ describe('password hashing', () => {
 });
 
 /** A task the test finishes by hand, recording when it started. */
-function gate(started: string[], name: string): { task: () => Promise<string>; finish: () => void; fail: () => void } {
+function gate(
+  started: string[],
+  name: string,
+): { task: () => Promise<string>; finish: () => void; fail: () => void } {
   let finish = (): void => undefined;
   let fail = (): void => undefined;
   const done = new Promise<string>((resolve, reject) => {
@@ -87,7 +103,12 @@ describe('hash slots', () => {
     expect(started).toEqual(['a', 'b', 'c', 'd']);
     gates[2].finish();
     gates[3].finish();
-    await expect(outcomes).resolves.toMatchObject([{ status: 'rejected' }, { value: 'b' }, { value: 'c' }, { value: 'd' }]);
+    await expect(outcomes).resolves.toMatchObject([
+      { status: 'rejected' },
+      { value: 'b' },
+      { value: 'c' },
+      { value: 'd' },
+    ]);
   });
 
   it('starts waiting tasks when the limit is raised, and lowers it as tasks end', async () => {

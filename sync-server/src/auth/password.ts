@@ -31,7 +31,8 @@ export class HashSlots {
   }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.running >= this.limit)
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
     else this.running += 1;
     try {
       return await task();
@@ -53,7 +54,8 @@ const slots = new HashSlots(DEFAULT_HASH_CONCURRENCY);
 
 /** Process-wide, like the thread pool it protects (PASSWORD_HASH_CONCURRENCY). */
 export function setPasswordHashConcurrency(limit: number): void {
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`hash concurrency must be a positive integer: ${limit}`);
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new Error(`hash concurrency must be a positive integer: ${limit}`);
   slots.setLimit(limit);
 }
 
@@ -63,24 +65,41 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
   return slots.run(
     () =>
       new Promise((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
       }),
   );
 }
 
-export async function hashPassword(password: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = DEFAULT_SCRYPT,
+): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password, salt, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 function parseStored(stored: string): { params: ScryptParams; salt: Buffer; key: Buffer } | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number);
-  const valid = [N, r, p].every((n) => Number.isInteger(n) && n > 0) && (N & (N - 1)) === 0 && N <= 2 ** 20;
+  const valid =
+    [N, r, p].every((n) => Number.isInteger(n) && n > 0) && (N & (N - 1)) === 0 && N <= 2 ** 20;
   if (!valid) return null;
-  return { params: { N, r, p }, salt: Buffer.from(parts[4], 'base64url'), key: Buffer.from(parts[5], 'base64url') };
+  return {
+    params: { N, r, p },
+    salt: Buffer.from(parts[4], 'base64url'),
+    key: Buffer.from(parts[5], 'base64url'),
+  };
 }
 
 /** Constant-time comparison; a malformed stored hash never matches. */

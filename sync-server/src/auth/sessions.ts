@@ -39,9 +39,18 @@ export async function findSession(db: Queryable, sign: string): Promise<AuthCont
   const row = rows[0];
   if (!row) return null;
   const roles = toRoleCodes(row.roles);
-  return { userId: row.user_id, orgId: row.org_id, roles, privileges: new Set(privilegesOfRoles(roles)), sessionHash };
+  return {
+    userId: row.user_id,
+    orgId: row.org_id,
+    roles,
+    privileges: new Set(privilegesOfRoles(roles)),
+    sessionHash,
+  };
 }
 
 export async function revokeSession(db: Queryable, sessionHash: string): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [sessionHash]);
+  await db.query(
+    'UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL',
+    [sessionHash],
+  );
 }

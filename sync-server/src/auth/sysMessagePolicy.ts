@@ -10,7 +10,10 @@ export interface SysMessageAudience {
 }
 
 /** The message if the caller is in its audience; otherwise 404, so its existence does not leak. */
-export function authorizeSysMessage<T extends SysMessageAudience>(auth: AuthContext, message: T | undefined): T {
+export function authorizeSysMessage<T extends SysMessageAudience>(
+  auth: AuthContext,
+  message: T | undefined,
+): T {
   const visible =
     message !== undefined &&
     (message.org_id === null || message.org_id === auth.orgId) &&

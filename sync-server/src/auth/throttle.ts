@@ -43,7 +43,10 @@ export function loginKey(loginName: string): string {
 /** How long the try after `failures` counted failures must wait after the previous one. */
 export function delayAfter(failures: number, limits: ThrottleLimits): number {
   if (failures < limits.freePerLogin) return 0;
-  return Math.min(limits.maxDelaySeconds, limits.firstDelaySeconds * 2 ** (failures - limits.freePerLogin));
+  return Math.min(
+    limits.maxDelaySeconds,
+    limits.firstDelaySeconds * 2 ** (failures - limits.freePerLogin),
+  );
 }
 
 /** delayAfter(1), delayAfter(2), ... until the cap: SQL indexes it, the last entry holds on. */
@@ -51,7 +54,8 @@ export function delaySchedule(limits: ThrottleLimits): number[] {
   const schedule: number[] = [];
   for (let failures = 1; schedule.length < 64; failures++) {
     schedule.push(delayAfter(failures, limits));
-    if (failures >= limits.freePerLogin && schedule[schedule.length - 1] >= limits.maxDelaySeconds) break;
+    if (failures >= limits.freePerLogin && schedule[schedule.length - 1] >= limits.maxDelaySeconds)
+      break;
   }
   return schedule;
 }
@@ -62,7 +66,11 @@ class Refused extends Error {
   }
 }
 
-async function claimLogin(tx: Queryable, subject: LoginSubject, limits: ThrottleLimits): Promise<void> {
+async function claimLogin(
+  tx: Queryable,
+  subject: LoginSubject,
+  limits: ThrottleLimits,
+): Promise<void> {
   // a row older than the forget period starts over; otherwise the try must come after next_at
   const { rowCount } = await tx.query(
     `INSERT INTO login_failures AS t (login, address, failures, last_at, next_at)
@@ -86,7 +94,8 @@ async function claimLogin(tx: Queryable, subject: LoginSubject, limits: Throttle
 }
 
 async function claimAddress(tx: Queryable, address: string, limits: ThrottleLimits): Promise<void> {
-  const drained = 'greatest(0, t.level - greatest(0, extract(epoch FROM now() - t.updated_at)::float8) / $3::float8)';
+  const drained =
+    'greatest(0, t.level - greatest(0, extract(epoch FROM now() - t.updated_at)::float8) / $3::float8)';
   const { rowCount } = await tx.query(
     `INSERT INTO address_failures AS t (address, level, updated_at) VALUES ($1, 1, now())
      ON CONFLICT (address) DO UPDATE SET level = ${drained} + 1, updated_at = now()
@@ -106,7 +115,11 @@ async function claimAddress(tx: Queryable, address: string, limits: ThrottleLimi
  * Counts a login try against both limits, or refuses it with the wait. Both claims commit
  * together or not at all: a try the address limit refuses costs the login's counter nothing.
  */
-export async function claimLoginAttempt(db: Db, subject: LoginSubject, limits: ThrottleLimits = DEFAULT_THROTTLE): Promise<ThrottleVerdict> {
+export async function claimLoginAttempt(
+  db: Db,
+  subject: LoginSubject,
+  limits: ThrottleLimits = DEFAULT_THROTTLE,
+): Promise<ThrottleVerdict> {
   try {
     await db.transaction(async (tx) => {
       await claimLogin(tx, subject, limits);
@@ -114,7 +127,8 @@ export async function claimLoginAttempt(db: Db, subject: LoginSubject, limits: T
     });
     return { allowed: true };
   } catch (error) {
-    if (error instanceof Refused) return { allowed: false, retryAfterSeconds: error.retryAfterSeconds };
+    if (error instanceof Refused)
+      return { allowed: false, retryAfterSeconds: error.retryAfterSeconds };
     throw error;
   }
 }
@@ -124,14 +138,26 @@ export async function claimLoginAttempt(db: Db, subject: LoginSubject, limits: T
  * gets back the one try it claimed (not its earlier failures: it may be guessing other logins).
  */
 export async function settleLoginSuccess(tx: Queryable, subject: LoginSubject): Promise<void> {
-  await tx.query('DELETE FROM login_failures WHERE login = $1 AND address = $2', [subject.login, subject.address]);
-  await tx.query('UPDATE address_failures SET level = greatest(0, level - 1) WHERE address = $1', [subject.address]);
+  await tx.query('DELETE FROM login_failures WHERE login = $1 AND address = $2', [
+    subject.login,
+    subject.address,
+  ]);
+  await tx.query('UPDATE address_failures SET level = greatest(0, level - 1) WHERE address = $1', [
+    subject.address,
+  ]);
 }
 
 /** Keeps the tables small: rows that no longer count anything. */
-export async function forgetStaleFailures(db: Queryable, limits: ThrottleLimits = DEFAULT_THROTTLE): Promise<void> {
-  await db.query('DELETE FROM login_failures WHERE last_at < now() - make_interval(mins => $1::int)', [limits.forgetAfterMinutes]);
-  await db.query('DELETE FROM address_failures WHERE updated_at < now() - make_interval(secs => $1::float8)', [
-    limits.perAddressBurst * limits.perAddressDrainSeconds,
-  ]);
+export async function forgetStaleFailures(
+  db: Queryable,
+  limits: ThrottleLimits = DEFAULT_THROTTLE,
+): Promise<void> {
+  await db.query(
+    'DELETE FROM login_failures WHERE last_at < now() - make_interval(mins => $1::int)',
+    [limits.forgetAfterMinutes],
+  );
+  await db.query(
+    'DELETE FROM address_failures WHERE updated_at < now() - make_interval(secs => $1::float8)',
+    [limits.perAddressBurst * limits.perAddressDrainSeconds],
+  );
 }

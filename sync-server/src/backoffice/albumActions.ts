@@ -6,8 +6,17 @@
 import { z } from 'zod';
 import { idSchema, introductionSchema } from '../../../src/domain/catalogue/common';
 import { isStorableText } from '../../../src/domain/schemas/text';
-import { releaseStatusAfterApproval, transitionRelease, type ReleaseCommandType, type ReleaseStatus } from '../../../src/domain/status/releaseStatus';
-import { REVIEW_STAGES, transitionReview, type ReviewCommand } from '../../../src/domain/status/reviewStatus';
+import {
+  releaseStatusAfterApproval,
+  transitionRelease,
+  type ReleaseCommandType,
+  type ReleaseStatus,
+} from '../../../src/domain/status/releaseStatus';
+import {
+  REVIEW_STAGES,
+  transitionReview,
+  type ReviewCommand,
+} from '../../../src/domain/status/reviewStatus';
 import type { AuthContext } from '../auth/context';
 import { authorizeBackofficeAlbum } from '../auth/backofficePolicy';
 import { findOwned } from '../auth/owned';
@@ -40,7 +49,12 @@ const RELEASE_ACTIONS = {
 
 export const releaseActionSchema = z.strictObject({
   albumId: idSchema,
-  action: z.enum(Object.keys(RELEASE_ACTIONS) as [keyof typeof RELEASE_ACTIONS, ...(keyof typeof RELEASE_ACTIONS)[]]),
+  action: z.enum(
+    Object.keys(RELEASE_ACTIONS) as [
+      keyof typeof RELEASE_ACTIONS,
+      ...(keyof typeof RELEASE_ACTIONS)[],
+    ],
+  ),
 });
 export type ReleaseAction = z.infer<typeof releaseActionSchema>;
 
@@ -50,7 +64,12 @@ function notAllowed(code: string): ApiError {
 }
 
 /** Runs `fn` in an org write of the album's organisation, with the album read under the lock. */
-async function withAlbum<T>(db: Db, auth: AuthContext, albumId: string, fn: (writer: OrgWriter, album: RecordRow) => Promise<T>): Promise<T> {
+async function withAlbum<T>(
+  db: Db,
+  auth: AuthContext,
+  albumId: string,
+  fn: (writer: OrgWriter, album: RecordRow) => Promise<T>,
+): Promise<T> {
   const { orgId } = await authorizeBackofficeAlbum(db, auth, albumId);
   return withOrgWrite(db, orgId, async (writer) => {
     const album = await findOwned(writer.tx, orgId, 'album', albumId);
@@ -63,33 +82,66 @@ export function reviewAlbum(db: Db, auth: AuthContext, input: ReviewAction): Pro
   return withAlbum(db, auth, input.albumId, async (writer, album) => {
     const state = albumStateOf(album);
     const command: ReviewCommand =
-      input.action === 'approve' ? { type: 'approve' } : { type: 'reject', reason: input.reason ?? '', stage: input.stage ?? 'content' };
+      input.action === 'approve'
+        ? { type: 'approve' }
+        : { type: 'reject', reason: input.reason ?? '', stage: input.stage ?? 'content' };
     const transition = transitionReview(state.reviewStatus, command, state);
     if (!transition.ok) throw notAllowed(transition.code);
     let after: StoredRecord;
     if (command.type === 'reject') {
-      after = { ...album.data, reviewStatus: transition.to, rejectReason: command.reason, rejectStage: command.stage };
+      after = {
+        ...album.data,
+        reviewStatus: transition.to,
+        rejectReason: command.reason,
+        rejectStage: command.stage,
+      };
     } else {
       const wasModification = state.reviewStatus === 16;
-      const releaseStatus = releaseStatusAfterApproval(album.data.releaseStatus as ReleaseStatus, wasModification);
-      after = { ...album.data, reviewStatus: transition.to, releaseStatus, approvedAt: writer.now, rejectReason: null, rejectStage: null };
+      const releaseStatus = releaseStatusAfterApproval(
+        album.data.releaseStatus as ReleaseStatus,
+        wasModification,
+      );
+      after = {
+        ...album.data,
+        reviewStatus: transition.to,
+        releaseStatus,
+        approvedAt: writer.now,
+        rejectReason: null,
+        rejectStage: null,
+      };
     }
     const written = await writeRecord(writer, 'album', album.id, album, after);
     if (command.type === 'approve' && written.record !== null) {
-      await writeSnapshot(writer, { ...album, version: written.version, data: written.record }, writer.now);
+      await writeSnapshot(
+        writer,
+        { ...album, version: written.version, data: written.record },
+        writer.now,
+      );
     }
     return written.record ?? after;
   });
 }
 
-export function releaseAlbum(db: Db, auth: AuthContext, input: ReleaseAction): Promise<StoredRecord> {
+export function releaseAlbum(
+  db: Db,
+  auth: AuthContext,
+  input: ReleaseAction,
+): Promise<StoredRecord> {
   return withAlbum(db, auth, input.albumId, async (writer, album) => {
     const command = RELEASE_ACTIONS[input.action];
-    const transition = transitionRelease(album.data.releaseStatus as ReleaseStatus, command, albumStateOf(album));
+    const transition = transitionRelease(
+      album.data.releaseStatus as ReleaseStatus,
+      command,
+      albumStateOf(album),
+    );
     if (!transition.ok) throw notAllowed(transition.code);
     // isReleased needs to know a release once succeeded (releaseStatus.ts)
     const everReleased = album.data.everReleased === true || command === 'releaseSucceeded';
-    const written = await writeRecord(writer, 'album', album.id, album, { ...album.data, releaseStatus: transition.to, everReleased });
+    const written = await writeRecord(writer, 'album', album.id, album, {
+      ...album.data,
+      releaseStatus: transition.to,
+      everReleased,
+    });
     return written.record ?? album.data;
   });
 }

@@ -7,7 +7,10 @@ import type { Queryable } from '../db/db';
 /** Spec section 4: 11 and 16 are shown together as "pending review". */
 const PENDING_REVIEW = [REVIEW_STATUS.pending, REVIEW_STATUS.modificationPending];
 
-export async function loadDashboardSummary(db: Queryable, orgId: string): Promise<DashboardSummary> {
+export async function loadDashboardSummary(
+  db: Queryable,
+  orgId: string,
+): Promise<DashboardSummary> {
   const { rows } = await db.query<DashboardSummary>(
     `SELECT
        (SELECT count(*)::int FROM tracks WHERE org_id = $1 AND deleted_at IS NULL) AS "trackTotal",

@@ -69,7 +69,10 @@ interface Contender {
 }
 
 function startContender(): Contender {
-  const child = fork(path.join(import.meta.dirname, '../../test/lockContender.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(import.meta.dirname, '../../test/lockContender.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const inbox: Record<string, unknown>[] = [];
   const waiting: ((message: Record<string, unknown>) => void)[] = [];
   child.on('message', (message: Record<string, unknown>) => {
@@ -114,7 +117,8 @@ describe('PGlite data dir lock, raced by two processes', () => {
       const holders = contenders.filter((_, i) => answers[i].held === true);
       if (holders.length !== 1) doubleHolders.push(round);
       for (const [i, answer] of answers.entries()) {
-        if (answer.held !== true && !/in use by process/.test(String(answer.error))) otherRefusals.push(`round ${round}, contender ${i}: ${String(answer.error)}`);
+        if (answer.held !== true && !/in use by process/.test(String(answer.error)))
+          otherRefusals.push(`round ${round}, contender ${i}: ${String(answer.error)}`);
       }
       for (const holder of holders) {
         holder.child.send({ type: 'release' });

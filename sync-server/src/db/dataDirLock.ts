@@ -103,8 +103,12 @@ function acquire(file: string, token: string, depth: number): Outcome {
     }
     const content = readContent(file);
     if (content === null) continue; // released meanwhile
-    if (isHeldByLiveProcess(file, content)) return { held: false, owner: content.trim().split(' ')[0] };
-    if (depth >= MAX_GUARD_DEPTH) throw new Error(`Could not take over ${file}: its takeover guards are stale too; remove ${file}*`);
+    if (isHeldByLiveProcess(file, content))
+      return { held: false, owner: content.trim().split(' ')[0] };
+    if (depth >= MAX_GUARD_DEPTH)
+      throw new Error(
+        `Could not take over ${file}: its takeover guards are stale too; remove ${file}*`,
+      );
     // stale: removing it is the right of the one process holding the guard
     const guard = `${file}.takeover`;
     const guarded = acquire(guard, token, depth + 1);

@@ -8,7 +8,10 @@ export interface QueryResult<T> {
 }
 
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+  ): Promise<QueryResult<T>>;
   /** runs a script of several statements without parameters (migrations) */
   exec(sql: string): Promise<void>;
 }
@@ -24,7 +27,10 @@ export interface Db extends Queryable {
    * function stops. `onNotify(null)` says notifications may have been missed (the connection was
    * lost and is back): listeners should re-read what they track.
    */
-  listen?(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
+  listen?(
+    channel: string,
+    onNotify: (payload: string | null) => void,
+  ): Promise<() => Promise<void>>;
   /** idempotent; pending work finishes first */
   close(): Promise<void>;
 }

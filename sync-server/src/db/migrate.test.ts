@@ -43,12 +43,17 @@ describe('migrate (PGlite)', () => {
 
   it('applies nothing twice', async () => {
     expect(await migrate(db)).toEqual([]);
-    const { rows } = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+    const { rows } = await db.query<{ version: string }>(
+      'SELECT version FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((r) => r.version)).toEqual(loadMigrations().map((m) => m.version));
   });
 
   it('applies a new migration once and records it', async () => {
-    const next = [...loadMigrations(), migration('901', 'probe', 'CREATE TABLE probe_901 (id int);')];
+    const next = [
+      ...loadMigrations(),
+      migration('901', 'probe', 'CREATE TABLE probe_901 (id int);'),
+    ];
     expect(await migrate(db, next)).toEqual(['901']);
     expect(await migrate(db, next)).toEqual([]);
     expect((await db.query('SELECT * FROM probe_901')).rows).toEqual([]);
@@ -62,7 +67,9 @@ describe('migrate (PGlite)', () => {
       migration('903', 'broken', 'CREATE TABLE probe_903 (id int REFERENCES nowhere (id));'),
     ];
     await expect(migrate(db, next)).rejects.toThrow();
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM schema_migrations WHERE version IN ('902', '903')`);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM schema_migrations WHERE version IN ('902', '903')`,
+    );
     expect(rows[0].n).toBe(0);
     await expect(db.query('SELECT * FROM probe_902')).rejects.toThrow();
   });

@@ -19,20 +19,31 @@ const FILE_PATTERN = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 
 export function loadMigrations(dir: URL = MIGRATIONS_DIR): Migration[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const migrations = files.map((file) => {
     const match = FILE_PATTERN.exec(file);
     if (!match) throw new Error(`Migration file name must look like 001_name.sql: ${file}`);
     const sql = readFileSync(new URL(file, dir), 'utf8');
-    return { version: match[1], name: match[2], sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    return {
+      version: match[1],
+      name: match[2],
+      sql,
+      checksum: createHash('sha256').update(sql).digest('hex'),
+    };
   });
   const versions = migrations.map((m) => m.version);
-  if (new Set(versions).size !== versions.length) throw new Error(`Duplicate migration versions in ${dir.pathname}`);
+  if (new Set(versions).size !== versions.length)
+    throw new Error(`Duplicate migration versions in ${dir.pathname}`);
   return migrations;
 }
 
 /** Applies the pending migrations; returns the versions applied by this call. */
-export async function migrate(db: Db, migrations: readonly Migration[] = loadMigrations()): Promise<string[]> {
+export async function migrate(
+  db: Db,
+  migrations: readonly Migration[] = loadMigrations(),
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [MIGRATION_LOCK_KEY]);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
@@ -50,16 +61,17 @@ export async function migrate(db: Db, migrations: readonly Migration[] = loadMig
       const checksum = applied.get(m.version);
       if (checksum !== undefined) {
         if (checksum !== m.checksum) {
-          throw new Error(`Migration ${m.version}_${m.name} changed after it was applied; add a new migration instead`);
+          throw new Error(
+            `Migration ${m.version}_${m.name} changed after it was applied; add a new migration instead`,
+          );
         }
         continue;
       }
       await tx.exec(m.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)', [
-        m.version,
-        m.name,
-        m.checksum,
-      ]);
+      await tx.query(
+        'INSERT INTO schema_migrations (version, name, checksum) VALUES ($1, $2, $3)',
+        [m.version, m.name, m.checksum],
+      );
       done.push(m.version);
     }
     return done;

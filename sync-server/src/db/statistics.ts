@@ -19,12 +19,17 @@ export async function refreshStaleStatistics(db: Queryable): Promise<string[]> {
       ORDER BY c.relname`,
     [STALE_GROWTH, STALE_MIN_PAGES],
   );
-  for (const { relname } of rows) await db.exec(`ANALYZE public."${relname.replaceAll('"', '""')}"`);
+  for (const { relname } of rows)
+    await db.exec(`ANALYZE public."${relname.replaceAll('"', '""')}"`);
   return rows.map((row) => row.relname);
 }
 
 /** Refreshes now and then every `intervalMs` until stopped; a failed round is retried next time. */
-export function keepStatisticsFresh(db: Queryable, intervalMs: number, onError: (error: unknown) => void): () => void {
+export function keepStatisticsFresh(
+  db: Queryable,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
   let running: Promise<unknown> = Promise.resolve();
   const round = () => {
     running = running.then(() => refreshStaleStatistics(db)).catch(onError);

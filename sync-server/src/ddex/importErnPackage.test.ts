@@ -10,7 +10,8 @@ const codes = (problems: ReadonlyArray<{ code: string }>) => problems.map((p) =>
 
 async function zipOf(entries: Array<[string, Buffer]>, compress = true): Promise<Buffer> {
   const zip = new yazl.ZipFile();
-  for (const [name, data] of entries) zip.addBuffer(data, name, { mtime: new Date(2000, 0, 1), compress });
+  for (const [name, data] of entries)
+    zip.addBuffer(data, name, { mtime: new Date(2000, 0, 1), compress });
   zip.end();
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
@@ -19,28 +20,74 @@ async function zipOf(entries: Array<[string, Buffer]>, compress = true): Promise
 
 describe('importErnPackage: messages written by other systems', () => {
   it('imports a single with its artist matched by name, credits, preview and territory deals', async () => {
-    const { plan, kind } = await importErnPackage(fixture('single.xml'), { artists: [{ id: 'a-lin', name: 'LIN MEI ' }], recordCompanies: [] });
+    const { plan, kind } = await importErnPackage(fixture('single.xml'), {
+      artists: [{ id: 'a-lin', name: 'LIN MEI ' }],
+      recordCompanies: [],
+    });
     expect(kind).toBe('xml');
     expect(plan.isImportable).toBe(true);
-    expect(plan.album).toMatchObject({ name: 'Harbour Lights', type: 2, upc: '4711234567899', genreId: 'pop', originalReleaseDate: '2024-07-19', expectedOnShelfDate: '2024-07-19', explicit: 0 });
+    expect(plan.album).toMatchObject({
+      name: 'Harbour Lights',
+      type: 2,
+      upc: '4711234567899',
+      genreId: 'pop',
+      originalReleaseDate: '2024-07-19',
+      expectedOnShelfDate: '2024-07-19',
+      explicit: 0,
+    });
     expect(plan.tracks).toHaveLength(1);
     expect(plan.tracks[0]).toMatchObject({
-      name: 'Harbour Lights', isrc: 'TWA012400017', durationMs: 225_000, composers: ['Chen Da-wei'], lyricists: ['Chen Da-wei'], langCode: 'zh',
-      localizedTitles: [{ language: 'zh-Hant', name: '港灣燈火', subTitle: null }], preview: { startMs: 30_000, endMs: 60_000 },
+      name: 'Harbour Lights',
+      isrc: 'TWA012400017',
+      durationMs: 225_000,
+      composers: ['Chen Da-wei'],
+      lyricists: ['Chen Da-wei'],
+      langCode: 'zh',
+      localizedTitles: [{ language: 'zh-Hant', name: '港灣燈火', subTitle: null }],
+      preview: { startMs: 30_000, endMs: 60_000 },
       audio: { uri: '4711234567899_01_001.flac', codec: 'FLAC', bitDepth: 24, channels: 2 },
     });
-    expect(plan.artists).toEqual([{ partyRef: 'PLinMei', name: 'Lin Mei', foreignName: '林美', language: null, matchedId: 'a-lin' }]);
-    expect(plan.recordCompanies.map((c) => [c.name, c.matchedId])).toEqual([['Harbour Lights Records', null]]);
-    expect(plan.deals).toEqual({ territories: ['HK', 'JP', 'TW'], excludedTerritories: [], usages: ['subscriptionStream', 'permanentDownload', 'conditionalDownload'], validFrom: '2024-07-19', validUntil: null, preorderStart: null });
+    expect(plan.artists).toEqual([
+      {
+        partyRef: 'PLinMei',
+        name: 'Lin Mei',
+        foreignName: '林美',
+        language: null,
+        matchedId: 'a-lin',
+      },
+    ]);
+    expect(plan.recordCompanies.map((c) => [c.name, c.matchedId])).toEqual([
+      ['Harbour Lights Records', null],
+    ]);
+    expect(plan.deals).toEqual({
+      territories: ['HK', 'JP', 'TW'],
+      excludedTerritories: [],
+      usages: ['subscriptionStream', 'permanentDownload', 'conditionalDownload'],
+      validFrom: '2024-07-19',
+      validUntil: null,
+      preorderStart: null,
+    });
     // a bare message: its two files are expected in another upload
-    expect(plan.problems.map((p) => [p.code, p.severity])).toEqual([['resource-missing', 'warning'], ['resource-missing', 'warning']]);
+    expect(plan.problems.map((p) => [p.code, p.severity])).toEqual([
+      ['resource-missing', 'warning'],
+      ['resource-missing', 'warning'],
+    ]);
   });
 
   it('imports an album on two discs with lyrics, rights holders and English titles', async () => {
     const { plan } = await importErnPackage(fixture('album-lyrics.xml'));
     expect(plan.isImportable).toBe(true);
-    expect(plan.album).toMatchObject({ name: '海上', type: 1, upc: '6901234567892', explicit: 2, genreId: 'folk', localizedTitles: [{ language: 'en', name: 'At Sea', subTitle: null }] });
-    expect(plan.tracks.map((t) => [t.discNo, t.trackNo, t.name, t.isrc, t.trackVersion, t.langCode])).toEqual([
+    expect(plan.album).toMatchObject({
+      name: '海上',
+      type: 1,
+      upc: '6901234567892',
+      explicit: 2,
+      genreId: 'folk',
+      localizedTitles: [{ language: 'en', name: 'At Sea', subTitle: null }],
+    });
+    expect(
+      plan.tracks.map((t) => [t.discNo, t.trackNo, t.name, t.isrc, t.trackVersion, t.langCode]),
+    ).toEqual([
       [1, 1, '夜航船', 'CNB112400101', null, 'zh'],
       [1, 2, '灯塔', 'CNB112400102', null, 'zh'],
       [2, 1, '海风 (Live)', 'CNB112400103', 'live', 'yue'],
@@ -54,13 +101,32 @@ describe('importErnPackage: messages written by other systems', () => {
       { partyRef: 'P-ZhaoMixer', role: 'mixer' },
     ]);
     expect(first.rightsHolders).toEqual([
-      { partyRef: 'P-BlueTideMusic', name: '蓝潮音乐', type: 'recordingOwner', countries: [{ countryCode: null, percentage: 100, periodStart: null, periodEnd: null }] },
-      { partyRef: 'P-WangComposer', name: '王作曲', type: 'composer', countries: [{ countryCode: 'CN', percentage: 50, periodStart: null, periodEnd: null }] },
+      {
+        partyRef: 'P-BlueTideMusic',
+        name: '蓝潮音乐',
+        type: 'recordingOwner',
+        countries: [{ countryCode: null, percentage: 100, periodStart: null, periodEnd: null }],
+      },
+      {
+        partyRef: 'P-WangComposer',
+        name: '王作曲',
+        type: 'composer',
+        countries: [{ countryCode: 'CN', percentage: 50, periodStart: null, periodEnd: null }],
+      },
     ]);
     expect(plan.files.map((f) => [f.kind, f.uri])).toEqual([
-      ['audio', 'audio/track1.wav'], ['audio', 'audio/track2.wav'], ['audio', 'audio/track3.wav'], ['cover', 'cover.png'], ['lyrics', 'lyrics/track1.lrc'],
+      ['audio', 'audio/track1.wav'],
+      ['audio', 'audio/track2.wav'],
+      ['audio', 'audio/track3.wav'],
+      ['cover', 'cover.png'],
+      ['lyrics', 'lyrics/track1.lrc'],
     ]);
-    expect(plan.deals).toMatchObject({ territories: ['Worldwide'], usages: ['subscriptionStream', 'adSupportedStream'], validFrom: '2023-12-01', validUntil: '2028-11-30' });
+    expect(plan.deals).toMatchObject({
+      territories: ['Worldwide'],
+      usages: ['subscriptionStream', 'adSupportedStream'],
+      validFrom: '2023-12-01',
+      validUntil: '2028-11-30',
+    });
   });
 
   it('reads a takedown: the same release with every deal ended', async () => {
@@ -71,7 +137,12 @@ describe('importErnPackage: messages written by other systems', () => {
   });
 
   it('checks a zip: files found and hashed, a missing one and a wrong hash listed with their lines', async () => {
-    const xml = fixture('album-lyrics.xml').toString('utf8').replace('<File><URI>cover.png</URI></File>', '<File><URI>cover.png</URI><HashSum><Algorithm>SHA-256</Algorithm><HashSumValue>00</HashSumValue></HashSum></File>');
+    const xml = fixture('album-lyrics.xml')
+      .toString('utf8')
+      .replace(
+        '<File><URI>cover.png</URI></File>',
+        '<File><URI>cover.png</URI><HashSum><Algorithm>SHA-256</Algorithm><HashSumValue>00</HashSumValue></HashSum></File>',
+      );
     const zip = await zipOf([
       ['batch/message.xml', Buffer.from(xml)],
       ['batch/audio/track1.wav', Buffer.from('one')],
@@ -82,8 +153,19 @@ describe('importErnPackage: messages written by other systems', () => {
     ]);
     const result = await importErnPackage(zip);
     expect(result.kind).toBe('zip');
-    expect(result.files.map((f) => f.entryName)).toEqual(['batch/audio/track1.wav', 'batch/audio/track2.wav', 'batch/cover.png', 'batch/lyrics/track1.lrc']);
-    expect(result.plan.problems.map((p) => [p.code, p.params?.uri ?? p.params?.entry, p.line !== undefined])).toEqual([
+    expect(result.files.map((f) => f.entryName)).toEqual([
+      'batch/audio/track1.wav',
+      'batch/audio/track2.wav',
+      'batch/cover.png',
+      'batch/lyrics/track1.lrc',
+    ]);
+    expect(
+      result.plan.problems.map((p) => [
+        p.code,
+        p.params?.uri ?? p.params?.entry,
+        p.line !== undefined,
+      ]),
+    ).toEqual([
       ['resource-missing', 'audio/track3.wav', true],
       ['hash-mismatch', 'cover.png', true],
       ['resource-unused', 'batch/extra.txt', false],
@@ -94,17 +176,28 @@ describe('importErnPackage: messages written by other systems', () => {
 
 describe('importErnPackage: hostile input is refused', () => {
   it('refuses what is not XML, another namespace and another message, with the line', async () => {
-    expect(codes((await importErnPackage(Buffer.from('%PDF-1.7 not xml'))).plan.problems)).toEqual(['not-xml']);
-    expect(codes((await importErnPackage(Buffer.from('<a><b></a>'))).plan.problems)).toEqual(['not-xml']);
-    const ern382 = fixture('single.xml').toString('utf8').replace('http://ddex.net/xml/ern/43"', 'http://ddex.net/xml/ern/382"');
+    expect(codes((await importErnPackage(Buffer.from('%PDF-1.7 not xml'))).plan.problems)).toEqual([
+      'not-xml',
+    ]);
+    expect(codes((await importErnPackage(Buffer.from('<a><b></a>'))).plan.problems)).toEqual([
+      'not-xml',
+    ]);
+    const ern382 = fixture('single.xml')
+      .toString('utf8')
+      .replace('http://ddex.net/xml/ern/43"', 'http://ddex.net/xml/ern/382"');
     const wrongNs = (await importErnPackage(Buffer.from(ern382))).plan.problems;
     expect(wrongNs.map((p) => [p.code, p.line])).toEqual([['wrong-namespace', 7]]);
     const purge = '<ern:PurgeReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43"/>';
-    expect(codes((await importErnPackage(Buffer.from(purge))).plan.problems)).toEqual(['wrong-message']);
+    expect(codes((await importErnPackage(Buffer.from(purge))).plan.problems)).toEqual([
+      'wrong-message',
+    ]);
   });
 
   it('refuses a billion-laughs entity at its DOCTYPE, before any expansion', async () => {
-    const levels = Array.from({ length: 10 }, (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`).join('');
+    const levels = Array.from(
+      { length: 10 },
+      (_, i) => `<!ENTITY l${i + 1} "${`&l${i};`.repeat(10)}">`,
+    ).join('');
     const laughs = `<?xml version="1.0"?><!DOCTYPE ern:NewReleaseMessage [<!ENTITY l0 "ha">${levels}]><ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43">&l10;</ern:NewReleaseMessage>`;
     const before = process.memoryUsage().rss;
     const started = performance.now();
@@ -116,7 +209,9 @@ describe('importErnPackage: hostile input is refused', () => {
 
   it('refuses a 200 MB message by its size alone', async () => {
     const huge = Buffer.alloc(200 * 1024 * 1024, 0x20);
-    huge.write('<?xml version="1.0"?><ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43">');
+    huge.write(
+      '<?xml version="1.0"?><ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43">',
+    );
     const started = performance.now();
     const { plan } = await importErnPackage(huge);
     expect(codes(plan.problems)).toEqual(['too-large']);
@@ -151,7 +246,10 @@ describe('importErnPackage: hostile input is refused', () => {
     expect(codes((await importErnPackage(lying)).plan.problems)).toEqual(['zip-bomb']);
     // yazl will not write such a name, so the name is swapped in afterwards (same length)
     const safe = await zipOf([['aa/aa/etc/message.xml', fixture('single.xml')]]);
-    const unsafe = Buffer.from(safe.toString('latin1').split('aa/aa/etc/message.xml').join('../../etc/message.xml'), 'latin1');
+    const unsafe = Buffer.from(
+      safe.toString('latin1').split('aa/aa/etc/message.xml').join('../../etc/message.xml'),
+      'latin1',
+    );
     expect(codes((await importErnPackage(unsafe)).plan.problems)).toEqual(['zip-path-unsafe']);
     const empty = await zipOf([['readme.txt', Buffer.from('hi')]]);
     expect(codes((await importErnPackage(empty)).plan.problems)).toEqual(['zip-no-message']);

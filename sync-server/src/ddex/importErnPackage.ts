@@ -41,15 +41,35 @@ export interface ImportedPackage {
 const refused = (kind: ImportedPackage['kind'], problem: DdexProblem): ImportedPackage => ({
   kind,
   files: [],
-  plan: { isImportable: false, messageId: null, senderDpid: null, senderName: null, album: null, tracks: [], artists: [], recordCompanies: [], files: [], deals: null, problems: [problem] },
+  plan: {
+    isImportable: false,
+    messageId: null,
+    senderDpid: null,
+    senderName: null,
+    album: null,
+    tracks: [],
+    artists: [],
+    recordCompanies: [],
+    files: [],
+    deals: null,
+    problems: [problem],
+  },
 });
 
 function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6);
+  return (
+    bytes.length >= 4 &&
+    bytes[0] === 0x50 &&
+    bytes[1] === 0x4b &&
+    (bytes[2] === 3 || bytes[2] === 5) &&
+    (bytes[3] === 4 || bytes[3] === 6)
+  );
 }
 
 /** UTF-8 (with or without BOM) or UTF-16 with its BOM; the declaration is rewritten to match the string. */
-function decodeXml(bytes: Uint8Array): { ok: true; text: string } | { ok: false; problem: DdexProblem } {
+function decodeXml(
+  bytes: Uint8Array,
+): { ok: true; text: string } | { ok: false; problem: DdexProblem } {
   let label = 'utf-8';
   if (bytes[0] === 0xff && bytes[1] === 0xfe) label = 'utf-16le';
   else if (bytes[0] === 0xfe && bytes[1] === 0xff) label = 'utf-16be';
@@ -59,14 +79,33 @@ function decodeXml(bytes: Uint8Array): { ok: true; text: string } | { ok: false;
   } catch {
     return { ok: false, problem: ddexError('encoding-unsupported', undefined, 1) };
   }
-  const declared = /^\uFEFF?<\?xml[^>]*?encoding\s*=\s*["']([^"']+)["']/.exec(text)?.[1]?.toLowerCase();
-  if (declared !== undefined && !['utf-8', 'utf8', 'utf-16', 'utf-16le', 'utf-16be'].includes(declared)) return { ok: false, problem: ddexError('encoding-unsupported', { encoding: declared }, 1) };
+  const declared = /^\uFEFF?<\?xml[^>]*?encoding\s*=\s*["']([^"']+)["']/
+    .exec(text)?.[1]
+    ?.toLowerCase();
+  if (
+    declared !== undefined &&
+    !['utf-8', 'utf8', 'utf-16', 'utf-16le', 'utf-16be'].includes(declared)
+  )
+    return { ok: false, problem: ddexError('encoding-unsupported', { encoding: declared }, 1) };
   // the string is decoded now: libxml2 must not decode it a second time by the declared name
-  return { ok: true, text: text.replace(/^\uFEFF/, '').replace(/^(<\?xml[^>]*?encoding\s*=\s*["'])[^"']+(["'])/, '$1UTF-8$2') };
+  return {
+    ok: true,
+    text: text
+      .replace(/^\uFEFF/, '')
+      .replace(/^(<\?xml[^>]*?encoding\s*=\s*["'])[^"']+(["'])/, '$1UTF-8$2'),
+  };
 }
 
 /** The domain refused the document itself (not a NewReleaseMessage at all): libxml2 never sees it. */
-const REFUSALS = new Set(['not-xml', 'doctype-refused', 'too-large', 'too-deep', 'wrong-namespace', 'wrong-message', 'encoding-unsupported']);
+const REFUSALS = new Set([
+  'not-xml',
+  'doctype-refused',
+  'too-large',
+  'too-deep',
+  'wrong-namespace',
+  'wrong-message',
+  'encoding-unsupported',
+]);
 const isRefused = (plan: ImportPlan) => plan.problems.some((p) => REFUSALS.has(p.code));
 
 function withSchema(text: string, context: ImportContext | undefined): ImportPlan {
@@ -74,19 +113,28 @@ function withSchema(text: string, context: ImportContext | undefined): ImportPla
   if (isRefused(plan)) return plan;
   const validation = validateErn(text);
   if (validation.valid) return plan;
-  const problems = [...plan.problems, ...validation.errors.map((e) => ddexError('schema-error', { detail: e.message }, e.line))];
+  const problems = [
+    ...plan.problems,
+    ...validation.errors.map((e) => ddexError('schema-error', { detail: e.message }, e.line)),
+  ];
   return { ...plan, problems, isImportable: false };
 }
 
-async function importZip(bytes: Uint8Array, context: ImportContext | undefined): Promise<ImportedPackage> {
+async function importZip(
+  bytes: Uint8Array,
+  context: ImportContext | undefined,
+): Promise<ImportedPackage> {
   const listing = await listZip(bytes);
   if (!listing.ok) return refused('zip', listing.problem);
   const { zip, entries } = listing;
   try {
-    const files = entries.filter((e) => !e.fileName.endsWith('/') && !e.fileName.startsWith('__MACOSX/'));
+    const files = entries.filter(
+      (e) => !e.fileName.endsWith('/') && !e.fileName.startsWith('__MACOSX/'),
+    );
     const messages = files.filter((e) => e.fileName.toLowerCase().endsWith('.xml'));
     if (messages.length === 0) return refused('zip', ddexError('zip-no-message'));
-    if (messages.length > 1) return refused('zip', ddexError('zip-several-messages', { count: messages.length }));
+    if (messages.length > 1)
+      return refused('zip', ddexError('zip-several-messages', { count: messages.length }));
     const messageEntry = messages[0] as Entry;
     const read = await readEntryBytes(zip, messageEntry, ImportLimits.maxXmlBytes);
     if (!read.ok) return refused('zip', read.problem);
@@ -100,7 +148,9 @@ async function importZip(bytes: Uint8Array, context: ImportContext | undefined):
     const found: PackageFile[] = [];
     const named = new Set<string>([messageEntry.fileName]);
     for (const file of plan.files) {
-      const entryName = posix.normalize(posix.join(base === '.' ? '' : base, file.uri.replace(/^file:\/\//, '')));
+      const entryName = posix.normalize(
+        posix.join(base === '.' ? '' : base, file.uri.replace(/^file:\/\//, '')),
+      );
       const entry = byName.get(entryName);
       if (entry === undefined) {
         problems.push(ddexError('resource-missing', { uri: file.uri }, file.line));
@@ -109,20 +159,34 @@ async function importZip(bytes: Uint8Array, context: ImportContext | undefined):
       named.add(entryName);
       const hashed = await hashEntry(zip, entry);
       if (!hashed.ok) return refused('zip', hashed.problem);
-      if (file.sha256 !== null && file.sha256 !== hashed.sha256) problems.push(ddexError('hash-mismatch', { uri: file.uri }, file.line));
+      if (file.sha256 !== null && file.sha256 !== hashed.sha256)
+        problems.push(ddexError('hash-mismatch', { uri: file.uri }, file.line));
       found.push({ entryName, uri: file.uri, sha256: hashed.sha256, sizeBytes: hashed.sizeBytes });
     }
-    for (const e of files) if (!named.has(e.fileName) && !/manifest/i.test(posix.basename(e.fileName))) problems.push(ddexWarning('resource-unused', { entry: e.fileName }));
+    for (const e of files)
+      if (!named.has(e.fileName) && !/manifest/i.test(posix.basename(e.fileName)))
+        problems.push(ddexWarning('resource-unused', { entry: e.fileName }));
     const all = [...plan.problems, ...problems];
-    return { kind: 'zip', files: found, plan: { ...plan, problems: all, isImportable: !hasErrors(all) } };
+    return {
+      kind: 'zip',
+      files: found,
+      plan: { ...plan, problems: all, isImportable: !hasErrors(all) },
+    };
   } finally {
     zip.close();
   }
 }
 
-export async function importErnPackage(bytes: Uint8Array, context?: ImportContext): Promise<ImportedPackage> {
+export async function importErnPackage(
+  bytes: Uint8Array,
+  context?: ImportContext,
+): Promise<ImportedPackage> {
   if (isZip(bytes)) return importZip(bytes, context);
-  if (bytes.length > ImportLimits.maxXmlBytes) return refused('xml', ddexError('too-large', { maxMb: ImportLimits.maxXmlBytes / 1024 / 1024 }));
+  if (bytes.length > ImportLimits.maxXmlBytes)
+    return refused(
+      'xml',
+      ddexError('too-large', { maxMb: ImportLimits.maxXmlBytes / 1024 / 1024 }),
+    );
   const decoded = decodeXml(bytes);
   if (!decoded.ok) return refused('xml', decoded.problem);
   const plan = withSchema(decoded.text, context);

@@ -9,7 +9,11 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleArb } from '../../../src/domain/ddex/arbitraries';
-import { buildNewReleaseMessage, buildPurgeReleaseMessage, buildTakedownMessage } from '../../../src/domain/ddex';
+import {
+  buildNewReleaseMessage,
+  buildPurgeReleaseMessage,
+  buildTakedownMessage,
+} from '../../../src/domain/ddex';
 import { validateErn, warmErnValidator } from './validateErn';
 
 const SCHEMA = fileURLToPath(new URL('./schema/release-notification.xsd', import.meta.url));
@@ -23,7 +27,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs xmllint once over many files; returns the names it did not validate, with its output. */
 function xmllintRejects(files: string[]): { rejected: string[]; output: string } {
-  const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', SCHEMA, ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('xmllint', ['--noout', '--nonet', '--schema', SCHEMA, ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const output = `${run.stdout}${run.stderr}`;
   const validated = new Set([...output.matchAll(/^(.*) validates$/gm)].map((m) => m[1]));
   return { rejected: files.filter((f) => !validated.has(f)), output };
@@ -36,7 +43,11 @@ describe('generated ERN 4.3 messages', () => {
     samples.forEach((bundle, i) => {
       const messages = [buildNewReleaseMessage(bundle)];
       // a takedown of every fourth album in each style, and a purge of every tenth
-      if (i % 4 === 0) messages.push(buildTakedownMessage(bundle, 'endDatedDeals'), buildTakedownMessage(bundle, 'noDeals'));
+      if (i % 4 === 0)
+        messages.push(
+          buildTakedownMessage(bundle, 'endDatedDeals'),
+          buildTakedownMessage(bundle, 'noDeals'),
+        );
       if (i % 10 === 0) messages.push(buildPurgeReleaseMessage(bundle));
       messages.forEach((xml, j) => {
         const file = join(dir, `m${i}-${j}.xml`);
@@ -52,7 +63,9 @@ describe('generated ERN 4.3 messages', () => {
 
   it('both validators refuse the same broken message, with the line', () => {
     const [bundle] = fc.sample(bundleArb, { numRuns: 1, seed: 7 });
-    const broken = buildNewReleaseMessage(bundle!).replace('<ParentalWarningType>', '<ParentalWarningType>NotAValue').replace(/<ISRC>/, '<ISRC>X</ISRC><Unexpected/><ISRC>');
+    const broken = buildNewReleaseMessage(bundle!)
+      .replace('<ParentalWarningType>', '<ParentalWarningType>NotAValue')
+      .replace(/<ISRC>/, '<ISRC>X</ISRC><Unexpected/><ISRC>');
     const file = join(dir, 'broken.xml');
     writeFileSync(file, broken);
     expect(xmllintRejects([file]).rejected).toEqual([file]);

@@ -14,7 +14,8 @@ import {
 } from '../../../src/domain/ddex';
 import { validateErn } from './validateErn';
 
-export type PreparedMessage = { ok: true; xml: string; sha256: string } | { ok: false; problems: DdexProblem[] };
+export type PreparedMessage =
+  { ok: true; xml: string; sha256: string } | { ok: false; problems: DdexProblem[] };
 
 export type MessageRequest =
   | { kind: 'release'; bundle: ReleaseBundle }
@@ -43,7 +44,16 @@ export function prepareMessage(request: MessageRequest): PreparedMessage {
   const validation = validateErn(xml);
   if (!validation.valid) {
     // a builder bug, not the partner's: still never sent, and the lines say where
-    return { ok: false, problems: validation.errors.map((e) => ddexError('schema-invalid', { detail: e.message, ...(e.path === null ? {} : { path: e.path }) }, e.line)) };
+    return {
+      ok: false,
+      problems: validation.errors.map((e) =>
+        ddexError(
+          'schema-invalid',
+          { detail: e.message, ...(e.path === null ? {} : { path: e.path }) },
+          e.line,
+        ),
+      ),
+    };
   }
   return { ok: true, xml, sha256: createHash('sha256').update(xml, 'utf8').digest('hex') };
 }

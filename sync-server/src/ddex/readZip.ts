@@ -16,12 +16,15 @@ export const ZipLimits = {
   ratioFloorBytes: 1024 * 1024,
 } as const;
 
-export type ZipListing = { ok: true; zip: ZipFile; entries: Entry[] } | { ok: false; problem: DdexProblem };
+export type ZipListing =
+  { ok: true; zip: ZipFile; entries: Entry[] } | { ok: false; problem: DdexProblem };
 
 function problemOf(error: unknown): DdexProblem {
   const message = error instanceof Error ? error.message : String(error);
-  if (/invalid relative path|absolute path|invalid characters/.test(message)) return ddexError('zip-path-unsafe', { detail: message });
-  if (/too many bytes|uncompressed size/i.test(message)) return ddexError('zip-bomb', { detail: message });
+  if (/invalid relative path|absolute path|invalid characters/.test(message))
+    return ddexError('zip-path-unsafe', { detail: message });
+  if (/too many bytes|uncompressed size/i.test(message))
+    return ddexError('zip-bomb', { detail: message });
   return ddexError('zip-invalid', { detail: message });
 }
 
@@ -29,7 +32,10 @@ function problemOf(error: unknown): DdexProblem {
 export async function listZip(bytes: Uint8Array): Promise<ZipListing> {
   let zip: ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
+    zip = await yauzl.fromBufferPromise(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
+    );
   } catch (error) {
     return { ok: false, problem: problemOf(error) };
   }
@@ -43,8 +49,16 @@ export async function listZip(bytes: Uint8Array): Promise<ZipListing> {
     zip.on('entry', (entry: Entry) => {
       total += entry.uncompressedSize;
       const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-      if (total > ZipLimits.maxTotalBytes || (entry.uncompressedSize > ZipLimits.ratioFloorBytes && ratio > ZipLimits.maxRatio)) {
-        resolve(ddexError('zip-bomb', { maxGb: ZipLimits.maxTotalBytes / 1024 ** 3, maxRatio: ZipLimits.maxRatio }));
+      if (
+        total > ZipLimits.maxTotalBytes ||
+        (entry.uncompressedSize > ZipLimits.ratioFloorBytes && ratio > ZipLimits.maxRatio)
+      ) {
+        resolve(
+          ddexError('zip-bomb', {
+            maxGb: ZipLimits.maxTotalBytes / 1024 ** 3,
+            maxRatio: ZipLimits.maxRatio,
+          }),
+        );
         return;
       }
       if (entry.isEncrypted() || !entry.canDecodeFileData()) {
@@ -66,8 +80,16 @@ export async function listZip(bytes: Uint8Array): Promise<ZipListing> {
 }
 
 /** An entry inflated into memory, refused before inflating when it declares more than `maxBytes`. */
-export async function readEntryBytes(zip: ZipFile, entry: Entry, maxBytes: number): Promise<{ ok: true; bytes: Buffer } | { ok: false; problem: DdexProblem }> {
-  if (entry.uncompressedSize > maxBytes) return { ok: false, problem: ddexError('too-large', { maxMb: Math.round(maxBytes / 1024 / 1024) }) };
+export async function readEntryBytes(
+  zip: ZipFile,
+  entry: Entry,
+  maxBytes: number,
+): Promise<{ ok: true; bytes: Buffer } | { ok: false; problem: DdexProblem }> {
+  if (entry.uncompressedSize > maxBytes)
+    return {
+      ok: false,
+      problem: ddexError('too-large', { maxMb: Math.round(maxBytes / 1024 / 1024) }),
+    };
   try {
     const stream = await zip.openReadStreamPromise(entry);
     const chunks: Buffer[] = [];
@@ -79,7 +101,10 @@ export async function readEntryBytes(zip: ZipFile, entry: Entry, maxBytes: numbe
 }
 
 /** An entry's SHA-256 and size, inflated as a stream that keeps nothing. */
-export async function hashEntry(zip: ZipFile, entry: Entry): Promise<{ ok: true; sha256: string; sizeBytes: number } | { ok: false; problem: DdexProblem }> {
+export async function hashEntry(
+  zip: ZipFile,
+  entry: Entry,
+): Promise<{ ok: true; sha256: string; sizeBytes: number } | { ok: false; problem: DdexProblem }> {
   try {
     const stream = await zip.openReadStreamPromise(entry);
     const hash = createHash('sha256');

@@ -6,7 +6,14 @@
 import { createHash } from 'node:crypto';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import yazl from 'yazl';
-import { ddexError, MANIFEST_FILE_NAME, MESSAGE_FILE_NAME, type DdexProblem, type ReleaseBundle, type StoredFile } from '../../../src/domain/ddex';
+import {
+  ddexError,
+  MANIFEST_FILE_NAME,
+  MESSAGE_FILE_NAME,
+  type DdexProblem,
+  type ReleaseBundle,
+  type StoredFile,
+} from '../../../src/domain/ddex';
 import { planMessage } from '../../../src/domain/ddex/plan';
 import { prepareMessage } from './prepareMessage';
 
@@ -46,13 +53,20 @@ function hashing(expected: StoredFile, uri: string, hashes: Map<string, string>)
   });
 }
 
-export function buildReleasePackage(bundle: ReleaseBundle, openResource: ResourceOpener): ReleasePackage {
+export function buildReleasePackage(
+  bundle: ReleaseBundle,
+  openResource: ResourceOpener,
+): ReleasePackage {
   const prepared = prepareMessage({ kind: 'release', bundle });
   if (!prepared.ok) return { ok: false, problems: prepared.problems };
   const plan = planMessage(bundle);
   const files = [
     ...(plan.cover === null ? [] : [plan.cover]),
-    ...plan.tracks.flatMap((t) => [...(t.audio === null ? [] : [t.audio]), ...(t.immersive === null ? [] : [t.immersive]), ...t.lyrics]),
+    ...plan.tracks.flatMap((t) => [
+      ...(t.audio === null ? [] : [t.audio]),
+      ...(t.immersive === null ? [] : [t.immersive]),
+      ...t.lyrics,
+    ]),
   ].sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
   const hashes = new Map<string, string>([[MESSAGE_FILE_NAME, prepared.sha256]]);
   const zip = new yazl.ZipFile();

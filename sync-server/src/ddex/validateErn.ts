@@ -3,7 +3,14 @@
 // compiles once in ~0.7 s, then a 100-track message validates in ~50-90 ms. xmllint-wasm 5.3.0 was
 // tried first: it re-reads the 3.5 MB of XSD in a fresh worker on every call (~0.8-1.0 s each).
 import { readFileSync } from 'node:fs';
-import { ParseOption, XmlBufferInputProvider, XmlDocument, XmlLibError, xmlRegisterInputProvider, XsdValidator } from 'libxml2-wasm';
+import {
+  ParseOption,
+  XmlBufferInputProvider,
+  XmlDocument,
+  XmlLibError,
+  xmlRegisterInputProvider,
+  XsdValidator,
+} from 'libxml2-wasm';
 
 export interface ErnSchemaError {
   line: number;
@@ -24,8 +31,16 @@ function loadValidator(): XsdValidator {
   if (validator !== null) return validator;
   const main = readFileSync(new URL('release-notification.xsd', SCHEMA_DIR));
   const avs = readFileSync(new URL('allowed-value-sets.xsd', SCHEMA_DIR));
-  xmlRegisterInputProvider(new XmlBufferInputProvider({ [`${VIRTUAL}/release-notification.xsd`]: main, [`${VIRTUAL}/allowed-value-sets.xsd`]: avs }));
-  const schemaDoc = XmlDocument.fromBuffer(main, { url: `${VIRTUAL}/release-notification.xsd`, option: ParseOption.XML_PARSE_NONET });
+  xmlRegisterInputProvider(
+    new XmlBufferInputProvider({
+      [`${VIRTUAL}/release-notification.xsd`]: main,
+      [`${VIRTUAL}/allowed-value-sets.xsd`]: avs,
+    }),
+  );
+  const schemaDoc = XmlDocument.fromBuffer(main, {
+    url: `${VIRTUAL}/release-notification.xsd`,
+    option: ParseOption.XML_PARSE_NONET,
+  });
   // the validator keeps what it needs from the schema document
   validator = XsdValidator.fromDoc(schemaDoc);
   return validator;
@@ -38,7 +53,11 @@ export function warmErnValidator(): void {
 
 function errorsOf(error: unknown): ErnSchemaError[] {
   if (error instanceof XmlLibError && error.details.length > 0) {
-    return error.details.map((d) => ({ line: d.line, message: d.message.trim(), path: (d as { xpath?: string }).xpath ?? null }));
+    return error.details.map((d) => ({
+      line: d.line,
+      message: d.message.trim(),
+      path: (d as { xpath?: string }).xpath ?? null,
+    }));
   }
   return [{ line: 0, message: error instanceof Error ? error.message : String(error), path: null }];
 }
@@ -47,11 +66,14 @@ const DOCTYPE = /<!DOCTYPE/i;
 
 /** Schema errors with their lines; a DOCTYPE is refused before libxml2 sees it (no entities, ever). */
 export function validateErn(xml: string): ErnValidation {
-  if (DOCTYPE.test(xml.slice(0, 4096))) return { valid: false, errors: [{ line: 1, message: 'DOCTYPE is not allowed', path: null }] };
+  if (DOCTYPE.test(xml.slice(0, 4096)))
+    return { valid: false, errors: [{ line: 1, message: 'DOCTYPE is not allowed', path: null }] };
   const schema = loadValidator();
   let doc: XmlDocument;
   try {
-    doc = XmlDocument.fromString(xml, { option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE });
+    doc = XmlDocument.fromString(xml, {
+      option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE,
+    });
   } catch (error) {
     return { valid: false, errors: errorsOf(error) };
   }

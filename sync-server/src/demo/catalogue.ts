@@ -28,7 +28,13 @@ export const DEMO_ALBUMS: readonly DemoAlbum[] = [
   { name: '城市夜色', reviewStatus: 12, type: 3, tracks: ['霓虹', '末班车', '天台'] },
   { name: 'Blue Hour', reviewStatus: 11, type: 3, tracks: ['Blue Hour', 'Half Light'] },
   { name: '山海之间', reviewStatus: 16, type: 2, tracks: ['山风'] },
-  { name: 'First Light (EP)', reviewStatus: 13, type: 3, tracks: ['Dawn', 'Morning Call'], rejectReason: '封面图片模糊，请重新上传。' },
+  {
+    name: 'First Light (EP)',
+    reviewStatus: 13,
+    type: 3,
+    tracks: ['Dawn', 'Morning Call'],
+    rejectReason: '封面图片模糊，请重新上传。',
+  },
   { name: '未命名专辑', reviewStatus: 10, type: 1, tracks: [] },
 ];
 export const DEMO_ARTISTS = [
@@ -56,7 +62,13 @@ export function demoTracks(): DemoTrack[] {
   return DEMO_ALBUMS.flatMap((album, albumIndex) =>
     album.tracks.map((name, i) => {
       serial += 1;
-      return { albumIndex, trackNo: i + 1, name, isrc: `CNA122600${String(serial).padStart(3, '0')}`, serial };
+      return {
+        albumIndex,
+        trackNo: i + 1,
+        name,
+        isrc: `CNA122600${String(serial).padStart(3, '0')}`,
+        serial,
+      };
     }),
   );
 }
@@ -80,40 +92,119 @@ function refOf(files: DemoFileRefs, name: string): FileRef {
 
 function artist(name: string, type: string): StoredRecord {
   return {
-    name, type, countryCode: 'CN', displayLanguage: 'zh-Hans', alias: null, foreignName: null, occupation: null,
-    birthday: null, birthplace: null, postalCode: null, members: [], agent: null, contact: null, website: null,
-    recordCompanyId: null, genreIds: ['pop'], subGenreIds: [], representativeWorks: null, introduction: null, avatar: null,
+    name,
+    type,
+    countryCode: 'CN',
+    displayLanguage: 'zh-Hans',
+    alias: null,
+    foreignName: null,
+    occupation: null,
+    birthday: null,
+    birthplace: null,
+    postalCode: null,
+    members: [],
+    agent: null,
+    contact: null,
+    website: null,
+    recordCompanyId: null,
+    genreIds: ['pop'],
+    subGenreIds: [],
+    representativeWorks: null,
+    introduction: null,
+    avatar: null,
   };
 }
 
-function album(orgId: string, demo: DemoAlbum, parties: Parties, index: number, cover: FileRef | null): StoredRecord {
+function album(
+  orgId: string,
+  demo: DemoAlbum,
+  parties: Parties,
+  index: number,
+  cover: FileRef | null,
+): StoredRecord {
   const draft = demo.reviewStatus === 10;
   return {
-    name: demo.name, cover, type: demo.type, edition: 'original', upcMode: 'system', upc: null,
-    authorizationCompanyId: orgId, displayLanguage: 'zh-Hans', performingLanguage: draft ? null : 'zh',
-    genreId: draft ? null : 'pop', recordCompanyId: parties.recordCompanyId, pLineId: parties.lineId, cLineId: parties.lineId,
-    artists: draft ? [] : [{ artistId: parties.artistIds[index % parties.artistIds.length], role: 'MainArtist' }],
-    originalReleaseDate: draft ? null : '2025-11-01', expectedOnShelfDate: draft ? null : '2026-03-01',
-    requestedOffShelfDate: null, isCollection: false, explicit: 0, previewAllowed: false, albumNumber: null,
-    introduction: draft ? null : `${demo.name}：演示专辑。`, paymentMode: null,
+    name: demo.name,
+    cover,
+    type: demo.type,
+    edition: 'original',
+    upcMode: 'system',
+    upc: null,
+    authorizationCompanyId: orgId,
+    displayLanguage: 'zh-Hans',
+    performingLanguage: draft ? null : 'zh',
+    genreId: draft ? null : 'pop',
+    recordCompanyId: parties.recordCompanyId,
+    pLineId: parties.lineId,
+    cLineId: parties.lineId,
+    artists: draft
+      ? []
+      : [{ artistId: parties.artistIds[index % parties.artistIds.length], role: 'MainArtist' }],
+    originalReleaseDate: draft ? null : '2025-11-01',
+    expectedOnShelfDate: draft ? null : '2026-03-01',
+    requestedOffShelfDate: null,
+    isCollection: false,
+    explicit: 0,
+    previewAllowed: false,
+    albumNumber: null,
+    introduction: draft ? null : `${demo.name}：演示专辑。`,
+    paymentMode: null,
   };
 }
 
-function track(orgId: string, albumId: string, demo: DemoTrack, audio: FileRef, parties: Parties): StoredRecord {
+function track(
+  orgId: string,
+  albumId: string,
+  demo: DemoTrack,
+  audio: FileRef,
+  parties: Parties,
+): StoredRecord {
   const { name, trackNo, isrc } = demo;
   return {
-    albumId, trackNo, discNo: 1, name, trackCode: null, langCode: 'zh', displayLanguage: 'zh-Hans',
-    authorizationCompanyId: orgId, isrc, isrcAuth: 0, spatialIsrc: null, iswc: null, genreId: 'pop',
-    labelId: parties.recordCompanyId, cLineId: parties.lineId, pLineId: parties.lineId,
-    artists: [{ artistId: parties.artistIds[trackNo % parties.artistIds.length], role: 'main' }], trackVersion: 'studio',
-    subTitle: null, isAudition: false, auditionStartMs: null, auditionEndMs: null, explicit: 0, composers: ['林夏'],
-    lyricists: ['周屿'], recordingProducer: null, audio, portfolioTitle: null, spatialAudioType: null, spatialAudio: null,
+    albumId,
+    trackNo,
+    discNo: 1,
+    name,
+    trackCode: null,
+    langCode: 'zh',
+    displayLanguage: 'zh-Hans',
+    authorizationCompanyId: orgId,
+    isrc,
+    isrcAuth: 0,
+    spatialIsrc: null,
+    iswc: null,
+    genreId: 'pop',
+    labelId: parties.recordCompanyId,
+    cLineId: parties.lineId,
+    pLineId: parties.lineId,
+    artists: [{ artistId: parties.artistIds[trackNo % parties.artistIds.length], role: 'main' }],
+    trackVersion: 'studio',
+    subTitle: null,
+    isAudition: false,
+    auditionStartMs: null,
+    auditionEndMs: null,
+    explicit: 0,
+    composers: ['林夏'],
+    lyricists: ['周屿'],
+    recordingProducer: null,
+    audio,
+    portfolioTitle: null,
+    spatialAudioType: null,
+    spatialAudio: null,
     quality: 'lossless',
   };
 }
 
 function lyrics(trackId: string, demo: DemoTrack, file: FileRef): StoredRecord {
-  return { trackId, title: demo.name, kind: 'original', format: 'lrc', language: null, content: '', file };
+  return {
+    trackId,
+    title: demo.name,
+    kind: 'original',
+    format: 'lrc',
+    language: null,
+    content: '',
+    file,
+  };
 }
 
 interface Parties {
@@ -123,19 +214,43 @@ interface Parties {
 }
 
 /** As a create op does (sync/crud.ts): the server's fields, then the files' facts as the server read them. */
-async function create(writer: OrgWriter, entity: EntityName, content: StoredRecord): Promise<RecordRow> {
+async function create(
+  writer: OrgWriter,
+  entity: EntityName,
+  content: StoredRecord,
+): Promise<RecordRow> {
   const record = newRecord(entity, content, { now: writer.now, creatorName: '演示管理员' });
-  return insertRecord(writer, entity, randomUUID(), await resolveFileRefs(writer.tx, writer.orgId, entity, record));
+  return insertRecord(
+    writer,
+    entity,
+    randomUUID(),
+    await resolveFileRefs(writer.tx, writer.orgId, entity, record),
+  );
 }
 
-async function createParties(writer: OrgWriter, letter: FileRef): Promise<Parties & { letterId: string }> {
+async function createParties(
+  writer: OrgWriter,
+  letter: FileRef,
+): Promise<Parties & { letterId: string }> {
   const orgId = writer.orgId;
   const artistIds: string[] = [];
-  for (const a of DEMO_ARTISTS) artistIds.push((await create(writer, 'artist', artist(a.name, a.type))).id);
-  const company = await create(writer, 'recordCompany', { name: '演示唱片', displayLanguage: 'zh-Hans', authorizationCompanyId: orgId });
-  const line = await create(writer, 'plCline', { name: '演示唱片有限公司', authorizationCompanyId: orgId });
+  for (const a of DEMO_ARTISTS)
+    artistIds.push((await create(writer, 'artist', artist(a.name, a.type))).id);
+  const company = await create(writer, 'recordCompany', {
+    name: '演示唱片',
+    displayLanguage: 'zh-Hans',
+    authorizationCompanyId: orgId,
+  });
+  const line = await create(writer, 'plCline', {
+    name: '演示唱片有限公司',
+    authorizationCompanyId: orgId,
+  });
   const letterRow = await create(writer, 'authorization', {
-    authorizationCompanyId: orgId, title: DEMO_LETTER.title, number: DEMO_LETTER.number, attachment: letter, metadataAttachment: null,
+    authorizationCompanyId: orgId,
+    title: DEMO_LETTER.title,
+    number: DEMO_LETTER.number,
+    attachment: letter,
+    metadataAttachment: null,
   });
   return { recordCompanyId: company.id, lineId: line.id, artistIds, letterId: letterRow.id };
 }
@@ -155,9 +270,21 @@ export async function insertDemoCatalogue(writer: OrgWriter, files: DemoFileRefs
       rejectStage: demo.rejectReason ? 'content' : null,
     });
     for (const t of tracks.filter((x) => x.albumIndex === index)) {
-      const trackRow = await create(writer, 'track', track(writer.orgId, row.id, t, refOf(files, demoFileName.audio(t.name)), parties));
-      await create(writer, 'lyrics', lyrics(trackRow.id, t, refOf(files, demoFileName.lyrics(t.name))));
-      await create(writer, 'authorizationTrack', { authorizationId: parties.letterId, trackId: trackRow.id, albumId: row.id });
+      const trackRow = await create(
+        writer,
+        'track',
+        track(writer.orgId, row.id, t, refOf(files, demoFileName.audio(t.name)), parties),
+      );
+      await create(
+        writer,
+        'lyrics',
+        lyrics(trackRow.id, t, refOf(files, demoFileName.lyrics(t.name))),
+      );
+      await create(writer, 'authorizationTrack', {
+        authorizationId: parties.letterId,
+        trackId: trackRow.id,
+        albumId: row.id,
+      });
     }
     if (approved) await writeSnapshot(writer, row, APPROVED_AT);
   }

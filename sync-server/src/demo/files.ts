@@ -5,13 +5,24 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AlbumLimits } from '../../../src/domain/catalogue/limits';
 import type { FileRef } from '../../../src/domain/catalogue/common';
-import { checkDeclaredFile, FILE_PURPOSES, type FilePurpose } from '../../../src/domain/media/filePolicy';
+import {
+  checkDeclaredFile,
+  FILE_PURPOSES,
+  type FilePurpose,
+} from '../../../src/domain/media/filePolicy';
 import type { Queryable } from '../db/db';
 import { insertFileRow, type FileRow } from '../files/fileRecords';
 import { verifyAndRecord } from '../files/verify';
 import { buildObjectKey } from '../storage/objectKeys';
 import type { ObjectStore } from '../storage/objectStore';
-import { DEMO_ALBUMS, DEMO_ARTISTS, DEMO_LETTER, demoFileName, demoTracks, type DemoFileRefs } from './catalogue';
+import {
+  DEMO_ALBUMS,
+  DEMO_ARTISTS,
+  DEMO_LETTER,
+  demoFileName,
+  demoTracks,
+  type DemoFileRefs,
+} from './catalogue';
 import { demoCoverPng, demoLrc, demoPdf, demoWav, DEMO_AUDIO_SECONDS, type Rgb } from './media';
 
 export interface DemoFile {
@@ -23,10 +34,22 @@ export interface DemoFile {
 }
 
 const COVER_COLOURS: ReadonlyArray<readonly [Rgb, Rgb]> = [
-  [[236, 112, 99], [44, 62, 118]],
-  [[93, 173, 226], [21, 40, 82]],
-  [[88, 214, 141], [20, 90, 50]],
-  [[245, 176, 65], [120, 40, 31]],
+  [
+    [236, 112, 99],
+    [44, 62, 118],
+  ],
+  [
+    [93, 173, 226],
+    [21, 40, 82],
+  ],
+  [
+    [88, 214, 141],
+    [20, 90, 50],
+  ],
+  [
+    [245, 176, 65],
+    [120, 40, 31],
+  ],
 ];
 
 /**
@@ -38,14 +61,29 @@ export async function makeDemoFiles(): Promise<DemoFile[]> {
   for (const [index, album] of DEMO_ALBUMS.entries()) {
     if (album.reviewStatus === 10) continue;
     const [top, bottom] = COVER_COLOURS[index % COVER_COLOURS.length];
-    files.push({ name: demoFileName.cover(album.name), purpose: 'albumCover', contentType: 'image/png', bytes: demoCoverPng(AlbumLimits.coverMinPx, top, bottom) });
+    files.push({
+      name: demoFileName.cover(album.name),
+      purpose: 'albumCover',
+      contentType: 'image/png',
+      bytes: demoCoverPng(AlbumLimits.coverMinPx, top, bottom),
+    });
   }
   for (const track of demoTracks()) {
     const artist = DEMO_ARTISTS[track.trackNo % DEMO_ARTISTS.length].name;
     const lines = [track.name, '这是一首演示歌曲', 'A demo song for the portal', '（完）'];
     files.push(
-      { name: demoFileName.audio(track.name), purpose: 'track', contentType: 'audio/wav', bytes: demoWav(track.serial) },
-      { name: demoFileName.lyrics(track.name), purpose: 'lyrics', contentType: 'text/plain', bytes: demoLrc(track.name, artist, lines, DEMO_AUDIO_SECONDS * 1000) },
+      {
+        name: demoFileName.audio(track.name),
+        purpose: 'track',
+        contentType: 'audio/wav',
+        bytes: demoWav(track.serial),
+      },
+      {
+        name: demoFileName.lyrics(track.name),
+        purpose: 'lyrics',
+        contentType: 'text/plain',
+        bytes: demoLrc(track.name, artist, lines, DEMO_AUDIO_SECONDS * 1000),
+      },
     );
   }
   files.push({
@@ -62,7 +100,8 @@ export async function makeDemoFiles(): Promise<DemoFile[]> {
     ]),
   });
   const names = new Set(files.map((f) => f.name));
-  if (names.size !== files.length) throw new Error('two demo files share a name: the catalogue finds its files by name');
+  if (names.size !== files.length)
+    throw new Error('two demo files share a name: the catalogue finds its files by name');
   return Promise.all(files.map(async (file) => ({ ...file, bytes: await file.bytes })));
 }
 
@@ -78,16 +117,28 @@ export interface StoredDemoFile {
 }
 
 /** One file into the store as a one-part multipart upload, as the spec's form uploads are (files/formUpload.ts). */
-async function putDemoObject(store: ObjectStore, orgId: string, file: DemoFile): Promise<StoredDemoFile> {
+async function putDemoObject(
+  store: ObjectStore,
+  orgId: string,
+  file: DemoFile,
+): Promise<StoredDemoFile> {
   const { bytes } = file;
   // what the upload routes refuse before any byte is stored (files/uploads.ts checkDeclared)
-  const problem = checkDeclaredFile({ name: file.name, type: file.contentType, kind: FILE_PURPOSES[file.purpose].kind, purpose: file.purpose, size: bytes.length });
+  const problem = checkDeclaredFile({
+    name: file.name,
+    type: file.contentType,
+    kind: FILE_PURPOSES[file.purpose].kind,
+    purpose: file.purpose,
+    size: bytes.length,
+  });
   if (problem !== null) throw new Error(`demo file ${file.name} would be refused: ${problem}`);
   const id = randomUUID();
   const key = buildObjectKey(orgId, file.name, new Date(), id);
   const { uploadId } = await store.createMultipartUpload(key);
   const part = await store.writePart(uploadId, 1, Readable.from([bytes]));
-  const stored = await store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: part.ETag }]);
+  const stored = await store.completeMultipartUpload(uploadId, [
+    { PartNumber: 1, ETag: part.ETag },
+  ]);
   return { file, orgId, id, key, uploadId, size: stored.size, sha256: stored.sha256 };
 }
 
@@ -102,7 +153,12 @@ export async function putDemoFiles(store: ObjectStore, orgId: string): Promise<S
 }
 
 /** Its row, then the server's verification of the stored bytes; the demo never seeds a refused file. */
-async function recordDemoFile(tx: Queryable, store: ObjectStore, userId: string, put: StoredDemoFile): Promise<FileRow> {
+async function recordDemoFile(
+  tx: Queryable,
+  store: ObjectStore,
+  userId: string,
+  put: StoredDemoFile,
+): Promise<FileRow> {
   const { file } = put;
   const row = await insertFileRow(tx, {
     id: put.id,
@@ -118,13 +174,20 @@ async function recordDemoFile(tx: Queryable, store: ObjectStore, userId: string,
   });
   const result = await verifyAndRecord(tx, store, row, put);
   if (result?.row.status !== 'verified') {
-    throw new Error(`demo file ${file.name} was not verified: ${result?.row.reject_code ?? 'moved on by another request'}`);
+    throw new Error(
+      `demo file ${file.name} was not verified: ${result?.row.reject_code ?? 'moved on by another request'}`,
+    );
   }
   return result.row;
 }
 
 /** The stored demo files' rows, uploaded by `userId` and verified by the server; the references the catalogue points at. */
-export async function recordDemoFiles(tx: Queryable, store: ObjectStore, userId: string, puts: readonly StoredDemoFile[]): Promise<DemoFileRefs> {
+export async function recordDemoFiles(
+  tx: Queryable,
+  store: ObjectStore,
+  userId: string,
+  puts: readonly StoredDemoFile[],
+): Promise<DemoFileRefs> {
   const refs = new Map<string, FileRef>();
   for (const put of puts) {
     const row = await recordDemoFile(tx, store, userId, put);

@@ -13,13 +13,51 @@ export interface DemoLogin {
 }
 
 export const DEMO_LOGINS: readonly DemoLogin[] = [
-  { loginName: 'demo-admin', password: 'Demo-Admin-2026', role: 'admin', name: '演示管理员', email: 'admin@demo-records.example', organisation: 'partner' },
-  { loginName: 'demo-manager', password: 'Demo-Manager-2026', role: 'adminNoDistribution', name: '演示经理', email: 'manager@demo-records.example', organisation: 'partner' },
-  { loginName: 'demo-editor', password: 'Demo-Editor-2026', role: 'contentOperator', name: '演示编辑', email: 'editor@demo-records.example', organisation: 'partner' },
-  { loginName: 'demo-staff', password: 'Demo-Staff-2026', role: 'staff', name: '后台演示员', email: 'staff@backoffice.example', organisation: 'backoffice' },
+  {
+    loginName: 'demo-admin',
+    password: 'Demo-Admin-2026',
+    role: 'admin',
+    name: '演示管理员',
+    email: 'admin@demo-records.example',
+    organisation: 'partner',
+  },
+  {
+    loginName: 'demo-manager',
+    password: 'Demo-Manager-2026',
+    role: 'adminNoDistribution',
+    name: '演示经理',
+    email: 'manager@demo-records.example',
+    organisation: 'partner',
+  },
+  {
+    loginName: 'demo-editor',
+    password: 'Demo-Editor-2026',
+    role: 'contentOperator',
+    name: '演示编辑',
+    email: 'editor@demo-records.example',
+    organisation: 'partner',
+  },
+  {
+    loginName: 'demo-staff',
+    password: 'Demo-Staff-2026',
+    role: 'staff',
+    name: '后台演示员',
+    email: 'staff@backoffice.example',
+    organisation: 'backoffice',
+  },
 ];
 
 export const DEMO_ORGANISATIONS = {
-  partner: { name: '演示唱片', nameEn: 'Demo Records', accountType: 'company', isBackoffice: false },
-  backoffice: { name: '平台运营中心', nameEn: 'Platform Back Office', accountType: 'company', isBackoffice: true },
+  partner: {
+    name: '演示唱片',
+    nameEn: 'Demo Records',
+    accountType: 'company',
+    isBackoffice: false,
+  },
+  backoffice: {
+    name: '平台运营中心',
+    nameEn: 'Platform Back Office',
+    accountType: 'company',
+    isBackoffice: true,
+  },
 } as const;

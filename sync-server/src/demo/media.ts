@@ -52,11 +52,16 @@ export function demoWav(seed: number, seconds = DEMO_AUDIO_SECONDS): Buffer {
   out.write('data', 36, 'ascii');
   out.writeUInt32LE(dataBytes, 40);
   for (let note = 0; note < seconds; note++) {
-    const samples = noteSecond(PENTATONIC_HZ[(seed * 3 + note * (seed + 2)) % PENTATONIC_HZ.length]);
+    const samples = noteSecond(
+      PENTATONIC_HZ[(seed * 3 + note * (seed + 2)) % PENTATONIC_HZ.length],
+    );
     const at = 44 + note * SAMPLE_RATE * blockAlign;
     // WAV is little-endian: copy the samples as they are on such a machine, else byte by byte
-    if (IS_LITTLE_ENDIAN) out.set(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength), at);
-    else for (let i = 0; i < samples.length; i++) out.writeInt16LE(samples[i], at + i * BYTES_PER_SAMPLE);
+    if (IS_LITTLE_ENDIAN)
+      out.set(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength), at);
+    else
+      for (let i = 0; i < samples.length; i++)
+        out.writeInt16LE(samples[i], at + i * BYTES_PER_SAMPLE);
   }
   return out;
 }
@@ -129,7 +134,12 @@ export async function demoCoverPng(size: number, top: Rgb, bottom: Rgb): Promise
     step(at + 1 + (size - labelFrom) * 3, top, dark);
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', ihdr), pngChunk('IDAT', await deflateAsync(raw, RUNS_OF_ZEROS)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', await deflateAsync(raw, RUNS_OF_ZEROS)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
@@ -139,7 +149,14 @@ const pdfText = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
  * cross-reference table pointing at each object's byte offset as readers expect.
  */
 export function demoPdf(lines: readonly string[]): Buffer {
-  const content = ['BT', '/F1 14 Tf', '72 770 Td', '20 TL', ...lines.map((line, i) => `${i === 0 ? '' : 'T* '}(${pdfText(line)}) Tj`), 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 14 Tf',
+    '72 770 Td',
+    '20 TL',
+    ...lines.map((line, i) => `${i === 0 ? '' : 'T* '}(${pdfText(line)}) Tj`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -155,7 +172,10 @@ export function demoPdf(lines: readonly string[]): Buffer {
   }
   const xrefAt = Buffer.byteLength(body, 'latin1');
   // each entry is exactly 20 bytes: 10-digit offset, 5-digit generation, n/f, CR LF
-  const entries = ['0000000000 65535 f\r\n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r\n`)];
+  const entries = [
+    '0000000000 65535 f\r\n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n\r\n`),
+  ];
   body += `xref\n0 ${objects.length + 1}\n${entries.join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
@@ -168,7 +188,12 @@ const lrcTime = (ms: number) => {
 };
 
 /** LRC lyrics, UTF-8: title and artist tags, then the lines spread evenly within the track's length. */
-export function demoLrc(title: string, artist: string, lines: readonly string[], durationMs: number): Buffer {
+export function demoLrc(
+  title: string,
+  artist: string,
+  lines: readonly string[],
+  durationMs: number,
+): Buffer {
   // whole hundredths of a second, as LRC writes them
   const step = Math.floor(durationMs / lines.length / 10) * 10;
   const timed = lines.map((line, i) => `[${lrcTime(i * step)}]${line}`);

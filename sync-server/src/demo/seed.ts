@@ -14,7 +14,11 @@ import { DEMO_LOGINS, DEMO_ORGANISATIONS } from './logins';
 
 export const SEED_LOCK_KEY = 4_711_202_602;
 
-async function insertOrganisation(tx: Queryable, key: keyof typeof DEMO_ORGANISATIONS, id: string = randomUUID()): Promise<string> {
+async function insertOrganisation(
+  tx: Queryable,
+  key: keyof typeof DEMO_ORGANISATIONS,
+  id: string = randomUUID(),
+): Promise<string> {
   const org = DEMO_ORGANISATIONS[key];
   const { rows } = await tx.query<{ id: string }>(
     'INSERT INTO organisations (id, name, name_en, account_type, is_backoffice) VALUES ($1, $2, $3, $4, $5) RETURNING id',
@@ -30,8 +34,10 @@ async function insertMessages(tx: Queryable, partnerOrgId: string): Promise<void
       kind: 'announcement',
       titleZh: '欢迎使用版权合作伙伴门户',
       titleEn: 'Welcome to the rights-partner portal',
-      contentZh: '您可以在这里管理专辑、曲目和艺人，提交审核并查看结算。离线时所做的修改会在恢复联网后自动同步。',
-      contentEn: 'Manage albums, tracks and artists, submit them for review and follow your settlements here. Changes made offline are synchronised when you are back online.',
+      contentZh:
+        '您可以在这里管理专辑、曲目和艺人，提交审核并查看结算。离线时所做的修改会在恢复联网后自动同步。',
+      contentEn:
+        'Manage albums, tracks and artists, submit them for review and follow your settlements here. Changes made offline are synchronised when you are back online.',
     },
     {
       orgId: null,
@@ -39,7 +45,8 @@ async function insertMessages(tx: Queryable, partnerOrgId: string): Promise<void
       titleZh: '系统维护通知',
       titleEn: 'Scheduled maintenance',
       contentZh: '本周六 02:00–04:00（北京时间）系统维护，期间上传可能暂停。',
-      contentEn: 'The system will be under maintenance this Saturday 02:00–04:00 (Beijing time); uploads may pause meanwhile.',
+      contentEn:
+        'The system will be under maintenance this Saturday 02:00–04:00 (Beijing time); uploads may pause meanwhile.',
     },
     {
       orgId: partnerOrgId,
@@ -61,7 +68,9 @@ async function insertMessages(tx: Queryable, partnerOrgId: string): Promise<void
 }
 
 async function hasUsers(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query<{ found: boolean }>('SELECT EXISTS (SELECT 1 FROM users) AS found');
+  const { rows } = await db.query<{ found: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM users) AS found',
+  );
   return rows[0].found;
 }
 
@@ -75,18 +84,31 @@ export async function seedDemo(db: Db, store: ObjectStore): Promise<boolean> {
   // hashing is slow (scrypt, on the thread pool): do it before taking the lock and opening the
   // transaction, while the demo's files are made and stored under the organisation id it will insert
   const partnerOrgId = randomUUID();
-  const [hashes, stored] = await Promise.all([Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password))), putDemoFiles(store, partnerOrgId)]);
+  const [hashes, stored] = await Promise.all([
+    Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password))),
+    putDemoFiles(store, partnerOrgId),
+  ]);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
     // checked again under the lock: another instance may have seeded meanwhile
     if (await hasUsers(tx)) return false;
-    const orgIds = { partner: await insertOrganisation(tx, 'partner', partnerOrgId), backoffice: await insertOrganisation(tx, 'backoffice') };
+    const orgIds = {
+      partner: await insertOrganisation(tx, 'partner', partnerOrgId),
+      backoffice: await insertOrganisation(tx, 'backoffice'),
+    };
     const userIds: string[] = [];
     for (const [i, login] of DEMO_LOGINS.entries()) {
       const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO users (org_id, login_name, name, email, password_hash, roles, account_type)
          VALUES ($1, $2, $3, $4, $5, $6, 'company') RETURNING id`,
-        [orgIds[login.organisation], login.loginName, login.name, login.email, hashes[i], [login.role]],
+        [
+          orgIds[login.organisation],
+          login.loginName,
+          login.name,
+          login.email,
+          hashes[i],
+          [login.role],
+        ],
       );
       userIds.push(rows[0].id);
     }

@@ -22,18 +22,28 @@ export async function readAccountsState(db: Queryable): Promise<AccountsState> {
 
 /** 127.0.0.0/8, ::1 and localhost reach only this machine; anything else (0.0.0.0, ::, a LAN address) does not. */
 export function isLoopbackHost(host: string): boolean {
-  const h = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
-  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return (
+    h === 'localhost' ||
+    h === '::1' ||
+    /^127(\.\d{1,3}){3}$/.test(h) ||
+    /^::ffff:127(\.\d{1,3}){3}$/.test(h)
+  );
 }
 
 export function accountLines(state: AccountsState, demoAsked: boolean, seeded: boolean): string[] {
   const lines: string[] = [];
   if (seeded) lines.push('  demo data: created (DEMO=1); demo logins:');
   else if (state.demoLogins.length > 0) lines.push('  demo data: present; demo logins:');
-  else if (demoAsked) lines.push('  demo data: not created (DEMO=1, but the database already has accounts)');
+  else if (demoAsked)
+    lines.push('  demo data: not created (DEMO=1, but the database already has accounts)');
   const present = new Set(state.demoLogins.map((l) => l.toLowerCase()));
   for (const l of DEMO_LOGINS) {
-    if (present.has(l.loginName)) lines.push(`    ${l.loginName.padEnd(14)} ${l.password.padEnd(20)} (${l.role})`);
+    if (present.has(l.loginName))
+      lines.push(`    ${l.loginName.padEnd(14)} ${l.password.padEnd(20)} (${l.role})`);
   }
   if (state.users === 0) {
     lines.push(
@@ -53,7 +63,7 @@ export function demoExposureWarning(state: AccountsState, host: string): string 
     bar,
     `!! WARNING: demo accounts (${state.demoLogins.join(', ')}) exist and this server listens on ${host},`,
     '!! beyond this machine. Their passwords are published in the README: anyone who reaches this',
-    '!! server can log in, demo-staff can review every organisation\'s albums. Use a database made',
+    "!! server can log in, demo-staff can review every organisation's albums. Use a database made",
     '!! without DEMO=1 (first administrator: npm run admin:create), or listen on 127.0.0.1.',
     bar,
   ].join('\n');

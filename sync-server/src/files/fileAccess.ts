@@ -14,7 +14,10 @@ export const PLAY_URL_TTL_SECONDS = 60 * 60;
 const PURPOSE = 'rpp-file-stream-v1\n';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const FILE_REF = new RegExp(`^(?:(${UUID})|(?:https?://[^/]+)?${API_BASE}/files/(${UUID})(?:\\.json|/stream)?(?:\\?.*)?)$`, 'i');
+const FILE_REF = new RegExp(
+  `^(?:(${UUID})|(?:https?://[^/]+)?${API_BASE}/files/(${UUID})(?:\\.json|/stream)?(?:\\?.*)?)$`,
+  'i',
+);
 
 /** A file id from what the client calls a file URL: the id itself or its `/api/files/<id>.json` location. */
 export function fileIdOfRef(ref: string): string | null {
@@ -30,19 +33,37 @@ export async function findOwnFile(db: Queryable, auth: AuthContext, ref: string)
 }
 
 /** Only a file whose bytes are joined and judged can be read back. */
-export function requireReadable(row: FileRow, language: ApiLanguage, statuses: readonly string[] = ['verified', 'rejected']): FileRow {
+export function requireReadable(
+  row: FileRow,
+  language: ApiLanguage,
+  statuses: readonly string[] = ['verified', 'rejected'],
+): FileRow {
   if (!statuses.includes(row.status)) throw uploadError('file-not-ready', language);
   return row;
 }
 
 function macOf(secret: string, fileId: string, userId: string, exp: number): string {
-  return createHmac('sha256', secret).update(`${PURPOSE}${fileId}\n${userId}\n${exp}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`${PURPOSE}${fileId}\n${userId}\n${exp}`)
+    .digest('base64url');
 }
 
-export function signPlayUrl(secret: string, fileId: string, userId: string, now: Date = new Date()): { url: string; expiresAt: string } {
+export function signPlayUrl(
+  secret: string,
+  fileId: string,
+  userId: string,
+  now: Date = new Date(),
+): { url: string; expiresAt: string } {
   const exp = Math.floor(now.getTime() / 1000) + PLAY_URL_TTL_SECONDS;
-  const query = new URLSearchParams({ exp: String(exp), sig: macOf(secret, fileId, userId, exp), u: userId });
-  return { url: `${API_BASE}/files/${fileId}/stream?${query.toString()}`, expiresAt: new Date(exp * 1000).toISOString() };
+  const query = new URLSearchParams({
+    exp: String(exp),
+    sig: macOf(secret, fileId, userId, exp),
+    u: userId,
+  });
+  return {
+    url: `${API_BASE}/files/${fileId}/stream?${query.toString()}`,
+    expiresAt: new Date(exp * 1000).toISOString(),
+  };
 }
 
 /** Checks a playback URL: the MAC first in constant time, then the expiry. Returns the user id. */
@@ -53,12 +74,18 @@ export function checkPlayUrl(
   now: Date = new Date(),
 ): { ok: true; userId: string } | { ok: false; reason: 'forged' | 'expired' } {
   const { exp, sig, u } = query;
-  if (typeof exp !== 'string' || typeof sig !== 'string' || typeof u !== 'string' || !/^\d{1,12}$/.test(exp)) {
+  if (
+    typeof exp !== 'string' ||
+    typeof sig !== 'string' ||
+    typeof u !== 'string' ||
+    !/^\d{1,12}$/.test(exp)
+  ) {
     return { ok: false, reason: 'forged' };
   }
   const expected = Buffer.from(macOf(secret, fileId, u, Number(exp)));
   const given = Buffer.from(sig);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'forged' };
   if (Number(exp) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, userId: u };
 }
@@ -75,10 +102,17 @@ export async function findPlayableFile(
   language: ApiLanguage,
 ): Promise<FileRow> {
   const check = checkPlayUrl(secret, fileId, query);
-  if (!check.ok) throw uploadError(check.reason === 'expired' ? 'play-link-expired' : 'play-link-invalid', language);
+  if (!check.ok)
+    throw uploadError(
+      check.reason === 'expired' ? 'play-link-expired' : 'play-link-invalid',
+      language,
+    );
   const row = await findFileById(db, fileId);
   if (!row || row.status !== 'verified') throw new ApiError('notFound');
-  const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1 AND org_id = $2', [check.userId, row.org_id]);
+  const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1 AND org_id = $2', [
+    check.userId,
+    row.org_id,
+  ]);
   if (rows.length === 0) throw new ApiError('notFound');
   return row;
 }
@@ -109,6 +143,9 @@ export function parseRange(header: string | undefined, size: number): RangeReque
 export function attachmentDisposition(name: string): string {
   const clean = name.replace(/[\p{Cc}\p{Cf}"\\/]/gu, '').trim() || 'file';
   const fallback = clean.replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -37,10 +37,18 @@ export const UPLOAD_PROBLEMS = [
 export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 
 const CONFLICT = 409;
-const CONFLICTS: ReadonlySet<UploadProblem> = new Set(['upload-not-open', 'file-id-used', 'file-not-ready']);
+const CONFLICTS: ReadonlySet<UploadProblem> = new Set([
+  'upload-not-open',
+  'file-id-used',
+  'file-not-ready',
+]);
 
 /** The localized reason alone (also used by the tests). */
-export function describeUploadProblem(problem: UploadProblem, language: ApiLanguage, params: Readonly<Record<string, string | number>> = {}): string {
+export function describeUploadProblem(
+  problem: UploadProblem,
+  language: ApiLanguage,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
   return translateMessage(language, `fileReason.${problem}`, params);
 }
 
@@ -69,24 +77,44 @@ export function uploadError(
       return new ApiError('notlogin', { result, headers });
     default: {
       const detail = describeUploadProblem(problem, language, params);
-      return new ApiError('badInput', { params: { detail }, result, headers, status: CONFLICTS.has(problem) ? CONFLICT : undefined });
+      return new ApiError('badInput', {
+        params: { detail },
+        result,
+        headers,
+        status: CONFLICTS.has(problem) ? CONFLICT : undefined,
+      });
     }
   }
 }
 
 /** A stored file the server's check refused: 422 with the rejection code and the file record. */
-export function fileRejectedError(file: { rejectCode: string | null; name?: string; facts?: Record<string, unknown> | null }, language: ApiLanguage): ApiError {
+export function fileRejectedError(
+  file: { rejectCode: string | null; name?: string; facts?: Record<string, unknown> | null },
+  language: ApiLanguage,
+): ApiError {
   const code = file.rejectCode ?? 'file-format';
-  const detail = translateMessage(language, `media.${code}`, { file: file.name ?? '', ...rejectionParams(file.facts, code) }, () =>
-    describeUploadProblem('file-rejected', language, { code }),
+  const detail = translateMessage(
+    language,
+    `media.${code}`,
+    { file: file.name ?? '', ...rejectionParams(file.facts, code) },
+    () => describeUploadProblem('file-rejected', language, { code }),
   );
   return new ApiError('badInput', { params: { detail }, result: { reason: code, file } });
 }
 
 /** The params of the issue that rejected the file (verify.ts keeps the issues in the facts). */
-function rejectionParams(facts: Record<string, unknown> | null | undefined, code: string): Record<string, string | number> {
-  const issues = Array.isArray(facts?.issues) ? (facts.issues as Array<{ code?: unknown; params?: unknown }>) : [];
+function rejectionParams(
+  facts: Record<string, unknown> | null | undefined,
+  code: string,
+): Record<string, string | number> {
+  const issues = Array.isArray(facts?.issues)
+    ? (facts.issues as Array<{ code?: unknown; params?: unknown }>)
+    : [];
   const params = issues.find((issue) => issue.code === code)?.params;
   if (typeof params !== 'object' || params === null) return {};
-  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])));
+  return Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string | number] =>
+      ['string', 'number'].includes(typeof entry[1]),
+    ),
+  );
 }

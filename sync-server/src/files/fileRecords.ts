@@ -82,7 +82,18 @@ export async function insertFileRow(db: Queryable, file: NewFileRow): Promise<Fi
   const { rows } = await db.query<FileRow>(
     `INSERT INTO files (id, org_id, user_id, kind, purpose, name, declared_size, content_type, object_key, upload_id)
      VALUES (COALESCE($10::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [file.orgId, file.userId, file.kind, file.purpose, file.name, file.declaredSize, file.contentType, file.objectKey, file.uploadId, file.id ?? null],
+    [
+      file.orgId,
+      file.userId,
+      file.kind,
+      file.purpose,
+      file.name,
+      file.declaredSize,
+      file.contentType,
+      file.objectKey,
+      file.uploadId,
+      file.id ?? null,
+    ],
   );
   return rows[0];
 }
@@ -110,12 +121,17 @@ export function isOwnFile(row: FileRow, orgId: string): boolean {
  * client names the object key (Companion's `?key=`), that key is the row's. Anything else: 404.
  */
 export function authorizeFile(row: FileRow | null, orgId: string, key?: string): FileRow {
-  if (!row || !isOwnFile(row, orgId) || (key !== undefined && key !== row.object_key)) throw new ApiError('notFound');
+  if (!row || !isOwnFile(row, orgId) || (key !== undefined && key !== row.object_key))
+    throw new ApiError('notFound');
   return row;
 }
 
 /** A file's status as its organisation may know it; another organisation's reads as absent, like none. */
-export function presentFileStatus(row: FileRow | null, orgId: string, id: string): FileStatusAnswer {
+export function presentFileStatus(
+  row: FileRow | null,
+  orgId: string,
+  id: string,
+): FileStatusAnswer {
   if (!row || !isOwnFile(row, orgId)) return { id, status: 'absent', rejectCode: null };
   return { id: row.id, status: row.status, rejectCode: row.reject_code };
 }
@@ -129,7 +145,12 @@ export interface FileUpdate {
 }
 
 /** Moves a row on from an expected status; null when another request moved it first. */
-export async function updateFileRow(db: Queryable, id: string, from: FileStatus, update: FileUpdate): Promise<FileRow | null> {
+export async function updateFileRow(
+  db: Queryable,
+  id: string,
+  from: FileStatus,
+  update: FileUpdate,
+): Promise<FileRow | null> {
   const { rows } = await db.query<FileRow>(
     `UPDATE files SET status = $3,
             size = COALESCE($4, size),

@@ -21,7 +21,12 @@ describe('uploads on an S3-compatible store (s3rver)', () => {
     await backend.setup();
     bucket = await backend.freshPlace();
     const { endpoint, accessKeyId, secretAccessKey } = backend.settingsOf(bucket);
-    const env = { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey };
+    const env = {
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    };
     app = await createTestApp(await openPgliteFromTemplate(), { env });
   });
   afterAll(async () => {
@@ -31,12 +36,21 @@ describe('uploads on an S3-compatible store (s3rver)', () => {
 
   it('creates, hands out a presigned part URL of the bucket, completes, verifies the stored WAV and streams it back', async () => {
     const { sign } = await login(app.app, 'demo-admin', 'Demo-Admin-2026');
-    const grant = await call<{ endpoint: string }>(app.app, apiUrl(PATHS.uploadGrant), { method: 'POST', sign });
+    const grant = await call<{ endpoint: string }>(app.app, apiUrl(PATHS.uploadGrant), {
+      method: 'POST',
+      sign,
+    });
     expect(grant.status, grant.text).toBe(200);
     const s3 = `${grant.body.result.endpoint}/s3/multipart`;
     const wav = Buffer.from(wavFile({ seconds: 0.5 }));
 
-    const created = await call(app.app, s3, { json: { filename: 'Master.wav', type: 'audio/wav', metadata: { kind: 'audio', purpose: 'track', size: String(wav.length) } } });
+    const created = await call(app.app, s3, {
+      json: {
+        filename: 'Master.wav',
+        type: 'audio/wav',
+        metadata: { kind: 'audio', purpose: 'track', size: String(wav.length) },
+      },
+    });
     expect(created.status, created.text).toBe(200);
     const { key, uploadId } = created.body as unknown as { key: string; uploadId: string };
 
@@ -48,14 +62,29 @@ describe('uploads on an S3-compatible store (s3rver)', () => {
     expect(put.status).toBe(200);
     const etag = put.headers.get('etag') ?? '';
 
-    const done = await call(app.app, `${s3}/${uploadId}/complete?key=${encodeURIComponent(key)}`, { method: 'POST', json: { parts: [{ PartNumber: 1, ETag: etag }] } });
+    const done = await call(app.app, `${s3}/${uploadId}/complete?key=${encodeURIComponent(key)}`, {
+      method: 'POST',
+      json: { parts: [{ PartNumber: 1, ETag: etag }] },
+    });
     expect(done.status, done.text).toBe(200);
     const file = (done.body as unknown as { file: FileRecord }).file;
-    expect(file).toMatchObject({ status: 'verified', size: wav.length, facts: expect.objectContaining({ container: 'wav', sampleRate: 44100, channels: 2 }) });
+    expect(file).toMatchObject({
+      status: 'verified',
+      size: wav.length,
+      facts: expect.objectContaining({ container: 'wav', sampleRate: 44100, channels: 2 }),
+    });
 
-    const play = await call<{ url: string }>(app.app, apiUrl(PATHS.audioXcodeUrl), { method: 'POST', sign, json: { fileUrl: file.id } });
+    const play = await call<{ url: string }>(app.app, apiUrl(PATHS.audioXcodeUrl), {
+      method: 'POST',
+      sign,
+      json: { fileUrl: file.id },
+    });
     expect(play.status, play.text).toBe(200);
-    const streamed = await app.app.inject({ method: 'GET', url: play.body.result.url, headers: { range: 'bytes=0-3' } });
+    const streamed = await app.app.inject({
+      method: 'GET',
+      url: play.body.result.url,
+      headers: { range: 'bytes=0-3' },
+    });
     expect(streamed.statusCode).toBe(206);
     expect(streamed.rawPayload.toString('latin1')).toBe('RIFF');
   });
@@ -66,10 +95,17 @@ describe('uploads on an S3-compatible store (s3rver)', () => {
       `SELECT id, size FROM files WHERE purpose = 'track' AND status = 'verified' ORDER BY name LIMIT 1`,
     );
     const { sign } = await login(app.app, 'demo-admin', 'Demo-Admin-2026');
-    const play = await call<{ url: string }>(app.app, apiUrl(PATHS.audioXcodeUrl), { method: 'POST', sign, json: { fileUrl: rows[0].id } });
+    const play = await call<{ url: string }>(app.app, apiUrl(PATHS.audioXcodeUrl), {
+      method: 'POST',
+      sign,
+      json: { fileUrl: rows[0].id },
+    });
     expect(play.status, play.text).toBe(200);
     const streamed = await app.app.inject({ method: 'GET', url: play.body.result.url });
-    expect([streamed.statusCode, streamed.headers['content-length']]).toEqual([200, String(rows[0].size)]);
+    expect([streamed.statusCode, streamed.headers['content-length']]).toEqual([
+      200,
+      String(rows[0].size),
+    ]);
     expect(streamed.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
   });
 });

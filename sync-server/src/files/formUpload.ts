@@ -24,7 +24,11 @@ export interface FormFile {
 
 function isTooLarge(error: unknown): boolean {
   if (isObjectStoreError(error, 'EntityTooLarge')) return true;
-  return typeof error === 'object' && error !== null && (error as { statusCode?: unknown }).statusCode === 413;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { statusCode?: unknown }).statusCode === 413
+  );
 }
 
 /** Streams the file to the store (never whole in memory), bounded by the purpose's limit. */
@@ -37,9 +41,13 @@ export async function storeFormFile(
 ): Promise<FileRecord> {
   const { kind } = FILE_PURPOSES[file.purpose];
   // the size is not known before the bytes arrive: check kind, purpose and extension now
-  checkDeclared({ name: file.name, type: file.contentType, kind, purpose: file.purpose, size: 1 }, language);
+  checkDeclared(
+    { name: file.name, type: file.contentType, kind, purpose: file.purpose, size: 1 },
+    language,
+  );
   const maxBytes = maxBytesOf(file.purpose);
-  const tooLarge = () => uploadError('file-too-large', language, { maxMb: megabytesOf(maxBytes), maxBytes });
+  const tooLarge = () =>
+    uploadError('file-too-large', language, { maxMb: megabytesOf(maxBytes), maxBytes });
   const id = randomUUID();
   const key = buildObjectKey(auth.orgId, file.name, ctx.now?.() ?? new Date(), id);
   const { uploadId } = await ctx.store.createMultipartUpload(key);
@@ -68,6 +76,10 @@ export async function storeFormFile(
     await ctx.store.abortMultipartUpload(uploadId).catch(() => undefined);
     throw error;
   });
-  const stored = await ctx.store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: part.ETag }], { maxBytes });
+  const stored = await ctx.store.completeMultipartUpload(
+    uploadId,
+    [{ PartNumber: 1, ETag: part.ETag }],
+    { maxBytes },
+  );
   return settleUpload(ctx, row, stored, language, options);
 }

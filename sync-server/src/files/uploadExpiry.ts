@@ -23,7 +23,11 @@ export interface UploadExpiryReport {
 }
 
 /** One sweep: aborts the uploads begun before now - maxAge. */
-export async function expireAbandonedUploads(db: Db, store: ObjectStore, options: UploadExpiryOptions): Promise<UploadExpiryReport> {
+export async function expireAbandonedUploads(
+  db: Db,
+  store: ObjectStore,
+  options: UploadExpiryOptions,
+): Promise<UploadExpiryReport> {
   const cutoff = new Date((options.now?.() ?? new Date()).getTime() - options.maxAgeMs);
   const { rows } = await db.query<{ id: string; upload_id: string }>(
     `UPDATE files SET status = 'aborted', updated_at = now()
@@ -38,13 +42,20 @@ export async function expireAbandonedUploads(db: Db, store: ObjectStore, options
       expired.add(row.upload_id);
     } catch (error) {
       // already gone from the store; otherwise the store sweep below meets it again
-      if (!isObjectStoreError(error, 'NoSuchUpload')) failed.push({ uploadId: row.upload_id, error });
+      if (!isObjectStoreError(error, 'NoSuchUpload'))
+        failed.push({ uploadId: row.upload_id, error });
     }
   }
   const swept = await store.expireUploads(cutoff);
   for (const uploadId of swept.expired) expired.add(uploadId);
-  const stillFailing = swept.failed.filter((f) => !failed.some((known) => known.uploadId === f.uploadId));
-  return { abortedFiles: rows.map((row) => row.id), expiredUploads: [...expired], failed: [...failed, ...stillFailing] };
+  const stillFailing = swept.failed.filter(
+    (f) => !failed.some((known) => known.uploadId === f.uploadId),
+  );
+  return {
+    abortedFiles: rows.map((row) => row.id),
+    expiredUploads: [...expired],
+    failed: [...failed, ...stillFailing],
+  };
 }
 
 /** Sweeps now and then every `intervalMs` until stopped; a failed sweep is retried next time. */

@@ -17,13 +17,20 @@ export const UPLOAD_GRANT_BASE = `${API_BASE}/uploads`;
 const PURPOSE = 'rpp-upload-grant-v1\n';
 const MAX_GRANT_LENGTH = 512;
 
-const grantPayloadSchema = z.object({ org: z.string().min(1).max(100), user: z.string().min(1).max(100), exp: z.int().positive() });
+const grantPayloadSchema = z.object({
+  org: z.string().min(1).max(100),
+  user: z.string().min(1).max(100),
+  exp: z.int().positive(),
+});
 type GrantPayload = z.output<typeof grantPayloadSchema>;
 
-export type GrantCheck = { ok: true; grant: GrantPayload } | { ok: false; reason: 'forged' | 'expired' };
+export type GrantCheck =
+  { ok: true; grant: GrantPayload } | { ok: false; reason: 'forged' | 'expired' };
 
 function macOf(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(PURPOSE + payload).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(PURPOSE + payload)
+    .digest('base64url');
 }
 
 export function issueUploadGrant(
@@ -33,13 +40,23 @@ export function issueUploadGrant(
   ttlSeconds: number = UPLOAD_GRANT_TTL_SECONDS,
 ): { endpoint: string; expiresAt: string; grant: string } {
   const exp = Math.floor(now.getTime() / 1000) + ttlSeconds;
-  const payload = Buffer.from(JSON.stringify({ org: auth.orgId, user: auth.userId, exp })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ org: auth.orgId, user: auth.userId, exp })).toString(
+    'base64url',
+  );
   const grant = `${payload}.${macOf(secret, payload)}`;
-  return { endpoint: `${UPLOAD_GRANT_BASE}/${grant}`, expiresAt: new Date(exp * 1000).toISOString(), grant };
+  return {
+    endpoint: `${UPLOAD_GRANT_BASE}/${grant}`,
+    expiresAt: new Date(exp * 1000).toISOString(),
+    grant,
+  };
 }
 
 /** Checks the MAC in constant time first, then the expiry; never throws. */
-export function checkUploadGrant(secret: string, grant: string, now: Date = new Date()): GrantCheck {
+export function checkUploadGrant(
+  secret: string,
+  grant: string,
+  now: Date = new Date(),
+): GrantCheck {
   const forged = { ok: false, reason: 'forged' } as const;
   if (grant.length > MAX_GRANT_LENGTH) return forged;
   const [payload, mac, ...rest] = grant.split('.');
@@ -49,7 +66,9 @@ export function checkUploadGrant(secret: string, grant: string, now: Date = new 
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return forged;
   let parsed;
   try {
-    parsed = grantPayloadSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    parsed = grantPayloadSchema.safeParse(
+      JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')),
+    );
   } catch {
     return forged;
   }
@@ -77,14 +96,27 @@ export async function resolveUploadGrant(
   now: Date = new Date(),
 ): Promise<AuthContext> {
   const check = checkUploadGrant(secret, grant, now);
-  if (!check.ok) throw uploadError(check.reason === 'expired' ? 'upload-grant-expired' : 'upload-grant-invalid', language);
+  if (!check.ok)
+    throw uploadError(
+      check.reason === 'expired' ? 'upload-grant-expired' : 'upload-grant-invalid',
+      language,
+    );
   const { org, user } = check.grant;
   if (!UUID.test(org) || !UUID.test(user)) throw uploadError('upload-grant-invalid', language);
-  const { rows } = await db.query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1 AND org_id = $2', [user, org]);
+  const { rows } = await db.query<{ roles: string[] }>(
+    'SELECT roles FROM users WHERE id = $1 AND org_id = $2',
+    [user, org],
+  );
   if (!rows[0]) throw uploadError('upload-grant-invalid', language);
   const roles = toRoleCodes(rows[0].roles);
   // no session behind a grant: nothing to revoke at logout
-  const auth: AuthContext = { userId: user, orgId: org, roles, privileges: new Set(privilegesOfRoles(roles)), sessionHash: '' };
+  const auth: AuthContext = {
+    userId: user,
+    orgId: org,
+    roles,
+    privileges: new Set(privilegesOfRoles(roles)),
+    sessionHash: '',
+  };
   if (!canUpload(auth)) throw uploadError('upload-not-allowed', language);
   return auth;
 }

@@ -7,11 +7,24 @@ import type { ApiLanguage } from '../../../src/domain/locale';
 import { isS3ObjectStore } from '../storage/s3/s3Store';
 import type { AuthContext } from '../auth/context';
 import type { Db } from '../db/db';
-import { isObjectStoreError, MAX_PART_NUMBER, type ObjectStore, type StoredPart } from '../storage/objectStore';
+import {
+  isObjectStoreError,
+  MAX_PART_NUMBER,
+  type ObjectStore,
+  type StoredPart,
+} from '../storage/objectStore';
 import { buildObjectKey } from '../storage/objectKeys';
 import { signPartUrl, verifyPartUrl } from '../storage/signedUrl';
 import { uploadError, type UploadProblem } from './fileErrors';
-import { checkDeclaredFile, FILE_PURPOSES, MAX_PART_BYTES, maxBytesOf, type DeclaredFile, type FileKind, type FilePurpose } from '../../../src/domain/media/filePolicy';
+import {
+  checkDeclaredFile,
+  FILE_PURPOSES,
+  MAX_PART_BYTES,
+  maxBytesOf,
+  type DeclaredFile,
+  type FileKind,
+  type FilePurpose,
+} from '../../../src/domain/media/filePolicy';
 import { megabytesOf } from '../../../src/domain/media/fileSize';
 import {
   authorizeFile,
@@ -36,11 +49,21 @@ export interface UploadContext {
   now?: () => Date;
 }
 
-
 /** Uppy sends its meta as strings: a size is a decimal integer, as a number or a string. */
-const sizeSchema = z.union([z.int(), z.string().trim().regex(/^\d{1,16}$/).transform(Number)]);
+const sizeSchema = z.union([
+  z.int(),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,16}$/)
+    .transform(Number),
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const fileIdSchema = z.string().trim().regex(UUID).transform((id) => id.toLowerCase());
+export const fileIdSchema = z
+  .string()
+  .trim()
+  .regex(UUID)
+  .transform((id) => id.toLowerCase());
 
 export const createUploadSchema = z.object({
   filename: z.string().trim().min(1).max(255),
@@ -58,7 +81,12 @@ export const createUploadSchema = z.object({
 
 export const completeUploadSchema = z.object({
   parts: z
-    .array(z.object({ PartNumber: z.int().min(1).max(MAX_PART_NUMBER), ETag: z.string().min(1).max(200) }))
+    .array(
+      z.object({
+        PartNumber: z.int().min(1).max(MAX_PART_NUMBER),
+        ETag: z.string().min(1).max(200),
+      }),
+    )
     .min(1)
     .max(MAX_PART_NUMBER),
 });
@@ -67,7 +95,11 @@ export const uploadKeySchema = z.object({ key: z.string().min(1).max(1024) });
 
 export const partNumberSchema = z.object({
   uploadId: z.string().min(1).max(100),
-  partNumber: z.string().regex(/^\d{1,5}$/).transform(Number).pipe(z.int().min(1).max(MAX_PART_NUMBER)),
+  partNumber: z
+    .string()
+    .regex(/^\d{1,5}$/)
+    .transform(Number)
+    .pipe(z.int().min(1).max(MAX_PART_NUMBER)),
 });
 
 function mb(bytes: number): number {
@@ -89,7 +121,9 @@ export function checkDeclared(declared: DeclaredFile, language: ApiLanguage): vo
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
 }
 
 /**
@@ -97,7 +131,11 @@ function isUniqueViolation(error: unknown): boolean {
  * flight), so the client never learnt the upload id and asks anew with the same file id. Same
  * organisation, user and declared file, still uploading: it gets the upload it already opened.
  */
-function isRepeatedCreate(row: FileRow, auth: AuthContext, file: { name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number }): boolean {
+function isRepeatedCreate(
+  row: FileRow,
+  auth: AuthContext,
+  file: { name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number },
+): boolean {
   return (
     row.status === 'uploading' &&
     isOwnFile(row, auth.orgId) &&
@@ -117,18 +155,31 @@ function isRepeatedCreate(row: FileRow, auth: AuthContext, file: { name: string;
 export async function openStoredUpload(
   ctx: UploadContext,
   auth: AuthContext,
-  file: { fileId?: string; name: string; kind: FileKind; purpose: FilePurpose; declaredSize: number; partSize?: number; contentType: string },
+  file: {
+    fileId?: string;
+    name: string;
+    kind: FileKind;
+    purpose: FilePurpose;
+    declaredSize: number;
+    partSize?: number;
+    contentType: string;
+  },
   language: ApiLanguage,
 ): Promise<{ key: string; uploadId: string; fileId: string }> {
   const existing = file.fileId === undefined ? null : await findFileById(ctx.db, file.fileId);
   if (existing !== null) {
-    if (isRepeatedCreate(existing, auth, file)) return { key: existing.object_key, uploadId: existing.upload_id, fileId: existing.id };
+    if (isRepeatedCreate(existing, auth, file))
+      return { key: existing.object_key, uploadId: existing.upload_id, fileId: existing.id };
     throw uploadError('file-id-used', language);
   }
   const fileId = file.fileId ?? randomUUID();
   const key = buildObjectKey(auth.orgId, file.name, ctx.now?.() ?? new Date(), fileId);
   // an uploader that keeps to one part size (ours: uploadPartSize) lets the store write in place
-  const layout = file.partSize !== undefined && file.partSize >= Math.min(ctx.store.minPartBytes, file.declaredSize) ? { partSize: file.partSize, totalSize: file.declaredSize } : undefined;
+  const layout =
+    file.partSize !== undefined &&
+    file.partSize >= Math.min(ctx.store.minPartBytes, file.declaredSize)
+      ? { partSize: file.partSize, totalSize: file.declaredSize }
+      : undefined;
   const { uploadId } = await ctx.store.createMultipartUpload(key, layout);
   try {
     const row = await insertFileRow(ctx.db, {
@@ -158,7 +209,13 @@ export async function createUpload(
   input: z.output<typeof createUploadSchema>,
   language: ApiLanguage,
 ): Promise<{ key: string; uploadId: string; fileId: string }> {
-  const declared = { name: input.filename, type: input.type, kind: input.metadata.kind, purpose: input.metadata.purpose, size: input.metadata.size };
+  const declared = {
+    name: input.filename,
+    type: input.type,
+    kind: input.metadata.kind,
+    purpose: input.metadata.purpose,
+    size: input.metadata.size,
+  };
   checkDeclared(declared, language);
   return openStoredUpload(
     ctx,
@@ -176,7 +233,13 @@ export async function createUpload(
   );
 }
 
-async function openUpload(ctx: UploadContext, orgId: string, uploadId: string, key: string, language: ApiLanguage): Promise<FileRow> {
+async function openUpload(
+  ctx: UploadContext,
+  orgId: string,
+  uploadId: string,
+  key: string,
+  language: ApiLanguage,
+): Promise<FileRow> {
   const row = authorizeFile(await findFileByUploadId(ctx.db, uploadId), orgId, key);
   if (row.status !== 'uploading') throw uploadError('upload-not-open', language);
   return row;
@@ -217,11 +280,25 @@ export async function listUploadParts(
  */
 export async function receivePart(
   ctx: UploadContext,
-  request: { method: string; query: Readonly<Record<string, unknown>>; contentLength: number | null; body: Readable },
+  request: {
+    method: string;
+    query: Readonly<Record<string, unknown>>;
+    contentLength: number | null;
+    body: Readable;
+  },
   language: ApiLanguage,
 ): Promise<StoredPart> {
-  const check = verifyPartUrl(ctx.signingSecret, request.method, request.query, ctx.now?.() ?? new Date());
-  if (!check.ok) throw uploadError(check.reason === 'expired' ? 'upload-link-expired' : 'upload-link-invalid', language);
+  const check = verifyPartUrl(
+    ctx.signingSecret,
+    request.method,
+    request.query,
+    ctx.now?.() ?? new Date(),
+  );
+  if (!check.ok)
+    throw uploadError(
+      check.reason === 'expired' ? 'upload-link-expired' : 'upload-link-invalid',
+      language,
+    );
   const { grant } = check;
   const row = authorizeFile(await findFileByUploadId(ctx.db, grant.uploadId), grant.orgId);
   if (row.status !== 'uploading') throw uploadError('upload-not-open', language);
@@ -230,7 +307,10 @@ export async function receivePart(
     .reduce((sum, p) => sum + p.Size, 0);
   const limit = Math.min(MAX_PART_BYTES, remainingBytes(row, others));
   if (request.contentLength !== null && request.contentLength > limit) {
-    throw uploadError(limit < MAX_PART_BYTES ? 'file-larger-than-declared' : 'part-too-large', language);
+    throw uploadError(
+      limit < MAX_PART_BYTES ? 'file-larger-than-declared' : 'part-too-large',
+      language,
+    );
   }
   // the store may give up midway: it then destroys only this pipe, never the request itself, so
   // the refusal still reaches the client (and the connection closes rather than read the rest)
@@ -242,12 +322,23 @@ export async function receivePart(
     request.body.resume();
     const closing = { connection: 'close' };
     if (isObjectStoreError(error, 'EntityTooLarge')) {
-      throw uploadError(limit < MAX_PART_BYTES ? 'file-larger-than-declared' : 'part-too-large', language, {}, closing);
+      throw uploadError(
+        limit < MAX_PART_BYTES ? 'file-larger-than-declared' : 'part-too-large',
+        language,
+        {},
+        closing,
+      );
     }
-    if (isObjectStoreError(error, 'NoSuchUpload')) throw uploadError('upload-not-open', language, {}, closing);
+    if (isObjectStoreError(error, 'NoSuchUpload'))
+      throw uploadError('upload-not-open', language, {}, closing);
     // an upload written in place has no room for a part numbered past its declared size
     if (isObjectStoreError(error, 'InvalidPart')) {
-      throw uploadError('part-past-declared-size', language, { partNumber: grant.partNumber, size: declaredSizeOf(row) }, closing);
+      throw uploadError(
+        'part-past-declared-size',
+        language,
+        { partNumber: grant.partNumber, size: declaredSizeOf(row) },
+        closing,
+      );
     }
     throw error;
   }
@@ -279,7 +370,11 @@ export async function completeUpload(
   } catch (error) {
     if (!isObjectStoreError(error)) throw error;
     const problem = STORE_PROBLEMS[error.code] ?? 'part-missing';
-    throw uploadError(problem, language, problem === 'part-too-small' ? { minMb: mb(ctx.store.minPartBytes) } : {});
+    throw uploadError(
+      problem,
+      language,
+      problem === 'part-too-small' ? { minMb: mb(ctx.store.minPartBytes) } : {},
+    );
   }
   const file = await settleUpload(ctx, row, stored, language);
   return { location: fileLocation(file.id), key: row.object_key, file };
@@ -314,7 +409,11 @@ export async function abortUpload(
 }
 
 /** GET /api/files/:id.json */
-export async function readFileRecord(ctx: UploadContext, auth: AuthContext, id: string): Promise<FileRecord> {
+export async function readFileRecord(
+  ctx: UploadContext,
+  auth: AuthContext,
+  id: string,
+): Promise<FileRecord> {
   return presentFile(authorizeFile(await findFileById(ctx.db, id), auth.orgId));
 }
 

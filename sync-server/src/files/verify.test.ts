@@ -50,12 +50,29 @@ describe('verifyStoredFile: one size limit per purpose', () => {
 
   it('verifies a 1.2 GB Dolby Atmos ADM WAV and refuses a 1.2 GB stereo track with the track limit', async () => {
     const store = createLocalDiskStore(root);
-    await storeSparse('org/atmos/mix.wav', wavFile({ sampleRate: 48000, bits: 24, channels: 12, before: ['bext', 'chna'], dataSize: SIZE, headerOnly: true }), SIZE);
+    await storeSparse(
+      'org/atmos/mix.wav',
+      wavFile({
+        sampleRate: 48000,
+        bits: 24,
+        channels: 12,
+        before: ['bext', 'chna'],
+        dataSize: SIZE,
+        headerOnly: true,
+      }),
+      SIZE,
+    );
     const atmos = await verifyStoredFile(store, row('org/atmos/mix.wav', 'atmos', 'mix.wav', SIZE));
-    expect(atmos).toMatchObject({ status: 'verified', facts: { container: 'wav', channels: 12, atmos: true } });
+    expect(atmos).toMatchObject({
+      status: 'verified',
+      facts: { container: 'wav', channels: 12, atmos: true },
+    });
 
     await storeSparse('org/track/song.wav', wavFile({ dataSize: SIZE, headerOnly: true }), SIZE);
-    const track = await verifyStoredFile(store, row('org/track/song.wav', 'track', 'song.wav', SIZE));
+    const track = await verifyStoredFile(
+      store,
+      row('org/track/song.wav', 'track', 'song.wav', SIZE),
+    );
     expect(track).toMatchObject({ status: 'rejected', rejectCode: 'file-too-large' });
   });
 });

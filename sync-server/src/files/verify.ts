@@ -1,6 +1,12 @@
 // The server's own check of a stored file (DESIGN.md section 6): the same content check the
 // browser ran before the upload (src/domain/media/inspectFile.ts), on the stored object.
-import { inspectFile, mediaIssue, type InspectedFacts, type Inspection, type MediaCode } from '../../../src/domain/media';
+import {
+  inspectFile,
+  mediaIssue,
+  type InspectedFacts,
+  type Inspection,
+  type MediaCode,
+} from '../../../src/domain/media';
 import { maxBytesOf } from '../../../src/domain/media/filePolicy';
 import type { Queryable } from '../db/db';
 import { isObjectStoreError, type ObjectStore } from '../storage/objectStore';
@@ -21,7 +27,9 @@ function verdictOf({ facts, issues }: Inspection): FileVerdict {
   const firstError = issues.find((i) => i.severity === 'error');
   const stored = storedFacts(facts);
   const withIssues = issues.length > 0 ? { ...stored, issues } : stored;
-  return firstError ? { status: 'rejected', rejectCode: firstError.code, facts: withIssues } : { status: 'verified', facts: withIssues };
+  return firstError
+    ? { status: 'rejected', rejectCode: firstError.code, facts: withIssues }
+    : { status: 'verified', facts: withIssues };
 }
 
 /** The facts as the files table keeps them: the probe's own fields, flat (fileFields.ts reads them). */
@@ -33,26 +41,41 @@ function storedFacts(facts: InspectedFacts | null): Record<string, unknown> {
   return rest;
 }
 
-const failed = (code: MediaCode, file: string): Inspection => ({ facts: null, issues: [mediaIssue('file', code, { file })] });
+const failed = (code: MediaCode, file: string): Inspection => ({
+  facts: null,
+  issues: [mediaIssue('file', code, { file })],
+});
 
 /**
  * Verifies a file whose parts have just been joined (status 'verifying'): the object exists, its
  * size is the sum of the parts recorded at completion and within the purpose's limit, and its
  * content passes the purpose's rules. Facts are what the server read, with any issues.
  */
-export async function verifyStoredFile(store: ObjectStore, file: FileRow, options: VerifyOptions = {}): Promise<FileVerdict> {
+export async function verifyStoredFile(
+  store: ObjectStore,
+  file: FileRow,
+  options: VerifyOptions = {},
+): Promise<FileVerdict> {
   let src;
   try {
     src = await store.openByteSource(file.object_key);
   } catch (error) {
-    if (isObjectStoreError(error, 'NoSuchKey')) return { status: 'rejected', rejectCode: 'object-missing', facts: null };
+    if (isObjectStoreError(error, 'NoSuchKey'))
+      return { status: 'rejected', rejectCode: 'object-missing', facts: null };
     throw error;
   }
   try {
-    if (file.size === null || src.size !== Number(file.size)) return { status: 'rejected', rejectCode: 'size-mismatch', facts: null };
+    if (file.size === null || src.size !== Number(file.size))
+      return { status: 'rejected', rejectCode: 'size-mismatch', facts: null };
     if (src.size === 0) return verdictOf(failed('file-empty', file.name));
     if (src.size > maxBytesOf(file.purpose)) return verdictOf(failed('file-too-large', file.name));
-    return verdictOf(await inspectFile(src, { name: file.name, purpose: file.purpose, requireRiff: options.requireRiff }));
+    return verdictOf(
+      await inspectFile(src, {
+        name: file.name,
+        purpose: file.purpose,
+        requireRiff: options.requireRiff,
+      }),
+    );
   } finally {
     await src.close?.();
   }
@@ -70,7 +93,11 @@ export async function verifyAndRecord(
   stored: { size: number; sha256: string },
   options: VerifyOptions = {},
 ): Promise<{ row: FileRow; settled: boolean } | null> {
-  const verifying = await updateFileRow(db, row.id, 'uploading', { status: 'verifying', size: stored.size, checksumSha256: stored.sha256 });
+  const verifying = await updateFileRow(db, row.id, 'uploading', {
+    status: 'verifying',
+    size: stored.size,
+    checksumSha256: stored.sha256,
+  });
   if (!verifying) return null;
   const verdict = await verifyStoredFile(store, verifying, options);
   const done = await updateFileRow(db, row.id, 'verifying', {

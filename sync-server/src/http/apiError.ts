@@ -15,7 +15,12 @@ export class ApiError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { params?: MessageParams; result?: unknown; headers?: Record<string, string>; status?: number } = {},
+    options: {
+      params?: MessageParams;
+      result?: unknown;
+      headers?: Record<string, string>;
+      status?: number;
+    } = {},
   ) {
     super(code);
     this.name = 'ApiError';

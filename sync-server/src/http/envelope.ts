@@ -10,6 +10,10 @@ export function okEnvelopeJson(resultJson: string): string {
   return `${JSON.stringify(okEnvelope(null)).replace(/"result":null}$/, '"result":')}${resultJson}}`;
 }
 
-export function failEnvelope(msg: string, code: string, result: unknown = null): ApiEnvelope<unknown> {
+export function failEnvelope(
+  msg: string,
+  code: string,
+  result: unknown = null,
+): ApiEnvelope<unknown> {
   return { state: false, msg, result, code };
 }

@@ -31,26 +31,38 @@ const FASTIFY_PROBLEMS: Readonly<Record<string, RequestProblem>> = {
 /** Maps what Fastify and its parsers throw to the contract's codes. */
 export function toApiError(error: unknown, language: ApiLanguage): ApiError {
   if (error instanceof ApiError) return error;
-  const { statusCode, code } = (typeof error === 'object' && error !== null ? error : {}) as HttpLikeError;
+  const { statusCode, code } = (
+    typeof error === 'object' && error !== null ? error : {}
+  ) as HttpLikeError;
   const status = typeof statusCode === 'number' ? statusCode : 500;
   if (status === 413) return new ApiError('payloadTooLarge');
   if (status === 415) return new ApiError('unsupportedMediaType');
   if (status === 404) return new ApiError('notFound');
-  if (typeof code === 'string' && Object.hasOwn(FASTIFY_PROBLEMS, code)) return requestError(FASTIFY_PROBLEMS[code], language);
-  if (status === 400 && ((typeof code === 'string' && code.startsWith('FST_ERR_CTP_')) || error instanceof SyntaxError)) {
+  if (typeof code === 'string' && Object.hasOwn(FASTIFY_PROBLEMS, code))
+    return requestError(FASTIFY_PROBLEMS[code], language);
+  if (
+    status === 400 &&
+    ((typeof code === 'string' && code.startsWith('FST_ERR_CTP_')) || error instanceof SyntaxError)
+  ) {
     return requestError('body-unreadable', language);
   }
   if (status >= 400 && status < 500) return new ApiError('requestFailure', { status });
   return new ApiError('serverError');
 }
 
-export function sendApiError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+export function sendApiError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: ApiError,
+): FastifyReply {
   const language = languageOf(request);
   return reply
     .status(error.status)
     .headers(error.headers)
     .type('application/json; charset=utf-8')
-    .send(failEnvelope(translateError(language, error.code, error.params), error.code, error.result));
+    .send(
+      failEnvelope(translateError(language, error.code, error.params), error.code, error.result),
+    );
 }
 
 /**
@@ -61,7 +73,11 @@ export function frameworkErrorHandler(headers: Readonly<Record<string, string>>)
   return (error: unknown, request: FastifyRequest, reply: FastifyReply): void => {
     const apiError = toApiError(error, languageOf(request));
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
-    void sendApiError(request, reply.headers({ ...headers, 'cache-control': 'no-store' }), apiError);
+    void sendApiError(
+      request,
+      reply.headers({ ...headers, 'cache-control': 'no-store' }),
+      apiError,
+    );
   };
 }
 
@@ -78,9 +94,16 @@ export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
   return (error: Error & { code?: string }, socket: Socket): void => {
     // a reset connection has no one left to answer (Node's own rule)
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const problem = (error.code !== undefined && CLIENT_ERROR_PROBLEMS[error.code]) || 'request-malformed';
+    const problem =
+      (error.code !== undefined && CLIENT_ERROR_PROBLEMS[error.code]) || 'request-malformed';
     const apiError = requestError(problem, DEFAULT_LANGUAGE);
-    const body = JSON.stringify(failEnvelope(translateError(DEFAULT_LANGUAGE, apiError.code, apiError.params), apiError.code, apiError.result));
+    const body = JSON.stringify(
+      failEnvelope(
+        translateError(DEFAULT_LANGUAGE, apiError.code, apiError.params),
+        apiError.code,
+        apiError.result,
+      ),
+    );
     const head = [
       `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status] ?? 'Bad Request'}`,
       'connection: close',

@@ -3,7 +3,8 @@ import { ERROR_CODES } from '../../../src/domain/errors';
 import { API_LANGUAGES } from '../../../src/domain/locale';
 import { formatMessage, hasErrorMessage, translateError } from './i18n';
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('server messages', () => {
   it.each(ERROR_CODES)('error.%s exists in both catalogues with the same placeholders', (code) => {
@@ -41,7 +42,10 @@ describe('refusals before a route runs', () => {
   it('have a text in both catalogues', async () => {
     const { REQUEST_PROBLEMS, describeRequestProblem } = await import('./requestErrors');
     for (const problem of REQUEST_PROBLEMS) {
-      for (const language of API_LANGUAGES) expect(describeRequestProblem(problem, language), `${language} ${problem}`).not.toBe(`requestReason.${problem}`);
+      for (const language of API_LANGUAGES)
+        expect(describeRequestProblem(problem, language), `${language} ${problem}`).not.toBe(
+          `requestReason.${problem}`,
+        );
     }
   });
 });

@@ -19,7 +19,11 @@ export function formatMessage(template: string, params: MessageParams = {}): str
 }
 
 /** The localized message of an error code; falls back to English, then to the code itself. */
-export function translateError(language: ApiLanguage, code: ErrorCode, params: MessageParams = {}): string {
+export function translateError(
+  language: ApiLanguage,
+  code: ErrorCode,
+  params: MessageParams = {},
+): string {
   const id = errorMessageId(code);
   const template = CATALOGUES[language][id] ?? CATALOGUES.en[id];
   return formatMessage(typeof template === 'string' ? template : code, params);
@@ -29,7 +33,12 @@ export function translateError(language: ApiLanguage, code: ErrorCode, params: M
  * Any catalogue message by id (simple `{name}` placeholders only); `fallback` when neither the
  * language nor English has it.
  */
-export function translateMessage(language: ApiLanguage, id: string, params: MessageParams = {}, fallback: () => string = () => id): string {
+export function translateMessage(
+  language: ApiLanguage,
+  id: string,
+  params: MessageParams = {},
+  fallback: () => string = () => id,
+): string {
   const template = CATALOGUES[language][id] ?? CATALOGUES.en[id];
   return typeof template === 'string' ? formatMessage(template, params) : fallback();
 }

@@ -24,18 +24,32 @@ function isBudgeted(request: FastifyRequest): boolean {
   return config.privilege !== undefined && config.rateLimit !== false;
 }
 
-export async function createRequestBudgets(app: FastifyInstance, settings: RateLimitSettings): Promise<RequestBudgets> {
+export async function createRequestBudgets(
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+): Promise<RequestBudgets> {
   // no global hook: the two below decide which requests count and how a refusal looks
   await app.register(rateLimit, { global: false, cache: TRACKED_KEYS });
   const timeWindow = settings.windowSeconds * 1000;
-  const byAddress = app.createRateLimit({ max: settings.perAddress, timeWindow, keyGenerator: (r) => `address:${clientAddressOf(r)}` });
-  const bySession = app.createRateLimit({ max: settings.perSession, timeWindow, keyGenerator: (r) => `session:${r.auth?.sessionHash ?? ''}` });
+  const byAddress = app.createRateLimit({
+    max: settings.perAddress,
+    timeWindow,
+    keyGenerator: (r) => `address:${clientAddressOf(r)}`,
+  });
+  const bySession = app.createRateLimit({
+    max: settings.perSession,
+    timeWindow,
+    keyGenerator: (r) => `session:${r.auth?.sessionHash ?? ''}`,
+  });
 
   const spend = async (check: typeof byAddress, request: FastifyRequest): Promise<void> => {
     const verdict = await check(request);
     if (verdict.isAllowed || !verdict.isExceeded) return;
     const seconds = Math.max(1, verdict.ttlInSeconds);
-    throw new ApiError('tooManyRequests', { params: { seconds }, headers: { 'retry-after': String(seconds) } });
+    throw new ApiError('tooManyRequests', {
+      params: { seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
   };
 
   return {

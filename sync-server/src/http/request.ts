@@ -20,7 +20,8 @@ export function cookieLanguageOf(request: FastifyRequest): ApiLanguage {
   const header = headerValue(request, 'cookie') ?? '';
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_COOKIE) return parseApiLanguage(part.slice(eq + 1));
+    if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_COOKIE)
+      return parseApiLanguage(part.slice(eq + 1));
   }
   return parseApiLanguage(undefined);
 }

@@ -48,7 +48,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(headers);
     // API answers are personal: never stored by a shared cache unless a route says otherwise
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

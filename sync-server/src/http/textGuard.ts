@@ -31,6 +31,9 @@ export function registerTextGuard(app: FastifyInstance): void {
     const language = languageOf(request);
     const message = translateMessage(language, 'validation.invalid-character');
     // the path inside params, query or body: the field as the caller named it
-    throw badInput(found.map((path) => ({ path: path.slice(1).join('.'), message })), language);
+    throw badInput(
+      found.map((path) => ({ path: path.slice(1).join('.'), message })),
+      language,
+    );
   });
 }

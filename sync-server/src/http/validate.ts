@@ -26,7 +26,9 @@ function isErrorCode(value: string): value is ErrorCode {
 function issueMessage(message: string, language: ApiLanguage): string {
   if (isErrorCode(message)) return translateError(language, message);
   // a validation code of the domain (e.g. 'invalid-character') has its sentence in `validation.<code>`
-  return VALIDATION_CODE.test(message) ? translateMessage(language, `validation.${message}`, {}, () => message) : message;
+  return VALIDATION_CODE.test(message)
+    ? translateMessage(language, `validation.${message}`, {}, () => message)
+    : message;
 }
 
 export function describeIssues(error: z.ZodError, language: ApiLanguage): InputIssue[] {
@@ -37,7 +39,11 @@ export function describeIssues(error: z.ZodError, language: ApiLanguage): InputI
   }));
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, language: ApiLanguage): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  language: ApiLanguage,
+): z.output<S> {
   const parsed = schema.safeParse(input, { error: ERROR_MAPS[language] });
   if (parsed.success) return parsed.data;
   throw badInput(describeIssues(parsed.error, language), language);
@@ -45,6 +51,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, langu
 
 export function badInput(issues: InputIssue[], language: ApiLanguage): ApiError {
   const separator = language === 'en' ? '; ' : '；';
-  const detail = issues.map((i) => (i.path ? `${i.path}: ${i.message}` : i.message)).join(separator);
+  const detail = issues
+    .map((i) => (i.path ? `${i.path}: ${i.message}` : i.message))
+    .join(separator);
   return new ApiError('badInput', { params: { detail }, result: { issues } });
 }

@@ -34,7 +34,11 @@ export interface JobKind<P> {
 
 const KIND_NAME = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/;
 
-export function defineJobKind<P>(name: string, payload: z.ZodType<P>, policy: Partial<JobPolicy> = {}): JobKind<P> {
+export function defineJobKind<P>(
+  name: string,
+  payload: z.ZodType<P>,
+  policy: Partial<JobPolicy> = {},
+): JobKind<P> {
   if (!KIND_NAME.test(name)) throw new Error(`job kind names look like "mail.send": ${name}`);
   const merged = { ...DEFAULT_JOB_POLICY, ...policy };
   if (!Number.isInteger(merged.maxAttempts) || merged.maxAttempts < 1 || merged.maxAttempts > 100) {
@@ -75,20 +79,30 @@ export interface JobHandler {
   execute(payload: unknown, context: JobContext): Promise<void>;
 }
 
-export function handleJob<P>(kind: JobKind<P>, run: (payload: P, context: JobContext) => Promise<void>): JobHandler {
+export function handleJob<P>(
+  kind: JobKind<P>,
+  run: (payload: P, context: JobContext) => Promise<void>,
+): JobHandler {
   return {
     kind: kind.name,
     policy: kind.policy,
     async execute(payload, context) {
       const parsed = kind.payload.safeParse(payload);
-      if (!parsed.success) throw new PermanentJobError(`the payload is not a ${kind.name} payload: ${parsed.error.message}`);
+      if (!parsed.success)
+        throw new PermanentJobError(
+          `the payload is not a ${kind.name} payload: ${parsed.error.message}`,
+        );
       await run(parsed.data, context);
     },
   };
 }
 
 /** Exponential backoff with equal jitter: half the step is fixed, so a retry never comes at once. */
-export function retryDelayMs(attempt: number, backoff: BackoffPolicy, random: () => number = Math.random): number {
+export function retryDelayMs(
+  attempt: number,
+  backoff: BackoffPolicy,
+  random: () => number = Math.random,
+): number {
   const step = Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(step / 2 + (step / 2) * random());
 }

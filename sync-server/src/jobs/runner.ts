@@ -6,8 +6,26 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { PermanentJobError, retryDelayMs, type JobContext, type JobHandler, type JobLogger } from './kind';
-import { claimJobs, completeJob, extendLease, failJob, JOBS_CHANNEL, pruneFinishedJobs, releaseJob, retryJob, type ClaimedJob, type PruneOptions, type RunFence } from './store';
+import {
+  PermanentJobError,
+  retryDelayMs,
+  type JobContext,
+  type JobHandler,
+  type JobLogger,
+} from './kind';
+import {
+  claimJobs,
+  completeJob,
+  extendLease,
+  failJob,
+  JOBS_CHANNEL,
+  pruneFinishedJobs,
+  releaseJob,
+  retryJob,
+  type ClaimedJob,
+  type PruneOptions,
+  type RunFence,
+} from './store';
 
 export type JobOutcome = 'done' | 'retried' | 'failed' | 'lost' | 'released';
 
@@ -68,7 +86,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const handlers = new Map(options.handlers.map((h) => [h.kind, h]));
   if (handlers.size !== options.handlers.length) throw new Error('two handlers for one job kind');
   const kinds = [...handlers.keys()];
-  const workerId = options.workerId ?? `${os.hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+  const workerId =
+    options.workerId ?? `${os.hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
   const concurrency = options.concurrency ?? 4;
   const pollIntervalMs = options.pollIntervalMs ?? 2000;
   const leaseMs = options.leaseMs ?? 60_000;
@@ -100,43 +119,83 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (released.has(job.id)) return settle({ ...base, outcome: 'released', error });
     if (error === undefined) {
       if (await completeJob(db, clock, fence)) return settle({ ...base, outcome: 'done' });
-      log.warn({ jobId: job.id, kind: job.kind }, 'a job finished after its lease lapsed; another run owns it now');
+      log.warn(
+        { jobId: job.id, kind: job.kind },
+        'a job finished after its lease lapsed; another run owns it now',
+      );
       return settle({ ...base, outcome: 'lost' });
     }
     const handler = handlers.get(job.kind);
-    const permanent = error instanceof PermanentJobError || job.attempt >= job.maxAttempts || !handler;
+    const permanent =
+      error instanceof PermanentJobError || job.attempt >= job.maxAttempts || !handler;
     if (permanent) {
       const recorded = await failJob(db, clock, fence, error);
-      if (recorded) log.error({ jobId: job.id, kind: job.kind, attempt: job.attempt, err: error }, 'job failed for good');
+      if (recorded)
+        log.error(
+          { jobId: job.id, kind: job.kind, attempt: job.attempt, err: error },
+          'job failed for good',
+        );
       return settle({ ...base, outcome: recorded ? 'failed' : 'lost', error });
     }
-    const runAt = new Date(clock.now().getTime() + retryDelayMs(job.attempt, handler.policy.backoff, random));
+    const runAt = new Date(
+      clock.now().getTime() + retryDelayMs(job.attempt, handler.policy.backoff, random),
+    );
     const recorded = await retryJob(db, clock, fence, runAt, error);
-    if (recorded) log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempt, runAt, err: error }, 'job failed; will retry');
+    if (recorded)
+      log.warn(
+        { jobId: job.id, kind: job.kind, attempt: job.attempt, runAt, err: error },
+        'job failed; will retry',
+      );
     return settle({ ...base, outcome: recorded ? 'retried' : 'lost', error, runAt });
   }
 
-  async function run(job: ClaimedJob, fence: RunFence, controller: AbortController): Promise<unknown> {
+  async function run(
+    job: ClaimedJob,
+    fence: RunFence,
+    controller: AbortController,
+  ): Promise<unknown> {
     const handler = handlers.get(job.kind);
     if (!handler) return new PermanentJobError(`no handler for ${job.kind}`);
     if (job.attempt > job.maxAttempts) {
-      return new PermanentJobError(`the last of ${job.maxAttempts} runs was cut short (lease of ${job.lapsedFrom} lapsed)`);
-    }
-    if (job.lapsedFrom) log.warn({ jobId: job.id, kind: job.kind, from: job.lapsedFrom }, 'taking over a job whose lease lapsed');
-    const heartbeat = setInterval(() => {
-      extendLease(db, clock, fence, leaseMs).then(
-        (held) => {
-          if (!held) controller.abort(new Error('the lease was lost'));
-        },
-        (error: unknown) => log.warn({ jobId: job.id, err: error }, 'could not extend a job lease'),
+      return new PermanentJobError(
+        `the last of ${job.maxAttempts} runs was cut short (lease of ${job.lapsedFrom} lapsed)`,
       );
-    }, Math.max(10, Math.floor(leaseMs / 3)));
+    }
+    if (job.lapsedFrom)
+      log.warn(
+        { jobId: job.id, kind: job.kind, from: job.lapsedFrom },
+        'taking over a job whose lease lapsed',
+      );
+    const heartbeat = setInterval(
+      () => {
+        extendLease(db, clock, fence, leaseMs).then(
+          (held) => {
+            if (!held) controller.abort(new Error('the lease was lost'));
+          },
+          (error: unknown) =>
+            log.warn({ jobId: job.id, err: error }, 'could not extend a job lease'),
+        );
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
     heartbeat.unref();
-    const timeout = setTimeout(() => controller.abort(new Error(`timed out after ${handler.policy.timeoutMs} ms`)), handler.policy.timeoutMs);
+    const timeout = setTimeout(
+      () => controller.abort(new Error(`timed out after ${handler.policy.timeoutMs} ms`)),
+      handler.policy.timeoutMs,
+    );
     timeout.unref();
-    const context: JobContext = { jobId: job.id, attempt: job.attempt, maxAttempts: job.maxAttempts, signal: controller.signal, clock, log };
+    const context: JobContext = {
+      jobId: job.id,
+      attempt: job.attempt,
+      maxAttempts: job.maxAttempts,
+      signal: controller.signal,
+      clock,
+      log,
+    };
     const aborted = new Promise<never>((_, reject) => {
-      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true });
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), {
+        once: true,
+      });
     });
     try {
       // a handler that ignores its signal is left behind: its result no longer counts
@@ -264,7 +323,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       for (const running of active.values()) {
         released.add(running.fence.id);
         running.controller.abort(new Error('the server is stopping'));
-        await releaseJob(db, clock, running.fence).catch((error: unknown) => log.warn({ err: error, jobId: running.fence.id }, 'could not give a job back'));
+        await releaseJob(db, clock, running.fence).catch((error: unknown) =>
+          log.warn({ err: error, jobId: running.fence.id }, 'could not give a job back'),
+        );
       }
     },
   };

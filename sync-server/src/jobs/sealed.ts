@@ -26,6 +26,9 @@ export function openJson(secret: string, sealed: string): unknown {
   if (raw.length < IV_BYTES + TAG_BYTES) throw new Error('not a sealed value');
   const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), raw.subarray(0, IV_BYTES));
   decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  const text = Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  const text = Buffer.concat([
+    decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
+    decipher.final(),
+  ]).toString('utf8');
   return JSON.parse(text) as unknown;
 }

@@ -34,7 +34,13 @@ export interface Enqueued {
  * that write does. The payload is checked against the kind's schema here too, so a bad payload
  * fails its caller rather than a run later.
  */
-export async function enqueueJob<P>(q: Queryable, clock: Clock, kind: JobKind<P>, payload: P, options: EnqueueOptions = {}): Promise<Enqueued> {
+export async function enqueueJob<P>(
+  q: Queryable,
+  clock: Clock,
+  kind: JobKind<P>,
+  payload: P,
+  options: EnqueueOptions = {},
+): Promise<Enqueued> {
   const checked = kind.payload.parse(payload);
   const now = clock.now();
   const runAt = options.runAt ?? now;
@@ -48,11 +54,16 @@ export async function enqueueJob<P>(q: Queryable, clock: Clock, kind: JobKind<P>
   );
   if (inserted.rows.length > 0) {
     // delivered at commit when q is a transaction; a job due later is found by the poll
-    if (runAt.getTime() <= now.getTime()) await q.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, kind.name]);
+    if (runAt.getTime() <= now.getTime())
+      await q.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, kind.name]);
     return { id: inserted.rows[0].id, created: true };
   }
-  const existing = await q.query<{ id: string }>('SELECT id FROM jobs WHERE kind = $1 AND idempotency_key = $2', [kind.name, options.idempotencyKey]);
-  if (existing.rows.length === 0) throw new Error(`job ${kind.name}/${options.idempotencyKey} collided but cannot be found`);
+  const existing = await q.query<{ id: string }>(
+    'SELECT id FROM jobs WHERE kind = $1 AND idempotency_key = $2',
+    [kind.name, options.idempotencyKey],
+  );
+  if (existing.rows.length === 0)
+    throw new Error(`job ${kind.name}/${options.idempotencyKey} collided but cannot be found`);
   return { id: existing.rows[0].id, created: false };
 }
 
@@ -75,10 +86,22 @@ export interface ClaimOptions {
 }
 
 /** Takes up to `limit` due jobs of the given kinds: queued and due, or running with a lapsed lease. */
-export async function claimJobs(q: Queryable, clock: Clock, options: ClaimOptions): Promise<ClaimedJob[]> {
+export async function claimJobs(
+  q: Queryable,
+  clock: Clock,
+  options: ClaimOptions,
+): Promise<ClaimedJob[]> {
   if (options.limit <= 0 || options.kinds.length === 0) return [];
   const now = clock.now();
-  const { rows } = await q.query<{ id: string; kind: string; payload: unknown; attempts: number; max_attempts: number; lapsed_from: string | null; run_at: Date }>(
+  const { rows } = await q.query<{
+    id: string;
+    kind: string;
+    payload: unknown;
+    attempts: number;
+    max_attempts: number;
+    lapsed_from: string | null;
+    run_at: Date;
+  }>(
     `WITH due AS (
        SELECT id, CASE WHEN state = 'running' THEN locked_by END AS lapsed_from
          FROM jobs
@@ -93,11 +116,24 @@ export async function claimJobs(q: Queryable, clock: Clock, options: ClaimOption
        FROM due
       WHERE j.id = due.id
      RETURNING j.id, j.kind, j.payload, j.attempts, j.max_attempts, due.lapsed_from, j.run_at`,
-    [options.kinds, now, options.limit, options.workerId, new Date(now.getTime() + options.leaseMs)],
+    [
+      options.kinds,
+      now,
+      options.limit,
+      options.workerId,
+      new Date(now.getTime() + options.leaseMs),
+    ],
   );
   return rows
     .sort((a, b) => a.run_at.getTime() - b.run_at.getTime())
-    .map((row) => ({ id: row.id, kind: row.kind, payload: row.payload, attempt: row.attempts, maxAttempts: row.max_attempts, lapsedFrom: row.lapsed_from }));
+    .map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      payload: row.payload,
+      attempt: row.attempts,
+      maxAttempts: row.max_attempts,
+      lapsedFrom: row.lapsed_from,
+    }));
 }
 
 export interface RunFence {
@@ -115,13 +151,17 @@ function errorText(error: unknown): string {
 }
 
 /** Each returns false when the run no longer holds the job (its lease lapsed and another took it). */
-export async function extendLease(q: Queryable, clock: Clock, fence: RunFence, leaseMs: number): Promise<boolean> {
+export async function extendLease(
+  q: Queryable,
+  clock: Clock,
+  fence: RunFence,
+  leaseMs: number,
+): Promise<boolean> {
   const now = clock.now();
-  const { rowCount } = await q.query(`UPDATE jobs SET locked_until = $4, updated_at = $5 WHERE ${FENCE}`, [
-    ...fenceParams(fence),
-    new Date(now.getTime() + leaseMs),
-    now,
-  ]);
+  const { rowCount } = await q.query(
+    `UPDATE jobs SET locked_until = $4, updated_at = $5 WHERE ${FENCE}`,
+    [...fenceParams(fence), new Date(now.getTime() + leaseMs), now],
+  );
   return rowCount > 0;
 }
 
@@ -133,7 +173,13 @@ export async function completeJob(q: Queryable, clock: Clock, fence: RunFence): 
   return rowCount > 0;
 }
 
-export async function retryJob(q: Queryable, clock: Clock, fence: RunFence, runAt: Date, error: unknown): Promise<boolean> {
+export async function retryJob(
+  q: Queryable,
+  clock: Clock,
+  fence: RunFence,
+  runAt: Date,
+  error: unknown,
+): Promise<boolean> {
   const { rowCount } = await q.query(
     `UPDATE jobs SET state = 'queued', run_at = $4, locked_by = NULL, locked_until = NULL, last_error = $5, updated_at = $6 WHERE ${FENCE}`,
     [...fenceParams(fence), runAt, errorText(error), clock.now()],
@@ -141,7 +187,12 @@ export async function retryJob(q: Queryable, clock: Clock, fence: RunFence, runA
   return rowCount > 0;
 }
 
-export async function failJob(q: Queryable, clock: Clock, fence: RunFence, error: unknown): Promise<boolean> {
+export async function failJob(
+  q: Queryable,
+  clock: Clock,
+  fence: RunFence,
+  error: unknown,
+): Promise<boolean> {
   const { rowCount } = await q.query(
     `UPDATE jobs SET state = 'failed', locked_by = NULL, locked_until = NULL, last_error = $4, updated_at = $5, finished_at = $5 WHERE ${FENCE}`,
     [...fenceParams(fence), errorText(error), clock.now()],
@@ -165,7 +216,11 @@ export interface PruneOptions {
 }
 
 /** Removes finished jobs; their idempotency keys are free again afterwards. */
-export async function pruneFinishedJobs(q: Queryable, clock: Clock, options: PruneOptions): Promise<number> {
+export async function pruneFinishedJobs(
+  q: Queryable,
+  clock: Clock,
+  options: PruneOptions,
+): Promise<number> {
   const now = clock.now().getTime();
   const { rowCount } = await q.query(
     `DELETE FROM jobs WHERE (state = 'done' AND finished_at < $1) OR (state = 'failed' AND finished_at < $2)`,
@@ -191,8 +246,17 @@ export interface JobRow {
 /** One job as stored (diagnostics, tests, a later staff view). */
 export async function readJob(q: Queryable, id: string): Promise<JobRow | null> {
   const { rows } = await q.query<{
-    id: string; kind: string; payload: unknown; state: JobState; run_at: Date; attempts: number; max_attempts: number;
-    locked_by: string | null; locked_until: Date | null; last_error: string | null; finished_at: Date | null;
+    id: string;
+    kind: string;
+    payload: unknown;
+    state: JobState;
+    run_at: Date;
+    attempts: number;
+    max_attempts: number;
+    locked_by: string | null;
+    locked_until: Date | null;
+    last_error: string | null;
+    finished_at: Date | null;
   }>('SELECT * FROM jobs WHERE id = $1', [id]);
   const row = rows[0];
   if (!row) return null;

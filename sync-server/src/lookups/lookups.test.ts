@@ -31,7 +31,12 @@ describe('lookups from reference data', () => {
       expect(hasHan(item.nameZh), item.code).toBe(true);
       expect(item.nameEn).not.toBe(item.code);
     }
-    expect(performLanguages.find((i) => i.code === 'yue')).toMatchObject({ nameZh: '粤语', nameEn: 'Cantonese' });
-    expect(displayLanguages.find((i) => i.code === 'zh-Hant')).toMatchObject({ nameZh: '繁体中文' });
+    expect(performLanguages.find((i) => i.code === 'yue')).toMatchObject({
+      nameZh: '粤语',
+      nameEn: 'Cantonese',
+    });
+    expect(displayLanguages.find((i) => i.code === 'zh-Hant')).toMatchObject({
+      nameZh: '繁体中文',
+    });
   });
 });

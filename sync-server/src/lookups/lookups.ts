@@ -5,7 +5,10 @@ import type { LookupItem } from '../../../src/domain/api';
 import { ARTIST_TYPES } from '../../../src/domain/reference/artistTypes';
 import { CONTINENTS } from '../../../src/domain/reference/continents';
 import { GENRES } from '../../../src/domain/reference/genres';
-import { buildDisplayLanguageItems, buildPerformLanguageItems } from '../../../src/domain/reference/languages';
+import {
+  buildDisplayLanguageItems,
+  buildPerformLanguageItems,
+} from '../../../src/domain/reference/languages';
 import { buildRegionItems, type RegionSource } from '../../../src/domain/reference/regions';
 
 /**

@@ -50,7 +50,13 @@ describe('mail', () => {
     const push = (fields: object, message: string): void => void lines.push({ fields, message });
     const mailer = createMailer({ smtpUrl, mailDir: path.join(dir, 'mail'), fromAddress: FROM });
     mailers.push(mailer);
-    const runner = createJobRunner({ db, clock, handlers: [mailHandler({ mailer, secret: SECRET })], log: { info: push, warn: push, error: push }, random: () => 0 });
+    const runner = createJobRunner({
+      db,
+      clock,
+      handlers: [mailHandler({ mailer, secret: SECRET })],
+      log: { info: push, warn: push, error: push },
+      random: () => 0,
+    });
     return { runner, lines };
   }
 
@@ -58,14 +64,21 @@ describe('mail', () => {
     clock = createTestClock(Date.UTC(2026, 2, 1, 8, 30, 0));
     const server = await startSmtpServer();
     servers.push(server);
-    const { id } = await queueMail(db, { clock, secret: SECRET }, {
-      template: 'resetPassword',
-      to: 'ada@example.com',
-      language: 'zh-hans',
-      params: { name: '李雷', login: 'lilei', link: LINK, expiresInMinutes: 30 },
-    });
+    const { id } = await queueMail(
+      db,
+      { clock, secret: SECRET },
+      {
+        template: 'resetPassword',
+        to: 'ada@example.com',
+        language: 'zh-hans',
+        params: { name: '李雷', login: 'lilei', link: LINK, expiresInMinutes: 30 },
+      },
+    );
     // the link is a secret: the jobs table holds it sealed, never readable
-    const { rows } = await db.query<{ payload: string }>('SELECT payload::text AS payload FROM jobs WHERE id = $1', [id]);
+    const { rows } = await db.query<{ payload: string }>(
+      'SELECT payload::text AS payload FROM jobs WHERE id = $1',
+      [id],
+    );
     expect(rows[0].payload).not.toContain('Zm9vYmFy');
     expect(rows[0].payload).not.toContain('resetPwd');
 
@@ -95,15 +108,29 @@ describe('mail', () => {
     clock = createTestClock();
     const server = await startSmtpServer();
     servers.push(server);
-    await queueMail(db, { clock, secret: SECRET }, {
-      template: 'invitation',
-      to: 'new.member@example.com',
-      language: 'en',
-      params: { name: '', inviter: 'Lin Wei', organisation: 'Acme Music', link: LINK, expiresInDays: 7 },
-    });
+    await queueMail(
+      db,
+      { clock, secret: SECRET },
+      {
+        template: 'invitation',
+        to: 'new.member@example.com',
+        language: 'en',
+        params: {
+          name: '',
+          inviter: 'Lin Wei',
+          organisation: 'Acme Music',
+          link: LINK,
+          expiresInDays: 7,
+        },
+      },
+    );
     await runnerFor(server.url).runner.drain();
     const mail = readMail((await server.messages(1))[0]);
-    expect(mail.headers).toMatchObject({ Subject: 'Lin Wei invites you to join Acme Music on Rights Partner Portal', From: `Rights Partner Portal <${FROM}>`, 'Content-Language': 'en' });
+    expect(mail.headers).toMatchObject({
+      Subject: 'Lin Wei invites you to join Acme Music on Rights Partner Portal',
+      From: `Rights Partner Portal <${FROM}>`,
+      'Content-Language': 'en',
+    });
     expect(mail.text).toContain('Hello,\n');
     expect(mail.text).toContain('expires in 7 days');
     expect(mail.html).toContain('Accept the invitation');
@@ -112,13 +139,17 @@ describe('mail', () => {
   it('retries while the SMTP server is away and delivers once it is back', async () => {
     clock = createTestClock();
     const port = await freePort();
-    const { id } = await queueMail(db, { clock, secret: SECRET }, {
-      template: 'registrationResume',
-      to: 'ada@example.com',
-      language: 'en',
-      params: { name: 'Ada', link: LINK, expiresInDays: 7 },
-      idempotencyKey: 'registration:1',
-    });
+    const { id } = await queueMail(
+      db,
+      { clock, secret: SECRET },
+      {
+        template: 'registrationResume',
+        to: 'ada@example.com',
+        language: 'en',
+        params: { name: 'Ada', link: LINK, expiresInDays: 7 },
+        idempotencyKey: 'registration:1',
+      },
+    );
     const { runner, lines } = runnerFor(`smtp://127.0.0.1:${port}`);
     expect((await runner.drain()).map((s) => s.outcome)).toEqual(['retried']);
     expect((await readJob(db, id))?.lastError).toMatch(/ECONNREFUSED/);
@@ -129,19 +160,39 @@ describe('mail', () => {
     expect(await runner.drain()).toEqual([]);
     clock.advance(15_000);
     expect((await runner.drain()).map((s) => s.outcome)).toEqual(['done']);
-    expect(readMail((await server.messages(1))[0]).headers.Subject).toBe('Continue your Rights Partner Portal registration');
+    expect(readMail((await server.messages(1))[0]).headers.Subject).toBe(
+      'Continue your Rights Partner Portal registration',
+    );
     // queued again with the same key: still the one mail
-    expect((await queueMail(db, { clock, secret: SECRET }, { template: 'registrationResume', to: 'ada@example.com', language: 'en', params: { name: 'Ada', link: LINK, expiresInDays: 7 }, idempotencyKey: 'registration:1' })).created).toBe(false);
+    expect(
+      (
+        await queueMail(
+          db,
+          { clock, secret: SECRET },
+          {
+            template: 'registrationResume',
+            to: 'ada@example.com',
+            language: 'en',
+            params: { name: 'Ada', link: LINK, expiresInDays: 7 },
+            idempotencyKey: 'registration:1',
+          },
+        )
+      ).created,
+    ).toBe(false);
   });
 
   it('without SMTP_URL writes an .eml file only its owner reads, and logs its path and links', async () => {
     clock = createTestClock(Date.UTC(2026, 2, 1, 8, 30, 0));
-    await queueMail(db, { clock, secret: SECRET }, {
-      template: 'resetPassword',
-      to: 'ada@example.com',
-      language: 'en',
-      params: { name: 'Ada', login: 'ada-admin', link: LINK, expiresInMinutes: 30 },
-    });
+    await queueMail(
+      db,
+      { clock, secret: SECRET },
+      {
+        template: 'resetPassword',
+        to: 'ada@example.com',
+        language: 'en',
+        params: { name: 'Ada', login: 'ada-admin', link: LINK, expiresInMinutes: 30 },
+      },
+    );
     const { runner, lines } = runnerFor(undefined);
     expect((await runner.drain()).map((s) => s.outcome)).toEqual(['done']);
     const files = readdirSync(path.join(dir, 'mail'));
@@ -150,11 +201,17 @@ describe('mail', () => {
     const file = path.join(dir, 'mail', files[0]);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const logged = lines.find((l) => l.message.includes(file));
-    expect(logged?.message).toBe(`mail to ada@example.com saved as ${file} (no SMTP_URL); links: ${LINK}`);
+    expect(logged?.message).toBe(
+      `mail to ada@example.com saved as ${file} (no SMTP_URL); links: ${LINK}`,
+    );
     expect(logged?.fields).toMatchObject({ file, links: [LINK] });
 
     const mail = readMail(file);
-    expect(mail.headers).toMatchObject({ Subject: 'Reset your Rights Partner Portal password', To: 'ada@example.com', 'Content-Language': 'en' });
+    expect(mail.headers).toMatchObject({
+      Subject: 'Reset your Rights Partner Portal password',
+      To: 'ada@example.com',
+      'Content-Language': 'en',
+    });
     expect(mail.partTypes).toEqual(['text/plain', 'text/html']);
     expect(mail.text?.split('\n')).toContain(LINK);
     expect(mail.html).toContain('Choose a new password');
@@ -163,19 +220,51 @@ describe('mail', () => {
   it('refuses to queue a mail whose parameters the template does not take', async () => {
     clock = createTestClock();
     await expect(
-      queueMail(db, { clock, secret: SECRET }, { template: 'resetPassword', to: 'ada@example.com', language: 'en', params: { name: 'Ada', login: 'a', link: 'ftp://x', expiresInMinutes: 30 } }),
+      queueMail(
+        db,
+        { clock, secret: SECRET },
+        {
+          template: 'resetPassword',
+          to: 'ada@example.com',
+          language: 'en',
+          params: { name: 'Ada', login: 'a', link: 'ftp://x', expiresInMinutes: 30 },
+        },
+      ),
     ).rejects.toThrow();
     await expect(
-      queueMail(db, { clock, secret: SECRET }, { template: 'resetPassword', to: 'not an address', language: 'en', params: { name: 'Ada', login: 'a', link: LINK, expiresInMinutes: 30 } }),
+      queueMail(
+        db,
+        { clock, secret: SECRET },
+        {
+          template: 'resetPassword',
+          to: 'not an address',
+          language: 'en',
+          params: { name: 'Ada', login: 'a', link: LINK, expiresInMinutes: 30 },
+        },
+      ),
     ).rejects.toThrow();
     expect((await db.query('SELECT 1 FROM jobs')).rows).toEqual([]);
   });
 
   it('takes a 5xx answer or a missing recipient as final, a lost connection as worth a retry', () => {
-    expect(isPermanentMailError(Object.assign(new Error('550 no such user'), { responseCode: 550 }))).toBe(true);
-    expect(isPermanentMailError(Object.assign(new Error('rejected'), { permanent: true }))).toBe(true);
-    expect(isPermanentMailError(Object.assign(new Error('No recipients defined'), { code: 'EENVELOPE' }))).toBe(true);
-    expect(isPermanentMailError(Object.assign(new Error('421 try later'), { responseCode: 421 }))).toBe(false);
-    expect(isPermanentMailError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' }))).toBe(false);
+    expect(
+      isPermanentMailError(Object.assign(new Error('550 no such user'), { responseCode: 550 })),
+    ).toBe(true);
+    expect(isPermanentMailError(Object.assign(new Error('rejected'), { permanent: true }))).toBe(
+      true,
+    );
+    expect(
+      isPermanentMailError(
+        Object.assign(new Error('No recipients defined'), { code: 'EENVELOPE' }),
+      ),
+    ).toBe(true);
+    expect(
+      isPermanentMailError(Object.assign(new Error('421 try later'), { responseCode: 421 })),
+    ).toBe(false);
+    expect(
+      isPermanentMailError(
+        Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' }),
+      ),
+    ).toBe(false);
   });
 });

@@ -10,7 +10,12 @@ import { openJson, sealJson } from '../jobs/sealed';
 import { enqueueJob, type Enqueued } from '../jobs/store';
 import { isPermanentMailError, type Mailer } from './mailer';
 import { renderContent, type RenderedMail } from './render';
-import { composeMail, MAIL_TEMPLATE_KINDS, type MailParams, type MailTemplateKind } from './templates';
+import {
+  composeMail,
+  MAIL_TEMPLATE_KINDS,
+  type MailParams,
+  type MailTemplateKind,
+} from './templates';
 
 export const mailJob = defineJobKind(
   'mail.send',
@@ -40,14 +45,23 @@ export interface QueuedMail<K extends MailTemplateKind> {
 }
 
 /** Queues a mail; pass the transaction of the write it belongs to. Throws on parameters the template refuses. */
-export async function queueMail<K extends MailTemplateKind>(q: Queryable, deps: MailQueueDeps, mail: QueuedMail<K>): Promise<Enqueued> {
+export async function queueMail<K extends MailTemplateKind>(
+  q: Queryable,
+  deps: MailQueueDeps,
+  mail: QueuedMail<K>,
+): Promise<Enqueued> {
   // composing checks the parameters now, in the caller, rather than in a run minutes later
   composeMail(mail.template, mail.language, mail.params);
   return enqueueJob(
     q,
     deps.clock,
     mailJob,
-    { template: mail.template, to: mail.to, language: mail.language, sealedParams: sealJson(deps.secret, mail.params) },
+    {
+      template: mail.template,
+      to: mail.to,
+      language: mail.language,
+      sealedParams: sealJson(deps.secret, mail.params),
+    },
     { idempotencyKey: mail.idempotencyKey },
   );
 }
@@ -62,10 +76,15 @@ export function mailHandler({ mailer, secret }: MailHandlerDeps): JobHandler {
     let rendered: RenderedMail;
     try {
       const params = openJson(secret, payload.sealedParams);
-      rendered = renderContent(composeMail(payload.template, payload.language, params), payload.language);
+      rendered = renderContent(
+        composeMail(payload.template, payload.language, params),
+        payload.language,
+      );
     } catch (error) {
       // sealed under another secret, or parameters an older template took: no retry can help
-      throw new PermanentJobError(`the ${payload.template} mail cannot be composed`, { cause: error });
+      throw new PermanentJobError(`the ${payload.template} mail cannot be composed`, {
+        cause: error,
+      });
     }
     try {
       const sent = await mailer.send({ to: payload.to, mail: rendered, date: clock.now() });
@@ -73,14 +92,27 @@ export function mailHandler({ mailer, secret }: MailHandlerDeps): JobHandler {
         // no SMTP server: the file and its links in the log are how a person follows the mail
         const links = rendered.links.join(' ');
         log.info(
-          { jobId, template: payload.template, to: payload.to, file: sent.file, links: rendered.links },
+          {
+            jobId,
+            template: payload.template,
+            to: payload.to,
+            file: sent.file,
+            links: rendered.links,
+          },
           `mail to ${payload.to} saved as ${sent.file} (no SMTP_URL)${links ? `; links: ${links}` : ''}`,
         );
       } else {
-        log.info({ jobId, template: payload.template, to: payload.to, messageId: sent.messageId }, 'mail sent');
+        log.info(
+          { jobId, template: payload.template, to: payload.to, messageId: sent.messageId },
+          'mail sent',
+        );
       }
     } catch (error) {
-      if (isPermanentMailError(error)) throw new PermanentJobError(`the mail server refused the ${payload.template} mail: ${String(error)}`, { cause: error });
+      if (isPermanentMailError(error))
+        throw new PermanentJobError(
+          `the mail server refused the ${payload.template} mail: ${String(error)}`,
+          { cause: error },
+        );
       throw error;
     }
   });

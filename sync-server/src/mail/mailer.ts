@@ -65,7 +65,11 @@ export function createMailer(settings: MailerSettings): Mailer {
       close: () => transport.close(),
     };
   }
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     mode: 'files',
     async send(outgoing) {
@@ -87,6 +91,11 @@ export function isPermanentMailError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const detail = error as Error & { permanent?: boolean; responseCode?: number; code?: string };
   if (detail.permanent === true) return true;
-  if (typeof detail.responseCode === 'number' && detail.responseCode >= 500 && detail.responseCode < 600) return true;
+  if (
+    typeof detail.responseCode === 'number' &&
+    detail.responseCode >= 500 &&
+    detail.responseCode < 600
+  )
+    return true;
   return detail.code === 'EENVELOPE';
 }

@@ -9,13 +9,23 @@ import { MAIL_TEMPLATE_KINDS, type MailParams, type MailTemplateKind } from './t
 const LINK = 'https://portal.example/resetPwd?token=AbC_123-xyz&lang=en';
 const SAMPLES: { [K in MailTemplateKind]: MailParams<K> } = {
   resetPassword: { name: 'Ada', login: 'ada-admin', link: LINK, expiresInMinutes: 30 },
-  invitation: { name: '', inviter: 'Lin Wei', organisation: 'Acme Music', link: LINK, expiresInDays: 7 },
+  invitation: {
+    name: '',
+    inviter: 'Lin Wei',
+    organisation: 'Acme Music',
+    link: LINK,
+    expiresInDays: 7,
+  },
   registrationResume: { name: 'Ada', link: LINK, expiresInDays: 7 },
 };
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('mail templates', () => {
-  it.each(MAIL_TEMPLATE_KINDS.flatMap((kind) => API_LANGUAGES.map((language) => [kind, language] as const)))('%s renders in %s', (kind, language) => {
+  it.each(
+    MAIL_TEMPLATE_KINDS.flatMap((kind) =>
+      API_LANGUAGES.map((language) => [kind, language] as const),
+    ),
+  )('%s renders in %s', (kind, language) => {
     const mail = renderMail(kind, language, SAMPLES[kind]);
     for (const part of [mail.subject, mail.text, mail.html]) {
       expect(part).not.toMatch(/\{\w+\}/);
@@ -26,7 +36,9 @@ describe('mail templates', () => {
     expect(mail.text.split('\n')).toContain(LINK);
     expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
     expect(mail.html).toContain(`<html lang="${language === 'en' ? 'en' : 'zh-Hans'}">`);
-    expect(mail.subject).toContain(language === 'en' ? 'Rights Partner Portal' : '音乐版权合作伙伴门户');
+    expect(mail.subject).toContain(
+      language === 'en' ? 'Rights Partner Portal' : '音乐版权合作伙伴门户',
+    );
   });
 
   it('says how long the link lasts and whom it greets', () => {
@@ -41,7 +53,11 @@ describe('mail templates', () => {
   });
 
   it("escapes the recipient's words in HTML and keeps them as typed in text", () => {
-    const mail = renderMail('invitation', 'en', { ...SAMPLES.invitation, organisation: '<b>Ann & "Co"</b>', inviter: "O'Hara <script>" });
+    const mail = renderMail('invitation', 'en', {
+      ...SAMPLES.invitation,
+      organisation: '<b>Ann & "Co"</b>',
+      inviter: "O'Hara <script>",
+    });
     expect(mail.html).not.toContain('<b>Ann');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;b&#62;Ann &#38; &#34;Co&#34;&#60;/b&#62;');
@@ -49,8 +65,12 @@ describe('mail templates', () => {
   });
 
   it('refuses a link that is not http(s) and parameters the template does not take', () => {
-    expect(() => renderMail('resetPassword', 'en', { ...SAMPLES.resetPassword, link: 'javascript:alert(1)' })).toThrow();
-    expect(() => renderMail('resetPassword', 'en', { ...SAMPLES.resetPassword, expiresInMinutes: 0 })).toThrow();
+    expect(() =>
+      renderMail('resetPassword', 'en', { ...SAMPLES.resetPassword, link: 'javascript:alert(1)' }),
+    ).toThrow();
+    expect(() =>
+      renderMail('resetPassword', 'en', { ...SAMPLES.resetPassword, expiresInMinutes: 0 }),
+    ).toThrow();
     expect(() => renderMail('invitation', 'en', { ...SAMPLES.invitation, inviter: '' })).toThrow();
   });
 });

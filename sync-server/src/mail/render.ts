@@ -2,7 +2,13 @@
 // reader makes it clickable) and a simple HTML part (inline styles only: mail clients drop <style>
 // and external sheets). Every text is escaped; only the template's link becomes an href.
 import { toIntlLocale, type ApiLanguage } from '../../../src/domain/locale';
-import { composeMail, translatorFor, type MailContent, type MailParams, type MailTemplateKind } from './templates';
+import {
+  composeMail,
+  translatorFor,
+  type MailContent,
+  type MailParams,
+  type MailTemplateKind,
+} from './templates';
 
 export interface RenderedMail {
   language: ApiLanguage;
@@ -24,12 +30,18 @@ function textPart(content: MailContent, footer: readonly string[]): string {
   return `${blocks.join('\n\n')}\n`;
 }
 
-const FONT = "font-family: -apple-system, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', Arial, sans-serif";
+const FONT =
+  "font-family: -apple-system, 'Segoe UI', 'PingFang SC', 'Microsoft YaHei', Arial, sans-serif";
 const P = `margin: 0 0 16px; font-size: 15px; line-height: 1.6; color: #242424; ${FONT}`;
 const SMALL = `margin: 0 0 12px; font-size: 13px; line-height: 1.5; color: #616161; ${FONT}`;
 const BUTTON = `display: inline-block; padding: 10px 20px; border-radius: 4px; background: #0f6cbd; color: #ffffff; text-decoration: none; font-size: 15px; ${FONT}`;
 
-function htmlPart(content: MailContent, language: ApiLanguage, fallback: string, footer: readonly string[]): string {
+function htmlPart(
+  content: MailContent,
+  language: ApiLanguage,
+  fallback: string,
+  footer: readonly string[],
+): string {
   const para = (text: string, style = P) => `<p style="${style}">${escapeHtml(text)}</p>`;
   const action = content.action
     ? [
@@ -57,7 +69,11 @@ function htmlPart(content: MailContent, language: ApiLanguage, fallback: string,
 }
 
 /** The mail of a template in the recipient's language; throws when the parameters do not fit it. */
-export function renderMail<K extends MailTemplateKind>(kind: K, language: ApiLanguage, params: MailParams<K>): RenderedMail {
+export function renderMail<K extends MailTemplateKind>(
+  kind: K,
+  language: ApiLanguage,
+  params: MailParams<K>,
+): RenderedMail {
   return renderContent(composeMail(kind, language, params), language);
 }
 

@@ -38,13 +38,21 @@ function greeting(name: string, t: Translate): string {
 export const MAIL_TEMPLATES = {
   /** the forgotten-password flow (spec: email plus graphic code, then this mail) */
   resetPassword: define({
-    params: z.object({ name: personName, login: z.string().min(1).max(200), link: portalLink, expiresInMinutes: z.number().int().positive() }),
+    params: z.object({
+      name: personName,
+      login: z.string().min(1).max(200),
+      link: portalLink,
+      expiresInMinutes: z.number().int().positive(),
+    }),
     compose: (p, t) => ({
       subject: t('mail.resetPassword.subject'),
       greeting: greeting(p.name, t),
       paragraphs: [t('mail.resetPassword.intro', { login: p.login })],
       action: { label: t('mail.resetPassword.action'), url: p.link },
-      notes: [t('mail.resetPassword.expiry', { minutes: p.expiresInMinutes }), t('mail.resetPassword.ignore')],
+      notes: [
+        t('mail.resetPassword.expiry', { minutes: p.expiresInMinutes }),
+        t('mail.resetPassword.ignore'),
+      ],
     }),
   }),
   /** a team member invited by email (spec: invite registration) */
@@ -59,27 +67,42 @@ export const MAIL_TEMPLATES = {
     compose: (p, t) => ({
       subject: t('mail.invitation.subject', { inviter: p.inviter, organisation: p.organisation }),
       greeting: greeting(p.name, t),
-      paragraphs: [t('mail.invitation.intro', { inviter: p.inviter, organisation: p.organisation })],
+      paragraphs: [
+        t('mail.invitation.intro', { inviter: p.inviter, organisation: p.organisation }),
+      ],
       action: { label: t('mail.invitation.action'), url: p.link },
-      notes: [t('mail.invitation.expiry', { days: p.expiresInDays }), t('mail.invitation.ignore', { inviter: p.inviter })],
+      notes: [
+        t('mail.invitation.expiry', { days: p.expiresInDays }),
+        t('mail.invitation.ignore', { inviter: p.inviter }),
+      ],
     }),
   }),
   /** a registration left half-way can be taken up again from this link */
   registrationResume: define({
-    params: z.object({ name: personName, link: portalLink, expiresInDays: z.number().int().positive() }),
+    params: z.object({
+      name: personName,
+      link: portalLink,
+      expiresInDays: z.number().int().positive(),
+    }),
     compose: (p, t) => ({
       subject: t('mail.registrationResume.subject'),
       greeting: greeting(p.name, t),
       paragraphs: [t('mail.registrationResume.intro')],
       action: { label: t('mail.registrationResume.action'), url: p.link },
-      notes: [t('mail.registrationResume.expiry', { days: p.expiresInDays }), t('mail.registrationResume.ignore')],
+      notes: [
+        t('mail.registrationResume.expiry', { days: p.expiresInDays }),
+        t('mail.registrationResume.ignore'),
+      ],
     }),
   }),
 };
 
 export type MailTemplateKind = keyof typeof MAIL_TEMPLATES;
 export type MailParams<K extends MailTemplateKind> = z.infer<(typeof MAIL_TEMPLATES)[K]['params']>;
-export const MAIL_TEMPLATE_KINDS = Object.keys(MAIL_TEMPLATES) as [MailTemplateKind, ...MailTemplateKind[]];
+export const MAIL_TEMPLATE_KINDS = Object.keys(MAIL_TEMPLATES) as [
+  MailTemplateKind,
+  ...MailTemplateKind[],
+];
 
 /** The product's name in the recipient's language (subjects, sender name, signature). */
 export function productName(language: ApiLanguage): string {
@@ -89,13 +112,18 @@ export function productName(language: ApiLanguage): string {
 /** A translator for one language that always knows the product's name. */
 export function translatorFor(language: ApiLanguage): Translate {
   const product = productName(language);
-  return (id, params = {}) => translateMessage(language, id, { product, ...params }, () => {
-    throw new Error(`no catalogue text ${id}`);
-  });
+  return (id, params = {}) =>
+    translateMessage(language, id, { product, ...params }, () => {
+      throw new Error(`no catalogue text ${id}`);
+    });
 }
 
 /** Checks the parameters against the template's schema; throws a ZodError when they do not fit. */
-export function composeMail<K extends MailTemplateKind>(kind: K, language: ApiLanguage, params: unknown): MailContent {
+export function composeMail<K extends MailTemplateKind>(
+  kind: K,
+  language: ApiLanguage,
+  params: unknown,
+): MailContent {
   const template: MailTemplate<MailParams<K>> = MAIL_TEMPLATES[kind] as MailTemplate<MailParams<K>>;
   return template.compose(template.params.parse(params), translatorFor(language));
 }

@@ -37,7 +37,10 @@ export async function listMessages(
 ): Promise<{ rows: SysMessageRow[]; total: number }> {
   const params = [auth.orgId, auth.userId, query.kind ?? null];
   const where = `${sysMessageAudienceSql('m', 1, 2)} AND ($3::text IS NULL OR m.kind = $3)`;
-  const total = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM sys_messages m WHERE ${where}`, params);
+  const total = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM sys_messages m WHERE ${where}`,
+    params,
+  );
   const page = await db.query<SysMessageRow>(
     `SELECT m.id, m.org_id, m.user_id, m.kind, m.title_zh, m.title_en, m.content_zh, m.content_en, m.created_at,
             EXISTS (SELECT 1 FROM sys_message_reads r WHERE r.message_id = m.id AND r.user_id = $2) AS is_read
@@ -51,7 +54,11 @@ export async function listMessages(
 }
 
 /** Marks a message read for the caller; a message outside the caller's audience is "not found". */
-export async function markMessageRead(db: Queryable, auth: AuthContext, messageId: string): Promise<void> {
+export async function markMessageRead(
+  db: Queryable,
+  auth: AuthContext,
+  messageId: string,
+): Promise<void> {
   const { rows } = await db.query<{ org_id: string | null; user_id: string | null }>(
     'SELECT org_id, user_id FROM sys_messages WHERE id = $1',
     [messageId],

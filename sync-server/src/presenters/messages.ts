@@ -16,6 +16,9 @@ export function presentSysMessage(row: SysMessageRow, language: ApiLanguage): Sy
   };
 }
 
-export function presentSysMessagePage(page: { rows: SysMessageRow[]; total: number }, language: ApiLanguage): SysMessagePage {
+export function presentSysMessagePage(
+  page: { rows: SysMessageRow[]; total: number },
+  language: ApiLanguage,
+): SysMessagePage {
   return { list: page.rows.map((row) => presentSysMessage(row, language)), total: page.total };
 }

@@ -39,9 +39,16 @@ describe('static PWA', () => {
     for (const language of ['zh-hans', 'en']) {
       const html = `<!doctype html><div id="root" data-prerendered="login ${language}"><form>${language}</form></div>`;
       writeFileSync(path.join(dist, 'prerender', `login.${language}.html`), html);
-      writeFileSync(path.join(dist, 'prerender', `login.${language}.html.br`), brotliCompressSync(html));
+      writeFileSync(
+        path.join(dist, 'prerender', `login.${language}.html.br`),
+        brotliCompressSync(html),
+      );
     }
-    const config = loadConfig({ DATA_DIR: path.join(dir, 'data'), STATIC_DIR: dist, SIGNING_SECRET: 'x'.repeat(40) });
+    const config = loadConfig({
+      DATA_DIR: path.join(dir, 'data'),
+      STATIC_DIR: dist,
+      SIGNING_SECRET: 'x'.repeat(40),
+    });
     app = await buildApp({ config, db: noDb });
     await app.ready();
   });
@@ -63,7 +70,9 @@ describe('static PWA', () => {
 
   it('revalidates the service worker and the manifest, caches hashed assets for a year', async () => {
     expect((await app.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
-    expect((await app.inject({ url: '/manifest.webmanifest' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ url: '/manifest.webmanifest' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
     const asset = await app.inject({ url: '/assets/index-4f9a2c1b.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -77,7 +86,9 @@ describe('static PWA', () => {
       expect(br.headers.vary, url).toMatch(/accept-encoding/i);
       const file = url.startsWith('/assets/') ? 'assets/index-4f9a2c1b.js' : 'index.html';
       expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(`/* br */ ${file}`);
-      expect(br.headers['content-type'], url).toMatch(url.startsWith('/assets/') ? /javascript/ : /text\/html/);
+      expect(br.headers['content-type'], url).toMatch(
+        url.startsWith('/assets/') ? /javascript/ : /text\/html/,
+      );
 
       const gz = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(gz.headers['content-encoding'], url).toBe('gzip');
@@ -87,7 +98,9 @@ describe('static PWA', () => {
       const plain = await app.inject({ url });
       expect(plain.headers['content-encoding'], url).toBeUndefined();
       expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
-      expect(plain.body, url).toContain(url.startsWith('/assets/') ? 'console.log(1)' : 'id="root"');
+      expect(plain.body, url).toContain(
+        url.startsWith('/assets/') ? 'console.log(1)' : 'id="root"',
+      );
     }
   });
 
@@ -107,7 +120,10 @@ describe('static PWA', () => {
       expect(res.headers.vary).toMatch(/cookie/i);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
     }
-    const br = await app.inject({ url: '/login', headers: { cookie: 'language=en', 'accept-encoding': 'br' } });
+    const br = await app.inject({
+      url: '/login',
+      headers: { cookie: 'language=en', 'accept-encoding': 'br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('data-prerendered="login en"');
   });

@@ -39,8 +39,8 @@ function registerPrerenderedPages(app: FastifyInstance, staticDir: string): void
   for (const route of PRERENDERED_ROUTES) {
     const routePath = findRoute(route)?.path;
     const files = new Map(
-      API_LANGUAGES.map((language) => [language, prerenderedFile(route, language)] as const).filter(([, file]) =>
-        existsSync(path.join(staticDir, file)),
+      API_LANGUAGES.map((language) => [language, prerenderedFile(route, language)] as const).filter(
+        ([, file]) => existsSync(path.join(staticDir, file)),
       ),
     );
     if (!routePath || files.size === 0) continue;
@@ -53,7 +53,10 @@ function registerPrerenderedPages(app: FastifyInstance, staticDir: string): void
 }
 
 /** Registers the site when STATIC_DIR holds a build; returns whether it did. */
-export async function registerStaticSite(app: FastifyInstance, staticDir: string): Promise<boolean> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<boolean> {
   if (!existsSync(path.join(staticDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: staticDir,

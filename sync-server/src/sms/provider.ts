@@ -36,7 +36,12 @@ export function createOutboxProvider(smsDir: string): SmsProvider {
       const stamp = message.at.toISOString().replace(/[:.]/g, '-');
       const file = path.join(smsDir, `${stamp}-${randomBytes(4).toString('hex')}.json`);
       // a verification code is a secret while it lasts: only the server's user reads the file
-      const body = { id: message.id, to: message.to, text: message.text, at: message.at.toISOString() };
+      const body = {
+        id: message.id,
+        to: message.to,
+        text: message.text,
+        at: message.at.toISOString(),
+      };
       await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
       return { file };
     },
@@ -50,6 +55,11 @@ export function createWebhookProvider(settings: WebhookSettings): SmsProvider {
   };
 }
 
-export function createSmsProvider(settings: { webhook?: WebhookSettings; smsDir: string }): SmsProvider {
-  return settings.webhook ? createWebhookProvider(settings.webhook) : createOutboxProvider(settings.smsDir);
+export function createSmsProvider(settings: {
+  webhook?: WebhookSettings;
+  smsDir: string;
+}): SmsProvider {
+  return settings.webhook
+    ? createWebhookProvider(settings.webhook)
+    : createOutboxProvider(settings.smsDir);
 }

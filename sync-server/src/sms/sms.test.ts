@@ -23,22 +23,36 @@ interface Received {
 }
 
 /** A gateway on loopback that answers each request with the next status of `answers`. */
-async function startGateway(answers: number[]): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
+async function startGateway(
+  answers: number[],
+): Promise<{ url: string; received: Received[]; close(): Promise<void> }> {
   const received: Received[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ method: request.method ?? '', headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      received.push({
+        method: request.method ?? '',
+        headers: request.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      });
       const status = answers.shift() ?? 200;
       response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(status === 200 ? JSON.stringify({ id: 'gw-42' }) : JSON.stringify({ error: `status ${status}` }));
+      response.end(
+        status === 200
+          ? JSON.stringify({ id: 'gw-42' })
+          : JSON.stringify({ error: `status ${status}` }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/send`, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/send`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 describe('SMS', () => {
@@ -62,15 +76,31 @@ describe('SMS', () => {
   function runnerWith(provider: SmsProvider) {
     const lines: string[] = [];
     const push = (_: object, message: string): void => void lines.push(message);
-    return { runner: createJobRunner({ db, clock, handlers: [smsHandler({ provider, secret: SECRET })], log: { info: push, warn: push, error: push }, random: () => 0 }), lines };
+    return {
+      runner: createJobRunner({
+        db,
+        clock,
+        handlers: [smsHandler({ provider, secret: SECRET })],
+        log: { info: push, warn: push, error: push },
+        random: () => 0,
+      }),
+      lines,
+    };
   }
   const queueCode = (language: 'zh-hans' | 'en', to = '+8613800138000') =>
-    queueSms(db, { clock, secret: SECRET }, { template: 'verificationCode', to, language, params: { code: '042917', minutes: 10 } });
+    queueSms(
+      db,
+      { clock, secret: SECRET },
+      { template: 'verificationCode', to, language, params: { code: '042917', minutes: 10 } },
+    );
 
   it('without a gateway writes the message under DATA_DIR/sms and logs it', async () => {
     clock = createTestClock(Date.UTC(2026, 2, 1, 8, 30, 0));
     const { id } = await queueCode('zh-hans');
-    const { rows } = await db.query<{ payload: string }>('SELECT payload::text AS payload FROM jobs WHERE id = $1', [id]);
+    const { rows } = await db.query<{ payload: string }>(
+      'SELECT payload::text AS payload FROM jobs WHERE id = $1',
+      [id],
+    );
     expect(rows[0].payload).not.toContain('042917');
     const smsDir = path.join(dir, 'sms');
     const { runner, lines } = runnerWith(createSmsProvider({ smsDir }));
@@ -79,7 +109,12 @@ describe('SMS', () => {
     const file = path.join(smsDir, name);
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const text = '【音乐版权合作伙伴门户】您的验证码为 042917，10 分钟内有效。请勿告诉他人。';
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ id, to: '+8613800138000', text, at: '2026-03-01T08:30:00.000Z' });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      id,
+      to: '+8613800138000',
+      text,
+      at: '2026-03-01T08:30:00.000Z',
+    });
     expect(lines).toContain(`SMS to +8613800138000 saved as ${file} (no SMS_WEBHOOK_URL): ${text}`);
   });
 
@@ -88,12 +123,21 @@ describe('SMS', () => {
     const gateway = await startGateway([200]);
     closers.push(gateway.close);
     const { id } = await queueCode('en', '+447700900123');
-    const { runner, lines } = runnerWith(createSmsProvider({ smsDir: path.join(dir, 'unused'), webhook: { url: gateway.url, token: 'gw-token' } }));
+    const { runner, lines } = runnerWith(
+      createSmsProvider({
+        smsDir: path.join(dir, 'unused'),
+        webhook: { url: gateway.url, token: 'gw-token' },
+      }),
+    );
     expect((await runner.drain()).map((s) => s.outcome)).toEqual(['done']);
     expect(gateway.received).toHaveLength(1);
     const [request] = gateway.received;
     expect(request.method).toBe('POST');
-    expect(request.headers).toMatchObject({ 'content-type': 'application/json', authorization: 'Bearer gw-token', 'idempotency-key': id });
+    expect(request.headers).toMatchObject({
+      'content-type': 'application/json',
+      authorization: 'Bearer gw-token',
+      'idempotency-key': id,
+    });
     expect(request.body).toEqual({
       id,
       to: '+447700900123',
@@ -106,7 +150,10 @@ describe('SMS', () => {
     clock = createTestClock();
     const gateway = await startGateway([503, 429, 200, 400]);
     closers.push(gateway.close);
-    const provider = createSmsProvider({ smsDir: path.join(dir, 'unused'), webhook: { url: gateway.url } });
+    const provider = createSmsProvider({
+      smsDir: path.join(dir, 'unused'),
+      webhook: { url: gateway.url },
+    });
     const { id } = await queueCode('en');
     const { runner } = runnerWith(provider);
     expect((await runner.drain()).map((s) => s.outcome)).toEqual(['retried']);
@@ -121,12 +168,25 @@ describe('SMS', () => {
     const refused = await queueCode('en');
     expect((await runner.drain()).map((s) => s.outcome)).toEqual(['failed']);
     expect(await readJob(db, refused.id)).toMatchObject({ state: 'failed', attempts: 1 });
-    expect((await readJob(db, refused.id))?.lastError).toMatch(/^PermanentJobError: the SMS gateway refused the message \(HTTP 400\)/);
+    expect((await readJob(db, refused.id))?.lastError).toMatch(
+      /^PermanentJobError: the SMS gateway refused the message \(HTTP 400\)/,
+    );
   });
 
   it('refuses to queue a number that is not E.164 or a code that is not six digits', async () => {
     clock = createTestClock();
     await expect(queueCode('en', '13800138000')).rejects.toThrow();
-    await expect(queueSms(db, { clock, secret: SECRET }, { template: 'verificationCode', to: '+8613800138000', language: 'en', params: { code: '12345', minutes: 10 } })).rejects.toThrow();
+    await expect(
+      queueSms(
+        db,
+        { clock, secret: SECRET },
+        {
+          template: 'verificationCode',
+          to: '+8613800138000',
+          language: 'en',
+          params: { code: '12345', minutes: 10 },
+        },
+      ),
+    ).rejects.toThrow();
   });
 });

@@ -12,7 +12,10 @@ export interface WebhookSettings {
 }
 
 export class SmsRejectedError extends Error {
-  constructor(readonly status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
     super(`the SMS gateway refused the message (HTTP ${status}): ${detail}`);
     this.name = 'SmsRejectedError';
   }
@@ -20,8 +23,15 @@ export class SmsRejectedError extends Error {
 
 const MAX_DETAIL = 300;
 
-export async function postToWebhook(settings: WebhookSettings, message: SmsMessage, signal: AbortSignal): Promise<SentSms> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': message.id };
+export async function postToWebhook(
+  settings: WebhookSettings,
+  message: SmsMessage,
+  signal: AbortSignal,
+): Promise<SentSms> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'idempotency-key': message.id,
+  };
   if (settings.token) headers.authorization = `Bearer ${settings.token}`;
   const response = await fetch(settings.url, {
     method: 'POST',
@@ -32,7 +42,11 @@ export async function postToWebhook(settings: WebhookSettings, message: SmsMessa
   });
   const detail = (await response.text().catch(() => '')).slice(0, MAX_DETAIL);
   if (response.ok) return { providerId: readProviderId(detail) };
-  const final = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429;
+  const final =
+    response.status >= 400 &&
+    response.status < 500 &&
+    response.status !== 408 &&
+    response.status !== 429;
   if (final) throw new SmsRejectedError(response.status, detail);
   throw new Error(`the SMS gateway answered HTTP ${response.status}: ${detail}`);
 }

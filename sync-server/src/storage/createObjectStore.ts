@@ -34,15 +34,34 @@ export function readS3Settings(s3: Config['s3']): S3StoreSettings | null {
   } catch {
     throw new Error(`Invalid server settings: S3_ENDPOINT is not a URL: ${endpoint}`);
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) {
-    throw new Error('Invalid server settings: S3_ENDPOINT must be an http(s) URL without query, fragment or credentials');
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new Error(
+      'Invalid server settings: S3_ENDPOINT must be an http(s) URL without query, fragment or credentials',
+    );
   }
   const bucket = s3.bucket as string;
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/.test(bucket)) throw new Error(`Invalid server settings: S3_BUCKET is not a bucket name: ${bucket}`);
-  return { endpoint, bucket, accessKeyId: s3.accessKeyId as string, secretAccessKey: s3.secretAccessKey as string, region: s3.region, forcePathStyle: s3.forcePathStyle };
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{1,254}$/.test(bucket))
+    throw new Error(`Invalid server settings: S3_BUCKET is not a bucket name: ${bucket}`);
+  return {
+    endpoint,
+    bucket,
+    accessKeyId: s3.accessKeyId as string,
+    secretAccessKey: s3.secretAccessKey as string,
+    region: s3.region,
+    forcePathStyle: s3.forcePathStyle,
+  };
 }
 
-export function createObjectStore(config: Pick<Config, 's3' | 'objectsDir'>, options: ObjectStoreOptions = {}): ObjectStore {
+export function createObjectStore(
+  config: Pick<Config, 's3' | 'objectsDir'>,
+  options: ObjectStoreOptions = {},
+): ObjectStore {
   const s3 = readS3Settings(config.s3);
   if (!s3) return createLocalDiskStore(config.objectsDir, options);
   // a smaller minimum is a local-disk test hook: S3 enforces its 5 MiB whatever we announce

@@ -25,7 +25,12 @@ const send = (writes: InPlaceWrites, part: number, text = texts[part - 1]) =>
 
 describe('in-place part writes: the running sha256', () => {
   it('keeps the hash running whatever order the parts land in (no read of the whole object)', async () => {
-    for (const order of [[1, 2, 3], [2, 3, 1], [3, 2, 1], [2, 1, 3]]) {
+    for (const order of [
+      [1, 2, 3],
+      [2, 3, 1],
+      [3, 2, 1],
+      [2, 1, 3],
+    ]) {
       writeFileSync(file, Buffer.alloc(layout.totalSize));
       const writes = new InPlaceWrites();
       for (const part of order) await send(writes, part);
@@ -38,7 +43,9 @@ describe('in-place part writes: the running sha256', () => {
   it('keeps it running for parts streaming at the same time, interleaved', async () => {
     const writes = new InPlaceWrites();
     const pipes = [1, 2, 3].map(() => new PassThrough());
-    const landing = pipes.map((pipe, i) => writes.write('u1', file, layout, i + 1, pipe, Infinity, never));
+    const landing = pipes.map((pipe, i) =>
+      writes.write('u1', file, layout, i + 1, pipe, Infinity, never),
+    );
     // bytes of the three parts arrive mixed, the last part's first
     pipes[2].write('c');
     pipes[1].write('bb');

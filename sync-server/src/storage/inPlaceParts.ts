@@ -63,7 +63,11 @@ export class InPlaceWrites {
    * interleave with another copy of the part. `isSuperseded` tells a write that a newer copy of
    * its part arrived meanwhile (it then gives way).
    */
-  async exclusive<T>(uploadId: string, partNumber: number, fn: (isSuperseded: () => boolean) => Promise<T>): Promise<T> {
+  async exclusive<T>(
+    uploadId: string,
+    partNumber: number,
+    fn: (isSuperseded: () => boolean) => Promise<T>,
+  ): Promise<T> {
     const key = `${uploadId}:${partNumber}`;
     const mine = ++writeCounter;
     this.newest.set(key, mine);
@@ -125,7 +129,8 @@ export class InPlaceWrites {
     isClosed: () => boolean,
   ) {
     const expected = expectedPartSize(layout, partNumber);
-    if (expected === null) throw new ObjectStoreError('InvalidPart', 'the part lies past the declared size');
+    if (expected === null)
+      throw new ObjectStoreError('InvalidPart', 'the part lies past the declared size');
     const writerKey = `${uploadId}:${partNumber}`;
     const earlier = this.writers.get(writerKey);
     if (earlier) {
@@ -142,13 +147,19 @@ export class InPlaceWrites {
     const meter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         bytes += chunk.length;
-        if (bytes > Math.min(expected, maxBytes)) return callback(new ObjectStoreError('EntityTooLarge'));
+        if (bytes > Math.min(expected, maxBytes))
+          return callback(new ObjectStoreError('EntityTooLarge'));
         inOrder?.update(chunk);
         callback(null, chunk);
       },
     });
     const abort = new AbortController();
-    const done = pipeline(body, meter, createWriteStream(objectFile, { flags: 'r+', start: (partNumber - 1) * layout.partSize }), { signal: abort.signal });
+    const done = pipeline(
+      body,
+      meter,
+      createWriteStream(objectFile, { flags: 'r+', start: (partNumber - 1) * layout.partSize }),
+      { signal: abort.signal },
+    );
     const entry = { abort, done };
     this.writers.set(writerKey, entry);
     // registered first, then checked: a completion either sees this writer or this writer sees it
@@ -174,7 +185,13 @@ export class InPlaceWrites {
   private runningHash(uploadId: string): RunningHash {
     let running = this.hashes.get(uploadId);
     if (running === undefined) {
-      running = { next: 1, hash: createHash('sha256'), landed: new Map(), chain: Promise.resolve(), isVoid: false };
+      running = {
+        next: 1,
+        hash: createHash('sha256'),
+        landed: new Map(),
+        chain: Promise.resolve(),
+        isVoid: false,
+      };
       this.hashes.set(uploadId, running);
     }
     return running;
@@ -182,25 +199,31 @@ export class InPlaceWrites {
 
   /** Hashes the parts that landed ahead, in order, reading them back (queued behind earlier catch-ups). */
   private catchUp(running: RunningHash, objectFile: string, layout: PartLayout): void {
-    running.chain = running.chain.then(async () => {
-      while (!running.isVoid && running.landed.has(running.next)) {
-        const partNumber = running.next;
-        const write = running.landed.get(partNumber);
-        const size = expectedPartSize(layout, partNumber) ?? 0;
-        const start = (partNumber - 1) * layout.partSize;
-        const advanced = running.hash.copy();
-        for await (const chunk of createReadStream(objectFile, { start, end: start + size - 1, highWaterMark: 1024 * 1024 })) {
-          advanced.update(chunk as Buffer);
+    running.chain = running.chain
+      .then(async () => {
+        while (!running.isVoid && running.landed.has(running.next)) {
+          const partNumber = running.next;
+          const write = running.landed.get(partNumber);
+          const size = expectedPartSize(layout, partNumber) ?? 0;
+          const start = (partNumber - 1) * layout.partSize;
+          const advanced = running.hash.copy();
+          for await (const chunk of createReadStream(objectFile, {
+            start,
+            end: start + size - 1,
+            highWaterMark: 1024 * 1024,
+          })) {
+            advanced.update(chunk as Buffer);
+          }
+          // written again while it was read: leave it for that write to land
+          if (running.landed.get(partNumber) !== write || running.next !== partNumber) return;
+          running.landed.delete(partNumber);
+          running.hash = advanced;
+          running.next += 1;
         }
-        // written again while it was read: leave it for that write to land
-        if (running.landed.get(partNumber) !== write || running.next !== partNumber) return;
-        running.landed.delete(partNumber);
-        running.hash = advanced;
-        running.next += 1;
-      }
-    }).catch(() => {
-      running.isVoid = true; // completion reads the object instead
-    });
+      })
+      .catch(() => {
+        running.isVoid = true; // completion reads the object instead
+      });
   }
 
   /** Cuts off every writer of the upload and waits for them, their sections, the catch-up hashing and a background flush (before completing or aborting). */
@@ -220,7 +243,8 @@ export class InPlaceWrites {
     const running = this.hashes.get(uploadId);
     this.hashes.delete(uploadId);
     await running?.chain;
-    if (running !== undefined && !running.isVoid && running.next === parts + 1) return running.hash.digest('hex');
+    if (running !== undefined && !running.isVoid && running.next === parts + 1)
+      return running.hash.digest('hex');
     this.fullReads += 1;
     const hash = createHash('sha256');
     for await (const chunk of createReadStream(objectFile)) hash.update(chunk as Buffer);

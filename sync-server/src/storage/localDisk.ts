@@ -3,7 +3,18 @@
 // into a temp file there and renamed into its key, so a key never shows a half-written file.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, unlink, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  truncate,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -35,7 +46,6 @@ import {
   type UploadMeta,
 } from './localDiskFiles';
 
-
 export interface LocalDiskOptions {
   /** the smallest part but the last; S3's 5 MiB unless a test asks for less */
   minPartBytes?: number;
@@ -58,7 +68,9 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
 
   async function readUploadMeta(uploadId: string): Promise<UploadMeta> {
     try {
-      return JSON.parse(await readFile(path.join(uploadDir(uploadId), 'upload.json'), 'utf8')) as UploadMeta;
+      return JSON.parse(
+        await readFile(path.join(uploadDir(uploadId), 'upload.json'), 'utf8'),
+      ) as UploadMeta;
     } catch (error) {
       if (isMissing(error)) throw new ObjectStoreError('NoSuchUpload');
       throw error;
@@ -87,9 +99,16 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
   }
 
   /** The object written in place holds exactly the declared layout's parts: publish it. */
-  async function completeInPlace(uploadId: string, key: string, finalPath: string, layout: PartLayout, chosen: readonly PartSidecar[]): Promise<CompletedObject> {
+  async function completeInPlace(
+    uploadId: string,
+    key: string,
+    finalPath: string,
+    layout: PartLayout,
+    chosen: readonly PartSidecar[],
+  ): Promise<CompletedObject> {
     const fits = chosen.every((part) => part.Size === expectedPartSize(layout, part.PartNumber));
-    if (!fits || chosen.length * layout.partSize < layout.totalSize) throw new ObjectStoreError('InvalidPart', 'the parts do not fill the declared size');
+    if (!fits || chosen.length * layout.partSize < layout.totalSize)
+      throw new ObjectStoreError('InvalidPart', 'the parts do not fill the declared size');
     const dir = uploadDir(uploadId);
     const objectFile = path.join(dir, OBJECT_FILE);
     const sha256 = await inPlace.sha256(uploadId, objectFile, chosen.length);
@@ -129,23 +148,38 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
       const uploadId = randomUUID();
       const dir = uploadDir(uploadId);
       await mkdir(dir, { recursive: true });
-      const usable = layout !== undefined && Number.isSafeInteger(layout.partSize) && layout.partSize > 0 && Number.isSafeInteger(layout.totalSize) && layout.totalSize > 0;
+      const usable =
+        layout !== undefined &&
+        Number.isSafeInteger(layout.partSize) &&
+        layout.partSize > 0 &&
+        Number.isSafeInteger(layout.totalSize) &&
+        layout.totalSize > 0;
       // the object at its full size from the start (sparse): each part lands in its own place
-      if (usable) await writeFile(path.join(dir, OBJECT_FILE), '', { flag: 'wx' }).then(() => truncate(path.join(dir, OBJECT_FILE), layout.totalSize));
-      const meta: UploadMeta = { key, ...(usable ? { layout } : {}), createdAt: now().toISOString() };
+      if (usable)
+        await writeFile(path.join(dir, OBJECT_FILE), '', { flag: 'wx' }).then(() =>
+          truncate(path.join(dir, OBJECT_FILE), layout.totalSize),
+        );
+      const meta: UploadMeta = {
+        key,
+        ...(usable ? { layout } : {}),
+        createdAt: now().toISOString(),
+      };
       await writeAtomically(path.join(dir, 'upload.json'), JSON.stringify(meta));
       return { uploadId, key };
     },
 
     async writePart(uploadId, partNumber, body, writeOptions = {}) {
-      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new ObjectStoreError('InvalidPart');
+      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER)
+        throw new ObjectStoreError('InvalidPart');
       const meta = await readUploadMeta(uploadId);
       const dir = uploadDir(uploadId);
       const name = partName(partNumber);
       if (meta.layout) {
         const { layout } = meta;
-        if (expectedPartSize(layout, partNumber) === null) throw new ObjectStoreError('InvalidPart', 'the part lies past the declared size');
-        if (completing.has(uploadId)) throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
+        if (expectedPartSize(layout, partNumber) === null)
+          throw new ObjectStoreError('InvalidPart', 'the part lies past the declared size');
+        if (completing.has(uploadId))
+          throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
         const sidecar = path.join(dir, `${name}.json`);
         return inPlace.exclusive(uploadId, partNumber, async (isSuperseded) => {
           const isClosed = () => completing.has(uploadId) || isSuperseded();
@@ -156,13 +190,31 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
             if (!isMissing(error)) throw error;
           });
           const written = await inPlace
-            .write(uploadId, path.join(dir, OBJECT_FILE), layout, partNumber, body, writeOptions.maxBytes ?? Number.POSITIVE_INFINITY, isClosed)
+            .write(
+              uploadId,
+              path.join(dir, OBJECT_FILE),
+              layout,
+              partNumber,
+              body,
+              writeOptions.maxBytes ?? Number.POSITIVE_INFINITY,
+              isClosed,
+            )
             .catch((error: unknown) => {
               // cut off: a newer copy of the part took its place, or the upload is closing
               const superseded = error instanceof Error && error.name === 'AbortError';
-              throw isMissing(error) || superseded ? new ObjectStoreError('NoSuchUpload', superseded ? 'the part was cut off' : undefined) : error;
+              throw isMissing(error) || superseded
+                ? new ObjectStoreError(
+                    'NoSuchUpload',
+                    superseded ? 'the part was cut off' : undefined,
+                  )
+                : error;
             });
-          const part: PartSidecar = { PartNumber: partNumber, Size: written.size, ETag: written.etag, file: OBJECT_FILE };
+          const part: PartSidecar = {
+            PartNumber: partNumber,
+            Size: written.size,
+            ETag: written.etag,
+            file: OBJECT_FILE,
+          };
           await writeAtomically(sidecar, JSON.stringify(part)).catch((error: unknown) => {
             throw isMissing(error) ? new ObjectStoreError('NoSuchUpload') : error;
           });
@@ -179,7 +231,12 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
         if (isMissing(error)) throw new ObjectStoreError('NoSuchUpload');
         throw error;
       }
-      const part: PartSidecar = { PartNumber: partNumber, Size: meter.bytes(), ETag: md5.digest('hex'), file: dataFile };
+      const part: PartSidecar = {
+        PartNumber: partNumber,
+        Size: meter.bytes(),
+        ETag: md5.digest('hex'),
+        file: dataFile,
+      };
       const previous = await readSidecar(dir, `${name}.json`);
       try {
         await writeAtomically(path.join(dir, `${name}.json`), JSON.stringify(part));
@@ -189,17 +246,27 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
         throw error;
       }
       // a part sent again replaces the earlier bytes
-      if (previous && previous.file !== dataFile) await unlink(path.join(dir, previous.file)).catch(() => undefined);
+      if (previous && previous.file !== dataFile)
+        await unlink(path.join(dir, previous.file)).catch(() => undefined);
       return { PartNumber: part.PartNumber, Size: part.Size, ETag: part.ETag };
     },
 
     async listParts(uploadId) {
-      return (await readParts(uploadId)).map(({ PartNumber, Size, ETag }) => ({ PartNumber, Size, ETag }));
+      return (await readParts(uploadId)).map(({ PartNumber, Size, ETag }) => ({
+        PartNumber,
+        Size,
+        ETag,
+      }));
     },
 
-    async completeMultipartUpload(uploadId, refs: readonly PartRef[], completeOptions = {}): Promise<CompletedObject> {
+    async completeMultipartUpload(
+      uploadId,
+      refs: readonly PartRef[],
+      completeOptions = {},
+    ): Promise<CompletedObject> {
       const dir = uploadDir(uploadId);
-      if (completing.has(uploadId)) throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
+      if (completing.has(uploadId))
+        throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
       completing.add(uploadId);
       try {
         const { key, layout } = await readUploadMeta(uploadId);
@@ -210,26 +277,35 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
         const chosen = refs.map((ref, index) => {
           if (ref.PartNumber !== index + 1) throw new ObjectStoreError('InvalidPartOrder');
           const part = stored.get(ref.PartNumber);
-          if (!part || normalizeEtag(ref.ETag) !== part.ETag) throw new ObjectStoreError('InvalidPart');
+          if (!part || normalizeEtag(ref.ETag) !== part.ETag)
+            throw new ObjectStoreError('InvalidPart');
           return part;
         });
-        if (chosen.slice(0, -1).some((p) => p.Size < minPartBytes)) throw new ObjectStoreError('EntityTooSmall');
+        if (chosen.slice(0, -1).some((p) => p.Size < minPartBytes))
+          throw new ObjectStoreError('EntityTooSmall');
         const total = chosen.reduce((sum, p) => sum + p.Size, 0);
-        if (total > (completeOptions.maxBytes ?? Number.POSITIVE_INFINITY)) throw new ObjectStoreError('EntityTooLarge');
+        if (total > (completeOptions.maxBytes ?? Number.POSITIVE_INFINITY))
+          throw new ObjectStoreError('EntityTooLarge');
         if (layout) return await completeInPlace(uploadId, key, finalPath, layout, chosen);
 
         const sha256 = createHash('sha256');
         const assembled = path.join(dir, `assembled.${uniqueSuffix()}.tmp`);
         async function* joinParts(): AsyncGenerator<Buffer> {
           for (const part of chosen) {
-            for await (const chunk of createReadStream(path.join(dir, part.file))) yield chunk as Buffer;
+            for await (const chunk of createReadStream(path.join(dir, part.file)))
+              yield chunk as Buffer;
           }
         }
         const meter = measuringStream(total, [sha256]);
         try {
-          await pipeline(Readable.from(joinParts()), meter, createWriteStream(assembled, { flags: 'wx' }));
+          await pipeline(
+            Readable.from(joinParts()),
+            meter,
+            createWriteStream(assembled, { flags: 'wx' }),
+          );
           // a part file changed under us (sent again while completing): never publish a mixture
-          if (meter.bytes() !== total) throw new ObjectStoreError('InvalidPart', 'a part changed while completing');
+          if (meter.bytes() !== total)
+            throw new ObjectStoreError('InvalidPart', 'a part changed while completing');
           const handle = await open(assembled, 'r+');
           try {
             await handle.sync();
@@ -238,7 +314,9 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
           }
         } catch (error) {
           await unlink(assembled).catch(() => undefined);
-          throw isMissing(error) ? new ObjectStoreError('InvalidPart', 'a part vanished while completing') : error;
+          throw isMissing(error)
+            ? new ObjectStoreError('InvalidPart', 'a part vanished while completing')
+            : error;
         }
         await mkdir(path.dirname(finalPath), { recursive: true });
         await rename(assembled, finalPath);
@@ -265,7 +343,12 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
       for (const uploadId of names.filter((name) => UPLOAD_ID.test(name))) {
         try {
           // a completion under way is left alone; parts may come in until the upload is found old
-          if (completing.has(uploadId) || (await startOf(uploadId)) >= cutoff || completing.has(uploadId)) continue;
+          if (
+            completing.has(uploadId) ||
+            (await startOf(uploadId)) >= cutoff ||
+            completing.has(uploadId)
+          )
+            continue;
           completing.add(uploadId);
           try {
             await inPlace.settle(uploadId);

@@ -42,7 +42,8 @@ export function resolveKeyPath(root: string, key: string): string {
     segments.some((s) => s === '' || s === '.' || s === '..') ||
     segments[0].startsWith('.');
   const resolved = path.resolve(root, ...segments);
-  if (malformed || !resolved.startsWith(path.resolve(root) + path.sep)) throw new ObjectStoreError('InvalidKey');
+  if (malformed || !resolved.startsWith(path.resolve(root) + path.sep))
+    throw new ObjectStoreError('InvalidKey');
   return resolved;
 }
 
@@ -51,7 +52,10 @@ export function partName(partNumber: number): string {
 }
 
 /** Counts and hashes the bytes going through; fails once more than maxBytes arrived. */
-export function measuringStream(maxBytes: number, hashes: ReturnType<typeof createHash>[]): Transform & { bytes: () => number } {
+export function measuringStream(
+  maxBytes: number,
+  hashes: ReturnType<typeof createHash>[],
+): Transform & { bytes: () => number } {
   let bytes = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -19,9 +19,18 @@ export function sanitizeFileName(name: string): string {
   // keep the extension when shortening
   const dot = cleaned.lastIndexOf('.');
   const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return [...cleaned.slice(0, cleaned.length - ext.length)].slice(0, MAX_NAME_LENGTH - ext.length).join('') + ext;
+  return (
+    [...cleaned.slice(0, cleaned.length - ext.length)]
+      .slice(0, MAX_NAME_LENGTH - ext.length)
+      .join('') + ext
+  );
 }
 
-export function buildObjectKey(orgId: string, fileName: string, now: Date = new Date(), id: string = randomUUID()): string {
+export function buildObjectKey(
+  orgId: string,
+  fileName: string,
+  now: Date = new Date(),
+  id: string = randomUUID(),
+): string {
   return `${orgId}/${now.getUTCFullYear()}/${id}/${sanitizeFileName(fileName)}`;
 }

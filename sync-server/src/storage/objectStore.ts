@@ -66,7 +66,10 @@ export class ObjectStoreError extends Error {
   }
 }
 
-export function isObjectStoreError(error: unknown, code?: ObjectStoreErrorCode): error is ObjectStoreError {
+export function isObjectStoreError(
+  error: unknown,
+  code?: ObjectStoreErrorCode,
+): error is ObjectStoreError {
   return error instanceof ObjectStoreError && (code === undefined || error.code === code);
 }
 
@@ -91,16 +94,28 @@ export interface ObjectStore {
    * uploader keeps to one (ours does: filePolicy's uploadPartSize). A store may then write each
    * part straight into its place in the object, and refuse parts that do not fit it.
    */
-  createMultipartUpload(key: string, layout?: PartLayout): Promise<{ uploadId: string; key: string }>;
+  createMultipartUpload(
+    key: string,
+    layout?: PartLayout,
+  ): Promise<{ uploadId: string; key: string }>;
   /** Streams one part to the store; refuses (EntityTooLarge) once more than maxBytes arrive. */
-  writePart(uploadId: string, partNumber: number, body: Readable, options?: { maxBytes?: number }): Promise<StoredPart>;
+  writePart(
+    uploadId: string,
+    partNumber: number,
+    body: Readable,
+    options?: { maxBytes?: number },
+  ): Promise<StoredPart>;
   listParts(uploadId: string): Promise<StoredPart[]>;
   /**
    * Joins the listed parts into the upload's key. The parts must all exist with those ETags, in
    * ascending order from 1 without gaps, all but the last at least the minimum part size, and
    * together at most maxBytes.
    */
-  completeMultipartUpload(uploadId: string, parts: readonly PartRef[], options?: { maxBytes?: number }): Promise<CompletedObject>;
+  completeMultipartUpload(
+    uploadId: string,
+    parts: readonly PartRef[],
+    options?: { maxBytes?: number },
+  ): Promise<CompletedObject>;
   abortMultipartUpload(uploadId: string): Promise<void>;
   /**
    * Aborts every upload begun before `cutoff` and neither completed nor aborted since, whether a
@@ -119,5 +134,9 @@ export interface ObjectStore {
 
 /** ETags travel quoted in headers and sometimes come back quoted: compare them bare. */
 export function normalizeEtag(etag: string): string {
-  return etag.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1').toLowerCase();
+  return etag
+    .trim()
+    .replace(/^W\//, '')
+    .replace(/^"(.*)"$/, '$1')
+    .toLowerCase();
 }

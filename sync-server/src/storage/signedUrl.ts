@@ -16,7 +16,8 @@ export interface PartGrant {
   expires: number;
 }
 
-export type PartSignatureCheck = { ok: true; grant: PartGrant } | { ok: false; reason: 'malformed' | 'expired' | 'forged' };
+export type PartSignatureCheck =
+  { ok: true; grant: PartGrant } | { ok: false; reason: 'malformed' | 'expired' | 'forged' };
 
 function signGrant(secret: string, method: string, grant: PartGrant): string {
   const payload = [method, grant.uploadId, grant.partNumber, grant.orgId, grant.expires].join('\n');
@@ -37,7 +38,11 @@ export function signPartUrl(
     expires: String(grant.expires),
     signature: signGrant(secret, 'PUT', grant),
   });
-  return { url: `${PART_UPLOAD_PATH}?${query.toString()}`, expires: ttlSeconds, expiresAt: grant.expires };
+  return {
+    url: `${PART_UPLOAD_PATH}?${query.toString()}`,
+    expires: ttlSeconds,
+    expiresAt: grant.expires,
+  };
 }
 
 function single(value: unknown): string | undefined {
@@ -56,13 +61,22 @@ export function verifyPartUrl(
   const signature = single(query.signature);
   const partText = single(query.partNumber);
   const expiresText = single(query.expires);
-  if (!uploadId || !orgId || !signature || !partText || !expiresText) return { ok: false, reason: 'malformed' };
-  if (!/^\d{1,5}$/.test(partText) || !/^\d{1,12}$/.test(expiresText)) return { ok: false, reason: 'malformed' };
-  const grant: PartGrant = { uploadId, orgId, partNumber: Number(partText), expires: Number(expiresText) };
-  if (grant.partNumber < 1 || grant.partNumber > MAX_PART_NUMBER) return { ok: false, reason: 'malformed' };
+  if (!uploadId || !orgId || !signature || !partText || !expiresText)
+    return { ok: false, reason: 'malformed' };
+  if (!/^\d{1,5}$/.test(partText) || !/^\d{1,12}$/.test(expiresText))
+    return { ok: false, reason: 'malformed' };
+  const grant: PartGrant = {
+    uploadId,
+    orgId,
+    partNumber: Number(partText),
+    expires: Number(expiresText),
+  };
+  if (grant.partNumber < 1 || grant.partNumber > MAX_PART_NUMBER)
+    return { ok: false, reason: 'malformed' };
   const expected = Buffer.from(signGrant(secret, method.toUpperCase(), grant));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'forged' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'forged' };
   // checked after the signature, so an attacker learns nothing from the answer about expiry
   if (grant.expires * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, grant };

@@ -15,9 +15,15 @@ import type { StoredRecord } from './tables';
 export const MISSING = Symbol('missing');
 type AlbumRef = string | null | typeof MISSING;
 
-const idOf = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const idOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
-async function parentOf(tx: Queryable, orgId: string, entity: EntityName, id: string): Promise<RecordRow | typeof MISSING> {
+async function parentOf(
+  tx: Queryable,
+  orgId: string,
+  entity: EntityName,
+  id: string,
+): Promise<RecordRow | typeof MISSING> {
   return (await findOwned(tx, orgId, entity, id)) ?? MISSING;
 }
 
@@ -29,7 +35,12 @@ async function albumOfTrack(tx: Queryable, orgId: string, trackId: unknown): Pro
 }
 
 /** The id of the album a content record belongs to: null when it belongs to none. */
-export async function albumIdOf(tx: Queryable, orgId: string, entity: EntityName, record: StoredRecord): Promise<AlbumRef> {
+export async function albumIdOf(
+  tx: Queryable,
+  orgId: string,
+  entity: EntityName,
+  record: StoredRecord,
+): Promise<AlbumRef> {
   switch (entity) {
     case 'album':
       return idOf(record.id);
@@ -47,13 +58,16 @@ export async function albumIdOf(tx: Queryable, orgId: string, entity: EntityName
     case 'lyrics':
       return albumOfTrack(tx, orgId, record.trackId);
     case 'localization':
-      return record.entity === 'album' ? idOf(record.entityId) : albumOfTrack(tx, orgId, record.entityId);
+      return record.entity === 'album'
+        ? idOf(record.entityId)
+        : albumOfTrack(tx, orgId, record.entityId);
     default:
       return null;
   }
 }
 
-export type LockDecision = { kind: 'free' } | { kind: 'locked'; album: RecordRow } | { kind: 'notFound' };
+export type LockDecision =
+  { kind: 'free' } | { kind: 'locked'; album: RecordRow } | { kind: 'notFound' };
 
 /**
  * decideLock against every album the op touches: the record's album before the op and after it
@@ -75,10 +89,14 @@ export async function decideLockFor(
   for (const ref of refs) {
     if (ref === MISSING) return { kind: 'notFound' };
     if (ref === null) continue;
-    const album = ref === before?.id && op.entity === 'album' ? before : await findOwned(tx, orgId, 'album', ref);
+    const album =
+      ref === before?.id && op.entity === 'album'
+        ? before
+        : await findOwned(tx, orgId, 'album', ref);
     if (album === null) return { kind: 'notFound' };
     // The server's own state is authoritative: a started modification is status 14 here.
-    if (decideLock(op, album.data as LockAlbum, false, before?.data ?? null) === 'locked') return { kind: 'locked', album };
+    if (decideLock(op, album.data as LockAlbum, false, before?.data ?? null) === 'locked')
+      return { kind: 'locked', album };
   }
   return { kind: 'free' };
 }

@@ -15,7 +15,12 @@ import { listRecords } from './records';
 import { judgedFields, NO_FACTS, recordIssues, refusingIssues, type OrgFacts } from './recordRules';
 import { tableOf, type StoredRecord } from './tables';
 
-async function isIsrcUsedElsewhere(tx: Queryable, orgId: string, trackId: string, cleaned: string): Promise<boolean> {
+async function isIsrcUsedElsewhere(
+  tx: Queryable,
+  orgId: string,
+  trackId: string,
+  cleaned: string,
+): Promise<boolean> {
   const { rows } = await tx.query<{ used: boolean }>(
     `SELECT EXISTS (SELECT 1 FROM tracks WHERE org_id = $1 AND isrc = $2 AND id <> $3 AND deleted_at IS NULL) AS used`,
     [orgId, cleaned, trackId],
@@ -23,7 +28,13 @@ async function isIsrcUsedElsewhere(tx: Queryable, orgId: string, trackId: string
   return rows[0].used;
 }
 
-async function namesTaken(tx: Queryable, orgId: string, entity: EntityName, id: string, record: StoredRecord): Promise<string[]> {
+async function namesTaken(
+  tx: Queryable,
+  orgId: string,
+  entity: EntityName,
+  id: string,
+  record: StoredRecord,
+): Promise<string[]> {
   const name = typeof record.name === 'string' ? record.name : '';
   const { rows } = await tx.query<{ name: string }>(
     `SELECT data->>'name' AS name FROM ${tableOf(entity)}
@@ -33,7 +44,12 @@ async function namesTaken(tx: Queryable, orgId: string, entity: EntityName, id: 
   return rows.map((r) => r.name);
 }
 
-async function otherBindings(tx: Queryable, orgId: string, id: string, trackId: unknown): Promise<number> {
+async function otherBindings(
+  tx: Queryable,
+  orgId: string,
+  id: string,
+  trackId: unknown,
+): Promise<number> {
   const { rows } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM authorization_tracks WHERE org_id = $1 AND track_id = $2 AND id <> $3 AND deleted_at IS NULL`,
     [orgId, trackId, id],
@@ -41,7 +57,12 @@ async function otherBindings(tx: Queryable, orgId: string, id: string, trackId: 
   return rows[0].n;
 }
 
-async function isUpcUsedElsewhere(tx: Queryable, orgId: string, albumId: string, upc: unknown): Promise<boolean> {
+async function isUpcUsedElsewhere(
+  tx: Queryable,
+  orgId: string,
+  albumId: string,
+  upc: unknown,
+): Promise<boolean> {
   const forms = typeof upc === 'string' ? upcStoredForms(upc) : [];
   if (forms.length === 0) return false;
   const { rows } = await tx.query<{ used: boolean }>(
@@ -52,13 +73,24 @@ async function isUpcUsedElsewhere(tx: Queryable, orgId: string, albumId: string,
 }
 
 /** The other live records under the same parent (`column` = the parent's id). */
-async function siblingsOf(tx: Queryable, orgId: string, entity: EntityName, column: string, parentId: unknown, id: string): Promise<StoredRecord[]> {
+async function siblingsOf(
+  tx: Queryable,
+  orgId: string,
+  entity: EntityName,
+  column: string,
+  parentId: unknown,
+  id: string,
+): Promise<StoredRecord[]> {
   if (typeof parentId !== 'string') return [];
   const rows = await listRecords(tx, entity, orgId, column, [parentId]);
   return rows.filter((r) => r.id !== id).map((r) => r.data);
 }
 
-async function trackDurationOf(tx: Queryable, orgId: string, trackId: unknown): Promise<number | null> {
+async function trackDurationOf(
+  tx: Queryable,
+  orgId: string,
+  trackId: unknown,
+): Promise<number | null> {
   if (typeof trackId !== 'string') return null;
   const track = await findOwned(tx, orgId, 'track', trackId);
   if (track === null) return null;
@@ -81,14 +113,26 @@ async function loadFacts(
     const isrc = typeof record.isrc === 'string' ? cleanIsrc(record.isrc) : '';
     facts.isrcUsed = isrc !== '' && (await isIsrcUsedElsewhere(tx, orgId, id, isrc));
   }
-  if (entity === 'album' && judges('upc') && record.upcMode === 'owned') facts.upcUsed = await isUpcUsedElsewhere(tx, orgId, id, record.upc);
-  if ((entity === 'recordCompany' || entity === 'plCline') && judges('name')) facts.takenNames = await namesTaken(tx, orgId, entity, id, record);
-  if (entity === 'authorizationTrack' && judges('trackId')) facts.otherBindings = await otherBindings(tx, orgId, id, record.trackId);
+  if (entity === 'album' && judges('upc') && record.upcMode === 'owned')
+    facts.upcUsed = await isUpcUsedElsewhere(tx, orgId, id, record.upc);
+  if ((entity === 'recordCompany' || entity === 'plCline') && judges('name'))
+    facts.takenNames = await namesTaken(tx, orgId, entity, id, record);
+  if (entity === 'authorizationTrack' && judges('trackId'))
+    facts.otherBindings = await otherBindings(tx, orgId, id, record.trackId);
   if (entity === 'rightsCountry' && judges('countryCode')) {
-    facts.siblings = await siblingsOf(tx, orgId, entity, 'rights_holder_id', record.rightsHolderId, id);
+    facts.siblings = await siblingsOf(
+      tx,
+      orgId,
+      entity,
+      'rights_holder_id',
+      record.rightsHolderId,
+      id,
+    );
   }
-  if (entity === 'localization' && judges('language')) facts.siblings = await siblingsOf(tx, orgId, entity, 'entity_id', record.entityId, id);
-  if (entity === 'trackClip') facts.trackDurationMs = await trackDurationOf(tx, orgId, record.trackId);
+  if (entity === 'localization' && judges('language'))
+    facts.siblings = await siblingsOf(tx, orgId, entity, 'entity_id', record.entityId, id);
+  if (entity === 'trackClip')
+    facts.trackDurationMs = await trackDurationOf(tx, orgId, record.trackId);
   return facts;
 }
 

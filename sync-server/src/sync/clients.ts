@@ -17,17 +17,23 @@ export async function claimClient(db: Db, auth: AuthContext, clientId: string): 
     [clientId],
   );
   const row = rows[0];
-  if (!row || row.org_id !== auth.orgId || row.user_id !== auth.userId) throw new ApiError('forbidden');
+  if (!row || row.org_id !== auth.orgId || row.user_id !== auth.userId)
+    throw new ApiError('forbidden');
   return toNumber(row.last_seq);
 }
 
 /** The client's last consumed seq, read under the organisation lock (ops of a client are serialized by it). */
 export async function lastSeqOf(tx: Queryable, clientId: string): Promise<number> {
-  const { rows } = await tx.query<{ last_seq: string | number }>('SELECT last_seq FROM sync_clients WHERE client_id = $1', [clientId]);
+  const { rows } = await tx.query<{ last_seq: string | number }>(
+    'SELECT last_seq FROM sync_clients WHERE client_id = $1',
+    [clientId],
+  );
   return rows[0] ? toNumber(rows[0].last_seq) : 0;
 }
 
 export async function displayNameOf(db: Queryable, userId: string): Promise<string | null> {
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]);
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [
+    userId,
+  ]);
   return rows[0]?.name ? rows[0].name : null;
 }

@@ -8,8 +8,13 @@ import { createRecord } from './crud';
 import { listRecords, writeRecord } from './records';
 import { applied, rejected } from './results';
 
-export async function bindAuthorization(ctx: OpContext, op: OpOfKind<'bindAuthorization'>): Promise<OpResult> {
-  const track = await findOwned(ctx.writer.tx, ctx.writer.orgId, 'track', op.payload.trackId, { live: true });
+export async function bindAuthorization(
+  ctx: OpContext,
+  op: OpOfKind<'bindAuthorization'>,
+): Promise<OpResult> {
+  const track = await findOwned(ctx.writer.tx, ctx.writer.orgId, 'track', op.payload.trackId, {
+    live: true,
+  });
   if (track === null) return rejected(op, 'notFound');
   return createRecord(ctx, op, { ...op.payload, albumId: track.data.albumId ?? null });
 }
@@ -33,7 +38,14 @@ export async function sortTracks(ctx: OpContext, op: OpOfKind<'sortTracks'>): Pr
   for (const track of tracks) {
     const trackNo = wanted.indexOf(track.id) + 1;
     if (track.data.trackNo !== trackNo) {
-      await writeRecord(ctx.writer, 'track', track.id, track, { ...track.data, trackNo }, { byClient: op.clientId });
+      await writeRecord(
+        ctx.writer,
+        'track',
+        track.id,
+        track,
+        { ...track.data, trackNo },
+        { byClient: op.clientId },
+      );
     }
   }
   return applied(op, album.version, album.data);

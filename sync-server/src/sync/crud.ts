@@ -25,14 +25,23 @@ import type { StoredRecord } from './tables';
  * The organisation check of a record about to be written (DESIGN.md section 5, before the lock):
  * a parent it does not have answers notFound, a reference it does not have is the field's error.
  */
-async function refusedReferences(ctx: OpContext, op: Op, record: StoredRecord, fields: readonly string[]): Promise<OpResult | null> {
+async function refusedReferences(
+  ctx: OpContext,
+  op: Op,
+  record: StoredRecord,
+  fields: readonly string[],
+): Promise<OpResult | null> {
   const refused = await checkReferences(ctx.writer.tx, ctx.writer.orgId, op.entity, record, fields);
   if (refused === 'notFound') return rejected(op, 'notFound');
   return refused.length > 0 ? rejected(op, 'invalid', { codes: refused }) : null;
 }
 
 /** Creates `content` under the op's entityId (create and bindAuthorization). */
-export async function createRecord(ctx: OpContext, op: Op, content: StoredRecord): Promise<OpResult> {
+export async function createRecord(
+  ctx: OpContext,
+  op: Op,
+  content: StoredRecord,
+): Promise<OpResult> {
   const { tx, orgId } = ctx.writer;
   const holder = await holderOf(tx, orgId, op.entity, op.entityId);
   if (holder.kind !== 'free') {
@@ -48,21 +57,34 @@ export async function createRecord(ctx: OpContext, op: Op, content: StoredRecord
   if (lock.kind === 'locked') return rejected(op, 'locked', { serverRecord: lock.album.data });
   const issues = errorsOf(await checkRecord(tx, orgId, op.entity, op.entityId, content, fields));
   if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
-  const written = await writeRecord(ctx.writer, op.entity, op.entityId, null, content, { byClient: op.clientId });
-  if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [content.authorizationId]);
+  const written = await writeRecord(ctx.writer, op.entity, op.entityId, null, content, {
+    byClient: op.clientId,
+  });
+  if (op.entity === 'authorizationTrack')
+    await refreshSongCounts(ctx.writer, [content.authorizationId]);
   return applied(op, written.version, written.record);
 }
 
 export async function applyCreate(ctx: OpContext, op: OpOfKind<'create'>): Promise<OpResult> {
   const issues = validateOpPayload(op);
   if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
-  const content = newRecord(op.entity, op.payload, { now: ctx.writer.now, creatorName: ctx.creatorName });
-  return createRecord(ctx, op, await resolveFileRefs(ctx.writer.tx, ctx.writer.orgId, op.entity, content));
+  const content = newRecord(op.entity, op.payload, {
+    now: ctx.writer.now,
+    creatorName: ctx.creatorName,
+  });
+  return createRecord(
+    ctx,
+    op,
+    await resolveFileRefs(ctx.writer.tx, ctx.writer.orgId, op.entity, content),
+  );
 }
 
 /** The stored record of the op's target, or the notFound answer (missing, or another organisation's). */
 async function loadTarget(ctx: OpContext, op: Op): Promise<RecordRow | OpResult> {
-  return (await findOwned(ctx.writer.tx, ctx.writer.orgId, op.entity, op.entityId)) ?? rejected(op, 'notFound');
+  return (
+    (await findOwned(ctx.writer.tx, ctx.writer.orgId, op.entity, op.entityId)) ??
+    rejected(op, 'notFound')
+  );
 }
 
 const isResult = (value: RecordRow | OpResult): value is OpResult => 'status' in value;
@@ -75,7 +97,12 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
   if (shape.length > 0) return rejected(op, 'invalid', { codes: shape });
   // the record was deleted on the server: the edit cannot land, the conflict view shows it gone
   if (before.deleted) return rejected(op, 'conflict', { serverRecord: null });
-  const payload = await resolveFileRefs(tx, orgId, op.entity, normalizePayload(op.entity, op.payload, before.data));
+  const payload = await resolveFileRefs(
+    tx,
+    orgId,
+    op.entity,
+    normalizePayload(op.entity, op.payload, before.data),
+  );
   const after: StoredRecord = { ...before.data, ...payload };
   const fields = Object.keys(payload);
   const refused = await refusedReferences(ctx, op, after, fields);
@@ -85,19 +112,25 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
   if (lock.kind === 'locked') return rejected(op, 'locked', { serverRecord: before.data });
 
   if (op.baseVersion !== before.version) {
-    if (op.baseVersion > before.version) return rejected(op, 'conflict', { serverRecord: before.data });
+    if (op.baseVersion > before.version)
+      return rejected(op, 'conflict', { serverRecord: before.data });
     const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion, op.clientId);
     const serverChanged = Object.fromEntries(
       Object.entries(before.data).filter(([field]) => since === 'all' || since.includes(field)),
     );
-    if (mergeFields(payload, serverChanged).kind === 'conflict') return rejected(op, 'conflict', { serverRecord: before.data });
+    if (mergeFields(payload, serverChanged).kind === 'conflict')
+      return rejected(op, 'conflict', { serverRecord: before.data });
   }
   // a form saving unchanged values is not a change: no new version, nothing for others to pull
-  if (contentFieldsChanged(before.data, after).length === 0) return applied(op, before.version, before.data);
+  if (contentFieldsChanged(before.data, after).length === 0)
+    return applied(op, before.version, before.data);
   const issues = errorsOf(await checkRecord(tx, orgId, op.entity, op.entityId, after, fields));
   if (issues.length > 0) return rejected(op, 'invalid', { codes: issues });
-  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, after, { byClient: op.clientId });
-  if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [before.data.authorizationId, after.authorizationId]);
+  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, after, {
+    byClient: op.clientId,
+  });
+  if (op.entity === 'authorizationTrack')
+    await refreshSongCounts(ctx.writer, [before.data.authorizationId, after.authorizationId]);
   return applied(op, written.version, written.record);
 }
 
@@ -107,25 +140,42 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
  */
 function checkTrackDelete(album: StoredRecord | null, confirmPhrase: string | undefined): Issue[] {
   if (album === null || !isReleaseStatus(album.releaseStatus)) return [];
-  return checkTrackDeletePhrase({ releaseStatus: album.releaseStatus, everReleased: album.everReleased === true }, confirmPhrase);
+  return checkTrackDeletePhrase(
+    { releaseStatus: album.releaseStatus, everReleased: album.everReleased === true },
+    confirmPhrase,
+  );
 }
 
 async function deleteAlbum(ctx: OpContext, op: Op, album: RecordRow): Promise<OpResult> {
   const { reviewStatus, releaseStatus, everReleased, approvedAt } = album.data;
-  if (!isReviewStatus(reviewStatus) || !isReleaseStatus(releaseStatus)) throw new Error(`album ${album.id} has no valid status`);
-  const transition = transitionReview(reviewStatus, { type: 'delete' }, {
-    hasApprovedContent: approvedAt !== null && approvedAt !== undefined,
-    isReleased: isReleased(releaseStatus, everReleased === true),
-  });
-  if (!transition.ok) return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', transition.code)], serverRecord: album.data });
+  if (!isReviewStatus(reviewStatus) || !isReleaseStatus(releaseStatus))
+    throw new Error(`album ${album.id} has no valid status`);
+  const transition = transitionReview(
+    reviewStatus,
+    { type: 'delete' },
+    {
+      hasApprovedContent: approvedAt !== null && approvedAt !== undefined,
+      isReleased: isReleased(releaseStatus, everReleased === true),
+    },
+  );
+  if (!transition.ok)
+    return rejected(op, 'notAllowed', {
+      codes: [issue('reviewStatus', transition.code)],
+      serverRecord: album.data,
+    });
   // 15 is a review status the user sees (spec section 4): the album stays, marked deleted
   const after = { ...album.data, reviewStatus: transition.to };
-  const written = await writeRecord(ctx.writer, 'album', album.id, album, after, { byClient: op.clientId });
+  const written = await writeRecord(ctx.writer, 'album', album.id, album, after, {
+    byClient: op.clientId,
+  });
   return applied(op, written.version, written.record);
 }
 
 /** delete and unbindAuthorization. */
-export async function applyDelete(ctx: OpContext, op: OpOfKind<'delete' | 'unbindAuthorization'>): Promise<OpResult> {
+export async function applyDelete(
+  ctx: OpContext,
+  op: OpOfKind<'delete' | 'unbindAuthorization'>,
+): Promise<OpResult> {
   const { tx, orgId } = ctx.writer;
   const before = await loadTarget(ctx, op);
   if (isResult(before)) return before;
@@ -140,15 +190,20 @@ export async function applyDelete(ctx: OpContext, op: OpOfKind<'delete' | 'unbin
     // client's own earlier edits do not count
     const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion, op.clientId);
     const writable = clientWritableFields(op.entity);
-    if (since === 'all' || since.some((f) => writable.includes(f))) return rejected(op, 'conflict', { serverRecord: before.data });
+    if (since === 'all' || since.some((f) => writable.includes(f)))
+      return rejected(op, 'conflict', { serverRecord: before.data });
   }
   if (op.entity === 'track' && op.kind === 'delete') {
     const album = await findOwned(tx, orgId, 'album', before.data.albumId);
     const issues = checkTrackDelete(album?.data ?? null, op.payload.confirmPhrase);
-    if (issues.length > 0) return rejected(op, 'invalid', { codes: issues, serverRecord: before.data });
+    if (issues.length > 0)
+      return rejected(op, 'invalid', { codes: issues, serverRecord: before.data });
   }
-  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, null, { byClient: op.clientId });
-  if (op.entity === 'authorizationTrack') await refreshSongCounts(ctx.writer, [before.data.authorizationId]);
+  const written = await writeRecord(ctx.writer, op.entity, op.entityId, before, null, {
+    byClient: op.clientId,
+  });
+  if (op.entity === 'authorizationTrack')
+    await refreshSongCounts(ctx.writer, [before.data.authorizationId]);
   if (op.entity === 'track') await deleteTrackDependents(ctx.writer, op.entityId);
   return applied(op, written.version, null);
 }

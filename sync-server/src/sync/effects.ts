@@ -4,7 +4,10 @@ import { findOwned } from '../auth/owned';
 import type { OrgWriter } from './orgWrite';
 import { listRecords, writeRecord } from './records';
 
-export async function refreshSongCounts(writer: OrgWriter, authorizationIds: Iterable<unknown>): Promise<void> {
+export async function refreshSongCounts(
+  writer: OrgWriter,
+  authorizationIds: Iterable<unknown>,
+): Promise<void> {
   for (const id of new Set(authorizationIds)) {
     const letter = await findOwned(writer.tx, writer.orgId, 'authorization', id, { live: true });
     if (letter === null) continue;
@@ -13,7 +16,10 @@ export async function refreshSongCounts(writer: OrgWriter, authorizationIds: Ite
       [letter.id, writer.orgId],
     );
     if (letter.data.songCount !== rows[0].n) {
-      await writeRecord(writer, 'authorization', letter.id, letter, { ...letter.data, songCount: rows[0].n });
+      await writeRecord(writer, 'authorization', letter.id, letter, {
+        ...letter.data,
+        songCount: rows[0].n,
+      });
     }
   }
 }
@@ -41,8 +47,16 @@ export async function deleteTrackDependents(writer: OrgWriter, trackId: string):
       await writeRecord(writer, entity, row.id, row, null);
     }
   }
-  for (const holder of await listRecords(writer.tx, 'rightsHolder', writer.orgId, 'track_id', [trackId])) {
-    for (const country of await listRecords(writer.tx, 'rightsCountry', writer.orgId, 'rights_holder_id', [holder.id])) {
+  for (const holder of await listRecords(writer.tx, 'rightsHolder', writer.orgId, 'track_id', [
+    trackId,
+  ])) {
+    for (const country of await listRecords(
+      writer.tx,
+      'rightsCountry',
+      writer.orgId,
+      'rights_holder_id',
+      [holder.id],
+    )) {
       await writeRecord(writer, 'rightsCountry', country.id, country, null);
     }
     await writeRecord(writer, 'rightsHolder', holder.id, holder, null);

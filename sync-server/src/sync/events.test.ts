@@ -8,7 +8,13 @@ import type { ChangeListener, ChangeNotifier } from './notifier';
 /** Only what the stream reads: the organisation's latest seq. */
 function fakeDb(latest: () => number): Db {
   const query = async <T>() => ({ rows: [{ seq: latest() }] as T[], rowCount: 1 });
-  return { kind: 'pglite', query, exec: async () => undefined, transaction: async (fn) => fn({ query, exec: async () => undefined }), close: async () => undefined };
+  return {
+    kind: 'pglite',
+    query,
+    exec: async () => undefined,
+    transaction: async (fn) => fn({ query, exec: async () => undefined }),
+    close: async () => undefined,
+  };
 }
 
 function fakeNotifier(): ChangeNotifier & { emit(orgId: string, seq: number | null): void } {
@@ -25,7 +31,11 @@ function fakeNotifier(): ChangeNotifier & { emit(orgId: string, seq: number | nu
   };
 }
 
-async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: { value: string }, wanted: string): Promise<void> {
+async function readUntil(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  text: { value: string },
+  wanted: string,
+): Promise<void> {
   const decoder = new TextDecoder();
   while (!text.value.includes(wanted)) {
     const { value, done } = await reader.read();
@@ -41,14 +51,21 @@ describe('event streams', () => {
   it('pokes on connect and on change, never backwards, beats, and lets go when the client leaves', async () => {
     let latest = 5;
     const notifier = fakeNotifier();
-    const streams = createEventStreams(fakeDb(() => latest), notifier, 30);
+    const streams = createEventStreams(
+      fakeDb(() => latest),
+      notifier,
+      30,
+    );
     app.get('/events', async (request, reply) => {
       await streams.open(request, reply, 'org-a');
       return reply;
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const abort = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/events`, { signal: abort.signal });
+    const res = await fetch(
+      `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/events`,
+      { signal: abort.signal },
+    );
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     const reader = (res.body as ReadableStream<Uint8Array>).getReader();
     const text = { value: '' };

@@ -21,7 +21,11 @@ export function formatPoke(serverSeq: number): string {
   return `event: poke\ndata: ${JSON.stringify({ serverSeq })}\n\n`;
 }
 
-export function createEventStreams(db: Db, notifier: ChangeNotifier, heartbeatMs = HEARTBEAT_MS): EventStreams {
+export function createEventStreams(
+  db: Db,
+  notifier: ChangeNotifier,
+  heartbeatMs = HEARTBEAT_MS,
+): EventStreams {
   const open = new Set<() => void>();
 
   return {
@@ -45,7 +49,9 @@ export function createEventStreams(db: Db, notifier: ChangeNotifier, heartbeatMs
         latestServerSeq(db, orgId).then(poke, () => undefined);
       };
       // subscribe before reading the latest seq, so no commit falls between the two
-      const unsubscribe = await notifier.subscribe(orgId, (seq) => (seq === null ? pokeLatest() : poke(seq)));
+      const unsubscribe = await notifier.subscribe(orgId, (seq) =>
+        seq === null ? pokeLatest() : poke(seq),
+      );
       const latest = await latestServerSeq(db, orgId).catch((error: unknown) => {
         unsubscribe();
         throw error;

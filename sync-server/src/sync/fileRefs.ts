@@ -5,7 +5,11 @@
 // whichever comes second sees the other: the file's status is committed before its records are
 // looked for, and an op reading the status holds the lock the look-up waits for.
 import type { EntityName } from '../../../src/domain/catalogue/entities';
-import { fileRefFields, settledReference, type SettledFile } from '../../../src/domain/catalogue/fileFields';
+import {
+  fileRefFields,
+  settledReference,
+  type SettledFile,
+} from '../../../src/domain/catalogue/fileFields';
 import type { Db, Queryable } from '../db/db';
 import { findOwned } from '../auth/owned';
 import { withOrgWrite } from './orgWrite';
@@ -23,7 +27,8 @@ interface FileStateRow {
   updated_at: Date | string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function toSettled(row: FileStateRow): SettledFile | null {
   if (row.status !== 'verified' && row.status !== 'rejected') return null;
@@ -37,8 +42,15 @@ function toSettled(row: FileStateRow): SettledFile | null {
   };
 }
 
-async function loadFileState(tx: Queryable, orgId: string, fileId: string): Promise<FileStateRow | null> {
-  const { rows } = await tx.query<FileStateRow>('SELECT id, name, size, status, facts, updated_at FROM files WHERE id = $1 AND org_id = $2', [fileId, orgId]);
+async function loadFileState(
+  tx: Queryable,
+  orgId: string,
+  fileId: string,
+): Promise<FileStateRow | null> {
+  const { rows } = await tx.query<FileStateRow>(
+    'SELECT id, name, size, status, facts, updated_at FROM files WHERE id = $1 AND org_id = $2',
+    [fileId, orgId],
+  );
   return rows[0] ?? null;
 }
 
@@ -47,7 +59,12 @@ async function loadFileState(tx: Queryable, orgId: string, fileId: string): Prom
  * facts, or, for a file still on its way, the client's facts without a verification time. A path
  * that is no uploaded file of this organisation is left to the record's validation.
  */
-export async function resolveFileRefs(tx: Queryable, orgId: string, entity: EntityName, content: StoredRecord): Promise<StoredRecord> {
+export async function resolveFileRefs(
+  tx: Queryable,
+  orgId: string,
+  entity: EntityName,
+  content: StoredRecord,
+): Promise<StoredRecord> {
   let out = content;
   for (const [field, shape] of fileRefFields(entity)) {
     const sent = content[field];
@@ -55,7 +72,12 @@ export async function resolveFileRefs(tx: Queryable, orgId: string, entity: Enti
     const row = await loadFileState(tx, orgId, sent.path);
     if (row === null) continue;
     const settled = toSettled(row);
-    const value = settled !== null ? settledReference(shape, settled, sent) : shape === 'audio' ? { ...sent, verifiedAt: null } : sent;
+    const value =
+      settled !== null
+        ? settledReference(shape, settled, sent)
+        : shape === 'audio'
+          ? { ...sent, verifiedAt: null }
+          : sent;
     out = { ...out, [field]: value };
   }
   return out;
@@ -64,14 +86,24 @@ export async function resolveFileRefs(tx: Queryable, orgId: string, entity: Enti
 /** Equal as JSON values; jsonb hands objects back with its own key order. */
 function sameJson(a: unknown, b: unknown): boolean {
   const canonical = (value: unknown): unknown =>
-    isObject(value) ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])])) : Array.isArray(value) ? value.map(canonical) : value;
+    isObject(value)
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical(value[key])]),
+        )
+      : Array.isArray(value)
+        ? value.map(canonical)
+        : value;
   return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 /** Rewrites the organisation's records that point at a file the server has just settled. */
 export async function linkSettledFile(db: Db, fileId: string): Promise<number> {
   if (!UUID.test(fileId)) return 0;
-  const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM files WHERE id = $1', [fileId]);
+  const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM files WHERE id = $1', [
+    fileId,
+  ]);
   if (rows.length === 0) return 0;
   const orgId = rows[0].org_id;
   return withOrgWrite(db, orgId, async (writer) => {
@@ -88,7 +120,9 @@ export async function linkSettledFile(db: Db, fileId: string): Promise<number> {
         for (const { id } of ids) {
           const before = await findOwned(writer.tx, orgId, entity, id, { live: true });
           if (before === null) continue;
-          const sent = isObject(before.data[field]) ? (before.data[field] as Record<string, unknown>) : null;
+          const sent = isObject(before.data[field])
+            ? (before.data[field] as Record<string, unknown>)
+            : null;
           const value = settledReference(shape, settled, sent);
           if (sameJson(value, before.data[field])) continue;
           await writeRecord(writer, entity, id, before, { ...before.data, [field]: value });

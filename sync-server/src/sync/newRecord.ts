@@ -30,7 +30,13 @@ export function serverDefaults(entity: EntityName, ctx: NewRecordContext): Recor
     case 'artist':
       return { albumCount: 0, songCount: 0, source };
     case 'recordCompany':
-      return { albumCount: 0, trackCount: 0, creatorName: ctx.creatorName, createdAt: ctx.now, source };
+      return {
+        albumCount: 0,
+        trackCount: 0,
+        creatorName: ctx.creatorName,
+        createdAt: ctx.now,
+        source,
+      };
     case 'plCline':
       return { createdAt: ctx.now, source };
     case 'authorization':
@@ -49,16 +55,22 @@ const VERIFIED_AUDIO_FIELDS: Partial<Record<EntityName, readonly string[]>> = {
   accompaniment: ['file'],
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A client may send audio facts but never vouch for them: `verifiedAt` keeps the server's value
  * while the file stays the same (same path and size), and is null for any other file.
  */
-function keepServerVerification(field: string, sent: unknown, before: StoredRecord | null): unknown {
+function keepServerVerification(
+  field: string,
+  sent: unknown,
+  before: StoredRecord | null,
+): unknown {
   if (!isObject(sent) || !('verifiedAt' in sent)) return sent;
   const stored = before?.[field];
-  const sameFile = isObject(stored) && stored.path === sent.path && stored.sizeBytes === sent.sizeBytes;
+  const sameFile =
+    isObject(stored) && stored.path === sent.path && stored.sizeBytes === sent.sizeBytes;
   return { ...sent, verifiedAt: sameFile ? (stored.verifiedAt ?? null) : null };
 }
 
@@ -66,7 +78,11 @@ function keepServerVerification(field: string, sent: unknown, before: StoredReco
  * Client values in the server's normal form (ISRCs cleaned, as the track schema says) with the
  * server's own facts protected; anything not recognised is left for validation.
  */
-export function normalizePayload(entity: EntityName, payload: StoredRecord, before: StoredRecord | null): StoredRecord {
+export function normalizePayload(
+  entity: EntityName,
+  payload: StoredRecord,
+  before: StoredRecord | null,
+): StoredRecord {
   const out: Record<string, unknown> = { ...payload };
   for (const field of VERIFIED_AUDIO_FIELDS[entity] ?? []) {
     if (field in out) out[field] = keepServerVerification(field, out[field], before);
@@ -81,6 +97,10 @@ export function normalizePayload(entity: EntityName, payload: StoredRecord, befo
 }
 
 /** A new record's content: the server's fields, then the client's payload. Base fields are added on write. */
-export function newRecord(entity: EntityName, payload: StoredRecord, ctx: NewRecordContext): StoredRecord {
+export function newRecord(
+  entity: EntityName,
+  payload: StoredRecord,
+  ctx: NewRecordContext,
+): StoredRecord {
   return { ...serverDefaults(entity, ctx), ...normalizePayload(entity, payload, null) };
 }

@@ -22,7 +22,10 @@ export interface OrgWriter {
 }
 
 export async function lockOrganisation(tx: Queryable, orgId: string): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [ORG_LOCK_NAMESPACE, orgId]);
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [
+    ORG_LOCK_NAMESPACE,
+    orgId,
+  ]);
 }
 
 /** Takes the organisation's lock in `tx` and returns the writer the record functions need. */
@@ -37,11 +40,18 @@ export async function beginOrgWrite(tx: Queryable, orgId: string): Promise<OrgWr
  */
 export async function announceChanges(writer: OrgWriter): Promise<void> {
   if (writer.lastServerSeq === 0) return;
-  await writer.tx.query('SELECT pg_notify($1, $2)', [CHANGES_CHANNEL, `${writer.orgId}:${writer.lastServerSeq}`]);
+  await writer.tx.query('SELECT pg_notify($1, $2)', [
+    CHANGES_CHANNEL,
+    `${writer.orgId}:${writer.lastServerSeq}`,
+  ]);
 }
 
 /** One org write in its own transaction: lock, `fn`, poke. */
-export function withOrgWrite<T>(db: Db, orgId: string, fn: (writer: OrgWriter) => Promise<T>): Promise<T> {
+export function withOrgWrite<T>(
+  db: Db,
+  orgId: string,
+  fn: (writer: OrgWriter) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const writer = await beginOrgWrite(tx, orgId);
     const result = await fn(writer);

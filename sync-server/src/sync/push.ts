@@ -17,31 +17,49 @@ interface Outcome {
   lastSeq: number;
 }
 
-async function storedResult(tx: Queryable, opId: string): Promise<{ clientId: string; result: OpResult } | null> {
-  const { rows } = await tx.query<{ client_id: string; result: OpResult }>('SELECT client_id, result FROM op_results WHERE op_id = $1', [opId]);
+async function storedResult(
+  tx: Queryable,
+  opId: string,
+): Promise<{ clientId: string; result: OpResult } | null> {
+  const { rows } = await tx.query<{ client_id: string; result: OpResult }>(
+    'SELECT client_id, result FROM op_results WHERE op_id = $1',
+    [opId],
+  );
   return rows[0] ? { clientId: rows[0].client_id, result: rows[0].result } : null;
 }
 
-async function consume(tx: Queryable, orgId: string, op: Op, result: OpResult, store: boolean): Promise<void> {
-  await tx.query('UPDATE sync_clients SET last_seq = $2 WHERE client_id = $1', [op.clientId, op.seq]);
+async function consume(
+  tx: Queryable,
+  orgId: string,
+  op: Op,
+  result: OpResult,
+  store: boolean,
+): Promise<void> {
+  await tx.query('UPDATE sync_clients SET last_seq = $2 WHERE client_id = $1', [
+    op.clientId,
+    op.seq,
+  ]);
   if (store) {
-    await tx.query('INSERT INTO op_results (op_id, client_id, seq, org_id, result) VALUES ($1, $2, $3, $4, $5::jsonb)', [
-      op.opId,
-      op.clientId,
-      op.seq,
-      orgId,
-      JSON.stringify(result),
-    ]);
+    await tx.query(
+      'INSERT INTO op_results (op_id, client_id, seq, org_id, result) VALUES ($1, $2, $3, $4, $5::jsonb)',
+      [op.opId, op.clientId, op.seq, orgId, JSON.stringify(result)],
+    );
   }
 }
 
-async function pushOne(db: Db, auth: AuthContext, creatorName: string | null, op: Op): Promise<Outcome> {
+async function pushOne(
+  db: Db,
+  auth: AuthContext,
+  creatorName: string | null,
+  op: Op,
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     // the lock first: a resend racing the original waits here, then finds the stored answer
     const writer = await beginOrgWrite(tx, auth.orgId);
     const stored = await storedResult(tx, op.opId);
     const lastSeq = await lastSeqOf(tx, op.clientId);
-    if (stored !== null && stored.clientId === op.clientId) return { result: stored.result, lastSeq };
+    if (stored !== null && stored.clientId === op.clientId)
+      return { result: stored.result, lastSeq };
     const position = checkSeq(lastSeq, op.seq);
     // a seq already consumed under another opId (a device that lost its database) is a gap too:
     // the client renumbers its outbox from expectedSeq
@@ -59,7 +77,11 @@ async function pushOne(db: Db, auth: AuthContext, creatorName: string | null, op
   });
 }
 
-export async function pushOps(db: Db, auth: AuthContext, request: PushRequest): Promise<PushResponse> {
+export async function pushOps(
+  db: Db,
+  auth: AuthContext,
+  request: PushRequest,
+): Promise<PushResponse> {
   let lastSeq = await claimClient(db, auth, request.clientId);
   const creatorName = await displayNameOf(db, auth.userId);
   const results: OpResult[] = [];

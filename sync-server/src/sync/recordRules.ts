@@ -11,15 +11,27 @@ import { CLIP_TYPES, type ClipType } from '../../../src/domain/catalogue/enums';
 import { errorsOf, issue, type Issue } from '../../../src/domain/catalogue/issues';
 import type { Accompaniment, Localization } from '../../../src/domain/catalogue/media';
 import type { Artist } from '../../../src/domain/catalogue/parties';
-import type { Authorization, RightsCountry, RightsHolder } from '../../../src/domain/catalogue/rights';
+import type {
+  Authorization,
+  RightsCountry,
+  RightsHolder,
+} from '../../../src/domain/catalogue/rights';
 import type { Track } from '../../../src/domain/catalogue/track';
 import { validateAlbum, validateAlbumCreate } from '../../../src/domain/catalogue/validateAlbum';
 import { validateAuthorization } from '../../../src/domain/catalogue/validateAuthorization';
 import { validateLocalization } from '../../../src/domain/catalogue/validateLocalization';
 import { validateAccompaniment, validateClip } from '../../../src/domain/catalogue/validateMedia';
-import { validateArtist, validatePartyName, validateRightsHolder } from '../../../src/domain/catalogue/validateParties';
+import {
+  validateArtist,
+  validatePartyName,
+  validateRightsHolder,
+} from '../../../src/domain/catalogue/validateParties';
 import { validateRightsHolderEntry } from '../../../src/domain/catalogue/validateRights';
-import { validateAudition, validateTrackCreate, validateTrackIdentifiers } from '../../../src/domain/catalogue/validateTrack';
+import {
+  validateAudition,
+  validateTrackCreate,
+  validateTrackIdentifiers,
+} from '../../../src/domain/catalogue/validateTrack';
 import type { StoredRecord } from './tables';
 
 /** What the rules need from the rest of the organisation; each entity reads only its own part. */
@@ -38,7 +50,14 @@ export interface OrgFacts {
   trackDurationMs: number | null;
 }
 
-export const NO_FACTS: OrgFacts = { isrcUsed: false, upcUsed: false, takenNames: [], otherBindings: 0, siblings: [], trackDurationMs: null };
+export const NO_FACTS: OrgFacts = {
+  isrcUsed: false,
+  upcUsed: false,
+  takenNames: [],
+  otherBindings: 0,
+  siblings: [],
+  trackDurationMs: null,
+};
 
 // Stored records passed zod's schema on the way in, so reading them as the domain types is sound.
 const read = <T>(record: StoredRecord): Partial<T> => record as Partial<T>;
@@ -48,7 +67,9 @@ function albumIssues(record: StoredRecord, facts: OrgFacts): Issue[] {
   return [
     ...validateAlbumCreate(album),
     // the UPC is needed for review only; a wrong one is refused at once (as albumForm does)
-    ...checkAlbumUpc(album, { isUpcUsed: () => facts.upcUsed }).filter((i) => i.code !== 'required'),
+    ...checkAlbumUpc(album, { isUpcUsed: () => facts.upcUsed }).filter(
+      (i) => i.code !== 'required',
+    ),
     ...validateAlbum(album).filter((i) => i.code === 'date-order'),
   ];
 }
@@ -59,7 +80,11 @@ function trackIssues(record: StoredRecord, facts: OrgFacts): Issue[] {
     ...validateTrackCreate(track),
     ...validateTrackIdentifiers(track, { isIsrcUsed: () => facts.isrcUsed }),
     ...validateAudition(
-      { isAudition: track.isAudition ?? false, start: track.auditionStartMs, end: track.auditionEndMs },
+      {
+        isAudition: track.isAudition ?? false,
+        start: track.auditionStartMs,
+        end: track.auditionEndMs,
+      },
       track.audio?.durationMs ?? null,
     ),
   ];
@@ -76,16 +101,28 @@ function authorizationIssues(record: StoredRecord): Issue[] {
   const issues = validateAuthorization(auth);
   // the metadata attachment takes the attachment's formats (as authorizationForm says)
   if (auth.metadataAttachment) {
-    const metadata = validateAuthorization({ ...auth, attachment: auth.metadataAttachment }).filter((i) => i.field === 'attachment');
+    const metadata = validateAuthorization({ ...auth, attachment: auth.metadataAttachment }).filter(
+      (i) => i.field === 'attachment',
+    );
     issues.push(...metadata.map((i) => ({ ...i, field: 'metadataAttachment' })));
   }
   return issues;
 }
 
 function clipIssues(record: StoredRecord, facts: OrgFacts): Issue[] {
-  const type = (CLIP_TYPES as readonly unknown[]).includes(record.type) ? (record.type as ClipType) : CLIP_TYPES[0];
-  const clip = { title: record.title as string | undefined, type, start: record.startMs as number | null, duration: record.durationMs as number | null };
-  return validateClip({ ...clip, file: record.file as Parameters<typeof validateClip>[0]['file'] }, facts.trackDurationMs);
+  const type = (CLIP_TYPES as readonly unknown[]).includes(record.type)
+    ? (record.type as ClipType)
+    : CLIP_TYPES[0];
+  const clip = {
+    title: record.title as string | undefined,
+    type,
+    start: record.startMs as number | null,
+    duration: record.durationMs as number | null,
+  };
+  return validateClip(
+    { ...clip, file: record.file as Parameters<typeof validateClip>[0]['file'] },
+    facts.trackDurationMs,
+  );
 }
 
 /** Every issue of the record (errors and warnings), whichever fields the op set. */
@@ -99,7 +136,10 @@ export function recordIssues(entity: EntityName, record: StoredRecord, facts: Or
       return validateArtist(read<Artist>(record));
     case 'recordCompany':
     case 'plCline':
-      return validatePartyName(typeof record.name === 'string' ? record.name : null, facts.takenNames);
+      return validatePartyName(
+        typeof record.name === 'string' ? record.name : null,
+        facts.takenNames,
+      );
     case 'rightsHolder':
       return validateRightsHolder(read<RightsHolder>(record));
     case 'rightsCountry':
@@ -107,14 +147,18 @@ export function recordIssues(entity: EntityName, record: StoredRecord, facts: Or
     case 'authorization':
       return authorizationIssues(record);
     case 'authorizationTrack':
-      return facts.otherBindings > 0 ? [issue('trackId', 'track-multiple-authorizations', { count: facts.otherBindings + 1 })] : [];
+      return facts.otherBindings > 0
+        ? [issue('trackId', 'track-multiple-authorizations', { count: facts.otherBindings + 1 })]
+        : [];
     case 'trackClip':
       return clipIssues(record, facts);
     case 'accompaniment':
       return validateAccompaniment(read<Accompaniment>(record));
     case 'localization': {
       const row = read<Localization>(record);
-      const siblings = facts.siblings.map((s) => read<Localization>(s)).filter((s) => s.entity === row.entity && typeof s.language === 'string');
+      const siblings = facts.siblings
+        .map((s) => read<Localization>(s))
+        .filter((s) => s.entity === row.entity && typeof s.language === 'string');
       return validateLocalization(row, siblings as Localization[]);
     }
     case 'material':
@@ -136,7 +180,12 @@ const ALSO_JUDGES: Partial<Record<EntityName, Readonly<Record<string, readonly s
   plCline: { authorizationCompanyId: ['name'] },
   rightsCountry: { periodStart: ['periodEnd'], rightsHolderId: ['countryCode'] },
   authorizationTrack: { authorizationId: ['trackId'] },
-  trackClip: { trackId: ['type', 'startMs', 'durationMs'], type: ['startMs', 'durationMs', 'file'], startMs: ['durationMs'], file: ['durationMs', 'type'] },
+  trackClip: {
+    trackId: ['type', 'startMs', 'durationMs'],
+    type: ['startMs', 'durationMs', 'file'],
+    startMs: ['durationMs'],
+    file: ['durationMs', 'type'],
+  },
   localization: { entity: ['language', 'overseasCover'], entityId: ['language'] },
 };
 
@@ -152,7 +201,11 @@ export function judgedFields(entity: EntityName, fields: readonly string[]): Set
  * The errors that refuse the op: those about the fields it sets (or bears on). A value already
  * stored wrong, e.g. a cover a later file check found too small, never blocks an edit of another field.
  */
-export function refusingIssues(entity: EntityName, issues: readonly Issue[], fields: readonly string[]): Issue[] {
+export function refusingIssues(
+  entity: EntityName,
+  issues: readonly Issue[],
+  fields: readonly string[],
+): Issue[] {
   const judged = judgedFields(entity, fields);
   return errorsOf(issues).filter((i) => judged.has(i.field));
 }

@@ -43,14 +43,25 @@ interface Row {
 }
 
 function toRecordRow(entity: EntityName, row: Row): RecordRow {
-  return { entity, id: row.id, orgId: row.org_id, version: toNumber(row.version), data: row.data, deleted: row.deleted };
+  return {
+    entity,
+    id: row.id,
+    orgId: row.org_id,
+    version: toNumber(row.version),
+    data: row.data,
+    deleted: row.deleted,
+  };
 }
 
 /**
  * The record with this id, of any organisation: read through auth/owned.ts, which answers another
  * organisation's record as an absent one.
  */
-export async function loadRecord(tx: Queryable, entity: EntityName, id: unknown): Promise<RecordRow | null> {
+export async function loadRecord(
+  tx: Queryable,
+  entity: EntityName,
+  id: unknown,
+): Promise<RecordRow | null> {
   if (typeof id !== 'string' || !UUID.test(id)) return null;
   const { rows } = await tx.query<Row>(
     `SELECT id, org_id, version, data, deleted_at IS NOT NULL AS deleted FROM ${tableOf(entity)} WHERE id = $1`,
@@ -110,7 +121,8 @@ export async function writeRecord(
   after: StoredRecord | null,
   options: WriteOptions = {},
 ): Promise<WrittenRecord> {
-  if (before !== null && before.orgId !== writer.orgId) throw new Error(`record ${id} belongs to another organisation`);
+  if (before !== null && before.orgId !== writer.orgId)
+    throw new Error(`record ${id} belongs to another organisation`);
   const version = (before?.version ?? 0) + 1;
   const base = after ?? before?.data;
   if (base === undefined) throw new Error(`nothing to delete: ${entity} ${id}`);
@@ -121,9 +133,19 @@ export async function writeRecord(
 
   const extracted = extractColumns(entity, data);
   const names = ['id', 'org_id', 'version', 'data', 'deleted_at', 'updated_at', ...extracted.names];
-  const values = [id, writer.orgId, version, JSON.stringify(data), after === null ? writer.now : null, writer.now, ...extracted.values];
+  const values = [
+    id,
+    writer.orgId,
+    version,
+    JSON.stringify(data),
+    after === null ? writer.now : null,
+    writer.now,
+    ...extracted.values,
+  ];
   const placeholders = names.map((name, i) => (name === 'data' ? `$${i + 1}::jsonb` : `$${i + 1}`));
-  const updates = names.filter((n) => n !== 'id' && n !== 'org_id').map((n) => `${n} = EXCLUDED.${n}`);
+  const updates = names
+    .filter((n) => n !== 'id' && n !== 'org_id')
+    .map((n) => `${n} = EXCLUDED.${n}`);
   const table = tableOf(entity);
   const written = await writer.tx.query(
     `INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders.join(', ')})
@@ -183,8 +205,20 @@ export async function fieldsChangedSince(
 }
 
 /** A new record written directly (seed, fixtures, back office): version 1 and its change_log entry. */
-export async function insertRecord(writer: OrgWriter, entity: EntityName, id: string, content: StoredRecord): Promise<RecordRow> {
+export async function insertRecord(
+  writer: OrgWriter,
+  entity: EntityName,
+  id: string,
+  content: StoredRecord,
+): Promise<RecordRow> {
   const written = await writeRecord(writer, entity, id, null, content);
   if (written.record === null) throw new Error('unreachable: an insert returns its record');
-  return { entity, id, orgId: writer.orgId, version: written.version, data: written.record, deleted: false };
+  return {
+    entity,
+    id,
+    orgId: writer.orgId,
+    version: written.version,
+    data: written.record,
+    deleted: false,
+  };
 }

@@ -1,7 +1,14 @@
 // Builders of the op results of the sync protocol: applied, rejected (with codes and the server's
 // copy for the conflict view) and outOfOrder.
 import type { Issue } from '../../../src/domain/catalogue/issues';
-import type { AppliedResult, Op, OpResult, RejectedResult, RejectReason, WireIssue } from '../../../src/domain/sync/protocol';
+import type {
+  AppliedResult,
+  Op,
+  OpResult,
+  RejectedResult,
+  RejectReason,
+  WireIssue,
+} from '../../../src/domain/sync/protocol';
 import type { StoredRecord } from './tables';
 
 export function toWireIssues(issues: readonly Issue[]): WireIssue[] {
@@ -15,7 +22,14 @@ export function toWireIssues(issues: readonly Issue[]): WireIssue[] {
 }
 
 export function applied(op: Op, version: number, record: StoredRecord | null): AppliedResult {
-  return { status: 'applied', opId: op.opId, entity: op.entity, entityId: op.entityId, version, record: record === null ? null : { ...record } };
+  return {
+    status: 'applied',
+    opId: op.opId,
+    entity: op.entity,
+    entityId: op.entityId,
+    version,
+    record: record === null ? null : { ...record },
+  };
 }
 
 export interface RejectDetail {
@@ -25,8 +39,10 @@ export interface RejectDetail {
 
 export function rejected(op: Op, reason: RejectReason, detail: RejectDetail = {}): RejectedResult {
   const result: RejectedResult = { status: 'rejected', opId: op.opId, reason };
-  if (detail.codes !== undefined && detail.codes.length > 0) result.codes = toWireIssues(detail.codes);
-  if (detail.serverRecord !== undefined) result.serverRecord = detail.serverRecord === null ? null : { ...detail.serverRecord };
+  if (detail.codes !== undefined && detail.codes.length > 0)
+    result.codes = toWireIssues(detail.codes);
+  if (detail.serverRecord !== undefined)
+    result.serverRecord = detail.serverRecord === null ? null : { ...detail.serverRecord };
   return result;
 }
 

@@ -32,7 +32,8 @@ export interface AlbumState {
 
 export function albumStateOf(album: RecordRow): AlbumState {
   const { reviewStatus, releaseStatus, approvedAt, everReleased } = album.data;
-  if (!isReviewStatus(reviewStatus) || !isReleaseStatus(releaseStatus)) throw new Error(`album ${album.id} has no valid status`);
+  if (!isReviewStatus(reviewStatus) || !isReleaseStatus(releaseStatus))
+    throw new Error(`album ${album.id} has no valid status`);
   return {
     reviewStatus,
     hasApprovedContent: approvedAt !== null && approvedAt !== undefined,
@@ -40,7 +41,12 @@ export function albumStateOf(album: RecordRow): AlbumState {
   };
 }
 
-async function isrcsUsedOutside(tx: Queryable, orgId: string, albumId: string, isrcs: string[]): Promise<Set<string>> {
+async function isrcsUsedOutside(
+  tx: Queryable,
+  orgId: string,
+  albumId: string,
+  isrcs: string[],
+): Promise<Set<string>> {
   if (isrcs.length === 0) return new Set();
   const { rows } = await tx.query<{ isrc: string }>(
     `SELECT DISTINCT isrc FROM tracks
@@ -64,7 +70,9 @@ export async function submissionIssues(tx: Queryable, orgId: string, album: Reco
     list.push(l.data.format as LyricsFormat);
     lyricsFormatsByTrack.set(String(l.data.trackId), list);
   }
-  const isrcs = tracks.map((t) => t.data.isrc).filter((v): v is string => typeof v === 'string' && v !== '');
+  const isrcs = tracks
+    .map((t) => t.data.isrc)
+    .filter((v): v is string => typeof v === 'string' && v !== '');
   const usedElsewhere = await isrcsUsedOutside(tx, orgId, album.id, isrcs);
   return validateAlbumForSubmission(
     {
@@ -77,15 +85,29 @@ export async function submissionIssues(tx: Queryable, orgId: string, album: Reco
   );
 }
 
-export async function submitForReview(ctx: OpContext, op: OpOfKind<'submitForReview'>): Promise<OpResult> {
+export async function submitForReview(
+  ctx: OpContext,
+  op: OpOfKind<'submitForReview'>,
+): Promise<OpResult> {
   const album = await findOwned(ctx.writer.tx, ctx.writer.orgId, 'album', op.entityId);
   if (album === null) return rejected(op, 'notFound');
   const state = albumStateOf(album);
   const statusCode = checkSubmitForReview(state.reviewStatus);
-  if (statusCode !== null) return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', statusCode)], serverRecord: album.data });
+  if (statusCode !== null)
+    return rejected(op, 'notAllowed', {
+      codes: [issue('reviewStatus', statusCode)],
+      serverRecord: album.data,
+    });
   const issues = errorsOf(await submissionIssues(ctx.writer.tx, ctx.writer.orgId, album));
-  if (issues.length > 0) return rejected(op, 'invalid', { codes: issues, serverRecord: album.data });
-  return transitionAlbum(ctx, op, album, { type: 'submitForReview' }, { rejectReason: null, rejectStage: null });
+  if (issues.length > 0)
+    return rejected(op, 'invalid', { codes: issues, serverRecord: album.data });
+  return transitionAlbum(
+    ctx,
+    op,
+    album,
+    { type: 'submitForReview' },
+    { rejectReason: null, rejectStage: null },
+  );
 }
 
 async function transitionAlbum(
@@ -97,7 +119,11 @@ async function transitionAlbum(
 ): Promise<OpResult> {
   const state = albumStateOf(album);
   const transition = transitionReview(state.reviewStatus, command, state);
-  if (!transition.ok) return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', transition.code)], serverRecord: album.data });
+  if (!transition.ok)
+    return rejected(op, 'notAllowed', {
+      codes: [issue('reviewStatus', transition.code)],
+      serverRecord: album.data,
+    });
   const written = await writeRecord(
     ctx.writer,
     'album',
@@ -109,13 +135,19 @@ async function transitionAlbum(
   return applied(op, written.version, written.record);
 }
 
-export async function startModification(ctx: OpContext, op: OpOfKind<'startModification'>): Promise<OpResult> {
+export async function startModification(
+  ctx: OpContext,
+  op: OpOfKind<'startModification'>,
+): Promise<OpResult> {
   const album = await findOwned(ctx.writer.tx, ctx.writer.orgId, 'album', op.entityId);
   if (album === null) return rejected(op, 'notFound');
   return transitionAlbum(ctx, op, album, { type: 'startModification' });
 }
 
-export async function undoModification(ctx: OpContext, op: OpOfKind<'undoModification'>): Promise<OpResult> {
+export async function undoModification(
+  ctx: OpContext,
+  op: OpOfKind<'undoModification'>,
+): Promise<OpResult> {
   const { tx, orgId } = ctx.writer;
   const album = await findOwned(tx, orgId, 'album', op.entityId);
   if (album === null) return rejected(op, 'notFound');
@@ -124,7 +156,10 @@ export async function undoModification(ctx: OpContext, op: OpOfKind<'undoModific
   const snapshot = transition.ok ? await loadSnapshot(tx, orgId, album.id) : null;
   if (!transition.ok || snapshot === null) {
     const code = transition.ok ? 'review-command-not-allowed' : transition.code;
-    return rejected(op, 'notAllowed', { codes: [issue('reviewStatus', code)], serverRecord: album.data });
+    return rejected(op, 'notAllowed', {
+      codes: [issue('reviewStatus', code)],
+      serverRecord: album.data,
+    });
   }
   // restored content is news to the client too (it cannot predict the snapshot): these writes
   // carry no client id, so its later ops are still compared against them

@@ -15,7 +15,11 @@ export interface SnapshotEntry {
 }
 
 /** The live content records of an album (without the album itself). */
-export async function collectAlbumContent(tx: Queryable, orgId: string, albumId: string): Promise<RecordRow[]> {
+export async function collectAlbumContent(
+  tx: Queryable,
+  orgId: string,
+  albumId: string,
+): Promise<RecordRow[]> {
   const tracks = await listRecords(tx, 'track', orgId, 'album_id', [albumId]);
   const trackIds = tracks.map((t) => t.id);
   const holders = [
@@ -25,17 +29,30 @@ export async function collectAlbumContent(tx: Queryable, orgId: string, albumId:
   return [
     ...tracks,
     ...holders,
-    ...(await listRecords(tx, 'rightsCountry', orgId, 'rights_holder_id', holders.map((h) => h.id))),
+    ...(await listRecords(
+      tx,
+      'rightsCountry',
+      orgId,
+      'rights_holder_id',
+      holders.map((h) => h.id),
+    )),
     ...(await listRecords(tx, 'authorizationTrack', orgId, 'track_id', trackIds)),
     ...(await listRecords(tx, 'lyrics', orgId, 'track_id', trackIds)),
     ...(await listRecords(tx, 'localization', orgId, 'entity_id', [albumId, ...trackIds])),
   ];
 }
 
-export async function writeSnapshot(writer: OrgWriter, album: RecordRow, approvedAt: string): Promise<void> {
+export async function writeSnapshot(
+  writer: OrgWriter,
+  album: RecordRow,
+  approvedAt: string,
+): Promise<void> {
   const content: SnapshotEntry[] = [
     { entity: 'album', record: album.data },
-    ...(await collectAlbumContent(writer.tx, writer.orgId, album.id)).map((row) => ({ entity: row.entity, record: row.data })),
+    ...(await collectAlbumContent(writer.tx, writer.orgId, album.id)).map((row) => ({
+      entity: row.entity,
+      record: row.data,
+    })),
   ];
   await writer.tx.query(
     `INSERT INTO album_snapshots (album_id, org_id, approved_at, content) VALUES ($1, $2, $3, $4::jsonb)
@@ -44,7 +61,11 @@ export async function writeSnapshot(writer: OrgWriter, album: RecordRow, approve
   );
 }
 
-export async function loadSnapshot(tx: Queryable, orgId: string, albumId: string): Promise<SnapshotEntry[] | null> {
+export async function loadSnapshot(
+  tx: Queryable,
+  orgId: string,
+  albumId: string,
+): Promise<SnapshotEntry[] | null> {
   const { rows } = await tx.query<{ content: SnapshotEntry[] }>(
     'SELECT content FROM album_snapshots WHERE album_id = $1 AND org_id = $2',
     [albumId, orgId],
@@ -57,7 +78,11 @@ export async function loadSnapshot(tx: Queryable, orgId: string, albumId: string
  * data as a new version, records added since are deleted. Returns the album's approved content
  * (the caller writes the album itself with its current review bookkeeping).
  */
-export async function restoreSnapshot(writer: OrgWriter, albumId: string, snapshot: readonly SnapshotEntry[]): Promise<StoredRecord> {
+export async function restoreSnapshot(
+  writer: OrgWriter,
+  albumId: string,
+  snapshot: readonly SnapshotEntry[],
+): Promise<StoredRecord> {
   const approvedAlbum = snapshot.find((e) => e.entity === 'album')?.record;
   if (approvedAlbum === undefined) throw new Error(`snapshot of album ${albumId} has no album`);
   const kept = new Set<string>();
@@ -72,7 +97,8 @@ export async function restoreSnapshot(writer: OrgWriter, albumId: string, snapsh
     const row = holder.kind === 'own' ? holder.row : null;
     if (row === null || row.deleted || contentFieldsChanged(row.data, entry.record).length > 0) {
       await writeRecord(writer, entry.entity, id, row, entry.record);
-      if (entry.entity === 'authorizationTrack') letters.push(entry.record.authorizationId, row?.data.authorizationId);
+      if (entry.entity === 'authorizationTrack')
+        letters.push(entry.record.authorizationId, row?.data.authorizationId);
     }
   }
   for (const row of await collectAlbumContent(writer.tx, writer.orgId, albumId)) {
@@ -80,6 +106,9 @@ export async function restoreSnapshot(writer: OrgWriter, albumId: string, snapsh
     await writeRecord(writer, row.entity, row.id, row, null);
     if (row.entity === 'authorizationTrack') letters.push(row.data.authorizationId);
   }
-  await refreshSongCounts(writer, letters.filter((id) => id !== undefined));
+  await refreshSongCounts(
+    writer,
+    letters.filter((id) => id !== undefined),
+  );
   return approvedAlbum;
 }

@@ -13,7 +13,8 @@ interface TableSpec {
   columns: Readonly<Record<string, (record: StoredRecord) => unknown>>;
 }
 
-const text = (field: string) => (r: StoredRecord) => (typeof r[field] === 'string' && r[field] !== '' ? r[field] : null);
+const text = (field: string) => (r: StoredRecord) =>
+  typeof r[field] === 'string' && r[field] !== '' ? r[field] : null;
 const nameKey = (r: StoredRecord) => normalizeName(typeof r.name === 'string' ? r.name : '');
 
 export const ENTITY_TABLES: Readonly<Record<EntityName, TableSpec>> = {
@@ -38,9 +39,18 @@ export const ENTITY_TABLES: Readonly<Record<EntityName, TableSpec>> = {
     table: 'record_companies',
     columns: { authorization_company_id: (r) => r.authorizationCompanyId, name_key: nameKey },
   },
-  plCline: { table: 'pl_clines', columns: { authorization_company_id: (r) => r.authorizationCompanyId, name_key: nameKey } },
-  rightsHolder: { table: 'rights_holders', columns: { album_id: text('albumId'), track_id: text('trackId') } },
-  rightsCountry: { table: 'rights_countries', columns: { rights_holder_id: (r) => r.rightsHolderId } },
+  plCline: {
+    table: 'pl_clines',
+    columns: { authorization_company_id: (r) => r.authorizationCompanyId, name_key: nameKey },
+  },
+  rightsHolder: {
+    table: 'rights_holders',
+    columns: { album_id: text('albumId'), track_id: text('trackId') },
+  },
+  rightsCountry: {
+    table: 'rights_countries',
+    columns: { rights_holder_id: (r) => r.rightsHolderId },
+  },
   authorization: { table: 'authorizations', columns: {} },
   authorizationTrack: {
     table: 'authorization_tracks',
@@ -58,7 +68,10 @@ export function tableOf(entity: EntityName): string {
 }
 
 /** The extracted columns of a record, as [column names, values]. */
-export function extractColumns(entity: EntityName, record: StoredRecord): { names: string[]; values: unknown[] } {
+export function extractColumns(
+  entity: EntityName,
+  record: StoredRecord,
+): { names: string[]; values: unknown[] } {
   const columns = Object.entries(ENTITY_TABLES[entity].columns);
   return { names: columns.map(([name]) => name), values: columns.map(([, read]) => read(record)) };
 }

@@ -10,6 +10,10 @@ import { findUnstorableText, toStorableText } from '../../../src/domain/schemas/
  * field whose name itself holds it is named with U+FFFD in its place: the answer is stored too.
  */
 export function unstorableIssues(payload: Readonly<Record<string, unknown>>): Issue[] {
-  const fields = new Set(findUnstorableText(payload, Number.POSITIVE_INFINITY).map((path) => toStorableText(String(path[0]))));
+  const fields = new Set(
+    findUnstorableText(payload, Number.POSITIVE_INFINITY).map((path) =>
+      toStorableText(String(path[0])),
+    ),
+  );
   return [...fields].map((field) => issue(field, 'invalid-character'));
 }

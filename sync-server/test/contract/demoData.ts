@@ -34,8 +34,14 @@ export function describeDemoDataContract(backend: TestBackend): void {
 
     beforeAll(async () => {
       const { db, store } = ctx();
-      orgId = (await db.query<{ id: string }>('SELECT id FROM organisations WHERE name = $1', [DEMO_ORGANISATIONS.partner.name])).rows[0].id;
-      files = (await db.query<FileRow>('SELECT * FROM files WHERE org_id = $1 ORDER BY name', [orgId])).rows;
+      orgId = (
+        await db.query<{ id: string }>('SELECT id FROM organisations WHERE name = $1', [
+          DEMO_ORGANISATIONS.partner.name,
+        ])
+      ).rows[0].id;
+      files = (
+        await db.query<FileRow>('SELECT * FROM files WHERE org_id = $1 ORDER BY name', [orgId])
+      ).rows;
       // the template was seeded with a scratch store: the same bytes again, checked by their sha256
       expect(await restoreDemoObjects(db, store)).toBe(files.length);
     });
@@ -45,14 +51,19 @@ export function describeDemoDataContract(backend: TestBackend): void {
       expect(files.map((f) => f.name)).toEqual(made.map((f) => f.name).sort());
       const byPurpose = (purpose: string) => files.filter((f) => f.purpose === purpose);
       const tracks = demoTracks().length;
-      expect([byPurpose('albumCover').length, byPurpose('track').length, byPurpose('lyrics').length, byPurpose('authorization').length]).toEqual([
-        DEMO_ALBUMS.filter((a) => a.reviewStatus !== 10).length,
-        tracks,
-        tracks,
-        1,
-      ]);
+      expect([
+        byPurpose('albumCover').length,
+        byPurpose('track').length,
+        byPurpose('lyrics').length,
+        byPurpose('authorization').length,
+      ]).toEqual([DEMO_ALBUMS.filter((a) => a.reviewStatus !== 10).length, tracks, tracks, 1]);
       for (const file of files) {
-        expect([file.name, file.status, file.reject_code, file.user_id !== null]).toEqual([file.name, 'verified', null, true]);
+        expect([file.name, file.status, file.reject_code, file.user_id !== null]).toEqual([
+          file.name,
+          'verified',
+          null,
+          true,
+        ]);
         // no warning either (an extension that does not match the content, a small picture)
         expect(file.facts?.issues, file.name).toBeUndefined();
         // the server's check holds on the stored bytes
@@ -69,9 +80,14 @@ export function describeDemoDataContract(backend: TestBackend): void {
         });
       }
       for (const cover of byPurpose('albumCover')) {
-        expect(cover.facts).toEqual({ format: 'png', width: AlbumLimits.coverMinPx, height: AlbumLimits.coverMinPx });
+        expect(cover.facts).toEqual({
+          format: 'png',
+          width: AlbumLimits.coverMinPx,
+          height: AlbumLimits.coverMinPx,
+        });
       }
-      for (const lyrics of byPurpose('lyrics')) expect(lyrics.facts).toMatchObject({ format: 'lrc', encoding: 'utf-8', lines: 4 });
+      for (const lyrics of byPurpose('lyrics'))
+        expect(lyrics.facts).toMatchObject({ format: 'lrc', encoding: 'utf-8', lines: 4 });
       expect(byPurpose('authorization')[0].facts).toEqual({ format: 'pdf' });
     });
 
@@ -84,13 +100,23 @@ export function describeDemoDataContract(backend: TestBackend): void {
       const durationOf = new Map(rows.map((r) => [r.file, Number(r.duration_ms)]));
       expect(durationOf.size).toBe(demoTracks().length);
       for (const file of files) {
-        const declared = { name: file.name, type: file.content_type, kind: FILE_PURPOSES[file.purpose].kind, purpose: file.purpose, size: Number(file.size) };
+        const declared = {
+          name: file.name,
+          type: file.content_type,
+          kind: FILE_PURPOSES[file.purpose].kind,
+          purpose: file.purpose,
+          size: Number(file.size),
+        };
         expect(checkDeclaredFile(declared), file.name).toBeNull();
         const src = await ctx().store.openByteSource(file.object_key);
         try {
           const durationMs = file.purpose === 'lyrics' ? durationOf.get(file.id) : undefined;
-          if (file.purpose === 'lyrics') expect(durationMs, file.name).toBe(DEMO_AUDIO_SECONDS * 1000);
-          expect((await inspectFile(src, { name: file.name, purpose: file.purpose, durationMs })).issues, file.name).toEqual([]);
+          if (file.purpose === 'lyrics')
+            expect(durationMs, file.name).toBe(DEMO_AUDIO_SECONDS * 1000);
+          expect(
+            (await inspectFile(src, { name: file.name, purpose: file.purpose, durationMs })).issues,
+            file.name,
+          ).toEqual([]);
         } finally {
           await src.close?.();
         }
@@ -112,39 +138,74 @@ export function describeDemoDataContract(backend: TestBackend): void {
             expect(file, `${entity}.${field} -> ${String(ref.path)}`).toBeDefined();
             if (!file) continue;
             referenced.push(file.id);
-            const settled = { id: file.id, name: file.name, size: Number(file.size), status: 'verified' as const, facts: file.facts, settledAt: new Date(file.updated_at).toISOString() };
+            const settled = {
+              id: file.id,
+              name: file.name,
+              size: Number(file.size),
+              status: 'verified' as const,
+              facts: file.facts,
+              settledAt: new Date(file.updated_at).toISOString(),
+            };
             expect(ref, `${entity}.${field}`).toEqual(settledReference(shape, settled, ref));
           }
         }
       }
       // each file is named by exactly one record
       expect(referenced.sort()).toEqual(files.map((f) => f.id).sort());
-      const { rows: audio } = await ctx().db.query<{ audio: Facts }>(`SELECT data -> 'audio' AS audio FROM tracks WHERE org_id = $1`, [orgId]);
+      const { rows: audio } = await ctx().db.query<{ audio: Facts }>(
+        `SELECT data -> 'audio' AS audio FROM tracks WHERE org_id = $1`,
+        [orgId],
+      );
       for (const { audio: facts } of audio) expect(facts.verifiedAt).toEqual(expect.any(String));
     });
 
     it('has albums past draft that pass the submission check, the approved one with its approved files', async () => {
-      const albums = await ctx().db.query<{ id: string }>('SELECT id FROM albums WHERE org_id = $1', [orgId]);
-      const rows = await listRecords(ctx().db, 'album', orgId, 'id', albums.rows.map((a) => a.id));
+      const albums = await ctx().db.query<{ id: string }>(
+        'SELECT id FROM albums WHERE org_id = $1',
+        [orgId],
+      );
+      const rows = await listRecords(
+        ctx().db,
+        'album',
+        orgId,
+        'id',
+        albums.rows.map((a) => a.id),
+      );
       const pastDraft = rows.filter((a) => a.data.reviewStatus !== 10);
-      expect(pastDraft.map((a) => a.data.name).sort()).toEqual(DEMO_ALBUMS.filter((a) => a.reviewStatus !== 10).map((a) => a.name).sort());
+      expect(pastDraft.map((a) => a.data.name).sort()).toEqual(
+        DEMO_ALBUMS.filter((a) => a.reviewStatus !== 10)
+          .map((a) => a.name)
+          .sort(),
+      );
       for (const album of pastDraft) {
         // the status alone stops a second submission of an album in review or approved
-        const issues = errorsOf(await submissionIssues(ctx().db, orgId, album)).filter((i) => i.field !== 'reviewStatus');
+        const issues = errorsOf(await submissionIssues(ctx().db, orgId, album)).filter(
+          (i) => i.field !== 'reviewStatus',
+        );
         expect(issues, String(album.data.name)).toEqual([]);
       }
       const approved = rows.find((a) => a.data.reviewStatus === 12);
       const snapshot = await loadSnapshot(ctx().db, orgId, approved?.id ?? '');
       const snapshotTracks = (snapshot ?? []).filter((e) => e.entity === 'track');
-      expect(snapshotTracks.length).toBe(DEMO_ALBUMS.find((a) => a.reviewStatus === 12)?.tracks.length);
-      for (const t of snapshotTracks) expect((t.record.audio as Facts).verifiedAt).toEqual(expect.any(String));
+      expect(snapshotTracks.length).toBe(
+        DEMO_ALBUMS.find((a) => a.reviewStatus === 12)?.tracks.length,
+      );
+      for (const t of snapshotTracks)
+        expect((t.record.audio as Facts).verifiedAt).toEqual(expect.any(String));
     });
 
     it('serves them: their status, the letter as a PDF, the audio as a stream', async () => {
       const { sign } = await login(ctx().app, 'demo-admin', 'Demo-Admin-2026');
       for (const file of files) {
-        const status = await call<FileStatusAnswer>(ctx().app, `/api/files/${file.id}/status.json`, { sign });
-        expect([status.status, status.body.result]).toEqual([200, { id: file.id, status: 'verified', rejectCode: null }]);
+        const status = await call<FileStatusAnswer>(
+          ctx().app,
+          `/api/files/${file.id}/status.json`,
+          { sign },
+        );
+        expect([status.status, status.body.result]).toEqual([
+          200,
+          { id: file.id, status: 'verified', rejectCode: null },
+        ]);
       }
       const letter = files.find((f) => f.purpose === 'authorization');
       const download = await ctx().app.inject({
@@ -158,10 +219,17 @@ export function describeDemoDataContract(backend: TestBackend): void {
       expect(download.rawPayload.subarray(-6).toString('latin1')).toBe('%%EOF\n');
 
       const audio = files.find((f) => f.purpose === 'track');
-      const xcode = await call<{ url: string }>(ctx().app, apiUrl(PATHS.audioXcodeUrl), { sign, json: { fileUrl: audio?.id } });
+      const xcode = await call<{ url: string }>(ctx().app, apiUrl(PATHS.audioXcodeUrl), {
+        sign,
+        json: { fileUrl: audio?.id },
+      });
       expect(xcode.status, xcode.text).toBe(200);
       const stream = await ctx().app.inject({ method: 'GET', url: xcode.body.result.url });
-      expect([stream.statusCode, stream.headers['content-type'], stream.headers['content-length']]).toEqual([200, 'audio/wav', String(audio?.size)]);
+      expect([
+        stream.statusCode,
+        stream.headers['content-type'],
+        stream.headers['content-length'],
+      ]).toEqual([200, 'audio/wav', String(audio?.size)]);
       expect(stream.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
     });
   });

@@ -13,7 +13,10 @@ function failingOn(db: Db, table: string): Db {
   return {
     ...db,
     kind: db.kind,
-    query: (sql, params) => (sql.includes(table) ? Promise.reject(new Error(`boom at ${table}: secret detail`)) : db.query(sql, params)),
+    query: (sql, params) =>
+      sql.includes(table)
+        ? Promise.reject(new Error(`boom at ${table}: secret detail`))
+        : db.query(sql, params),
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),
     close: () => db.close(),
@@ -36,7 +39,12 @@ export function describeFailureContract(backend: TestBackend): void {
       try {
         const res = await call(t.app, '/api/test/boom.json', { language: 'en' });
         expect(res.status).toBe(500);
-        expect(res.body).toEqual({ state: false, msg: en['error.serverError'], result: null, code: 'serverError' });
+        expect(res.body).toEqual({
+          state: false,
+          msg: en['error.serverError'],
+          result: null,
+          code: 'serverError',
+        });
         expectNoLeak(res.text);
       } finally {
         await t.close();
@@ -60,7 +68,9 @@ export function describeFailureContract(backend: TestBackend): void {
     it('refuses to start when an /api route declares no privilege', async () => {
       const db = await backend.freshDb();
       await expect(
-        createTestApp(db, { extend: (app) => app.get('/api/test/unguarded.json', async () => ({})) }),
+        createTestApp(db, {
+          extend: (app) => app.get('/api/test/unguarded.json', async () => ({})),
+        }),
       ).rejects.toThrow(/must declare config.privilege/);
       await db.close();
     });

@@ -23,11 +23,25 @@ export function describeFileStatusContract(backend: TestBackend): void {
       const mine = await insertFile(ctx().db, orgA, userA.id);
 
       const uploading = await call<FileStatusAnswer>(ctx().app, statusUrl(mine), { sign: signA });
-      expect([uploading.status, uploading.body.state, uploading.body.result]).toEqual([200, true, { id: mine, status: 'uploading', rejectCode: null }]);
+      expect([uploading.status, uploading.body.state, uploading.body.result]).toEqual([
+        200,
+        true,
+        { id: mine, status: 'uploading', rejectCode: null },
+      ]);
       await updateFileRow(ctx().db, mine, 'uploading', { status: 'verifying' });
-      await updateFileRow(ctx().db, mine, 'verifying', { status: 'rejected', rejectCode: 'image-too-small' });
-      const rejected = await call<FileStatusAnswer>(ctx().app, statusUrl(mine), { sign: signA, language: 'en' });
-      expect(rejected.body.result).toEqual({ id: mine, status: 'rejected', rejectCode: 'image-too-small' });
+      await updateFileRow(ctx().db, mine, 'verifying', {
+        status: 'rejected',
+        rejectCode: 'image-too-small',
+      });
+      const rejected = await call<FileStatusAnswer>(ctx().app, statusUrl(mine), {
+        sign: signA,
+        language: 'en',
+      });
+      expect(rejected.body.result).toEqual({
+        id: mine,
+        status: 'rejected',
+        rejectCode: 'image-too-small',
+      });
 
       // a file the client named before its upload began, another organisation's, and no file id at all
       const orgB = await createOrganisation(ctx().db);
@@ -35,10 +49,16 @@ export function describeFileStatusContract(backend: TestBackend): void {
       const theirs = await insertFile(ctx().db, orgB, userB.id);
       for (const id of [randomUUID(), theirs, 'not-a-file-id']) {
         const answer = await call<FileStatusAnswer>(ctx().app, statusUrl(id), { sign: signA });
-        expect([answer.status, answer.body.state, answer.body.result], id).toEqual([200, true, { id, status: 'absent', rejectCode: null }]);
+        expect([answer.status, answer.body.state, answer.body.result], id).toEqual([
+          200,
+          true,
+          { id, status: 'absent', rejectCode: null },
+        ]);
       }
       // the file record itself still reads as not found
-      expect((await call(ctx().app, `/api/files/${theirs}.json`, { sign: signA })).status).toBe(404);
+      expect((await call(ctx().app, `/api/files/${theirs}.json`, { sign: signA })).status).toBe(
+        404,
+      );
     });
 
     it('asks for a session like every file route', async () => {

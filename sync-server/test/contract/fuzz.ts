@@ -20,7 +20,19 @@ import { call, login } from '../client';
 import { changedTables, digestTables, type Digest } from '../dbDigest';
 import { ENDPOINTS } from '../endpoints';
 import { demoUserId } from '../fixtures';
-import { expandBody, formBody, hostileBody, hostileQuery, hostileString, hostileUrlPart, jsonOf, pushShaped, shapedRecord, uploadShaped, type HostileBody } from '../hostile';
+import {
+  expandBody,
+  formBody,
+  hostileBody,
+  hostileQuery,
+  hostileString,
+  hostileUrlPart,
+  jsonOf,
+  pushShaped,
+  shapedRecord,
+  uploadShaped,
+  type HostileBody,
+} from '../hostile';
 import { multipartBody } from '../multipart';
 import { registeredRoutes, type RegisteredRoute } from '../routeTable';
 import { useApp } from '../suite';
@@ -28,7 +40,10 @@ import { useApp } from '../suite';
 /** Per route and method; ~40 of them, so about 500 requests per backend (FUZZ_RUNS for a longer hunt). */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
 
-const catalogues = { en: en as Record<string, string>, 'zh-hans': zhHans as Record<string, string> };
+const catalogues = {
+  en: en as Record<string, string>,
+  'zh-hans': zhHans as Record<string, string>,
+};
 
 /** Writes a refusal makes on purpose, left out of the digest. */
 const ROW_FILTERS = {
@@ -43,7 +58,9 @@ const COUNTED_REFUSALS: Readonly<Record<string, readonly string[]>> = {
 
 /** A message as the catalogue's template for the code, its placeholders filled with anything. */
 function matchesTemplate(message: string, template: string): boolean {
-  const parts = template.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const parts = template
+    .split(/\{\w+\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${parts.join('[\\s\\S]*')}$`).test(message);
 }
 
@@ -59,7 +76,16 @@ interface Caller {
   grant: string;
 }
 
-const who = fc.constantFrom<'admin' | 'staff' | 'none' | 'forged'>('admin', 'admin', 'admin', 'admin', 'admin', 'staff', 'none', 'forged');
+const who = fc.constantFrom<'admin' | 'staff' | 'none' | 'forged'>(
+  'admin',
+  'admin',
+  'admin',
+  'admin',
+  'admin',
+  'staff',
+  'none',
+  'forged',
+);
 const language = fc.constantFrom('en', 'zh-hans', 'en-US', 'zh-CN', 'xx', '');
 
 /**
@@ -67,14 +93,34 @@ const language = fc.constantFrom('en', 'zh-hans', 'en-US', 'zh-CN', 'xx', '');
  * device, a real file, a real album. Every other route (and a route added later) gets generic
  * hostile bodies only.
  */
-function bodyShapes(fileId: string, albumId: string): Readonly<Record<string, fc.Arbitrary<HostileBody>>> {
+function bodyShapes(
+  fileId: string,
+  albumId: string,
+): Readonly<Record<string, fc.Arbitrary<HostileBody>>> {
   const fileRef = fc.constantFrom(fileId, `/api/files/${fileId}.json`);
-  const byFile = jsonOf(shapedRecord({ fileUrl: fileRef, filePath: fileRef, fileName: hostileString }));
-  const album = jsonOf(shapedRecord({ albumId: fc.constant(albumId), action: fc.constantFrom('approve', 'reject', 'distribute'), reason: hostileString }));
+  const byFile = jsonOf(
+    shapedRecord({ fileUrl: fileRef, filePath: fileRef, fileName: hostileString }),
+  );
+  const album = jsonOf(
+    shapedRecord({
+      albumId: fc.constant(albumId),
+      action: fc.constantFrom('approve', 'reject', 'distribute'),
+      reason: hostileString,
+    }),
+  );
   return {
     [SYNC_PATHS.push]: jsonOf(pushShaped),
-    [SYNC_PATHS.pull]: jsonOf(shapedRecord({ protocol: fc.constant(1), clientId: hostileString, cursor: fc.nat(), limit: fc.nat(1000) })),
-    [apiUrl(PATHS.login)]: jsonOf(shapedRecord({ loginName: fc.constant('demo-editor'), password: hostileString })),
+    [SYNC_PATHS.pull]: jsonOf(
+      shapedRecord({
+        protocol: fc.constant(1),
+        clientId: hostileString,
+        cursor: fc.nat(),
+        limit: fc.nat(1000),
+      }),
+    ),
+    [apiUrl(PATHS.login)]: jsonOf(
+      shapedRecord({ loginName: fc.constant('demo-editor'), password: hostileString }),
+    ),
     [apiUrl(PATHS.sysMsgRead)]: jsonOf(shapedRecord({ id: fc.uuid() })),
     [apiUrl(PATHS.uploadImg)]: formBody,
     [apiUrl(PATHS.uploadLyric)]: formBody,
@@ -88,13 +134,22 @@ function bodyShapes(fileId: string, albumId: string): Readonly<Record<string, fc
   };
 }
 
-function requestFor(route: RegisteredRoute, caller: () => Caller, shapes: ReturnType<typeof bodyShapes>) {
+function requestFor(
+  route: RegisteredRoute,
+  caller: () => Caller,
+  shapes: ReturnType<typeof bodyShapes>,
+) {
   const names = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]);
   // a valid grant mostly, so the upload routes are reached at all
-  const grant = fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: hostileUrlPart });
+  const grant = fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: hostileUrlPart },
+  );
   const params = fc.tuple(...names.map((name) => (name === 'grant' ? grant : hostileUrlPart)));
   const hasBody = route.method !== 'GET' && route.method !== 'HEAD';
-  const body = hasBody ? hostileBody(Object.hasOwn(shapes, route.url) ? shapes[route.url] : undefined) : fc.constant(null);
+  const body = hasBody
+    ? hostileBody(Object.hasOwn(shapes, route.url) ? shapes[route.url] : undefined)
+    : fc.constant(null);
   return fc.record({ params, query: hostileQuery, body, who, language }).map((r) => {
     let i = 0;
     const path = route.url.replace(/:(\w+)/g, () => r.params[i++] ?? caller().grant);
@@ -102,83 +157,147 @@ function requestFor(route: RegisteredRoute, caller: () => Caller, shapes: Return
   });
 }
 
-async function send(app: FastifyInstance, method: string, url: string, headers: Record<string, string>, body: HostileBody | null) {
+async function send(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: HostileBody | null,
+) {
   if (body?.contentType !== undefined) headers['content-type'] = body.contentType;
   const payload = body === null ? undefined : expandBody(body);
-  const res = await app.inject({ method: method as 'GET', url, headers, payload, payloadAsStream: true });
+  const res = await app.inject({
+    method: method as 'GET',
+    url,
+    headers,
+    payload,
+    payloadAsStream: true,
+  });
   if (String(res.headers['content-type']).startsWith('text/event-stream')) {
     // the event stream never ends by itself: hang up as a client would
     res.raw.res.destroy();
     return { status: res.statusCode, contentType: 'text/event-stream', text: '' };
   }
-  return { status: res.statusCode, contentType: String(res.headers['content-type']), text: await readAll(res.stream()) };
+  return {
+    status: res.statusCode,
+    contentType: String(res.headers['content-type']),
+    text: await readAll(res.stream()),
+  };
 }
 
 export function describeFuzzContract(backend: TestBackend): void {
   describe('arbitrary input on every registered route', () => {
     const ctx = useApp(backend);
 
-    it('never answers 500, refuses in the envelope of the caller language, and writes nothing when it refuses', async () => {
-      const { app, db } = ctx();
-      const routes = registeredRoutes(app);
-      // the walk reads the app, not a list: it must at least find every route the contract names
-      const found = new Set(routes.map((r) => `${r.method} ${r.url}`));
-      const named = [...ENDPOINTS.map((e) => `${e.method} ${apiUrl(PATHS[e.key])}`), `POST ${SYNC_PATHS.push}`, `GET ${SYNC_PATHS.events}`, `PUT ${PART_UPLOAD_PATH}`];
-      expect(named.filter((route) => !found.has(route))).toEqual([]);
+    it(
+      'never answers 500, refuses in the envelope of the caller language, and writes nothing when it refuses',
+      async () => {
+        const { app, db } = ctx();
+        const routes = registeredRoutes(app);
+        // the walk reads the app, not a list: it must at least find every route the contract names
+        const found = new Set(routes.map((r) => `${r.method} ${r.url}`));
+        const named = [
+          ...ENDPOINTS.map((e) => `${e.method} ${apiUrl(PATHS[e.key])}`),
+          `POST ${SYNC_PATHS.push}`,
+          `GET ${SYNC_PATHS.events}`,
+          `PUT ${PART_UPLOAD_PATH}`,
+        ];
+        expect(named.filter((route) => !found.has(route))).toEqual([]);
 
-      const admin = await demoUserId(db, 'demo-admin');
-      const staff = await demoUserId(db, 'demo-staff');
-      const adminSign = (await login(app, 'demo-admin', 'Demo-Admin-2026')).sign;
-      const grant = await call<{ endpoint: string }>(app, apiUrl(PATHS.uploadGrant), { method: 'POST', sign: adminSign });
-      // a verified file and an album to point hostile requests at
-      const form = multipartBody({}, { name: 'words.txt', bytes: new TextEncoder().encode('歌词\n') });
-      const lyric = await app.inject({ method: 'POST', url: apiUrl(PATHS.uploadLyric), headers: { 'content-type': form.contentType, [HEADER_TOKEN]: adminSign }, payload: form.payload });
-      const fileId = (JSON.parse(lyric.body) as { result: { id: string } }).result.id;
-      const { rows: albums } = await db.query<{ id: string }>('SELECT id FROM albums WHERE org_id = $1 LIMIT 1', [admin.orgId]);
-      const shapes = bodyShapes(fileId, albums[0].id);
-      const current: Caller = {
-        admin: adminSign,
-        staff: (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign,
-        grant: grant.body.result.endpoint.split('/').pop() ?? '',
-      };
-
-      // the digest after a refusal is the digest before the next request: nothing was written
-      let unchanged: Digest | null = null;
-      for (const route of routes) {
-        await fc.assert(
-          fc.asyncProperty(requestFor(route, () => current, shapes), async (request) => {
-            const headers: Record<string, string> = { [HEADER_LANGUAGE]: request.language };
-            if (request.who === 'admin' || request.who === 'staff') headers[HEADER_TOKEN] = current[request.who];
-            if (request.who === 'forged') headers[HEADER_TOKEN] = 'forged-sign-that-was-never-issued';
-            const before = unchanged ?? (await digestTables(db, ROW_FILTERS));
-            unchanged = null;
-            const res = await send(app, route.method, request.url, headers, request.body);
-            const context = `${route.method} ${request.url.slice(0, 200)} -> ${res.status} ${res.text.slice(0, 300)}`;
-            expect(res.status, context).toBeLessThan(500);
-            if (res.status >= 400) {
-              const after = await digestTables(db, ROW_FILTERS);
-              expect(changedTables(before, after, COUNTED_REFUSALS[route.url] ?? []), `a refusal wrote: ${context}`).toEqual([]);
-              unchanged = COUNTED_REFUSALS[route.url] === undefined ? after : null;
-              if (route.method !== 'HEAD') {
-                expect(res.contentType, context).toMatch(/^application\/json/);
-                const envelope = JSON.parse(res.text) as { state: unknown; msg: unknown; code: unknown };
-                expect(envelope.state, context).toBe(false);
-                expect(ERROR_CODES, context).toContain(envelope.code);
-                const template = catalogues[parseApiLanguage(request.language)][errorMessageId(envelope.code as (typeof ERROR_CODES)[number])];
-                expect(matchesTemplate(String(envelope.msg), template), `${context}: not the catalogue's ${template}`).toBe(true);
-              }
-            } else if (route.method !== 'HEAD' && res.contentType.startsWith('application/json') && !route.url.startsWith(UPLOAD_GRANT_BASE)) {
-              // Companion's routes answer its bare shapes (DESIGN.md section 6); every other JSON answer is the envelope
-              expect(JSON.parse(res.text), context).toMatchObject({ state: true, msg: '' });
-            }
-            if (res.status < 400 && route.url === apiUrl(PATHS.logout)) {
-              // a fuzzed logout ended a session the next runs need: open a new one
-              current[request.who === 'staff' ? 'staff' : 'admin'] = await createSession(db, { userId: (request.who === 'staff' ? staff : admin).id, ttlHours: 1 });
-            }
-          }),
-          { numRuns: RUNS_PER_ROUTE },
+        const admin = await demoUserId(db, 'demo-admin');
+        const staff = await demoUserId(db, 'demo-staff');
+        const adminSign = (await login(app, 'demo-admin', 'Demo-Admin-2026')).sign;
+        const grant = await call<{ endpoint: string }>(app, apiUrl(PATHS.uploadGrant), {
+          method: 'POST',
+          sign: adminSign,
+        });
+        // a verified file and an album to point hostile requests at
+        const form = multipartBody(
+          {},
+          { name: 'words.txt', bytes: new TextEncoder().encode('歌词\n') },
         );
-      }
-    }, RUNS_PER_ROUTE * 10_000);
+        const lyric = await app.inject({
+          method: 'POST',
+          url: apiUrl(PATHS.uploadLyric),
+          headers: { 'content-type': form.contentType, [HEADER_TOKEN]: adminSign },
+          payload: form.payload,
+        });
+        const fileId = (JSON.parse(lyric.body) as { result: { id: string } }).result.id;
+        const { rows: albums } = await db.query<{ id: string }>(
+          'SELECT id FROM albums WHERE org_id = $1 LIMIT 1',
+          [admin.orgId],
+        );
+        const shapes = bodyShapes(fileId, albums[0].id);
+        const current: Caller = {
+          admin: adminSign,
+          staff: (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign,
+          grant: grant.body.result.endpoint.split('/').pop() ?? '',
+        };
+
+        // the digest after a refusal is the digest before the next request: nothing was written
+        let unchanged: Digest | null = null;
+        for (const route of routes) {
+          await fc.assert(
+            fc.asyncProperty(
+              requestFor(route, () => current, shapes),
+              async (request) => {
+                const headers: Record<string, string> = { [HEADER_LANGUAGE]: request.language };
+                if (request.who === 'admin' || request.who === 'staff')
+                  headers[HEADER_TOKEN] = current[request.who];
+                if (request.who === 'forged')
+                  headers[HEADER_TOKEN] = 'forged-sign-that-was-never-issued';
+                const before = unchanged ?? (await digestTables(db, ROW_FILTERS));
+                unchanged = null;
+                const res = await send(app, route.method, request.url, headers, request.body);
+                const context = `${route.method} ${request.url.slice(0, 200)} -> ${res.status} ${res.text.slice(0, 300)}`;
+                expect(res.status, context).toBeLessThan(500);
+                if (res.status >= 400) {
+                  const after = await digestTables(db, ROW_FILTERS);
+                  expect(
+                    changedTables(before, after, COUNTED_REFUSALS[route.url] ?? []),
+                    `a refusal wrote: ${context}`,
+                  ).toEqual([]);
+                  unchanged = COUNTED_REFUSALS[route.url] === undefined ? after : null;
+                  if (route.method !== 'HEAD') {
+                    expect(res.contentType, context).toMatch(/^application\/json/);
+                    const envelope = JSON.parse(res.text) as {
+                      state: unknown;
+                      msg: unknown;
+                      code: unknown;
+                    };
+                    expect(envelope.state, context).toBe(false);
+                    expect(ERROR_CODES, context).toContain(envelope.code);
+                    const template =
+                      catalogues[parseApiLanguage(request.language)][
+                        errorMessageId(envelope.code as (typeof ERROR_CODES)[number])
+                      ];
+                    expect(
+                      matchesTemplate(String(envelope.msg), template),
+                      `${context}: not the catalogue's ${template}`,
+                    ).toBe(true);
+                  }
+                } else if (
+                  route.method !== 'HEAD' &&
+                  res.contentType.startsWith('application/json') &&
+                  !route.url.startsWith(UPLOAD_GRANT_BASE)
+                ) {
+                  // Companion's routes answer its bare shapes (DESIGN.md section 6); every other JSON answer is the envelope
+                  expect(JSON.parse(res.text), context).toMatchObject({ state: true, msg: '' });
+                }
+                if (res.status < 400 && route.url === apiUrl(PATHS.logout)) {
+                  // a fuzzed logout ended a session the next runs need: open a new one
+                  current[request.who === 'staff' ? 'staff' : 'admin'] = await createSession(db, {
+                    userId: (request.who === 'staff' ? staff : admin).id,
+                    ttlHours: 1,
+                  });
+                }
+              },
+            ),
+            { numRuns: RUNS_PER_ROUTE },
+          );
+        }
+      },
+      RUNS_PER_ROUTE * 10_000,
+    );
   });
 }

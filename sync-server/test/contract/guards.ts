@@ -23,21 +23,34 @@ export function describeGuardContract(backend: TestBackend): void {
 
     it('has a route for every path of the contract, and the endpoint table covers PATHS', () => {
       expect(new Set(ENDPOINTS.map((e) => e.key))).toEqual(new Set(Object.keys(PATHS)));
-      for (const e of ENDPOINTS) expect(ctx().app.hasRoute({ method: e.method, url: apiUrl(PATHS[e.key]) })).toBe(true);
+      for (const e of ENDPOINTS)
+        expect(ctx().app.hasRoute({ method: e.method, url: apiUrl(PATHS[e.key]) })).toBe(true);
     });
 
-    it.each(GUARDED_ENDPOINTS)('$method $key without a session: 401 notlogin, localized', async (e) => {
-      const url = apiUrl(PATHS[e.key]);
-      const method = e.method;
-      const zh = await call(ctx().app, url, { method });
-      expect(zh.status).toBe(401);
-      expect(zh.body).toEqual({ state: false, msg: zhHans['error.notlogin'], result: null, code: 'notlogin' });
-      const english = await call(ctx().app, url, { method, language: 'en' });
-      expect(english.body.msg).toBe(en['error.notlogin']);
-      const forged = await call(ctx().app, url, { method, sign: 'forged-sign-that-was-never-issued', language: 'en-US' });
-      expect(forged.status).toBe(401);
-      expect(forged.body.code).toBe('notlogin');
-    });
+    it.each(GUARDED_ENDPOINTS)(
+      '$method $key without a session: 401 notlogin, localized',
+      async (e) => {
+        const url = apiUrl(PATHS[e.key]);
+        const method = e.method;
+        const zh = await call(ctx().app, url, { method });
+        expect(zh.status).toBe(401);
+        expect(zh.body).toEqual({
+          state: false,
+          msg: zhHans['error.notlogin'],
+          result: null,
+          code: 'notlogin',
+        });
+        const english = await call(ctx().app, url, { method, language: 'en' });
+        expect(english.body.msg).toBe(en['error.notlogin']);
+        const forged = await call(ctx().app, url, {
+          method,
+          sign: 'forged-sign-that-was-never-issued',
+          language: 'en-US',
+        });
+        expect(forged.status).toBe(401);
+        expect(forged.body.code).toBe('notlogin');
+      },
+    );
 
     it('rejects an expired or revoked session with notlogin', async () => {
       const { sign } = await login(ctx().app, 'demo-admin', 'Demo-Admin-2026');
@@ -57,7 +70,11 @@ export function describeGuardContract(backend: TestBackend): void {
       for (const sign of [editor.sign, staff.sign]) {
         const denied = await call(ctx().app, url, { sign, language: 'en' });
         expect(denied.status).toBe(403);
-        expect(denied.body).toMatchObject({ state: false, code: 'forbidden', msg: en['error.forbidden'] });
+        expect(denied.body).toMatchObject({
+          state: false,
+          code: 'forbidden',
+          msg: en['error.forbidden'],
+        });
       }
       expect((await call(ctx().app, url, { sign: admin.sign })).status).toBe(200);
     });
@@ -66,7 +83,12 @@ export function describeGuardContract(backend: TestBackend): void {
       for (const method of ['GET', 'POST'] as const) {
         const res = await call(ctx().app, '/api/no/such/path.json', { method, language: 'en' });
         expect(res.status).toBe(404);
-        expect(res.body).toEqual({ state: false, msg: en['error.notFound'], result: null, code: 'notFound' });
+        expect(res.body).toEqual({
+          state: false,
+          msg: en['error.notFound'],
+          result: null,
+          code: 'notFound',
+        });
       }
     });
 
@@ -101,16 +123,27 @@ export function describeGuardContract(backend: TestBackend): void {
 
     it('refuses a body over 1 MiB with 413, as JSON and as a form', async () => {
       const big = 'x'.repeat(1024 * 1024 + 10);
-      const asJson = await call(ctx().app, apiUrl(PATHS.login), { json: { loginName: big, password: 'x' }, language: 'en' });
+      const asJson = await call(ctx().app, apiUrl(PATHS.login), {
+        json: { loginName: big, password: 'x' },
+        language: 'en',
+      });
       expect(asJson.status).toBe(413);
-      expect(asJson.body).toMatchObject({ state: false, code: 'payloadTooLarge', msg: en['error.payloadTooLarge'] });
-      const asForm = await call(ctx().app, apiUrl(PATHS.login), { form: { loginName: big, password: 'x' } });
+      expect(asJson.body).toMatchObject({
+        state: false,
+        code: 'payloadTooLarge',
+        msg: en['error.payloadTooLarge'],
+      });
+      const asForm = await call(ctx().app, apiUrl(PATHS.login), {
+        form: { loginName: big, password: 'x' },
+      });
       expect(asForm.status).toBe(413);
       expect(asForm.body.msg).toBe(zhHans['error.payloadTooLarge']);
     });
 
     it('refuses an unsupported content type with 415', async () => {
-      const res = await call(ctx().app, apiUrl(PATHS.login), { raw: { body: '<x/>', contentType: 'application/xml' } });
+      const res = await call(ctx().app, apiUrl(PATHS.login), {
+        raw: { body: '<x/>', contentType: 'application/xml' },
+      });
       expect(res.status).toBe(415);
       expect(res.body.code).toBe('unsupportedMediaType');
     });

@@ -20,7 +20,10 @@ export function describeHashQueueContract(backend: TestBackend): void {
       const order: string[] = [];
       const logins = Array.from({ length: LOGINS }, async (_, i) => {
         // thirty addresses, so the throttle lets every one of them be hashed
-        const res = await call(ctx().app, apiUrl(PATHS.login), { form: { loginName: `queue-${i}`, password: 'bad' }, remoteAddress: `10.40.0.${i}` });
+        const res = await call(ctx().app, apiUrl(PATHS.login), {
+          form: { loginName: `queue-${i}`, password: 'bad' },
+          remoteAddress: `10.40.0.${i}`,
+        });
         order.push(`login ${res.status}`);
       });
       // ask once hashing is under way: the first answer means the others are hashing or queued

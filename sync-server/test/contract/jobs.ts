@@ -8,11 +8,20 @@ import type { Db } from '../../src/db/db';
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from '../../src/jobs/kind';
 import { createJobRunner, type JobRunnerOptions } from '../../src/jobs/runner';
 import { enqueueForPeriod } from '../../src/jobs/schedule';
-import { claimJobs, completeJob, enqueueJob, pruneFinishedJobs, readJob } from '../../src/jobs/store';
+import {
+  claimJobs,
+  completeJob,
+  enqueueJob,
+  pruneFinishedJobs,
+  readJob,
+} from '../../src/jobs/store';
 import type { TestBackend } from '../backends';
 
 const SECOND = 1000;
-const echo = defineJobKind('test.echo', z.object({ n: z.number().int() }), { maxAttempts: 4, backoff: { baseMs: 30 * SECOND, maxMs: 10 * 60 * SECOND } });
+const echo = defineJobKind('test.echo', z.object({ n: z.number().int() }), {
+  maxAttempts: 4,
+  backoff: { baseMs: 30 * SECOND, maxMs: 10 * 60 * SECOND },
+});
 
 export function describeJobsContract(backend: TestBackend): void {
   describe('the job runner', () => {
@@ -23,7 +32,8 @@ export function describeJobsContract(backend: TestBackend): void {
     });
     afterAll(() => db.close());
 
-    const runner = (handlers: JobHandler[], options: Partial<JobRunnerOptions> = {}) => createJobRunner({ db, clock, handlers, random: () => 0, ...options });
+    const runner = (handlers: JobHandler[], options: Partial<JobRunnerOptions> = {}) =>
+      createJobRunner({ db, clock, handlers, random: () => 0, ...options });
 
     it('runs a job once with its parsed payload and records it done', async () => {
       clock = createTestClock();
@@ -33,22 +43,46 @@ export function describeJobsContract(backend: TestBackend): void {
       const settled = await runner([handleJob(echo, async ({ n }) => void seen.push(n))]).drain();
       expect(settled.filter((s) => s.id === id).map((s) => s.outcome)).toEqual(['done']);
       expect(seen).toEqual([7]);
-      expect(await readJob(db, id)).toMatchObject({ state: 'done', attempts: 1, lockedBy: null, lockedUntil: null, finishedAt: clock.now() });
+      expect(await readJob(db, id)).toMatchObject({
+        state: 'done',
+        attempts: 1,
+        lockedBy: null,
+        lockedUntil: null,
+        finishedAt: clock.now(),
+      });
       expect(await runner([handleJob(echo, async () => void seen.push(-1))]).drain()).toEqual([]);
     });
 
     it('refuses a payload its kind does not accept when it is enqueued', async () => {
       clock = createTestClock();
       await expect(enqueueJob(db, clock, echo, { n: 1.5 })).rejects.toThrow();
-      await expect(enqueueJob(db, clock, echo, { n: '1' } as unknown as { n: number })).rejects.toThrow();
+      await expect(
+        enqueueJob(db, clock, echo, { n: '1' } as unknown as { n: number }),
+      ).rejects.toThrow();
     });
 
     it('makes one job of enqueues with the same key, in turn or at once', async () => {
       clock = createTestClock();
-      const first = await enqueueJob(db, clock, echo, { n: 1 }, { idempotencyKey: 'mail:reset:abc' });
-      const again = await enqueueJob(db, clock, echo, { n: 2 }, { idempotencyKey: 'mail:reset:abc' });
+      const first = await enqueueJob(
+        db,
+        clock,
+        echo,
+        { n: 1 },
+        { idempotencyKey: 'mail:reset:abc' },
+      );
+      const again = await enqueueJob(
+        db,
+        clock,
+        echo,
+        { n: 2 },
+        { idempotencyKey: 'mail:reset:abc' },
+      );
       expect(again).toEqual({ id: first.id, created: false });
-      const parallel = await Promise.all(Array.from({ length: 10 }, (_, n) => enqueueJob(db, clock, echo, { n }, { idempotencyKey: 'parallel-key' })));
+      const parallel = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          enqueueJob(db, clock, echo, { n }, { idempotencyKey: 'parallel-key' }),
+        ),
+      );
       expect(new Set(parallel.map((p) => p.id)).size).toBe(1);
       expect(parallel.filter((p) => p.created)).toHaveLength(1);
       const seen: number[] = [];
@@ -70,12 +104,21 @@ export function describeJobsContract(backend: TestBackend): void {
       const start = clock.now().getTime();
       expect((await flaky.drain()).map((s) => s.outcome)).toEqual(['retried']);
       // random pinned to 0: half of 30 s, then half of 60 s
-      expect(await readJob(db, id)).toMatchObject({ state: 'queued', attempts: 1, lastError: 'Error: smtp down 1', runAt: new Date(start + 15 * SECOND) });
+      expect(await readJob(db, id)).toMatchObject({
+        state: 'queued',
+        attempts: 1,
+        lastError: 'Error: smtp down 1',
+        runAt: new Date(start + 15 * SECOND),
+      });
       clock.advance(15 * SECOND - 1);
       expect(await flaky.drain()).toEqual([]);
       clock.advance(1);
       expect((await flaky.drain()).map((s) => s.outcome)).toEqual(['retried']);
-      expect(await readJob(db, id)).toMatchObject({ attempts: 2, lastError: 'Error: smtp down 2', runAt: new Date(start + 45 * SECOND) });
+      expect(await readJob(db, id)).toMatchObject({
+        attempts: 2,
+        lastError: 'Error: smtp down 2',
+        runAt: new Date(start + 45 * SECOND),
+      });
       clock.advance(30 * SECOND);
       expect((await flaky.drain()).map((s) => s.outcome)).toEqual(['done']);
       expect(await readJob(db, id)).toMatchObject({ state: 'done', attempts: 3, lastError: null });
@@ -83,16 +126,24 @@ export function describeJobsContract(backend: TestBackend): void {
 
     it('spreads a retry over the upper half of its step (jitter) and caps it', async () => {
       clock = createTestClock();
-      const failing = (random: number) => runner([handleJob(echo, async () => Promise.reject(new Error('no')))], { random: () => random });
+      const failing = (random: number) =>
+        runner([handleJob(echo, async () => Promise.reject(new Error('no')))], {
+          random: () => random,
+        });
       const { id } = await enqueueJob(db, clock, echo, { n: 0 });
       await failing(1).drain();
       expect((await readJob(db, id))?.runAt.getTime()).toBe(clock.now().getTime() + 30 * SECOND);
       const { id: late } = await enqueueJob(db, clock, echo, { n: 0 }, { maxAttempts: 30 });
       await db.query('UPDATE jobs SET attempts = 20 WHERE id = $1', [late]);
-      await db.query(`UPDATE jobs SET run_at = $2 WHERE id <> $1 AND state = 'queued'`, [late, new Date(clock.now().getTime() + 3_600_000)]);
+      await db.query(`UPDATE jobs SET run_at = $2 WHERE id <> $1 AND state = 'queued'`, [
+        late,
+        new Date(clock.now().getTime() + 3_600_000),
+      ]);
       await failing(0.5).drain();
       // capped at 10 min: 5 min fixed + half of the other 5
-      expect((await readJob(db, late))?.runAt.getTime()).toBe(clock.now().getTime() + 7.5 * 60 * SECOND);
+      expect((await readJob(db, late))?.runAt.getTime()).toBe(
+        clock.now().getTime() + 7.5 * 60 * SECOND,
+      );
       await db.query(`DELETE FROM jobs WHERE state = 'queued'`);
     });
 
@@ -107,11 +158,20 @@ export function describeJobsContract(backend: TestBackend): void {
       await failing.drain();
       clock.advance(60 * SECOND);
       expect((await failing.drain()).map((s) => s.outcome)).toEqual(['failed']);
-      expect(await readJob(db, tired)).toMatchObject({ state: 'failed', attempts: 2, lastError: 'Error: try later', finishedAt: clock.now() });
+      expect(await readJob(db, tired)).toMatchObject({
+        state: 'failed',
+        attempts: 2,
+        lastError: 'Error: try later',
+        finishedAt: clock.now(),
+      });
 
       const { id: hopeless } = await enqueueJob(db, clock, echo, { n: 2 });
       expect((await failing.drain()).map((s) => s.outcome)).toEqual(['failed']);
-      expect(await readJob(db, hopeless)).toMatchObject({ state: 'failed', attempts: 1, lastError: 'PermanentJobError: mailbox does not exist' });
+      expect(await readJob(db, hopeless)).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        lastError: 'PermanentJobError: mailbox does not exist',
+      });
 
       // written by an older version, say: the schema refuses it and no retry can help
       const { rows } = await db.query<{ id: string }>(
@@ -119,7 +179,9 @@ export function describeJobsContract(backend: TestBackend): void {
         [clock.now()],
       );
       expect((await failing.drain()).map((s) => s.outcome)).toEqual(['failed']);
-      expect((await readJob(db, rows[0].id))?.lastError).toMatch(/^PermanentJobError: the payload is not a test.echo payload/);
+      expect((await readJob(db, rows[0].id))?.lastError).toMatch(
+        /^PermanentJobError: the payload is not a test.echo payload/,
+      );
     });
 
     it('takes only the kinds it has handlers for', async () => {
@@ -128,7 +190,9 @@ export function describeJobsContract(backend: TestBackend): void {
       const { id } = await enqueueJob(db, clock, other, {});
       expect(await runner([handleJob(echo, async () => undefined)]).drain()).toEqual([]);
       expect((await readJob(db, id))?.state).toBe('queued');
-      expect((await runner([handleJob(other, async () => undefined)]).drain()).map((s) => s.outcome)).toEqual(['done']);
+      expect(
+        (await runner([handleJob(other, async () => undefined)]).drain()).map((s) => s.outcome),
+      ).toEqual(['done']);
     });
 
     it('aborts a run that outlives its timeout and retries it', async () => {
@@ -137,7 +201,11 @@ export function describeJobsContract(backend: TestBackend): void {
       const { id } = await enqueueJob(db, clock, slow, {});
       let signalled = false;
       const settled = await runner([
-        handleJob(slow, (_, { signal }) => new Promise(() => signal.addEventListener('abort', () => (signalled = true)))),
+        handleJob(
+          slow,
+          (_, { signal }) =>
+            new Promise(() => signal.addEventListener('abort', () => (signalled = true))),
+        ),
       ]).drain();
       expect(settled.map((s) => s.outcome)).toEqual(['retried']);
       expect(signalled).toBe(true);
@@ -158,7 +226,11 @@ export function describeJobsContract(backend: TestBackend): void {
           handleJob(gate, ({ quick: isQuick }, { signal }) => {
             begun.add(isQuick);
             if (begun.size === 2) bothBegun();
-            return isQuick ? new Promise<void>((resolve) => (releaseQuick = resolve)) : new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+            return isQuick
+              ? new Promise<void>((resolve) => (releaseQuick = resolve))
+              : new Promise<void>((_, reject) =>
+                  signal.addEventListener('abort', () => reject(signal.reason)),
+                );
           }),
         ],
         { pollIntervalMs: 3_600_000 },
@@ -170,26 +242,42 @@ export function describeJobsContract(backend: TestBackend): void {
       releaseQuick();
       await stopping;
       expect(await readJob(db, quick.id)).toMatchObject({ state: 'done', attempts: 1 });
-      expect(await readJob(db, stuck.id)).toMatchObject({ state: 'queued', attempts: 0, lockedBy: null, runAt: clock.now() });
+      expect(await readJob(db, stuck.id)).toMatchObject({
+        state: 'queued',
+        attempts: 0,
+        lockedBy: null,
+        runAt: clock.now(),
+      });
     });
 
     it('prunes finished jobs after their keep period, freeing their keys', async () => {
       clock = createTestClock();
       await db.query('DELETE FROM jobs');
       const done = await enqueueJob(db, clock, echo, { n: 1 }, { idempotencyKey: 'prune-me' });
-      const [claimed] = await claimJobs(db, clock, { workerId: 'w', kinds: ['test.echo'], limit: 1, leaseMs: 1000 });
-      expect(await completeJob(db, clock, { id: claimed.id, workerId: 'w', attempt: 1 })).toBe(true);
+      const [claimed] = await claimJobs(db, clock, {
+        workerId: 'w',
+        kinds: ['test.echo'],
+        limit: 1,
+        leaseMs: 1000,
+      });
+      expect(await completeJob(db, clock, { id: claimed.id, workerId: 'w', attempt: 1 })).toBe(
+        true,
+      );
       clock.advance(2 * SECOND);
       const keep = { doneOlderThanMs: 1 * SECOND, failedOlderThanMs: 60 * SECOND };
       expect(await pruneFinishedJobs(db, clock, keep)).toBe(1);
       expect(await readJob(db, done.id)).toBeNull();
-      expect((await enqueueJob(db, clock, echo, { n: 1 }, { idempotencyKey: 'prune-me' })).created).toBe(true);
+      expect(
+        (await enqueueJob(db, clock, echo, { n: 1 }, { idempotencyKey: 'prune-me' })).created,
+      ).toBe(true);
     });
 
     it('enqueues one periodic job per period, however many instances ask', async () => {
       clock = createTestClock(Date.UTC(2026, 0, 15, 9, 59, 0));
       const hourly = defineJobKind('test.hourly', z.object({}));
-      const first = await Promise.all([1, 2, 3].map(() => enqueueForPeriod(db, clock, hourly, {}, 3_600_000)));
+      const first = await Promise.all(
+        [1, 2, 3].map(() => enqueueForPeriod(db, clock, hourly, {}, 3_600_000)),
+      );
       expect(first.filter((e) => e.created)).toHaveLength(1);
       clock.advance(59 * SECOND);
       expect((await enqueueForPeriod(db, clock, hourly, {}, 3_600_000)).created).toBe(false);

@@ -53,7 +53,9 @@ export function describeJobsConcurrencyContract(backend: TestBackend): void {
 
     it(`runs each of ${JOBS} jobs exactly once when two runners race for them`, async () => {
       clock = createTestClock();
-      await Promise.all(Array.from({ length: JOBS }, (_, i) => enqueueJob(i % 2 ? one : two, clock, race, { i })));
+      await Promise.all(
+        Array.from({ length: JOBS }, (_, i) => enqueueJob(i % 2 ? one : two, clock, race, { i })),
+      );
       const runs = new Map<string, string[]>();
       const runnerOn = (db: Db, name: string) =>
         createJobRunner({
@@ -69,7 +71,10 @@ export function describeJobsConcurrencyContract(backend: TestBackend): void {
             }),
           ],
         });
-      const [a, b] = await Promise.all([runnerOn(one, 'runner-a').drain(), runnerOn(two, 'runner-b').drain()]);
+      const [a, b] = await Promise.all([
+        runnerOn(one, 'runner-a').drain(),
+        runnerOn(two, 'runner-b').drain(),
+      ]);
       expect(runs.size).toBe(JOBS);
       expect([...runs.values()].filter((names) => names.length !== 1)).toEqual([]);
       expect(a.length + b.length).toBe(JOBS);
@@ -100,7 +105,11 @@ export function describeJobsConcurrencyContract(backend: TestBackend): void {
       });
       const slowDrain = slow.drain();
       await firstBegun;
-      const other = createJobRunner({ db: two, clock, handlers: [handleJob(gate, async () => undefined)] });
+      const other = createJobRunner({
+        db: two,
+        clock,
+        handlers: [handleJob(gate, async () => undefined)],
+      });
       expect(await other.drain()).toEqual([]);
       clock.advance(60_000);
       expect((await other.drain()).map((s) => [s.outcome, s.attempt])).toEqual([['done', 2]]);
@@ -121,8 +130,12 @@ export function describeJobsConcurrencyContract(backend: TestBackend): void {
         });
         const started = await within(
           new Promise<{ started: string; workerId: string }>((resolve, reject) => {
-            child.once('message', (message) => resolve(message as { started: string; workerId: string }));
-            child.once('exit', (code) => reject(new Error(`the child exited (${code}) before it began the job`)));
+            child.once('message', (message) =>
+              resolve(message as { started: string; workerId: string }),
+            );
+            child.once('exit', (code) =>
+              reject(new Error(`the child exited (${code}) before it began the job`)),
+            );
           }),
           30_000,
           'the child instance',
@@ -135,28 +148,56 @@ export function describeJobsConcurrencyContract(backend: TestBackend): void {
       } else {
         // PGlite is one process: what a killed instance leaves is a claim nobody extends or ends
         killedWorker = 'killed-instance';
-        expect(await claimJobs(one, createTestClock(Date.now()), { workerId: killedWorker, kinds: ['test.hang'], limit: 1, leaseMs: CHILD_LEASE_MS })).toHaveLength(1);
+        expect(
+          await claimJobs(one, createTestClock(Date.now()), {
+            workerId: killedWorker,
+            kinds: ['test.hang'],
+            limit: 1,
+            leaseMs: CHILD_LEASE_MS,
+          }),
+        ).toHaveLength(1);
       }
-      expect(await readJob(one, id)).toMatchObject({ state: 'running', attempts: 1, lockedBy: killedWorker });
+      expect(await readJob(one, id)).toMatchObject({
+        state: 'running',
+        attempts: 1,
+        lockedBy: killedWorker,
+      });
 
       clock = createTestClock(Date.now());
-      const survivor = createJobRunner({ db: two, clock, handlers: [handleJob(hang, async () => undefined)] });
+      const survivor = createJobRunner({
+        db: two,
+        clock,
+        handlers: [handleJob(hang, async () => undefined)],
+      });
       expect(await survivor.drain()).toEqual([]);
       clock.advance(CHILD_LEASE_MS + 1000);
-      expect((await survivor.drain()).map((s) => [s.id, s.outcome, s.attempt])).toEqual([[id, 'done', 2]]);
+      expect((await survivor.drain()).map((s) => [s.id, s.outcome, s.attempt])).toEqual([
+        [id, 'done', 2],
+      ]);
       expect(await readJob(one, id)).toMatchObject({ state: 'done', attempts: 2 });
     });
 
     it('fails a job whose last attempt was cut short, rather than running it once more', async () => {
       clock = createTestClock();
       const { id } = await enqueueJob(one, clock, hang, {}, { maxAttempts: 1 });
-      await claimJobs(one, clock, { workerId: 'killed', kinds: ['test.hang'], limit: 1, leaseMs: 1000 });
+      await claimJobs(one, clock, {
+        workerId: 'killed',
+        kinds: ['test.hang'],
+        limit: 1,
+        leaseMs: 1000,
+      });
       clock.advance(1000);
       let ran = false;
-      const settled = await createJobRunner({ db: two, clock, handlers: [handleJob(hang, async () => void (ran = true))] }).drain();
+      const settled = await createJobRunner({
+        db: two,
+        clock,
+        handlers: [handleJob(hang, async () => void (ran = true))],
+      }).drain();
       expect(settled.map((s) => s.outcome)).toEqual(['failed']);
       expect(ran).toBe(false);
-      expect((await readJob(one, id))?.lastError).toBe('PermanentJobError: the last of 1 runs was cut short (lease of killed lapsed)');
+      expect((await readJob(one, id))?.lastError).toBe(
+        'PermanentJobError: the last of 1 runs was cut short (lease of killed lapsed)',
+      );
       // the killed instance coming back cannot mark it done
       expect(await completeJob(one, clock, { id, workerId: 'killed', attempt: 1 })).toBe(false);
     });

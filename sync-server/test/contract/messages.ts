@@ -20,13 +20,21 @@ export function describeMessageContract(backend: TestBackend): void {
       expect(all.body.result.total).toBe(3);
       const times = all.body.result.list.map((m) => Date.parse(m.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
-      expect(all.body.result.list.map((m) => m.title)).toContain('Welcome to the rights-partner portal');
+      expect(all.body.result.list.map((m) => m.title)).toContain(
+        'Welcome to the rights-partner portal',
+      );
 
-      const page2 = await call<SysMessagePage>(ctx().app, LIST, { sign, query: { page: '2', size: '2' } });
+      const page2 = await call<SysMessagePage>(ctx().app, LIST, {
+        sign,
+        query: { page: '2', size: '2' },
+      });
       expect(page2.body.result.list.length).toBe(1);
       expect(page2.body.result.total).toBe(3);
 
-      const notices = await call<SysMessagePage>(ctx().app, LIST, { sign, query: { kind: 'announcement' } });
+      const notices = await call<SysMessagePage>(ctx().app, LIST, {
+        sign,
+        query: { kind: 'announcement' },
+      });
       expect(notices.body.result.total).toBe(2);
       expect(notices.body.result.list.every((m) => m.kind === 'announcement')).toBe(true);
       expect(notices.body.result.list.map((m) => m.title)).toContain('欢迎使用版权合作伙伴门户');
@@ -52,7 +60,12 @@ export function describeMessageContract(backend: TestBackend): void {
 
     it('rejects bad paging, kinds and ids with 422, and an unknown id with 404', async () => {
       const { sign } = await login(ctx().app, 'demo-editor', 'Demo-Editor-2026');
-      const bad: Record<string, string>[] = [{ size: '1000' }, { page: '0' }, { page: 'abc' }, { kind: 'spam' }];
+      const bad: Record<string, string>[] = [
+        { size: '1000' },
+        { page: '0' },
+        { page: 'abc' },
+        { kind: 'spam' },
+      ];
       for (const query of bad) {
         const res = await call(ctx().app, LIST, { sign, query, language: 'en' });
         expect(res.status, JSON.stringify(query)).toBe(422);
@@ -60,7 +73,10 @@ export function describeMessageContract(backend: TestBackend): void {
       }
       expect((await call(ctx().app, READ, { sign, json: { id: 'not-a-uuid' } })).status).toBe(422);
       expect((await call(ctx().app, READ, { sign, json: {} })).status).toBe(422);
-      const unknown = await call(ctx().app, READ, { sign, json: { id: '00000000-0000-4000-8000-000000000000' } });
+      const unknown = await call(ctx().app, READ, {
+        sign,
+        json: { id: '00000000-0000-4000-8000-000000000000' },
+      });
       expect(unknown.status).toBe(404);
     });
   });

@@ -21,7 +21,9 @@ export function describeMultiInstanceContract(backend: TestBackend): void {
         const applied = await Promise.all([migrate(a), migrate(b)]);
         expect(applied.map((v) => v.length).sort()).toEqual([0, loadMigrations().length]);
         // two instances share one object store as they share the database
-        const seeded = await withScratchStore((store) => Promise.all([seedDemo(a, store), seedDemo(b, store)]));
+        const seeded = await withScratchStore((store) =>
+          Promise.all([seedDemo(a, store), seedDemo(b, store)]),
+        );
         expect(seeded.filter(Boolean).length).toBe(1);
         const { rows } = await a.query<{ users: number; versions: number }>(
           'SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM schema_migrations) AS versions',
@@ -40,18 +42,28 @@ export function describeMultiInstanceContract(backend: TestBackend): void {
       try {
         const { sign } = await login(one.app, 'demo-admin', 'Demo-Admin-2026');
         expect((await call(two.app, apiUrl(PATHS.loginUserInfo), { sign })).status).toBe(200);
-        expect((await call(two.app, apiUrl(PATHS.logout), { sign, method: 'POST' })).status).toBe(200);
+        expect((await call(two.app, apiUrl(PATHS.logout), { sign, method: 'POST' })).status).toBe(
+          200,
+        );
         expect((await call(one.app, apiUrl(PATHS.loginUserInfo), { sign })).status).toBe(401);
 
         // one address's failures count on both instances; the owner elsewhere is not delayed
         const form = { loginName: 'demo-editor', password: 'wrong' };
         for (let i = 0; i < 5; i++) {
           const app = i % 2 === 0 ? one.app : two.app;
-          expect((await call(app, apiUrl(PATHS.login), { form, remoteAddress: '10.5.0.1' })).status).toBe(401);
+          expect(
+            (await call(app, apiUrl(PATHS.login), { form, remoteAddress: '10.5.0.1' })).status,
+          ).toBe(401);
         }
         const right = { loginName: 'demo-editor', password: 'Demo-Editor-2026' };
-        expect((await call(two.app, apiUrl(PATHS.login), { form: right, remoteAddress: '10.5.0.1' })).status).toBe(429);
-        expect((await call(one.app, apiUrl(PATHS.login), { form: right, remoteAddress: '10.5.0.9' })).status).toBe(200);
+        expect(
+          (await call(two.app, apiUrl(PATHS.login), { form: right, remoteAddress: '10.5.0.1' }))
+            .status,
+        ).toBe(429);
+        expect(
+          (await call(one.app, apiUrl(PATHS.login), { form: right, remoteAddress: '10.5.0.9' }))
+            .status,
+        ).toBe(200);
       } finally {
         await Promise.all([one.close(), two.close()]);
       }

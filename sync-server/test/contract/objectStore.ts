@@ -7,7 +7,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildObjectKey } from '../../src/storage/objectKeys';
-import { isObjectStoreError, type ObjectStore, type ObjectStoreErrorCode, type PartRef } from '../../src/storage/objectStore';
+import {
+  isObjectStoreError,
+  type ObjectStore,
+  type ObjectStoreErrorCode,
+  type PartRef,
+} from '../../src/storage/objectStore';
 import type { ObjectStoreBackend } from '../objectStores';
 
 const ORG = '11111111-2222-3333-4444-555555555555';
@@ -21,7 +26,10 @@ export function patterned(length: number, seed: number): Buffer {
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
 const md5 = (bytes: Buffer): string => createHash('md5').update(bytes).digest('hex');
 
-export async function refused(promise: Promise<unknown>, code: ObjectStoreErrorCode): Promise<void> {
+export async function refused(
+  promise: Promise<unknown>,
+  code: ObjectStoreErrorCode,
+): Promise<void> {
   const error = await promise.then(
     () => null,
     (e: unknown) => e,
@@ -36,10 +44,12 @@ export async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 /** Two chunks per part, so a store never sees a part arrive in one piece. */
-const streamOf = (bytes: Buffer): Readable => Readable.from([bytes.subarray(0, bytes.length >> 1), bytes.subarray(bytes.length >> 1)]);
+const streamOf = (bytes: Buffer): Readable =>
+  Readable.from([bytes.subarray(0, bytes.length >> 1), bytes.subarray(bytes.length >> 1)]);
 
 export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
-  const skipUnless = (...needs: Parameters<typeof backend.lacks.has>[0][]) => it.skipIf(needs.some((need) => backend.lacks.has(need)));
+  const skipUnless = (...needs: Parameters<typeof backend.lacks.has>[0][]) =>
+    it.skipIf(needs.some((need) => backend.lacks.has(need)));
   let place = '';
   let store: ObjectStore;
   beforeAll(async () => {
@@ -49,9 +59,16 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
 
   const newKey = (name = 'song.wav') => buildObjectKey(ORG, name, new Date(), randomUUID());
   /** three parts: the first two at least the minimum, the last small */
-  const threeParts = () => [patterned(backend.minPartBytes + 3, 1), patterned(backend.minPartBytes, 2), patterned(7, 3)];
+  const threeParts = () => [
+    patterned(backend.minPartBytes + 3, 1),
+    patterned(backend.minPartBytes, 2),
+    patterned(7, 3),
+  ];
 
-  async function upload(parts: Buffer[], key = newKey()): Promise<{ key: string; uploadId: string; refs: PartRef[] }> {
+  async function upload(
+    parts: Buffer[],
+    key = newKey(),
+  ): Promise<{ key: string; uploadId: string; refs: PartRef[] }> {
     const { uploadId, key: created } = await store.createMultipartUpload(key);
     expect(created).toBe(key);
     const refs: PartRef[] = [];
@@ -71,7 +88,9 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
       expect(await store.stat(key)).toBeNull();
       // ETags may come back quoted: the store compares them bare
       const quoted = refs.map((ref, i) => (i === 0 ? { ...ref, ETag: `"${ref.ETag}"` } : ref));
-      expect(await store.completeMultipartUpload(uploadId, quoted, { maxBytes: whole.length })).toEqual({ key, size: whole.length, sha256: sha256(whole) });
+      expect(
+        await store.completeMultipartUpload(uploadId, quoted, { maxBytes: whole.length }),
+      ).toEqual({ key, size: whole.length, sha256: sha256(whole) });
       const stat = await store.stat(key);
       expect(stat?.size).toBe(whole.length);
       expect(stat?.modifiedAt.getTime()).toBeGreaterThan(0);
@@ -87,27 +106,39 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
       const { key, uploadId } = await store.createMultipartUpload(newKey());
       const other = backend.openStore(place);
       const part = await other.writePart(uploadId, 1, streamOf(body));
-      expect(await backend.openStore(place).completeMultipartUpload(uploadId, [part])).toEqual({ key, size: 10, sha256: sha256(body) });
+      expect(await backend.openStore(place).completeMultipartUpload(uploadId, [part])).toEqual({
+        key,
+        size: 10,
+        sha256: sha256(body),
+      });
     });
 
-    skipUnless('listParts')('lists the parts stored so far with their size and MD5 ETag, and replaces a part sent again', async () => {
-      const parts = threeParts();
-      const { uploadId } = await upload(parts);
-      expect(await store.listParts(uploadId)).toEqual(parts.map((body, i) => ({ PartNumber: i + 1, Size: body.length, ETag: md5(body) })));
-      const again = patterned(5, 4);
-      await store.writePart(uploadId, 3, streamOf(again));
-      expect((await store.listParts(uploadId)).map((p) => [p.PartNumber, p.ETag])).toEqual([
-        [1, md5(parts[0])],
-        [2, md5(parts[1])],
-        [3, md5(again)],
-      ]);
-    });
+    skipUnless('listParts')(
+      'lists the parts stored so far with their size and MD5 ETag, and replaces a part sent again',
+      async () => {
+        const parts = threeParts();
+        const { uploadId } = await upload(parts);
+        expect(await store.listParts(uploadId)).toEqual(
+          parts.map((body, i) => ({ PartNumber: i + 1, Size: body.length, ETag: md5(body) })),
+        );
+        const again = patterned(5, 4);
+        await store.writePart(uploadId, 3, streamOf(again));
+        expect((await store.listParts(uploadId)).map((p) => [p.PartNumber, p.ETag])).toEqual([
+          [1, md5(parts[0])],
+          [2, md5(parts[1])],
+          [3, md5(again)],
+        ]);
+      },
+    );
 
     it('refuses a part number outside 1-10,000 and a part longer than its limit', async () => {
       const { uploadId } = await store.createMultipartUpload(newKey());
       await refused(store.writePart(uploadId, 0, streamOf(Buffer.from('x'))), 'InvalidPart');
       await refused(store.writePart(uploadId, 10_001, streamOf(Buffer.from('x'))), 'InvalidPart');
-      await refused(store.writePart(uploadId, 1, streamOf(Buffer.from('0123456789')), { maxBytes: 5 }), 'EntityTooLarge');
+      await refused(
+        store.writePart(uploadId, 1, streamOf(Buffer.from('0123456789')), { maxBytes: 5 }),
+        'EntityTooLarge',
+      );
       if (!backend.lacks.has('listParts')) expect(await store.listParts(uploadId)).toEqual([]);
     });
   });
@@ -120,26 +151,51 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
       await refused(store.completeMultipartUpload(uploadId, [p1, p3]), 'InvalidPartOrder');
       await refused(store.completeMultipartUpload(uploadId, []), 'InvalidPart');
       expect(await store.stat(key)).toBeNull();
-      expect((await store.completeMultipartUpload(uploadId, refs)).size).toBe(2 * backend.minPartBytes + 10);
+      expect((await store.completeMultipartUpload(uploadId, refs)).size).toBe(
+        2 * backend.minPartBytes + 10,
+      );
     });
 
     it('refuses an object larger than maxBytes and leaves nothing at the key', async () => {
       const parts = threeParts();
       const { key, uploadId, refs } = await upload(parts);
-      await refused(store.completeMultipartUpload(uploadId, refs, { maxBytes: Buffer.concat(parts).length - 1 }), 'EntityTooLarge');
+      await refused(
+        store.completeMultipartUpload(uploadId, refs, {
+          maxBytes: Buffer.concat(parts).length - 1,
+        }),
+        'EntityTooLarge',
+      );
       expect(await store.stat(key)).toBeNull();
     });
 
-    skipUnless('completionPartChecks')('refuses a part it does not hold, a stale ETag and a part under the minimum but the last', async () => {
-      const { key, uploadId, refs } = await upload(threeParts());
-      const [p1, p2, p3] = refs;
-      await refused(store.completeMultipartUpload(uploadId, [p1, p2, p3, { PartNumber: 4, ETag: md5(Buffer.from('x')) }]), 'InvalidPart');
-      await refused(store.completeMultipartUpload(uploadId, [p1, { PartNumber: 2, ETag: md5(Buffer.from('other')) }, p3]), 'InvalidPart');
-      expect(await store.stat(key)).toBeNull();
-      const small = await upload([patterned(backend.minPartBytes - 1, 5), patterned(3, 6)]);
-      await refused(store.completeMultipartUpload(small.uploadId, small.refs), 'EntityTooSmall');
-      expect(await store.stat(small.key)).toBeNull();
-    });
+    skipUnless('completionPartChecks')(
+      'refuses a part it does not hold, a stale ETag and a part under the minimum but the last',
+      async () => {
+        const { key, uploadId, refs } = await upload(threeParts());
+        const [p1, p2, p3] = refs;
+        await refused(
+          store.completeMultipartUpload(uploadId, [
+            p1,
+            p2,
+            p3,
+            { PartNumber: 4, ETag: md5(Buffer.from('x')) },
+          ]),
+          'InvalidPart',
+        );
+        await refused(
+          store.completeMultipartUpload(uploadId, [
+            p1,
+            { PartNumber: 2, ETag: md5(Buffer.from('other')) },
+            p3,
+          ]),
+          'InvalidPart',
+        );
+        expect(await store.stat(key)).toBeNull();
+        const small = await upload([patterned(backend.minPartBytes - 1, 5), patterned(3, 6)]);
+        await refused(store.completeMultipartUpload(small.uploadId, small.refs), 'EntityTooSmall');
+        expect(await store.stat(small.key)).toBeNull();
+      },
+    );
   });
 
   describe('abort', () => {
@@ -149,7 +205,10 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
       expect(await store.stat(key)).toBeNull();
       await refused(store.listParts(uploadId), 'NoSuchUpload');
       await refused(store.writePart(uploadId, 1, streamOf(Buffer.from('x'))), 'NoSuchUpload');
-      await refused(store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: md5(patterned(10, 1)) }]), 'NoSuchUpload');
+      await refused(
+        store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: md5(patterned(10, 1)) }]),
+        'NoSuchUpload',
+      );
       await refused(store.abortMultipartUpload(uploadId), 'NoSuchUpload');
     });
   });
@@ -161,19 +220,33 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
       const { key, uploadId, refs } = await upload(parts);
       await store.completeMultipartUpload(uploadId, refs);
       const boundary = parts[0].length;
-      const across = await readAll(await store.openRead(key, { start: boundary - 2, end: boundary + 1 }));
+      const across = await readAll(
+        await store.openRead(key, { start: boundary - 2, end: boundary + 1 }),
+      );
       expect(across.equals(whole.subarray(boundary - 2, boundary + 2))).toBe(true);
-      expect((await readAll(await store.openRead(key, { start: whole.length - 5 }))).equals(whole.subarray(-5))).toBe(true);
+      expect(
+        (await readAll(await store.openRead(key, { start: whole.length - 5 }))).equals(
+          whole.subarray(-5),
+        ),
+      ).toBe(true);
       expect((await readAll(await store.openRead(key, { start: 0 }))).equals(whole)).toBe(true);
-      expect((await readAll(await store.openRead(key, { start: whole.length + 10 }))).length).toBe(0);
+      expect((await readAll(await store.openRead(key, { start: whole.length + 10 }))).length).toBe(
+        0,
+      );
 
       const source = await store.openByteSource(key);
       try {
         expect(source.size).toBe(whole.length);
         expect(Buffer.from(await source.read(0, 12)).equals(whole.subarray(0, 12))).toBe(true);
-        expect(Buffer.from(await source.read(boundary - 4, 8)).equals(whole.subarray(boundary - 4, boundary + 4))).toBe(true);
+        expect(
+          Buffer.from(await source.read(boundary - 4, 8)).equals(
+            whole.subarray(boundary - 4, boundary + 4),
+          ),
+        ).toBe(true);
         // short at the end, empty past it and before the start
-        expect(Buffer.from(await source.read(whole.length - 3, 100)).equals(whole.subarray(-3))).toBe(true);
+        expect(
+          Buffer.from(await source.read(whole.length - 3, 100)).equals(whole.subarray(-3)),
+        ).toBe(true);
         expect((await source.read(whole.length, 10)).length).toBe(0);
         expect((await source.read(-1, 10)).length).toBe(0);
       } finally {
@@ -191,7 +264,19 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
 
   describe('keys and upload ids', () => {
     it('refuses a key that could leave its place or hide among the upload records', async () => {
-      for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', '.uploads/x', '.uploads/x.json', 'a\\..\\b', 'a/./b', '', 'a\0b', 'org/../x']) {
+      for (const key of [
+        '../x',
+        'a/../../x',
+        '/etc/passwd',
+        'a//b',
+        '.uploads/x',
+        '.uploads/x.json',
+        'a\\..\\b',
+        'a/./b',
+        '',
+        'a\0b',
+        'org/../x',
+      ]) {
         await refused(store.createMultipartUpload(key), 'InvalidKey');
         await refused(store.openRead(key), 'InvalidKey');
         await refused(store.openByteSource(key), 'InvalidKey');
@@ -201,8 +286,12 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
     it('answers an upload id it never gave with NoSuchUpload', async () => {
       for (const uploadId of ['../../etc', 'not-an-upload-id', randomUUID()]) {
         await refused(store.writePart(uploadId, 1, streamOf(Buffer.from('x'))), 'NoSuchUpload');
-        await refused(store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: 'aa' }]), 'NoSuchUpload');
-        if (!backend.lacks.has('listParts')) await refused(store.listParts(uploadId), 'NoSuchUpload');
+        await refused(
+          store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: 'aa' }]),
+          'NoSuchUpload',
+        );
+        if (!backend.lacks.has('listParts'))
+          await refused(store.listParts(uploadId), 'NoSuchUpload');
       }
     });
   });
@@ -217,19 +306,31 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
     it('keeps an upload begun after the cutoff', async () => {
       const { uploadId } = await sweptStore.createMultipartUpload(newKey('young.wav'));
       // the records' dates are the store's own; the cutoff is moved instead of the clock
-      expect(await sweptStore.expireUploads(new Date(Date.now() - 60_000))).toEqual({ expired: [], failed: [] });
+      expect(await sweptStore.expireUploads(new Date(Date.now() - 60_000))).toEqual({
+        expired: [],
+        failed: [],
+      });
       await sweptStore.writePart(uploadId, 1, streamOf(Buffer.from('still here')));
     });
 
-    skipUnless('abort')('aborts an upload begun before the cutoff: its parts go and its id names nothing', async () => {
-      const { key, uploadId } = await sweptStore.createMultipartUpload(newKey('old.wav'));
-      await sweptStore.writePart(uploadId, 1, streamOf(Buffer.from('abandoned')));
-      const swept = await sweptStore.expireUploads(new Date(Date.now() + 60_000));
-      expect(swept.failed).toEqual([]);
-      expect(swept.expired).toContain(uploadId);
-      await refused(sweptStore.writePart(uploadId, 1, streamOf(Buffer.from('x'))), 'NoSuchUpload');
-      expect(await sweptStore.stat(key)).toBeNull();
-      expect(await sweptStore.expireUploads(new Date(Date.now() + 60_000))).toEqual({ expired: [], failed: [] });
-    });
+    skipUnless('abort')(
+      'aborts an upload begun before the cutoff: its parts go and its id names nothing',
+      async () => {
+        const { key, uploadId } = await sweptStore.createMultipartUpload(newKey('old.wav'));
+        await sweptStore.writePart(uploadId, 1, streamOf(Buffer.from('abandoned')));
+        const swept = await sweptStore.expireUploads(new Date(Date.now() + 60_000));
+        expect(swept.failed).toEqual([]);
+        expect(swept.expired).toContain(uploadId);
+        await refused(
+          sweptStore.writePart(uploadId, 1, streamOf(Buffer.from('x'))),
+          'NoSuchUpload',
+        );
+        expect(await sweptStore.stat(key)).toBeNull();
+        expect(await sweptStore.expireUploads(new Date(Date.now() + 60_000))).toEqual({
+          expired: [],
+          failed: [],
+        });
+      },
+    );
   });
 }

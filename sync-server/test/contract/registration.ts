@@ -7,7 +7,14 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, apiUrl, type LicenceAgreement, type LoginUserInfo, type RegistrationInfo, type SignUpResult } from '../../../src/domain/api';
+import {
+  PATHS,
+  apiUrl,
+  type LicenceAgreement,
+  type LoginUserInfo,
+  type RegistrationInfo,
+  type SignUpResult,
+} from '../../../src/domain/api';
 import en from '../../../src/i18n/locales/en.json';
 import zhHans from '../../../src/i18n/locales/zh-Hans.json';
 import { createTestClock } from '../../src/clock';
@@ -52,9 +59,20 @@ export function describeRegistrationContract(backend: TestBackend): void {
 
     /** runs the queued SMS and mail jobs with the real providers: files under `dir` */
     async function deliver(): Promise<void> {
-      const mailer = createMailer({ mailDir: path.join(dir, 'mail'), fromAddress: 'no-reply@portal.test' });
-      const handlers = [smsHandler({ provider: createOutboxProvider(path.join(dir, 'sms')), secret: SECRET }), mailHandler({ mailer, secret: SECRET })];
-      const runner = createJobRunner({ db: ctx().db, clock, handlers, log: { info: quiet, warn: quiet, error: quiet } });
+      const mailer = createMailer({
+        mailDir: path.join(dir, 'mail'),
+        fromAddress: 'no-reply@portal.test',
+      });
+      const handlers = [
+        smsHandler({ provider: createOutboxProvider(path.join(dir, 'sms')), secret: SECRET }),
+        mailHandler({ mailer, secret: SECRET }),
+      ];
+      const runner = createJobRunner({
+        db: ctx().db,
+        clock,
+        handlers,
+        log: { info: quiet, warn: quiet, error: quiet },
+      });
       try {
         await runner.drain();
       } finally {
@@ -71,68 +89,155 @@ export function describeRegistrationContract(backend: TestBackend): void {
       throw new Error(`nothing for ${to ?? 'anyone'} in ${sub}`);
     }
     async function smsCodeFor(telephone: string, language = 'en'): Promise<string> {
-      const sent = await call(ctx().app, SMS, { method: 'POST', query: { telArea: '86', telephone }, language, remoteAddress: nextAddress() });
+      const sent = await call(ctx().app, SMS, {
+        method: 'POST',
+        query: { telArea: '86', telephone },
+        language,
+        remoteAddress: nextAddress(),
+      });
       expect(sent.status).toBe(200);
       await deliver();
-      const sms = JSON.parse(await readFile(await newest('sms', '.json', `+86${telephone}`), 'utf8')) as { to: string; text: string };
+      const sms = JSON.parse(
+        await readFile(await newest('sms', '.json', `+86${telephone}`), 'utf8'),
+      ) as { to: string; text: string };
       expect(sms.to).toBe(`+86${telephone}`);
       return /\b(\d{6})\b/.exec(sms.text)?.[1] ?? '';
     }
     function performer(loginName: string, telephone: string, smsCode: string) {
-      return { loginName, name: 'Ada Lin', email: `${loginName}@example.com`, telArea: '86', telephone, smsCode, idNumber: RESIDENT_ID };
+      return {
+        loginName,
+        name: 'Ada Lin',
+        email: `${loginName}@example.com`,
+        telArea: '86',
+        telephone,
+        smsCode,
+        idNumber: RESIDENT_ID,
+      };
     }
     async function accept(token: string, language = 'en') {
-      const licence = await call<LicenceAgreement>(ctx().app, LICENCE, { method: 'POST', json: {}, language });
-      return call<RegistrationInfo>(ctx().app, FINISH, { json: { token, version: licence.body.result.version, sha256: licence.body.result.sha256 }, remoteAddress: '10.15.9.9' });
+      const licence = await call<LicenceAgreement>(ctx().app, LICENCE, {
+        method: 'POST',
+        json: {},
+        language,
+      });
+      return call<RegistrationInfo>(ctx().app, FINISH, {
+        json: { token, version: licence.body.result.version, sha256: licence.body.result.sha256 },
+        remoteAddress: '10.15.9.9',
+      });
     }
-    const countOf = async (sql: string): Promise<number> => Number((await ctx().db.query<{ n: number }>(sql)).rows[0].n);
+    const countOf = async (sql: string): Promise<number> =>
+      Number((await ctx().db.query<{ n: number }>(sql)).rows[0].n);
 
     it('signs a person up end to end: SMS code, account, agreement, password, login', async () => {
       const telephone = nextPhone();
       const code = await smsCodeFor(telephone, 'zh-hans');
-      const made = await call<SignUpResult>(ctx().app, PERFORMER, { json: performer('ada-lin', telephone, code), language: 'zh-hans' });
+      const made = await call<SignUpResult>(ctx().app, PERFORMER, {
+        json: performer('ada-lin', telephone, code),
+        language: 'zh-hans',
+      });
       expect(made.status).toBe(200);
       expect(made.body.result.step).toBe('sign_contract');
       const { token, userId } = made.body.result;
       // no password yet: the account cannot log in
-      await expect(login(ctx().app, 'ada-lin', PASSWORD, { remoteAddress: nextAddress() })).rejects.toThrow(/401/);
+      await expect(
+        login(ctx().app, 'ada-lin', PASSWORD, { remoteAddress: nextAddress() }),
+      ).rejects.toThrow(/401/);
 
       // the resume mail, as the default mailer writes it (DATA_DIR/mail), in the asker's language
       await deliver();
       const mail = readMail(await newest('mail', '.eml', 'ada-lin@example.com'));
       expect(mail.headers.Subject).toMatch(/注册/);
-      const line = mail.text?.split('\n').find((l) => l.includes('/register/sign_contract?token=')) ?? '';
+      const line =
+        mail.text?.split('\n').find((l) => l.includes('/register/sign_contract?token=')) ?? '';
       const link = new URL(line.trim());
       expect(link.origin).toBe(ctx().config.publicUrl);
       expect(link.searchParams.get('token')).toBe(token);
 
       const info = await call<RegistrationInfo>(ctx().app, INFO, { json: { token } });
-      expect(info.body.result).toMatchObject({ userId, loginName: 'ada-lin', accountType: 'personal', step: 'sign_contract' });
-      expect((await call(ctx().app, INIT, { json: { token, password: PASSWORD, userId }, language: 'en' })).body).toMatchObject({ code: 'registrationStep', msg: en['error.registrationStep'] });
+      expect(info.body.result).toMatchObject({
+        userId,
+        loginName: 'ada-lin',
+        accountType: 'personal',
+        step: 'sign_contract',
+      });
+      expect(
+        (
+          await call(ctx().app, INIT, {
+            json: { token, password: PASSWORD, userId },
+            language: 'en',
+          })
+        ).body,
+      ).toMatchObject({ code: 'registrationStep', msg: en['error.registrationStep'] });
 
-      const licence = await call<LicenceAgreement>(ctx().app, LICENCE, { method: 'POST', json: {}, language: 'zh-hans' });
-      const outdated = await call(ctx().app, FINISH, { json: { token, version: '1999-01', sha256: licence.body.result.sha256 }, language: 'zh-hans' });
+      const licence = await call<LicenceAgreement>(ctx().app, LICENCE, {
+        method: 'POST',
+        json: {},
+        language: 'zh-hans',
+      });
+      const outdated = await call(ctx().app, FINISH, {
+        json: { token, version: '1999-01', sha256: licence.body.result.sha256 },
+        language: 'zh-hans',
+      });
       expect(outdated.status).toBe(409);
-      expect(outdated.body).toMatchObject({ code: 'licenceOutdated', msg: zhHans['error.licenceOutdated'] });
+      expect(outdated.body).toMatchObject({
+        code: 'licenceOutdated',
+        msg: zhHans['error.licenceOutdated'],
+      });
       const agreed = await accept(token, 'zh-hans');
       expect(agreed.body.result.step).toBe('set_password');
-      const { rows } = await ctx().db.query<{ user_id: string; version: string; sha256: string; language: string; accepted_at: Date }>(
+      const { rows } = await ctx().db.query<{
+        user_id: string;
+        version: string;
+        sha256: string;
+        language: string;
+        accepted_at: Date;
+      }>(
         'SELECT user_id, version, sha256, language, accepted_at FROM licence_acceptances WHERE user_id = $1',
         [userId],
       );
-      expect(rows).toEqual([{ user_id: userId, version: licence.body.result.version, sha256: licence.body.result.sha256, language: 'zh-hans', accepted_at: clock.now() }]);
+      expect(rows).toEqual([
+        {
+          user_id: userId,
+          version: licence.body.result.version,
+          sha256: licence.body.result.sha256,
+          language: 'zh-hans',
+          accepted_at: clock.now(),
+        },
+      ]);
       expect((await accept(token)).body.code).toBe('registrationStep');
       // resumed from the link: it now opens the last step
-      expect((await call<RegistrationInfo>(ctx().app, INFO, { json: { token } })).body.result.step).toBe('set_password');
+      expect(
+        (await call<RegistrationInfo>(ctx().app, INFO, { json: { token } })).body.result.step,
+      ).toBe('set_password');
 
-      expect((await call(ctx().app, INIT, { json: { token, password: 'weakpass' }, language: 'en' })).body.msg).toContain(en['validation.password-format']);
-      expect((await call(ctx().app, INIT, { json: { token, password: PASSWORD, loginName: 'someone-else' } })).body.code).toBe('linkInvalid');
-      const done = await call(ctx().app, INIT, { json: { token, password: PASSWORD, loginName: 'ada-lin', userId } });
+      expect(
+        (await call(ctx().app, INIT, { json: { token, password: 'weakpass' }, language: 'en' }))
+          .body.msg,
+      ).toContain(en['validation.password-format']);
+      expect(
+        (
+          await call(ctx().app, INIT, {
+            json: { token, password: PASSWORD, loginName: 'someone-else' },
+          })
+        ).body.code,
+      ).toBe('linkInvalid');
+      const done = await call(ctx().app, INIT, {
+        json: { token, password: PASSWORD, loginName: 'ada-lin', userId },
+      });
       expect(done.status).toBe(200);
-      const { sign } = await login(ctx().app, 'ada-lin', PASSWORD, { remoteAddress: nextAddress() });
+      const { sign } = await login(ctx().app, 'ada-lin', PASSWORD, {
+        remoteAddress: nextAddress(),
+      });
       const me = await call<LoginUserInfo>(ctx().app, ME, { sign });
-      expect(me.body.result.userInfo).toMatchObject({ roles: ['admin'], email: 'ada-lin@example.com', name: 'Ada Lin' });
-      const used = await call(ctx().app, INIT, { json: { token, password: 'Other-Pass-2026' }, language: 'zh-hans' });
+      expect(me.body.result.userInfo).toMatchObject({
+        roles: ['admin'],
+        email: 'ada-lin@example.com',
+        name: 'Ada Lin',
+      });
+      const used = await call(ctx().app, INIT, {
+        json: { token, password: 'Other-Pass-2026' },
+        language: 'zh-hans',
+      });
       expect(used.status).toBe(410);
       expect(used.body).toMatchObject({ code: 'linkUsed', msg: zhHans['error.linkUsed'] });
     });
@@ -141,46 +246,106 @@ export function describeRegistrationContract(backend: TestBackend): void {
       const telephone = nextPhone();
       const code = await smsCodeFor(telephone);
       const made = await call<SignUpResult>(ctx().app, COMPANY, {
-        json: { loginName: 'acme-records', name: 'Bo Chen', companyName: 'Acme Records', creditCode: CREDIT_CODE.toLowerCase(), email: 'bo@acme.example', telArea: '+86', telephone, smsCode: code },
+        json: {
+          loginName: 'acme-records',
+          name: 'Bo Chen',
+          companyName: 'Acme Records',
+          creditCode: CREDIT_CODE.toLowerCase(),
+          email: 'bo@acme.example',
+          telArea: '+86',
+          telephone,
+          smsCode: code,
+        },
       });
       expect(made.status).toBe(200);
-      const { rows } = await ctx().db.query<{ name: string; account_type: string; id_number: string }>(
+      const { rows } = await ctx().db.query<{
+        name: string;
+        account_type: string;
+        id_number: string;
+      }>(
         'SELECT o.name, o.account_type, o.id_number FROM organisations o JOIN users u ON u.org_id = o.id WHERE u.id = $1',
         [made.body.result.userId],
       );
-      expect(rows[0]).toEqual({ name: 'Acme Records', account_type: 'company', id_number: CREDIT_CODE });
+      expect(rows[0]).toEqual({
+        name: 'Acme Records',
+        account_type: 'company',
+        id_number: CREDIT_CODE,
+      });
       clock.advance(7 * 86_400_000);
       const expired = await accept(made.body.result.token);
       expect(expired.status).toBe(410);
       expect(expired.body.code).toBe('linkExpired');
-      expect(await countOf(`SELECT count(*)::int AS n FROM licence_acceptances WHERE user_id = '${made.body.result.userId}'`)).toBe(0);
+      expect(
+        await countOf(
+          `SELECT count(*)::int AS n FROM licence_acceptances WHERE user_id = '${made.body.result.userId}'`,
+        ),
+      ).toBe(0);
     });
 
     it('refuses a wrong SMS code, bad fields and a taken login name in the request language, creating nothing', async () => {
-      const before = await countOf('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM organisations) AS n');
+      const before = await countOf(
+        'SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM organisations) AS n',
+      );
       const telephone = nextPhone();
       const code = await smsCodeFor(telephone);
       const wrong = code === '000000' ? '111111' : '000000';
-      const refused = await call(ctx().app, PERFORMER, { json: performer('wrong-code', telephone, wrong), language: 'zh-hans' });
+      const refused = await call(ctx().app, PERFORMER, {
+        json: performer('wrong-code', telephone, wrong),
+        language: 'zh-hans',
+      });
       expect(refused.status).toBe(422);
-      expect(refused.body).toMatchObject({ state: false, code: 'smsCodeInvalid', msg: zhHans['error.smsCodeInvalid'] });
-      const bad = await call(ctx().app, PERFORMER, { json: { ...performer('ab', '12345', code), idNumber: '110105194912310021', email: 'nope' }, language: 'en' });
+      expect(refused.body).toMatchObject({
+        state: false,
+        code: 'smsCodeInvalid',
+        msg: zhHans['error.smsCodeInvalid'],
+      });
+      const bad = await call(ctx().app, PERFORMER, {
+        json: { ...performer('ab', '12345', code), idNumber: '110105194912310021', email: 'nope' },
+        language: 'en',
+      });
       expect(bad.status).toBe(422);
       expect(bad.body.code).toBe('badInput');
-      for (const key of ['validation.email-format', 'validation.mobile-format']) expect(bad.body.msg).toContain(en[key as keyof typeof en]);
-      const taken = await call(ctx().app, PERFORMER, { json: performer('ADA-LIN', telephone, code), language: 'en' });
+      for (const key of ['validation.email-format', 'validation.mobile-format'])
+        expect(bad.body.msg).toContain(en[key as keyof typeof en]);
+      const taken = await call(ctx().app, PERFORMER, {
+        json: performer('ADA-LIN', telephone, code),
+        language: 'en',
+      });
       expect(taken.status).toBe(409);
       expect(taken.body).toMatchObject({ code: 'loginNameTaken', msg: en['error.loginNameTaken'] });
-      for (const body of [null, [], 'x', { telArea: 'x', telephone: 'y' }]) expect((await call(ctx().app, SMS, { json: body, remoteAddress: nextAddress() })).status).toBe(422);
-      expect(await countOf('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM organisations) AS n')).toBe(before);
+      for (const body of [null, [], 'x', { telArea: 'x', telephone: 'y' }])
+        expect(
+          (await call(ctx().app, SMS, { json: body, remoteAddress: nextAddress() })).status,
+        ).toBe(422);
+      expect(
+        await countOf(
+          'SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM organisations) AS n',
+        ),
+      ).toBe(before);
       // the code survived the refusals that came before it was checked... and works
-      expect((await call(ctx().app, PERFORMER, { json: performer('right-code', telephone, code) })).status).toBe(200);
+      expect(
+        (await call(ctx().app, PERFORMER, { json: performer('right-code', telephone, code) }))
+          .status,
+      ).toBe(200);
     });
 
     it('limits codes per number: a second one within a minute is refused with Retry-After', async () => {
       const telephone = nextPhone();
-      expect((await call(ctx().app, SMS, { method: 'POST', query: { telArea: '86', telephone }, remoteAddress: nextAddress() })).status).toBe(200);
-      const again = await call(ctx().app, SMS, { method: 'POST', query: { telArea: '86', telephone }, remoteAddress: nextAddress(), language: 'en' });
+      expect(
+        (
+          await call(ctx().app, SMS, {
+            method: 'POST',
+            query: { telArea: '86', telephone },
+            remoteAddress: nextAddress(),
+          })
+        ).status,
+      ).toBe(200);
+      const again = await call(ctx().app, SMS, {
+        method: 'POST',
+        query: { telArea: '86', telephone },
+        remoteAddress: nextAddress(),
+        language: 'en',
+      });
       expect(again.status).toBe(429);
       expect(again.body.code).toBe('tooManyRequests');
       expect(Number(again.headers['retry-after'])).toBeGreaterThan(0);
@@ -192,10 +357,18 @@ export function describeRegistrationContract(backend: TestBackend): void {
         const telephone = nextPhone();
         attempts.push(performer('race-name', telephone, await smsCodeFor(telephone)));
       }
-      const answers = await Promise.all(attempts.map((json) => call(ctx().app, PERFORMER, { json })));
+      const answers = await Promise.all(
+        attempts.map((json) => call(ctx().app, PERFORMER, { json })),
+      );
       expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
-      expect(await countOf("SELECT count(*)::int AS n FROM users WHERE lower(login_name) = 'race-name'")).toBe(1);
-      expect(await countOf("SELECT count(*)::int AS n FROM organisations WHERE name = 'Ada Lin' AND id NOT IN (SELECT org_id FROM users)")).toBe(0);
+      expect(
+        await countOf("SELECT count(*)::int AS n FROM users WHERE lower(login_name) = 'race-name'"),
+      ).toBe(1);
+      expect(
+        await countOf(
+          "SELECT count(*)::int AS n FROM organisations WHERE name = 'Ada Lin' AND id NOT IN (SELECT org_id FROM users)",
+        ),
+      ).toBe(0);
     });
 
     it("never lets one registration's link act on another's account (tenancy)", async () => {
@@ -207,15 +380,32 @@ export function describeRegistrationContract(backend: TestBackend): void {
       const madeB = (await call<SignUpResult>(ctx().app, PERFORMER, { json: b })).body.result;
       await accept(madeA.token);
       await accept(madeB.token);
-      const cross = await call(ctx().app, INIT, { json: { token: madeA.token, password: PASSWORD, userId: madeB.userId } });
+      const cross = await call(ctx().app, INIT, {
+        json: { token: madeA.token, password: PASSWORD, userId: madeB.userId },
+      });
       expect(cross.body.code).toBe('linkInvalid');
       // the refusal rolled back: A's link still works, B's account still has no password
-      await expect(login(ctx().app, 'tenant-b', PASSWORD, { remoteAddress: nextAddress() })).rejects.toThrow(/401/);
-      expect((await call(ctx().app, INIT, { json: { token: madeA.token, password: PASSWORD, userId: madeA.userId } })).status).toBe(200);
+      await expect(
+        login(ctx().app, 'tenant-b', PASSWORD, { remoteAddress: nextAddress() }),
+      ).rejects.toThrow(/401/);
+      expect(
+        (
+          await call(ctx().app, INIT, {
+            json: { token: madeA.token, password: PASSWORD, userId: madeA.userId },
+          })
+        ).status,
+      ).toBe(200);
       // a logged-in member of A reads only A's organisation
-      const { sign } = await login(ctx().app, 'tenant-a', PASSWORD, { remoteAddress: nextAddress() });
-      expect((await call<LoginUserInfo>(ctx().app, ME, { sign })).body.result.userInfo.name).toBe('Ada Lin');
-      expect((await call<RegistrationInfo>(ctx().app, INFO, { json: { token: madeB.token } })).body.result.loginName).toBe('tenant-b');
+      const { sign } = await login(ctx().app, 'tenant-a', PASSWORD, {
+        remoteAddress: nextAddress(),
+      });
+      expect((await call<LoginUserInfo>(ctx().app, ME, { sign })).body.result.userInfo.name).toBe(
+        'Ada Lin',
+      );
+      expect(
+        (await call<RegistrationInfo>(ctx().app, INFO, { json: { token: madeB.token } })).body
+          .result.loginName,
+      ).toBe('tenant-b');
     });
   });
 }

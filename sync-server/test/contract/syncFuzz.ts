@@ -12,8 +12,30 @@ import { artistContent } from '../records';
 import { useApp } from '../suite';
 import { TestSyncClient } from '../syncClient';
 
-const FIELDS = ['name', 'albumId', 'trackId', 'isrc', 'percentage', 'entity', 'entityId', 'audio', 'rightsHolderId', 'authorizationId', 'title', 'trackIds'];
-const value = fc.oneof(fc.string(), fc.constant('\u0000'), fc.uuid(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue());
+const FIELDS = [
+  'name',
+  'albumId',
+  'trackId',
+  'isrc',
+  'percentage',
+  'entity',
+  'entityId',
+  'audio',
+  'rightsHolderId',
+  'authorizationId',
+  'title',
+  'trackIds',
+];
+const value = fc.oneof(
+  fc.string(),
+  fc.constant('\u0000'),
+  fc.uuid(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue(),
+);
 
 export function describeSyncFuzzContract(backend: TestBackend): void {
   describe('sync with arbitrary input', () => {
@@ -41,7 +63,11 @@ export function describeSyncFuzzContract(backend: TestBackend): void {
         { numRuns: 150 },
       );
       // PostgreSQL's jsonb refuses the NUL character: it must be an answer, not a failed write
-      const nul = await client.send('update', { entity: 'artist', entityId: known, payload: { name: 'a\u0000b', alias: '\u0000' } });
+      const nul = await client.send('update', {
+        entity: 'artist',
+        entityId: known,
+        payload: { name: 'a\u0000b', alias: '\u0000' },
+      });
       expect(nul).toMatchObject({
         status: 'rejected',
         reason: 'invalid',
@@ -51,12 +77,18 @@ export function describeSyncFuzzContract(backend: TestBackend): void {
         ],
       });
       const nulClient = new TestSyncClient(ctx().app, sign, 'device\u0000one');
-      const refused = await nulClient.pushRaw([nulClient.op('create', { entity: 'artist', payload: artistContent() })]);
+      const refused = await nulClient.pushRaw([
+        nulClient.op('create', { entity: 'artist', payload: artistContent() }),
+      ]);
       expect(refused.status).toBe(422);
       await fc.assert(
         fc.asyncProperty(fc.jsonValue(), async (body) => {
-          expect((await call(ctx().app, SYNC_PATHS.push, { sign, json: body })).status).toBeLessThan(500);
-          expect((await call(ctx().app, SYNC_PATHS.pull, { sign, json: body })).status).toBeLessThan(500);
+          expect(
+            (await call(ctx().app, SYNC_PATHS.push, { sign, json: body })).status,
+          ).toBeLessThan(500);
+          expect(
+            (await call(ctx().app, SYNC_PATHS.pull, { sign, json: body })).status,
+          ).toBeLessThan(500);
         }),
         { numRuns: 30 },
       );

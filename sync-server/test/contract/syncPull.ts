@@ -19,31 +19,46 @@ import { createTestApp } from '../testApp';
 export function describeSyncPullContract(backend: TestBackend): void {
   describe('sync pull and events', () => {
     const ctx = useApp(backend);
-    const admin = async () => new TestSyncClient(ctx().app, (await login(ctx().app, 'demo-admin', 'Demo-Admin-2026')).sign);
+    const admin = async () =>
+      new TestSyncClient(ctx().app, (await login(ctx().app, 'demo-admin', 'Demo-Admin-2026')).sign);
     const otherOrgClient = async () => {
       const orgB = await createOrganisation(ctx().db);
       const user = await createUser(ctx().db, orgB, ['contentOperator']);
-      return new TestSyncClient(ctx().app, (await login(ctx().app, user.loginName, user.password)).sign);
+      return new TestSyncClient(
+        ctx().app,
+        (await login(ctx().app, user.loginName, user.password)).sign,
+      );
     };
 
     it('delivers the demo catalogue as valid records, page by page', async () => {
       const paged = await admin();
       const changes = await paged.pullAll(7);
       expect(changes.length).toBeGreaterThan(20);
-      expect(changes.map((c) => c.serverSeq)).toEqual([...changes.map((c) => c.serverSeq)].sort((a, b) => a - b));
+      expect(changes.map((c) => c.serverSeq)).toEqual(
+        [...changes.map((c) => c.serverSeq)].sort((a, b) => a - b),
+      );
       for (const change of changes) {
         if (change.record === null) continue;
         const parsed = ENTITY_SCHEMAS[change.entity].safeParse(change.record);
-        expect(parsed.success, `${change.entity} ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+        expect(parsed.success, `${change.entity} ${JSON.stringify(parsed.error?.issues)}`).toBe(
+          true,
+        );
       }
       const whole = await admin();
       await whole.pullAll();
       expect(whole.cursor).toBe(paged.cursor);
       expect([...whole.records.entries()].sort()).toEqual([...paged.records.entries()].sort());
-      const albums = [...whole.records.values()].filter((r) => 'reviewStatus' in r).map((r) => r.reviewStatus);
+      const albums = [...whole.records.values()]
+        .filter((r) => 'reviewStatus' in r)
+        .map((r) => r.reviewStatus);
       expect(albums.sort()).toEqual([10, 11, 12, 13, 16]);
       const empty = await whole.pullPage();
-      expect(empty).toMatchObject({ changes: [], hasMore: false, cursor: whole.cursor, lastSeq: 0 });
+      expect(empty).toMatchObject({
+        changes: [],
+        hasMore: false,
+        cursor: whole.cursor,
+        lastSeq: 0,
+      });
     });
 
     it('compresses a pull page (brotli or gzip, as asked) that decodes to the same JSON', async () => {
@@ -52,8 +67,16 @@ export function describeSyncPullContract(backend: TestBackend): void {
         ctx().app.inject({
           method: 'POST',
           url: SYNC_PATHS.pull,
-          headers: { uvsign: sign, 'content-type': 'application/json', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
-          payload: JSON.stringify({ protocol: SYNC_PROTOCOL_VERSION, clientId: `test-${randomUUID()}`, cursor: 0 }),
+          headers: {
+            uvsign: sign,
+            'content-type': 'application/json',
+            ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+          },
+          payload: JSON.stringify({
+            protocol: SYNC_PROTOCOL_VERSION,
+            clientId: `test-${randomUUID()}`,
+            cursor: 0,
+          }),
         });
       const raw = await pull();
       expect(raw.statusCode).toBe(200);
@@ -65,12 +88,18 @@ export function describeSyncPullContract(backend: TestBackend): void {
       expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
       const gzip = await pull('gzip');
       expect(gzip.headers['content-encoding']).toBe('gzip');
-      for (const [res, decode] of [[br, brotliDecompressSync], [gzip, gunzipSync]] as const) {
+      for (const [res, decode] of [
+        [br, brotliDecompressSync],
+        [gzip, gunzipSync],
+      ] as const) {
         expect(res.rawPayload.length).toBeLessThan(raw.rawPayload.length / 4);
         expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(raw.json());
       }
       // a small answer goes out as it is
-      const small = await ctx().app.inject({ url: '/api/nothing-here.json', headers: { 'accept-encoding': 'br' } });
+      const small = await ctx().app.inject({
+        url: '/api/nothing-here.json',
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(small.headers['content-encoding']).toBeUndefined();
     });
 
@@ -78,9 +107,17 @@ export function describeSyncPullContract(backend: TestBackend): void {
       const a = await admin();
       const b = await otherOrgClient();
       const secret = randomUUID();
-      await a.send('create', { entity: 'artist', entityId: secret, payload: artistContent({ name: 'Secret' }) });
+      await a.send('create', {
+        entity: 'artist',
+        entityId: secret,
+        payload: artistContent({ name: 'Secret' }),
+      });
       const mine = randomUUID();
-      await b.send('create', { entity: 'artist', entityId: mine, payload: artistContent({ name: 'Mine' }) });
+      await b.send('create', {
+        entity: 'artist',
+        entityId: mine,
+        payload: artistContent({ name: 'Mine' }),
+      });
       const bChanges = await b.pullAll();
       expect(bChanges.map((c) => c.entityId)).toEqual([mine]);
       expect((await a.pullAll()).map((c) => c.entityId)).not.toContain(mine);
@@ -97,7 +134,8 @@ export function describeSyncPullContract(backend: TestBackend): void {
       await b.pullAll();
       // a new organisation starts at 1, whatever the others wrote before it existed
       expect(b.cursor).toBe(1);
-      for (let i = 0; i < 12; i++) await a.send('create', { entity: 'artist', payload: artistContent({ name: `A ${i}` }) });
+      for (let i = 0; i < 12; i++)
+        await a.send('create', { entity: 'artist', payload: artistContent({ name: `A ${i}` }) });
       await b.send('create', { entity: 'artist', payload: artistContent({ name: 'Second' }) });
       const bChanges = await b.pullAll();
       expect(bChanges.map((c) => c.serverSeq)).toEqual([2]);
@@ -151,7 +189,9 @@ export function describeSyncPullContract(backend: TestBackend): void {
       await t.close();
       await events.ended;
       expect(Date.now() - started).toBeLessThan(5000);
-      expect((await openEvents(base, sign).catch((error: unknown) => error)) instanceof Error).toBe(true);
+      expect((await openEvents(base, sign).catch((error: unknown) => error)) instanceof Error).toBe(
+        true,
+      );
     });
 
     it('refuses a stream without a session', async () => {

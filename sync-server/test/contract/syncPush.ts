@@ -27,19 +27,29 @@ async function countRows(t: TestApp, id: string): Promise<{ records: number; cha
 export function describeSyncPushContract(backend: TestBackend): void {
   describe('sync push', () => {
     const ctx = useApp(backend);
-    const admin = async () => new TestSyncClient(ctx().app, (await login(ctx().app, 'demo-admin', 'Demo-Admin-2026')).sign);
+    const admin = async () =>
+      new TestSyncClient(ctx().app, (await login(ctx().app, 'demo-admin', 'Demo-Admin-2026')).sign);
 
     it('applies the same op once however often it is sent, and answers it the same', async () => {
       const client = await admin();
       const id = randomUUID();
-      const create = client.op('create', { entity: 'artist', entityId: id, payload: artistContent({ name: 'Once' }) });
+      const create = client.op('create', {
+        entity: 'artist',
+        entityId: id,
+        payload: artistContent({ name: 'Once' }),
+      });
       const first = await client.push([create]);
       expect(first.results[0]).toMatchObject({ status: 'applied', version: 1, entityId: id });
       expect(first.lastSeq).toBe(1);
       // the response was lost: the device sends the op again, then again in a longer batch
       const again = await client.push([create]);
       expect(again.results).toEqual(first.results);
-      const rename = client.op('update', { entity: 'artist', entityId: id, baseVersion: 1, payload: { name: 'Twice' } });
+      const rename = client.op('update', {
+        entity: 'artist',
+        entityId: id,
+        baseVersion: 1,
+        payload: { name: 'Twice' },
+      });
       const batch = await client.push([create, rename]);
       expect(batch.results[0]).toEqual(first.results[0]);
       expect(batch.results[1]).toMatchObject({ status: 'applied', version: 2 });
@@ -49,7 +59,12 @@ export function describeSyncPushContract(backend: TestBackend): void {
 
     it('stores refusals too: a resent refused op gets the same refusal and changes nothing', async () => {
       const client = await admin();
-      const bad = client.op('update', { entity: 'artist', entityId: randomUUID(), baseVersion: 1, payload: { name: 'x' } });
+      const bad = client.op('update', {
+        entity: 'artist',
+        entityId: randomUUID(),
+        baseVersion: 1,
+        payload: { name: 'x' },
+      });
       const first = await client.push([bad]);
       expect(first.results[0]).toMatchObject({ status: 'rejected', reason: 'notFound' });
       expect(first.lastSeq).toBe(1);
@@ -58,14 +73,17 @@ export function describeSyncPushContract(backend: TestBackend): void {
 
     it('answers a gap with outOfOrder, stops the batch there, and takes the resend from the gap', async () => {
       const client = await admin();
-      const ops = [1, 2, 3, 4].map((n) => client.op('create', { entity: 'artist', payload: artistContent({ name: `Gap ${n}` }) }));
+      const ops = [1, 2, 3, 4].map((n) =>
+        client.op('create', { entity: 'artist', payload: artistContent({ name: `Gap ${n}` }) }),
+      );
       await client.push([ops[0]]);
       const gap = await client.push([ops[2], ops[3]]);
       expect(gap.results).toEqual([{ status: 'outOfOrder', opId: ops[2].opId, expectedSeq: 2 }]);
       expect(gap.lastSeq).toBe(1);
-      const { rows } = await ctx().db.query<{ n: number }>('SELECT count(*)::int AS n FROM artists WHERE id = ANY($1::uuid[])', [
-        ops.map((o) => o.entityId),
-      ]);
+      const { rows } = await ctx().db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM artists WHERE id = ANY($1::uuid[])',
+        [ops.map((o) => o.entityId)],
+      );
       expect(rows[0].n).toBe(1);
       const resent = await client.push(ops.slice(1));
       expect(resent.results.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
@@ -76,22 +94,34 @@ export function describeSyncPushContract(backend: TestBackend): void {
       const a = await admin();
       const b = await admin();
       const statuses = async (client: TestSyncClient) =>
-        (await client.push([client.op('create', { entity: 'artist', payload: artistContent() })])).results[0].status;
-      expect([await statuses(a), await statuses(b), await statuses(a), await statuses(b), await statuses(a)]).toEqual(
-        Array(5).fill('applied'),
-      );
+        (await client.push([client.op('create', { entity: 'artist', payload: artistContent() })]))
+          .results[0].status;
+      expect([
+        await statuses(a),
+        await statuses(b),
+        await statuses(a),
+        await statuses(b),
+        await statuses(a),
+      ]).toEqual(Array(5).fill('applied'));
       expect((await a.pullPage()).lastSeq).toBe(3);
       expect((await b.pullPage()).lastSeq).toBe(2);
       // same client id, fresh local database: its seq starts again at 1 with new op ids
       const reborn = new TestSyncClient(a.app, a.sign, a.clientId);
-      const answer = await reborn.push([reborn.op('create', { entity: 'artist', payload: artistContent() })]);
+      const answer = await reborn.push([
+        reborn.op('create', { entity: 'artist', payload: artistContent() }),
+      ]);
       expect(answer.results[0]).toMatchObject({ status: 'outOfOrder', expectedSeq: 4 });
       expect(answer.lastSeq).toBe(3);
     });
 
     it('refuses the ops of a user without the entity privilege, consuming them', async () => {
-      const staff = new TestSyncClient(ctx().app, (await login(ctx().app, 'demo-staff', 'Demo-Staff-2026')).sign);
-      const answer = await staff.push([staff.op('create', { entity: 'artist', payload: artistContent() })]);
+      const staff = new TestSyncClient(
+        ctx().app,
+        (await login(ctx().app, 'demo-staff', 'Demo-Staff-2026')).sign,
+      );
+      const answer = await staff.push([
+        staff.op('create', { entity: 'artist', payload: artistContent() }),
+      ]);
       expect(answer.results[0]).toMatchObject({ status: 'rejected', reason: 'forbidden' });
       expect(answer.lastSeq).toBe(1);
     });
@@ -103,44 +133,89 @@ export function describeSyncPushContract(backend: TestBackend): void {
       const b = new TestSyncClient(app, (await login(app, userB.loginName, userB.password)).sign);
       const a = await admin();
       const entityId = randomUUID();
-      expect(await a.send('create', { entity: 'artist', entityId, payload: artistContent({ name: 'Mine' }) })).toMatchObject({ status: 'applied' });
+      expect(
+        await a.send('create', {
+          entity: 'artist',
+          entityId,
+          payload: artistContent({ name: 'Mine' }),
+        }),
+      ).toMatchObject({ status: 'applied' });
       const attempts: OpResult[] = [
-        await b.send('update', { entity: 'artist', entityId, baseVersion: 1, payload: { name: 'Theirs' } }),
+        await b.send('update', {
+          entity: 'artist',
+          entityId,
+          baseVersion: 1,
+          payload: { name: 'Theirs' },
+        }),
         await b.send('delete', { entity: 'artist', entityId, baseVersion: 1 }),
         await b.send('create', { entity: 'artist', entityId, payload: artistContent() }),
       ];
-      expect(attempts.map((r) => (r.status === 'rejected' ? r.reason : r.status))).toEqual(['notFound', 'notFound', 'conflict']);
+      expect(attempts.map((r) => (r.status === 'rejected' ? r.reason : r.status))).toEqual([
+        'notFound',
+        'notFound',
+        'conflict',
+      ]);
       // the id exists in A's organisation: B learns nothing of it
       expect(attempts[2]).toMatchObject({ serverRecord: null });
       const stolen = new TestSyncClient(app, b.sign, a.clientId);
-      const res = await stolen.pushRaw([stolen.op('create', { entity: 'artist', payload: artistContent() })]);
+      const res = await stolen.pushRaw([
+        stolen.op('create', { entity: 'artist', payload: artistContent() }),
+      ]);
       expect(res.status).toBe(403);
       expect(res.body.code).toBe('forbidden');
-      const pull = await call(app, SYNC_PATHS.pull, { sign: b.sign, json: { protocol: 1, clientId: a.clientId, cursor: 0 } });
+      const pull = await call(app, SYNC_PATHS.pull, {
+        sign: b.sign,
+        json: { protocol: 1, clientId: a.clientId, cursor: 0 },
+      });
       expect(pull.status).toBe(403);
     });
 
     it('answers an old client 426 clientTooOld before judging its body', async () => {
       const client = await admin();
-      const res = await call(ctx().app, SYNC_PATHS.push, { sign: client.sign, language: 'en', json: { protocol: 0, anything: true } });
+      const res = await call(ctx().app, SYNC_PATHS.push, {
+        sign: client.sign,
+        language: 'en',
+        json: { protocol: 0, anything: true },
+      });
       expect(res.status).toBe(426);
-      expect(res.body).toMatchObject({ state: false, code: 'clientTooOld', msg: en['error.clientTooOld'] });
+      expect(res.body).toMatchObject({
+        state: false,
+        code: 'clientTooOld',
+        msg: en['error.clientTooOld'],
+      });
       expect(res.body.result).toEqual({ type: 'clientTooOld', protocol: 1, minProtocol: 1 });
-      const pull = await call(ctx().app, SYNC_PATHS.pull, { sign: client.sign, json: { protocol: 0, clientId: 'x', cursor: 0 } });
+      const pull = await call(ctx().app, SYNC_PATHS.pull, {
+        sign: client.sign,
+        json: { protocol: 0, clientId: 'x', cursor: 0 },
+      });
       expect(pull.status).toBe(426);
     });
 
     it('answers a malformed push 422 badInput in the caller language, and needs a session', async () => {
       const client = await admin();
       const body = { protocol: 1, clientId: client.clientId, ops: [] };
-      const english = await call(ctx().app, SYNC_PATHS.push, { sign: client.sign, language: 'en', json: body });
+      const english = await call(ctx().app, SYNC_PATHS.push, {
+        sign: client.sign,
+        language: 'en',
+        json: body,
+      });
       expect(english.status).toBe(422);
       expect(english.body.code).toBe('badInput');
       expect(english.body.msg).toMatch(/^The request is invalid: /);
       const chinese = await call(ctx().app, SYNC_PATHS.push, { sign: client.sign, json: body });
       expect(chinese.body.msg.startsWith(zhHans['error.badInput'].split('{')[0])).toBe(true);
-      const gappy = [client.op('create', { entity: 'artist' }), client.op('create', { entity: 'artist' })].map((op, i) => ({ ...op, seq: i * 2 + 1 }));
-      expect((await call(ctx().app, SYNC_PATHS.push, { sign: client.sign, json: { ...body, ops: gappy } })).status).toBe(422);
+      const gappy = [
+        client.op('create', { entity: 'artist' }),
+        client.op('create', { entity: 'artist' }),
+      ].map((op, i) => ({ ...op, seq: i * 2 + 1 }));
+      expect(
+        (
+          await call(ctx().app, SYNC_PATHS.push, {
+            sign: client.sign,
+            json: { ...body, ops: gappy },
+          })
+        ).status,
+      ).toBe(422);
       expect((await call(ctx().app, SYNC_PATHS.push, { json: body })).status).toBe(401);
     });
   });

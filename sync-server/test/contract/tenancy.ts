@@ -22,7 +22,14 @@ import {
   insertMessage,
   insertTrack,
 } from '../fixtures';
-import { albumPayload, artistContent, authorizationPayload, partyPayload, trackPayload, type Payload } from '../records';
+import {
+  albumPayload,
+  artistContent,
+  authorizationPayload,
+  partyPayload,
+  trackPayload,
+  type Payload,
+} from '../records';
 import { useApp } from '../suite';
 import { TestSyncClient } from '../syncClient';
 import { seedAlbum } from '../syncFixtures';
@@ -69,7 +76,14 @@ export function describeTenancyContract(backend: TestBackend): void {
       });
       // organisation A saw nothing of B's rows
       expect((await call<DashboardSummary>(app, url, { sign: signA })).body.result).toEqual(before);
-      expect(before).toEqual({ trackTotal: 8, albumTotal: 5, artistTotal: 3, albumsToReview: 2, albumsApproved: 1, albumsUnapproved: 1 });
+      expect(before).toEqual({
+        trackTotal: 8,
+        albumTotal: 5,
+        artistTotal: 3,
+        albumsToReview: 2,
+        albumsApproved: 1,
+        albumsUnapproved: 1,
+      });
     });
 
     it('shows messages for everyone, for the own organisation and for oneself only', async () => {
@@ -86,7 +100,12 @@ export function describeTenancyContract(backend: TestBackend): void {
       const signColleague = (await login(app, colleagueB.loginName, colleagueB.password)).sign;
 
       const ids = async (sign: string): Promise<string[]> =>
-        (await call<SysMessagePage>(app, apiUrl(PATHS.sysMsgList), { sign, query: { size: '100' } })).body.result.list.map((m) => m.id);
+        (
+          await call<SysMessagePage>(app, apiUrl(PATHS.sysMsgList), {
+            sign,
+            query: { size: '100' },
+          })
+        ).body.result.list.map((m) => m.id);
       const idsA = await ids(signA);
       const idsB = await ids(signB);
       const idsColleague = await ids(signColleague);
@@ -99,15 +118,29 @@ export function describeTenancyContract(backend: TestBackend): void {
       expect(idsColleague).not.toContain(forUserB);
 
       // the two announcements for everyone plus B's two
-      expect((await call<number>(app, apiUrl(PATHS.sysMsgNum), { sign: signB })).body.result).toBe(4);
-      expect((await call<number>(app, apiUrl(PATHS.sysMsgNum), { sign: signColleague })).body.result).toBe(3);
+      expect((await call<number>(app, apiUrl(PATHS.sysMsgNum), { sign: signB })).body.result).toBe(
+        4,
+      );
+      expect(
+        (await call<number>(app, apiUrl(PATHS.sysMsgNum), { sign: signColleague })).body.result,
+      ).toBe(3);
 
       // marking another organisation's (or colleague's) message read is "not found", and writes nothing
-      const foreign = await call(app, apiUrl(PATHS.sysMsgRead), { sign: signB, json: { id: forA }, language: 'en' });
+      const foreign = await call(app, apiUrl(PATHS.sysMsgRead), {
+        sign: signB,
+        json: { id: forA },
+        language: 'en',
+      });
       expect(foreign.status).toBe(404);
       expect(foreign.body.code).toBe('notFound');
-      expect((await call(app, apiUrl(PATHS.sysMsgRead), { sign: signColleague, json: { id: forUserB } })).status).toBe(404);
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM sys_message_reads WHERE message_id IN ($1, $2)', [forA, forUserB]);
+      expect(
+        (await call(app, apiUrl(PATHS.sysMsgRead), { sign: signColleague, json: { id: forUserB } }))
+          .status,
+      ).toBe(404);
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM sys_message_reads WHERE message_id IN ($1, $2)',
+        [forA, forUserB],
+      );
       expect(rows[0].n).toBe(0);
     });
   });
@@ -124,38 +157,80 @@ export function describeTenancyContract(backend: TestBackend): void {
       const insider = await createUser(db, orgId, ['staff']);
       const sign = (await login(app, insider.loginName, insider.password)).sign;
       for (const albumId of [theirs.id, own.id, randomUUID()]) {
-        for (const [url, action] of [['/api/backoffice/album/review.json', 'approve'], ['/api/backoffice/album/release.json', 'distribute']]) {
+        for (const [url, action] of [
+          ['/api/backoffice/album/review.json', 'approve'],
+          ['/api/backoffice/album/release.json', 'distribute'],
+        ]) {
           const res = await call(app, url, { sign, json: { albumId, action }, language: 'en' });
           expect([res.status, res.body.code], `${url} ${albumId}`).toEqual([403, 'forbidden']);
         }
       }
-      for (const album of [theirs, own]) expect((await loadRecord(db, 'album', album.id))?.version).toBe(album.version);
+      for (const album of [theirs, own])
+        expect((await loadRecord(db, 'album', album.id))?.version).toBe(album.version);
       // the back office's own staff decide on any organisation's album; an id nobody has is 404
       const staff = (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign;
-      expect((await call(app, '/api/backoffice/album/review.json', { sign: staff, json: { albumId: theirs.id, action: 'approve' } })).status).toBe(200);
-      expect((await call(app, '/api/backoffice/album/review.json', { sign: staff, json: { albumId: randomUUID(), action: 'approve' } })).status).toBe(404);
+      expect(
+        (
+          await call(app, '/api/backoffice/album/review.json', {
+            sign: staff,
+            json: { albumId: theirs.id, action: 'approve' },
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (
+          await call(app, '/api/backoffice/album/review.json', {
+            sign: staff,
+            json: { albumId: randomUUID(), action: 'approve' },
+          })
+        ).status,
+      ).toBe(404);
     });
   });
 
   describe('references to another organisation', () => {
     const ctx = useApp(backend);
-    const answer = (r: OpResult): string[] => (r.status === 'rejected' ? [r.reason, ...(r.codes ?? []).map((c) => `${c.field}:${c.code}`)] : [r.status]);
+    const answer = (r: OpResult): string[] =>
+      r.status === 'rejected'
+        ? [r.reason, ...(r.codes ?? []).map((c) => `${c.field}:${c.code}`)]
+        : [r.status];
 
     /** Organisation A (the demo editor's, with an open album) and B's records of every kind. */
     const setup = async () => {
       const { db, app } = ctx();
       const own = await demoUserId(db, 'demo-editor');
-      const client = new TestSyncClient(app, (await login(app, 'demo-editor', 'Demo-Editor-2026')).sign);
+      const client = new TestSyncClient(
+        app,
+        (await login(app, 'demo-editor', 'Demo-Editor-2026')).sign,
+      );
       const orgB = await createOrganisation(db);
       const userB = await createUser(db, orgB);
       const theirs = {
         org: orgB,
         album: await insertAlbum(db, orgB),
-        track: await insertCatalogueRecord(db, orgB, 'track', makeTrack({ isrc: null, authorizationCompanyId: orgB })),
-        recordCompany: await insertCatalogueRecord(db, orgB, 'recordCompany', { ...partyPayload(orgB, 'B Records'), displayLanguage: null }),
+        track: await insertCatalogueRecord(
+          db,
+          orgB,
+          'track',
+          makeTrack({ isrc: null, authorizationCompanyId: orgB }),
+        ),
+        recordCompany: await insertCatalogueRecord(db, orgB, 'recordCompany', {
+          ...partyPayload(orgB, 'B Records'),
+          displayLanguage: null,
+        }),
         plCline: await insertCatalogueRecord(db, orgB, 'plCline', partyPayload(orgB, 'B Line')),
-        artist: await insertCatalogueRecord(db, orgB, 'artist', artistContent({ name: 'B Artist' })),
-        letter: await insertCatalogueRecord(db, orgB, 'authorization', makeAuthorization({ authorizationCompanyId: orgB })),
+        artist: await insertCatalogueRecord(
+          db,
+          orgB,
+          'artist',
+          artistContent({ name: 'B Artist' }),
+        ),
+        letter: await insertCatalogueRecord(
+          db,
+          orgB,
+          'authorization',
+          makeAuthorization({ authorizationCompanyId: orgB }),
+        ),
         file: await insertFile(db, orgB, userB.id),
       };
       const { album, tracks } = await seedAlbum(db, own.orgId, { reviewStatus: 10, tracks: 1 });
@@ -169,52 +244,118 @@ export function describeTenancyContract(backend: TestBackend): void {
         ['album', album.id, (id) => ({ recordCompanyId: id }), 'recordCompanyId'],
         ['album', album.id, (id) => ({ pLineId: id }), 'pLineId'],
         ['album', album.id, (id) => ({ cLineId: id }), 'cLineId'],
-        ['album', album.id, (id) => ({ artists: [{ artistId: id, role: 'MainArtist' }] }), 'artists'],
+        [
+          'album',
+          album.id,
+          (id) => ({ artists: [{ artistId: id, role: 'MainArtist' }] }),
+          'artists',
+        ],
         ['track', track.id, (id) => ({ labelId: id }), 'labelId'],
         ['track', track.id, (id) => ({ artists: [{ artistId: id, role: 'main' }] }), 'artists'],
-        ['artist', await insertCatalogueRecord(db, own.orgId, 'artist', artistContent()), (id) => ({ recordCompanyId: id }), 'recordCompanyId'],
+        [
+          'artist',
+          await insertCatalogueRecord(db, own.orgId, 'artist', artistContent()),
+          (id) => ({ recordCompanyId: id }),
+          'recordCompanyId',
+        ],
       ];
-      const target = { recordCompanyId: theirs.recordCompany, labelId: theirs.recordCompany, pLineId: theirs.plCline, cLineId: theirs.plCline, artists: theirs.artist };
+      const target = {
+        recordCompanyId: theirs.recordCompany,
+        labelId: theirs.recordCompany,
+        pLineId: theirs.plCline,
+        cLineId: theirs.plCline,
+        artists: theirs.artist,
+      };
       for (const [entity, id, payload, field] of edits) {
         const before = await loadRecord(db, entity, id);
         const foreign = target[field as keyof typeof target];
-        expect(answer(await client.send('update', { entity, entityId: id, payload: payload(foreign) })), `${entity}.${field}`).toEqual(['invalid', `${field}:reference-not-found`]);
-        expect(answer(await client.send('update', { entity, entityId: id, payload: payload(absent) })), `${entity}.${field} absent`).toEqual(['invalid', `${field}:reference-not-found`]);
+        expect(
+          answer(await client.send('update', { entity, entityId: id, payload: payload(foreign) })),
+          `${entity}.${field}`,
+        ).toEqual(['invalid', `${field}:reference-not-found`]);
+        expect(
+          answer(await client.send('update', { entity, entityId: id, payload: payload(absent) })),
+          `${entity}.${field} absent`,
+        ).toEqual(['invalid', `${field}:reference-not-found`]);
         expect(await loadRecord(db, entity, id)).toEqual(before);
       }
       // a new album, record company, P/C line or letter authorized by B: refused; by A: applied
       const creates: Array<[EntityName, (party: string) => Payload]> = [
         ['album', (party) => albumPayload({ authorizationCompanyId: party })],
-        ['recordCompany', (party) => ({ ...partyPayload(party, `Co ${randomUUID()}`), displayLanguage: null })],
+        [
+          'recordCompany',
+          (party) => ({ ...partyPayload(party, `Co ${randomUUID()}`), displayLanguage: null }),
+        ],
         ['plCline', (party) => partyPayload(party, `Line ${randomUUID()}`)],
         ['authorization', (party) => authorizationPayload({ authorizationCompanyId: party })],
       ];
       for (const [entity, payload] of creates) {
         const entityId = randomUUID();
-        expect(answer(await client.send('create', { entity, entityId, payload: payload(theirs.org) })), entity).toEqual(['invalid', 'authorizationCompanyId:reference-not-found']);
+        expect(
+          answer(await client.send('create', { entity, entityId, payload: payload(theirs.org) })),
+          entity,
+        ).toEqual(['invalid', 'authorizationCompanyId:reference-not-found']);
         expect(await loadRecord(db, entity, entityId)).toBeNull();
-        expect(answer(await client.send('create', { entity, payload: payload(own.orgId) })), entity).toEqual(['applied']);
+        expect(
+          answer(await client.send('create', { entity, payload: payload(own.orgId) })),
+          entity,
+        ).toEqual(['applied']);
       }
     });
 
     it("refuses a track in B's album and a binding to B's letter or track as not found, like a missing parent", async () => {
       const { db, client, theirs, track, album } = await setup();
       const trackId = randomUUID();
-      expect(answer(await client.send('create', { entity: 'track', entityId: trackId, payload: trackPayload(theirs.album) }))).toEqual(['notFound']);
+      expect(
+        answer(
+          await client.send('create', {
+            entity: 'track',
+            entityId: trackId,
+            payload: trackPayload(theirs.album),
+          }),
+        ),
+      ).toEqual(['notFound']);
       expect(await loadRecord(db, 'track', trackId)).toBeNull();
-      expect(answer(await client.send('update', { entity: 'track', entityId: track.id, payload: { albumId: theirs.album } }))).toEqual(['notFound']);
-      const letter = await insertCatalogueRecord(db, album.data.orgId as string, 'authorization', makeAuthorization({ authorizationCompanyId: album.data.orgId as string }));
-      for (const payload of [{ authorizationId: theirs.letter, trackId: track.id }, { authorizationId: letter, trackId: theirs.track }]) {
-        expect(answer(await client.send('bindAuthorization', { entity: 'authorizationTrack', payload })), JSON.stringify(payload)).toEqual(['notFound']);
+      expect(
+        answer(
+          await client.send('update', {
+            entity: 'track',
+            entityId: track.id,
+            payload: { albumId: theirs.album },
+          }),
+        ),
+      ).toEqual(['notFound']);
+      const letter = await insertCatalogueRecord(
+        db,
+        album.data.orgId as string,
+        'authorization',
+        makeAuthorization({ authorizationCompanyId: album.data.orgId as string }),
+      );
+      for (const payload of [
+        { authorizationId: theirs.letter, trackId: track.id },
+        { authorizationId: letter, trackId: theirs.track },
+      ]) {
+        expect(
+          answer(await client.send('bindAuthorization', { entity: 'authorizationTrack', payload })),
+          JSON.stringify(payload),
+        ).toEqual(['notFound']);
       }
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM authorization_tracks WHERE authorization_id = ANY($1::uuid[])', [[theirs.letter, letter]]);
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM authorization_tracks WHERE authorization_id = ANY($1::uuid[])',
+        [[theirs.letter, letter]],
+      );
       expect(rows[0].n).toBe(0);
     });
 
     it("refuses a file of B in a cover, an avatar or an attachment; A's own file (even still uploading) is taken", async () => {
       const { db, client, own, theirs, album } = await setup();
       const artist = await insertCatalogueRecord(db, own.orgId, 'artist', artistContent());
-      const letter = await insertCatalogueRecord(db, own.orgId, 'authorization', makeAuthorization({ authorizationCompanyId: own.orgId }));
+      const letter = await insertCatalogueRecord(
+        db,
+        own.orgId,
+        'authorization',
+        makeAuthorization({ authorizationCompanyId: own.orgId }),
+      );
       const file = (path: string) => ({ path, name: 'a.png', sizeBytes: 1000 });
       const edits: Array<[EntityName, string, string, (path: string) => Payload]> = [
         ['album', album.id, 'cover', (path) => ({ cover: makeCover({ path }) })],
@@ -223,19 +364,57 @@ export function describeTenancyContract(backend: TestBackend): void {
       ];
       for (const [entity, id, field, payload] of edits) {
         const before = await loadRecord(db, entity, id);
-        expect(answer(await client.send('update', { entity, entityId: id, payload: payload(theirs.file) })), entity).toEqual(['invalid', `${field}:reference-not-found`]);
+        expect(
+          answer(
+            await client.send('update', { entity, entityId: id, payload: payload(theirs.file) }),
+          ),
+          entity,
+        ).toEqual(['invalid', `${field}:reference-not-found`]);
         expect(await loadRecord(db, entity, id)).toEqual(before);
       }
       const mine = await insertFile(db, own.orgId, own.id);
-      expect(answer(await client.send('update', { entity: 'album', entityId: album.id, payload: { cover: makeCover({ path: mine }) } }))).toEqual(['applied']);
+      expect(
+        answer(
+          await client.send('update', {
+            entity: 'album',
+            entityId: album.id,
+            payload: { cover: makeCover({ path: mine }) },
+          }),
+        ),
+      ).toEqual(['applied']);
     });
 
     it('takes references to live records of the own organisation only', async () => {
       const { db, client, own, album } = await setup();
-      const company = await insertCatalogueRecord(db, own.orgId, 'recordCompany', { ...partyPayload(own.orgId, `Own ${randomUUID()}`), displayLanguage: null });
-      const gone = await insertCatalogueRecord(db, own.orgId, 'recordCompany', { ...partyPayload(own.orgId, `Gone ${randomUUID()}`), displayLanguage: null }, true);
-      expect(answer(await client.send('update', { entity: 'album', entityId: album.id, payload: { recordCompanyId: gone } }))).toEqual(['invalid', 'recordCompanyId:reference-not-found']);
-      expect(answer(await client.send('update', { entity: 'album', entityId: album.id, payload: { recordCompanyId: company } }))).toEqual(['applied']);
+      const company = await insertCatalogueRecord(db, own.orgId, 'recordCompany', {
+        ...partyPayload(own.orgId, `Own ${randomUUID()}`),
+        displayLanguage: null,
+      });
+      const gone = await insertCatalogueRecord(
+        db,
+        own.orgId,
+        'recordCompany',
+        { ...partyPayload(own.orgId, `Gone ${randomUUID()}`), displayLanguage: null },
+        true,
+      );
+      expect(
+        answer(
+          await client.send('update', {
+            entity: 'album',
+            entityId: album.id,
+            payload: { recordCompanyId: gone },
+          }),
+        ),
+      ).toEqual(['invalid', 'recordCompanyId:reference-not-found']);
+      expect(
+        answer(
+          await client.send('update', {
+            entity: 'album',
+            entityId: album.id,
+            payload: { recordCompanyId: company },
+          }),
+        ),
+      ).toEqual(['applied']);
     });
   });
 }

@@ -29,5 +29,7 @@ print(json.dumps({
 `;
 
 export function readMail(file: string): ReadMail {
-  return JSON.parse(execFileSync(DEBIAN_PYTHON, ['-c', SCRIPT, file], { encoding: 'utf8' })) as ReadMail;
+  return JSON.parse(
+    execFileSync(DEBIAN_PYTHON, ['-c', SCRIPT, file], { encoding: 'utf8' }),
+  ) as ReadMail;
 }

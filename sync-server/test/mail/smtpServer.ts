@@ -12,7 +12,9 @@ export const DEBIAN_PYTHON = '/usr/bin/python3';
 
 export function aiosmtpdMissing(): string | null {
   const probe = spawnSync(DEBIAN_PYTHON, ['-c', 'import aiosmtpd'], { encoding: 'utf8' });
-  return probe.status === 0 ? null : `Debian's aiosmtpd is missing (apt-get install -y python3-aiosmtpd): ${probe.stderr || probe.error?.message}`;
+  return probe.status === 0
+    ? null
+    : `Debian's aiosmtpd is missing (apt-get install -y python3-aiosmtpd): ${probe.stderr || probe.error?.message}`;
 }
 
 export function freePort(): Promise<number> {
@@ -43,7 +45,17 @@ export async function startSmtpServer(port?: number): Promise<SmtpServer> {
   // -d logs "Server is listening on HOST:PORT" once it accepts connections
   const child: ChildProcess = spawn(
     DEBIAN_PYTHON,
-    ['-m', 'aiosmtpd', '-n', '-d', '-l', `127.0.0.1:${listenPort}`, '-c', 'aiosmtpd.handlers.Mailbox', maildir],
+    [
+      '-m',
+      'aiosmtpd',
+      '-n',
+      '-d',
+      '-l',
+      `127.0.0.1:${listenPort}`,
+      '-c',
+      'aiosmtpd.handlers.Mailbox',
+      maildir,
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
@@ -54,10 +66,15 @@ export async function startSmtpServer(port?: number): Promise<SmtpServer> {
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`aiosmtpd exited (${code}) before listening:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`aiosmtpd exited (${code}) before listening:\n${output}`)),
+    );
   });
   const newDir = path.join(maildir, 'new');
-  const arrived = (): string[] => readdirSync(newDir).sort().map((name) => path.join(newDir, name));
+  const arrived = (): string[] =>
+    readdirSync(newDir)
+      .sort()
+      .map((name) => path.join(newDir, name));
   return {
     port: listenPort,
     url: `smtp://127.0.0.1:${listenPort}`,

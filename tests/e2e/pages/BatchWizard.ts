@@ -93,7 +93,10 @@ export class BatchWizard {
   /** The states of every file row as "kind:file/association". */
   async fileStates(): Promise<string[]> {
     return this.fileRows().evaluateAll((rows) =>
-      rows.map((r) => `${r.getAttribute('data-kind')}:${r.getAttribute('data-file-state')}/${r.getAttribute('data-association-state')}`),
+      rows.map(
+        (r) =>
+          `${r.getAttribute('data-kind')}:${r.getAttribute('data-file-state')}/${r.getAttribute('data-association-state')}`,
+      ),
     );
   }
 }

@@ -19,7 +19,11 @@ export class ConflictsScreen {
   /** The compared row of `field` in a conflict: its local and server cells. */
   fieldRow(conflict: Locator, field: string): { row: Locator; local: Locator; server: Locator } {
     const row = conflict.locator(`tr[data-field="${field}"]`);
-    return { row, local: row.locator('[data-copy="local"]'), server: row.locator('[data-copy="server"]') };
+    return {
+      row,
+      local: row.locator('[data-copy="local"]'),
+      server: row.locator('[data-copy="server"]'),
+    };
   }
 
   async discard(conflict: Locator): Promise<void> {

@@ -46,7 +46,11 @@ export class LibraryList {
   async names(): Promise<string[]> {
     return this.rows().evaluateAll((rows) =>
       rows
-        .sort((a, b) => Number((a as HTMLElement).dataset.rowIndex) - Number((b as HTMLElement).dataset.rowIndex))
+        .sort(
+          (a, b) =>
+            Number((a as HTMLElement).dataset.rowIndex) -
+            Number((b as HTMLElement).dataset.rowIndex),
+        )
         .map((r) => r.querySelector('[role="gridcell"]')?.textContent?.trim() ?? ''),
     );
   }

@@ -9,10 +9,14 @@ export class LoginPage {
     await this.page.goto(`/login${query}`);
   }
 
-  async logIn(user: Pick<DemoUser, 'loginName' | 'password'>, options: { autoLogin?: boolean } = {}): Promise<void> {
+  async logIn(
+    user: Pick<DemoUser, 'loginName' | 'password'>,
+    options: { autoLogin?: boolean } = {},
+  ): Promise<void> {
     await this.page.getByLabel(/登录名|Login name/i).fill(user.loginName);
     await this.page.getByLabel(/^(密码|Password)/i).fill(user.password);
-    if (options.autoLogin) await this.page.getByRole('checkbox', { name: /自动登录|auto/i }).check();
+    if (options.autoLogin)
+      await this.page.getByRole('checkbox', { name: /自动登录|auto/i }).check();
     await this.page.getByRole('button', { name: /^(登录|Log in)$/i }).click();
   }
 }

@@ -36,13 +36,22 @@ export class PartyDrawer {
 }
 
 /** Chooses an option of a searchable list (Fluent Combobox) by typing and clicking its name. */
-export async function chooseFromCombobox(page: Page, input: Locator, typed: string, option: string): Promise<void> {
+export async function chooseFromCombobox(
+  page: Page,
+  input: Locator,
+  typed: string,
+  option: string,
+): Promise<void> {
   await input.fill(typed);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /** A Fluent Dropdown's option by its name (a pattern when the option says more than the name). */
-export async function chooseFromDropdown(page: Page, dropdown: Locator, option: string | RegExp): Promise<void> {
+export async function chooseFromDropdown(
+  page: Page,
+  dropdown: Locator,
+  option: string | RegExp,
+): Promise<void> {
   await dropdown.click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
@@ -68,7 +77,8 @@ export function minimalPdf(): Buffer {
 }
 
 function uniqueIsrc(): string {
-  const pick = (chars: string, n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => chars[b % chars.length]).join('');
+  const pick = (chars: string, n: number) =>
+    Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => chars[b % chars.length]).join('');
   return `CN${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ', 3)}26${pick('0123456789', 5)}`;
 }
 
@@ -76,27 +86,45 @@ function uniqueIsrc(): string {
  * A draft album (status 10) of its own with tracks bound to no authorization file: a copy of the
  * editable demo album, so binding can be tested without touching the seed's bindings.
  */
-export async function createAlbumWithUnboundTracks(server: ApiDevice, name: string, trackNames: readonly string[]): Promise<{ albumId: string; trackIds: string[] }> {
+export async function createAlbumWithUnboundTracks(
+  server: ApiDevice,
+  name: string,
+  trackNames: readonly string[],
+): Promise<{ albumId: string; trackIds: string[] }> {
   await server.pullAll();
   const all = [...server.records.values()];
   const template = all.find((r) => 'upcMode' in r && r.reviewStatus === 13);
   const templateTrack = all.find((r) => 'isrc' in r && template && r.albumId === template.id);
   if (!template || !templateTrack) throw new Error('no demo album to copy');
   const albumId = randomUUID();
-  const album = Object.fromEntries(clientWritableFields('album').map((field) => [field, template[field]]));
+  const album = Object.fromEntries(
+    clientWritableFields('album').map((field) => [field, template[field]]),
+  );
   await server.send('create', 'album', albumId, null, { ...album, name });
   const trackIds: string[] = [];
   for (const [i, trackName] of trackNames.entries()) {
     const trackId = randomUUID();
-    const track = Object.fromEntries(clientWritableFields('track').map((field) => [field, templateTrack[field]]));
-    await server.send('create', 'track', trackId, null, { ...track, albumId, name: trackName, trackNo: i + 1, isrc: uniqueIsrc() });
+    const track = Object.fromEntries(
+      clientWritableFields('track').map((field) => [field, templateTrack[field]]),
+    );
+    await server.send('create', 'track', trackId, null, {
+      ...track,
+      albumId,
+      name: trackName,
+      trackNo: i + 1,
+      isrc: uniqueIsrc(),
+    });
     trackIds.push(trackId);
   }
   return { albumId, trackIds };
 }
 
 /** The id of a record the server has, by a field's value (pulls first). */
-export async function serverRecordWhere(server: ApiDevice, field: string, value: unknown): Promise<Record<string, unknown> | undefined> {
+export async function serverRecordWhere(
+  server: ApiDevice,
+  field: string,
+  value: unknown,
+): Promise<Record<string, unknown> | undefined> {
   await server.pullAll();
   return [...server.records.values()].find((r) => r[field] === value);
 }

@@ -39,7 +39,9 @@ function mailDir(): string {
 
 function mailFiles(): string[] {
   try {
-    return readdirSync(mailDir()).filter((f) => f.endsWith('.eml')).sort();
+    return readdirSync(mailDir())
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -47,7 +49,9 @@ function mailFiles(): string[] {
 
 /** Decodes a quoted-printable or plain text part enough to find the link on its own line. */
 function linkIn(eml: string, pathname: string): string | null {
-  const unfolded = eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const unfolded = eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return new RegExp(`https?://\\S+${pathname}\\?token=[A-Za-z0-9_-]+`).exec(unfolded)?.[0] ?? null;
 }
 
@@ -60,7 +64,11 @@ export class Mailbox {
   }
 
   /** The next mail to `to` holding a link to `pathname` (a token link), with that link. */
-  async nextMailWithLink(to: string, pathname: string, timeoutMs = 20_000): Promise<{ link: string; text: string }> {
+  async nextMailWithLink(
+    to: string,
+    pathname: string,
+    timeoutMs = 20_000,
+  ): Promise<{ link: string; text: string }> {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
       for (const file of mailFiles()) {

@@ -19,7 +19,11 @@ export class RegisterPages {
   constructor(private readonly page: Page) {}
 
   async chooseType(type: SignUpData['type']): Promise<void> {
-    await this.page.getByRole('radio', { name: type === 'company' ? /^(企业|Company)/ : /^(个人授权方|Personal licensor)/ }).check();
+    await this.page
+      .getByRole('radio', {
+        name: type === 'company' ? /^(企业|Company)/ : /^(个人授权方|Personal licensor)/,
+      })
+      .check();
     await this.page.getByRole('button', { name: /^(下一步|Next)$/ }).click();
   }
 
@@ -42,12 +46,17 @@ export class RegisterPages {
   }
 
   async submitInfo(code: string): Promise<void> {
-    await this.page.getByRole('textbox', { name: /^(短信验证码|SMS verification code)/ }).fill(code);
+    await this.page
+      .getByRole('textbox', { name: /^(短信验证码|SMS verification code)/ })
+      .fill(code);
     await this.page.getByRole('button', { name: /^(继续|Continue)$/ }).click();
   }
 
   async accept(tick = true): Promise<void> {
-    if (tick) await this.page.getByRole('checkbox', { name: /我已阅读并同意授权协议|I have read and accept/ }).check();
+    if (tick)
+      await this.page
+        .getByRole('checkbox', { name: /我已阅读并同意授权协议|I have read and accept/ })
+        .check();
     await this.page.getByRole('button', { name: /^(同意并继续|Accept and continue)$/ }).click();
   }
 
@@ -60,7 +69,9 @@ export class RegisterPages {
 
 function smsFiles(): string[] {
   try {
-    return readdirSync(path.resolve(E2E_DATA_DIR, 'sms')).filter((f) => f.endsWith('.json')).sort();
+    return readdirSync(path.resolve(E2E_DATA_DIR, 'sms'))
+      .filter((f) => f.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }
@@ -71,7 +82,10 @@ export async function nextSmsCode(to: string, timeoutMs = 20_000): Promise<strin
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     for (const file of smsFiles().reverse()) {
-      const sms = JSON.parse(readFileSync(path.resolve(E2E_DATA_DIR, 'sms', file), 'utf8')) as { to: string; text: string };
+      const sms = JSON.parse(readFileSync(path.resolve(E2E_DATA_DIR, 'sms', file), 'utf8')) as {
+        to: string;
+        text: string;
+      };
       const code = sms.to === to ? /\b(\d{6})\b/.exec(sms.text)?.[1] : undefined;
       if (code) return code;
     }
@@ -81,7 +95,10 @@ export async function nextSmsCode(to: string, timeoutMs = 20_000): Promise<strin
 }
 
 /** A personal account of its own, signed up through the same calls the pages make. */
-export async function registerThroughApi(request: APIRequestContext, who: { loginName: string; email: string; telephone: string; password: string }): Promise<void> {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  who: { loginName: string; email: string; telephone: string; password: string },
+): Promise<void> {
   const post = async <T>(url: string, data: unknown): Promise<T> => {
     const res = await request.post(`/api${url}.json`, { data });
     if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
@@ -90,9 +107,22 @@ export async function registerThroughApi(request: APIRequestContext, who: { logi
   await post('/code/add/sms', { telArea: '86', telephone: who.telephone });
   const smsCode = await nextSmsCode(`+86${who.telephone}`);
   const made = await post<{ token: string }>('/org/add/user_performer', {
-    loginName: who.loginName, name: who.loginName, email: who.email, telArea: '86', telephone: who.telephone, smsCode, idNumber: '11010519491231002X',
+    loginName: who.loginName,
+    name: who.loginName,
+    email: who.email,
+    telArea: '86',
+    telephone: who.telephone,
+    smsCode,
+    idNumber: '11010519491231002X',
   });
-  const licence = await post<{ version: string; sha256: string }>('/org/view/licence_agreement', {});
-  await post('/org/add/finsh_reg', { token: made.token, version: licence.version, sha256: licence.sha256 });
+  const licence = await post<{ version: string; sha256: string }>(
+    '/org/view/licence_agreement',
+    {},
+  );
+  await post('/org/add/finsh_reg', {
+    token: made.token,
+    version: licence.version,
+    sha256: licence.sha256,
+  });
   await post('/org/up/init_login_pwd', { token: made.token, password: who.password });
 }

@@ -10,15 +10,17 @@ export class Shell {
 
   /** The hrefs of every link in the sidebar, as paths. */
   async sidebarPaths(): Promise<string[]> {
-    const hrefs = await this.sidebar().getByRole('link').evaluateAll((links) =>
-      links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
-    );
+    const hrefs = await this.sidebar()
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
     return [...new Set(hrefs)].sort();
   }
 
   async switchLanguage(to: 'en' | 'zh'): Promise<void> {
     await this.page.getByRole('button', { name: /语言|Language/i }).click();
-    await this.page.getByRole('menuitemradio', { name: to === 'en' ? /English/ : /简体中文/ }).click();
+    await this.page
+      .getByRole('menuitemradio', { name: to === 'en' ? /English/ : /简体中文/ })
+      .click();
   }
 
   async logOut(): Promise<void> {

@@ -43,11 +43,20 @@ export class SyncStatusBar {
   }
 
   async expectOfflineQueued(count: number): Promise<void> {
-    await this.expectState('offline', new RegExp(`离线，${count} 项更改待同步|Offline, ${count} changes? waiting`));
+    await this.expectState(
+      'offline',
+      new RegExp(`离线，${count} 项更改待同步|Offline, ${count} changes? waiting`),
+    );
   }
 
   async expectConflicts(count: number): Promise<void> {
-    if (count === 0) await expect(this.page.getByTestId('sync-conflicts-link')).toHaveCount(0, { timeout: 20_000 });
-    else await expect(this.conflictsLink()).toHaveText(new RegExp(`${count} (个冲突|conflicts?)`), { timeout: 20_000 });
+    if (count === 0)
+      await expect(this.page.getByTestId('sync-conflicts-link')).toHaveCount(0, {
+        timeout: 20_000,
+      });
+    else
+      await expect(this.conflictsLink()).toHaveText(new RegExp(`${count} (个冲突|conflicts?)`), {
+        timeout: 20_000,
+      });
   }
 }

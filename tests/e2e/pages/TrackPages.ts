@@ -2,7 +2,12 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Picks an option of a Fluent Combobox by typing part of its name. */
-async function pickFromCombobox(page: Page, combobox: Locator, typed: string, option: RegExp): Promise<void> {
+async function pickFromCombobox(
+  page: Page,
+  combobox: Locator,
+  typed: string,
+  option: RegExp,
+): Promise<void> {
   await combobox.click();
   await combobox.fill(typed);
   await page.getByRole('option', { name: option }).first().click();
@@ -26,7 +31,10 @@ export class TrackInfoScreen {
 
   /** The message under the ISRC field (Fluent links it by aria-describedby). */
   isrcMessage(): Locator {
-    return this.page.getByTestId('track-info-form').locator('[role="alert"], .fui-Field__validationMessage').filter({ hasText: /ISRC/ });
+    return this.page
+      .getByTestId('track-info-form')
+      .locator('[role="alert"], .fui-Field__validationMessage')
+      .filter({ hasText: /ISRC/ });
   }
 
   notice(): Locator {
@@ -64,7 +72,12 @@ export class RightsHolderScreen {
 
   async fillCountry(typed: string, option: RegExp, percentage: string): Promise<void> {
     const drawer = this.drawer();
-    await pickFromCombobox(this.page, drawer.getByRole('combobox', { name: /^(国家\/地区|Country\/region)/ }), typed, option);
+    await pickFromCombobox(
+      this.page,
+      drawer.getByRole('combobox', { name: /^(国家\/地区|Country\/region)/ }),
+      typed,
+      option,
+    );
     await this.percentage().fill(percentage);
   }
 
@@ -97,8 +110,15 @@ export class LocalizationScreen {
   async fill(typedLanguage: string, language: RegExp, name: string): Promise<void> {
     await this.page.getByRole('button', { name: /^(添加语言|Add language)$/ }).click();
     await expect(this.drawer()).toBeVisible();
-    await pickFromCombobox(this.page, this.drawer().getByRole('combobox', { name: /^(语言|Language)/ }), typedLanguage, language);
-    await this.drawer().getByRole('textbox', { name: /本地化名称|Localized name/ }).fill(name);
+    await pickFromCombobox(
+      this.page,
+      this.drawer().getByRole('combobox', { name: /^(语言|Language)/ }),
+      typedLanguage,
+      language,
+    );
+    await this.drawer()
+      .getByRole('textbox', { name: /本地化名称|Localized name/ })
+      .fill(name);
   }
 
   async save(): Promise<void> {

@@ -21,7 +21,9 @@ export class UploadTaskListPanel {
   }
 
   async waitForPercent(fileName: string, atLeast: number, timeout = 120_000): Promise<void> {
-    await expect.poll(() => this.percent(fileName), { timeout, intervals: [100] }).toBeGreaterThanOrEqual(atLeast);
+    await expect
+      .poll(() => this.percent(fileName), { timeout, intervals: [100] })
+      .toBeGreaterThanOrEqual(atLeast);
   }
 
   button(name: RegExp): Locator {

@@ -9,7 +9,8 @@ export function collectNotFound(page: Page): string[] {
     if (response.status() === 404) seen.push(`${response.request().method()} ${response.url()}`);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' && /\b404\b/.test(message.text())) seen.push(`console: ${message.text()} (${message.location().url})`);
+    if (message.type() === 'error' && /\b404\b/.test(message.text()))
+      seen.push(`console: ${message.text()} (${message.location().url})`);
   });
   return seen;
 }

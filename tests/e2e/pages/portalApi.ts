@@ -5,7 +5,14 @@ import type { APIRequestContext } from '@playwright/test';
 import { clientWritableFields } from '../../../src/domain/catalogue/entities';
 import type { EntityName } from '../../../src/domain/catalogue/entities';
 import { SYNC_PATHS } from '../../../src/domain/sync/paths';
-import { SYNC_PROTOCOL_VERSION, type Op, type OpKind, type OpResult, type PullResponse, type PushResponse } from '../../../src/domain/sync/protocol';
+import {
+  SYNC_PROTOCOL_VERSION,
+  type Op,
+  type OpKind,
+  type OpResult,
+  type PullResponse,
+  type PushResponse,
+} from '../../../src/domain/sync/protocol';
 import { createUuidV7 } from '../../../src/domain/sync/uuidv7';
 import type { DemoUser } from './demoUsers';
 
@@ -28,15 +35,29 @@ interface Envelope<T> {
   result: T;
 }
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown, sign?: string): Promise<T> {
-  const res = await request.post(path, { data, headers: { language: 'en', ...(sign ? { uvsign: sign } : {}) } });
+async function post<T>(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  sign?: string,
+): Promise<T> {
+  const res = await request.post(path, {
+    data,
+    headers: { language: 'en', ...(sign ? { uvsign: sign } : {}) },
+  });
   const body = (await res.json()) as Envelope<T>;
   if (!res.ok() || !body.state) throw new Error(`${path} answered ${res.status()}: ${body.msg}`);
   return body.result;
 }
 
-export async function apiLogin(request: APIRequestContext, user: Pick<DemoUser, 'loginName' | 'password'>): Promise<string> {
-  const result = await post<{ sign: string }>(request, '/api/org/login.json', { loginName: user.loginName, password: user.password });
+export async function apiLogin(
+  request: APIRequestContext,
+  user: Pick<DemoUser, 'loginName' | 'password'>,
+): Promise<string> {
+  const result = await post<{ sign: string }>(request, '/api/org/login.json', {
+    loginName: user.loginName,
+    password: user.password,
+  });
   return result.sign;
 }
 
@@ -52,7 +73,10 @@ export class ApiDevice {
     private readonly sign: string,
   ) {}
 
-  static async logIn(request: APIRequestContext, user: Pick<DemoUser, 'loginName' | 'password'>): Promise<ApiDevice> {
+  static async logIn(
+    request: APIRequestContext,
+    user: Pick<DemoUser, 'loginName' | 'password'>,
+  ): Promise<ApiDevice> {
     return new ApiDevice(request, await apiLogin(request, user));
   }
 
@@ -79,7 +103,13 @@ export class ApiDevice {
     return this.records.get(id);
   }
 
-  async send(kind: OpKind, entity: EntityName, entityId: string, baseVersion: number | null, payload: LooseRecord): Promise<OpResult> {
+  async send(
+    kind: OpKind,
+    entity: EntityName,
+    entityId: string,
+    baseVersion: number | null,
+    payload: LooseRecord,
+  ): Promise<OpResult> {
     const op = {
       opId: nextOpId(),
       clientId: this.clientId,
@@ -98,7 +128,8 @@ export class ApiDevice {
       this.sign,
     );
     const result = answer.results[0];
-    if (result?.status !== 'applied') throw new Error(`${kind} ${entity} not applied: ${JSON.stringify(result)}`);
+    if (result?.status !== 'applied')
+      throw new Error(`${kind} ${entity} not applied: ${JSON.stringify(result)}`);
     return result;
   }
 
@@ -113,11 +144,19 @@ export class ApiDevice {
     const template = all.find((r) => 'upcMode' in r && r.reviewStatus === 13);
     if (!template) throw new Error('no demo album to copy');
     const albumId = randomUUID();
-    const album = Object.fromEntries(clientWritableFields('album').map((field) => [field, template[field]]));
-    await this.send('create', 'album', albumId, null, { ...album, name, introduction: `${name}: e2e` });
+    const album = Object.fromEntries(
+      clientWritableFields('album').map((field) => [field, template[field]]),
+    );
+    await this.send('create', 'album', albumId, null, {
+      ...album,
+      name,
+      introduction: `${name}: e2e`,
+    });
     for (const source of all.filter((r) => 'isrc' in r && r.albumId === template.id)) {
       const trackId = randomUUID();
-      const track = Object.fromEntries(clientWritableFields('track').map((field) => [field, source[field]]));
+      const track = Object.fromEntries(
+        clientWritableFields('track').map((field) => [field, source[field]]),
+      );
       await this.send('create', 'track', trackId, null, { ...track, albumId, isrc: uniqueIsrc() });
       const binding = all.find((r) => r.trackId === source.id && 'authorizationId' in r);
       if (binding) {
@@ -139,7 +178,10 @@ export class ApiDevice {
   }
 
   /** A review command from this device, on the album's current server version. */
-  async runAlbumCommand(albumId: string, kind: 'submitForReview' | 'startModification' | 'undoModification'): Promise<void> {
+  async runAlbumCommand(
+    albumId: string,
+    kind: 'submitForReview' | 'startModification' | 'undoModification',
+  ): Promise<void> {
     const album = await this.record(albumId);
     await this.send(kind, 'album', albumId, Number(album?.version ?? 0), {});
   }
@@ -152,15 +194,28 @@ export class BackOffice {
     private readonly sign: string,
   ) {}
 
-  static async logIn(request: APIRequestContext, staff: Pick<DemoUser, 'loginName' | 'password'>): Promise<BackOffice> {
+  static async logIn(
+    request: APIRequestContext,
+    staff: Pick<DemoUser, 'loginName' | 'password'>,
+  ): Promise<BackOffice> {
     return new BackOffice(request, await apiLogin(request, staff));
   }
 
   async reject(albumId: string, reason: string): Promise<void> {
-    await post(this.request, '/api/backoffice/album/review.json', { albumId, action: 'reject', reason }, this.sign);
+    await post(
+      this.request,
+      '/api/backoffice/album/review.json',
+      { albumId, action: 'reject', reason },
+      this.sign,
+    );
   }
 
   async approve(albumId: string): Promise<void> {
-    await post(this.request, '/api/backoffice/album/review.json', { albumId, action: 'approve' }, this.sign);
+    await post(
+      this.request,
+      '/api/backoffice/album/review.json',
+      { albumId, action: 'approve' },
+      this.sign,
+    );
   }
 }

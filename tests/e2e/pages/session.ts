@@ -17,7 +17,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        }),
       );
     }
   });
@@ -32,7 +34,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /** Waits until no finite animation or transition runs (a dialog or toast fading in reads as low contrast to axe). */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -47,7 +51,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   }
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy'))) }))
+    .map((v) => ({
+      ...v,
+      nodes: v.nodes.filter(
+        (n) => !(v.id === 'aria-hidden-focus' && n.html.includes('data-tabster-dummy')),
+      ),
+    }))
     .filter((v) => v.nodes.length > 0)
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

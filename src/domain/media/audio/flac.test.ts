@@ -6,13 +6,27 @@ describe('FLAC', () => {
   it('reads STREAMINFO', async () => {
     expect(await probeBytes(flacFile())).toEqual({
       ok: true,
-      facts: { container: 'flac', codec: 'flac', sampleRate: 48000, bitDepth: 24, channels: 2, durationSeconds: 3 },
+      facts: {
+        container: 'flac',
+        codec: 'flac',
+        sampleRate: 48000,
+        bitDepth: 24,
+        channels: 2,
+        durationSeconds: 3,
+      },
     });
   });
 
   it('reads 192 kHz 16-bit mono and a sample count above 2^32', async () => {
-    const probe = await probeBytes(flacFile({ sampleRate: 192000, bits: 16, channels: 1, totalSamples: 2 ** 33 }));
-    expect(probe.ok && probe.facts).toMatchObject({ sampleRate: 192000, bitDepth: 16, channels: 1, durationSeconds: 2 ** 33 / 192000 });
+    const probe = await probeBytes(
+      flacFile({ sampleRate: 192000, bits: 16, channels: 1, totalSamples: 2 ** 33 }),
+    );
+    expect(probe.ok && probe.facts).toMatchObject({
+      sampleRate: 192000,
+      bitDepth: 16,
+      channels: 1,
+      durationSeconds: 2 ** 33 / 192000,
+    });
   });
 
   it('reads a FLAC behind an ID3v2 tag', async () => {

@@ -36,7 +36,14 @@ export function readFrameHeader(b: Uint8Array, o: number): MpegFrameHeader | nul
   const layerBits = (b[o + 1] >> 1) & 3;
   const bitrateIndex = b[o + 2] >> 4;
   const rateIndex = (b[o + 2] >> 2) & 3;
-  if (versionBits === 1 || layerBits === 0 || bitrateIndex === 0 || bitrateIndex === 15 || rateIndex === 3) return null;
+  if (
+    versionBits === 1 ||
+    layerBits === 0 ||
+    bitrateIndex === 0 ||
+    bitrateIndex === 15 ||
+    rateIndex === 3
+  )
+    return null;
   const isMpeg1 = versionBits === 3;
   const layer = (4 - layerBits) as 1 | 2 | 3;
   const table = isMpeg1 ? `v1-l${layer}` : layer === 1 ? 'v2-l1' : 'v2-l2';
@@ -56,7 +63,10 @@ export function readFrameHeader(b: Uint8Array, o: number): MpegFrameHeader | nul
 function readFrameCount(frame: Uint8Array, h: MpegFrameHeader): number | null {
   const sideInfo = h.isMpeg1 ? (h.channels === 1 ? 17 : 32) : h.channels === 1 ? 9 : 17;
   const xing = 4 + sideInfo;
-  if (hasBytes(frame, xing, 12) && (fourcc(frame, xing) === 'Xing' || fourcc(frame, xing) === 'Info')) {
+  if (
+    hasBytes(frame, xing, 12) &&
+    (fourcc(frame, xing) === 'Xing' || fourcc(frame, xing) === 'Info')
+  ) {
     const hasFrames = (u32be(frame, xing + 4) & 1) !== 0;
     return hasFrames ? u32be(frame, xing + 8) : null;
   }
@@ -83,7 +93,9 @@ export async function parseMp3(r: ProbeReader, start = 0): Promise<AudioProbe> {
   const frames = readFrameCount(frame, header);
   const audioBytes = r.size - frameAt;
   const durationSeconds =
-    frames !== null && frames > 0 ? (frames * header.samplesPerFrame) / header.sampleRate : (audioBytes * 8) / header.bitrate;
+    frames !== null && frames > 0
+      ? (frames * header.samplesPerFrame) / header.sampleRate
+      : (audioBytes * 8) / header.bitrate;
   return audioFacts({
     container: 'mp3',
     codec: `mp${header.layer}`,

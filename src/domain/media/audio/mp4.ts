@@ -15,7 +15,10 @@ async function readBrand(r: ProbeReader): Promise<AudioContainer> {
   return fourcc(head, 8) === 'qt  ' ? 'mov' : 'm4a';
 }
 
-async function readMdhd(r: ProbeReader, mdia: Box): Promise<{ timescale: number; duration: number } | null> {
+async function readMdhd(
+  r: ProbeReader,
+  mdia: Box,
+): Promise<{ timescale: number; duration: number } | null> {
   const mdhd = await findChild(r, mdia, 'mdhd');
   if (mdhd === null) return null;
   const b = await r.read(mdhd.body, 32);
@@ -25,7 +28,9 @@ async function readMdhd(r: ProbeReader, mdia: Box): Promise<{ timescale: number;
   const timescale = u32be(b, isV1 ? 20 : 12);
   const duration = isV1 ? u64be(b, 24) : u32be(b, 16);
   // all-ones means "unknown"
-  const unknown = isV1 ? u32be(b, 24) === 0xffffffff && u32be(b, 28) === 0xffffffff : duration === 0xffffffff;
+  const unknown = isV1
+    ? u32be(b, 24) === 0xffffffff && u32be(b, 28) === 0xffffffff
+    : duration === 0xffffffff;
   return { timescale, duration: unknown ? 0 : duration };
 }
 
@@ -69,4 +74,3 @@ export async function parseMp4(r: ProbeReader): Promise<AudioProbe> {
     durationSeconds: mdhd.duration / mdhd.timescale,
   });
 }
-

@@ -48,7 +48,11 @@ export async function findChild(r: ProbeReader, parent: Box, type: string): Prom
 }
 
 /** Follows a path of box types from `parent`, e.g. ['minf', 'stbl', 'stsd']. */
-export async function findPath(r: ProbeReader, parent: Box, path: readonly string[]): Promise<Box | null> {
+export async function findPath(
+  r: ProbeReader,
+  parent: Box,
+  path: readonly string[],
+): Promise<Box | null> {
   let box: Box | null = parent;
   for (const type of path) {
     if (box === null) return null;

@@ -9,7 +9,9 @@ export interface SampleEntryFacts {
   bitDepth: number | null;
 }
 
-const AAC_RATES = [96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350];
+const AAC_RATES = [
+  96000, 88200, 64000, 48000, 44100, 32000, 24000, 22050, 16000, 12000, 11025, 8000, 7350,
+];
 /** QuickTime PCM formats: codec and bit depth (null: take the entry's sample size) */
 const PCM_ENTRIES: Record<string, { codec: string; bits: number | null }> = {
   sowt: { codec: 'pcm', bits: null },
@@ -25,7 +27,13 @@ const LPCM_FLAG_BIG_ENDIAN = 2;
 const MAX_CHILDREN = 16;
 
 /** Child boxes of a sample entry, looking one level into a QuickTime 'wave' box as well. */
-function findEntryChild(b: Uint8Array, start: number, end: number, type: string, depth = 0): number | null {
+function findEntryChild(
+  b: Uint8Array,
+  start: number,
+  end: number,
+  type: string,
+  depth = 0,
+): number | null {
   let o = start;
   for (let i = 0; i < MAX_CHILDREN && hasBytes(b, o, 8) && o + 8 <= end; i++) {
     const size = u32be(b, o);
@@ -60,7 +68,11 @@ class BitReader {
 }
 
 /** MPEG-4 descriptor length: up to four 7-bit groups. */
-function readDescriptor(b: Uint8Array, o: number, end: number): { tag: number; body: number; end: number } | null {
+function readDescriptor(
+  b: Uint8Array,
+  o: number,
+  end: number,
+): { tag: number; body: number; end: number } | null {
   if (o >= end || !hasBytes(b, o, 2)) return null;
   const tag = b[o];
   let len = 0;
@@ -96,7 +108,8 @@ function parseEsds(b: Uint8Array, box: number, end: number): EsdsFacts | null {
   const objectType = b[dc.body];
   const codec = objectType === 0x69 || objectType === 0x6b ? 'mp3' : 'aac';
   const dsi = readDescriptor(b, dc.body + 13, dc.end);
-  if (codec !== 'aac' || dsi === null || dsi.tag !== 0x05) return { codec, sampleRate: null, channels: null };
+  if (codec !== 'aac' || dsi === null || dsi.tag !== 0x05)
+    return { codec, sampleRate: null, channels: null };
 
   const bits = new BitReader(b, dsi.body, dsi.end);
   const readObjectType = () => {
@@ -112,7 +125,8 @@ function parseEsds(b: Uint8Array, box: number, end: number): EsdsFacts | null {
   const channelConfig = bits.read(4);
   // HE-AAC (SBR, PS) signals the output rate after the core one
   if (audioObjectType === 5 || audioObjectType === 29) sampleRate = readRate();
-  const channels = channelConfig >= 1 && channelConfig <= 6 ? channelConfig : channelConfig === 7 ? 8 : null;
+  const channels =
+    channelConfig >= 1 && channelConfig <= 6 ? channelConfig : channelConfig === 7 ? 8 : null;
   return { codec, sampleRate: sampleRate || null, channels };
 }
 
@@ -159,13 +173,17 @@ export function parseAudioSampleEntry(b: Uint8Array, e: number): SampleEntryFact
   if (format === 'alac') {
     const cookieAt = findEntryChild(b, childrenAt, end, 'alac');
     const cookie = cookieAt === null ? null : parseAlacCookie(b, cookieAt);
-    return cookie === null ? { codec: 'alac', sampleRate, channels, bitDepth } : { codec: 'alac', ...cookie };
+    return cookie === null
+      ? { codec: 'alac', sampleRate, channels, bitDepth }
+      : { codec: 'alac', ...cookie };
   }
   if (format === 'lpcm') {
-    const codec = lpcmFlags & LPCM_FLAG_FLOAT ? 'float' : lpcmFlags & LPCM_FLAG_BIG_ENDIAN ? 'pcm-be' : 'pcm';
+    const codec =
+      lpcmFlags & LPCM_FLAG_FLOAT ? 'float' : lpcmFlags & LPCM_FLAG_BIG_ENDIAN ? 'pcm-be' : 'pcm';
     return { codec, sampleRate, channels, bitDepth };
   }
   const pcm = PCM_ENTRIES[format];
-  if (pcm !== undefined) return { codec: pcm.codec, sampleRate, channels, bitDepth: pcm.bits ?? bitDepth };
+  if (pcm !== undefined)
+    return { codec: pcm.codec, sampleRate, channels, bitDepth: pcm.bits ?? bitDepth };
   return { codec: 'unknown', sampleRate, channels, bitDepth: null };
 }

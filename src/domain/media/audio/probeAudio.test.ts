@@ -17,12 +17,22 @@ const MAGIC_PREFIXES: Record<string, Uint8Array> = {
   aiff: new ByteWriter().ascii('FORM').u32be(0xffffffff).ascii('AIFF').build(),
   aifc: new ByteWriter().ascii('FORM').u32be(100).ascii('AIFC').build(),
   ftyp: new ByteWriter().u32be(20).ascii('ftypM4A ').u32be(0).ascii('isom').build(),
-  moov: new ByteWriter().u32be(1).ascii('moov').u64be(2 ** 52).build(),
+  moov: new ByteWriter()
+    .u32be(1)
+    .ascii('moov')
+    .u64be(2 ** 52)
+    .build(),
 };
 
 describe('probeAudio', () => {
   it('recognises each container by content whatever it would be named', async () => {
-    const files = [wavFile(), flacFile(), mp3File(), aiffFile(), mp4File({ entry: { kind: 'aac', sampleRate: 44100, channels: 2 } })];
+    const files = [
+      wavFile(),
+      flacFile(),
+      mp3File(),
+      aiffFile(),
+      mp4File({ entry: { kind: 'aac', sampleRate: 44100, channels: 2 } }),
+    ];
     const containers = [];
     for (const file of files) {
       const probe = await probeBytes(file);
@@ -57,20 +67,28 @@ describe('probeAudio', () => {
   it('never throws on random bytes behind each magic prefix, even when the file claims to be huge', async () => {
     const prefix = fc.constantFrom(...Object.values(MAGIC_PREFIXES));
     await fc.assert(
-      fc.asyncProperty(prefix, fc.uint8Array({ maxLength: 1024 }), fc.boolean(), async (magic, rest, huge) => {
-        const bytes = concat(magic, rest);
-        const base = byteSourceFromBytes(bytes);
-        // a huge size: every seek lands in (synthesised) zeros far away
-        const zerosBeyond: ByteSource = {
-          size: 2 ** 40,
-          read: (o, n) => (o < bytes.length ? base.read(o, n) : Promise.resolve(new Uint8Array(Math.min(n, 65536)))),
-        };
-        const src = countingSource(huge ? zerosBeyond : base);
-        const probe = await probeAudio(src);
-        expect(typeof probe.ok).toBe('boolean');
-        expect(src.reads).toBeLessThanOrEqual(PROBE_BUDGET.maxReads);
-        expect(src.bytesRead).toBeLessThanOrEqual(PROBE_BUDGET.maxBytes);
-      }),
+      fc.asyncProperty(
+        prefix,
+        fc.uint8Array({ maxLength: 1024 }),
+        fc.boolean(),
+        async (magic, rest, huge) => {
+          const bytes = concat(magic, rest);
+          const base = byteSourceFromBytes(bytes);
+          // a huge size: every seek lands in (synthesised) zeros far away
+          const zerosBeyond: ByteSource = {
+            size: 2 ** 40,
+            read: (o, n) =>
+              o < bytes.length
+                ? base.read(o, n)
+                : Promise.resolve(new Uint8Array(Math.min(n, 65536))),
+          };
+          const src = countingSource(huge ? zerosBeyond : base);
+          const probe = await probeAudio(src);
+          expect(typeof probe.ok).toBe('boolean');
+          expect(src.reads).toBeLessThanOrEqual(PROBE_BUDGET.maxReads);
+          expect(src.bytesRead).toBeLessThanOrEqual(PROBE_BUDGET.maxBytes);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -84,12 +102,17 @@ describe('probeAudio', () => {
       mp4File({ entry: { kind: 'alac', sampleRate: 44100, channels: 2, bits: 16 } }),
     ];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...files), fc.nat(), fc.integer({ min: 0, max: 255 }), async (file, at, value) => {
-        const bytes = file.slice();
-        bytes[at % bytes.length] = value;
-        const probe = await probeAudio(byteSourceFromBytes(bytes));
-        expect(typeof probe.ok).toBe('boolean');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...files),
+        fc.nat(),
+        fc.integer({ min: 0, max: 255 }),
+        async (file, at, value) => {
+          const bytes = file.slice();
+          bytes[at % bytes.length] = value;
+          const probe = await probeAudio(byteSourceFromBytes(bytes));
+          expect(typeof probe.ok).toBe('boolean');
+        },
+      ),
       { numRuns: 400 },
     );
   });

@@ -18,17 +18,23 @@ export async function probeAudio(src: ByteSource): Promise<AudioProbe> {
     const r = new ProbeReader(src);
     if (r.size === 0) return { ok: false, code: 'file-empty' };
     const head = await r.read(0, 16);
-    if (startsWith(head, 0, 'RIFF') || startsWith(head, 0, 'RF64') || startsWith(head, 0, 'BW64')) return await parseWav(r);
+    if (startsWith(head, 0, 'RIFF') || startsWith(head, 0, 'RF64') || startsWith(head, 0, 'BW64'))
+      return await parseWav(r);
     if (startsWith(head, 0, 'fLaC')) return await parseFlac(r);
     if (startsWith(head, 0, 'FORM')) return await parseAiff(r);
-    if (hasBytes(head, 0, 8) && (fourcc(head, 4) === 'ftyp' || QUICKTIME_FIRST_BOXES.has(fourcc(head, 4)))) {
+    if (
+      hasBytes(head, 0, 8) &&
+      (fourcc(head, 4) === 'ftyp' || QUICKTIME_FIRST_BOXES.has(fourcc(head, 4)))
+    ) {
       return await parseMp4(r);
     }
     if (startsWith(head, 0, 'ID3')) {
       const tagLength = id3v2Length(head);
       if (tagLength === 0) return corrupt;
       const after = await r.read(tagLength, 4);
-      return startsWith(after, 0, 'fLaC') ? await parseFlac(r, tagLength) : await parseMp3(r, tagLength);
+      return startsWith(after, 0, 'fLaC')
+        ? await parseFlac(r, tagLength)
+        : await parseMp3(r, tagLength);
     }
     if (readFrameHeader(head, 0) !== null) return await parseMp3(r);
     return notAudio;

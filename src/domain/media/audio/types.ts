@@ -28,9 +28,14 @@ export const notAudio: AudioProbe = { ok: false, code: 'file-format' };
 export function audioFacts(facts: AudioFacts): AudioProbe {
   const { sampleRate, channels, durationSeconds, bitDepth } = facts;
   const sane =
-    Number.isFinite(sampleRate) && sampleRate >= 1 && sampleRate <= 1_536_000 &&
-    Number.isInteger(channels) && channels >= 1 && channels <= 64 &&
-    Number.isFinite(durationSeconds) && durationSeconds >= 0 &&
+    Number.isFinite(sampleRate) &&
+    sampleRate >= 1 &&
+    sampleRate <= 1_536_000 &&
+    Number.isInteger(channels) &&
+    channels >= 1 &&
+    channels <= 64 &&
+    Number.isFinite(durationSeconds) &&
+    durationSeconds >= 0 &&
     (bitDepth === null || (Number.isInteger(bitDepth) && bitDepth >= 1 && bitDepth <= 64));
   return sane ? { ok: true, facts } : corrupt;
 }

@@ -9,13 +9,29 @@ describe('WAV', () => {
     const probe = await probeBytes(wavFile({ seconds: 0.5 }));
     expect(probe).toEqual({
       ok: true,
-      facts: { container: 'wav', codec: 'pcm', sampleRate: 44100, bitDepth: 16, channels: 2, durationSeconds: 0.5, bwf: false, atmos: false },
+      facts: {
+        container: 'wav',
+        codec: 'pcm',
+        sampleRate: 44100,
+        bitDepth: 16,
+        channels: 2,
+        durationSeconds: 0.5,
+        bwf: false,
+        atmos: false,
+      },
     });
   });
 
   it('reads WAVE_FORMAT_EXTENSIBLE with its valid bits and sub-format', async () => {
-    const probe = await probeBytes(wavFile({ extensible: true, bits: 24, sampleRate: 96000, channels: 6 }));
-    expect(probe.ok && probe.facts).toMatchObject({ codec: 'pcm', bitDepth: 24, sampleRate: 96000, channels: 6 });
+    const probe = await probeBytes(
+      wavFile({ extensible: true, bits: 24, sampleRate: 96000, channels: 6 }),
+    );
+    expect(probe.ok && probe.facts).toMatchObject({
+      codec: 'pcm',
+      bitDepth: 24,
+      sampleRate: 96000,
+      channels: 6,
+    });
     const float = await probeBytes(wavFile({ extensible: true, float: true, bits: 32 }));
     expect(float.ok && float.facts).toMatchObject({ codec: 'float', bitDepth: 32 });
   });
@@ -33,7 +49,11 @@ describe('WAV', () => {
     const dataSize = 6 * 1024 ** 3;
     const head = wavFile({ rf64: true, dataSize, sampleRate: 48000, bits: 24, headerOnly: true });
     const { probe, counter } = await probeCounting(sparseSource(head.length + dataSize, head));
-    expect(probe.ok && probe.facts).toMatchObject({ container: 'rf64', sampleRate: 48000, bitDepth: 24 });
+    expect(probe.ok && probe.facts).toMatchObject({
+      container: 'rf64',
+      sampleRate: 48000,
+      bitDepth: 24,
+    });
     expect(probe.ok && probe.facts.durationSeconds).toBeCloseTo(dataSize / (48000 * 6));
     expect(counter.bytesRead).toBeLessThan(1024 * 1024);
   });
@@ -60,7 +80,9 @@ describe('WAV', () => {
     const noChannels = file.slice();
     noChannels[22] = 0;
     expect(await probeBytes(noChannels)).toEqual({ ok: false, code: 'audio-corrupt' });
-    const dataOnly = concat(new ByteWriter().ascii('RIFF').u32le(12).ascii('WAVE').ascii('data').u32le(0).build());
+    const dataOnly = concat(
+      new ByteWriter().ascii('RIFF').u32le(12).ascii('WAVE').ascii('data').u32le(0).build(),
+    );
     expect(await probeBytes(dataOnly)).toEqual({ ok: false, code: 'audio-corrupt' });
     const rf64 = wavFile({ rf64: false }).slice();
     rf64.set([0x52, 0x46, 0x36, 0x34], 0); // 'RF64' without ds64
@@ -68,6 +90,8 @@ describe('WAV', () => {
   });
 
   it('says file-format for a RIFF that is not WAVE (an AVI)', async () => {
-    expect(await probeBytes(new ByteWriter().ascii('RIFF').u32le(4).ascii('AVI ').zeros(20).build())).toEqual({ ok: false, code: 'file-format' });
+    expect(
+      await probeBytes(new ByteWriter().ascii('RIFF').u32le(4).ascii('AVI ').zeros(20).build()),
+    ).toEqual({ ok: false, code: 'file-format' });
   });
 });

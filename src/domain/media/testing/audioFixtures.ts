@@ -25,7 +25,14 @@ export interface WavOptions {
 }
 
 export function wavFile(o: WavOptions = {}): Uint8Array {
-  const { sampleRate = 44100, bits = 16, channels = 2, seconds = 0.01, extensible = false, float = false } = o;
+  const {
+    sampleRate = 44100,
+    bits = 16,
+    channels = 2,
+    seconds = 0.01,
+    extensible = false,
+    float = false,
+  } = o;
   const blockAlign = channels * Math.ceil(bits / 8);
   const dataSize = o.dataSize ?? Math.round(seconds * sampleRate) * blockAlign;
   const tag = float ? 3 : 1;
@@ -36,25 +43,59 @@ export function wavFile(o: WavOptions = {}): Uint8Array {
     .u32le(sampleRate * blockAlign)
     .u16le(blockAlign)
     .u16le(extensible ? Math.ceil(bits / 8) * 8 : bits);
-  if (extensible) fmt.u16le(22).u16le(bits).u32le(3).u16le(tag).bytes([0, 0, 0, 0, 0x10, 0, 0x80, 0, 0, 0xaa, 0, 0x38, 0x9b, 0x71]);
+  if (extensible)
+    fmt
+      .u16le(22)
+      .u16le(bits)
+      .u32le(3)
+      .u16le(tag)
+      .bytes([0, 0, 0, 0, 0x10, 0, 0x80, 0, 0, 0xaa, 0, 0x38, 0x9b, 0x71]);
 
   const chunks: Uint8Array[] = [];
   if (o.rf64 === true) {
-    chunks.push(riffChunk('ds64', new ByteWriter().u64le(dataSize + 100).u64le(dataSize).u64le(dataSize / blockAlign).u32le(0).build()));
+    chunks.push(
+      riffChunk(
+        'ds64',
+        new ByteWriter()
+          .u64le(dataSize + 100)
+          .u64le(dataSize)
+          .u64le(dataSize / blockAlign)
+          .u32le(0)
+          .build(),
+      ),
+    );
   }
   chunks.push(riffChunk('fmt ', fmt.build()));
   for (const id of o.before ?? []) chunks.push(riffChunk(id, new ByteWriter().zeros(20).build()));
-  const dataHeader = new ByteWriter().ascii('data').u32le(o.rf64 === true ? 0xffffffff : dataSize).build();
+  const dataHeader = new ByteWriter()
+    .ascii('data')
+    .u32le(o.rf64 === true ? 0xffffffff : dataSize)
+    .build();
   chunks.push(dataHeader);
   if (o.headerOnly === true) {
     const body = concat(...chunks);
-    return concat(new ByteWriter().ascii(o.rf64 === true ? 'RF64' : 'RIFF').u32le(0xffffffff).ascii('WAVE').build(), body);
+    return concat(
+      new ByteWriter()
+        .ascii(o.rf64 === true ? 'RF64' : 'RIFF')
+        .u32le(0xffffffff)
+        .ascii('WAVE')
+        .build(),
+      body,
+    );
   }
   chunks.push(new Uint8Array(dataSize + (dataSize % 2)));
-  for (const id of o.after ?? []) chunks.push(riffChunk(id, new ByteWriter().ascii('<ebuCoreMain/>').build()));
+  for (const id of o.after ?? [])
+    chunks.push(riffChunk(id, new ByteWriter().ascii('<ebuCoreMain/>').build()));
   const body = concat(...chunks);
   const riffSize = o.rf64 === true ? 0xffffffff : body.length + 4;
-  return concat(new ByteWriter().ascii(o.rf64 === true ? 'RF64' : 'RIFF').u32le(riffSize).ascii('WAVE').build(), body);
+  return concat(
+    new ByteWriter()
+      .ascii(o.rf64 === true ? 'RF64' : 'RIFF')
+      .u32le(riffSize)
+      .ascii('WAVE')
+      .build(),
+    body,
+  );
 }
 
 export interface FlacOptions {
@@ -72,8 +113,14 @@ export function flacFile(o: FlacOptions = {}): Uint8Array {
   if (o.id3Bytes !== undefined) w.bytes(id3v2Tag(o.id3Bytes));
   w.ascii('fLaC').u8(0x80).u24be(34); // last block, STREAMINFO, 34 bytes
   w.u16be(4096).u16be(4096).u24be(0).u24be(0);
-  w.u8(sampleRate >> 12, sampleRate >> 4, ((sampleRate & 0x0f) << 4) | ((channels - 1) << 1) | ((bits - 1) >> 4));
-  w.u8((((bits - 1) & 0x0f) << 4) | Math.floor(totalSamples / 2 ** 32)).u32be(totalSamples % 2 ** 32);
+  w.u8(
+    sampleRate >> 12,
+    sampleRate >> 4,
+    ((sampleRate & 0x0f) << 4) | ((channels - 1) << 1) | ((bits - 1) >> 4),
+  );
+  w.u8((((bits - 1) & 0x0f) << 4) | Math.floor(totalSamples / 2 ** 32)).u32be(
+    totalSamples % 2 ** 32,
+  );
   w.zeros(16); // MD5
   return w.build();
 }
@@ -106,7 +153,11 @@ export function mp3File(o: Mp3Options = {}): Uint8Array {
   const header = [0xff, 0xfb, 0x90, o.mono === true ? 0xc4 : 0x44];
   const frame = new ByteWriter().bytes(header);
   if (o.xingFrames !== undefined) {
-    frame.zeros(o.mono === true ? 17 : 32).ascii('Xing').u32be(0x0f).u32be(o.xingFrames);
+    frame
+      .zeros(o.mono === true ? 17 : 32)
+      .ascii('Xing')
+      .u32be(0x0f)
+      .u32be(o.xingFrames);
   } else if (o.vbriFrames !== undefined) {
     frame.zeros(32).ascii('VBRI').u16be(1).u16be(0).u16be(75).u32be(100_000).u32be(o.vbriFrames);
   }
@@ -128,8 +179,16 @@ export interface AiffOptions {
 
 export function aiffFile(o: AiffOptions = {}): Uint8Array {
   const { sampleRate = 44100, bits = 16, channels = 2, frames = 44100 * 2 } = o;
-  const comm = new ByteWriter().u16be(channels).u32be(frames).u16be(bits).bytes(extended80(sampleRate));
-  if (o.aifc === true) comm.ascii(o.compression ?? 'NONE').u8(0).u8(0); // empty pascal string, padded
+  const comm = new ByteWriter()
+    .u16be(channels)
+    .u32be(frames)
+    .u16be(bits)
+    .bytes(extended80(sampleRate));
+  if (o.aifc === true)
+    comm
+      .ascii(o.compression ?? 'NONE')
+      .u8(0)
+      .u8(0); // empty pascal string, padded
   const commBody = comm.build();
   const ssnd = new ByteWriter().u32be(0).u32be(0).zeros(16).build();
   const body = new ByteWriter()

@@ -18,7 +18,9 @@ export function pngFile(width: number, height: number): Uint8Array {
 }
 
 function segment(w: ByteWriter, marker: number, body: number): void {
-  w.u8(0xff, marker).u16be(body + 2).zeros(body);
+  w.u8(0xff, marker)
+    .u16be(body + 2)
+    .zeros(body);
 }
 
 export interface JpegOptions {
@@ -37,7 +39,13 @@ export function jpegFile(width: number, height: number, o: JpegOptions = {}): Ui
   segment(w, 0xdb, 67); // DQT
   segment(w, 0xc4, 31); // DHT: in the SOF range but not a frame header
   for (let i = 0; i < (o.fill ?? 0); i++) w.u8(0xff);
-  w.u8(0xff, o.sof ?? 0xc0).u16be(17).u8(8).u16be(height).u16be(width).u8(3).zeros(9);
+  w.u8(0xff, o.sof ?? 0xc0)
+    .u16be(17)
+    .u8(8)
+    .u16be(height)
+    .u16be(width)
+    .u8(3)
+    .zeros(9);
   w.u8(0xff, 0xda).u16be(12).zeros(10);
   w.u8(0xff, 0xd9);
   return w.build();

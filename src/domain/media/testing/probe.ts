@@ -1,13 +1,20 @@
 // Test helpers: probe bytes or a source while counting what the parser read.
 import { probeAudio } from '../audio/probeAudio';
 import type { AudioProbe } from '../audio/types';
-import { byteSourceFromBytes, countingSource, type ByteSource, type CountingSource } from '../byteSource';
+import {
+  byteSourceFromBytes,
+  countingSource,
+  type ByteSource,
+  type CountingSource,
+} from '../byteSource';
 
 export async function probeBytes(bytes: Uint8Array): Promise<AudioProbe> {
   return probeAudio(byteSourceFromBytes(bytes));
 }
 
-export async function probeCounting(src: ByteSource): Promise<{ probe: AudioProbe; counter: CountingSource }> {
+export async function probeCounting(
+  src: ByteSource,
+): Promise<{ probe: AudioProbe; counter: CountingSource }> {
   const counter = countingSource(src);
   return { probe: await probeAudio(counter), counter };
 }

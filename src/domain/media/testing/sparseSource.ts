@@ -2,7 +2,11 @@
 // "1 GiB" WAV or a moov after a 900 MB mdat without allocating it.
 import type { ByteSource } from '../byteSource';
 
-export function sparseSource(size: number, head: Uint8Array, tail: Uint8Array = new Uint8Array(0)): ByteSource {
+export function sparseSource(
+  size: number,
+  head: Uint8Array,
+  tail: Uint8Array = new Uint8Array(0),
+): ByteSource {
   const tailStart = size - tail.length;
   return {
     size,

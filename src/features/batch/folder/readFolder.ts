@@ -14,7 +14,11 @@ export const MAX_FOLDER_FILES = 5000;
 
 /** Hidden files the systems leave in folders (.DS_Store, Thumbs.db, ._ resource forks). */
 export function isSystemFile(name: string): boolean {
-  return name.startsWith('.') || name.toLowerCase() === 'thumbs.db' || name.toLowerCase() === 'desktop.ini';
+  return (
+    name.startsWith('.') ||
+    name.toLowerCase() === 'thumbs.db' ||
+    name.toLowerCase() === 'desktop.ini'
+  );
 }
 
 function cleanPath(path: string): string {
@@ -43,7 +47,9 @@ export interface FileEntryLike extends EntryLike {
   file(success: (file: File) => void, failure?: (error: unknown) => void): void;
 }
 export interface DirectoryEntryLike extends EntryLike {
-  createReader(): { readEntries(success: (entries: EntryLike[]) => void, failure?: (error: unknown) => void): void };
+  createReader(): {
+    readEntries(success: (entries: EntryLike[]) => void, failure?: (error: unknown) => void): void;
+  };
 }
 
 const isFileEntry = (entry: EntryLike): entry is FileEntryLike => entry.isFile;
@@ -57,7 +63,9 @@ async function entriesOf(directory: DirectoryEntryLike): Promise<EntryLike[]> {
   const reader = directory.createReader();
   const all: EntryLike[] = [];
   for (;;) {
-    const batch = await new Promise<EntryLike[]>((resolve) => reader.readEntries(resolve, () => resolve([])));
+    const batch = await new Promise<EntryLike[]>((resolve) =>
+      reader.readEntries(resolve, () => resolve([])),
+    );
     if (batch.length === 0) return all;
     all.push(...batch);
   }

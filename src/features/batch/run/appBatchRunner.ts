@@ -25,7 +25,13 @@ export const appBatchRunner: BatchRunner = createBatchRunner({
     async find(fileId) {
       const engine = await getUploadEngine();
       const file = engine.uppy.getFiles().find((f) => f.meta.fileId === fileId);
-      return file ? { id: file.id, isGhost: file.isGhost === true, isComplete: file.progress.uploadComplete === true } : null;
+      return file
+        ? {
+            id: file.id,
+            isGhost: file.isGhost === true,
+            isComplete: file.progress.uploadComplete === true,
+          }
+        : null;
     },
     reselect: (id, file) => uploadActions.reselect(id, file),
     // polled until verified: no answer now (offline, not yet stored) is asked again later

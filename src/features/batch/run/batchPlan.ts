@@ -1,7 +1,12 @@
 // The batch's plan, made once when the user finishes the wizard: every album, track and lyrics
 // record gets its id here and the plan is saved before anything is created, so finishing twice or
 // resuming after a reload creates each record once. Pure: ids and time come in.
-import type { BatchAlbumPlan, BatchFilePurpose, BatchFileRow, BatchRow } from '../../../data/batchRepo';
+import type {
+  BatchAlbumPlan,
+  BatchFilePurpose,
+  BatchFileRow,
+  BatchRow,
+} from '../../../data/batchRepo';
 import type { MaterialTarget, PlaylistAlbum } from '../../../domain/batch/playlistTypes';
 import type { FileFacts } from '../../../uploads/checkFile';
 
@@ -34,7 +39,11 @@ export const PURPOSE_OF: Readonly<Record<MaterialTarget['kind'], BatchFilePurpos
 /** The order uploads start in: covers, then audio, then lyrics (a lyrics check needs the audio's length). */
 export const START_ORDER: readonly BatchFilePurpose[] = ['batchCover', 'track', 'lyrics'];
 
-function planAlbum(album: PlaylistAlbum, authorizationCompanyId: string, newId: () => string): BatchAlbumPlan {
+function planAlbum(
+  album: PlaylistAlbum,
+  authorizationCompanyId: string,
+  newId: () => string,
+): BatchAlbumPlan {
   return {
     folder: album.folder,
     row: album.row,
@@ -53,14 +62,19 @@ function planAlbum(album: PlaylistAlbum, authorizationCompanyId: string, newId: 
 }
 
 export function buildBatchPlan(input: PlanInput): { batch: BatchRow; files: BatchFileRow[] } {
-  const albums = input.albums.map((album) => planAlbum(album, input.authorizationCompanyId, input.newId));
+  const albums = input.albums.map((album) =>
+    planAlbum(album, input.authorizationCompanyId, input.newId),
+  );
   const byFolder = new Map(albums.map((a) => [a.folder, a]));
   const files: BatchFileRow[] = [];
   for (const material of input.materials) {
     const album = byFolder.get(material.target.folder);
     if (album === undefined) continue;
     const { target } = material;
-    const trackId = target.kind === 'cover' ? null : (album.tracks.find((t) => t.row === target.trackRow)?.trackId ?? null);
+    const trackId =
+      target.kind === 'cover'
+        ? null
+        : (album.tracks.find((t) => t.row === target.trackRow)?.trackId ?? null);
     if (target.kind !== 'cover' && trackId === null) continue;
     files.push({
       batchId: input.batchId,
@@ -70,7 +84,12 @@ export function buildBatchPlan(input: PlanInput): { batch: BatchRow; files: Batc
       lastModified: material.lastModified,
       target,
       purpose: PURPOSE_OF[target.kind],
-      recordId: target.kind === 'cover' ? album.albumId : target.kind === 'audio' ? (trackId ?? '') : input.newId(),
+      recordId:
+        target.kind === 'cover'
+          ? album.albumId
+          : target.kind === 'audio'
+            ? (trackId ?? '')
+            : input.newId(),
       trackId,
       facts: material.facts,
       fileId: null,
@@ -98,7 +117,9 @@ export function fileRefPatch(row: BatchFileRow, fileId: string): Record<string, 
   switch (row.purpose) {
     case 'batchCover':
       if (facts?.kind !== 'image') return null;
-      return { cover: { ...base, format: facts.format, widthPx: facts.widthPx, heightPx: facts.heightPx } };
+      return {
+        cover: { ...base, format: facts.format, widthPx: facts.widthPx, heightPx: facts.heightPx },
+      };
     case 'track':
       if (facts?.kind !== 'audio') return null;
       return {

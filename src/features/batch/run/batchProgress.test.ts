@@ -21,7 +21,17 @@ const row = (path: string, patch: Partial<BatchFileRow> = {}): BatchFileRow => (
   ...patch,
 });
 const task = (patch: Partial<UploadTask>): UploadTask => ({
-  id: 'u', fileId: 'f', name: 'x', size: 1, purpose: 'track', percent: 40, bytesUploaded: 0, state: 'uploading', error: null, verification: null, ...patch,
+  id: 'u',
+  fileId: 'f',
+  name: 'x',
+  size: 1,
+  purpose: 'track',
+  percent: 40,
+  bytesUploaded: 0,
+  state: 'uploading',
+  error: null,
+  verification: null,
+  ...patch,
 });
 const batch = (states: Array<'waiting' | 'created' | 'failed'>): BatchRow => ({
   id: 'b',
@@ -36,7 +46,10 @@ const batch = (states: Array<'waiting' | 'created' | 'failed'>): BatchRow => ({
     albumId: `a${i}`,
     name: `Album ${i}`,
     fields: {},
-    tracks: [{ row: 2, trackId: 't2', name: 'two', fields: {} }, { row: 3, trackId: 't3', name: 'three', fields: {} }],
+    tracks: [
+      { row: 2, trackId: 't2', name: 'two', fields: {} },
+      { row: 3, trackId: 't3', name: 'three', fields: {} },
+    ],
     state,
     problem: null,
   })),
@@ -44,25 +57,60 @@ const batch = (states: Array<'waiting' | 'created' | 'failed'>): BatchRow => ({
 
 describe('what a file row shows', () => {
   it('shows saved end states as they are', () => {
-    expect(displayFile(row('x', { fileState: 'success', associationState: 'associating' }), { state: 'created' }, undefined)).toMatchObject({ file: 'success', association: 'associating' });
+    expect(
+      displayFile(
+        row('x', { fileState: 'success', associationState: 'associating' }),
+        { state: 'created' },
+        undefined,
+      ),
+    ).toMatchObject({ file: 'success', association: 'associating' });
   });
   it('fails the files of an album that was not created', () => {
-    expect(displayFile(row('x'), { state: 'failed' }, undefined)).toEqual({ file: 'failed', association: 'failed', problem: { code: 'batch.problem.albumNotCreated' } });
+    expect(displayFile(row('x'), { state: 'failed' }, undefined)).toEqual({
+      file: 'failed',
+      association: 'failed',
+      problem: { code: 'batch.problem.albumNotCreated' },
+    });
   });
   it('follows the live upload: progress, verification, a failure with its reason', () => {
-    expect(displayFile(row('x'), { state: 'created' }, task({})).problem).toEqual({ code: 'batch.problem.uploading', params: { percent: 40 } });
-    expect(displayFile(row('x'), { state: 'created' }, task({ state: 'done', verification: 'pending' })).problem?.code).toBe('batch.problem.verifying');
-    expect(displayFile(row('x'), { state: 'created' }, task({ state: 'failed', error: { code: 'upload.failed.network' } }))).toMatchObject({ file: 'failed', association: 'waiting' });
+    expect(displayFile(row('x'), { state: 'created' }, task({})).problem).toEqual({
+      code: 'batch.problem.uploading',
+      params: { percent: 40 },
+    });
+    expect(
+      displayFile(row('x'), { state: 'created' }, task({ state: 'done', verification: 'pending' }))
+        .problem?.code,
+    ).toBe('batch.problem.verifying');
+    expect(
+      displayFile(
+        row('x'),
+        { state: 'created' },
+        task({ state: 'failed', error: { code: 'upload.failed.network' } }),
+      ),
+    ).toMatchObject({ file: 'failed', association: 'waiting' });
   });
 });
 
 describe('batch counts', () => {
   it('is settled only when every album and every file has an end state', () => {
-    const files = [row('1', { fileState: 'success', associationState: 'success' }), row('2', { fileState: 'failed', associationState: 'failed' })];
-    expect(countBatch(batch(['created']), files)).toMatchObject({ created: 1, uploaded: 1, associated: 1, failedFiles: 1, isSettled: true });
+    const files = [
+      row('1', { fileState: 'success', associationState: 'success' }),
+      row('2', { fileState: 'failed', associationState: 'failed' }),
+    ];
+    expect(countBatch(batch(['created']), files)).toMatchObject({
+      created: 1,
+      uploaded: 1,
+      associated: 1,
+      failedFiles: 1,
+      isSettled: true,
+    });
     expect(countBatch(batch(['created']), [...files, row('3')]).isSettled).toBe(false);
     expect(countBatch(batch(['waiting']), []).isSettled).toBe(false);
-    expect(countBatch(batch(['created', 'failed']), [row('4', { problem: { code: 'batch.problem.needsFile' } })])).toMatchObject({ needsFile: 1, failedAlbums: 1 });
+    expect(
+      countBatch(batch(['created', 'failed']), [
+        row('4', { problem: { code: 'batch.problem.needsFile' } }),
+      ]),
+    ).toMatchObject({ needsFile: 1, failedAlbums: 1 });
   });
   it('groups files by album: cover first, then tracks in playlist order, audio before lyrics', () => {
     const files = [

@@ -1,7 +1,14 @@
 // What the finish step shows of a saved batch: each file's state as spec section 2 names them
 // (file: waiting / success / failed; association: waiting / associating / success / failed), from
 // the saved row, the album's state and the live upload task, and the batch's counts.
-import type { BatchAlbumPlan, BatchAssociationState, BatchFileRow, BatchFileState, BatchProblem, BatchRow } from '../../../data/batchRepo';
+import type {
+  BatchAlbumPlan,
+  BatchAssociationState,
+  BatchFileRow,
+  BatchFileState,
+  BatchProblem,
+  BatchRow,
+} from '../../../data/batchRepo';
 import type { UploadTask } from '../../../uploads/uploadTasks';
 import { NEEDS_FILE } from './batchRunner';
 
@@ -11,14 +18,40 @@ export interface FileDisplay {
   problem: BatchProblem | null;
 }
 
-export function displayFile(row: BatchFileRow, album: Pick<BatchAlbumPlan, 'state'> | undefined, task: UploadTask | undefined): FileDisplay {
-  if (row.fileState !== 'waiting') return { file: row.fileState, association: row.associationState, problem: row.problem };
-  if (album?.state === 'failed') return { file: 'failed', association: 'failed', problem: { code: 'batch.problem.albumNotCreated' } };
-  if (row.problem !== null) return { file: 'waiting', association: 'waiting', problem: row.problem };
+export function displayFile(
+  row: BatchFileRow,
+  album: Pick<BatchAlbumPlan, 'state'> | undefined,
+  task: UploadTask | undefined,
+): FileDisplay {
+  if (row.fileState !== 'waiting')
+    return { file: row.fileState, association: row.associationState, problem: row.problem };
+  if (album?.state === 'failed')
+    return {
+      file: 'failed',
+      association: 'failed',
+      problem: { code: 'batch.problem.albumNotCreated' },
+    };
+  if (row.problem !== null)
+    return { file: 'waiting', association: 'waiting', problem: row.problem };
   if (task !== undefined) {
-    if (task.state === 'failed' && task.error !== null) return { file: 'failed', association: 'waiting', problem: { code: task.error.code, params: task.error.params } };
-    if (task.verification === 'pending') return { file: 'waiting', association: 'waiting', problem: { code: 'batch.problem.verifying' } };
-    if (task.state !== 'done') return { file: 'waiting', association: 'waiting', problem: { code: 'batch.problem.uploading', params: { percent: task.percent } } };
+    if (task.state === 'failed' && task.error !== null)
+      return {
+        file: 'failed',
+        association: 'waiting',
+        problem: { code: task.error.code, params: task.error.params },
+      };
+    if (task.verification === 'pending')
+      return {
+        file: 'waiting',
+        association: 'waiting',
+        problem: { code: 'batch.problem.verifying' },
+      };
+    if (task.state !== 'done')
+      return {
+        file: 'waiting',
+        association: 'waiting',
+        problem: { code: 'batch.problem.uploading', params: { percent: task.percent } },
+      };
   }
   return { file: 'waiting', association: 'waiting', problem: null };
 }
@@ -49,7 +82,12 @@ export function countBatch(batch: BatchRow, files: readonly BatchFileRow[]): Bat
     const albumFailed = stateOf.get(row.target.folder) === 'failed';
     if (row.fileState === 'success') uploaded++;
     if (row.associationState === 'success') associated++;
-    if (row.fileState === 'failed' || row.associationState === 'failed' || (albumFailed && row.fileState === 'waiting')) failedFiles++;
+    if (
+      row.fileState === 'failed' ||
+      row.associationState === 'failed' ||
+      (albumFailed && row.fileState === 'waiting')
+    )
+      failedFiles++;
     else if (row.associationState !== 'success') open++;
     if (row.problem?.code === NEEDS_FILE.code && row.fileState === 'waiting') needsFile++;
   }
@@ -68,7 +106,10 @@ export function countBatch(batch: BatchRow, files: readonly BatchFileRow[]): Bat
 }
 
 /** The rows of the progress table: each album, then its files in upload order. */
-export function filesByAlbum(batch: BatchRow, files: readonly BatchFileRow[]): Array<{ album: BatchAlbumPlan; files: BatchFileRow[] }> {
+export function filesByAlbum(
+  batch: BatchRow,
+  files: readonly BatchFileRow[],
+): Array<{ album: BatchAlbumPlan; files: BatchFileRow[] }> {
   const kindOrder = { cover: 0, audio: 1, lyrics: 2 } as const;
   return batch.albums.map((album) => {
     const trackIndex = new Map(album.tracks.map((t, i) => [t.row, i]));

@@ -23,7 +23,12 @@ export interface RecordsPort {
 }
 
 export interface UploadsPort {
-  start(input: { file: File; purpose: FilePurpose; durationMs?: number | null; onLanded(landed: LandedFile): void }): Promise<StartUploadResult>;
+  start(input: {
+    file: File;
+    purpose: FilePurpose;
+    durationMs?: number | null;
+    onLanded(landed: LandedFile): void;
+  }): Promise<StartUploadResult>;
   /** the upload this tab's engine holds for a portal file id (restored after a reload), or null */
   find(fileId: string): Promise<{ id: string; isGhost: boolean; isComplete: boolean } | null>;
   reselect(uploadId: string, file: File): Promise<boolean>;
@@ -41,7 +46,10 @@ export interface RunnerDeps {
 
 export interface BatchRunner {
   /** Saves the plan (or finds it saved) and starts running it; answers once saved. */
-  finish(plan: { batch: BatchRow; files: BatchFileRow[] }, materials: ReadonlyMap<string, File>): Promise<{ batchId: string; done: Promise<void> }>;
+  finish(
+    plan: { batch: BatchRow; files: BatchFileRow[] },
+    materials: ReadonlyMap<string, File>,
+  ): Promise<{ batchId: string; done: Promise<void> }>;
   /** Goes on with a saved batch: records not created, uploads not started or restored, associations not done. */
   resume(batchId: string): Promise<void>;
   /** Files chosen again after a reload; answers how many rows waiting for a file they fill. */
@@ -74,13 +82,19 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
         }
         for (const track of album.tracks) {
           if (await repo.recordExists('track', track.trackId)) continue;
-          await records.createRecord('track', { ...track.fields, id: track.trackId, albumId: album.albumId });
+          await records.createRecord('track', {
+            ...track.fields,
+            id: track.trackId,
+            albumId: album.albumId,
+          });
         }
         await repo.updateAlbum(batch.id, album.folder, { state: 'created', problem: null });
       } catch (error) {
         const refusal = records.refusalOf(error);
         if (!refusal) reportError('batch.createAlbum', error);
-        const problem = refusal ? { code: 'batch.problem.refused', params: refusal } : { code: 'batch.problem.createFailed' };
+        const problem = refusal
+          ? { code: 'batch.problem.refused', params: refusal }
+          : { code: 'batch.problem.createFailed' };
         await repo.updateAlbum(batch.id, album.folder, { state: 'failed', problem });
       }
     }
@@ -91,21 +105,38 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
     if (associating.has(key) || row.fileId === null) return;
     associating.add(key);
     try {
-      await repo.updateFile(batchId, row.path, { fileState: 'success', associationState: 'associating', problem: null });
+      await repo.updateFile(batchId, row.path, {
+        fileState: 'success',
+        associationState: 'associating',
+        problem: null,
+      });
       const patch = fileRefPatch(row, row.fileId);
       if (patch === null) throw new Error('no facts');
       if (row.purpose === 'batchCover') await records.updateRecord('album', row.recordId, patch);
-      else if (row.purpose === 'track' && row.trackId !== null) await records.updateRecord('track', row.trackId, patch);
-      else if (await repo.recordExists('lyrics', row.recordId)) await records.updateRecord('lyrics', row.recordId, patch);
+      else if (row.purpose === 'track' && row.trackId !== null)
+        await records.updateRecord('track', row.trackId, patch);
+      else if (await repo.recordExists('lyrics', row.recordId))
+        await records.updateRecord('lyrics', row.recordId, patch);
       else {
         const dot = row.name.lastIndexOf('.');
         const title = dot > 0 ? row.name.slice(0, dot) : row.name;
-        await records.createRecord('lyrics', { id: row.recordId, trackId: row.trackId, title, kind: 'original', language: null, content: '', ...patch });
+        await records.createRecord('lyrics', {
+          id: row.recordId,
+          trackId: row.trackId,
+          title,
+          kind: 'original',
+          language: null,
+          content: '',
+          ...patch,
+        });
       }
       await repo.updateFile(batchId, row.path, { associationState: 'success' });
     } catch (error) {
       reportError('batch.associate', error);
-      await repo.updateFile(batchId, row.path, { associationState: 'failed', problem: { code: 'batch.problem.associateFailed' } });
+      await repo.updateFile(batchId, row.path, {
+        associationState: 'failed',
+        problem: { code: 'batch.problem.associateFailed' },
+      });
     } finally {
       associating.delete(key);
     }
@@ -124,11 +155,23 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
       return;
     }
     const code = answer.rejectCode ? `media.${answer.rejectCode}` : 'upload.failed.rejected';
-    await repo.updateFile(batchId, path, { fileState: 'failed', associationState: 'failed', problem: { code, params: { file: row.name } } });
+    await repo.updateFile(batchId, path, {
+      fileState: 'failed',
+      associationState: 'failed',
+      problem: { code, params: { file: row.name } },
+    });
   }
 
-  async function startOne(batchId: string, row: BatchFileRow, file: File, all: readonly BatchFileRow[]): Promise<void> {
-    const audio = row.purpose === 'lyrics' ? all.find((r) => r.purpose === 'track' && r.trackId === row.trackId) : undefined;
+  async function startOne(
+    batchId: string,
+    row: BatchFileRow,
+    file: File,
+    all: readonly BatchFileRow[],
+  ): Promise<void> {
+    const audio =
+      row.purpose === 'lyrics'
+        ? all.find((r) => r.purpose === 'track' && r.trackId === row.trackId)
+        : undefined;
     const durationMs = audio?.facts?.kind === 'audio' ? audio.facts.durationMs : null;
     const result = await uploads.start({
       file,
@@ -138,16 +181,30 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
     });
     if (!result.ok) {
       const issue = result.check.issues.find((i) => i.severity === 'error');
-      const problem = issue ? { code: `media.${issue.code}`, params: { file: row.name, ...issue.params } } : { code: 'upload.failed.rejected' };
-      await repo.updateFile(batchId, row.path, { fileState: 'failed', associationState: 'failed', problem });
+      const problem = issue
+        ? { code: `media.${issue.code}`, params: { file: row.name, ...issue.params } }
+        : { code: 'upload.failed.rejected' };
+      await repo.updateFile(batchId, row.path, {
+        fileState: 'failed',
+        associationState: 'failed',
+        problem,
+      });
       return;
     }
     started.add(result.fileId);
-    await repo.updateFile(batchId, row.path, { fileId: result.fileId, facts: result.facts ?? row.facts, problem: null });
+    await repo.updateFile(batchId, row.path, {
+      fileId: result.fileId,
+      facts: result.facts ?? row.facts,
+      problem: null,
+    });
   }
 
   /** A file this page did not start (a reload came between): restored, already landed, or lost. */
-  async function reattach(batchId: string, row: BatchFileRow, all: readonly BatchFileRow[]): Promise<void> {
+  async function reattach(
+    batchId: string,
+    row: BatchFileRow,
+    all: readonly BatchFileRow[],
+  ): Promise<void> {
     const fileId = row.fileId ?? '';
     const held = await uploads.find(fileId);
     if (held !== null && !held.isGhost && !held.isComplete) return; // the task watcher follows it
@@ -186,7 +243,9 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
         }
       } catch (error) {
         reportError('batch.startUpload', error);
-        await repo.updateFile(batch.id, row.path, { problem: { code: 'batch.problem.startFailed' } });
+        await repo.updateFile(batch.id, row.path, {
+          problem: { code: 'batch.problem.startFailed' },
+        });
       }
     }
   }
@@ -206,21 +265,38 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
         if (task === undefined) {
           // a task this page saw that is gone was cancelled in the task list
           if (seen.has(row.fileId ?? '')) {
-            await repo.updateFile(batchId, row.path, { fileState: 'failed', associationState: 'failed', problem: { code: 'batch.problem.cancelled' } });
+            await repo.updateFile(batchId, row.path, {
+              fileState: 'failed',
+              associationState: 'failed',
+              problem: { code: 'batch.problem.cancelled' },
+            });
           }
           continue;
         }
         seen.add(task.fileId);
-        if (task.verification === 'verified') await landed(batchId, row.path, { id: task.fileId, status: 'verified', rejectCode: null });
+        if (task.verification === 'verified')
+          await landed(batchId, row.path, {
+            id: task.fileId,
+            status: 'verified',
+            rejectCode: null,
+          });
         else if (task.verification === 'rejected') {
-          const code = task.error?.code.startsWith('media.') ? task.error.code.slice('media.'.length) : null;
-          await landed(batchId, row.path, { id: task.fileId, status: 'rejected', rejectCode: code });
+          const code = task.error?.code.startsWith('media.')
+            ? task.error.code.slice('media.'.length)
+            : null;
+          await landed(batchId, row.path, {
+            id: task.fileId,
+            status: 'rejected',
+            rejectCode: code,
+          });
         }
       }
     };
     let queued = Promise.resolve();
     const onChange = () => {
-      queued = queued.then(check).catch((error: unknown) => reportError('batch.watchUploads', error));
+      queued = queued
+        .then(check)
+        .catch((error: unknown) => reportError('batch.watchUploads', error));
     };
     uploads.subscribeTasks(onChange);
     onChange();
@@ -271,8 +347,14 @@ export function createBatchRunner({ repo, records, uploads }: RunnerDeps): Batch
     resume: run,
     async supply(batchId, picked) {
       const rows = await repo.listFiles(batchId);
-      const waiting = new Set(rows.filter((r) => r.problem?.code === NEEDS_FILE.code).map((r) => `${materialKey(r.path)}\n${r.size}`));
-      const fitting = picked.filter(({ path, file }) => waiting.has(`${materialKey(path)}\n${file.size}`));
+      const waiting = new Set(
+        rows
+          .filter((r) => r.problem?.code === NEEDS_FILE.code)
+          .map((r) => `${materialKey(r.path)}\n${r.size}`),
+      );
+      const fitting = picked.filter(({ path, file }) =>
+        waiting.has(`${materialKey(path)}\n${file.size}`),
+      );
       keep(
         batchId,
         fitting.map(({ path, file }) => [path, file]),

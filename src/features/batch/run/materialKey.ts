@@ -2,6 +2,9 @@
 // parts of its path) and its size: the folder chosen again may sit under another root.
 
 export function materialKey(path: string): string {
-  const parts = path.normalize('NFC').split('/').filter((p) => p !== '');
+  const parts = path
+    .normalize('NFC')
+    .split('/')
+    .filter((p) => p !== '');
   return parts.slice(-2).join('/').toLowerCase();
 }

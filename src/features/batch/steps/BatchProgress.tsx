@@ -30,14 +30,34 @@ export function BatchProgress({ batchId, onNewBatch }: { batchId: string; onNewB
   };
 
   return (
-    <div className={styles.card} data-testid="batch-progress-card" data-settled={counts.isSettled} data-failed={counts.failedAlbums + counts.failedFiles}>
-      <Body1 className={styles.muted}>{intl.formatMessage(m.playlist, { file: batch.playlistName })}</Body1>
+    <div
+      className={styles.card}
+      data-testid="batch-progress-card"
+      data-settled={counts.isSettled}
+      data-failed={counts.failedAlbums + counts.failedFiles}
+    >
+      <Body1 className={styles.muted}>
+        {intl.formatMessage(m.playlist, { file: batch.playlistName })}
+      </Body1>
       <Body1 data-testid="batch-progress-summary" aria-live="polite">
-        {intl.formatMessage(m.progress, { created: counts.created, albums: counts.albums, uploaded: counts.uploaded, files: counts.files, associated: counts.associated })}
+        {intl.formatMessage(m.progress, {
+          created: counts.created,
+          albums: counts.albums,
+          uploaded: counts.uploaded,
+          files: counts.files,
+          associated: counts.associated,
+        })}
       </Body1>
       {counts.isSettled && (
-        <MessageBar intent={counts.failedAlbums + counts.failedFiles === 0 ? 'success' : 'warning'} data-testid="batch-done">
-          <MessageBarBody>{intl.formatMessage(counts.failedAlbums + counts.failedFiles === 0 ? m.done : m.doneWithFailures)}</MessageBarBody>
+        <MessageBar
+          intent={counts.failedAlbums + counts.failedFiles === 0 ? 'success' : 'warning'}
+          data-testid="batch-done"
+        >
+          <MessageBarBody>
+            {intl.formatMessage(
+              counts.failedAlbums + counts.failedFiles === 0 ? m.done : m.doneWithFailures,
+            )}
+          </MessageBarBody>
         </MessageBar>
       )}
       {counts.needsFile > 0 && (
@@ -56,11 +76,19 @@ export function BatchProgress({ batchId, onNewBatch }: { batchId: string; onNewB
           </MessageBarBody>
         </MessageBar>
       )}
-      {found !== null && <Body1 data-testid="batch-repicked">{intl.formatMessage(m.repicked, { count: found })}</Body1>}
+      {found !== null && (
+        <Body1 data-testid="batch-repicked">
+          {intl.formatMessage(m.repicked, { count: found })}
+        </Body1>
+      )}
       <BatchProgressTable batch={batch} files={files} tasks={tasks} />
       <div className={styles.nav}>
         {counts.failedAlbums > 0 && (
-          <Button icon={<ArrowClockwiseRegular />} onClick={() => void appBatchRunner.resume(batchId)} data-testid="batch-retry">
+          <Button
+            icon={<ArrowClockwiseRegular />}
+            onClick={() => void appBatchRunner.resume(batchId)}
+            data-testid="batch-retry"
+          >
             {intl.formatMessage(m.retry)}
           </Button>
         )}

@@ -1,4 +1,11 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { RouterLink } from '../../../components/RouterLink';
@@ -12,15 +19,27 @@ import { targetNamesOf, targetText } from '../targetText';
 import { TableFrame } from './TableFrame';
 import { AlbumStateBadge, AssociationStateBadge, FileStateBadge } from './StateBadges';
 
-export function problemText(intl: IntlShape, problem: BatchProblem | null, fileName: string): string {
-  return problem === null ? '' : intl.formatMessage({ id: problem.code }, { file: fileName, ...problem.params });
+export function problemText(
+  intl: IntlShape,
+  problem: BatchProblem | null,
+  fileName: string,
+): string {
+  return problem === null
+    ? ''
+    : intl.formatMessage({ id: problem.code }, { file: fileName, ...problem.params });
 }
 
 function AlbumCell({ album }: { album: BatchAlbumPlan }) {
   const intl = useIntl();
   return (
     <TableCell>
-      {album.state === 'created' ? <RouterLink to={routePath('library-album-info', { albumId: album.albumId })}>{album.name}</RouterLink> : album.name}{' '}
+      {album.state === 'created' ? (
+        <RouterLink to={routePath('library-album-info', { albumId: album.albumId })}>
+          {album.name}
+        </RouterLink>
+      ) : (
+        album.name
+      )}{' '}
       <AlbumStateBadge state={album.state} />
       {album.problem !== null && <div>{problemText(intl, album.problem, album.name)}</div>}
     </TableCell>
@@ -28,15 +47,30 @@ function AlbumCell({ album }: { album: BatchAlbumPlan }) {
 }
 
 /** The finish step's table: per album, per file, the file state and the association state. */
-export function BatchProgressTable({ batch, files, tasks }: { batch: BatchRow; files: readonly BatchFileRow[]; tasks: readonly UploadTask[] }) {
+export function BatchProgressTable({
+  batch,
+  files,
+  tasks,
+}: {
+  batch: BatchRow;
+  files: readonly BatchFileRow[];
+  tasks: readonly UploadTask[];
+}) {
   const intl = useIntl();
   const styles = useBatchStyles();
-  const names = useMemo(() => targetNamesOf(batch.albums.map((a) => ({ ...a, tracks: a.tracks }))), [batch.albums]);
+  const names = useMemo(
+    () => targetNamesOf(batch.albums.map((a) => ({ ...a, tracks: a.tracks }))),
+    [batch.albums],
+  );
   const groups = filesByAlbum(batch, files);
   const taskOf = new Map(tasks.map((t) => [t.fileId, t]));
   return (
     <TableFrame label={intl.formatMessage(m.tableLabel)}>
-      <Table size="small" aria-label={intl.formatMessage(m.tableLabel)} data-testid="batch-progress">
+      <Table
+        size="small"
+        aria-label={intl.formatMessage(m.tableLabel)}
+        data-testid="batch-progress"
+      >
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{intl.formatMessage(m.colAlbum)}</TableHeaderCell>
@@ -50,7 +84,12 @@ export function BatchProgressTable({ batch, files, tasks }: { batch: BatchRow; f
         <TableBody>
           {groups.map(({ album, files: own }) =>
             own.length === 0 ? (
-              <TableRow key={album.folder} data-testid="batch-album" data-folder={album.folder} data-state={album.state}>
+              <TableRow
+                key={album.folder}
+                data-testid="batch-album"
+                data-folder={album.folder}
+                data-state={album.state}
+              >
                 <AlbumCell album={album} />
                 <TableCell>{intl.formatMessage(m.noFiles)}</TableCell>
                 <TableCell />
@@ -60,7 +99,11 @@ export function BatchProgressTable({ batch, files, tasks }: { batch: BatchRow; f
               </TableRow>
             ) : (
               own.map((row, index) => {
-                const shown = displayFile(row, album, row.fileId === null ? undefined : taskOf.get(row.fileId));
+                const shown = displayFile(
+                  row,
+                  album,
+                  row.fileId === null ? undefined : taskOf.get(row.fileId),
+                );
                 return (
                   <TableRow
                     key={row.path}
@@ -86,7 +129,13 @@ export function BatchProgressTable({ batch, files, tasks }: { batch: BatchRow; f
                     <TableCell>
                       <AssociationStateBadge state={shown.association} />
                     </TableCell>
-                    <TableCell className={shown.file === 'failed' || shown.association === 'failed' ? styles.error : undefined}>
+                    <TableCell
+                      className={
+                        shown.file === 'failed' || shown.association === 'failed'
+                          ? styles.error
+                          : undefined
+                      }
+                    >
                       {problemText(intl, shown.problem, row.name)}
                     </TableCell>
                   </TableRow>

@@ -18,7 +18,20 @@ const render = (element: React.ReactElement) => renderWithProviders([{ path: '/'
 
 describe('the playlist errors', () => {
   it('name the field inside a message in the interface language, not the sheet’s (Chinese UI, English sheet)', async () => {
-    render(<PlaylistIssues issues={[{ sheet: 'Playlist', row: 3, column: 'Track name', value: '', code: 'required', params: { field: 'Track name' } }]} />);
+    render(
+      <PlaylistIssues
+        issues={[
+          {
+            sheet: 'Playlist',
+            row: 3,
+            column: 'Track name',
+            value: '',
+            code: 'required',
+            params: { field: 'Track name' },
+          },
+        ]}
+      />,
+    );
     expect(await screen.findByText('歌曲名称信息不完整')).toBeTruthy();
     expect(screen.queryByText(/Track name信息不完整/)).toBeNull();
   });
@@ -28,15 +41,34 @@ describe('the playlist errors', () => {
     render(
       <PlaylistIssues
         issues={[
-          { sheet: 'Playlist', row: 4, column: 'ISRC', value: '1N-B61-26-10402', code: 'isrc-format' },
-          { sheet: 'Playlist', row: 8, column: 'Album main artists', value: 'Nobody Known', code: 'playlist-artist-not-found', params: { name: 'Nobody Known' } },
+          {
+            sheet: 'Playlist',
+            row: 4,
+            column: 'ISRC',
+            value: '1N-B61-26-10402',
+            code: 'isrc-format',
+          },
+          {
+            sheet: 'Playlist',
+            row: 8,
+            column: 'Album main artists',
+            value: 'Nobody Known',
+            code: 'playlist-artist-not-found',
+            params: { name: 'Nobody Known' },
+          },
         ]}
       />,
     );
-    expect(await screen.findByText('There are following errors in the Excel playlist:')).toBeTruthy();
+    expect(
+      await screen.findByText('There are following errors in the Excel playlist:'),
+    ).toBeTruthy();
     const rows = screen.getAllByTestId('batch-sheet-error');
     expect(rows).toHaveLength(2);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
       'Playlist',
       '8',
       'Album main artists',
@@ -56,14 +88,58 @@ describe('the batch progress table', () => {
       createdAt: '',
       updatedAt: '',
       albums: [
-        { folder: 'A', row: 2, albumId: '00000000-0000-4000-8000-000000000001', name: '专辑甲', fields: {}, tracks: [{ row: 2, trackId: 't', name: '歌一', fields: {} }], state: 'created', problem: null },
-        { folder: 'B', row: 3, albumId: '00000000-0000-4000-8000-000000000002', name: '专辑乙', fields: {}, tracks: [], state: 'failed', problem: { code: 'batch.problem.createFailed' } },
+        {
+          folder: 'A',
+          row: 2,
+          albumId: '00000000-0000-4000-8000-000000000001',
+          name: '专辑甲',
+          fields: {},
+          tracks: [{ row: 2, trackId: 't', name: '歌一', fields: {} }],
+          state: 'created',
+          problem: null,
+        },
+        {
+          folder: 'B',
+          row: 3,
+          albumId: '00000000-0000-4000-8000-000000000002',
+          name: '专辑乙',
+          fields: {},
+          tracks: [],
+          state: 'failed',
+          problem: { code: 'batch.problem.createFailed' },
+        },
       ],
     };
-    const base = { batchId: 'b', size: 1, lastModified: 0, facts: null, fileId: 'f', problem: null, trackId: 't', recordId: 't' } as const;
+    const base = {
+      batchId: 'b',
+      size: 1,
+      lastModified: 0,
+      facts: null,
+      fileId: 'f',
+      problem: null,
+      trackId: 't',
+      recordId: 't',
+    } as const;
     const files: BatchFileRow[] = [
-      { ...base, path: 'A/01.wav', name: '01.wav', target: { kind: 'audio', folder: 'A', trackRow: 2 }, purpose: 'track', fileState: 'success', associationState: 'associating' },
-      { ...base, path: 'A/cover.png', name: 'cover.png', target: { kind: 'cover', folder: 'A' }, purpose: 'batchCover', fileState: 'failed', associationState: 'failed', problem: { code: 'batch.problem.cancelled' } },
+      {
+        ...base,
+        path: 'A/01.wav',
+        name: '01.wav',
+        target: { kind: 'audio', folder: 'A', trackRow: 2 },
+        purpose: 'track',
+        fileState: 'success',
+        associationState: 'associating',
+      },
+      {
+        ...base,
+        path: 'A/cover.png',
+        name: 'cover.png',
+        target: { kind: 'cover', folder: 'A' },
+        purpose: 'batchCover',
+        fileState: 'failed',
+        associationState: 'failed',
+        problem: { code: 'batch.problem.cancelled' },
+      },
     ];
     render(<BatchProgressTable batch={batch} files={files} tasks={[]} />);
     const rows = await screen.findAllByTestId('batch-file');
@@ -85,8 +161,21 @@ describe('the playlist notes', () => {
     render(
       <PlaylistNotices
         notices={[
-          { sheet: 'Playlist', row: 5, column: 'Track name', value: 'Dawn', code: 'playlist-formula-cached' },
-          { sheet: 'Playlist', row: 1, column: '', value: '', code: 'playlist-columns-ignored', params: { max: 200 } },
+          {
+            sheet: 'Playlist',
+            row: 5,
+            column: 'Track name',
+            value: 'Dawn',
+            code: 'playlist-formula-cached',
+          },
+          {
+            sheet: 'Playlist',
+            row: 1,
+            column: '',
+            value: '',
+            code: 'playlist-columns-ignored',
+            params: { max: 200 },
+          },
         ]}
       />,
     );
@@ -101,10 +190,20 @@ describe('the playlist notes', () => {
 
 describe('the albums left out', () => {
   it('are listed with their rows and the rows to correct (Chinese)', async () => {
-    render(<PlaylistLeftOut albums={[{ row: 9, folder: '合并缺歌名', name: '合并·缺歌名', rows: [9, 10, 11], badRows: [10] }]} />);
+    render(
+      <PlaylistLeftOut
+        albums={[
+          { row: 9, folder: '合并缺歌名', name: '合并·缺歌名', rows: [9, 10, 11], badRows: [10] },
+        ]}
+      />,
+    );
     expect(await screen.findByText('未创建的专辑（改正其行中的错误后才会创建）')).toBeTruthy();
     const [album] = screen.getAllByTestId('batch-sheet-left-out-album');
-    expect(within(album!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['合并缺歌名', '合并·缺歌名', '9–11', '10']);
+    expect(
+      within(album!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['合并缺歌名', '合并·缺歌名', '9–11', '10']);
   });
 
   it('shorten runs of rows', () => {

@@ -13,7 +13,12 @@ export function FinishStep({ wizard }: { wizard: BatchWizardState }) {
   return (
     <div className={styles.card}>
       <Body1 data-testid="batch-finish-intro">
-        {intl.formatMessage(m.intro, { albums: wizard.albums.length, tracks, files: wizard.materials.state.accepted.length, button: intl.formatMessage(m.start) })}
+        {intl.formatMessage(m.intro, {
+          albums: wizard.albums.length,
+          tracks,
+          files: wizard.materials.state.accepted.length,
+          button: intl.formatMessage(m.start),
+        })}
       </Body1>
       <div className={styles.row}>
         <Button

@@ -30,11 +30,26 @@ export function MaterialsStep({ wizard }: { wizard: BatchWizardState }) {
     <div className={styles.card}>
       <Body1 className={styles.muted}>{intl.formatMessage(m.intro)}</Body1>
       <Body1 className={styles.muted}>{intl.formatMessage(m.optional)}</Body1>
-      <DropZone label={intl.formatMessage(m.dropLabel)} testId="batch-folder-drop" disabled={isBusy} onDrop={onDrop}>
+      <DropZone
+        label={intl.formatMessage(m.dropLabel)}
+        testId="batch-folder-drop"
+        disabled={isBusy}
+        onDrop={onDrop}
+      >
         <div className={styles.row}>
-          <FolderPickButton label={intl.formatMessage(m.choose)} testId="batch-folder" disabled={isBusy} onPick={(files) => void choose(files)} />
+          <FolderPickButton
+            label={intl.formatMessage(m.choose)}
+            testId="batch-folder"
+            disabled={isBusy}
+            onPick={(files) => void choose(files)}
+          />
           {state.status !== 'idle' && !isBusy && (
-            <Button appearance="subtle" icon={<DismissRegular />} onClick={clear} data-testid="batch-folder-clear">
+            <Button
+              appearance="subtle"
+              icon={<DismissRegular />}
+              onClick={clear}
+              data-testid="batch-folder-clear"
+            >
               {intl.formatMessage(m.clear)}
             </Button>
           )}
@@ -42,11 +57,21 @@ export function MaterialsStep({ wizard }: { wizard: BatchWizardState }) {
         <Body1 className={styles.muted}>{intl.formatMessage(m.drop)}</Body1>
       </DropZone>
       {state.status === 'reading' && <Spinner size="small" label={intl.formatMessage(m.reading)} />}
-      {state.status === 'checking' && <Spinner size="small" label={intl.formatMessage(m.checking, { done: state.done, total: state.total })} data-testid="batch-materials-checking" />}
+      {state.status === 'checking' && (
+        <Spinner
+          size="small"
+          label={intl.formatMessage(m.checking, { done: state.done, total: state.total })}
+          data-testid="batch-materials-checking"
+        />
+      )}
       {state.status === 'ready' && (
         <>
           <Body1 data-testid="batch-materials-summary">
-            {intl.formatMessage(m.summary, { accepted: state.accepted.length, refused: state.refused.length, missing: state.missing.length })}
+            {intl.formatMessage(m.summary, {
+              accepted: state.accepted.length,
+              refused: state.refused.length,
+              missing: state.missing.length,
+            })}
           </Body1>
           {state.refused.length > 0 && <RefusedTable refused={state.refused} />}
           {state.missing.length > 0 && <MissingTable missing={state.missing} names={names} />}

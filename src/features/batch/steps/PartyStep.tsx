@@ -14,7 +14,12 @@ export function PartyStep({ wizard }: { wizard: BatchWizardState }) {
     <div className={styles.card}>
       <Body1 className={styles.muted}>{intl.formatMessage(m.intro)}</Body1>
       <div className={styles.partyField}>
-        <AuthorizingPartyField label={m.label} value={wizard.partyId} testId="batch-party" onChange={wizard.chooseParty} />
+        <AuthorizingPartyField
+          label={m.label}
+          value={wizard.partyId}
+          testId="batch-party"
+          onChange={wizard.chooseParty}
+        />
       </div>
       {lookups !== null && (
         <Body1 data-testid="batch-party-counts">

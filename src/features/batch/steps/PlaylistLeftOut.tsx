@@ -1,21 +1,46 @@
-import { Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { PlaylistLeftOut as LeftOutAlbum } from '../../../domain/batch/playlistTypes';
 import { useBatchStyles } from '../BatchWizard.styles';
 import { batchSheetMessages as sheet } from '../messages';
 import { TableFrame } from './TableFrame';
 
-const D = 'Batch upload, step 2 (issue 11): the albums of the playlist that will not be created because rows of theirs have errors';
+const D =
+  'Batch upload, step 2 (issue 11): the albums of the playlist that will not be created because rows of theirs have errors';
 const m = defineMessages<{
   heading: NoMessageValues;
   label: NoMessageValues;
   colRows: NoMessageValues;
   colBadRows: NoMessageValues;
 }>({
-  heading: { id: 'batch.sheet.leftOut.heading', defaultMessage: 'Albums left out (not created until their rows are corrected)', description: D },
-  label: { id: 'batch.sheet.leftOut.label', defaultMessage: 'Albums of the playlist that will not be created', description: D },
-  colRows: { id: 'batch.sheet.leftOut.rows', defaultMessage: 'Its rows', description: `${D}: column of every row of the album` },
-  colBadRows: { id: 'batch.sheet.leftOut.badRows', defaultMessage: 'Rows with errors', description: `${D}: column of the album's rows that have errors` },
+  heading: {
+    id: 'batch.sheet.leftOut.heading',
+    defaultMessage: 'Albums left out (not created until their rows are corrected)',
+    description: D,
+  },
+  label: {
+    id: 'batch.sheet.leftOut.label',
+    defaultMessage: 'Albums of the playlist that will not be created',
+    description: D,
+  },
+  colRows: {
+    id: 'batch.sheet.leftOut.rows',
+    defaultMessage: 'Its rows',
+    description: `${D}: column of every row of the album`,
+  },
+  colBadRows: {
+    id: 'batch.sheet.leftOut.badRows',
+    defaultMessage: 'Rows with errors',
+    description: `${D}: column of the album's rows that have errors`,
+  },
 });
 
 /** Rows as a person reads them: runs shortened to "2–5", the rest separated by commas. */
@@ -42,7 +67,11 @@ export function PlaylistLeftOut({ albums }: { albums: readonly LeftOutAlbum[] })
         {intl.formatMessage(m.heading)}
       </Subtitle2>
       <TableFrame label={intl.formatMessage(m.label)}>
-        <Table size="small" aria-label={intl.formatMessage(m.label)} data-testid="batch-sheet-left-out">
+        <Table
+          size="small"
+          aria-label={intl.formatMessage(m.label)}
+          data-testid="batch-sheet-left-out"
+        >
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{intl.formatMessage(sheet.colFolder)}</TableHeaderCell>
@@ -53,7 +82,12 @@ export function PlaylistLeftOut({ albums }: { albums: readonly LeftOutAlbum[] })
           </TableHeader>
           <TableBody>
             {albums.map((album) => (
-              <TableRow key={`${album.folder}:${album.row}`} data-testid="batch-sheet-left-out-album" data-folder={album.folder} data-rows={album.rows.length}>
+              <TableRow
+                key={`${album.folder}:${album.row}`}
+                data-testid="batch-sheet-left-out-album"
+                data-folder={album.folder}
+                data-rows={album.rows.length}
+              >
                 <TableCell>{album.folder}</TableCell>
                 <TableCell>{album.name}</TableCell>
                 <TableCell>{formatRowRanges(album.rows)}</TableCell>

@@ -8,9 +8,21 @@ const m = defineMessages<{
   at: { row: number; column: string; text: string };
   atRow: { row: number; text: string };
 }>({
-  title: { id: 'batch.sheet.noticesTitle', defaultMessage: 'Read with these notes', description: 'Title over what the playlist reader noted without refusing anything' },
-  at: { id: 'batch.sheet.noticeAt', defaultMessage: 'Row {row}, {column}: {text}', description: 'One note of the playlist reader at a cell' },
-  atRow: { id: 'batch.sheet.noticeAtRow', defaultMessage: 'Row {row}: {text}', description: 'One note of the playlist reader about a whole row or the sheet' },
+  title: {
+    id: 'batch.sheet.noticesTitle',
+    defaultMessage: 'Read with these notes',
+    description: 'Title over what the playlist reader noted without refusing anything',
+  },
+  at: {
+    id: 'batch.sheet.noticeAt',
+    defaultMessage: 'Row {row}, {column}: {text}',
+    description: 'One note of the playlist reader at a cell',
+  },
+  atRow: {
+    id: 'batch.sheet.noticeAtRow',
+    defaultMessage: 'Row {row}: {text}',
+    description: 'One note of the playlist reader about a whole row or the sheet',
+  },
 });
 
 /** What the reader noted without refusing anything: a formula's saved value used, columns ignored. */
@@ -22,10 +34,19 @@ export function PlaylistNotices({ notices }: { notices: readonly PlaylistNotice[
         <MessageBarTitle>{intl.formatMessage(m.title)}</MessageBarTitle>
         <ul>
           {notices.map((notice, index) => {
-            const text = intl.formatMessage(playlistServices.issueMessage(notice.code), playlistServices.issueValues(notice.params, intl.locale));
+            const text = intl.formatMessage(
+              playlistServices.issueMessage(notice.code),
+              playlistServices.issueValues(notice.params, intl.locale),
+            );
             return (
-              <li key={`${notice.row}:${notice.column}:${notice.code}:${index}`} data-testid="batch-sheet-notice" data-code={notice.code}>
-                {notice.column === '' ? intl.formatMessage(m.atRow, { row: notice.row, text }) : intl.formatMessage(m.at, { row: notice.row, column: notice.column, text })}
+              <li
+                key={`${notice.row}:${notice.column}:${notice.code}:${index}`}
+                data-testid="batch-sheet-notice"
+                data-code={notice.code}
+              >
+                {notice.column === ''
+                  ? intl.formatMessage(m.atRow, { row: notice.row, text })
+                  : intl.formatMessage(m.at, { row: notice.row, column: notice.column, text })}
               </li>
             );
           })}

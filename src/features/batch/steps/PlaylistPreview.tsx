@@ -1,4 +1,12 @@
-import { Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { PlaylistAlbum } from '../../../domain/batch/playlistTypes';
 import { useBatchStyles } from '../BatchWizard.styles';
@@ -15,7 +23,11 @@ export function PlaylistPreview({ albums }: { albums: readonly PlaylistAlbum[] }
         {intl.formatMessage(m.preview)}
       </Subtitle2>
       <TableFrame label={intl.formatMessage(m.previewLabel)}>
-        <Table size="small" aria-label={intl.formatMessage(m.previewLabel)} data-testid="batch-sheet-preview">
+        <Table
+          size="small"
+          aria-label={intl.formatMessage(m.previewLabel)}
+          data-testid="batch-sheet-preview"
+        >
           <TableHeader>
             <TableRow>
               <TableHeaderCell>{intl.formatMessage(m.colFolder)}</TableHeaderCell>
@@ -26,9 +38,16 @@ export function PlaylistPreview({ albums }: { albums: readonly PlaylistAlbum[] }
           </TableHeader>
           <TableBody>
             {albums.map((album) => (
-              <TableRow key={album.folder} data-testid="batch-sheet-album" data-folder={album.folder} data-tracks={album.tracks.length}>
+              <TableRow
+                key={album.folder}
+                data-testid="batch-sheet-album"
+                data-folder={album.folder}
+                data-tracks={album.tracks.length}
+              >
                 <TableCell>{album.folder}</TableCell>
-                <TableCell>{typeof album.fields.name === 'string' ? album.fields.name : ''}</TableCell>
+                <TableCell>
+                  {typeof album.fields.name === 'string' ? album.fields.name : ''}
+                </TableCell>
                 <TableCell>{album.tracks.length}</TableCell>
                 <TableCell>{album.coverFileName}</TableCell>
               </TableRow>

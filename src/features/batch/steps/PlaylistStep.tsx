@@ -60,23 +60,49 @@ export function PlaylistStep({ wizard }: { wizard: BatchWizardState }) {
     <div className={styles.card}>
       <Body1 className={styles.muted}>{intl.formatMessage(m.intro)}</Body1>
       <div className={styles.row}>
-        <Button icon={<ArrowDownloadRegular />} onClick={() => void onTemplate()} data-testid="batch-template">
+        <Button
+          icon={<ArrowDownloadRegular />}
+          onClick={() => void onTemplate()}
+          data-testid="batch-template"
+        >
           {intl.formatMessage(m.template)}
         </Button>
       </div>
-      <DropZone label={intl.formatMessage(m.dropLabel)} testId="batch-sheet-drop" disabled={sheet.status === 'reading'} onDrop={(data) => choose(data.files[0])}>
-        <Button appearance="primary" icon={<DocumentTableRegular />} disabled={sheet.status === 'reading'} onClick={() => input.current?.click()} data-testid="batch-sheet-choose">
+      <DropZone
+        label={intl.formatMessage(m.dropLabel)}
+        testId="batch-sheet-drop"
+        disabled={sheet.status === 'reading'}
+        onDrop={(data) => choose(data.files[0])}
+      >
+        <Button
+          appearance="primary"
+          icon={<DocumentTableRegular />}
+          disabled={sheet.status === 'reading'}
+          onClick={() => input.current?.click()}
+          data-testid="batch-sheet-choose"
+        >
           {intl.formatMessage(m.choose)}
         </Button>
         <Body1 className={styles.muted}>{intl.formatMessage(m.drop)}</Body1>
-        <input ref={input} type="file" accept=".xlsx" tabIndex={-1} aria-hidden className={styles.hiddenInput} onChange={onChange} data-testid="batch-sheet-input" />
+        <input
+          ref={input}
+          type="file"
+          accept=".xlsx"
+          tabIndex={-1}
+          aria-hidden
+          className={styles.hiddenInput}
+          onChange={onChange}
+          data-testid="batch-sheet-input"
+        />
       </DropZone>
       {problem !== null && (
         <MessageBar intent="error" data-testid="batch-sheet-problem">
           <MessageBarBody>{problem}</MessageBarBody>
         </MessageBar>
       )}
-      {sheet.status === 'reading' && <Spinner size="small" label={intl.formatMessage(m.reading, { file: sheet.fileName })} />}
+      {sheet.status === 'reading' && (
+        <Spinner size="small" label={intl.formatMessage(m.reading, { file: sheet.fileName })} />
+      )}
       {sheet.status === 'failed' && (
         <MessageBar intent="error" data-testid="batch-sheet-problem">
           <MessageBarBody>{intl.formatMessage(m.failed, { file: sheet.fileName })}</MessageBarBody>
@@ -87,7 +113,10 @@ export function PlaylistStep({ wizard }: { wizard: BatchWizardState }) {
           <MessageBarBody>
             {intl.formatMessage(m.refused, {
               file: sheet.fileName,
-              reason: intl.formatMessage(playlistServices.issueMessage(sheet.refusal.refused), sheet.refusal.params),
+              reason: intl.formatMessage(
+                playlistServices.issueMessage(sheet.refusal.refused),
+                sheet.refusal.params,
+              ),
             })}
           </MessageBarBody>
         </MessageBar>
@@ -95,7 +124,12 @@ export function PlaylistStep({ wizard }: { wizard: BatchWizardState }) {
       {parsed !== null && (
         <>
           <Body1 data-testid="batch-sheet-summary">
-            {intl.formatMessage(m.summary, { file: sheet.status === 'read' ? sheet.fileName : '', rows: parsed.rowCount, albums: parsed.albums.length, errors: parsed.issues.length })}
+            {intl.formatMessage(m.summary, {
+              file: sheet.status === 'read' ? sheet.fileName : '',
+              rows: parsed.rowCount,
+              albums: parsed.albums.length,
+              errors: parsed.issues.length,
+            })}
           </Body1>
           {parsed.issues.length > 0 && <PlaylistIssues issues={parsed.issues} />}
           {(parsed.leftOut?.length ?? 0) > 0 && <PlaylistLeftOut albums={parsed.leftOut ?? []} />}

@@ -2,7 +2,11 @@
 // (mandatory columns bold, widths set, header frozen, drop-downs on the enumerated columns) and
 // sheet 2 explains every column and holds the drop-downs' lists. Zipped with SheetJS's CFB.
 import * as XLSX from 'xlsx';
-import { PLAYLIST_COLUMNS, columnHeader, type PlaylistColumn } from '../../../domain/batch/playlistColumns';
+import {
+  PLAYLIST_COLUMNS,
+  columnHeader,
+  type PlaylistColumn,
+} from '../../../domain/batch/playlistColumns';
 import { playlistValues, type PlaylistValueList } from '../../../domain/batch/playlistValues';
 import { ExcelLimits } from '../../../domain/catalogue/limits';
 import { COLUMN_NOTES } from './columnNotes';
@@ -48,10 +52,11 @@ const WORDS = {
     headings: ['Column', 'Mandatory', 'Meaning', 'Allowed values', 'Example'],
     yes: 'Yes (bold)',
     no: 'No',
-    seeList: (column: string) => `See the list in column ${column} of this sheet (codes and Chinese names also work)`,
+    seeList: (column: string) =>
+      `See the list in column ${column} of this sheet (codes and Chinese names also work)`,
     listSeparator: ', ',
     names: 'Separate several names with ";"',
-    partyNames: "Names already in this authorizing party's library; separate several with \";\"",
+    partyNames: 'Names already in this authorizing party\'s library; separate several with ";"',
     partyName: "A name already in this authorizing party's library",
     date: 'A date as YYYY-MM-DD',
     time: 'mm:ss, e.g. 01:30',
@@ -72,7 +77,8 @@ const TEXT_KINDS = new Set(['folder', 'file', 'isrc', 'upc', 'iswc', 'time']);
 /** The lists the drop-downs use, each once, in column order: where they sit on sheet 2. */
 function listColumns(): PlaylistValueList[] {
   const lists: PlaylistValueList[] = [];
-  for (const column of PLAYLIST_COLUMNS) if (column.list !== undefined && !lists.includes(column.list)) lists.push(column.list);
+  for (const column of PLAYLIST_COLUMNS)
+    if (column.list !== undefined && !lists.includes(column.list)) lists.push(column.list);
   return lists;
 }
 
@@ -82,11 +88,16 @@ function label(value: { zh: string; en: string }, language: TemplateLanguage): s
   return language === 'zh' ? value.zh : value.en;
 }
 
-function allowedText(column: PlaylistColumn, language: TemplateLanguage, listAt: ReadonlyMap<PlaylistValueList, number>): string {
+function allowedText(
+  column: PlaylistColumn,
+  language: TemplateLanguage,
+  listAt: ReadonlyMap<PlaylistValueList, number>,
+): string {
   const w = WORDS[language];
   if (column.list !== undefined) {
     const values = playlistValues(column.list);
-    if (values.length > 12) return w.seeList(cellRef(listAt.get(column.list) ?? 0, 0).replace(/\d+$/, ''));
+    if (values.length > 12)
+      return w.seeList(cellRef(listAt.get(column.list) ?? 0, 0).replace(/\d+$/, ''));
     return values.map((v) => label(v, language)).join(w.listSeparator);
   }
   switch (column.kind) {
@@ -124,28 +135,48 @@ function displayWidth(text: string): number {
   return width;
 }
 
-function explanationSheet(language: TemplateLanguage, lists: readonly PlaylistValueList[], listAt: ReadonlyMap<PlaylistValueList, number>) {
+function explanationSheet(
+  language: TemplateLanguage,
+  lists: readonly PlaylistValueList[],
+  listAt: ReadonlyMap<PlaylistValueList, number>,
+) {
   const w = WORDS[language];
   const longest = Math.max(...lists.map((l) => playlistValues(l).length));
   const rows: (TemplateCell | null)[][] = [];
-  const header: (TemplateCell | null)[] = w.headings.map((text) => ({ text, style: TemplateStyle.mandatoryHeader }));
+  const header: (TemplateCell | null)[] = w.headings.map((text) => ({
+    text,
+    style: TemplateStyle.mandatoryHeader,
+  }));
   header.push(null);
   for (const list of lists) {
     const owner = PLAYLIST_COLUMNS.find((c) => c.list === list);
-    header.push({ text: owner === undefined ? list : columnHeader(owner, language), style: TemplateStyle.mandatoryHeader });
+    header.push({
+      text: owner === undefined ? list : columnHeader(owner, language),
+      style: TemplateStyle.mandatoryHeader,
+    });
   }
   rows.push(header);
   for (let i = 0; i < Math.max(PLAYLIST_COLUMNS.length, longest); i += 1) {
     const column = PLAYLIST_COLUMNS[i];
-    const row: (TemplateCell | null)[] = column === undefined
-      ? [null, null, null, null, null]
-      : [
-          { text: columnHeader(column, language), style: column.mandatory ? TemplateStyle.mandatoryHeader : TemplateStyle.normal },
-          { text: column.mandatory ? w.yes : w.no },
-          { text: COLUMN_NOTES[column.key][language], style: TemplateStyle.wrap },
-          { text: allowedText(column, language, listAt), style: TemplateStyle.wrap },
-          { text: language === 'zh' ? COLUMN_NOTES[column.key].exampleZh : COLUMN_NOTES[column.key].exampleEn, style: TemplateStyle.text },
-        ];
+    const row: (TemplateCell | null)[] =
+      column === undefined
+        ? [null, null, null, null, null]
+        : [
+            {
+              text: columnHeader(column, language),
+              style: column.mandatory ? TemplateStyle.mandatoryHeader : TemplateStyle.normal,
+            },
+            { text: column.mandatory ? w.yes : w.no },
+            { text: COLUMN_NOTES[column.key][language], style: TemplateStyle.wrap },
+            { text: allowedText(column, language, listAt), style: TemplateStyle.wrap },
+            {
+              text:
+                language === 'zh'
+                  ? COLUMN_NOTES[column.key].exampleZh
+                  : COLUMN_NOTES[column.key].exampleEn,
+              style: TemplateStyle.text,
+            },
+          ];
     row.push(null);
     for (const list of lists) {
       const value = playlistValues(list)[i];
@@ -153,17 +184,33 @@ function explanationSheet(language: TemplateLanguage, lists: readonly PlaylistVa
     }
     rows.push(row);
   }
-  const columns = [{ width: 22 }, { width: 12 }, { width: 60 }, { width: 48 }, { width: 20 }, { width: 4 }, ...lists.map(() => ({ width: 24 }))];
+  const columns = [
+    { width: 22 },
+    { width: 12 },
+    { width: 60 },
+    { width: 48 },
+    { width: 20 },
+    { width: 4 },
+    ...lists.map(() => ({ width: 24 })),
+  ];
   const heights = rows.map((row) => {
-    const lines = Math.max(1, ...[2, 3].map((c) => Math.ceil(displayWidth(row[c]?.text ?? '') / (columns[c].width - 2))));
+    const lines = Math.max(
+      1,
+      ...[2, 3].map((c) => Math.ceil(displayWidth(row[c]?.text ?? '') / (columns[c].width - 2))),
+    );
     return lines > 1 ? lines * 15 : undefined;
   });
   return worksheetXml({ columns, rows, heights, freezeHeader: true, selected: false });
 }
 
 function playlistSheet(language: TemplateLanguage): string {
-  const header = PLAYLIST_COLUMNS.map((c) => ({ text: columnHeader(c, language), style: c.mandatory ? TemplateStyle.mandatoryHeader : TemplateStyle.optionalHeader }));
-  const columns = PLAYLIST_COLUMNS.map((c) => (TEXT_KINDS.has(c.kind) ? { width: c.width, style: TemplateStyle.text } : { width: c.width }));
+  const header = PLAYLIST_COLUMNS.map((c) => ({
+    text: columnHeader(c, language),
+    style: c.mandatory ? TemplateStyle.mandatoryHeader : TemplateStyle.optionalHeader,
+  }));
+  const columns = PLAYLIST_COLUMNS.map((c) =>
+    TEXT_KINDS.has(c.kind) ? { width: c.width, style: TemplateStyle.text } : { width: c.width },
+  );
   const lastDataRow = ExcelLimits.maxRows + 1;
   const validations = PLAYLIST_COLUMNS.flatMap((c, i) => {
     if (c.list === undefined) return [];
@@ -181,7 +228,10 @@ export function buildTemplate(language: TemplateLanguage): Uint8Array {
   const quoted = `'${w.sheets[1].replace(/'/g, "''")}'`;
   const names: DefinedName[] = lists.map((list) => {
     const letter = cellRef(listAt.get(list) ?? 0, 0).replace(/\d+$/, '');
-    return { name: `List_${list}`, ref: `${quoted}!$${letter}$2:$${letter}$${playlistValues(list).length + 1}` };
+    return {
+      name: `List_${list}`,
+      ref: `${quoted}!$${letter}$2:$${letter}$${playlistValues(list).length + 1}`,
+    };
   });
   const encoder = new TextEncoder();
   const zip = XLSX.CFB.utils.cfb_new();
@@ -193,7 +243,9 @@ export function buildTemplate(language: TemplateLanguage): Uint8Array {
   add('xl/styles.xml', stylesXml(w.font));
   add('xl/worksheets/sheet1.xml', playlistSheet(language));
   add('xl/worksheets/sheet2.xml', explanationSheet(language, lists, listAt));
-  return new Uint8Array(XLSX.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }) as ArrayBuffer);
+  return new Uint8Array(
+    XLSX.CFB.write(zip, { type: 'array', fileType: 'zip', compression: true }) as ArrayBuffer,
+  );
 }
 
 /** The file name offered for download. */

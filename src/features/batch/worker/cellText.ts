@@ -29,7 +29,8 @@ function numberText(cell: XLSX.CellObject): string {
   if (format !== 'General' && XLSX.SSF.is_date(format)) {
     if (isDateOnlyFormat(format)) {
       const date = XLSX.SSF.parse_date_code(value);
-      if (date !== null && date !== undefined) return `${date.y}-${String(date.m).padStart(2, '0')}-${String(date.d).padStart(2, '0')}`;
+      if (date !== null && date !== undefined)
+        return `${date.y}-${String(date.m).padStart(2, '0')}-${String(date.d).padStart(2, '0')}`;
     }
     return XLSX.SSF.format(format, value);
   }

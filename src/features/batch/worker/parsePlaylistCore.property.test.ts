@@ -25,7 +25,10 @@ describe('the playlist reader never throws', () => {
   it('on a real workbook with random bytes overwritten or cut', { timeout: 120_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ at: fc.nat(good.length - 1), value: fc.nat(255) }), { minLength: 1, maxLength: 16 }),
+        fc.array(fc.record({ at: fc.nat(good.length - 1), value: fc.nat(255) }), {
+          minLength: 1,
+          maxLength: 16,
+        }),
         fc.option(fc.nat(good.length), { nil: undefined }),
         async (writes, cut) => {
           const bytes = good.slice(0, cut ?? good.length);

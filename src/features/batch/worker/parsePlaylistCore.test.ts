@@ -1,8 +1,17 @@
 import { deflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { isPlaylistRefusal, type ParsedPlaylist, type PlaylistRefusal } from '../../../domain/batch/playlistTypes';
-import { sheetOf, testLookups, validRowValues, validSheet } from '../../../domain/batch/playlistTesting';
+import {
+  isPlaylistRefusal,
+  type ParsedPlaylist,
+  type PlaylistRefusal,
+} from '../../../domain/batch/playlistTypes';
+import {
+  sheetOf,
+  testLookups,
+  validRowValues,
+  validSheet,
+} from '../../../domain/batch/playlistTesting';
 import { parsePlaylistBlob, parsePlaylistBytes } from './parsePlaylistCore';
 import { rewriteXlsxPart, xlsxOf, zipOf } from './xlsxTesting';
 
@@ -23,7 +32,10 @@ describe('parsePlaylistBytes: real workbooks', () => {
     const result = await parsed(xlsxOf(validSheet(2, 3)));
     expect(result.issues).toEqual([]);
     expect(result.rowCount).toBe(6);
-    expect(result.albums.map((a) => [a.folder, a.tracks.length])).toEqual([['Album 1', 3], ['Album 2', 3]]);
+    expect(result.albums.map((a) => [a.folder, a.tracks.length])).toEqual([
+      ['Album 1', 3],
+      ['Album 2', 3],
+    ]);
   });
 
   it('turns date cells into ISO dates, keeps formatted numbers as shown and reads booleans', async () => {
@@ -40,8 +52,17 @@ describe('parsePlaylistBytes: real workbooks', () => {
     const result = await parsed(bytes);
     expect(result.issues).toEqual([]);
     const [album] = result.albums;
-    expect(album.fields).toMatchObject({ originalReleaseDate: '2024-03-01', upc: '036000291452', isCollection: true, upcMode: 'owned' });
-    expect(album.tracks[0].fields).toMatchObject({ isAudition: true, auditionStartMs: 30_000, auditionEndMs: 45_000 });
+    expect(album.fields).toMatchObject({
+      originalReleaseDate: '2024-03-01',
+      upc: '036000291452',
+      isCollection: true,
+      upcMode: 'owned',
+    });
+    expect(album.tracks[0].fields).toMatchObject({
+      isAudition: true,
+      auditionStartMs: 30_000,
+      auditionEndMs: 45_000,
+    });
   });
 
   it('uses a formula cached value, never evaluates it, and says so', async () => {
@@ -50,14 +71,18 @@ describe('parsePlaylistBytes: real workbooks', () => {
     });
     const result = await parsed(bytes);
     expect(result.albums[0].fields.name).toBe('Cached name');
-    expect(result.notices?.map((n) => `${n.row}:${n.column}:${n.code}`)).toEqual(['2:Album name:playlist-formula-cached']);
+    expect(result.notices?.map((n) => `${n.row}:${n.column}:${n.code}`)).toEqual([
+      '2:Album name:playlist-formula-cached',
+    ]);
   });
 
   it('cuts huge cells and reports them, leaving their album out', async () => {
     const huge = 'x'.repeat(30_000); // SheetJS writes at most 32,767 characters a cell
     const sheet = sheetOf([{ ...validRowValues(0, 0), introduction: huge }, validRowValues(1, 0)]);
     const result = await parsed(xlsxOf(sheet));
-    expect(result.issues.map((i) => `${i.row}:${i.column}:${i.code}`)).toEqual(['2:Album introduction:playlist-cell-cut']);
+    expect(result.issues.map((i) => `${i.row}:${i.column}:${i.code}`)).toEqual([
+      '2:Album introduction:playlist-cell-cut',
+    ]);
     expect(result.issues[0].value).toHaveLength(200);
     expect(result.albums.map((a) => a.folder)).toEqual(['Album 2']);
   });
@@ -65,33 +90,54 @@ describe('parsePlaylistBytes: real workbooks', () => {
   it('keeps __proto__ and constructor headers as plain names: Object.prototype is untouched', async () => {
     const base = validSheet(1, 1);
     const headers = [...base.headers, '__proto__', 'constructor', 'prototype'];
-    const rows = base.rows.map((r) => ({ row: r.row, cells: new Map([...r.cells, ['__proto__', '{"polluted":true}'], ['constructor', 'polluted'], ['prototype', 'x']]) }));
+    const rows = base.rows.map((r) => ({
+      row: r.row,
+      cells: new Map([
+        ...r.cells,
+        ['__proto__', '{"polluted":true}'],
+        ['constructor', 'polluted'],
+        ['prototype', 'x'],
+      ]),
+    }));
     const result = await parsed(xlsxOf({ ...base, headers, rows }));
     expect(result.albums).toHaveLength(1);
     expect(result.notices?.map((n) => n.column)).toEqual(['__proto__', 'constructor', 'prototype']);
     expect(Object.keys(Object.prototype)).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    expect(typeof ({}).constructor).toBe('function');
+    expect(typeof {}.constructor).toBe('function');
   });
 
   it('reads a Blob the same way', async () => {
     const bytes = xlsxOf(validSheet(1, 2));
-    const result = await parsePlaylistBlob(new Blob([bytes as Uint8Array<ArrayBuffer>]), testLookups());
+    const result = await parsePlaylistBlob(
+      new Blob([bytes as Uint8Array<ArrayBuffer>]),
+      testLookups(),
+    );
     expect(isPlaylistRefusal(result) ? result.refused : result.albums.length).toBe(1);
   });
 });
 
 describe('parsePlaylistBytes: hostile files', () => {
   it('refuses a text file renamed .xlsx (CSV) and random bytes by content', async () => {
-    expect(await parse(new TextEncoder().encode('Album folder name,Album name\nA,B\n'))).toEqual({ refused: 'playlist-csv' });
-    expect(await parse(new Uint8Array([0x00, 0xff, 0x13, 0x37, 0x00, 0x01]))).toEqual({ refused: 'playlist-not-xlsx' });
+    expect(await parse(new TextEncoder().encode('Album folder name,Album name\nA,B\n'))).toEqual({
+      refused: 'playlist-csv',
+    });
+    expect(await parse(new Uint8Array([0x00, 0xff, 0x13, 0x37, 0x00, 0x01]))).toEqual({
+      refused: 'playlist-not-xlsx',
+    });
     expect(await parse(new Uint8Array())).toEqual({ refused: 'playlist-file-empty' });
   });
 
   it('refuses an old .xls and an .ods with a save-as message code', async () => {
-    const xls = XLSX.write(XLSX.read(xlsxOf(validSheet(1, 1)), { type: 'array' }), { type: 'array', bookType: 'biff8' }) as ArrayBuffer;
+    const xls = XLSX.write(XLSX.read(xlsxOf(validSheet(1, 1)), { type: 'array' }), {
+      type: 'array',
+      bookType: 'biff8',
+    }) as ArrayBuffer;
     expect(await parse(new Uint8Array(xls))).toEqual({ refused: 'playlist-xls' });
-    const ods = XLSX.write(XLSX.read(xlsxOf(validSheet(1, 1)), { type: 'array' }), { type: 'array', bookType: 'ods' }) as ArrayBuffer;
+    const ods = XLSX.write(XLSX.read(xlsxOf(validSheet(1, 1)), { type: 'array' }), {
+      type: 'array',
+      bookType: 'ods',
+    }) as ArrayBuffer;
     expect(await parse(new Uint8Array(ods))).toEqual({ refused: 'playlist-ods' });
   });
 
@@ -100,9 +146,13 @@ describe('parsePlaylistBytes: hostile files', () => {
       const data = new TextEncoder().encode(text);
       return { name, data, method: 0 as const, declaredSize: data.length };
     };
-    expect(await parse(zipOf([stored('readme.txt', 'hello')]))).toEqual({ refused: 'playlist-not-xlsx' });
+    expect(await parse(zipOf([stored('readme.txt', 'hello')]))).toEqual({
+      refused: 'playlist-not-xlsx',
+    });
     const good = xlsxOf(validSheet(1, 1));
-    expect(await parse(good.slice(0, good.length - 30))).toEqual({ refused: 'playlist-zip-invalid' });
+    expect(await parse(good.slice(0, good.length - 30))).toEqual({
+      refused: 'playlist-zip-invalid',
+    });
   });
 
   it('refuses a zip bomb from its declared sizes before inflating it', async () => {
@@ -110,7 +160,12 @@ describe('parsePlaylistBytes: hostile files', () => {
     const bomb = zipOf([
       { name: '[Content_Types].xml', data: new Uint8Array(0), method: 0, declaredSize: 0 },
       { name: 'xl/workbook.xml', data: new Uint8Array(0), method: 0, declaredSize: 0 },
-      { name: 'xl/worksheets/sheet1.xml', data: new Uint8Array(zeros), method: 8, declaredSize: 200 * MiB },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: new Uint8Array(zeros),
+        method: 8,
+        declaredSize: 200 * MiB,
+      },
     ]);
     expect(bomb.length).toBeLessThan(1 * MiB);
     expect(await parse(bomb)).toEqual({ refused: 'playlist-zip-bomb', params: { maxMb: 64 } });
@@ -134,43 +189,81 @@ describe('parsePlaylistBytes: hostile files', () => {
       { name: '[Content_Types].xml', data: new Uint8Array(0), method: 0 as const, declaredSize: 0 },
       { name: 'xl/workbook.xml', data: new Uint8Array(0), method: 0 as const, declaredSize: 0 },
     ];
-    const huge = zipOf([...parts, { name: 'xl/worksheets/sheet1.xml', data: xml, method: 0, declaredSize: xml.length, localDeclaredSize: 0xfffffff0 }]);
+    const huge = zipOf([
+      ...parts,
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: xml,
+        method: 0,
+        declaredSize: xml.length,
+        localDeclaredSize: 0xfffffff0,
+      },
+    ]);
     expect(await parse(huge)).toEqual({ refused: 'playlist-zip-invalid' });
   });
 
   it('refuses a file over 10 MB without reading it', async () => {
-    expect(await parse(new Uint8Array(10 * MiB + 1))).toEqual({ refused: 'playlist-file-too-large', params: { maxMb: 10 } });
+    expect(await parse(new Uint8Array(10 * MiB + 1))).toEqual({
+      refused: 'playlist-file-too-large',
+      params: { maxMb: 10 },
+    });
   });
 
-  it('refuses a 100,000-row sheet at the cell budget, before converting rows, with or without a dimension', { timeout: 60_000 }, async () => {
-    const aoa: string[][] = [['Album folder name', 'Track name']];
-    for (let i = 0; i < 100_000; i += 1) aoa.push([`Album ${i % 7}`, `Track ${i}`]);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), 'Playlist');
-    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
-    // two cells a row: the 100,201st cell, past the budget, sits in the 50,101st row (50,100 after the header)
-    const refusal = { refused: 'playlist-too-many-cells', params: { max: 500, cells: 100_200, count: 50_100 } };
-    const started = performance.now();
-    expect(await parse(bytes)).toEqual(refusal);
-    const elapsed = performance.now() - started;
-    const bare = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) => xml.replace(/<dimension[^>]*\/>/, ''));
-    expect(await parse(bare)).toEqual(refusal);
-    expect(elapsed).toBeLessThan(1500);
-  });
+  it(
+    'refuses a 100,000-row sheet at the cell budget, before converting rows, with or without a dimension',
+    { timeout: 60_000 },
+    async () => {
+      const aoa: string[][] = [['Album folder name', 'Track name']];
+      for (let i = 0; i < 100_000; i += 1) aoa.push([`Album ${i % 7}`, `Track ${i}`]);
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(aoa), 'Playlist');
+      const bytes = new Uint8Array(
+        XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
+      );
+      // two cells a row: the 100,201st cell, past the budget, sits in the 50,101st row (50,100 after the header)
+      const refusal = {
+        refused: 'playlist-too-many-cells',
+        params: { max: 500, cells: 100_200, count: 50_100 },
+      };
+      const started = performance.now();
+      expect(await parse(bytes)).toEqual(refusal);
+      const elapsed = performance.now() - started;
+      const bare = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) =>
+        xml.replace(/<dimension[^>]*\/>/, ''),
+      );
+      expect(await parse(bare)).toEqual(refusal);
+      expect(elapsed).toBeLessThan(1500);
+    },
+  );
 
-  it('refuses a wide sheet at the same budget: cells count, not rows', { timeout: 30_000 }, async () => {
-    const wide = Array.from({ length: 12 }, (_, r) => Array.from({ length: 10_000 }, (_, c) => `r${r}c${c}`));
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(wide), 'Playlist');
-    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
-    expect(await parse(bytes)).toMatchObject({ refused: 'playlist-too-many-cells', params: { cells: 100_200 } });
-  });
+  it(
+    'refuses a wide sheet at the same budget: cells count, not rows',
+    { timeout: 30_000 },
+    async () => {
+      const wide = Array.from({ length: 12 }, (_, r) =>
+        Array.from({ length: 10_000 }, (_, c) => `r${r}c${c}`),
+      );
+      const book = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(wide), 'Playlist');
+      const bytes = new Uint8Array(
+        XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
+      );
+      expect(await parse(bytes)).toMatchObject({
+        refused: 'playlist-too-many-cells',
+        params: { cells: 100_200 },
+      });
+    },
+  );
 
   it('reads a sheet whose dimension claims every row of the sheet, or that has none, by the rows holding values', async () => {
     const bytes = xlsxOf(validSheet(1, 3));
-    const huge = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) => xml.replace(/<dimension[^>]*\/>/, '<dimension ref="A1:XFD1048576"/>'));
+    const huge = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) =>
+      xml.replace(/<dimension[^>]*\/>/, '<dimension ref="A1:XFD1048576"/>'),
+    );
     expect((await parsed(huge)).albums.map((a) => a.tracks.length)).toEqual([3]);
-    const bare = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) => xml.replace(/<dimension[^>]*\/>/, ''));
+    const bare = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) =>
+      xml.replace(/<dimension[^>]*\/>/, ''),
+    );
     expect((await parsed(bare)).albums.map((a) => a.tracks.length)).toEqual([3]);
   });
 

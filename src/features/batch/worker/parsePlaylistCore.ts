@@ -4,14 +4,21 @@
 // cached value and are never evaluated; huge cells are cut; merged cells spread; rows are Maps so a
 // `__proto__` header is only a key), then the domain's validatePlaylist.
 import * as XLSX from 'xlsx';
-import type { ParsedPlaylist, PlaylistLookups, PlaylistRefusal } from '../../../domain/batch/playlistTypes';
+import type {
+  ParsedPlaylist,
+  PlaylistLookups,
+  PlaylistRefusal,
+} from '../../../domain/batch/playlistTypes';
 import { validatePlaylist } from '../../../domain/batch/validatePlaylist';
 import { megabytesOf } from '../../../domain/media/fileSize';
 import { readSheet } from './readSheet';
 import { PlaylistFileLimits, precheckPlaylist } from './zipPrecheck';
 
 /** Reads and validates a playlist file's bytes; a refusal for a file that is not read at all. */
-export async function parsePlaylistBytes(bytes: Uint8Array, lookups: PlaylistLookups): Promise<ParsedPlaylist | PlaylistRefusal> {
+export async function parsePlaylistBytes(
+  bytes: Uint8Array,
+  lookups: PlaylistLookups,
+): Promise<ParsedPlaylist | PlaylistRefusal> {
   const precheck = await precheckPlaylist(bytes);
   if (!precheck.ok) return precheck.refusal;
   let workbook: XLSX.WorkBook;
@@ -40,7 +47,14 @@ export async function parsePlaylistBytes(bytes: Uint8Array, lookups: PlaylistLoo
 }
 
 /** The same from a Blob (the worker's entry): the file is read inside the worker, never on the page. */
-export async function parsePlaylistBlob(file: Blob, lookups: PlaylistLookups): Promise<ParsedPlaylist | PlaylistRefusal> {
-  if (file.size > PlaylistFileLimits.maxFileBytes) return { refused: 'playlist-file-too-large', params: { maxMb: megabytesOf(PlaylistFileLimits.maxFileBytes) } };
+export async function parsePlaylistBlob(
+  file: Blob,
+  lookups: PlaylistLookups,
+): Promise<ParsedPlaylist | PlaylistRefusal> {
+  if (file.size > PlaylistFileLimits.maxFileBytes)
+    return {
+      refused: 'playlist-file-too-large',
+      params: { maxMb: megabytesOf(PlaylistFileLimits.maxFileBytes) },
+    };
   return parsePlaylistBytes(new Uint8Array(await file.arrayBuffer()), lookups);
 }

@@ -15,11 +15,13 @@ function fakeWorker(api: PlaylistWorkerApi | null) {
     channel.port2.close();
   });
   const worker = {
-    postMessage: (message: unknown, transfer?: Transferable[]) => channel.port1.postMessage(message, transfer ?? []),
+    postMessage: (message: unknown, transfer?: Transferable[]) =>
+      channel.port1.postMessage(message, transfer ?? []),
     addEventListener: (type: string, listener: EventListener) => {
       if (type === 'message') channel.port1.addEventListener('message', listener);
     },
-    removeEventListener: (type: string, listener: EventListener) => channel.port1.removeEventListener('message', listener),
+    removeEventListener: (type: string, listener: EventListener) =>
+      channel.port1.removeEventListener('message', listener),
     start: () => channel.port1.start(),
     terminate,
   };
@@ -38,7 +40,10 @@ describe('parsePlaylistFile', () => {
 
   it('terminates a worker that does not answer in time and refuses the file', async () => {
     const { worker, terminate } = fakeWorker(null);
-    const answer = await parsePlaylistFile(new Blob(['x']), testLookups(), { createWorker: () => worker, timeoutMs: 50 });
+    const answer = await parsePlaylistFile(new Blob(['x']), testLookups(), {
+      createWorker: () => worker,
+      timeoutMs: 50,
+    });
     expect(answer).toEqual({ refused: 'playlist-timeout', params: { seconds: 1 } });
     expect(terminate).toHaveBeenCalledTimes(1);
   });
@@ -46,12 +51,17 @@ describe('parsePlaylistFile', () => {
   it('refuses a file over the size cap without starting a worker', async () => {
     const createWorker = vi.fn();
     const big = { size: 11 * 1024 * 1024 } as Blob;
-    expect(await parsePlaylistFile(big, testLookups(), { createWorker })).toEqual({ refused: 'playlist-file-too-large', params: { maxMb: 10 } });
+    expect(await parsePlaylistFile(big, testLookups(), { createWorker })).toEqual({
+      refused: 'playlist-file-too-large',
+      params: { maxMb: 10 },
+    });
     expect(createWorker).not.toHaveBeenCalled();
   });
 
   it('answers a failing worker with a refusal', async () => {
     const { worker } = fakeWorker({ parse: () => Promise.reject(new Error('out of memory')) });
-    expect(await parsePlaylistFile(new Blob(['x']), testLookups(), { createWorker: () => worker })).toEqual({ refused: 'playlist-unreadable' });
+    expect(
+      await parsePlaylistFile(new Blob(['x']), testLookups(), { createWorker: () => worker }),
+    ).toEqual({ refused: 'playlist-unreadable' });
   });
 });

@@ -14,7 +14,9 @@ const column = (key: string) => PLAYLIST_COLUMNS.findIndex((c) => c.key === key)
 function mergedBook(rows: Record<string, string>[], merges: XLSX.Range[]): Uint8Array {
   return xlsxOf(sheetOf(rows), (sheet) => {
     for (const m of merges) {
-      for (let r = m.s.r; r <= m.e.r; r += 1) for (let c = m.s.c; c <= m.e.c; c += 1) if (r !== m.s.r || c !== m.s.c) delete sheet[XLSX.utils.encode_cell({ r, c })];
+      for (let r = m.s.r; r <= m.e.r; r += 1)
+        for (let c = m.s.c; c <= m.e.c; c += 1)
+          if (r !== m.s.r || c !== m.s.c) delete sheet[XLSX.utils.encode_cell({ r, c })];
     }
     sheet['!merges'] = merges;
   });
@@ -26,33 +28,50 @@ async function parsed(bytes: Uint8Array): Promise<ParsedPlaylist> {
   return answer;
 }
 
-const down = (key: string, from: number, to: number): XLSX.Range => ({ s: { r: from, c: column(key) }, e: { r: to, c: column(key) } });
+const down = (key: string, from: number, to: number): XLSX.Range => ({
+  s: { r: from, c: column(key) },
+  e: { r: to, c: column(key) },
+});
 const tracks = (count: number) => Array.from({ length: count }, (_, i) => validRowValues(0, i));
 
 describe('merged cells', () => {
   it('give every row they cover the album folder and name, quietly: that is what album merges are for', async () => {
-    const result = await parsed(mergedBook(tracks(3), [down('albumFolder', 1, 3), down('albumName', 1, 3)]));
+    const result = await parsed(
+      mergedBook(tracks(3), [down('albumFolder', 1, 3), down('albumName', 1, 3)]),
+    );
     expect(result.issues).toEqual([]);
     expect(result.notices).toEqual([]);
-    expect(result.albums.map((a) => [a.folder, a.fields.name, a.tracks.length])).toEqual([['Album 1', '夏夜 1', 3]]);
+    expect(result.albums.map((a) => [a.folder, a.fields.name, a.tracks.length])).toEqual([
+      ['Album 1', '夏夜 1', 3],
+    ]);
   });
 
   it('spread across columns too, and say so', async () => {
     const merge = { s: { r: 1, c: column('composers') }, e: { r: 1, c: column('lyricists') } };
     const result = await parsed(mergedBook(tracks(1), [merge]));
-    expect(result.albums[0]?.tracks[0]?.fields).toMatchObject({ composers: ['陈小明'], lyricists: ['陈小明'] });
-    expect(result.notices?.map((n) => [n.row, n.column, n.code, n.params?.range])).toEqual([[2, 'Composer', 'playlist-merged-cells', XLSX.utils.encode_range(merge)]]);
+    expect(result.albums[0]?.tracks[0]?.fields).toMatchObject({
+      composers: ['陈小明'],
+      lyricists: ['陈小明'],
+    });
+    expect(result.notices?.map((n) => [n.row, n.column, n.code, n.params?.range])).toEqual([
+      [2, 'Composer', 'playlist-merged-cells', XLSX.utils.encode_range(merge)],
+    ]);
   });
 
   it('carry nothing when their first cell is empty', async () => {
-    const rows = tracks(2).map((r, i) => (i === 0 ? { ...r, subTitle: '' } : { ...r, subTitle: 'kept' }));
+    const rows = tracks(2).map((r, i) =>
+      i === 0 ? { ...r, subTitle: '' } : { ...r, subTitle: 'kept' },
+    );
     const result = await parsed(mergedBook(rows, [down('subTitle', 1, 2)]));
     expect(result.notices).toEqual([]);
     expect(result.albums[0]?.tracks.map((t) => t.fields.subTitle ?? null)).toEqual([null, null]);
   });
 
   it('count as rows holding values: an album folder merged over 600 rows is too many rows', async () => {
-    const answer = await parsePlaylistBytes(mergedBook(tracks(2), [down('albumFolder', 1, 600)]), testLookups());
+    const answer = await parsePlaylistBytes(
+      mergedBook(tracks(2), [down('albumFolder', 1, 600)]),
+      testLookups(),
+    );
     expect(answer).toEqual({ refused: 'playlist-too-many-rows', params: { max: 500, count: 600 } });
   });
 
@@ -74,7 +93,9 @@ describe('values the playlist cannot use', () => {
       sheet['!ref'] = XLSX.utils.encode_range({ s: last.s, e: { r: last.e.r, c } });
     });
     const result = await parsed(bytes);
-    expect(result.notices?.map((n) => [n.row, n.code, n.value])).toEqual([[2, 'playlist-column-no-header', 'checked']]);
+    expect(result.notices?.map((n) => [n.row, n.code, n.value])).toEqual([
+      [2, 'playlist-column-no-header', 'checked'],
+    ]);
     expect(result.albums[0]?.tracks).toHaveLength(2);
   });
 });

@@ -31,11 +31,19 @@ function denseRows(sheet: XLSX.WorkSheet): Cell[][] {
 
 function isFilled(cell: Cell): cell is XLSX.CellObject {
   if (cell === undefined || cell.t === 'z') return false;
-  return cell.t === 'e' || (cell.v !== undefined && cell.v !== null && String(cell.v).trim() !== '');
+  return (
+    cell.t === 'e' || (cell.v !== undefined && cell.v !== null && String(cell.v).trim() !== '')
+  );
 }
 
 /** Merges that carry a value into rows below the header; one starting in the header stays in it. */
-function mergesOf(sheet: XLSX.WorkSheet, data: Cell[][], headerRow: number, first: number, last: number): Merge[] {
+function mergesOf(
+  sheet: XLSX.WorkSheet,
+  data: Cell[][],
+  headerRow: number,
+  first: number,
+  last: number,
+): Merge[] {
   const merges: Merge[] = [];
   for (const range of sheet['!merges'] ?? []) {
     const cell = data[range.s.r]?.[range.s.c];
@@ -48,16 +56,24 @@ function mergesOf(sheet: XLSX.WorkSheet, data: Cell[][], headerRow: number, firs
       cell,
       ref: XLSX.utils.encode_range(range),
     };
-    if (merge.left <= merge.right && (merge.bottom > merge.top || merge.right > merge.left)) merges.push(merge);
+    if (merge.left <= merge.right && (merge.bottom > merge.top || merge.right > merge.left))
+      merges.push(merge);
   }
   return merges;
 }
 
 /** The data rows holding a value, in order, merged rows included; rows are not listed past the limit. */
-function rowsHoldingValues(data: Cell[][], merges: readonly Merge[], headerRow: number, first: number, last: number): { rows: number[]; count: number } {
+function rowsHoldingValues(
+  data: Cell[][],
+  merges: readonly Merge[],
+  headerRow: number,
+  first: number,
+  last: number,
+): { rows: number[]; count: number } {
   const spans: Array<[number, number]> = [];
   data.forEach((line, r) => {
-    if (r > headerRow && line !== undefined && line.slice(first, last + 1).some(isFilled)) spans.push([r, r]);
+    if (r > headerRow && line !== undefined && line.slice(first, last + 1).some(isFilled))
+      spans.push([r, r]);
   });
   for (const m of merges) if (m.top > headerRow) spans.push([m.top, m.bottom]);
   spans.sort((a, b) => a[0] - b[0]);
@@ -75,7 +91,10 @@ function rowsHoldingValues(data: Cell[][], merges: readonly Merge[], headerRow: 
 }
 
 /** Covered cells by row, then column: each holds its merge's top-left cell. */
-function spreadMerges(merges: readonly Merge[], rows: ReadonlySet<number>): Map<number, Map<number, XLSX.CellObject>> {
+function spreadMerges(
+  merges: readonly Merge[],
+  rows: ReadonlySet<number>,
+): Map<number, Map<number, XLSX.CellObject>> {
   const covered = new Map<number, Map<number, XLSX.CellObject>>();
   let spread = 0;
   for (const m of merges) {
@@ -83,7 +102,8 @@ function spreadMerges(merges: readonly Merge[], rows: ReadonlySet<number>): Map<
       if (r !== m.top && !rows.has(r)) continue;
       const line = covered.get(r) ?? new Map<number, XLSX.CellObject>();
       covered.set(r, line);
-      for (let c = m.left; c <= m.right; c += 1) if (r !== m.top || c !== m.left) line.set(c, m.cell);
+      for (let c = m.left; c <= m.right; c += 1)
+        if (r !== m.top || c !== m.left) line.set(c, m.cell);
       spread += m.right - m.left + 1;
     }
   }
@@ -102,16 +122,25 @@ export function readSheet(workbook: XLSX.WorkBook): PlaylistSheetInput | Playlis
   const last = Math.min(range.e.c, first + PlaylistReadLimits.maxColumns - 1);
   const merges = mergesOf(sheet, data, headerRow, first, last);
   const { rows: dataRows, count } = rowsHoldingValues(data, merges, headerRow, first, last);
-  if (count > ExcelLimits.maxRows) return { refused: 'playlist-too-many-rows', params: { max: ExcelLimits.maxRows, count } };
+  if (count > ExcelLimits.maxRows)
+    return { refused: 'playlist-too-many-rows', params: { max: ExcelLimits.maxRows, count } };
   const covered = spreadMerges(merges, new Set([headerRow, ...dataRows]));
 
   const notices: PlaylistIssue[] = [];
   const cellIssues: PlaylistIssue[] = [];
   const headerLine = data[headerRow] ?? [];
   const headers: string[] = [];
-  for (let c = first; c <= last; c += 1) headers.push(cellText(covered.get(headerRow)?.get(c) ?? headerLine[c]).text.trim());
+  for (let c = first; c <= last; c += 1)
+    headers.push(cellText(covered.get(headerRow)?.get(c) ?? headerLine[c]).text.trim());
   if (range.e.c > last) {
-    notices.push({ sheet: name, row: headerRow + 1, column: '', value: '', code: 'playlist-columns-ignored', params: { max: PlaylistReadLimits.maxColumns } });
+    notices.push({
+      sheet: name,
+      row: headerRow + 1,
+      column: '',
+      value: '',
+      code: 'playlist-columns-ignored',
+      params: { max: PlaylistReadLimits.maxColumns },
+    });
   }
   noteMerges(merges, headers, first, headerRow, name, notices);
   const unnamed = new Set<number>();
@@ -124,13 +153,22 @@ export function readSheet(workbook: XLSX.WorkBook): PlaylistSheetInput | Playlis
       const own = spread?.get(c) === undefined;
       const read = cellText(spread?.get(c) ?? line[c]);
       const at = { sheet: name, row: r + 1, column: header, value: read.text.slice(0, 200) };
-      if (read.issue !== undefined) cellIssues.push({ ...at, code: read.issue.code, ...(read.issue.params ? { params: read.issue.params } : {}) });
+      if (read.issue !== undefined)
+        cellIssues.push({
+          ...at,
+          code: read.issue.code,
+          ...(read.issue.params ? { params: read.issue.params } : {}),
+        });
       // a merge's formula is noted once, at its own cell
       if (read.notice !== undefined && own) notices.push({ ...at, code: read.notice });
       if (header === '' && read.text.trim() !== '' && !unnamed.has(c)) {
         // a value under no header is no part of the playlist: said once per column, not dropped unseen
         unnamed.add(c);
-        notices.push({ ...at, code: 'playlist-column-no-header', params: { column: XLSX.utils.encode_col(c) } });
+        notices.push({
+          ...at,
+          code: 'playlist-column-no-header',
+          params: { column: XLSX.utils.encode_col(c) },
+        });
       }
       if (header !== '' && !cells.has(header)) cells.set(header, read.text);
     }
@@ -144,12 +182,27 @@ export function readSheet(workbook: XLSX.WorkBook): PlaylistSheetInput | Playlis
  * (over a track column, or across columns) is most likely a mistake: its value was still used in
  * every cell it covers, and the person is told where.
  */
-function noteMerges(merges: readonly Merge[], headers: readonly string[], first: number, headerRow: number, sheet: string, notices: PlaylistIssue[]): void {
+function noteMerges(
+  merges: readonly Merge[],
+  headers: readonly string[],
+  first: number,
+  headerRow: number,
+  sheet: string,
+  notices: PlaylistIssue[],
+): void {
   for (const m of merges) {
     if (m.top === headerRow) continue;
-    const albumOnly = m.left === m.right && findPlaylistColumn(headers[m.left - first] ?? '')?.scope === 'album';
+    const albumOnly =
+      m.left === m.right && findPlaylistColumn(headers[m.left - first] ?? '')?.scope === 'album';
     if (albumOnly) continue;
     const value = cellText(m.cell).text.slice(0, 200);
-    notices.push({ sheet, row: m.top + 1, column: headers[m.left - first] ?? '', value, code: 'playlist-merged-cells', params: { range: m.ref } });
+    notices.push({
+      sheet,
+      row: m.top + 1,
+      column: headers[m.left - first] ?? '',
+      value,
+      code: 'playlist-merged-cells',
+      params: { range: m.ref },
+    });
   }
 }

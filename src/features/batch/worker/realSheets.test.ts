@@ -4,8 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPlaylistRefusal, type ParsedPlaylist, type PlaylistLookups } from '../../../domain/batch/playlistTypes';
-import { DEMO_PARTIES, EXCEL_MERGED, LIBREOFFICE_MERGED, type MergedFixtureSheet } from '../../../../tests/fixtures/batch/playlistData';
+import {
+  isPlaylistRefusal,
+  type ParsedPlaylist,
+  type PlaylistLookups,
+} from '../../../domain/batch/playlistTypes';
+import {
+  DEMO_PARTIES,
+  EXCEL_MERGED,
+  LIBREOFFICE_MERGED,
+  type MergedFixtureSheet,
+} from '../../../../tests/fixtures/batch/playlistData';
 import { parsePlaylistBytes } from './parsePlaylistCore';
 import { rewriteXlsxPart } from './xlsxTesting';
 
@@ -14,7 +23,10 @@ const FIXTURES = join(import.meta.dirname, '../../../../tests/fixtures/batch');
 /** The demo organisation's parties, as the wizard resolves them for the demo authorizing party. */
 function demoLookups(): PlaylistLookups {
   // record ids are uuids: the library's validators check them
-  const ids = (names: readonly string[], kind: number) => Object.fromEntries(names.map((name, i) => [name.toLowerCase(), `0190a6f0-0000-7000-8000-0000000${kind}000${i}`]));
+  const ids = (names: readonly string[], kind: number) =>
+    Object.fromEntries(
+      names.map((name, i) => [name.toLowerCase(), `0190a6f0-0000-7000-8000-0000000${kind}000${i}`]),
+    );
   return {
     authorizationCompanyId: '0190a6f0-0000-7000-8000-000000000001',
     artists: ids(DEMO_PARTIES.artists, 1),
@@ -28,7 +40,8 @@ function demoLookups(): PlaylistLookups {
 
 async function parseFixture(bytes: Uint8Array): Promise<ParsedPlaylist> {
   const answer = await parsePlaylistBytes(bytes, demoLookups());
-  if (isPlaylistRefusal(answer)) throw new Error(`refused: ${answer.refused} ${JSON.stringify(answer.params)}`);
+  if (isPlaylistRefusal(answer))
+    throw new Error(`refused: ${answer.refused} ${JSON.stringify(answer.params)}`);
   return answer;
 }
 
@@ -37,7 +50,10 @@ function outcomeOf(result: ParsedPlaylist) {
   return {
     created: Object.fromEntries(result.albums.map((a) => [a.folder, a.tracks.length])),
     leftOut: Object.fromEntries(
-      (result.leftOut ?? []).map((a) => [a.folder, [...new Set(result.issues.filter((i) => a.badRows.includes(i.row)).map((i) => i.code))]]),
+      (result.leftOut ?? []).map((a) => [
+        a.folder,
+        [...new Set(result.issues.filter((i) => a.badRows.includes(i.row)).map((i) => i.code))],
+      ]),
     ),
     notices: [...new Set((result.notices ?? []).map((n) => n.code))],
   };
@@ -73,17 +89,25 @@ describe.each([LIBREOFFICE_MERGED, EXCEL_MERGED])('$file', (spec) => {
   });
 
   it('reads the same without a <dimension>', async () => {
-    const bare = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) => xml.replace(/<dimension[^>]*\/>/, ''));
+    const bare = rewriteXlsxPart(bytes, 'xl/worksheets/sheet1.xml', (xml) =>
+      xml.replace(/<dimension[^>]*\/>/, ''),
+    );
     expect(outcomeOf(await parseFixture(bare))).toEqual(expected(spec));
   });
 });
 
 describe('a merge over a track column', () => {
   it('applies the value to every row it covers and notes the merge', async () => {
-    const result = await parseFixture(new Uint8Array(readFileSync(join(FIXTURES, LIBREOFFICE_MERGED.file))));
+    const result = await parseFixture(
+      new Uint8Array(readFileSync(join(FIXTURES, LIBREOFFICE_MERGED.file))),
+    );
     const twin = result.albums.find((a) => a.folder === '合并同名');
     expect(twin?.tracks.map((t) => t.fields.name)).toEqual(['同一首', '同一首']);
     const notice = result.notices?.find((n) => n.code === 'playlist-merged-cells');
-    expect(notice).toMatchObject({ column: '歌曲名称', value: '同一首', params: { range: expect.stringMatching(/^[A-Z]+\d+:[A-Z]+\d+$/) } });
+    expect(notice).toMatchObject({
+      column: '歌曲名称',
+      value: '同一首',
+      params: { range: expect.stringMatching(/^[A-Z]+\d+:[A-Z]+\d+$/) },
+    });
   });
 });

@@ -25,7 +25,12 @@ function scanWhole(xml: string, budget = 1000): SheetScan {
 
 describe('createSheetScanner', () => {
   it('counts cells that hold values and the rows they sit in, never stubs, empty values or the dimension', () => {
-    expect(scanWhole(SHEET)).toEqual({ valueCells: 6, valueRows: 4, lastValueRow: 8, stopped: false });
+    expect(scanWhole(SHEET)).toEqual({
+      valueCells: 6,
+      valueRows: 4,
+      lastValueRow: 8,
+      stopped: false,
+    });
   });
 
   it('finds the same whatever pieces the inflated text arrives in', () => {
@@ -48,7 +53,11 @@ describe('createSheetScanner', () => {
   });
 
   it('stops past its budget and says so', () => {
-    const rows = Array.from({ length: 100 }, (_, r) => `<row r="${r + 1}"><c r="A${r + 1}"><v>${r}</v></c><c r="B${r + 1}"><v>${r}</v></c></row>`);
+    const rows = Array.from(
+      { length: 100 },
+      (_, r) =>
+        `<row r="${r + 1}"><c r="A${r + 1}"><v>${r}</v></c><c r="B${r + 1}"><v>${r}</v></c></row>`,
+    );
     const scanner = createSheetScanner(50);
     let fed = 0;
     while (fed < rows.length && scanner.push(bytesOf(rows[fed] ?? ''))) fed += 1;
@@ -61,6 +70,11 @@ describe('createSheetScanner', () => {
     scanner.push(bytesOf('<row r="9"><c r="B9" t="inlineStr"><is><t>'));
     for (let i = 0; i < 1000; i += 1) scanner.push(bytesOf('夏'.repeat(300)));
     scanner.push(bytesOf('</t></is></c></row>'));
-    expect(scanner.finish()).toEqual({ valueCells: 1, valueRows: 1, lastValueRow: 9, stopped: false });
+    expect(scanner.finish()).toEqual({
+      valueCells: 1,
+      valueRows: 1,
+      lastValueRow: 9,
+      stopped: false,
+    });
   });
 });

@@ -46,14 +46,25 @@ function localName(bytes: Uint8Array, from: number, to: number): Name {
     const code = bytes[start];
     return code === 0x63 ? 'c' : code === 0x76 ? 'v' : code === 0x74 ? 't' : '';
   }
-  return to - start === 3 && bytes[start] === LOWER_R && bytes[start + 1] === 0x6f && bytes[start + 2] === 0x77 ? 'row' : '';
+  return to - start === 3 &&
+    bytes[start] === LOWER_R &&
+    bytes[start + 1] === 0x6f &&
+    bytes[start + 2] === 0x77
+    ? 'row'
+    : '';
 }
 
 /** The row number of an r="B12" or r="12" attribute between a tag's name and its end, or null. */
 function rowAttribute(bytes: Uint8Array, from: number, to: number): number | null {
   for (let at = from; at + 3 < to; at += 1) {
     // r=" after white space: the attribute itself, not the end of another name (ht="15")
-    if (bytes[at] > 0x20 || bytes[at + 1] !== LOWER_R || bytes[at + 2] !== EQUALS || bytes[at + 3] !== QUOTE) continue;
+    if (
+      bytes[at] > 0x20 ||
+      bytes[at + 1] !== LOWER_R ||
+      bytes[at + 2] !== EQUALS ||
+      bytes[at + 3] !== QUOTE
+    )
+      continue;
     let value = 0;
     let digits = 0;
     for (let v = at + 4; v < to && bytes[v] !== QUOTE; v += 1) {
@@ -70,7 +81,8 @@ function rowAttribute(bytes: Uint8Array, from: number, to: number): number | nul
 
 /** Whether the text from `from` to the next "<" holds anything but white space. */
 function hasText(bytes: Uint8Array, from: number): boolean {
-  for (let at = from; at < bytes.length && bytes[at] !== LT; at += 1) if (bytes[at] > 0x20) return true;
+  for (let at = from; at < bytes.length && bytes[at] !== LT; at += 1)
+    if (bytes[at] > 0x20) return true;
   return false;
 }
 

@@ -4,13 +4,21 @@ import * as XLSX from 'xlsx';
 import type { PlaylistSheetInput } from '../../../domain/batch/validatePlaylist';
 
 /** An .xlsx of a sheet input (header row then the rows' cells in header order). */
-export function xlsxOf(input: PlaylistSheetInput, edit?: (sheet: XLSX.WorkSheet) => void): Uint8Array {
-  const aoa: string[][] = [[...input.headers], ...input.rows.map((row) => input.headers.map((h) => row.cells.get(h) ?? ''))];
+export function xlsxOf(
+  input: PlaylistSheetInput,
+  edit?: (sheet: XLSX.WorkSheet) => void,
+): Uint8Array {
+  const aoa: string[][] = [
+    [...input.headers],
+    ...input.rows.map((row) => input.headers.map((h) => row.cells.get(h) ?? '')),
+  ];
   const sheet = XLSX.utils.aoa_to_sheet(aoa);
   edit?.(sheet);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, input.sheet);
-  return new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+  return new Uint8Array(
+    XLSX.write(book, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
+  );
 }
 
 export interface ZipPart {
@@ -70,7 +78,11 @@ export function zipOf(parts: readonly ZipPart[]): Uint8Array {
 }
 
 /** Replaces one part of a zip (rebuilt stored, uncompressed): used to strip a sheet's <dimension>. */
-export function rewriteXlsxPart(bytes: Uint8Array, name: string, change: (xml: string) => string): Uint8Array {
+export function rewriteXlsxPart(
+  bytes: Uint8Array,
+  name: string,
+  change: (xml: string) => string,
+): Uint8Array {
   const cfb = XLSX.CFB.read(bytes, { type: 'array' });
   const entry = XLSX.CFB.find(cfb, `/${name}`);
   if (entry === null || entry.content === undefined) throw new Error(`no ${name}`);
@@ -78,5 +90,7 @@ export function rewriteXlsxPart(bytes: Uint8Array, name: string, change: (xml: s
   const content = new TextEncoder().encode(change(xml));
   entry.content = content as unknown as typeof entry.content;
   entry.size = content.length;
-  return new Uint8Array(XLSX.CFB.write(cfb, { type: 'array', fileType: 'zip', compression: true }) as ArrayBuffer);
+  return new Uint8Array(
+    XLSX.CFB.write(cfb, { type: 'array', fileType: 'zip', compression: true }) as ArrayBuffer,
+  );
 }

@@ -44,9 +44,13 @@ export interface ZipEntryInfo {
   extraLength: number;
 }
 
-export type PrecheckResult = { ok: true; entries: ZipEntryInfo[]; sheet: SheetScan } | { ok: false; refusal: PlaylistRefusal };
+export type PrecheckResult =
+  { ok: true; entries: ZipEntryInfo[]; sheet: SheetScan } | { ok: false; refusal: PlaylistRefusal };
 
-const refuse = (refused: string, params?: PlaylistRefusal['params']): { ok: false; refusal: PlaylistRefusal } => ({
+const refuse = (
+  refused: string,
+  params?: PlaylistRefusal['params'],
+): { ok: false; refusal: PlaylistRefusal } => ({
   ok: false,
   refusal: params === undefined ? { refused } : { refused, params },
 });
@@ -69,11 +73,14 @@ function hasUtf16Name(bytes: Uint8Array, name: string): boolean {
 
 /** What a non-zip file looks like, for the message: an old .xls, an encrypted workbook, text (csv) or other. */
 function classifyNonZip(bytes: Uint8Array): string {
-  if (startsWith(bytes, CFB_SIGNATURE)) return hasUtf16Name(bytes, 'EncryptionInfo') ? 'playlist-encrypted' : 'playlist-xls';
+  if (startsWith(bytes, CFB_SIGNATURE))
+    return hasUtf16Name(bytes, 'EncryptionInfo') ? 'playlist-encrypted' : 'playlist-xls';
   const head = bytes.subarray(0, 4096);
   // text without NULs and mostly printable: a csv or a text file renamed
   const printable = head.filter((b) => b === 9 || b === 10 || b === 13 || b >= 32).length;
-  return head.length > 0 && !head.includes(0) && printable / head.length > 0.95 ? 'playlist-csv' : 'playlist-not-xlsx';
+  return head.length > 0 && !head.includes(0) && printable / head.length > 0.95
+    ? 'playlist-csv'
+    : 'playlist-not-xlsx';
 }
 
 function readCentralDirectory(bytes: Uint8Array): ZipEntryInfo[] | null {
@@ -90,7 +97,8 @@ function readCentralDirectory(bytes: Uint8Array): ZipEntryInfo[] | null {
   const size = view.getUint32(eocd + 12, true);
   const offset = view.getUint32(eocd + 16, true);
   // ZIP64 markers: no playlist under 10 MB needs them, and they would hide the real sizes
-  if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff || offset + size > eocd) return null;
+  if (count === 0xffff || size === 0xffffffff || offset === 0xffffffff || offset + size > eocd)
+    return null;
   const entries: ZipEntryInfo[] = [];
   let at = offset;
   for (let n = 0; n < count; n += 1) {
@@ -116,13 +124,18 @@ function readCentralDirectory(bytes: Uint8Array): ZipEntryInfo[] | null {
 
 function checkDeclaredSizes(entries: readonly ZipEntryInfo[]): PrecheckResult | null {
   const L = PlaylistFileLimits;
-  if (entries.length > L.maxEntries) return refuse('playlist-zip-bomb', { maxMb: megabytesOf(L.maxUncompressedBytes) });
+  if (entries.length > L.maxEntries)
+    return refuse('playlist-zip-bomb', { maxMb: megabytesOf(L.maxUncompressedBytes) });
   let total = 0;
   for (const entry of entries) {
-    if ((entry.flags & 1) !== 0 || (entry.method !== 0 && entry.method !== 8)) return refuse('playlist-zip-invalid');
+    if ((entry.flags & 1) !== 0 || (entry.method !== 0 && entry.method !== 8))
+      return refuse('playlist-zip-invalid');
     total += entry.uncompressedSize;
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-    if (total > L.maxUncompressedBytes || (entry.uncompressedSize > L.ratioFloorBytes && ratio > L.maxRatio)) {
+    if (
+      total > L.maxUncompressedBytes ||
+      (entry.uncompressedSize > L.ratioFloorBytes && ratio > L.maxRatio)
+    ) {
       return refuse('playlist-zip-bomb', { maxMb: megabytesOf(L.maxUncompressedBytes) });
     }
   }
@@ -131,7 +144,11 @@ function checkDeclaredSizes(entries: readonly ZipEntryInfo[]): PrecheckResult | 
 
 /** A ZIP64 extra field (0x0001) would let a header claim sizes up to 2^64 past the checks above. */
 function hasZip64Extra(view: DataView, start: number, length: number): boolean {
-  for (let at = start; at + 4 <= start + length && at + 4 <= view.byteLength; at += 4 + view.getUint16(at + 2, true)) {
+  for (
+    let at = start;
+    at + 4 <= start + length && at + 4 <= view.byteLength;
+    at += 4 + view.getUint16(at + 2, true)
+  ) {
     if (view.getUint16(at, true) === 0x0001) return true;
   }
   return false;
@@ -155,8 +172,17 @@ function entryData(bytes: Uint8Array, entry: ZipEntryInfo): Uint8Array | null {
   const name = new TextDecoder().decode(bytes.subarray(at + 30, at + 30 + nameLength));
   const sameSizes = sizes[0] === entry.compressedSize && sizes[1] === entry.uncompressedSize;
   const described = (flags & 8) !== 0 && sizes[0] === 0 && sizes[1] === 0;
-  if (name !== entry.name || view.getUint16(at + 8, true) !== entry.method || (!sameSizes && !described)) return null;
-  if (hasZip64Extra(view, at + 30 + nameLength, extraLength) || hasZip64Extra(view, entry.extraStart, entry.extraLength)) return null;
+  if (
+    name !== entry.name ||
+    view.getUint16(at + 8, true) !== entry.method ||
+    (!sameSizes && !described)
+  )
+    return null;
+  if (
+    hasZip64Extra(view, at + 30 + nameLength, extraLength) ||
+    hasZip64Extra(view, entry.extraStart, entry.extraLength)
+  )
+    return null;
   return bytes.subarray(start, start + entry.compressedSize);
 }
 
@@ -169,13 +195,20 @@ type ByteSink = (bytes: Uint8Array) => boolean;
  * Inflates as a stream, counting: nothing past `keep` bytes is held, and a lie about the size stops
  * it. A `sink` sees the bytes as they come and may stop the inflation early (the rest is not needed).
  */
-async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: number, sink?: ByteSink): Promise<Inflated> {
+async function inflateCounting(
+  data: Uint8Array,
+  entry: ZipEntryInfo,
+  keep: number,
+  sink?: ByteSink,
+): Promise<Inflated> {
   if (entry.method === 0) {
     if (data.length !== entry.uncompressedSize) return { ok: false, reason: 'corrupt' };
     sink?.(data);
     return { ok: true, prefix: data.subarray(0, keep) };
   }
-  const stream = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  const stream = new Blob([data as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'));
   const reader = stream.getReader();
   const prefix = new Uint8Array(Math.min(keep, entry.uncompressedSize));
   let total = 0;
@@ -205,7 +238,9 @@ async function inflateCounting(data: Uint8Array, entry: ZipEntryInfo, keep: numb
 function firstSheetPath(parts: ReadonlyMap<string, string>): string | null {
   const workbook = parts.get('xl/workbook.xml') ?? '';
   const rels = parts.get('xl/_rels/workbook.xml.rels') ?? '';
-  const sheet = /<(?:\w+:)?sheet\b[^>]*?\br:id="([^"]+)"/.exec(workbook) ?? /<(?:\w+:)?sheet\b[^>]*?\bid="([^"]+)"/.exec(workbook);
+  const sheet =
+    /<(?:\w+:)?sheet\b[^>]*?\br:id="([^"]+)"/.exec(workbook) ??
+    /<(?:\w+:)?sheet\b[^>]*?\bid="([^"]+)"/.exec(workbook);
   if (sheet === null) return null;
   for (const rel of rels.match(/<Relationship\b[^>]*>/g) ?? []) {
     if (!rel.includes(`Id="${sheet[1]}"`)) continue;
@@ -219,21 +254,24 @@ function firstSheetPath(parts: ReadonlyMap<string, string>): string | null {
 export async function precheckPlaylist(bytes: Uint8Array): Promise<PrecheckResult> {
   const L = PlaylistFileLimits;
   if (bytes.length === 0) return refuse('playlist-file-empty');
-  if (bytes.length > L.maxFileBytes) return refuse('playlist-file-too-large', { maxMb: megabytesOf(L.maxFileBytes) });
+  if (bytes.length > L.maxFileBytes)
+    return refuse('playlist-file-too-large', { maxMb: megabytesOf(L.maxFileBytes) });
   if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return refuse(classifyNonZip(bytes));
   const entries = readCentralDirectory(bytes);
   if (entries === null) return refuse('playlist-zip-invalid');
   const names = new Set(entries.map((e) => e.name));
   if (names.has('content.xml') && names.has('mimetype')) return refuse('playlist-ods');
   if (names.has('xl/workbook.bin')) return refuse('playlist-xlsb');
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return refuse('playlist-not-xlsx');
+  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml'))
+    return refuse('playlist-not-xlsx');
   const sizes = checkDeclaredSizes(entries);
   if (sizes !== null) return sizes;
 
   // the workbook and its relationships first: they name the sheet to scan while it streams
   const parts = new Map<string, string>();
   const decoder = new TextDecoder();
-  const isSmall = (name: string) => name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels';
+  const isSmall = (name: string) =>
+    name === 'xl/workbook.xml' || name === 'xl/_rels/workbook.xml.rels';
   for (const entry of entries.filter((e) => isSmall(e.name))) {
     const data = entryData(bytes, entry);
     const inflated = data === null ? null : await inflateCounting(data, entry, L.smallPartBytes);
@@ -245,7 +283,15 @@ export async function precheckPlaylist(bytes: Uint8Array): Promise<PrecheckResul
   const scanner = createSheetScanner(L.maxValueCells);
   for (const entry of entries.filter((e) => !isSmall(e.name))) {
     const data = entryData(bytes, entry);
-    const inflated = data === null ? null : await inflateCounting(data, entry, 0, entry.name === path ? (chunk) => scanner.push(chunk) : undefined);
+    const inflated =
+      data === null
+        ? null
+        : await inflateCounting(
+            data,
+            entry,
+            0,
+            entry.name === path ? (chunk) => scanner.push(chunk) : undefined,
+          );
     if (inflated === null || !inflated.ok) return refuseInflated(inflated);
   }
   if (path === null || !names.has(path)) return refuse('playlist-no-sheet');
@@ -253,12 +299,16 @@ export async function precheckPlaylist(bytes: Uint8Array): Promise<PrecheckResul
   const max = ExcelLimits.maxRows;
   // the header is the first row holding values: the data rows are the others
   const count = Math.max(0, sheet.valueRows - 1);
-  if (sheet.stopped) return refuse('playlist-too-many-cells', { max, cells: L.maxValueCells, count });
+  if (sheet.stopped)
+    return refuse('playlist-too-many-cells', { max, cells: L.maxValueCells, count });
   if (count > max) return refuse('playlist-too-many-rows', { max, count });
   return { ok: true, entries, sheet };
 }
 
 function refuseInflated(inflated: Inflated | null): { ok: false; refusal: PlaylistRefusal } {
-  if (inflated !== null && !inflated.ok && inflated.reason === 'bomb') return refuse('playlist-zip-bomb', { maxMb: megabytesOf(PlaylistFileLimits.maxUncompressedBytes) });
+  if (inflated !== null && !inflated.ok && inflated.reason === 'bomb')
+    return refuse('playlist-zip-bomb', {
+      maxMb: megabytesOf(PlaylistFileLimits.maxUncompressedBytes),
+    });
   return refuse('playlist-zip-invalid');
 }

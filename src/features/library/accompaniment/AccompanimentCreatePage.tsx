@@ -11,5 +11,12 @@ const TEXTS = { heading: m.createHeading, intro: m.createIntro, saved: m.saved }
 export function AccompanimentCreatePage() {
   const [params] = useSearchParams();
   const form = useMediaForm(accompanimentFormSpec, null, params.get('trackId'));
-  return <MediaCreateFrame form={form} fields={<AccompanimentFormFields form={form} isTrackFixed={false} />} texts={TEXTS} testId="accompaniment" />;
+  return (
+    <MediaCreateFrame
+      form={form}
+      fields={<AccompanimentFormFields form={form} isTrackFixed={false} />}
+      texts={TEXTS}
+      testId="accompaniment"
+    />
+  );
 }

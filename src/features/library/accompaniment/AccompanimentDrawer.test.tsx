@@ -17,21 +17,45 @@ import { AccompanimentDrawer } from './AccompanimentDrawer';
 configure({ asyncUtilTimeout: 5000 });
 
 const FILE_ID = '0190a5b2-0000-7000-8000-0000000000d1';
-const startUpload = vi.hoisted(() => vi.fn<(o: StartUploadOptions) => Promise<StartUploadResult>>());
+const startUpload = vi.hoisted(() =>
+  vi.fn<(o: StartUploadOptions) => Promise<StartUploadResult>>(),
+);
 vi.mock('../../../uploads/uploader', () => ({ startUpload }));
-setUploadApiClient({ request: () => Promise.reject(new Error('offline')), autoLogin: () => Promise.resolve(false) });
+setUploadApiClient({
+  request: () => Promise.reject(new Error('offline')),
+  autoLogin: () => Promise.resolve(false),
+});
 
-const wavFacts = { kind: 'audio', format: 'wav', durationMs: 30_000, sampleRateHz: 44_100, bitDepth: 16, channels: 2 } as const;
+const wavFacts = {
+  kind: 'audio',
+  format: 'wav',
+  durationMs: 30_000,
+  sampleRateHz: 44_100,
+  bitDepth: 16,
+  channels: 2,
+} as const;
 
 async function renderDrawer() {
   const track = await createRecord('track', trackInput(null, 'Dawn'));
   const onClose = vi.fn();
-  renderWithProviders([{ path: '/', element: <AccompanimentDrawer accompaniment={null} trackId={String(track.id)} onClose={onClose} /> }], '/');
+  renderWithProviders(
+    [
+      {
+        path: '/',
+        element: (
+          <AccompanimentDrawer accompaniment={null} trackId={String(track.id)} onClose={onClose} />
+        ),
+      },
+    ],
+    '/',
+  );
   return { trackId: String(track.id), onClose };
 }
 
 const pick = (name: string) =>
-  fireEvent.change(screen.getByTestId('accompaniment-file-pick-input'), { target: { files: [new File(['RIFF'], name)] } });
+  fireEvent.change(screen.getByTestId('accompaniment-file-pick-input'), {
+    target: { files: [new File(['RIFF'], name)] },
+  });
 
 beforeEach(() => {
   quietFluentMotion();
@@ -46,21 +70,39 @@ afterEach(() => {
 describe('AccompanimentDrawer', { timeout: 30_000 }, () => {
   it('uploads a non-vocal WAV through the pipeline and stores its facts (English)', async () => {
     setLanguage('en');
-    startUpload.mockResolvedValue({ ok: true, fileId: FILE_ID, facts: wavFacts, check: { facts: wavFacts, issues: [] } });
+    startUpload.mockResolvedValue({
+      ok: true,
+      fileId: FILE_ID,
+      facts: wavFacts,
+      check: { facts: wavFacts, issues: [] },
+    });
     const { trackId, onClose } = await renderDrawer();
-    fireEvent.change(await screen.findByTestId('accompaniment-title'), { target: { value: 'Backing' } });
+    fireEvent.change(await screen.findByTestId('accompaniment-title'), {
+      target: { value: 'Backing' },
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'Non-vocal' }));
     pick('backing.wav');
     expect(await screen.findByText(/^backing\.wav · WAV · 00:30 · /)).toBeTruthy();
     expect(startUpload.mock.calls[0][0].purpose).toBe('accompaniment');
     fireEvent.click(screen.getByTestId('accompaniment-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [acc] = await queryRecords(db, 'accompaniment', { where: { field: 'trackId', equals: trackId } });
-    expect(acc).toMatchObject({ title: 'Backing', accompanimentType: 'nonVocal', file: { path: FILE_ID, format: 'wav', durationMs: 30_000, sizeBytes: 4 } });
+    const [acc] = await queryRecords(db, 'accompaniment', {
+      where: { field: 'trackId', equals: trackId },
+    });
+    expect(acc).toMatchObject({
+      title: 'Backing',
+      accompanimentType: 'nonVocal',
+      file: { path: FILE_ID, format: 'wav', durationMs: 30_000, sizeBytes: 4 },
+    });
   });
 
   it('shows the refusal of a file that is not audio, and asks for the required fields (Chinese)', async () => {
-    const issue = { field: 'file', code: 'file-format' as const, severity: 'error' as const, params: { file: 'notes.txt' } };
+    const issue = {
+      field: 'file',
+      code: 'file-format' as const,
+      severity: 'error' as const,
+      params: { file: 'notes.txt' },
+    };
     startUpload.mockResolvedValue({ ok: false, check: { facts: null, issues: [issue] } });
     await renderDrawer();
     pick('notes.txt');

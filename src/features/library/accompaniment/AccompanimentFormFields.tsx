@@ -26,25 +26,53 @@ export function AccompanimentFormFields({ form, isTrackFixed }: Props) {
   const { values, issues, change } = form;
   const error = (field: string) => fieldError(intl, issues, field, LABELS);
   // the domain's 'audio-required' reads "Please upload a song file": here it is the accompaniment's
-  const fileError = issues.some((i) => i.field === 'file' && i.code === 'audio-required') ? intl.formatMessage(m.fileRequired) : error('file');
+  const fileError = issues.some((i) => i.field === 'file' && i.code === 'audio-required')
+    ? intl.formatMessage(m.fileRequired)
+    : error('file');
 
   return (
     <div className={styles.form}>
       {!isTrackFixed && (
-        <Field label={intl.formatMessage(common.track)} required validationMessage={error('trackId')}>
-          <TrackPicker trackId={values.trackId} onChange={(id) => change('trackId', id)} invalid={error('trackId') !== undefined} />
+        <Field
+          label={intl.formatMessage(common.track)}
+          required
+          validationMessage={error('trackId')}
+        >
+          <TrackPicker
+            trackId={values.trackId}
+            onChange={(id) => change('trackId', id)}
+            invalid={error('trackId') !== undefined}
+          />
         </Field>
       )}
       <Field label={intl.formatMessage(m.title)} required validationMessage={error('title')}>
-        <Input value={values.title} maxLength={500} onChange={(_, d) => change('title', d.value)} data-testid="accompaniment-title" />
+        <Input
+          value={values.title}
+          maxLength={500}
+          onChange={(_, d) => change('title', d.value)}
+          data-testid="accompaniment-title"
+        />
       </Field>
-      <Field label={intl.formatMessage(m.type)} required validationMessage={error('accompanimentType')}>
-        <RadioGroup layout="horizontal" value={values.accompanimentType ?? ''} onChange={(_, d) => change('accompanimentType', d.value as AccompanimentType)}>
+      <Field
+        label={intl.formatMessage(m.type)}
+        required
+        validationMessage={error('accompanimentType')}
+      >
+        <RadioGroup
+          layout="horizontal"
+          value={values.accompanimentType ?? ''}
+          onChange={(_, d) => change('accompanimentType', d.value as AccompanimentType)}
+        >
           <Radio value="vocal" label={intl.formatMessage(m.vocal)} />
           <Radio value="nonVocal" label={intl.formatMessage(m.nonVocal)} />
         </RadioGroup>
       </Field>
-      <Field label={intl.formatMessage(m.file)} required validationMessage={fileError} hint={intl.formatMessage(m.fileHint)}>
+      <Field
+        label={intl.formatMessage(m.file)}
+        required
+        validationMessage={fileError}
+        hint={intl.formatMessage(m.fileHint)}
+      >
         <div className={styles.fileRow}>
           <FilePickButton
             accept={FILE_PURPOSES.accompaniment.extensions}
@@ -53,11 +81,20 @@ export function AccompanimentFormFields({ form, isTrackFixed }: Props) {
             testId="accompaniment-file-pick"
             onPick={(picked) => void form.pickFile(picked)}
           />
-          <StoredFileLine file={values.file} pick={form.fileState} testId="accompaniment-file-status" />
+          <StoredFileLine
+            file={values.file}
+            pick={form.fileState}
+            testId="accompaniment-file-status"
+          />
         </div>
       </Field>
       <Field label={intl.formatMessage(common.tag)}>
-        <Input value={values.tag} maxLength={200} onChange={(_, d) => change('tag', d.value)} data-testid="accompaniment-tag" />
+        <Input
+          value={values.tag}
+          maxLength={200}
+          onChange={(_, d) => change('tag', d.value)}
+          data-testid="accompaniment-tag"
+        />
       </Field>
     </div>
   );

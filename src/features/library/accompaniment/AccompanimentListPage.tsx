@@ -6,7 +6,11 @@ import type { WithTrackName } from '../clips/useTrackClipList';
 import { CodeCell, DateCell, formatDuration, SizeCell } from '../lists/cells';
 import { EntityListPage } from '../lists/EntityListPage';
 import { RouteAction } from '../lists/ListLinks';
-import { accompanimentTypeMessages, columnMessages as c, accompanimentListMessages } from '../lists/messages';
+import {
+  accompanimentTypeMessages,
+  columnMessages as c,
+  accompanimentListMessages,
+} from '../lists/messages';
 import { useAccompanimentList } from './useAccompanimentList';
 
 type Row = WithTrackName<Accompaniment>;
@@ -18,12 +22,45 @@ const spec = mediaListSpec<Row>({
   testId: 'accompaniment',
   actions: <RouteAction routeName="library-accompaniment-create" />,
   columns: ({ intl }) => [
-    { id: 'type', header: intl.formatMessage(c.type), min: 110, grow: 0, render: (a) => <CodeCell value={a.accompanimentType} labels={accompanimentTypeMessages} /> },
-    { id: 'duration', header: intl.formatMessage(c.duration), min: 70, grow: 0, numeric: true, render: (a) => formatDuration(a.file?.durationMs) },
-    { id: 'format', header: intl.formatMessage(c.format), min: 70, grow: 0, render: (a) => a.file?.format.toUpperCase() },
-    { id: 'size', header: intl.formatMessage(c.size), min: 80, grow: 0, numeric: true, render: (a) => <SizeCell bytes={a.file?.sizeBytes} /> },
+    {
+      id: 'type',
+      header: intl.formatMessage(c.type),
+      min: 110,
+      grow: 0,
+      render: (a) => <CodeCell value={a.accompanimentType} labels={accompanimentTypeMessages} />,
+    },
+    {
+      id: 'duration',
+      header: intl.formatMessage(c.duration),
+      min: 70,
+      grow: 0,
+      numeric: true,
+      render: (a) => formatDuration(a.file?.durationMs),
+    },
+    {
+      id: 'format',
+      header: intl.formatMessage(c.format),
+      min: 70,
+      grow: 0,
+      render: (a) => a.file?.format.toUpperCase(),
+    },
+    {
+      id: 'size',
+      header: intl.formatMessage(c.size),
+      min: 80,
+      grow: 0,
+      numeric: true,
+      render: (a) => <SizeCell bytes={a.file?.sizeBytes} />,
+    },
     { id: 'tag', header: intl.formatMessage(c.tag), min: 90, grow: 1, render: (a) => a.tag },
-    { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 190, grow: 0, sortField: 'updatedAt', render: (a) => <DateCell value={a.updatedAt} withTime /> },
+    {
+      id: 'updatedAt',
+      header: intl.formatMessage(c.updatedAt),
+      min: 190,
+      grow: 0,
+      sortField: 'updatedAt',
+      render: (a) => <DateCell value={a.updatedAt} withTime />,
+    },
   ],
 });
 

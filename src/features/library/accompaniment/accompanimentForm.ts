@@ -14,14 +14,23 @@ export interface AccompanimentFormValues {
   file: AudioFacts | null;
 }
 
-export type AccompanimentPayload = Pick<Accompaniment, 'trackId' | 'title' | 'accompanimentType' | 'tag' | 'file'>;
+export type AccompanimentPayload = Pick<
+  Accompaniment,
+  'trackId' | 'title' | 'accompanimentType' | 'tag' | 'file'
+>;
 
 export function emptyAccompanimentForm(trackId: string | null): AccompanimentFormValues {
   return { trackId, title: '', accompanimentType: null, tag: '', file: null };
 }
 
 export function accompanimentFormFromRecord(acc: Accompaniment): AccompanimentFormValues {
-  return { trackId: acc.trackId, title: acc.title, accompanimentType: acc.accompanimentType, tag: acc.tag ?? '', file: acc.file };
+  return {
+    trackId: acc.trackId,
+    title: acc.title,
+    accompanimentType: acc.accompanimentType,
+    tag: acc.tag ?? '',
+    file: acc.file,
+  };
 }
 
 /** Track, then the spec's rules: name/title and type required, a wav/flac/mp3/m4a/aif file. */
@@ -29,7 +38,11 @@ export function validateAccompanimentForm(values: AccompanimentFormValues): Issu
   const issues: Issue[] = values.trackId === null ? [requiredIssue('trackId')] : [];
   return [
     ...issues,
-    ...validateAccompaniment({ title: values.title.trim(), accompanimentType: values.accompanimentType ?? undefined, file: values.file }),
+    ...validateAccompaniment({
+      title: values.title.trim(),
+      accompanimentType: values.accompanimentType ?? undefined,
+      file: values.file,
+    }),
   ];
 }
 
@@ -47,7 +60,11 @@ export function accompanimentPayload(values: AccompanimentFormValues): Accompani
 }
 
 /** The accompaniment's part of the one media form (useMediaForm); its file is not timed against the track. */
-export const accompanimentFormSpec: MediaFormSpec<'accompaniment', AccompanimentFormValues, AccompanimentPayload> = {
+export const accompanimentFormSpec: MediaFormSpec<
+  'accompaniment',
+  AccompanimentFormValues,
+  AccompanimentPayload
+> = {
   entity: 'accompaniment',
   saveContext: 'accompaniment.save',
   uploadPurpose: 'accompaniment',

@@ -18,6 +18,12 @@ export function useAccompanimentList() {
   const filters = useMemo(() => [accompanimentTypeFilter(intl)], [intl]);
   return {
     filters,
-    ...useEntityList<WithTrackName<Accompaniment>>('accompaniment', filters, ACCOMPANIMENT_DEFAULT_SORT, ACCOMPANIMENT_SORTS, { map: rows, joins: JOINS }),
+    ...useEntityList<WithTrackName<Accompaniment>>(
+      'accompaniment',
+      filters,
+      ACCOMPANIMENT_DEFAULT_SORT,
+      ACCOMPANIMENT_SORTS,
+      { map: rows, joins: JOINS },
+    ),
   };
 }

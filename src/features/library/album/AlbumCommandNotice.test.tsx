@@ -8,7 +8,13 @@ import { AlbumCommandNotice } from './AlbumCommands';
 import type { AlbumCommands, CommandStatus } from './info/useAlbumCommands';
 
 function commands(status: CommandStatus | null): AlbumCommands {
-  return { isBusy: false, failed: false, refusedIncomplete: null, status, run: () => Promise.resolve() };
+  return {
+    isBusy: false,
+    failed: false,
+    refusedIncomplete: null,
+    status,
+    run: () => Promise.resolve(),
+  };
 }
 
 function renderNotice(album: Album, status: CommandStatus | null) {
@@ -38,6 +44,9 @@ describe('AlbumCommandNotice', () => {
 
   it('keeps a queued or refused notice whatever the status', async () => {
     renderNotice(makeAlbum({ reviewStatus: 13 }), { command: 'submitForReview', state: 'queued' });
-    expect(await screen.findByTestId('album-form-notice')).toHaveProperty('dataset.notice', 'command-queued');
+    expect(await screen.findByTestId('album-form-notice')).toHaveProperty(
+      'dataset.notice',
+      'command-queued',
+    );
   });
 });

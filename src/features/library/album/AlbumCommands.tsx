@@ -13,7 +13,9 @@ import type { AlbumCommands as Commands, CommandState } from './info/useAlbumCom
 import { albumInfoMessages as m } from './messages';
 import { albumWizardPath } from './wizard/wizardSteps';
 
-const STATE_TEXT: Readonly<Record<AlbumCommand, Readonly<Record<CommandState, MessageDescriptor>>>> = {
+const STATE_TEXT: Readonly<
+  Record<AlbumCommand, Readonly<Record<CommandState, MessageDescriptor>>>
+> = {
   submitForReview: { queued: c.submitQueued, done: c.submitDone, refused: c.submitRefused },
   startModification: { queued: c.startQueued, done: c.startDone, refused: c.startRefused },
   undoModification: { queued: c.undoQueued, done: c.undoDone, refused: c.undoRefused },
@@ -77,7 +79,15 @@ export function AlbumCommands({ album, run, busy, submitBlocked = false }: Props
  * What became of the last review command: queued in the outbox, done, refused by the server, or
  * stopped here because the album is incomplete. `showMissingLink`: the incomplete list is elsewhere.
  */
-export function AlbumCommandNotice({ album, commands, showMissingLink = true }: { album: Album; commands: Commands; showMissingLink?: boolean }) {
+export function AlbumCommandNotice({
+  album,
+  commands,
+  showMissingLink = true,
+}: {
+  album: Album;
+  commands: Commands;
+  showMissingLink?: boolean;
+}) {
   const intl = useIntl();
   if (commands.failed) {
     return (
@@ -88,22 +98,46 @@ export function AlbumCommandNotice({ album, commands, showMissingLink = true }: 
   }
   if (commands.refusedIncomplete !== null) {
     return (
-      <MessageBar intent="error" layout="multiline" role="alert" data-testid="album-form-notice" data-notice="incomplete">
+      <MessageBar
+        intent="error"
+        layout="multiline"
+        role="alert"
+        data-testid="album-form-notice"
+        data-notice="incomplete"
+      >
         <MessageBarBody>
-          {intl.formatMessage(albumCommandTexts.incomplete, { count: commands.refusedIncomplete.errorCount })}{' '}
-          {showMissingLink && <RouterLink to={albumWizardPath(album.id, 'finish')}>{intl.formatMessage(albumCommandTexts.showIncomplete)}</RouterLink>}
+          {intl.formatMessage(albumCommandTexts.incomplete, {
+            count: commands.refusedIncomplete.errorCount,
+          })}{' '}
+          {showMissingLink && (
+            <RouterLink to={albumWizardPath(album.id, 'finish')}>
+              {intl.formatMessage(albumCommandTexts.showIncomplete)}
+            </RouterLink>
+          )}
         </MessageBarBody>
       </MessageBar>
     );
   }
   const status = commands.status;
-  if (status === null || (status.state === 'done' && !LEADS_TO[status.command](album.reviewStatus))) return null;
-  const intent = status.state === 'refused' ? 'error' : status.state === 'done' ? 'success' : 'info';
+  if (status === null || (status.state === 'done' && !LEADS_TO[status.command](album.reviewStatus)))
+    return null;
+  const intent =
+    status.state === 'refused' ? 'error' : status.state === 'done' ? 'success' : 'info';
   return (
-    <MessageBar intent={intent} layout="multiline" data-testid="album-form-notice" data-notice={`command-${status.state}`} data-command={status.command}>
+    <MessageBar
+      intent={intent}
+      layout="multiline"
+      data-testid="album-form-notice"
+      data-notice={`command-${status.state}`}
+      data-command={status.command}
+    >
       <MessageBarBody>
         {intl.formatMessage(STATE_TEXT[status.command][status.state])}{' '}
-        {status.state === 'refused' && <RouterLink to={routePath('sync-conflicts')}>{intl.formatMessage(albumCommandTexts.conflictsLink)}</RouterLink>}
+        {status.state === 'refused' && (
+          <RouterLink to={routePath('sync-conflicts')}>
+            {intl.formatMessage(albumCommandTexts.conflictsLink)}
+          </RouterLink>
+        )}
       </MessageBarBody>
     </MessageBar>
   );

@@ -34,14 +34,27 @@ export function AlbumCoverField({ album }: { album: Album }) {
   const upload = async ({ file, handle }: PickedFile) => {
     const result = await startUpload({ file, purpose: 'albumCover', handle });
     if (!result.ok) {
-      setProblems(result.check.issues.filter((i) => i.severity === 'error').map((i) => issueText(intl, i, file.name)));
+      setProblems(
+        result.check.issues
+          .filter((i) => i.severity === 'error')
+          .map((i) => issueText(intl, i, file.name)),
+      );
       return;
     }
     if (result.facts?.kind !== 'image') return;
     setPreview(URL.createObjectURL(file));
     const { format, widthPx, heightPx } = result.facts;
     try {
-      await updateRecord('album', album.id, { cover: { path: result.fileId, name: file.name, sizeBytes: file.size, format, widthPx, heightPx } });
+      await updateRecord('album', album.id, {
+        cover: {
+          path: result.fileId,
+          name: file.name,
+          sizeBytes: file.size,
+          format,
+          widthPx,
+          heightPx,
+        },
+      });
     } catch (error) {
       reportError('album.coverSave', error);
       setProblems([intl.formatMessage(m.editFailed)]);
@@ -64,20 +77,36 @@ export function AlbumCoverField({ album }: { album: Album }) {
 
   const cover = album.cover;
   return (
-    <section className={styles.section} aria-labelledby="album-cover-heading" data-testid="album-cover">
+    <section
+      className={styles.section}
+      aria-labelledby="album-cover-heading"
+      data-testid="album-cover"
+    >
       <Subtitle2 as="h2" id="album-cover-heading">
         {intl.formatMessage(m.cover)}
       </Subtitle2>
       <div className={styles.coverRow}>
-        {preview ? <img src={preview} alt={intl.formatMessage(m.coverAlt)} className={styles.preview} /> : <div className={styles.previewEmpty} aria-hidden />}
+        {preview ? (
+          <img src={preview} alt={intl.formatMessage(m.coverAlt)} className={styles.preview} />
+        ) : (
+          <div className={styles.previewEmpty} aria-hidden />
+        )}
         <div className={styles.column}>
           <Body1 data-testid="album-cover-file">
             {cover
-              ? intl.formatMessage(m.coverFile, { name: cover.name, width: cover.widthPx, height: cover.heightPx, size: formatBytes(intl, cover.sizeBytes) })
+              ? intl.formatMessage(m.coverFile, {
+                  name: cover.name,
+                  width: cover.widthPx,
+                  height: cover.heightPx,
+                  size: formatBytes(intl, cover.sizeBytes),
+                })
               : intl.formatMessage(m.coverNone)}
           </Body1>
           <Caption1 className={styles.muted}>
-            {intl.formatMessage(m.coverHint, { minPx: AlbumLimits.coverMinPx, maxMb: megabytesOf(AlbumLimits.coverMaxBytes) })}
+            {intl.formatMessage(m.coverHint, {
+              minPx: AlbumLimits.coverMinPx,
+              maxMb: megabytesOf(AlbumLimits.coverMaxBytes),
+            })}
           </Caption1>
           <div>
             <FilePickButton
@@ -90,7 +119,14 @@ export function AlbumCoverField({ album }: { album: Album }) {
           </div>
         </div>
       </div>
-      {cropFile && <ImageCropDialog file={cropFile} purpose="albumCover" onCropped={onCropped} onCancel={() => setCropFile(null)} />}
+      {cropFile && (
+        <ImageCropDialog
+          file={cropFile}
+          purpose="albumCover"
+          onCropped={onCropped}
+          onCancel={() => setCropFile(null)}
+        />
+      )}
       {problems.length > 0 && (
         <MessageBar intent="error" layout="multiline" data-testid="album-cover-problems">
           <MessageBarBody>

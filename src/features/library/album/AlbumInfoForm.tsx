@@ -9,7 +9,12 @@ import { AlbumCommandNotice, AlbumCommands } from './AlbumCommands';
 import { useAlbumInfoStyles } from './AlbumPages.styles';
 import { useAlbumFormStyles } from './info/AlbumForm.styles';
 import { AlbumStateNotices } from './info/AlbumStateNotices';
-import { AlbumBasicsGroup, AlbumPartiesGroup, AlbumReleaseGroup, AlbumUpcGroup } from './info/AlbumInfoGroups';
+import {
+  AlbumBasicsGroup,
+  AlbumPartiesGroup,
+  AlbumReleaseGroup,
+  AlbumUpcGroup,
+} from './info/AlbumInfoGroups';
 import { useAlbumFieldProps } from './info/useAlbumFieldProps';
 import { albumInfoMessages as m } from './messages';
 import { useAlbumInfoForm } from './useAlbumInfoForm';
@@ -30,7 +35,9 @@ export function AlbumInfoForm({ album }: { album: Album }) {
   const notice = form.notice ? NOTICE_TEXT[form.notice] : null;
   const groupProps = { form, fieldProps };
   // an edit the server has not answered yet: its own (local) time, marked as pending
-  const pendingEdit = usePendingOps('album', album.id).findLast((op) => op.kind === 'update' || op.kind === 'create');
+  const pendingEdit = usePendingOps('album', album.id).findLast(
+    (op) => op.kind === 'update' || op.kind === 'create',
+  );
   const updatedAt = pendingEdit?.createdAt ?? album.updatedAt;
 
   const onSubmit = (event: FormEvent) => {
@@ -49,7 +56,12 @@ export function AlbumInfoForm({ album }: { album: Album }) {
                 <FormattedDate value={updatedAt} dateStyle="medium" timeStyle="short" />
               </time>
               {pendingEdit && (
-                <Badge appearance="tint" color="warning" className={info.pendingMark} data-testid="album-updated-pending">
+                <Badge
+                  appearance="tint"
+                  color="warning"
+                  className={info.pendingMark}
+                  data-testid="album-updated-pending"
+                >
                   {intl.formatMessage(m.updatedPending)}
                 </Badge>
               )}
@@ -58,7 +70,12 @@ export function AlbumInfoForm({ album }: { album: Album }) {
         </dl>
       </div>
       <AlbumStateNotices album={album} explanation={form.editable.explanation} />
-      <AlbumCommands album={album} run={(command) => void form.run(command)} busy={form.isBusy} submitBlocked={form.nameMissing} />
+      <AlbumCommands
+        album={album}
+        run={(command) => void form.run(command)}
+        busy={form.isBusy}
+        submitBlocked={form.nameMissing}
+      />
 
       <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="album-info-form">
         <AlbumBasicsGroup {...groupProps} />
@@ -75,7 +92,11 @@ export function AlbumInfoForm({ album }: { album: Album }) {
             {intl.formatMessage(form.isBusy ? m.saving : m.save)}
           </Button>
           {notice ? (
-            <MessageBar intent={notice.intent} data-testid="album-form-notice" data-notice={form.notice}>
+            <MessageBar
+              intent={notice.intent}
+              data-testid="album-form-notice"
+              data-notice={form.notice}
+            >
               <MessageBarBody>{intl.formatMessage(notice.text)}</MessageBarBody>
             </MessageBar>
           ) : (

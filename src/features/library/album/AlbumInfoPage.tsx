@@ -29,7 +29,11 @@ export function AlbumInfoPage() {
         ) : (
           <>
             <div className={styles.entry}>
-              <LinkButton to={albumWizardPath(album.id, 'info')} icon={<TaskListLtrRegular />} testId="album-open-wizard">
+              <LinkButton
+                to={albumWizardPath(album.id, 'info')}
+                icon={<TaskListLtrRegular />}
+                testId="album-open-wizard"
+              >
                 {intl.formatMessage(albumFormMessages.stepByStep)}
               </LinkButton>
             </div>

@@ -14,9 +14,19 @@ export const useAlbumMediaStyles = makeStyles({
   },
   /** the track table: audio with its player, lyrics, and their buttons side by side */
   wideSection: { maxWidth: '1120px' },
-  coverRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalL },
+  coverRow: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalL,
+  },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  preview: { width: '120px', height: '120px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
+  preview: {
+    width: '120px',
+    height: '120px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+  },
   previewEmpty: {
     width: '120px',
     height: '120px',

@@ -3,7 +3,12 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 /** Styles shared by the album list and the album information screen. */
 export const useAlbumPageStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
-  head: { display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  head: {
+    display: 'flex',
+    alignItems: 'baseline',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+  },
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
   panel: {
@@ -42,7 +47,13 @@ export const useAlbumInfoStyles = makeStyles({
   },
   fact: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   factLabel: { color: tokens.colorNeutralForeground2 },
-  factValue: { margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  factValue: {
+    margin: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   pendingMark: { flexShrink: 0 },
   form: {
     display: 'flex',
@@ -50,7 +61,12 @@ export const useAlbumInfoStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     maxWidth: '720px',
   },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   commands: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -3,5 +3,7 @@ import { AlbumTracks } from './AlbumTracks';
 
 /** /library/album/:albumId/track: the album's tracks with their audio, player and lyrics; add, order, copy and delete. */
 export function AlbumTrackPage() {
-  return <AlbumFrame tab="library-album-track">{(album) => <AlbumTracks album={album} />}</AlbumFrame>;
+  return (
+    <AlbumFrame tab="library-album-track">{(album) => <AlbumTracks album={album} />}</AlbumFrame>
+  );
 }

@@ -14,13 +14,34 @@ import { AlbumTracks } from './AlbumTracks';
 
 // IndexedDB reads, Fluent's motion and live queries: slow on a busy shared machine
 configure({ asyncUtilTimeout: 5000 });
-setUploadApiClient({ request: () => Promise.reject(new Error('offline')), autoLogin: () => Promise.resolve(false) });
+setUploadApiClient({
+  request: () => Promise.reject(new Error('offline')),
+  autoLogin: () => Promise.resolve(false),
+});
 
 /** An album as the server holds it (status 13: rejected, editable) with Dawn and Morning Call. */
-async function seed(overrides: Partial<Album> = {}): Promise<{ album: Album; dawn: Track; morning: Track }> {
+async function seed(
+  overrides: Partial<Album> = {},
+): Promise<{ album: Album; dawn: Track; morning: Track }> {
   const album = makeAlbum({ id: crypto.randomUUID(), reviewStatus: 13, ...overrides });
-  const dawn = makeTrack({ id: crypto.randomUUID(), albumId: album.id, trackNo: 1, name: 'Dawn', isrc: 'CNA122600007', genreId: 'pop', langCode: 'zh' });
-  const morning = makeTrack({ id: crypto.randomUUID(), albumId: album.id, trackNo: 2, name: 'Morning Call', isrc: 'CNA122600008', genreId: 'pop', langCode: 'zh' });
+  const dawn = makeTrack({
+    id: crypto.randomUUID(),
+    albumId: album.id,
+    trackNo: 1,
+    name: 'Dawn',
+    isrc: 'CNA122600007',
+    genreId: 'pop',
+    langCode: 'zh',
+  });
+  const morning = makeTrack({
+    id: crypto.randomUUID(),
+    albumId: album.id,
+    trackNo: 2,
+    name: 'Morning Call',
+    isrc: 'CNA122600008',
+    genreId: 'pop',
+    langCode: 'zh',
+  });
   await db.table('album').put(album);
   await db.table('track').bulkPut([dawn, morning]);
   return { album, dawn, morning };
@@ -31,7 +52,12 @@ function renderTab(album: Album) {
 }
 
 const tracksOf = async (albumId: string) =>
-  ((await queryRecords(db, 'track', { where: { field: 'albumId', equals: albumId }, orderBy: 'trackNo' })) as Track[]).map((t) => [t.name, t.trackNo]);
+  (
+    (await queryRecords(db, 'track', {
+      where: { field: 'albumId', equals: albumId },
+      orderBy: 'trackNo',
+    })) as Track[]
+  ).map((t) => [t.name, t.trackNo]);
 /**
  * A user's click or typing focuses the control first. Queries inside a drawer or dialog take
  * `hidden: true`: in happy-dom, Tabster (Fluent's focus manager) keeps a modal of an earlier test
@@ -47,8 +73,10 @@ function typeIn(element: HTMLElement, value: string): void {
   fireEvent.change(element, { target: { value } });
 }
 
-
-const rowNames = () => screen.getAllByTestId('album-track').map((row) => within(row).getAllByRole('cell')[1].textContent);
+const rowNames = () =>
+  screen
+    .getAllByTestId('album-track')
+    .map((row) => within(row).getAllByRole('cell')[1].textContent);
 
 beforeEach(async () => {
   quietFluentMotion();
@@ -79,7 +107,9 @@ describe('AlbumTracks', { timeout: 30_000 }, () => {
     expect(await tracksOf(album.id)).toHaveLength(2);
 
     typeIn(within(drawer).getByRole('textbox', { name: /ISRC/, hidden: true }), 'CN-A12-26-99901');
-    await waitFor(() => expect(within(drawer).queryByText('Current ISRC has been used')).toBeNull());
+    await waitFor(() =>
+      expect(within(drawer).queryByText('Current ISRC has been used')).toBeNull(),
+    );
     clickIn(within(drawer).getByRole('button', { name: 'Add', hidden: true }));
     const created = await within(drawer).findByTestId('add-track-created');
     expect(created.textContent).toContain('“Noon” was added as No. 3');
@@ -88,12 +118,28 @@ describe('AlbumTracks', { timeout: 30_000 }, () => {
     expect(created.textContent).not.toMatch(/when there is a connection|once back online/);
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     window.dispatchEvent(new Event('offline'));
-    await waitFor(() => expect(created.textContent).toContain('Offline: kept on this device and sent to the server once back online.'));
+    await waitFor(() =>
+      expect(created.textContent).toContain(
+        'Offline: kept on this device and sent to the server once back online.',
+      ),
+    );
     onLine.mockRestore();
     window.dispatchEvent(new Event('online'));
-    const [noon] = (await queryRecords(db, 'track', { where: { field: 'isrc', equals: 'CNA122699901' } })) as Track[];
-    expect(noon).toMatchObject({ albumId: album.id, trackNo: 3, name: 'Noon', displayLanguage: album.displayLanguage, authorizationCompanyId: album.authorizationCompanyId });
-    expect(within(created).getByRole('link', { name: 'Open track information', hidden: true }).getAttribute('href')).toBe(`/library/track/${noon.id}/info`);
+    const [noon] = (await queryRecords(db, 'track', {
+      where: { field: 'isrc', equals: 'CNA122699901' },
+    })) as Track[];
+    expect(noon).toMatchObject({
+      albumId: album.id,
+      trackNo: 3,
+      name: 'Noon',
+      displayLanguage: album.displayLanguage,
+      authorizationCompanyId: album.authorizationCompanyId,
+    });
+    expect(
+      within(created)
+        .getByRole('link', { name: 'Open track information', hidden: true })
+        .getAttribute('href'),
+    ).toBe(`/library/track/${noon.id}/info`);
     const ops = await db.outbox.toArray();
     expect(ops.map((op) => [op.kind, op.entity])).toEqual([['create', 'track']]);
   });
@@ -102,7 +148,9 @@ describe('AlbumTracks', { timeout: 30_000 }, () => {
     const album = makeAlbum({ id: crypto.randomUUID(), reviewStatus: 13 });
     await db.table('album').put(album);
     renderTab(album);
-    expect((await screen.findByTestId('album-tracks-empty')).textContent).toBe('还没有曲目，请点击“添加曲目”添加。');
+    expect((await screen.findByTestId('album-tracks-empty')).textContent).toBe(
+      '还没有曲目，请点击“添加曲目”添加。',
+    );
   });
 
   it('moves a track up with its button, keeps the focus there, and saves the numbers (Chinese)', async () => {
@@ -113,19 +161,41 @@ describe('AlbumTracks', { timeout: 30_000 }, () => {
     up.focus();
     fireEvent.click(up);
     await waitFor(() => expect(rowNames()).toEqual(['Morning Call', 'Dawn']));
-    await waitFor(async () => expect(await tracksOf(album.id)).toEqual([['Morning Call', 1], ['Dawn', 2]]));
+    await waitFor(async () =>
+      expect(await tracksOf(album.id)).toEqual([
+        ['Morning Call', 1],
+        ['Dawn', 2],
+      ]),
+    );
     expect(screen.getByTestId('tracks-moved').textContent).toBe('Morning Call 已移到第 1 位');
     // at the top "move up" is disabled: the focus goes to "move down" of the same track
-    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('下移 Morning Call'));
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('下移 Morning Call'),
+    );
     // the handle answers the arrow keys too
-    fireEvent.keyDown(screen.getByRole('button', { name: '调整 Morning Call 的顺序' }), { key: 'ArrowDown' });
-    await waitFor(async () => expect(await tracksOf(album.id)).toEqual([['Dawn', 1], ['Morning Call', 2]]));
+    fireEvent.keyDown(screen.getByRole('button', { name: '调整 Morning Call 的顺序' }), {
+      key: 'ArrowDown',
+    });
+    await waitFor(async () =>
+      expect(await tracksOf(album.id)).toEqual([
+        ['Dawn', 1],
+        ['Morning Call', 2],
+      ]),
+    );
   });
 
   it('copies chosen fields to chosen tracks after asking for both, and counts what changed (English)', async () => {
     setLanguage('en');
     const { album, dawn } = await seed();
-    const third = makeTrack({ id: crypto.randomUUID(), albumId: album.id, trackNo: 3, name: 'Noon', isrc: null, genreId: null, langCode: 'en' });
+    const third = makeTrack({
+      id: crypto.randomUUID(),
+      albumId: album.id,
+      trackNo: 3,
+      name: 'Noon',
+      isrc: null,
+      genreId: null,
+      langCode: 'en',
+    });
     await db.table('track').put(third);
     renderTab(album);
     await screen.findByText('Noon');
@@ -142,9 +212,18 @@ describe('AlbumTracks', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('checkbox', { name: '1. Dawn', hidden: true })).toBeNull();
     clickIn(within(dialog).getByRole('button', { name: 'Copy', hidden: true }));
     expect(await screen.findByText('Copied to 2 tracks: 1 changed.')).toBeTruthy();
-    const [after] = (await queryRecords(db, 'track', { where: { field: 'albumId', equals: album.id } })).filter((t) => t.id === third.id) as Track[];
-    expect(after).toMatchObject({ genreId: dawn.genreId, langCode: dawn.langCode, isrc: null, name: 'Noon' });
-    expect((await db.outbox.toArray()).map((op) => [op.kind, op.entityId, op.payload])).toEqual([['update', third.id, { genreId: 'pop', langCode: 'zh' }]]);
+    const [after] = (
+      await queryRecords(db, 'track', { where: { field: 'albumId', equals: album.id } })
+    ).filter((t) => t.id === third.id) as Track[];
+    expect(after).toMatchObject({
+      genreId: dawn.genreId,
+      langCode: dawn.langCode,
+      isrc: null,
+      name: 'Noon',
+    });
+    expect((await db.outbox.toArray()).map((op) => [op.kind, op.entityId, op.payload])).toEqual([
+      ['update', third.id, { genreId: 'pop', langCode: 'zh' }],
+    ]);
   });
 
   it('deletes a track after a plain confirmation and closes the gap in the numbers (Chinese)', async () => {
@@ -160,7 +239,10 @@ describe('AlbumTracks', { timeout: 30_000 }, () => {
     expect(await screen.findByText('已删除“Dawn”。')).toBeTruthy();
     await waitFor(async () => expect(await tracksOf(album.id)).toEqual([['Morning Call', 1]]));
     const ops = (await db.outbox.toArray()).map((op) => [op.kind, op.payload]);
-    expect(ops).toEqual([['delete', {}], ['update', { trackNo: 1 }]]);
+    expect(ops).toEqual([
+      ['delete', {}],
+      ['update', { trackNo: 1 }],
+    ]);
   });
 
   it('asks for "I Know" exactly for a delivered track and sends it with the deletion (English)', async () => {
@@ -170,7 +252,10 @@ describe('AlbumTracks', { timeout: 30_000 }, () => {
     await screen.findByText('Morning Call');
     fireEvent.click(screen.getByRole('button', { name: 'Delete Morning Call' }));
     const dialog = await screen.findByTestId('delete-track-dialog');
-    const phrase = await within(dialog).findByRole('textbox', { name: /Confirmation phrase/, hidden: true });
+    const phrase = await within(dialog).findByRole('textbox', {
+      name: /Confirmation phrase/,
+      hidden: true,
+    });
     typeIn(phrase, 'i know');
     clickIn(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
     expect(await within(dialog).findByText('Type “I Know” exactly')).toBeTruthy();
@@ -178,14 +263,18 @@ describe('AlbumTracks', { timeout: 30_000 }, () => {
     typeIn(phrase, 'I Know');
     clickIn(within(dialog).getByRole('button', { name: 'Delete', hidden: true }));
     await waitFor(async () => expect(await tracksOf(album.id)).toEqual([['Dawn', 1]]));
-    expect((await db.outbox.toArray()).map((op) => [op.kind, op.payload])).toEqual([['delete', { confirmPhrase: 'I Know' }]]);
+    expect((await db.outbox.toArray()).map((op) => [op.kind, op.payload])).toEqual([
+      ['delete', { confirmPhrase: 'I Know' }],
+    ]);
   });
 
   it('offers no add, order or delete on a released album and says why (Chinese)', async () => {
     const { album } = await seed({ reviewStatus: 10, releaseStatus: 22, everReleased: true });
     renderTab(album);
     await screen.findByText('Morning Call');
-    expect(screen.getByTestId('tracks-released').textContent).toBe('专辑发行后，不能再添加或删除曲目');
+    expect(screen.getByTestId('tracks-released').textContent).toBe(
+      '专辑发行后，不能再添加或删除曲目',
+    );
     expect(screen.getByRole('button', { name: '添加曲目' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: '删除 Dawn' })).toBeNull();
     // the order is no release rule: numbers may still change while the album is editable

@@ -29,7 +29,12 @@ import { DeleteTrackDialog } from './tracks/DeleteTrackDialog';
 import { copyTracksMessages, deleteTrackMessages, trackTabMessages as t } from './tracks/messages';
 import { TrackRowActions } from './tracks/TrackRowActions';
 import { useTrackTabStyles } from './tracks/TrackTab.styles';
-import { addTrackRefusal, canSortTracks, copyableFieldsNow, trackDeleteRule } from './tracks/trackListRules';
+import {
+  addTrackRefusal,
+  canSortTracks,
+  copyableFieldsNow,
+  trackDeleteRule,
+} from './tracks/trackListRules';
 import { useAddTrackDrawer } from './tracks/useAddTrackDrawer';
 import { useCopyTracks, type CopyResult } from './tracks/useCopyTracks';
 import { useTrackDrag } from './tracks/useTrackDrag';
@@ -49,7 +54,10 @@ export function AlbumTracks({ album }: { album: Album }) {
   const hintId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const refocus = useRef<{ id: string; control: MoveControl } | null>(null);
-  const records = useRecords('track', { where: { field: 'albumId', equals: album.id }, orderBy: 'trackNo' });
+  const records = useRecords('track', {
+    where: { field: 'albumId', equals: album.id },
+    orderBy: 'trackNo',
+  });
   const order = useTrackOrder(records);
   const drag = useTrackDrag(
     order.tracks.map((track) => track.id),
@@ -77,7 +85,9 @@ export function AlbumTracks({ album }: { album: Album }) {
     if (target === null) return;
     refocus.current = null;
     const find = (control: MoveControl) =>
-      sectionRef.current?.querySelector<HTMLButtonElement>(`[data-move-for="${target.id}"][data-move="${control}"]`);
+      sectionRef.current?.querySelector<HTMLButtonElement>(
+        `[data-move-for="${target.id}"][data-move="${control}"]`,
+      );
     const wanted = find(target.control);
     const fallback = find(target.control === 'up' ? 'down' : 'up');
     (wanted && !wanted.disabled ? wanted : fallback)?.focus();
@@ -89,10 +99,16 @@ export function AlbumTracks({ album }: { album: Album }) {
   };
 
   const deleteTrack = async (track: Track, confirmPhrase: string | undefined) => {
-    await deleteRecord('track', track.id, confirmPhrase === undefined ? undefined : { confirmPhrase });
+    await deleteRecord(
+      'track',
+      track.id,
+      confirmPhrase === undefined ? undefined : { confirmPhrase },
+    );
     setNotice({ kind: 'deleted', track: track.name });
     // close the gap: the tracks after it move up one number
-    await order.saveOrder(order.tracks.filter((other) => other.id !== track.id).map((other) => other.id));
+    await order.saveOrder(
+      order.tracks.filter((other) => other.id !== track.id).map((other) => other.id),
+    );
   };
 
   const moved = order.lastMove && byId.get(order.lastMove.id);
@@ -108,10 +124,20 @@ export function AlbumTracks({ album }: { album: Album }) {
           {intl.formatMessage(m.tracks)}
         </Subtitle2>
         <div className={tabStyles.toolbar}>
-          <Button icon={<CopyRegular />} disabled={copyFields.length === 0 || order.tracks.length < 2} onClick={copier.open}>
+          <Button
+            icon={<CopyRegular />}
+            disabled={copyFields.length === 0 || order.tracks.length < 2}
+            onClick={copier.open}
+          >
             {intl.formatMessage(t.copyFields)}
           </Button>
-          <Button appearance="primary" icon={<AddRegular />} disabled={addRefusal !== null} onClick={adder.open} data-testid="add-track-open">
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            disabled={addRefusal !== null}
+            onClick={adder.open}
+            data-testid="add-track-open"
+          >
             {intl.formatMessage(t.addTrack)}
           </Button>
         </div>
@@ -144,7 +170,9 @@ export function AlbumTracks({ album }: { album: Album }) {
       )}
       {records !== undefined && records.length === 0 ? (
         <Body1 className={styles.muted} data-testid="album-tracks-empty">
-          {addRefusal === null ? intl.formatMessage(m.tracksEmptyAdd, { button: intl.formatMessage(t.addTrack) }) : intl.formatMessage(m.tracksEmpty)}
+          {addRefusal === null
+            ? intl.formatMessage(m.tracksEmptyAdd, { button: intl.formatMessage(t.addTrack) })
+            : intl.formatMessage(m.tracksEmpty)}
         </Body1>
       ) : (
         <div className={styles.tableWrap}>
@@ -192,7 +220,12 @@ export function AlbumTracks({ album }: { album: Album }) {
         {intl.formatMessage(t.dragHint)}
       </span>
       <div role="status" className={tabStyles.visuallyHidden} data-testid="tracks-moved">
-        {moved ? intl.formatMessage(t.moved, { track: moved.name, position: order.lastMove?.position ?? 0 }) : ''}
+        {moved
+          ? intl.formatMessage(t.moved, {
+              track: moved.name,
+              position: order.lastMove?.position ?? 0,
+            })
+          : ''}
       </div>
       <AddTrackDrawer album={album} state={adder} />
       <CopyTracksDialog

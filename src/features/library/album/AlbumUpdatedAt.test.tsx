@@ -23,7 +23,8 @@ describe('the album’s "updated" time', { timeout: 30_000 }, () => {
     const album = makeAlbum({ reviewStatus: 13, updatedAt: '2026-01-01T08:00:00.000Z' });
     await db.table('album').put(album);
     renderWithProviders([{ path: '/', element: <AlbumInfoForm album={album} /> }], '/');
-    const time = () => screen.getByTestId('album-info-form').parentElement!.querySelector('dl time')!;
+    const time = () =>
+      screen.getByTestId('album-info-form').parentElement!.querySelector('dl time')!;
     await waitFor(() => expect(time().getAttribute('dateTime')).toBe('2026-01-01T08:00:00.000Z'));
     expect(screen.queryByTestId('album-updated-pending')).toBeNull();
 

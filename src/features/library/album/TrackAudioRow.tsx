@@ -19,15 +19,30 @@ import { albumMediaMessages as m } from './messages';
 import { reportError } from '../../../data/errorLog';
 
 const useRowStyles = makeStyles({
-  audioCell: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXS },
+  audioCell: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXS,
+  },
 });
 
-function statusText(intl: IntlShape, track: Track, task: UploadTask | undefined, record: LandedFile | null): string {
+function statusText(
+  intl: IntlShape,
+  track: Track,
+  task: UploadTask | undefined,
+  record: LandedFile | null,
+): string {
   const name = track.audio?.name ?? '';
   if (task) {
-    if (task.state === 'uploading') return intl.formatMessage(m.audioUploading, { percent: task.percent });
-    if (task.state === 'paused' || task.state === 'ghost') return intl.formatMessage(m.audioPaused, { percent: task.percent });
-    if (task.verification === 'rejected' && task.error) return intl.formatMessage(m.audioRejected, { reason: taskErrorText(intl, task.error, task.name) });
+    if (task.state === 'uploading')
+      return intl.formatMessage(m.audioUploading, { percent: task.percent });
+    if (task.state === 'paused' || task.state === 'ghost')
+      return intl.formatMessage(m.audioPaused, { percent: task.percent });
+    if (task.verification === 'rejected' && task.error)
+      return intl.formatMessage(m.audioRejected, {
+        reason: taskErrorText(intl, task.error, task.name),
+      });
     if (task.state === 'failed') return intl.formatMessage(m.audioFailed);
     return intl.formatMessage(task.verification === 'verified' ? m.audioVerified : m.audioWaiting);
   }
@@ -35,7 +50,10 @@ function statusText(intl: IntlShape, track: Track, task: UploadTask | undefined,
   if (track.audio.verifiedAt) return intl.formatMessage(m.audioVerified);
   if (record?.status === 'verified') return intl.formatMessage(m.audioVerified);
   if (record?.status === 'rejected') {
-    const reason = intl.formatMessage({ id: record.rejectCode ? `media.${record.rejectCode}` : 'upload.failed.rejected' }, { file: name });
+    const reason = intl.formatMessage(
+      { id: record.rejectCode ? `media.${record.rejectCode}` : 'upload.failed.rejected' },
+      { file: name },
+    );
     return intl.formatMessage(m.audioRejected, { reason });
   }
   if (record?.status === 'verifying') return intl.formatMessage(m.audioWaiting);
@@ -58,7 +76,10 @@ export function TrackAudioRow({ track, editable, lyricsEditable, actions }: Trac
   const [problem, setProblem] = useState<string | null>(null);
   const fileId = track.audio?.path ?? null;
   const task = useUploadTaskOf(fileId);
-  const record = useFileRecordStatus(fileId, task !== undefined || Boolean(track.audio?.verifiedAt));
+  const record = useFileRecordStatus(
+    fileId,
+    task !== undefined || Boolean(track.audio?.verifiedAt),
+  );
 
   const onPick = async ({ file, handle }: PickedFile) => {
     setProblem(null);
@@ -88,18 +109,29 @@ export function TrackAudioRow({ track, editable, lyricsEditable, actions }: Trac
 
   const isRejected = task?.verification === 'rejected' || record?.status === 'rejected';
   // only a verified file has a stream URL (the server refuses the rest)
-  const isPlayable = Boolean(track.audio?.verifiedAt) || record?.status === 'verified' || task?.verification === 'verified';
+  const isPlayable =
+    Boolean(track.audio?.verifiedAt) ||
+    record?.status === 'verified' ||
+    task?.verification === 'verified';
   return (
     <TableRow data-testid="album-track" data-track-id={track.id}>
       <TableCell>{track.trackNo}</TableCell>
       <TableCell>{track.name}</TableCell>
       <TableCell>
         <div className={rowStyles.audioCell}>
-          <Text className={isRejected || problem ? styles.rejected : undefined} data-testid="track-audio-status">
+          <Text
+            className={isRejected || problem ? styles.rejected : undefined}
+            data-testid="track-audio-status"
+          >
             {problem ?? statusText(intl, track, task, record)}
           </Text>
           {isPlayable && fileId !== null && (
-            <AudioPlayer key={fileId} fileId={fileId} title={track.name} durationMs={track.audio?.durationMs ?? null} />
+            <AudioPlayer
+              key={fileId}
+              fileId={fileId}
+              title={track.name}
+              durationMs={track.audio?.durationMs ?? null}
+            />
           )}
         </div>
       </TableCell>

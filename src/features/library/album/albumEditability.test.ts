@@ -12,7 +12,11 @@ describe('albumEditability', () => {
   it('a draft edits name and introduction and may be submitted', () => {
     const e = albumEditability(album(10));
     expect(e).toMatchObject({ name: true, introduction: true, explanation: null });
-    expect(e.commands).toEqual({ submitForReview: true, startModification: false, undoModification: false });
+    expect(e.commands).toEqual({
+      submitForReview: true,
+      startModification: false,
+      undoModification: false,
+    });
   });
 
   it.each([11, 16] as const)('pending review (%i) locks everything and says why', (status) => {
@@ -24,13 +28,21 @@ describe('albumEditability', () => {
   it('an approved album is locked until a modification starts', () => {
     const e = albumEditability(album(12, '2026-01-01T00:00:00.000Z'));
     expect(e).toMatchObject({ name: false, introduction: false, explanation: m.lockedApproved });
-    expect(e.commands).toEqual({ submitForReview: false, startModification: true, undoModification: false });
+    expect(e.commands).toEqual({
+      submitForReview: false,
+      startModification: true,
+      undoModification: false,
+    });
   });
 
   it('a modification edits the introduction only, and can be submitted or undone', () => {
     const e = albumEditability(album(14, '2026-01-01T00:00:00.000Z'));
     expect(e).toMatchObject({ name: false, introduction: true, explanation: m.modificationLimits });
-    expect(e.commands).toEqual({ submitForReview: true, startModification: false, undoModification: true });
+    expect(e.commands).toEqual({
+      submitForReview: true,
+      startModification: false,
+      undoModification: true,
+    });
   });
 
   it('a rejected first submission is fully editable again', () => {
@@ -53,21 +65,52 @@ describe('albumEditability', () => {
 
   it('a draft edits every content field; a modification only the allowed ones', () => {
     const draft = albumEditability(album(10));
-    for (const field of ['type', 'upc', 'artists', 'recordCompanyId', 'originalReleaseDate', 'explicit'] as const) expect(draft.canEdit(field)).toBe(true);
+    for (const field of [
+      'type',
+      'upc',
+      'artists',
+      'recordCompanyId',
+      'originalReleaseDate',
+      'explicit',
+    ] as const)
+      expect(draft.canEdit(field)).toBe(true);
     const modification = albumEditability(album(14, '2026-01-01T00:00:00.000Z'));
     expect(modification.mode).toBe('modification');
-    for (const field of ['introduction', 'genreId', 'expectedOnShelfDate', 'requestedOffShelfDate', 'previewAllowed'] as const) {
+    for (const field of [
+      'introduction',
+      'genreId',
+      'expectedOnShelfDate',
+      'requestedOffShelfDate',
+      'previewAllowed',
+    ] as const) {
       expect(modification.canEdit(field)).toBe(true);
     }
-    for (const field of ['name', 'type', 'upc', 'artists', 'recordCompanyId', 'pLineId', 'originalReleaseDate'] as const) {
+    for (const field of [
+      'name',
+      'type',
+      'upc',
+      'artists',
+      'recordCompanyId',
+      'pLineId',
+      'originalReleaseDate',
+    ] as const) {
       expect(modification.canEdit(field)).toBe(false);
     }
   });
 
   it('a rejected modification keeps the modification limits and can be undone', () => {
     const e = albumEditability(album(13, '2026-01-01T00:00:00.000Z'));
-    expect(e).toMatchObject({ mode: 'modification', name: false, introduction: true, explanation: m.modificationLimits });
-    expect(e.commands).toEqual({ submitForReview: true, startModification: false, undoModification: true });
+    expect(e).toMatchObject({
+      mode: 'modification',
+      name: false,
+      introduction: true,
+      explanation: m.modificationLimits,
+    });
+    expect(e.commands).toEqual({
+      submitForReview: true,
+      startModification: false,
+      undoModification: true,
+    });
   });
 
   it.each([

@@ -16,7 +16,8 @@ import { albumInfoMessages as m } from './messages';
 export type AlbumCommand = 'submitForReview' | 'startModification' | 'undoModification';
 
 /** Where the album stands for editing: drives the notice above the form. */
-export type AlbumEditMode = 'draft' | 'rejected' | 'pending' | 'approved' | 'modification' | 'deleted';
+export type AlbumEditMode =
+  'draft' | 'rejected' | 'pending' | 'approved' | 'modification' | 'deleted';
 
 export interface AlbumEditability {
   mode: AlbumEditMode;

@@ -3,6 +3,10 @@
 import type { Album } from '../../../domain/catalogue';
 import { editContextOf, isFieldEditable } from '../../../domain/status';
 
-export function isAlbumMediaEditable(album: Album, entity: 'album' | 'track' | 'lyrics', field: 'cover' | 'audio' | 'file'): boolean {
+export function isAlbumMediaEditable(
+  album: Album,
+  entity: 'album' | 'track' | 'lyrics',
+  field: 'cover' | 'audio' | 'file',
+): boolean {
   return isFieldEditable(entity, field, editContextOf(album));
 }

@@ -18,7 +18,9 @@ afterEach(async () => {
 /** The form over the stored record; `refresh` re-renders it with the record as stored now (as the page's live query does). */
 async function renderForm(id: string) {
   const read = async () => (await db.table('album').get(id)) as Album;
-  const hook = renderHook(({ album }) => useAlbumInfoForm(album), { initialProps: { album: await read() } });
+  const hook = renderHook(({ album }) => useAlbumInfoForm(album), {
+    initialProps: { album: await read() },
+  });
   return { ...hook, refresh: async () => hook.rerender({ album: await read() }) };
 }
 
@@ -35,7 +37,9 @@ describe('useAlbumInfoForm', () => {
     expect(result.current.notice).toBe('fixErrors');
 
     act(() => result.current.change('upc', '4006-381333931'));
-    await waitFor(() => expect(result.current.issues.blocking.map((i) => i.code)).toEqual(['upc-used']));
+    await waitFor(() =>
+      expect(result.current.issues.blocking.map((i) => i.code)).toEqual(['upc-used']),
+    );
 
     act(() => result.current.change('upc', '0360 0029 1452'));
     await waitFor(() => expect(result.current.issues.blocking).toEqual([]));
@@ -43,7 +47,9 @@ describe('useAlbumInfoForm', () => {
     expect(result.current.notice).toBe('saved');
     await refresh();
     const ops = await db.outbox.toArray();
-    expect(ops.map((op) => [op.kind, op.payload])).toEqual([['update', { upcMode: 'owned', upc: '036000291452' }]]);
+    expect(ops.map((op) => [op.kind, op.payload])).toEqual([
+      ['update', { upcMode: 'owned', upc: '036000291452' }],
+    ]);
     await waitFor(() => expect(result.current.values.upc).toBe('036000291452'));
     expect(result.current.isDirty).toBe(false);
   });
@@ -63,6 +69,9 @@ describe('useAlbumInfoForm', () => {
     expect(result.current.canEdit('name')).toBe(false);
     // the UPC mode writes the UPC too: both must be open, and in a modification neither is
     expect(result.current.canEdit('upcMode')).toBe(false);
-    expect(result.current.commands.status).toEqual({ command: 'startModification', state: 'queued' });
+    expect(result.current.commands.status).toEqual({
+      command: 'startModification',
+      state: 'queued',
+    });
   });
 });

@@ -6,11 +6,25 @@ import { useListWindow, type ListSortField } from '../../../data/useListWindow';
 import type { Album } from '../../../domain/catalogue';
 import { routePath } from '../../../domain/routes';
 import type { LooseRecord } from '../../../domain/sync/records';
-import { albumTypeFilter, releaseStatusFilter, reviewStatusFilter, sourceFilter } from '../lists/filterOptions';
+import {
+  albumTypeFilter,
+  releaseStatusFilter,
+  reviewStatusFilter,
+  sourceFilter,
+} from '../lists/filterOptions';
 import { useListState, type ListSort } from '../lists/useListState';
 
-export interface AlbumRow
-  extends Pick<Album, 'id' | 'name' | 'type' | 'upc' | 'reviewStatus' | 'releaseStatus' | 'originalReleaseDate' | 'updatedAt'> {
+export interface AlbumRow extends Pick<
+  Album,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'upc'
+  | 'reviewStatus'
+  | 'releaseStatus'
+  | 'originalReleaseDate'
+  | 'updatedAt'
+> {
   infoPath: string;
 }
 
@@ -35,7 +49,15 @@ const mapRows = (records: LooseRecord[]) => Promise.resolve(toAlbumRows(records)
 
 export function useAlbumList() {
   const intl = useIntl();
-  const filters = useMemo(() => [reviewStatusFilter(intl), releaseStatusFilter(intl), albumTypeFilter(intl), sourceFilter(intl)], [intl]);
+  const filters = useMemo(
+    () => [
+      reviewStatusFilter(intl),
+      releaseStatusFilter(intl),
+      albumTypeFilter(intl),
+      sourceFilter(intl),
+    ],
+    [intl],
+  );
   const state = useListState(filters, ALBUM_DEFAULT_SORT, ALBUM_SORTS);
   const list = useListWindow<AlbumRow>('album', state.query, { map: mapRows });
   return { state, list, filters };

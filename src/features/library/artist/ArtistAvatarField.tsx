@@ -1,4 +1,13 @@
-import { Avatar, Body1, Caption1, Label, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Body1,
+  Caption1,
+  Label,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ArtistLimits, validateAvatar, type ImageFacts } from '../../../domain/catalogue';
@@ -43,13 +52,24 @@ export function ArtistAvatarField({ value, name, disabled, onUploaded }: Props) 
     setProblems([]);
     const result = await startUpload({ file, purpose: 'avatar', handle });
     if (!result.ok) {
-      setProblems(result.check.issues.filter((i) => i.severity === 'error').map((i) => fileIssueText(intl, i, file.name)));
+      setProblems(
+        result.check.issues
+          .filter((i) => i.severity === 'error')
+          .map((i) => fileIssueText(intl, i, file.name)),
+      );
       return;
     }
     if (result.facts?.kind !== 'image') return;
     const { format, widthPx, heightPx } = result.facts;
     setPreview(URL.createObjectURL(file));
-    await onUploaded({ path: result.fileId, name: file.name, sizeBytes: file.size, format, widthPx, heightPx });
+    await onUploaded({
+      path: result.fileId,
+      name: file.name,
+      sizeBytes: file.size,
+      format,
+      widthPx,
+      heightPx,
+    });
   };
 
   const warnings = validateAvatar(value).map((i) => issueText(intl, i, artistFieldMessages));
@@ -57,16 +77,30 @@ export function ArtistAvatarField({ value, name, disabled, onUploaded }: Props) 
     <div role="group" aria-labelledby={labelId} className={styles.group}>
       <Label id={labelId}>{intl.formatMessage(artistFieldMessages.avatar)}</Label>
       <div className={styles.root} data-testid="artist-avatar">
-        <Avatar size={72} name={name || undefined} image={preview ? { src: preview, alt: intl.formatMessage(m.previewAlt) } : undefined} />
+        <Avatar
+          size={72}
+          name={name || undefined}
+          image={preview ? { src: preview, alt: intl.formatMessage(m.previewAlt) } : undefined}
+        />
         <div className={styles.column}>
           <Body1>
             {value
-              ? intl.formatMessage(m.file, { name: value.name, width: value.widthPx, height: value.heightPx, size: formatBytes(intl, value.sizeBytes) })
+              ? intl.formatMessage(m.file, {
+                  name: value.name,
+                  width: value.widthPx,
+                  height: value.heightPx,
+                  size: formatBytes(intl, value.sizeBytes),
+                })
               : intl.formatMessage(m.none)}
           </Body1>
-          {value && <FileStateText fileId={value.path} fileName={value.name} testId="artist-avatar-state" />}
+          {value && (
+            <FileStateText fileId={value.path} fileName={value.name} testId="artist-avatar-state" />
+          )}
           <Caption1 className={styles.muted}>
-            {intl.formatMessage(m.hint, { minPx: ArtistLimits.avatarRecommendedMinPx, maxMb: megabytesOf(ArtistLimits.avatarMaxBytes) })}
+            {intl.formatMessage(m.hint, {
+              minPx: ArtistLimits.avatarRecommendedMinPx,
+              maxMb: megabytesOf(ArtistLimits.avatarMaxBytes),
+            })}
           </Caption1>
           <div>
             <FilePickButton

@@ -35,7 +35,11 @@ export function ArtistBasicFields({ values, issues, disabled, change }: Props) {
           onChange={(_, d) => change('name', d.value)}
         />
       </Field>
-      <Field label={intl.formatMessage(f.countryCode)} required validationMessage={message('countryCode')}>
+      <Field
+        label={intl.formatMessage(f.countryCode)}
+        required
+        validationMessage={message('countryCode')}
+      >
         <LookupCombobox
           options={countries}
           value={values.countryCode}

@@ -12,13 +12,37 @@ export const ARTIST_TABS: readonly EntityTab[] = [
   { routeName: 'library-artist-song', label: m.tabSongs },
 ];
 
-const TEXTS = { tabs: m.tabs, unnamed: m.unnamed, notFound: m.notFound, notFoundHint: m.notFoundHint, backToList: m.backToList };
+const TEXTS = {
+  tabs: m.tabs,
+  unnamed: m.unnamed,
+  notFound: m.notFound,
+  notFoundHint: m.notFoundHint,
+  backToList: m.backToList,
+};
 
-const badges = (artist: VisibleRecord<'artist'>) => <PendingBadge record={artist} testId="artist" />;
+const badges = (artist: VisibleRecord<'artist'>) => (
+  <PendingBadge record={artist} testId="artist" />
+);
 
-export function ArtistFrame({ tab, children }: { tab: RouteName; children: (artist: VisibleRecord<'artist'>) => ReactNode }) {
+export function ArtistFrame({
+  tab,
+  children,
+}: {
+  tab: RouteName;
+  children: (artist: VisibleRecord<'artist'>) => ReactNode;
+}) {
   return (
-    <RecordFrame entity="artist" param="artistId" tabs={ARTIST_TABS} tab={tab} texts={TEXTS} listPath={routePath('library-artist-list')} testId="artist" icon={PersonRegular} badges={badges}>
+    <RecordFrame
+      entity="artist"
+      param="artistId"
+      tabs={ARTIST_TABS}
+      tab={tab}
+      texts={TEXTS}
+      listPath={routePath('library-artist-list')}
+      testId="artist"
+      icon={PersonRegular}
+      badges={badges}
+    >
       {children}
     </RecordFrame>
   );

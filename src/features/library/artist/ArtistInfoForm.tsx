@@ -1,4 +1,11 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
@@ -30,8 +37,16 @@ function Counts({ artist }: { artist: Artist }) {
   const tracks = useArtistTracks(artist.id);
   const facts = [
     { label: f.source, value: sourceText(intl, artist) },
-    { label: f.albumCount, value: albums === undefined ? '…' : intl.formatNumber(albums.length), testId: 'artist-album-count' },
-    { label: f.songCount, value: tracks === undefined ? '…' : intl.formatNumber(tracks.length), testId: 'artist-song-count' },
+    {
+      label: f.albumCount,
+      value: albums === undefined ? '…' : intl.formatNumber(albums.length),
+      testId: 'artist-album-count',
+    },
+    {
+      label: f.songCount,
+      value: tracks === undefined ? '…' : intl.formatNumber(tracks.length),
+      testId: 'artist-song-count',
+    },
   ];
   return (
     <dl className={info.facts}>
@@ -62,7 +77,12 @@ export function ArtistInfoForm({ artist }: { artist: Artist }) {
   const info = useAlbumInfoStyles();
   const styles = useStyles();
   const form = useArtistInfoForm(artist);
-  const props = { values: form.values, issues: form.issues, disabled: form.busy, change: form.change };
+  const props = {
+    values: form.values,
+    issues: form.issues,
+    disabled: form.busy,
+    change: form.change,
+  };
   const { text, list } = useArtistFieldRenderers(props);
 
   const onSubmit = (event: FormEvent) => {
@@ -73,12 +93,22 @@ export function ArtistInfoForm({ artist }: { artist: Artist }) {
   return (
     <>
       <Counts artist={artist} />
-      <form className={`${page.panel} ${info.form}`} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(m.tabInfo)}>
+      <form
+        className={`${page.panel} ${info.form}`}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={intl.formatMessage(m.tabInfo)}
+      >
         <section className={styles.section} aria-labelledby="artist-basics">
           <Subtitle2 as="h2" id="artist-basics">
             {intl.formatMessage(m.basics)}
           </Subtitle2>
-          <ArtistAvatarField value={artist.avatar} name={form.values.name} disabled={form.busy} onUploaded={form.saveAvatar} />
+          <ArtistAvatarField
+            value={artist.avatar}
+            name={form.values.name}
+            disabled={form.busy}
+            onUploaded={form.saveAvatar}
+          />
           <div className={styles.grid}>
             <ArtistBasicFields {...props} />
             {text('alias')}
@@ -118,13 +148,24 @@ export function ArtistInfoForm({ artist }: { artist: Artist }) {
           </MessageBar>
         )}
         <div className={info.actions}>
-          <Button type="submit" appearance="primary" icon={<SaveRegular />} disabled={!form.isDirty || form.hasErrors || form.busy} data-testid="artist-save">
+          <Button
+            type="submit"
+            appearance="primary"
+            icon={<SaveRegular />}
+            disabled={!form.isDirty || form.hasErrors || form.busy}
+            data-testid="artist-save"
+          >
             {intl.formatMessage(form.busy ? m.saving : m.save)}
           </Button>
         </div>
         {form.notice && (
-          <MessageBar intent={form.notice === 'saved' ? 'success' : 'error'} data-testid="artist-form-notice">
-            <MessageBarBody>{intl.formatMessage(form.notice === 'saved' ? m.saved : m.saveFailed)}</MessageBarBody>
+          <MessageBar
+            intent={form.notice === 'saved' ? 'success' : 'error'}
+            data-testid="artist-form-notice"
+          >
+            <MessageBarBody>
+              {intl.formatMessage(form.notice === 'saved' ? m.saved : m.saveFailed)}
+            </MessageBarBody>
           </MessageBar>
         )}
       </form>

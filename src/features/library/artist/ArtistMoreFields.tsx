@@ -26,23 +26,53 @@ export function useArtistFieldRenderers({ values, issues, disabled, change }: Pr
   const intl = useIntl();
   const message = (field: string) => fieldError(intl, issues, field, f);
 
-  const text = (field: Exclude<ArtistTextField, 'name' | 'countryCode' | 'displayLanguage' | 'recordCompanyId'>, type: 'text' | 'date' | 'url' = 'text') => {
+  const text = (
+    field: Exclude<ArtistTextField, 'name' | 'countryCode' | 'displayLanguage' | 'recordCompanyId'>,
+    type: 'text' | 'date' | 'url' = 'text',
+  ) => {
     const long = LONG_TEXT[field];
     const max = long ?? (NAME_LIKE.includes(field) ? TextLimits.nameMax : TextLimits.shortTextMax);
     return (
       <Field key={field} label={intl.formatMessage(f[field])} validationMessage={message(field)}>
         {long ? (
-          <Textarea name={field} value={values[field]} maxLength={max} rows={4} resize="vertical" disabled={disabled} onChange={(_, d) => change(field, d.value)} />
+          <Textarea
+            name={field}
+            value={values[field]}
+            maxLength={max}
+            rows={4}
+            resize="vertical"
+            disabled={disabled}
+            onChange={(_, d) => change(field, d.value)}
+          />
         ) : (
-          <Input name={field} type={type} value={values[field]} maxLength={max} disabled={disabled} onChange={(_, d) => change(field, d.value)} />
+          <Input
+            name={field}
+            type={type}
+            value={values[field]}
+            maxLength={max}
+            disabled={disabled}
+            onChange={(_, d) => change(field, d.value)}
+          />
         )}
       </Field>
     );
   };
 
   const list = (field: ArtistListField) => (
-    <Field key={field} label={intl.formatMessage(f[field])} hint={intl.formatMessage(m.listHint)} validationMessage={message(field)}>
-      <Textarea name={field} value={values[field]} rows={3} resize="vertical" disabled={disabled} onChange={(_, d) => change(field, d.value)} />
+    <Field
+      key={field}
+      label={intl.formatMessage(f[field])}
+      hint={intl.formatMessage(m.listHint)}
+      validationMessage={message(field)}
+    >
+      <Textarea
+        name={field}
+        value={values[field]}
+        rows={3}
+        resize="vertical"
+        disabled={disabled}
+        onChange={(_, d) => change(field, d.value)}
+      />
     </Field>
   );
 
@@ -57,7 +87,10 @@ export function GenreField({ values, disabled, change }: Omit<Props, 'issues'>) 
     <Field label={intl.formatMessage(f.genreIds)}>
       <Dropdown
         multiselect
-        value={intl.formatList(selected.map((c) => c.text), { type: 'conjunction' })}
+        value={intl.formatList(
+          selected.map((c) => c.text),
+          { type: 'conjunction' },
+        )}
         selectedOptions={values.genreIds}
         disabled={disabled}
         onOptionSelect={(_, d) => change('genreIds', d.selectedOptions)}

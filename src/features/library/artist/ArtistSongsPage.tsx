@@ -6,10 +6,20 @@ import { TrackWorksTable } from './WorksTables';
 
 function ArtistSongs({ artistId }: { artistId: string }) {
   const intl = useIntl();
-  return <TrackWorksTable rows={useArtistTracks(artistId)} withRoles label={intl.formatMessage(m.songs)} />;
+  return (
+    <TrackWorksTable
+      rows={useArtistTracks(artistId)}
+      withRoles
+      label={intl.formatMessage(m.songs)}
+    />
+  );
 }
 
 /** /library/artist/:artistId/song: the tracks the artist appears on, with its roles there. */
 export function ArtistSongsPage() {
-  return <ArtistFrame tab="library-artist-song">{(artist) => <ArtistSongs artistId={artist.id} />}</ArtistFrame>;
+  return (
+    <ArtistFrame tab="library-artist-song">
+      {(artist) => <ArtistSongs artistId={artist.id} />}
+    </ArtistFrame>
+  );
 }

@@ -1,4 +1,11 @@
-import { Body1, Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -42,10 +49,22 @@ export function NewArtistButton({ onCreated }: Props) {
 
   return (
     <>
-      <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)} data-testid="new-artist">
+      <Button
+        appearance="primary"
+        icon={<AddRegular />}
+        onClick={() => setOpen(true)}
+        data-testid="new-artist"
+      >
         {intl.formatMessage(m.button)}
       </Button>
-      <CreateDrawer open={open} title={intl.formatMessage(m.title)} busy={form.busy} testId="new-artist-drawer" onClose={close} onSubmit={() => void submit()}>
+      <CreateDrawer
+        open={open}
+        title={intl.formatMessage(m.title)}
+        busy={form.busy}
+        testId="new-artist-drawer"
+        onClose={close}
+        onSubmit={() => void submit()}
+      >
         {hasErrors && (
           <MessageBar intent="error" data-testid="new-artist-errors">
             <MessageBarBody>{intl.formatMessage(drawerMessages.fixFirst)}</MessageBarBody>
@@ -56,8 +75,18 @@ export function NewArtistButton({ onCreated }: Props) {
             <MessageBarBody>{intl.formatMessage(drawerMessages.createFailed)}</MessageBarBody>
           </MessageBar>
         )}
-        <ArtistBasicFields values={form.values} issues={form.issues} disabled={form.busy} change={form.change} />
-        <ArtistAvatarField value={form.values.avatar} name={form.values.name} disabled={form.busy} onUploaded={(avatar) => form.change('avatar', avatar)} />
+        <ArtistBasicFields
+          values={form.values}
+          issues={form.issues}
+          disabled={form.busy}
+          change={form.change}
+        />
+        <ArtistAvatarField
+          value={form.values.avatar}
+          name={form.values.name}
+          disabled={form.busy}
+          onUploaded={(avatar) => form.change('avatar', avatar)}
+        />
         <Body1 className={styles.muted}>{intl.formatMessage(m.optional)}</Body1>
       </CreateDrawer>
     </>

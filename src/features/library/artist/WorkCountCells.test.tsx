@@ -34,20 +34,75 @@ afterEach(async () => {
 async function seed(): Promise<void> {
   const albumArtists = [{ artistId: ARTIST, role: 'MainArtist' as const }];
   const artists = [{ artistId: ARTIST, role: 'main' as const }];
-  await db.artist.put({ id: ARTIST, name: '林夏', type: 'female', albumCount: 0, songCount: 0, source: 1, version: 2, updatedAt: '2026-01-01T00:00:00.000Z' });
-  await db.table('recordCompany').put({ id: LABEL, name: '星河唱片', displayLanguage: null, authorizationCompanyId: id(7), albumCount: 0, trackCount: 0, creatorName: null, createdAt: '2026-01-01T00:00:00.000Z', source: 1, version: 2, updatedAt: '2026-01-01T00:00:00.000Z' });
+  await db.artist.put({
+    id: ARTIST,
+    name: '林夏',
+    type: 'female',
+    albumCount: 0,
+    songCount: 0,
+    source: 1,
+    version: 2,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+  await db.table('recordCompany').put({
+    id: LABEL,
+    name: '星河唱片',
+    displayLanguage: null,
+    authorizationCompanyId: id(7),
+    albumCount: 0,
+    trackCount: 0,
+    creatorName: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    source: 1,
+    version: 2,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
   await db.album.bulkPut([
-    makeAlbum({ id: id(1), name: '城市夜色', artists: albumArtists, recordCompanyId: LABEL, reviewStatus: 12 }),
-    makeAlbum({ id: id(2), name: 'Blue Hour', artists: [], recordCompanyId: LABEL, reviewStatus: 12 }),
+    makeAlbum({
+      id: id(1),
+      name: '城市夜色',
+      artists: albumArtists,
+      recordCompanyId: LABEL,
+      reviewStatus: 12,
+    }),
+    makeAlbum({
+      id: id(2),
+      name: 'Blue Hour',
+      artists: [],
+      recordCompanyId: LABEL,
+      reviewStatus: 12,
+    }),
   ]);
   await db.track.bulkPut([
-    makeTrack({ id: id(3), name: '霓虹', albumId: id(1), isrc: 'CNA122600001', artists, labelId: LABEL }),
-    makeTrack({ id: id(4), name: 'Dawn', albumId: id(1), isrc: 'CNA122600002', artists, labelId: LABEL }),
-    makeTrack({ id: id(5), name: 'dusk', albumId: id(2), isrc: 'CNA122600003', artists: [], labelId: LABEL }),
+    makeTrack({
+      id: id(3),
+      name: '霓虹',
+      albumId: id(1),
+      isrc: 'CNA122600001',
+      artists,
+      labelId: LABEL,
+    }),
+    makeTrack({
+      id: id(4),
+      name: 'Dawn',
+      albumId: id(1),
+      isrc: 'CNA122600002',
+      artists,
+      labelId: LABEL,
+    }),
+    makeTrack({
+      id: id(5),
+      name: 'dusk',
+      albumId: id(2),
+      isrc: 'CNA122600003',
+      artists: [],
+      labelId: LABEL,
+    }),
   ]);
 }
 
-const countsOf = (row: HTMLElement, columns: readonly number[]) => columns.map((c) => within(row).getAllByRole('gridcell')[c].textContent);
+const countsOf = (row: HTMLElement, columns: readonly number[]) =>
+  columns.map((c) => within(row).getAllByRole('gridcell')[c].textContent);
 
 describe('work counts in the lists', () => {
   it('counts an artist’s albums and songs as its page does', async () => {

@@ -3,7 +3,12 @@
 // them (0), so a list that showed them said 0 / 0 where the page said 5 / 8. Only the rows on
 // screen are rendered (VirtualGrid), so only they count.
 import { NumberCell } from '../lists/cells';
-import { useArtistAlbums, useArtistTracks, useRecordCompanyAlbums, useRecordCompanyTracks } from './useWorks';
+import {
+  useArtistAlbums,
+  useArtistTracks,
+  useRecordCompanyAlbums,
+  useRecordCompanyTracks,
+} from './useWorks';
 
 export function ArtistAlbumCountCell({ artistId }: { artistId: string }) {
   return <NumberCell value={useArtistAlbums(artistId)?.length} />;

@@ -1,4 +1,14 @@
-import { Body1, Caption1, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { FormattedDate, useIntl } from 'react-intl';
 import { sharedMessages } from '../../../components/messages';
@@ -20,8 +30,10 @@ interface TableProps<T> {
 export function AlbumWorksTable({ rows, withRoles, label }: TableProps<AlbumWork>) {
   const intl = useIntl();
   const styles = useAlbumPageStyles();
-  if (rows === undefined) return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
-  if (rows.length === 0) return <Body1 className={styles.muted}>{intl.formatMessage(m.noAlbums)}</Body1>;
+  if (rows === undefined)
+    return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
+  if (rows.length === 0)
+    return <Body1 className={styles.muted}>{intl.formatMessage(m.noAlbums)}</Body1>;
   return (
     <>
       <Caption1 className={styles.muted} data-testid="works-count">
@@ -41,9 +53,18 @@ export function AlbumWorksTable({ rows, withRoles, label }: TableProps<AlbumWork
             {rows.map(({ album, roles }) => (
               <TableRow key={album.id} data-testid="work-album" data-album-id={album.id}>
                 <TableCell className={styles.nameCell}>
-                  <RouterLink to={routePath('library-album-info', { albumId: album.id })}>{album.name || intl.formatMessage(m.unnamed)}</RouterLink>
+                  <RouterLink to={routePath('library-album-info', { albumId: album.id })}>
+                    {album.name || intl.formatMessage(m.unnamed)}
+                  </RouterLink>
                 </TableCell>
-                {withRoles && <TableCell>{intl.formatList(roles.map((r) => intl.formatMessage(albumRoleMessages[r])), { type: 'conjunction' })}</TableCell>}
+                {withRoles && (
+                  <TableCell>
+                    {intl.formatList(
+                      roles.map((r) => intl.formatMessage(albumRoleMessages[r])),
+                      { type: 'conjunction' },
+                    )}
+                  </TableCell>
+                )}
                 <TableCell>
                   <ReviewStatusBadge status={album.reviewStatus} />
                 </TableCell>
@@ -66,8 +87,10 @@ export function TrackWorksTable({ rows, withRoles, label }: TableProps<TrackWork
   const styles = useAlbumPageStyles();
   const albums = useRecords('album');
   const albumNames = useMemo(() => new Map((albums ?? []).map((a) => [a.id, a.name])), [albums]);
-  if (rows === undefined) return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
-  if (rows.length === 0) return <Body1 className={styles.muted}>{intl.formatMessage(m.noSongs)}</Body1>;
+  if (rows === undefined)
+    return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
+  if (rows.length === 0)
+    return <Body1 className={styles.muted}>{intl.formatMessage(m.noSongs)}</Body1>;
   return (
     <>
       <Caption1 className={styles.muted} data-testid="works-count">
@@ -87,17 +110,28 @@ export function TrackWorksTable({ rows, withRoles, label }: TableProps<TrackWork
             {rows.map(({ track, roles }) => (
               <TableRow key={track.id} data-testid="work-track" data-track-id={track.id}>
                 <TableCell className={styles.nameCell}>
-                  <RouterLink to={routePath('library-track-info', { trackId: track.id })}>{track.name || intl.formatMessage(m.unnamed)}</RouterLink>
+                  <RouterLink to={routePath('library-track-info', { trackId: track.id })}>
+                    {track.name || intl.formatMessage(m.unnamed)}
+                  </RouterLink>
                 </TableCell>
                 <TableCell>
                   {track.albumId ? (
-                    <RouterLink to={routePath('library-album-info', { albumId: track.albumId })}>{albumNames.get(track.albumId) || intl.formatMessage(m.unnamed)}</RouterLink>
+                    <RouterLink to={routePath('library-album-info', { albumId: track.albumId })}>
+                      {albumNames.get(track.albumId) || intl.formatMessage(m.unnamed)}
+                    </RouterLink>
                   ) : (
                     intl.formatMessage(m.noAlbum)
                   )}
                 </TableCell>
                 <TableCell>{track.isrc ?? ''}</TableCell>
-                {withRoles && <TableCell>{intl.formatList(roles.map((r) => intl.formatMessage(trackRoleMessages[r])), { type: 'conjunction' })}</TableCell>}
+                {withRoles && (
+                  <TableCell>
+                    {intl.formatList(
+                      roles.map((r) => intl.formatMessage(trackRoleMessages[r])),
+                      { type: 'conjunction' },
+                    )}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

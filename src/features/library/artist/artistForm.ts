@@ -6,7 +6,10 @@ import { issue, TextLimits, validateArtist } from '../../../domain/catalogue';
 import { deepEqual } from '../../../domain/sync/merge';
 
 /** The client-writable fields of an artist (the server keeps counts and source). */
-export type ArtistContent = Omit<Artist, 'id' | 'orgId' | 'version' | 'updatedAt' | 'albumCount' | 'songCount' | 'source'>;
+export type ArtistContent = Omit<
+  Artist,
+  'id' | 'orgId' | 'version' | 'updatedAt' | 'albumCount' | 'songCount' | 'source'
+>;
 
 export const ARTIST_TEXT_FIELDS = [
   'name',
@@ -37,13 +40,15 @@ export type ArtistFormValues = Record<ArtistTextField | ArtistListField, string>
 };
 
 /** A lookup code is at most 64 characters (codeSchema); a member is a name. */
-const LIST_ITEM_MAX: Readonly<Record<ArtistListField, number>> = { members: TextLimits.nameMax, subGenreIds: 64 };
+const LIST_ITEM_MAX: Readonly<Record<ArtistListField, number>> = {
+  members: TextLimits.nameMax,
+  subGenreIds: 64,
+};
 
 export function emptyArtistValues(): ArtistFormValues {
-  const text = Object.fromEntries([...ARTIST_TEXT_FIELDS, ...ARTIST_LIST_FIELDS].map((f) => [f, ''])) as Record<
-    ArtistTextField | ArtistListField,
-    string
-  >;
+  const text = Object.fromEntries(
+    [...ARTIST_TEXT_FIELDS, ...ARTIST_LIST_FIELDS].map((f) => [f, '']),
+  ) as Record<ArtistTextField | ArtistListField, string>;
   return { ...text, type: 'unknown', genreIds: [], avatar: null };
 }
 
@@ -77,7 +82,10 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
 
 /** The record the values describe: blank text as null, lists split. */
 export function artistContent(values: ArtistFormValues): ArtistContent {
-  const text = Object.fromEntries(ARTIST_TEXT_FIELDS.map((f) => [f, orNull(values[f])])) as Record<ArtistTextField, string | null>;
+  const text = Object.fromEntries(ARTIST_TEXT_FIELDS.map((f) => [f, orNull(values[f])])) as Record<
+    ArtistTextField,
+    string | null
+  >;
   return {
     ...text,
     // the name is never null: the schema wants a string and "required" says it is missing
@@ -106,7 +114,8 @@ export function artistFormIssues(values: ArtistFormValues): Issue[] {
   const issues = validateArtist(content);
   for (const field of ARTIST_LIST_FIELDS) {
     const max = LIST_ITEM_MAX[field];
-    if (content[field].some((item) => item.length > max)) issues.push(issue(field, 'too-long', { max }));
+    if (content[field].some((item) => item.length > max))
+      issues.push(issue(field, 'too-long', { max }));
   }
   return issues;
 }

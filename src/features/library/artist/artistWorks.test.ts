@@ -8,20 +8,42 @@ const label = testId(503);
 
 describe('works of an artist', () => {
   it('lists the albums it appears on with its roles, leaving deleted albums out', () => {
-    const a = makeAlbum({ name: 'A', artists: [{ artistId: artist, role: 'MainArtist' }, { artistId: artist, role: 'Others' }] });
+    const a = makeAlbum({
+      name: 'A',
+      artists: [
+        { artistId: artist, role: 'MainArtist' },
+        { artistId: artist, role: 'Others' },
+      ],
+    });
     const b = makeAlbum({ name: 'B', artists: [{ artistId: other, role: 'MainArtist' }] });
-    const deleted = makeAlbum({ name: 'C', reviewStatus: 15, artists: [{ artistId: artist, role: 'MainArtist' }] });
-    expect(albumsOfArtist([a, b, deleted], artist).map((w) => [w.album.name, w.roles])).toEqual([['A', ['MainArtist', 'Others']]]);
+    const deleted = makeAlbum({
+      name: 'C',
+      reviewStatus: 15,
+      artists: [{ artistId: artist, role: 'MainArtist' }],
+    });
+    expect(albumsOfArtist([a, b, deleted], artist).map((w) => [w.album.name, w.roles])).toEqual([
+      ['A', ['MainArtist', 'Others']],
+    ]);
   });
   it('lists the tracks it appears on, once per track with each role once', () => {
-    const t = makeTrack({ artists: [{ artistId: artist, role: 'main' }, { artistId: artist, role: 'main' }, { artistId: artist, role: 'producer' }] });
+    const t = makeTrack({
+      artists: [
+        { artistId: artist, role: 'main' },
+        { artistId: artist, role: 'main' },
+        { artistId: artist, role: 'producer' },
+      ],
+    });
     const u = makeTrack({ artists: [{ artistId: other, role: 'main' }] });
     expect(tracksOfArtist([t, u], artist)).toEqual([{ track: t, roles: ['main', 'producer'] }]);
   });
   it('lists the live albums bound to a record company', () => {
     const bound = makeAlbum({ recordCompanyId: label });
     const deleted = makeAlbum({ recordCompanyId: label, reviewStatus: 15 });
-    expect(albumsOfRecordCompany([bound, deleted, makeAlbum({ recordCompanyId: null })], label).map((w) => w.album.id)).toEqual([bound.id]);
+    expect(
+      albumsOfRecordCompany([bound, deleted, makeAlbum({ recordCompanyId: null })], label).map(
+        (w) => w.album.id,
+      ),
+    ).toEqual([bound.id]);
   });
   it('orders the newest first, then by name', () => {
     const rows = [

@@ -34,8 +34,13 @@ export function tracksOfArtist(tracks: readonly Track[], artistId: string): Trac
   return works;
 }
 
-export function albumsOfRecordCompany(albums: readonly Album[], recordCompanyId: string): AlbumWork[] {
-  return albums.filter((a) => a.recordCompanyId === recordCompanyId && isLive(a)).map((album) => ({ album, roles: [] }));
+export function albumsOfRecordCompany(
+  albums: readonly Album[],
+  recordCompanyId: string,
+): AlbumWork[] {
+  return albums
+    .filter((a) => a.recordCompanyId === recordCompanyId && isLive(a))
+    .map((album) => ({ album, roles: [] }));
 }
 
 /** Newest first, then by name: what the user last worked on comes first. */

@@ -18,10 +18,15 @@ describe('sourceText', () => {
 describe('one label per source code', () => {
   it('words a source the same in the lists (and their filter) as on the record pages', async () => {
     const { sourceMessages: listSources } = await import('../lists/messages');
-    for (const [locale, messages] of [['zh-Hans', zhHans], ['en', en]] as const) {
+    for (const [locale, messages] of [
+      ['zh-Hans', zhHans],
+      ['en', en],
+    ] as const) {
       const intl = createIntl({ locale, messages });
       for (const code of [1, 2, 3, 4] as const) {
-        expect(intl.formatMessage(listSources[code]), `${locale} source ${code}`).toBe(sourceText(intl, { version: 1, source: code }));
+        expect(intl.formatMessage(listSources[code]), `${locale} source ${code}`).toBe(
+          sourceText(intl, { version: 1, source: code }),
+        );
       }
     }
   });

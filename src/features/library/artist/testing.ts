@@ -42,7 +42,10 @@ export function makeArtistForTest(overrides: Partial<Artist> = {}): Artist {
  */
 export function quietFluentMotion(): void {
   const animate = Element.prototype.animate;
-  vi.spyOn(Element.prototype, 'animate').mockImplementation(function (this: Element, ...args: Parameters<Element['animate']>) {
+  vi.spyOn(Element.prototype, 'animate').mockImplementation(function (
+    this: Element,
+    ...args: Parameters<Element['animate']>
+  ) {
     const animation = animate.apply(this, args);
     animation.finished.catch(() => undefined);
     return animation;

@@ -13,5 +13,8 @@ export const ARTIST_DEFAULT_SORT: ListSort = { field: 'name', direction: 'asc' }
 export function useArtistList() {
   const intl = useIntl();
   const filters = useMemo(() => [artistTypeFilter(intl), sourceFilter(intl)], [intl]);
-  return { filters, ...useEntityList<Artist>('artist', filters, ARTIST_DEFAULT_SORT, ARTIST_SORTS) };
+  return {
+    filters,
+    ...useEntityList<Artist>('artist', filters, ARTIST_DEFAULT_SORT, ARTIST_SORTS),
+  };
 }

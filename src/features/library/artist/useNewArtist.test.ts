@@ -26,7 +26,9 @@ describe('useNewArtist', () => {
       id = await result.current.create();
     });
     expect(id).toBeNull();
-    expect(result.current.issues.map((i) => `${i.field}:${i.code}`)).toEqual(['countryCode:required']);
+    expect(result.current.issues.map((i) => `${i.field}:${i.code}`)).toEqual([
+      'countryCode:required',
+    ]);
     expect(await db.outbox.count()).toBe(0);
 
     act(() => result.current.change('countryCode', 'CN'));
@@ -35,8 +37,15 @@ describe('useNewArtist', () => {
       id = await result.current.create();
     });
     expect(id).not.toBeNull();
-    expect(await getRecord(db, 'artist', String(id))).toMatchObject({ name: '新艺人', countryCode: 'CN', type: 'unknown', version: 0 });
-    expect((await db.outbox.toArray()).map((op) => `${op.kind}:${op.entity}`)).toEqual(['create:artist']);
+    expect(await getRecord(db, 'artist', String(id))).toMatchObject({
+      name: '新艺人',
+      countryCode: 'CN',
+      type: 'unknown',
+      version: 0,
+    });
+    expect((await db.outbox.toArray()).map((op) => `${op.kind}:${op.entity}`)).toEqual([
+      'create:artist',
+    ]);
   });
 });
 
@@ -56,6 +65,10 @@ describe('useArtistInfoForm', () => {
     await act(() => result.current.save());
     expect(result.current.notice).toBe('saved');
     const [op] = await db.outbox.toArray();
-    expect(op).toMatchObject({ kind: 'update', entity: 'artist', payload: { members: ['甲', '乙'] } });
+    expect(op).toMatchObject({
+      kind: 'update',
+      entity: 'artist',
+      payload: { members: ['甲', '乙'] },
+    });
   });
 });

@@ -3,7 +3,12 @@
 import { useState } from 'react';
 import { createRecord } from '../../../data/catalogueRepo';
 import { errorsOf, type Issue } from '../../../domain/catalogue';
-import { artistContent, artistFormIssues, emptyArtistValues, type ArtistFormValues } from './artistForm';
+import {
+  artistContent,
+  artistFormIssues,
+  emptyArtistValues,
+  type ArtistFormValues,
+} from './artistForm';
 import { refusalIssues } from '../shared/issueText';
 import { reportError } from '../../../data/errorLog';
 

@@ -5,7 +5,14 @@
 import { useMemo } from 'react';
 import { useRecords } from '../../../data/catalogueHooks';
 import { ARTIST_IDS_KEY } from '../../../data/listKeys';
-import { albumsOfArtist, albumsOfRecordCompany, byRecent, tracksOfArtist, type AlbumWork, type TrackWork } from './artistWorks';
+import {
+  albumsOfArtist,
+  albumsOfRecordCompany,
+  byRecent,
+  tracksOfArtist,
+  type AlbumWork,
+  type TrackWork,
+} from './artistWorks';
 
 const sortAlbums = (works: AlbumWork[]) => works.sort((a, b) => byRecent(a.album, b.album));
 const sortTracks = (works: TrackWork[]) => works.sort((a, b) => byRecent(a.track, b.track));
@@ -22,10 +29,16 @@ export function useArtistTracks(artistId: string): TrackWork[] | undefined {
 
 export function useRecordCompanyAlbums(recordCompanyId: string): AlbumWork[] | undefined {
   const albums = useRecords('album');
-  return useMemo(() => albums && sortAlbums(albumsOfRecordCompany(albums, recordCompanyId)), [albums, recordCompanyId]);
+  return useMemo(
+    () => albums && sortAlbums(albumsOfRecordCompany(albums, recordCompanyId)),
+    [albums, recordCompanyId],
+  );
 }
 
 export function useRecordCompanyTracks(recordCompanyId: string): TrackWork[] | undefined {
   const tracks = useRecords('track', { where: { field: 'labelId', equals: recordCompanyId } });
-  return useMemo(() => tracks && sortTracks(tracks.map((track) => ({ track, roles: [] }))), [tracks]);
+  return useMemo(
+    () => tracks && sortTracks(tracks.map((track) => ({ track, roles: [] }))),
+    [tracks],
+  );
 }

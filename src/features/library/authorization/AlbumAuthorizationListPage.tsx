@@ -22,7 +22,11 @@ import { routePath } from '../../../domain/routes';
 import { useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { AlbumFrame } from '../frame/AlbumFrame';
 import { albumCoverage, canChangeBinding } from './bindingPlan';
-import { albumAuthorizationMessages as m, authorizationFormMessages, bindMessages } from './messages';
+import {
+  albumAuthorizationMessages as m,
+  authorizationFormMessages,
+  bindMessages,
+} from './messages';
 import { useAlbumBindings } from './useAlbumBindings';
 
 const useStyles = makeStyles({
@@ -36,7 +40,9 @@ function FileRow({ fileId, trackNames }: { fileId: string; trackNames: string[] 
   return (
     <TableRow data-testid="album-authorization-file" data-authorization-id={fileId}>
       <TableCell>
-        <RouterLink to={routePath('library-authorization-edit', { authId: fileId })}>{file?.title || intl.formatMessage(authorizationFormMessages.untitled)}</RouterLink>
+        <RouterLink to={routePath('library-authorization-edit', { authId: fileId })}>
+          {file?.title || intl.formatMessage(authorizationFormMessages.untitled)}
+        </RouterLink>
       </TableCell>
       <TableCell>{file?.number ?? ''}</TableCell>
       <TableCell>{file?.attachment?.name ?? ''}</TableCell>
@@ -53,9 +59,13 @@ function AlbumAuthorizations({ album }: { album: Album }) {
   const intl = useIntl();
   const page = useAlbumPageStyles();
   const styles = useStyles();
-  const tracks = useRecords('track', { where: { field: 'albumId', equals: album.id }, orderBy: 'trackNo' });
+  const tracks = useRecords('track', {
+    where: { field: 'albumId', equals: album.id },
+    orderBy: 'trackNo',
+  });
   const { bindings, probes } = useAlbumBindings((tracks ?? []).map((t) => t.id));
-  const nameOf = (id: string) => tracks?.find((t) => t.id === id)?.name || intl.formatMessage(bindMessages.untitledTrack);
+  const nameOf = (id: string) =>
+    tracks?.find((t) => t.id === id)?.name || intl.formatMessage(bindMessages.untitledTrack);
   const editable = canChangeBinding(album);
 
   if (tracks === undefined || bindings === undefined) {
@@ -120,13 +130,18 @@ function AlbumAuthorizations({ album }: { album: Album }) {
       {coverage.multiple.length > 0 && (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
-            {intl.formatMessage(m.multipleHeading)}: {intl.formatList(coverage.multiple.map(nameOf), { type: 'conjunction' })}
+            {intl.formatMessage(m.multipleHeading)}:{' '}
+            {intl.formatList(coverage.multiple.map(nameOf), { type: 'conjunction' })}
           </MessageBarBody>
         </MessageBar>
       )}
       {editable && tracks.length > 0 && (
         <div>
-          <RouterLink to={routePath('library-album-authorization-bindAuthorization', { albumId: album.id })}>{intl.formatMessage(m.bindButton)}</RouterLink>
+          <RouterLink
+            to={routePath('library-album-authorization-bindAuthorization', { albumId: album.id })}
+          >
+            {intl.formatMessage(m.bindButton)}
+          </RouterLink>
         </div>
       )}
     </div>
@@ -135,5 +150,9 @@ function AlbumAuthorizations({ album }: { album: Album }) {
 
 /** /library/album/:albumId/authorization/list: the files bound to the album's tracks, and the tracks without one. */
 export function AlbumAuthorizationListPage() {
-  return <AlbumFrame tab="library-album-authorization-list">{(album) => <AlbumAuthorizations album={album} />}</AlbumFrame>;
+  return (
+    <AlbumFrame tab="library-album-authorization-list">
+      {(album) => <AlbumAuthorizations album={album} />}
+    </AlbumFrame>
+  );
 }

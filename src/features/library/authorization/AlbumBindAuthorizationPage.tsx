@@ -1,4 +1,14 @@
-import { Body1, Button, Field, makeStyles, MessageBar, MessageBarBody, Option, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { Dropdown } from '../../../components/Dropdown';
 import { LinkRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
@@ -11,13 +21,22 @@ import { useAlbumPageStyles } from '../album/AlbumPages.styles';
 import { AlbumFrame } from '../frame/AlbumFrame';
 import { canChangeBinding } from './bindingPlan';
 import { bindRequestProblems, BindResults, type BindFeedback } from './BindResults';
-import { albumAuthorizationMessages as m, authorizationFormMessages, bindMessages } from './messages';
+import {
+  albumAuthorizationMessages as m,
+  authorizationFormMessages,
+  bindMessages,
+} from './messages';
 import { TrackPickTable } from './TrackPickTable';
 import { useBindActions } from './useBindings';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+  },
   links: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL },
 });
 
@@ -25,7 +44,10 @@ function BindAlbumTracks({ album }: { album: Album }) {
   const intl = useIntl();
   const page = useAlbumPageStyles();
   const styles = useStyles();
-  const tracks = useRecords('track', { where: { field: 'albumId', equals: album.id }, orderBy: 'trackNo' });
+  const tracks = useRecords('track', {
+    where: { field: 'albumId', equals: album.id },
+    orderBy: 'trackNo',
+  });
   const files = useRecords('authorization', { orderBy: 'title' });
   const [fileId, setFileId] = useState('');
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -72,7 +94,9 @@ function BindAlbumTracks({ album }: { album: Album }) {
         <Field label={intl.formatMessage(m.chooseFile)} required>
           <Dropdown
             placeholder={intl.formatMessage(m.chooseFilePlaceholder)}
-            value={chosen ? chosen.title || intl.formatMessage(authorizationFormMessages.untitled) : ''}
+            value={
+              chosen ? chosen.title || intl.formatMessage(authorizationFormMessages.untitled) : ''
+            }
             selectedOptions={fileId ? [fileId] : []}
             disabled={!editable}
             data-testid="bind-file"
@@ -82,7 +106,11 @@ function BindAlbumTracks({ album }: { album: Album }) {
             }}
           >
             {(files ?? []).map((f) => (
-              <Option key={f.id} value={f.id} text={f.title || intl.formatMessage(authorizationFormMessages.untitled)}>
+              <Option
+                key={f.id}
+                value={f.id}
+                text={f.title || intl.formatMessage(authorizationFormMessages.untitled)}
+              >
                 {`${f.title || intl.formatMessage(authorizationFormMessages.untitled)}${f.number ? ` · ${f.number}` : ''}`}
               </Option>
             ))}
@@ -102,14 +130,24 @@ function BindAlbumTracks({ album }: { album: Album }) {
         />
       )}
       <div>
-        <Button appearance="primary" icon={<LinkRegular />} disabled={busy || !editable} onClick={() => void onBind()} data-testid="bind-selected">
+        <Button
+          appearance="primary"
+          icon={<LinkRegular />}
+          disabled={busy || !editable}
+          onClick={() => void onBind()}
+          data-testid="bind-selected"
+        >
           {intl.formatMessage(bindMessages.bindSelected)}
         </Button>
       </div>
       <BindResults feedback={feedback} />
       <div className={styles.links}>
-        <RouterLink to={routePath('library-album-authorization-list', { albumId: album.id })}>{intl.formatMessage(m.backToFiles)}</RouterLink>
-        <RouterLink to={routePath('library-authorization-add')}>{intl.formatMessage(m.newFile)}</RouterLink>
+        <RouterLink to={routePath('library-album-authorization-list', { albumId: album.id })}>
+          {intl.formatMessage(m.backToFiles)}
+        </RouterLink>
+        <RouterLink to={routePath('library-authorization-add')}>
+          {intl.formatMessage(m.newFile)}
+        </RouterLink>
       </div>
     </div>
   );
@@ -118,5 +156,9 @@ function BindAlbumTracks({ album }: { album: Album }) {
 /** /library/album/:albumId/authorization/bindAuthorization: bind the album's tracks to a chosen file. */
 export function AlbumBindAuthorizationPage() {
   // the tab row shows the album's authorization tab: binding is part of it
-  return <AlbumFrame tab="library-album-authorization-list">{(album) => <BindAlbumTracks album={album} />}</AlbumFrame>;
+  return (
+    <AlbumFrame tab="library-album-authorization-list">
+      {(album) => <BindAlbumTracks album={album} />}
+    </AlbumFrame>
+  );
 }

@@ -1,4 +1,13 @@
-import { Body1, Button, Caption1, Label, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Label,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,7 +43,15 @@ interface Props {
  * file whose content is none of these is refused before any byte is sent, whatever its name says.
  * Accepted files upload at once (or when the network is back); the form records the reference.
  */
-export function AttachmentField({ label, required, value, disabled, validationMessage, testId, onChange }: Props) {
+export function AttachmentField({
+  label,
+  required,
+  value,
+  disabled,
+  validationMessage,
+  testId,
+  onChange,
+}: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const labelId = useId();
@@ -44,7 +61,9 @@ export function AttachmentField({ label, required, value, disabled, validationMe
     setProblems([]);
     const result = await startUpload({ file, purpose: 'authorization', handle });
     if (!result.ok) {
-      const errors = result.check.issues.filter((i) => i.severity === 'error').map((i) => issueText(intl, i, file.name));
+      const errors = result.check.issues
+        .filter((i) => i.severity === 'error')
+        .map((i) => issueText(intl, i, file.name));
       setProblems([...errors, intl.formatMessage(m.contentRule)]);
       return;
     }
@@ -58,7 +77,12 @@ export function AttachmentField({ label, required, value, disabled, validationMe
       </Label>
       <div className={styles.row}>
         <Body1 data-testid={`${testId}-file`}>
-          {value ? intl.formatMessage(m.file, { name: value.name, size: formatBytes(intl, value.sizeBytes) }) : intl.formatMessage(m.none)}
+          {value
+            ? intl.formatMessage(m.file, {
+                name: value.name,
+                size: formatBytes(intl, value.sizeBytes),
+              })
+            : intl.formatMessage(m.none)}
         </Body1>
         <FilePickButton
           accept={FILE_PURPOSES.authorization.extensions}
@@ -69,15 +93,25 @@ export function AttachmentField({ label, required, value, disabled, validationMe
           onPick={(picked) => void onPick(picked)}
         />
         {value && !required && (
-          <Button appearance="subtle" icon={<DeleteRegular />} disabled={disabled} onClick={() => onChange(null)}>
+          <Button
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            disabled={disabled}
+            onClick={() => onChange(null)}
+          >
             {intl.formatMessage(m.remove)}
           </Button>
         )}
       </div>
-      {value && <FileStateText fileId={value.path} fileName={value.name} testId={`${testId}-state`} />}
+      {value && (
+        <FileStateText fileId={value.path} fileName={value.name} testId={`${testId}-state`} />
+      )}
       <Caption1 className={styles.muted}>
         {intl.formatMessage(m.formats, {
-          formats: intl.formatList(AuthorizationLimits.attachmentFormats.map((f) => f.toUpperCase()), { type: 'disjunction' }),
+          formats: intl.formatList(
+            AuthorizationLimits.attachmentFormats.map((f) => f.toUpperCase()),
+            { type: 'disjunction' },
+          ),
           maxMb: megabytesOf(FILE_PURPOSES.authorization.maxBytes),
         })}
       </Caption1>

@@ -16,7 +16,14 @@ export function AuthorizationAddPage() {
       <Title2 as="h1" className={styles.heading}>
         {intl.formatMessage(m.addHeading)}
       </Title2>
-      <AuthorizationForm stored={null} onSaved={(id) => void navigate(routePath('library-authorization-edit', { authId: id }), { state: { created: true } })} />
+      <AuthorizationForm
+        stored={null}
+        onSaved={(id) =>
+          void navigate(routePath('library-authorization-edit', { authId: id }), {
+            state: { created: true },
+          })
+        }
+      />
       <Body1 className={styles.muted}>{intl.formatMessage(bindMessages.saveFirst)}</Body1>
     </div>
   );

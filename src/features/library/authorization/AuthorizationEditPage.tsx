@@ -1,4 +1,12 @@
-import { Badge, Body1, MessageBar, MessageBarBody, Spinner, Title2, Title3 } from '@fluentui/react-components';
+import {
+  Badge,
+  Body1,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Title2,
+  Title3,
+} from '@fluentui/react-components';
 import { DocumentRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocation, useParams } from 'react-router-dom';
@@ -13,7 +21,9 @@ import { authorizationFormMessages as m } from './messages';
 import { TrackBindPicker } from './TrackBindPicker';
 
 function isCreatedState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'created' in state && state.created === true;
+  return (
+    typeof state === 'object' && state !== null && 'created' in state && state.created === true
+  );
 }
 
 /** /library/authorization/:authId/edit: the file's fields, its bound tracks and the track picker. */
@@ -24,7 +34,8 @@ export function AuthorizationEditPage() {
   const location = useLocation();
   const auth = useRecord('authorization', authId);
 
-  if (auth === undefined) return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
+  if (auth === undefined)
+    return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
   if (auth === null) {
     return (
       <div className={`${styles.panel} ${styles.empty}`} data-testid="authorization-not-found">
@@ -33,7 +44,9 @@ export function AuthorizationEditPage() {
           {intl.formatMessage(m.notFound)}
         </Title3>
         <Body1 className={styles.muted}>{intl.formatMessage(m.notFoundHint)}</Body1>
-        <RouterLink to={routePath('library-authorization-list')}>{intl.formatMessage(m.backToList)}</RouterLink>
+        <RouterLink to={routePath('library-authorization-list')}>
+          {intl.formatMessage(m.backToList)}
+        </RouterLink>
       </div>
     );
   }

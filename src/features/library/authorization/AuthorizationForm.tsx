@@ -94,13 +94,24 @@ export function AuthorizationForm({ stored, onSaved }: Props) {
         onChange={(file) => form.change('metadataAttachment', file)}
       />
       <div className={info.actions}>
-        <Button type="submit" appearance="primary" icon={<SaveRegular />} disabled={form.busy || !form.isDirty} data-testid="authorization-submit">
+        <Button
+          type="submit"
+          appearance="primary"
+          icon={<SaveRegular />}
+          disabled={form.busy || !form.isDirty}
+          data-testid="authorization-submit"
+        >
           {intl.formatMessage(form.busy ? m.saving : stored ? m.save : m.create)}
         </Button>
       </div>
       {form.notice && stored && (
-        <MessageBar intent={form.notice === 'saved' ? 'success' : 'error'} data-testid="authorization-form-notice">
-          <MessageBarBody>{intl.formatMessage(form.notice === 'saved' ? m.saved : m.saveFailed)}</MessageBarBody>
+        <MessageBar
+          intent={form.notice === 'saved' ? 'success' : 'error'}
+          data-testid="authorization-form-notice"
+        >
+          <MessageBarBody>
+            {intl.formatMessage(form.notice === 'saved' ? m.saved : m.saveFailed)}
+          </MessageBarBody>
         </MessageBar>
       )}
       {form.notice === 'saveFailed' && !stored && (

@@ -1,4 +1,17 @@
-import { Body1, Button, Caption1, makeStyles, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  makeStyles,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
 import { LinkDismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,8 +38,24 @@ function BoundRow({ binding, onFailed }: { binding: Binding; onFailed(): void })
   const locked = album !== undefined && !canChangeBinding(album ?? null);
   return (
     <TableRow data-testid="bound-track" data-track-id={binding.trackId}>
-      <TableCell>{track ? <RouterLink to={routePath('library-track-info', { trackId: track.id })}>{name}</RouterLink> : name}</TableCell>
-      <TableCell>{album ? <RouterLink to={routePath('library-album-info', { albumId: album.id })}>{album.name}</RouterLink> : intl.formatMessage(m.noAlbum)}</TableCell>
+      <TableCell>
+        {track ? (
+          <RouterLink to={routePath('library-track-info', { trackId: track.id })}>
+            {name}
+          </RouterLink>
+        ) : (
+          name
+        )}
+      </TableCell>
+      <TableCell>
+        {album ? (
+          <RouterLink to={routePath('library-album-info', { albumId: album.id })}>
+            {album.name}
+          </RouterLink>
+        ) : (
+          intl.formatMessage(m.noAlbum)
+        )}
+      </TableCell>
       <TableCell>{track?.isrc ?? ''}</TableCell>
       <TableCell>
         <Button
@@ -64,7 +93,9 @@ export function BoundTracks({ authorizationId }: { authorizationId: string }) {
       <Caption1 className={styles.muted} data-testid="bound-count">
         {intl.formatMessage(m.songCount, { count: bindings?.length ?? 0 })}
       </Caption1>
-      {failed && <Body1 role="alert">{intl.formatMessage(authorizationFormMessages.saveFailed)}</Body1>}
+      {failed && (
+        <Body1 role="alert">{intl.formatMessage(authorizationFormMessages.saveFailed)}</Body1>
+      )}
       {bindings !== undefined && bindings.length === 0 ? (
         <Body1 className={styles.muted}>{intl.formatMessage(m.noBound)}</Body1>
       ) : (

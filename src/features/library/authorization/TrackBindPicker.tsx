@@ -1,4 +1,13 @@
-import { Body1, Button, Caption1, Field, makeStyles, SearchBox, Subtitle2, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  makeStyles,
+  SearchBox,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
 import { LinkRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,12 +27,19 @@ const useStyles = makeStyles({
 const LIMIT = 50;
 
 /** The search as indexed queries: recent tracks, a name prefix, and an ISRC prefix when it can be one. */
-export function trackSearchQueries(text: string): { byName: RecordsQuery; byIsrc: RecordsQuery | null } {
+export function trackSearchQueries(text: string): {
+  byName: RecordsQuery;
+  byIsrc: RecordsQuery | null;
+} {
   const q = text.trim();
-  if (q === '') return { byName: { orderBy: 'updatedAt', reverse: true, limit: LIMIT }, byIsrc: null };
+  if (q === '')
+    return { byName: { orderBy: 'updatedAt', reverse: true, limit: LIMIT }, byIsrc: null };
   const isrc = q.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
   const couldBeIsrc = isrc.length >= 2 && isrc.length <= 12 && /^[A-Z]{2}/.test(isrc);
-  return { byName: { prefix: { field: 'name', value: q }, limit: LIMIT }, byIsrc: couldBeIsrc ? { prefix: { field: 'isrc', value: isrc }, limit: LIMIT } : null };
+  return {
+    byName: { prefix: { field: 'name', value: q }, limit: LIMIT },
+    byIsrc: couldBeIsrc ? { prefix: { field: 'isrc', value: isrc }, limit: LIMIT } : null,
+  };
 }
 
 /** an equality no ISRC has: the second query stays cheap when the text cannot be an ISRC */
@@ -75,7 +91,11 @@ export function TrackBindPicker({ authorizationId }: { authorizationId: string }
   };
 
   return (
-    <section className={styles.section} aria-labelledby="bind-pick-heading" data-testid="track-bind-picker">
+    <section
+      className={styles.section}
+      aria-labelledby="bind-pick-heading"
+      data-testid="track-bind-picker"
+    >
       <Subtitle2 as="h2" id="bind-pick-heading">
         {intl.formatMessage(m.pickHeading)}
       </Subtitle2>
@@ -85,10 +105,23 @@ export function TrackBindPicker({ authorizationId }: { authorizationId: string }
       {byName !== undefined && tracks.length === 0 ? (
         <Body1 className={styles.muted}>{intl.formatMessage(m.noResults)}</Body1>
       ) : (
-        <TrackPickTable tracks={tracks} authorizationId={authorizationId} selected={selected} showAlbum label={intl.formatMessage(m.resultsTable)} onToggle={toggle} />
+        <TrackPickTable
+          tracks={tracks}
+          authorizationId={authorizationId}
+          selected={selected}
+          showAlbum
+          label={intl.formatMessage(m.resultsTable)}
+          onToggle={toggle}
+        />
       )}
       <div className={styles.actions}>
-        <Button appearance="primary" icon={<LinkRegular />} disabled={busy} onClick={() => void onBind()} data-testid="bind-selected">
+        <Button
+          appearance="primary"
+          icon={<LinkRegular />}
+          disabled={busy}
+          onClick={() => void onBind()}
+          data-testid="bind-selected"
+        >
           {intl.formatMessage(m.bindSelected)}
         </Button>
         {selected.size > 0 && <Caption1 className={styles.muted}>{selected.size}</Caption1>}

@@ -1,4 +1,15 @@
-import { Caption1, Checkbox, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import {
+  Caption1,
+  Checkbox,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useRecord } from '../../../data/catalogueHooks';
 import type { Track } from '../../../domain/catalogue';
@@ -20,7 +31,11 @@ const useStateStyles = makeStyles({
 export type BindingState = 'free' | 'here' | 'elsewhere' | 'locked';
 
 /** How a track stands against the file being bound (`authorizationId` '' when none is chosen). */
-export function bindingStateOf(bindings: readonly Binding[], authorizationId: string, locked: boolean): { state: BindingState; otherId?: string } {
+export function bindingStateOf(
+  bindings: readonly Binding[],
+  authorizationId: string,
+  locked: boolean,
+): { state: BindingState; otherId?: string } {
   const other = bindings.find((b) => b.authorizationId !== authorizationId);
   if (bindings.some((b) => b.authorizationId === authorizationId)) return { state: 'here' };
   if (other) return { state: 'elsewhere', otherId: other.authorizationId };
@@ -30,7 +45,13 @@ export function bindingStateOf(bindings: readonly Binding[], authorizationId: st
 function FileTitle({ id }: { id: string }) {
   const intl = useIntl();
   const file = useRecord('authorization', id);
-  return <>{intl.formatMessage(m.stateElsewhere, { file: file?.title || intl.formatMessage(authorizationFormMessages.untitled) })}</>;
+  return (
+    <>
+      {intl.formatMessage(m.stateElsewhere, {
+        file: file?.title || intl.formatMessage(authorizationFormMessages.untitled),
+      })}
+    </>
+  );
 }
 
 interface RowProps {
@@ -66,7 +87,9 @@ function TrackPickRow({ track, authorizationId, selected, showAlbum, onToggle }:
         />
       </TableCell>
       <TableCell>{name}</TableCell>
-      {showAlbum && <TableCell>{track.albumId ? (album?.name ?? '') : intl.formatMessage(m.noAlbum)}</TableCell>}
+      {showAlbum && (
+        <TableCell>{track.albumId ? (album?.name ?? '') : intl.formatMessage(m.noAlbum)}</TableCell>
+      )}
       <TableCell>{track.isrc ?? ''}</TableCell>
       <TableCell>
         <Caption1 className={stateStyles[state]}>{stateText}</Caption1>
@@ -85,7 +108,14 @@ interface Props {
 }
 
 /** Tracks with a checkbox each and their binding state: free, bound here, bound elsewhere, locked. */
-export function TrackPickTable({ tracks, authorizationId, selected, showAlbum, label, onToggle }: Props) {
+export function TrackPickTable({
+  tracks,
+  authorizationId,
+  selected,
+  showAlbum,
+  label,
+  onToggle,
+}: Props) {
   const intl = useIntl();
   const styles = useAlbumPageStyles();
   const stateStyles = useStateStyles();
@@ -94,7 +124,10 @@ export function TrackPickTable({ tracks, authorizationId, selected, showAlbum, l
       <Table aria-label={label} size="small" className={styles.table}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell className={stateStyles.checkCol} aria-label={intl.formatMessage(m.bindSelected)} />
+            <TableHeaderCell
+              className={stateStyles.checkCol}
+              aria-label={intl.formatMessage(m.bindSelected)}
+            />
             <TableHeaderCell>{intl.formatMessage(m.colTrack)}</TableHeaderCell>
             {showAlbum && <TableHeaderCell>{intl.formatMessage(m.colAlbum)}</TableHeaderCell>}
             <TableHeaderCell>{intl.formatMessage(m.colIsrc)}</TableHeaderCell>

@@ -1,6 +1,12 @@
 // The authorization file form: title and attachment required, number and metadata attachment
 // optional (spec sections 3 and 5; the domain's validateAuthorization), plus its authorizing party.
-import { requiredIssue, validateAuthorization, type Authorization, type FileRef, type Issue } from '../../../domain/catalogue';
+import {
+  requiredIssue,
+  validateAuthorization,
+  type Authorization,
+  type FileRef,
+  type Issue,
+} from '../../../domain/catalogue';
 
 export interface AuthorizationFormValues {
   authorizationCompanyId: string;
@@ -10,10 +16,19 @@ export interface AuthorizationFormValues {
   metadataAttachment: FileRef | null;
 }
 
-export type AuthorizationContent = Pick<Authorization, 'authorizationCompanyId' | 'title' | 'number' | 'attachment' | 'metadataAttachment'>;
+export type AuthorizationContent = Pick<
+  Authorization,
+  'authorizationCompanyId' | 'title' | 'number' | 'attachment' | 'metadataAttachment'
+>;
 
 export function emptyAuthorizationValues(authorizationCompanyId: string): AuthorizationFormValues {
-  return { authorizationCompanyId, title: '', number: '', attachment: null, metadataAttachment: null };
+  return {
+    authorizationCompanyId,
+    title: '',
+    number: '',
+    attachment: null,
+    metadataAttachment: null,
+  };
 }
 
 export function authorizationValues(auth: Authorization): AuthorizationFormValues {
@@ -37,26 +52,36 @@ export function authorizationContent(values: AuthorizationFormValues): Authoriza
   };
 }
 
-const sameFile = (a: FileRef | null, b: FileRef | null) => a?.path === b?.path && a?.name === b?.name && a?.sizeBytes === b?.sizeBytes;
+const sameFile = (a: FileRef | null, b: FileRef | null) =>
+  a?.path === b?.path && a?.name === b?.name && a?.sizeBytes === b?.sizeBytes;
 
 /** The changed fields of a stored file, as an update patch (the party stays as created). */
-export function authorizationPatch(auth: Authorization, values: AuthorizationFormValues): Partial<AuthorizationContent> {
+export function authorizationPatch(
+  auth: Authorization,
+  values: AuthorizationFormValues,
+): Partial<AuthorizationContent> {
   const next = authorizationContent(values);
   const patch: Partial<AuthorizationContent> = {};
   if (next.title !== auth.title) patch.title = next.title;
   if (next.number !== auth.number) patch.number = next.number;
   if (!sameFile(next.attachment, auth.attachment)) patch.attachment = next.attachment;
-  if (!sameFile(next.metadataAttachment, auth.metadataAttachment)) patch.metadataAttachment = next.metadataAttachment;
+  if (!sameFile(next.metadataAttachment, auth.metadataAttachment))
+    patch.metadataAttachment = next.metadataAttachment;
   return patch;
 }
 
 export function authorizationFormIssues(values: AuthorizationFormValues): Issue[] {
   const content = authorizationContent(values);
-  const issues = content.authorizationCompanyId === '' ? [requiredIssue('authorizationCompanyId')] : [];
+  const issues =
+    content.authorizationCompanyId === '' ? [requiredIssue('authorizationCompanyId')] : [];
   issues.push(...validateAuthorization(content));
   // the metadata attachment follows the attachment's formats (the upload checked its content)
   if (content.metadataAttachment) {
-    issues.push(...validateAuthorization({ ...content, attachment: content.metadataAttachment }).filter((i) => i.field === 'attachment').map((i) => ({ ...i, field: 'metadataAttachment' })));
+    issues.push(
+      ...validateAuthorization({ ...content, attachment: content.metadataAttachment })
+        .filter((i) => i.field === 'attachment')
+        .map((i) => ({ ...i, field: 'metadataAttachment' })),
+    );
   }
   return issues;
 }

@@ -27,21 +27,34 @@ describe('planBindings', () => {
     const files = [fileA, fileB];
     const binding = fc.record({ track: fc.constantFrom(...ids), file: fc.constantFrom(...files) });
     fc.assert(
-      fc.property(fc.array(binding, { maxLength: 6 }), fc.subarray(ids), fc.constantFrom(...files), (raw, wanted, target) => {
-        const bindings = raw.map((b) => makeBinding(b.file, b.track));
-        for (const d of planBindings(wanted, target, bindings)) {
-          const others = bindings.filter((b) => b.trackId === d.trackId && b.authorizationId !== target);
-          if (d.outcome === 'bind') expect(bindings.filter((b) => b.trackId === d.trackId)).toEqual([]);
-          if (others.length > 0) expect(d.outcome).toBe('boundElsewhere');
-        }
-      }),
+      fc.property(
+        fc.array(binding, { maxLength: 6 }),
+        fc.subarray(ids),
+        fc.constantFrom(...files),
+        (raw, wanted, target) => {
+          const bindings = raw.map((b) => makeBinding(b.file, b.track));
+          for (const d of planBindings(wanted, target, bindings)) {
+            const others = bindings.filter(
+              (b) => b.trackId === d.trackId && b.authorizationId !== target,
+            );
+            if (d.outcome === 'bind')
+              expect(bindings.filter((b) => b.trackId === d.trackId)).toEqual([]);
+            if (others.length > 0) expect(d.outcome).toBe('boundElsewhere');
+          }
+        },
+      ),
     );
   });
 });
 
 describe('albumCoverage', () => {
   it('groups the album tracks by file, in album order, and names the tracks without one', () => {
-    const bindings = [makeBinding(fileA, t2), makeBinding(fileA, t1), makeBinding(fileB, t3), makeBinding(fileB, testId(899))];
+    const bindings = [
+      makeBinding(fileA, t2),
+      makeBinding(fileA, t1),
+      makeBinding(fileB, t3),
+      makeBinding(fileB, testId(899)),
+    ];
     const coverage = albumCoverage([t1, t2, t3, t4], bindings);
     expect([...coverage.byFile]).toEqual([
       [fileA, [t1, t2]],
@@ -51,7 +64,9 @@ describe('albumCoverage', () => {
     expect(coverage.multiple).toEqual([]);
   });
   it('reports a track bound to two files', () => {
-    expect(albumCoverage([t1], [makeBinding(fileA, t1), makeBinding(fileB, t1)]).multiple).toEqual([t1]);
+    expect(albumCoverage([t1], [makeBinding(fileA, t1), makeBinding(fileB, t1)]).multiple).toEqual([
+      t1,
+    ]);
   });
 });
 
@@ -61,7 +76,10 @@ describe('canChangeBinding', () => {
     expect(canChangeBinding(makeAlbum({ reviewStatus: 10 }))).toBe(true);
     expect(canChangeBinding(makeAlbum({ reviewStatus: 13, approvedAt: null }))).toBe(true);
     for (const reviewStatus of [11, 12, 14, 15, 16] as const) {
-      expect(canChangeBinding(makeAlbum({ reviewStatus, approvedAt: '2025-01-01T00:00:00.000Z' })), String(reviewStatus)).toBe(false);
+      expect(
+        canChangeBinding(makeAlbum({ reviewStatus, approvedAt: '2025-01-01T00:00:00.000Z' })),
+        String(reviewStatus),
+      ).toBe(false);
     }
   });
 });

@@ -1,7 +1,11 @@
 // What "bind these tracks to this authorization file" will do, track by track, before anything is
 // written: each song belongs to exactly one file (spec section 5; the domain's wouldDoubleBind),
 // and a track whose album's review state locks its content cannot change binding.
-import { checkAuthorizationCoverage, wouldDoubleBind, type AuthorizationTrack } from '../../../domain/catalogue';
+import {
+  checkAuthorizationCoverage,
+  wouldDoubleBind,
+  type AuthorizationTrack,
+} from '../../../domain/catalogue';
 import { editContextOf, isEditAllowed, type EditContextAlbum } from '../../../domain/status';
 
 export type Binding = Pick<AuthorizationTrack, 'id' | 'authorizationId' | 'trackId' | 'albumId'>;
@@ -16,7 +20,9 @@ export type BindDecision =
 export function canChangeBinding(album: EditContextAlbum | null): boolean {
   if (album === null) return true;
   const ctx = editContextOf(album);
-  return (['bindAuthorization', 'unbindAuthorization'] as const).every((kind) => isEditAllowed({ kind, entity: 'authorizationTrack' }, ctx));
+  return (['bindAuthorization', 'unbindAuthorization'] as const).every((kind) =>
+    isEditAllowed({ kind, entity: 'authorizationTrack' }, ctx),
+  );
 }
 
 /**
@@ -30,11 +36,14 @@ export function planBindings(
   isLocked: (trackId: string) => boolean = () => false,
 ): BindDecision[] {
   return [...new Set(trackIds)].map((trackId): BindDecision => {
-    const elsewhere = bindings.find((b) => b.trackId === trackId && b.authorizationId !== authorizationId);
+    const elsewhere = bindings.find(
+      (b) => b.trackId === trackId && b.authorizationId !== authorizationId,
+    );
     if (wouldDoubleBind(trackId, authorizationId, bindings) && elsewhere) {
       return { trackId, outcome: 'boundElsewhere', authorizationId: elsewhere.authorizationId };
     }
-    if (bindings.some((b) => b.trackId === trackId && b.authorizationId === authorizationId)) return { trackId, outcome: 'alreadyHere' };
+    if (bindings.some((b) => b.trackId === trackId && b.authorizationId === authorizationId))
+      return { trackId, outcome: 'alreadyHere' };
     return isLocked(trackId) ? { trackId, outcome: 'locked' } : { trackId, outcome: 'bind' };
   });
 }
@@ -49,7 +58,10 @@ export interface AlbumCoverage {
 }
 
 /** How the album's tracks are covered by authorization files (checkAuthorizationCoverage). */
-export function albumCoverage(trackIds: readonly string[], bindings: readonly Binding[]): AlbumCoverage {
+export function albumCoverage(
+  trackIds: readonly string[],
+  bindings: readonly Binding[],
+): AlbumCoverage {
   const byFile = new Map<string, string[]>();
   for (const trackId of trackIds) {
     for (const b of bindings) {
@@ -60,6 +72,11 @@ export function albumCoverage(trackIds: readonly string[], bindings: readonly Bi
     }
   }
   const issues = checkAuthorizationCoverage(trackIds, bindings);
-  const tracksWith = (code: string) => issues.filter((i) => i.code === code).map((i) => i.entityId ?? '');
-  return { byFile, missing: tracksWith('track-not-authorized'), multiple: tracksWith('track-multiple-authorizations') };
+  const tracksWith = (code: string) =>
+    issues.filter((i) => i.code === code).map((i) => i.entityId ?? '');
+  return {
+    byFile,
+    missing: tracksWith('track-not-authorized'),
+    multiple: tracksWith('track-multiple-authorizations'),
+  };
 }

@@ -5,7 +5,13 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import type { Binding } from './bindingPlan';
 import { useTrackBindings } from './useBindings';
 
-function BindingsProbe({ trackId, report }: { trackId: string; report(trackId: string, bindings: Binding[]): void }) {
+function BindingsProbe({
+  trackId,
+  report,
+}: {
+  trackId: string;
+  report(trackId: string, bindings: Binding[]): void;
+}) {
   const bindings = useTrackBindings(trackId);
   useEffect(() => {
     if (bindings !== undefined) report(trackId, bindings);

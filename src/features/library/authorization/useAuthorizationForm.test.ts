@@ -30,14 +30,21 @@ describe('useAuthorizationForm', () => {
       id = await add.result.current.submit();
     });
     expect(id).toBeNull();
-    expect(add.result.current.issues.map((i) => `${i.field}:${i.code}`)).toEqual(['attachment:required']);
+    expect(add.result.current.issues.map((i) => `${i.field}:${i.code}`)).toEqual([
+      'attachment:required',
+    ]);
 
     act(() => add.result.current.change('attachment', pdf));
     await act(async () => {
       id = await add.result.current.submit();
     });
     const stored = (await getRecord(db, 'authorization', String(id))) as Authorization;
-    expect(stored).toMatchObject({ title: '2026 授权书', number: null, attachment: pdf, authorizationCompanyId: party });
+    expect(stored).toMatchObject({
+      title: '2026 授权书',
+      number: null,
+      attachment: pdf,
+      authorizationCompanyId: party,
+    });
 
     const edit = renderHook(() => useAuthorizationForm(stored, party));
     expect(edit.result.current.isDirty).toBe(false);
@@ -54,7 +61,10 @@ describe('useAuthorizationForm', () => {
 
 describe('trackSearchQueries', () => {
   it('shows recent tracks for an empty search, a name prefix otherwise, and an ISRC prefix when the text can start one', () => {
-    expect(trackSearchQueries('  ')).toEqual({ byName: { orderBy: 'updatedAt', reverse: true, limit: 50 }, byIsrc: null });
+    expect(trackSearchQueries('  ')).toEqual({
+      byName: { orderBy: 'updatedAt', reverse: true, limit: 50 },
+      byIsrc: null,
+    });
     expect(trackSearchQueries('cn-a12')).toEqual({
       byName: { prefix: { field: 'name', value: 'cn-a12' }, limit: 50 },
       byIsrc: { prefix: { field: 'isrc', value: 'CNA12' }, limit: 50 },

@@ -23,12 +23,18 @@ export interface AuthorizationForm {
   isDirty: boolean;
   busy: boolean;
   notice: AuthorizationNotice;
-  change<K extends keyof AuthorizationFormValues>(field: K, value: AuthorizationFormValues[K]): void;
+  change<K extends keyof AuthorizationFormValues>(
+    field: K,
+    value: AuthorizationFormValues[K],
+  ): void;
   /** creates (add page) or saves (edit page); answers the record's id, or null when refused */
   submit(): Promise<string | null>;
 }
 
-export function useAuthorizationForm(stored: Authorization | null, defaultPartyId: string): AuthorizationForm {
+export function useAuthorizationForm(
+  stored: Authorization | null,
+  defaultPartyId: string,
+): AuthorizationForm {
   const [edits, setEdits] = useState<Partial<AuthorizationFormValues>>({});
   const [tried, setTried] = useState(stored !== null);
   const [busy, setBusy] = useState(false);
@@ -40,8 +46,10 @@ export function useAuthorizationForm(stored: Authorization | null, defaultPartyI
   const patch = stored ? authorizationPatch(stored, values) : null;
 
   async function write(): Promise<string | null> {
-    if (stored === null) return String((await createRecord('authorization', { ...authorizationContent(values) })).id);
-    if (patch && Object.keys(patch).length > 0) await updateRecord('authorization', stored.id, { ...patch });
+    if (stored === null)
+      return String((await createRecord('authorization', { ...authorizationContent(values) })).id);
+    if (patch && Object.keys(patch).length > 0)
+      await updateRecord('authorization', stored.id, { ...patch });
     return stored.id;
   }
 

@@ -9,5 +9,10 @@ const NO_FILTERS: readonly ListFilterDef[] = [];
 
 /** Authorization files, searched by title. */
 export function useAuthorizationList() {
-  return useEntityList<Authorization>('authorization', NO_FILTERS, AUTHORIZATION_DEFAULT_SORT, AUTHORIZATION_SORTS);
+  return useEntityList<Authorization>(
+    'authorization',
+    NO_FILTERS,
+    AUTHORIZATION_DEFAULT_SORT,
+    AUTHORIZATION_SORTS,
+  );
 }

@@ -11,7 +11,13 @@ const party = '00000000-0000-4000-8000-000000000900';
 const pdf = { path: testId(951), name: 'a.pdf', sizeBytes: 10 };
 
 async function letter(title: string): Promise<string> {
-  const created = await createRecord('authorization', { authorizationCompanyId: party, title, number: null, attachment: pdf, metadataAttachment: null });
+  const created = await createRecord('authorization', {
+    authorizationCompanyId: party,
+    title,
+    number: null,
+    attachment: pdf,
+    metadataAttachment: null,
+  });
   return String(created.id);
 }
 
@@ -36,13 +42,28 @@ describe('bindTracks', () => {
       { trackId: t1, outcome: 'bind' },
       { trackId: t2, outcome: 'bind' },
     ]);
-    const rows = await queryRecords(db, 'authorizationTrack', { where: { field: 'authorizationId', equals: a } });
-    expect(rows.map((r) => [r.trackId, r.albumId]).sort()).toEqual([[t1, albumId], [t2, null]].sort());
-    expect((await db.outbox.toArray()).filter((op) => op.entity === 'authorizationTrack').map((op) => op.kind)).toEqual(['create', 'create']);
+    const rows = await queryRecords(db, 'authorizationTrack', {
+      where: { field: 'authorizationId', equals: a },
+    });
+    expect(rows.map((r) => [r.trackId, r.albumId]).sort()).toEqual(
+      [
+        [t1, albumId],
+        [t2, null],
+      ].sort(),
+    );
+    expect(
+      (await db.outbox.toArray())
+        .filter((op) => op.entity === 'authorizationTrack')
+        .map((op) => op.kind),
+    ).toEqual(['create', 'create']);
 
     expect(await bindTracks(a, [t1])).toEqual([{ trackId: t1, outcome: 'alreadyHere' }]);
-    expect(await bindTracks(b, [t1])).toEqual([{ trackId: t1, outcome: 'boundElsewhere', authorizationId: a }]);
-    expect(await queryRecords(db, 'authorizationTrack', { where: { field: 'trackId', equals: t1 } })).toHaveLength(1);
+    expect(await bindTracks(b, [t1])).toEqual([
+      { trackId: t1, outcome: 'boundElsewhere', authorizationId: a },
+    ]);
+    expect(
+      await queryRecords(db, 'authorizationTrack', { where: { field: 'trackId', equals: t1 } }),
+    ).toHaveLength(1);
   });
 
   it('refuses tracks of an album whose review locks it', async () => {
@@ -55,7 +76,11 @@ describe('bindTracks', () => {
   it('binds the tracks together: a failure part way binds none, and each is told it failed', async () => {
     const albumId = String((await createRecord('album', albumInput('A'))).id);
     const a = await letter('A');
-    const tracks = [await track(albumId, 'one'), await track(albumId, 'two'), await track(null, 'three')];
+    const tracks = [
+      await track(albumId, 'one'),
+      await track(albumId, 'two'),
+      await track(null, 'three'),
+    ];
     const queued = await db.outbox.count();
 
     const restore = failOutboxWrite(db, 2);
@@ -65,8 +90,10 @@ describe('bindTracks', () => {
     expect(await db.outbox.count()).toBe(queued);
 
     expect((await bindTracks(a, tracks)).map((r) => r.outcome)).toEqual(['bind', 'bind', 'bind']);
-    expect((await db.outbox.orderBy('seq').toArray()).slice(queued).map((op) => `${op.kind}:${op.entity}`)).toEqual(
-      tracks.map(() => 'create:authorizationTrack'),
-    );
+    expect(
+      (await db.outbox.orderBy('seq').toArray())
+        .slice(queued)
+        .map((op) => `${op.kind}:${op.entity}`),
+    ).toEqual(tracks.map(() => 'create:authorizationTrack'));
   });
 });

@@ -21,11 +21,17 @@ export function useTrackBindings(trackId: string): Binding[] | undefined {
 
 /** The tracks bound to one file (live). */
 export function useFileBindings(authorizationId: string): Binding[] | undefined {
-  return useRecords('authorizationTrack', { where: { field: 'authorizationId', equals: authorizationId } });
+  return useRecords('authorizationTrack', {
+    where: { field: 'authorizationId', equals: authorizationId },
+  });
 }
 
 async function readBindings(trackIds: readonly string[]): Promise<Binding[]> {
-  const lists = await Promise.all(trackIds.map((id) => queryRecords(db, 'authorizationTrack', { where: { field: 'trackId', equals: id } })));
+  const lists = await Promise.all(
+    trackIds.map((id) =>
+      queryRecords(db, 'authorizationTrack', { where: { field: 'trackId', equals: id } }),
+    ),
+  );
   return lists.flat() as unknown as Binding[];
 }
 
@@ -37,7 +43,10 @@ async function readAlbum(id: string | null): Promise<Album | null> {
   return id ? (((await getRecord(db, 'album', id)) as Album | undefined) ?? null) : null;
 }
 
-export async function bindTracks(authorizationId: string, trackIds: readonly string[]): Promise<BindResult[]> {
+export async function bindTracks(
+  authorizationId: string,
+  trackIds: readonly string[],
+): Promise<BindResult[]> {
   const tracks = new Map<string, Track | null>();
   const locked = new Set<string>();
   for (const id of new Set(trackIds)) {
@@ -45,7 +54,9 @@ export async function bindTracks(authorizationId: string, trackIds: readonly str
     tracks.set(id, track);
     if (!canChangeBinding(await readAlbum(track?.albumId ?? null))) locked.add(id);
   }
-  const plan = planBindings(trackIds, authorizationId, await readBindings(trackIds), (id) => locked.has(id));
+  const plan = planBindings(trackIds, authorizationId, await readBindings(trackIds), (id) =>
+    locked.has(id),
+  );
   const binds = plan.filter((decision) => decision.outcome === 'bind');
   try {
     await saveRecords(
@@ -57,13 +68,21 @@ export async function bindTracks(authorizationId: string, trackIds: readonly str
     );
   } catch (error) {
     reportError('authorization.bind', error);
-    return plan.map((decision): BindResult => (decision.outcome === 'bind' ? { trackId: decision.trackId, outcome: 'failed' } : decision));
+    return plan.map((decision): BindResult =>
+      decision.outcome === 'bind' ? { trackId: decision.trackId, outcome: 'failed' } : decision,
+    );
   }
   return plan;
 }
 
 export function useBindActions() {
-  const bind = useCallback((authorizationId: string, trackIds: readonly string[]) => bindTracks(authorizationId, trackIds), []);
-  const unbind = useCallback((bindingId: string) => deleteRecord('authorizationTrack', bindingId), []);
+  const bind = useCallback(
+    (authorizationId: string, trackIds: readonly string[]) => bindTracks(authorizationId, trackIds),
+    [],
+  );
+  const unbind = useCallback(
+    (bindingId: string) => deleteRecord('authorizationTrack', bindingId),
+    [],
+  );
   return { bind, unbind };
 }

@@ -10,8 +10,12 @@ import { TrackMediaGroup } from './TrackMediaGroup';
 function AlbumClips({ album }: { album: Album }) {
   const intl = useIntl();
   const styles = useMediaFormStyles();
-  const tracks = useRecords('track', { where: { field: 'albumId', equals: album.id }, orderBy: 'trackNo' });
-  if (tracks !== undefined && tracks.length === 0) return <Body1 className={styles.muted}>{intl.formatMessage(m.noTracks)}</Body1>;
+  const tracks = useRecords('track', {
+    where: { field: 'albumId', equals: album.id },
+    orderBy: 'trackNo',
+  });
+  if (tracks !== undefined && tracks.length === 0)
+    return <Body1 className={styles.muted}>{intl.formatMessage(m.noTracks)}</Body1>;
   return (
     <>
       {(tracks ?? []).map((track) => (
@@ -23,5 +27,9 @@ function AlbumClips({ album }: { album: Album }) {
 
 /** /library/album/:albumId/track-clip-and-accompaniment: the clips and accompaniments of the album's tracks, by track. */
 export function AlbumClipsPage() {
-  return <AlbumFrame tab="library-album-track-clip-and-accompaniment">{(album) => <AlbumClips album={album} />}</AlbumFrame>;
+  return (
+    <AlbumFrame tab="library-album-track-clip-and-accompaniment">
+      {(album) => <AlbumClips album={album} />}
+    </AlbumFrame>
+  );
 }

@@ -16,19 +16,31 @@ import { quietFluentMotion } from './motionTesting';
 // the machine is shared and slow at times: waits and tests get room
 configure({ asyncUtilTimeout: 5000 });
 
-setUploadApiClient({ request: () => Promise.reject(new Error('offline')), autoLogin: () => Promise.resolve(false) });
+setUploadApiClient({
+  request: () => Promise.reject(new Error('offline')),
+  autoLogin: () => Promise.resolve(false),
+});
 
 async function trackOf(seconds: number): Promise<string> {
-  const track = await createRecord('track', trackInput(null, 'Dawn', { audio: makeAudio({ path: crypto.randomUUID(), durationMs: seconds * 1000 }) }));
+  const track = await createRecord(
+    'track',
+    trackInput(null, 'Dawn', {
+      audio: makeAudio({ path: crypto.randomUUID(), durationMs: seconds * 1000 }),
+    }),
+  );
   return String(track.id);
 }
 
 function renderDrawer(trackId: string, onClose = vi.fn()) {
-  renderWithProviders([{ path: '/', element: <ClipDrawer clip={null} trackId={trackId} onClose={onClose} /> }], '/');
+  renderWithProviders(
+    [{ path: '/', element: <ClipDrawer clip={null} trackId={trackId} onClose={onClose} /> }],
+    '/',
+  );
   return onClose;
 }
 
-const clipsOf = (trackId: string) => queryRecords(db, 'trackClip', { where: { field: 'trackId', equals: trackId } });
+const clipsOf = (trackId: string) =>
+  queryRecords(db, 'trackClip', { where: { field: 'trackId', equals: trackId } });
 
 beforeEach(quietFluentMotion);
 afterEach(() => {
@@ -47,7 +59,9 @@ describe('ClipDrawer', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByTestId('clip-start-seconds'), { target: { value: '10' } });
     fireEvent.click(screen.getByTestId('clip-save'));
     expect(await screen.findByText('Clip duration exceed origin track duration')).toBeTruthy();
-    expect(screen.getByTestId('clip-form-error').textContent).toBe('Please correct the marked fields.');
+    expect(screen.getByTestId('clip-form-error').textContent).toBe(
+      'Please correct the marked fields.',
+    );
     expect(onClose).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByTestId('clip-start-seconds'), { target: { value: '0' } });
@@ -55,7 +69,15 @@ describe('ClipDrawer', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByTestId('clip-save'));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [clip] = await clipsOf(trackId);
-    expect(clip).toMatchObject({ trackId, title: 'Hook', type: 1, startMs: 0, durationMs: 30_000, tag: null, file: null });
+    expect(clip).toMatchObject({
+      trackId,
+      title: 'Hook',
+      type: 1,
+      startMs: 0,
+      durationMs: 30_000,
+      tag: null,
+      file: null,
+    });
   });
 
   it('asks for the title and an uploaded clip file in Chinese', async () => {
@@ -74,9 +96,15 @@ describe('ClipDrawer', { timeout: 30_000 }, () => {
     setLanguage('en');
     const track = await createRecord('track', trackInput(null, 'Silent', { audio: null }));
     renderDrawer(String(track.id));
-    expect(await screen.findByText('Track length unknown: upload the track audio first')).toBeTruthy();
+    expect(
+      await screen.findByText('Track length unknown: upload the track audio first'),
+    ).toBeTruthy();
     fireEvent.change(screen.getByTestId('clip-title'), { target: { value: 'Hook' } });
     fireEvent.click(screen.getByTestId('clip-save'));
-    expect(await screen.findByText('The original track has no duration, so a system clip cannot be made')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The original track has no duration, so a system clip cannot be made',
+      ),
+    ).toBeTruthy();
   });
 });

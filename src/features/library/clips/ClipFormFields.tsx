@@ -1,4 +1,13 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Text } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Text,
+} from '@fluentui/react-components';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { latestClipStartMs, suggestedClipSeconds } from '../../../domain/catalogue/clipRules';
@@ -15,7 +24,14 @@ import { TrackPicker } from '../shared/media/TrackPicker';
 import type { MediaFormState } from '../shared/media/useMediaForm';
 import { useMediaFormStyles } from '../shared/media/MediaForms.styles';
 
-const LABELS = { trackId: common.track, title: m.title, startMs: m.start, durationMs: m.duration, file: m.file, type: m.type };
+const LABELS = {
+  trackId: common.track,
+  title: m.title,
+  startMs: m.start,
+  durationMs: m.duration,
+  file: m.file,
+  type: m.type,
+};
 
 interface Props {
   form: MediaFormState<ClipFormValues>;
@@ -27,7 +43,13 @@ interface Props {
 export function ClipFormFields({ form, isTrackFixed }: Props) {
   const intl = useIntl();
   const styles = useMediaFormStyles();
-  const ids = { start: useId(), minutes: useId(), seconds: useId(), minutesUnit: useId(), secondsUnit: useId() };
+  const ids = {
+    start: useId(),
+    minutes: useId(),
+    seconds: useId(),
+    minutesUnit: useId(),
+    secondsUnit: useId(),
+  };
   const { values, issues, trackDurationMs, change } = form;
   const error = (field: string) => fieldError(intl, issues, field, LABELS);
   const typeError = error('type');
@@ -42,13 +64,27 @@ export function ClipFormFields({ form, isTrackFixed }: Props) {
   return (
     <div className={styles.form}>
       {!isTrackFixed && (
-        <Field label={intl.formatMessage(common.track)} required validationMessage={error('trackId')} hint={values.trackId ? trackLength : undefined}>
-          <TrackPicker trackId={values.trackId} onChange={(id) => change('trackId', id)} invalid={error('trackId') !== undefined} />
+        <Field
+          label={intl.formatMessage(common.track)}
+          required
+          validationMessage={error('trackId')}
+          hint={values.trackId ? trackLength : undefined}
+        >
+          <TrackPicker
+            trackId={values.trackId}
+            onChange={(id) => change('trackId', id)}
+            invalid={error('trackId') !== undefined}
+          />
         </Field>
       )}
       {isTrackFixed && <Text className={styles.muted}>{trackLength}</Text>}
       <Field label={intl.formatMessage(m.title)} required validationMessage={error('title')}>
-        <Input value={values.title} maxLength={500} onChange={(_, d) => change('title', d.value)} data-testid="clip-title" />
+        <Input
+          value={values.title}
+          maxLength={500}
+          onChange={(_, d) => change('title', d.value)}
+          data-testid="clip-title"
+        />
       </Field>
       <Field label={intl.formatMessage(m.type)} validationMessage={typeError}>
         <RadioGroup
@@ -65,7 +101,11 @@ export function ClipFormFields({ form, isTrackFixed }: Props) {
         label={{ children: intl.formatMessage(m.start), id: ids.start }}
         required
         validationMessage={error('startMs')}
-        hint={latest !== null && values.type === CLIP_TYPE.system ? intl.formatMessage(m.latestStart, { time: formatClockTime(latest) }) : undefined}
+        hint={
+          latest !== null && values.type === CLIP_TYPE.system
+            ? intl.formatMessage(m.latestStart, { time: formatClockTime(latest) })
+            : undefined
+        }
       >
         <div className={styles.row} role="group" aria-labelledby={ids.start}>
           <Input
@@ -105,8 +145,18 @@ export function ClipFormFields({ form, isTrackFixed }: Props) {
         hint={intl.formatMessage(m.durationHint)}
       >
         <div className={styles.row}>
-          <Input className={styles.timeBox} inputMode="decimal" value={values.duration} onChange={(_, d) => change('duration', d.value)} data-testid="clip-duration" />
-          <div className={styles.quick} role="group" aria-label={intl.formatMessage(m.quickLengths)}>
+          <Input
+            className={styles.timeBox}
+            inputMode="decimal"
+            value={values.duration}
+            onChange={(_, d) => change('duration', d.value)}
+            data-testid="clip-duration"
+          />
+          <div
+            className={styles.quick}
+            role="group"
+            aria-label={intl.formatMessage(m.quickLengths)}
+          >
             {suggestedClipSeconds(trackDurationMs).map((s) => (
               <Button
                 key={s}
@@ -141,7 +191,12 @@ export function ClipFormFields({ form, isTrackFixed }: Props) {
         </Field>
       )}
       <Field label={intl.formatMessage(common.tag)}>
-        <Input value={values.tag} maxLength={200} onChange={(_, d) => change('tag', d.value)} data-testid="clip-tag" />
+        <Input
+          value={values.tag}
+          maxLength={200}
+          onChange={(_, d) => change('tag', d.value)}
+          data-testid="clip-tag"
+        />
       </Field>
     </div>
   );

@@ -11,5 +11,12 @@ const TEXTS = { heading: m.createHeading, intro: m.createIntro, saved: clipMessa
 export function TrackClipCreatePage() {
   const [params] = useSearchParams();
   const form = useMediaForm(clipFormSpec, null, params.get('trackId'));
-  return <MediaCreateFrame form={form} fields={<ClipFormFields form={form} isTrackFixed={false} />} texts={TEXTS} testId="clip" />;
+  return (
+    <MediaCreateFrame
+      form={form}
+      fields={<ClipFormFields form={form} isTrackFixed={false} />}
+      texts={TEXTS}
+      testId="clip"
+    />
+  );
 }

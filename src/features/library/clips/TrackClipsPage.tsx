@@ -12,5 +12,9 @@ function TrackClips({ track }: { track: Track }) {
 
 /** /library/track/:trackId/track-clip-and-accompaniment: one track's clips and accompaniments. */
 export function TrackClipsPage() {
-  return <TrackFrame tab="library-track-track-clip-and-accompaniment">{(track) => <TrackClips track={track} />}</TrackFrame>;
+  return (
+    <TrackFrame tab="library-track-track-clip-and-accompaniment">
+      {(track) => <TrackClips track={track} />}
+    </TrackFrame>
+  );
 }

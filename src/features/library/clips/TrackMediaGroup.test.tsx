@@ -15,7 +15,10 @@ import { TrackMediaGroup } from './TrackMediaGroup';
 // the machine is shared and slow at times: waits and tests get room
 configure({ asyncUtilTimeout: 5000 });
 
-setUploadApiClient({ request: () => Promise.reject(new Error('offline')), autoLogin: () => Promise.resolve(false) });
+setUploadApiClient({
+  request: () => Promise.reject(new Error('offline')),
+  autoLogin: () => Promise.resolve(false),
+});
 
 beforeEach(quietFluentMotion);
 afterEach(() => {
@@ -28,18 +31,65 @@ describe('TrackMediaGroup', { timeout: 30_000 }, () => {
   it('lists a track clips and accompaniments with their facts, and deletes after asking (English)', async () => {
     setLanguage('en');
     const track = (await createRecord('track', trackInput(null, 'Dawn'))) as Track;
-    await createRecord('trackClip', { trackId: track.id, title: 'Hook', type: 1, startMs: 65_000, durationMs: 30_000, tag: 'tv', file: null });
-    const file = makeAudio({ path: crypto.randomUUID(), name: 'backing.flac', format: 'flac', durationMs: 215_000, sizeBytes: 3 * 1024 * 1024 /* 3 MiB: 3.1 MB decimal, no longer labelled "3 MB" */, verifiedAt: null });
-    await createRecord('accompaniment', { trackId: track.id, title: 'Backing', accompanimentType: 'nonVocal', tag: null, file });
-    renderWithProviders([{ path: '/', element: <TrackMediaGroup track={track} album={makeAlbum({ reviewStatus: 11 })} showTrackName /> }], '/');
+    await createRecord('trackClip', {
+      trackId: track.id,
+      title: 'Hook',
+      type: 1,
+      startMs: 65_000,
+      durationMs: 30_000,
+      tag: 'tv',
+      file: null,
+    });
+    const file = makeAudio({
+      path: crypto.randomUUID(),
+      name: 'backing.flac',
+      format: 'flac',
+      durationMs: 215_000,
+      sizeBytes: 3 * 1024 * 1024 /* 3 MiB: 3.1 MB decimal, no longer labelled "3 MB" */,
+      verifiedAt: null,
+    });
+    await createRecord('accompaniment', {
+      trackId: track.id,
+      title: 'Backing',
+      accompanimentType: 'nonVocal',
+      tag: null,
+      file,
+    });
+    renderWithProviders(
+      [
+        {
+          path: '/',
+          element: (
+            <TrackMediaGroup track={track} album={makeAlbum({ reviewStatus: 11 })} showTrackName />
+          ),
+        },
+      ],
+      '/',
+    );
 
     const clip = await screen.findByTestId('clip-row');
-    expect([...clip.querySelectorAll('td')].map((td) => td.textContent).slice(0, 5)).toEqual(['Hook', 'System clip (cut from the track)', '01:05', '00:30', 'tv']);
+    expect([...clip.querySelectorAll('td')].map((td) => td.textContent).slice(0, 5)).toEqual([
+      'Hook',
+      'System clip (cut from the track)',
+      '01:05',
+      '00:30',
+      'tv',
+    ]);
     const acc = await screen.findByTestId('accompaniment-row');
-    expect([...acc.querySelectorAll('td')].map((td) => td.textContent).slice(0, 5)).toEqual(['Backing', 'Non-vocal', 'FLAC', '03:35', '3.1 MB']);
-    expect(within(acc).getByTestId('accompaniment-row-file').textContent).toBe('backing.flac · Not uploaded yet');
+    expect([...acc.querySelectorAll('td')].map((td) => td.textContent).slice(0, 5)).toEqual([
+      'Backing',
+      'Non-vocal',
+      'FLAC',
+      '03:35',
+      '3.1 MB',
+    ]);
+    expect(within(acc).getByTestId('accompaniment-row-file').textContent).toBe(
+      'backing.flac · Not uploaded yet',
+    );
     // clips are not the album's reviewed content: a pending album still lets them change
-    expect(screen.getByRole('button', { name: 'Add clip for Dawn' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Add clip for Dawn' }).hasAttribute('disabled')).toBe(
+      false,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Hook' }));
     const dialog = await screen.findByTestId('confirm-delete');

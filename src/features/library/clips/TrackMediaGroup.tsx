@@ -32,25 +32,44 @@ export function TrackMediaGroup({ track, album, showTrackName }: Props) {
   const intl = useIntl();
   const styles = useMediaFormStyles();
   const [open, setOpen] = useState<Open>(null);
-  const clips = useRecords('trackClip', { where: { field: 'trackId', equals: track.id }, orderBy: 'updatedAt' });
-  const accompaniments = useRecords('accompaniment', { where: { field: 'trackId', equals: track.id }, orderBy: 'updatedAt' });
+  const clips = useRecords('trackClip', {
+    where: { field: 'trackId', equals: track.id },
+    orderBy: 'updatedAt',
+  });
+  const accompaniments = useRecords('accompaniment', {
+    where: { field: 'trackId', equals: track.id },
+    orderBy: 'updatedAt',
+  });
   const clipsEditable = isTrackMediaEditable(album, 'trackClip');
   const accEditable = isTrackMediaEditable(album, 'accompaniment');
   const close = () => setOpen(null);
-  const onDelete = (target: { title: string; run(): Promise<void> }) => setOpen({ kind: 'delete', ...target });
+  const onDelete = (target: { title: string; run(): Promise<void> }) =>
+    setOpen({ kind: 'delete', ...target });
   const headingId = `media-group-${track.id}`;
-  const sectionHeading = { as: showTrackName ? ('h3' as const) : ('h2' as const), className: styles.groupTitle };
+  const sectionHeading = {
+    as: showTrackName ? ('h3' as const) : ('h2' as const),
+    className: styles.groupTitle,
+  };
   const actions = intl.formatMessage(m.colActions);
 
   return (
-    <section className={styles.group} aria-labelledby={headingId} data-testid="track-media-group" data-track-id={track.id}>
+    <section
+      className={styles.group}
+      aria-labelledby={headingId}
+      data-testid="track-media-group"
+      data-track-id={track.id}
+    >
       {showTrackName && (
         <Subtitle1 as="h2" id={headingId} className={styles.heading}>
           {track.name}
         </Subtitle1>
       )}
       <SectionHead
-        title={<Subtitle2 {...sectionHeading} id={showTrackName ? undefined : headingId}>{intl.formatMessage(m.clips)}</Subtitle2>}
+        title={
+          <Subtitle2 {...sectionHeading} id={showTrackName ? undefined : headingId}>
+            {intl.formatMessage(m.clips)}
+          </Subtitle2>
+        }
         icon={<AddRegular />}
         label={intl.formatMessage(m.addClip)}
         ariaLabel={intl.formatMessage(m.addClipFor, { track: track.name })}
@@ -62,7 +81,11 @@ export function TrackMediaGroup({ track, album, showTrackName }: Props) {
         entity="trackClip"
         rows={clips}
         columns={clipColumns(intl)}
-        texts={{ table: intl.formatMessage(m.clipsTable, { track: track.name }), empty: intl.formatMessage(m.noClips), actions }}
+        texts={{
+          table: intl.formatMessage(m.clipsTable, { track: track.name }),
+          empty: intl.formatMessage(m.noClips),
+          actions,
+        }}
         editable={clipsEditable}
         testId="clip"
         onEdit={(clip) => setOpen({ kind: 'clip', clip })}
@@ -92,8 +115,16 @@ export function TrackMediaGroup({ track, album, showTrackName }: Props) {
         onDelete={onDelete}
       />
       {open?.kind === 'clip' && <ClipDrawer clip={open.clip} trackId={track.id} onClose={close} />}
-      {open?.kind === 'accompaniment' && <AccompanimentDrawer accompaniment={open.accompaniment} trackId={track.id} onClose={close} />}
-      {open?.kind === 'delete' && <ConfirmDeleteDialog title={open.title} onConfirm={open.run} onClose={close} />}
+      {open?.kind === 'accompaniment' && (
+        <AccompanimentDrawer
+          accompaniment={open.accompaniment}
+          trackId={track.id}
+          onClose={close}
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDeleteDialog title={open.title} onConfirm={open.run} onClose={close} />
+      )}
     </section>
   );
 }
@@ -114,7 +145,13 @@ function SectionHead({ title, icon, label, ariaLabel, disabled, testId, onAdd }:
   return (
     <div className={styles.groupHead}>
       {title}
-      <Button icon={icon} disabled={disabled} aria-label={ariaLabel} onClick={onAdd} data-testid={testId}>
+      <Button
+        icon={icon}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        onClick={onAdd}
+        data-testid={testId}
+      >
         {label}
       </Button>
     </div>

@@ -1,6 +1,10 @@
 // The add/edit clip form as plain values: what the drawer holds, the domain's checks on it and the
 // record it writes. Times stay text until saved so a half-typed value is never rewritten.
-import { clipWindowMs, minutesSecondsInput, splitMinutesSeconds } from '../../../domain/catalogue/clipRules';
+import {
+  clipWindowMs,
+  minutesSecondsInput,
+  splitMinutesSeconds,
+} from '../../../domain/catalogue/clipRules';
 import type { AudioFacts } from '../../../domain/catalogue/common';
 import { CLIP_TYPE } from '../../../domain/catalogue/enums';
 import { requiredIssue, type Issue } from '../../../domain/catalogue/issues';
@@ -23,10 +27,22 @@ export interface ClipFormValues {
   file: AudioFacts | null;
 }
 
-export type ClipPayload = Pick<TrackClip, 'trackId' | 'title' | 'type' | 'startMs' | 'durationMs' | 'tag' | 'file'>;
+export type ClipPayload = Pick<
+  TrackClip,
+  'trackId' | 'title' | 'type' | 'startMs' | 'durationMs' | 'tag' | 'file'
+>;
 
 export function emptyClipForm(trackId: string | null): ClipFormValues {
-  return { trackId, title: '', type: CLIP_TYPE.system, startMinutes: '0', startSeconds: '0', duration: '30', tag: '', file: null };
+  return {
+    trackId,
+    title: '',
+    type: CLIP_TYPE.system,
+    startMinutes: '0',
+    startSeconds: '0',
+    duration: '30',
+    tag: '',
+    file: null,
+  };
 }
 
 export function clipFormFromRecord(clip: TrackClip): ClipFormValues {
@@ -57,7 +73,9 @@ function clipInput(values: ClipFormValues) {
 export function validateClipForm(values: ClipFormValues, trackDurationMs: number | null): Issue[] {
   if (values.trackId === null) {
     // without a track its length is unknown, not 0: only "Track incomplete" is said about it
-    const rest = validateClip(clipInput(values), trackDurationMs).filter((i) => i.code !== 'clip-track-no-duration');
+    const rest = validateClip(clipInput(values), trackDurationMs).filter(
+      (i) => i.code !== 'clip-track-no-duration',
+    );
     return [requiredIssue('trackId'), ...rest];
   }
   return validateClip(clipInput(values), trackDurationMs);

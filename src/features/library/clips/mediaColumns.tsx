@@ -17,7 +17,8 @@ export function clipTypeText(intl: IntlShape, type: TrackClip['type']): string {
   return intl.formatMessage(clipMessages.typePayMode);
 }
 
-const clockOrEmpty = (ms: number | null | undefined) => (ms === null || ms === undefined ? '' : formatClockTime(ms));
+const clockOrEmpty = (ms: number | null | undefined) =>
+  ms === null || ms === undefined ? '' : formatClockTime(ms);
 
 /** Title, type, start, duration, tag and the uploaded file's state. */
 export function clipColumns(intl: IntlShape): MediaColumn<VisibleRecord<'trackClip'>>[] {
@@ -29,26 +30,49 @@ export function clipColumns(intl: IntlShape): MediaColumn<VisibleRecord<'trackCl
     { header: intl.formatMessage(m.colTag), cell: (clip) => clip.tag ?? '' },
     {
       header: intl.formatMessage(m.colFile),
-      cell: (clip) => (clip.type === CLIP_TYPE.uploaded ? <StoredFileLine file={clip.file} showFacts={false} /> : ''),
+      cell: (clip) =>
+        clip.type === CLIP_TYPE.uploaded ? (
+          <StoredFileLine file={clip.file} showFacts={false} />
+        ) : (
+          ''
+        ),
     },
   ];
 }
 
 /** Title, type and the stored facts of each file: format, duration, size and state. */
-export function accompanimentColumns(intl: IntlShape): MediaColumn<VisibleRecord<'accompaniment'>>[] {
+export function accompanimentColumns(
+  intl: IntlShape,
+): MediaColumn<VisibleRecord<'accompaniment'>>[] {
   return [
     { header: intl.formatMessage(m.colTitle), cell: (_, title) => title },
     {
       header: intl.formatMessage(m.colType),
-      cell: (acc) => intl.formatMessage(acc.accompanimentType === 'vocal' ? accompanimentMessages.vocal : accompanimentMessages.nonVocal),
+      cell: (acc) =>
+        intl.formatMessage(
+          acc.accompanimentType === 'vocal'
+            ? accompanimentMessages.vocal
+            : accompanimentMessages.nonVocal,
+        ),
     },
-    { header: intl.formatMessage(m.colFormat), cell: (acc) => (acc.file ? acc.file.format.toUpperCase() : '') },
-    { header: intl.formatMessage(m.colDuration), cell: (acc) => clockOrEmpty(acc.file?.durationMs) },
-    { header: intl.formatMessage(m.colSize), cell: (acc) => (acc.file ? formatBytes(intl, acc.file.sizeBytes) : '') },
+    {
+      header: intl.formatMessage(m.colFormat),
+      cell: (acc) => (acc.file ? acc.file.format.toUpperCase() : ''),
+    },
+    {
+      header: intl.formatMessage(m.colDuration),
+      cell: (acc) => clockOrEmpty(acc.file?.durationMs),
+    },
+    {
+      header: intl.formatMessage(m.colSize),
+      cell: (acc) => (acc.file ? formatBytes(intl, acc.file.sizeBytes) : ''),
+    },
     { header: intl.formatMessage(m.colTag), cell: (acc) => acc.tag ?? '' },
     {
       header: intl.formatMessage(m.colFile),
-      cell: (acc) => <StoredFileLine file={acc.file} showFacts={false} testId="accompaniment-row-file" />,
+      cell: (acc) => (
+        <StoredFileLine file={acc.file} showFacts={false} testId="accompaniment-row-file" />
+      ),
     },
   ];
 }

@@ -6,7 +6,10 @@ import { isTrackMediaEditable } from './mediaEditability';
 describe('isTrackMediaEditable', () => {
   it('follows the domain: clips and accompaniments are never locked by the album review', () => {
     for (const reviewStatus of REVIEW_STATUSES) {
-      const album = makeAlbum({ reviewStatus, approvedAt: reviewStatus === 12 ? '2026-01-01T00:00:00.000Z' : null });
+      const album = makeAlbum({
+        reviewStatus,
+        approvedAt: reviewStatus === 12 ? '2026-01-01T00:00:00.000Z' : null,
+      });
       expect(isTrackMediaEditable(album, 'trackClip'), String(reviewStatus)).toBe(true);
       expect(isTrackMediaEditable(album, 'accompaniment'), String(reviewStatus)).toBe(true);
     }

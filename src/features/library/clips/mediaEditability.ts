@@ -4,7 +4,10 @@
 import type { Album } from '../../../domain/catalogue';
 import { editContextOf, isFieldEditable } from '../../../domain/status';
 
-export function isTrackMediaEditable(album: Album | null, entity: 'trackClip' | 'accompaniment'): boolean {
+export function isTrackMediaEditable(
+  album: Album | null,
+  entity: 'trackClip' | 'accompaniment',
+): boolean {
   if (album === null) return true;
   return isFieldEditable(entity, 'title', editContextOf(album));
 }

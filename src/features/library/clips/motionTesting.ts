@@ -4,7 +4,10 @@ import { vi } from 'vitest';
 
 export function quietFluentMotion(): void {
   const animate = Element.prototype.animate;
-  vi.spyOn(Element.prototype, 'animate').mockImplementation(function (this: Element, ...args: Parameters<Element['animate']>) {
+  vi.spyOn(Element.prototype, 'animate').mockImplementation(function (
+    this: Element,
+    ...args: Parameters<Element['animate']>
+  ) {
     const animation = animate.apply(this, args);
     animation.finished.catch(() => undefined);
     return animation;

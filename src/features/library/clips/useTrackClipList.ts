@@ -13,11 +13,19 @@ import type { ListSort } from '../lists/useListState';
 export type WithTrackName<T> = T & { trackName: string | null };
 
 /** Adds the track names to a page of clips or accompaniments. */
-export async function withTrackNames<T extends { trackId: string }>(records: LooseRecord[]): Promise<WithTrackName<T>[]> {
-  const tracks = await readRecordsById('track', records.map((r) => String(r.trackId)));
+export async function withTrackNames<T extends { trackId: string }>(
+  records: LooseRecord[],
+): Promise<WithTrackName<T>[]> {
+  const tracks = await readRecordsById(
+    'track',
+    records.map((r) => String(r.trackId)),
+  );
   return records.map((r) => {
     const track = tracks.get(String(r.trackId));
-    return { ...(r as unknown as T), trackName: track === undefined ? null : String(track.name ?? '') };
+    return {
+      ...(r as unknown as T),
+      trackName: track === undefined ? null : String(track.name ?? ''),
+    };
   });
 }
 
@@ -29,5 +37,14 @@ const clipRows = (records: LooseRecord[]) => withTrackNames<TrackClip>(records);
 export function useTrackClipList() {
   const intl = useIntl();
   const filters = useMemo(() => [clipTypeFilter(intl), sourceFilter(intl)], [intl]);
-  return { filters, ...useEntityList<WithTrackName<TrackClip>>('trackClip', filters, CLIP_DEFAULT_SORT, CLIP_SORTS, { map: clipRows, joins: JOINS }) };
+  return {
+    filters,
+    ...useEntityList<WithTrackName<TrackClip>>(
+      'trackClip',
+      filters,
+      CLIP_DEFAULT_SORT,
+      CLIP_SORTS,
+      { map: clipRows, joins: JOINS },
+    ),
+  };
 }

@@ -36,9 +36,25 @@ const badges = (album: AlbumRecord) => (
 );
 
 /** `tab`: the route name of the tab being shown. */
-export function AlbumFrame({ tab, children }: { tab: RouteName; children: (album: AlbumRecord) => ReactNode }) {
+export function AlbumFrame({
+  tab,
+  children,
+}: {
+  tab: RouteName;
+  children: (album: AlbumRecord) => ReactNode;
+}) {
   return (
-    <RecordFrame entity="album" param="albumId" tabs={ALBUM_TABS} tab={tab} texts={TEXTS} listPath={routePath('library-album-list')} testId="album" icon={AlbumRegular} badges={badges}>
+    <RecordFrame
+      entity="album"
+      param="albumId"
+      tabs={ALBUM_TABS}
+      tab={tab}
+      texts={TEXTS}
+      listPath={routePath('library-album-list')}
+      testId="album"
+      icon={AlbumRegular}
+      badges={badges}
+    >
       {children}
     </RecordFrame>
   );

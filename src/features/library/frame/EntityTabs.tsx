@@ -24,7 +24,9 @@ export function EntityTabs({ tabs, current, params, label }: Props) {
   const intl = useIntl();
   const navigate = useNavigate();
   const { privileges } = useSession();
-  const visible = tabs.filter((t) => t.routeName === current || isRoutePermitted(findRoute(t.routeName), privileges ?? []));
+  const visible = tabs.filter(
+    (t) => t.routeName === current || isRoutePermitted(findRoute(t.routeName), privileges ?? []),
+  );
   return (
     <TabList
       selectedValue={current}

@@ -40,13 +40,25 @@ interface Props<E extends FramedEntity> {
   children: (record: VisibleRecord<E>) => ReactNode;
 }
 
-export function RecordFrame<E extends FramedEntity>({ entity, param, tabs, tab, texts, listPath, testId, icon: Icon, badges, children }: Props<E>) {
+export function RecordFrame<E extends FramedEntity>({
+  entity,
+  param,
+  tabs,
+  tab,
+  texts,
+  listPath,
+  testId,
+  icon: Icon,
+  badges,
+  children,
+}: Props<E>) {
   const styles = useAlbumPageStyles();
   const intl = useIntl();
   const id = useParams()[param] ?? '';
   const record = useRecord(entity, id);
 
-  if (record === undefined) return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
+  if (record === undefined)
+    return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
   if (record === null) {
     return (
       <div className={`${styles.panel} ${styles.empty}`} data-testid={`${testId}-not-found`}>
@@ -67,7 +79,9 @@ export function RecordFrame<E extends FramedEntity>({ entity, param, tabs, tab, 
         </Title2>
         {badges?.(record)}
       </div>
-      {tabs.length > 1 && <EntityTabs tabs={tabs} current={tab} params={{ [param]: id }} label={texts.tabs} />}
+      {tabs.length > 1 && (
+        <EntityTabs tabs={tabs} current={tab} params={{ [param]: id }} label={texts.tabs} />
+      )}
       {children(record)}
     </div>
   );

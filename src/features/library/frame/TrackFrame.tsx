@@ -17,11 +17,32 @@ export const TRACK_TABS: readonly EntityTab[] = [
   { routeName: 'library-track-album', label: m.trackAlbum },
 ];
 
-const TEXTS = { tabs: m.trackTabs, unnamed: m.untitledTrack, notFound: m.trackNotFound, notFoundHint: m.trackNotFoundHint, backToList: m.backToTracks };
+const TEXTS = {
+  tabs: m.trackTabs,
+  unnamed: m.untitledTrack,
+  notFound: m.trackNotFound,
+  notFoundHint: m.trackNotFoundHint,
+  backToList: m.backToTracks,
+};
 
-export function TrackFrame({ tab, children }: { tab: RouteName; children: (track: TrackRecord) => ReactNode }) {
+export function TrackFrame({
+  tab,
+  children,
+}: {
+  tab: RouteName;
+  children: (track: TrackRecord) => ReactNode;
+}) {
   return (
-    <RecordFrame entity="track" param="trackId" tabs={TRACK_TABS} tab={tab} texts={TEXTS} listPath={routePath('library-track-list')} testId="track" icon={MusicNote2Regular}>
+    <RecordFrame
+      entity="track"
+      param="trackId"
+      tabs={TRACK_TABS}
+      tab={tab}
+      texts={TEXTS}
+      listPath={routePath('library-track-list')}
+      testId="track"
+      icon={MusicNote2Regular}
+    >
       {children}
     </RecordFrame>
   );

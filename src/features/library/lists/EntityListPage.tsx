@@ -38,14 +38,26 @@ export interface EntityListData<T> {
   filters?: readonly ListFilterDef[];
 }
 
-export function EntityListPage<T extends { id: string }>({ spec, data }: { spec: EntityListSpec<T>; data: EntityListData<T> }) {
+export function EntityListPage<T extends { id: string }>({
+  spec,
+  data,
+}: {
+  spec: EntityListSpec<T>;
+  data: EntityListData<T>;
+}) {
   const intl = useIntl();
   const styles = useLibraryListStyles();
   const nameText = useNameText();
   const { columns: columnsOf, testId, rowIdName } = spec;
-  const columns = useMemo(() => columnsOf({ intl, nameText, styles }), [columnsOf, intl, nameText, styles]);
+  const columns = useMemo(
+    () => columnsOf({ intl, nameText, styles }),
+    [columnsOf, intl, nameText, styles],
+  );
   // stable: the grid's rows are memoized
-  const rowProps = useCallback((row: T) => ({ 'data-testid': `${testId}-row`, [`data-${rowIdName ?? testId}-id`]: row.id }), [testId, rowIdName]);
+  const rowProps = useCallback(
+    (row: T) => ({ 'data-testid': `${testId}-row`, [`data-${rowIdName ?? testId}-id`]: row.id }),
+    [testId, rowIdName],
+  );
   const Icon = spec.icon;
 
   return (
@@ -59,7 +71,11 @@ export function EntityListPage<T extends { id: string }>({ spec, data }: { spec:
       searchFields={spec.searchFields}
       nameKind={spec.nameKind}
       actions={spec.actions}
-      empty={{ title: intl.formatMessage(spec.texts.empty), hint: intl.formatMessage(spec.texts.emptyHint), icon: <Icon className={styles.stateIcon} aria-hidden /> }}
+      empty={{
+        title: intl.formatMessage(spec.texts.empty),
+        hint: intl.formatMessage(spec.texts.emptyHint),
+        icon: <Icon className={styles.stateIcon} aria-hidden />,
+      }}
       rowProps={rowProps}
       testId={testId}
     />

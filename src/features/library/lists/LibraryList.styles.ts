@@ -6,10 +6,21 @@ export const ROW_HEIGHT = 44;
 export const useLibraryListStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   head: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  titleBlock: { display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, minWidth: 0 },
+  titleBlock: {
+    display: 'flex',
+    alignItems: 'baseline',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    minWidth: 0,
+  },
   heading: { margin: 0 },
   counts: { color: tokens.colorNeutralForeground2, fontVariantNumeric: 'tabular-nums' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, marginLeft: 'auto' },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    marginLeft: 'auto',
+  },
   toolbar: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -56,7 +67,10 @@ export const useLibraryListStyles = makeStyles({
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-within': { backgroundColor: tokens.colorNeutralBackground1Selected },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '-2px',
+    },
   },
   headerCell: {
     display: 'flex',
@@ -83,7 +97,10 @@ export const useLibraryListStyles = makeStyles({
     borderRadius: tokens.borderRadiusSmall,
     ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
     ':active': { color: tokens.colorBrandForegroundLinkPressed },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '1px',
+    },
   },
   cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   primaryCell: { fontWeight: tokens.fontWeightSemibold },

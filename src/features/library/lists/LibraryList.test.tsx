@@ -15,15 +15,51 @@ const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
 
 async function seed(): Promise<void> {
   await db.album.bulkPut([
-    makeAlbum({ id: ALBUM, name: '城市夜色', reviewStatus: 12, updatedAt: '2026-01-03T00:00:00.000Z' }),
-    makeAlbum({ id: id(9), name: 'Blue Hour', reviewStatus: 11, updatedAt: '2026-01-02T00:00:00.000Z' }),
+    makeAlbum({
+      id: ALBUM,
+      name: '城市夜色',
+      reviewStatus: 12,
+      updatedAt: '2026-01-03T00:00:00.000Z',
+    }),
+    makeAlbum({
+      id: id(9),
+      name: 'Blue Hour',
+      reviewStatus: 11,
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    }),
   ]);
-  await db.artist.put({ id: ARTIST, name: '林夏', type: 'female', updatedAt: '2026-01-01T00:00:00.000Z' });
+  await db.artist.put({
+    id: ARTIST,
+    name: '林夏',
+    type: 'female',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
   const artists = [{ artistId: ARTIST, role: 'main' as const }];
   await db.track.bulkPut([
-    makeTrack({ id: id(1), name: '霓虹', albumId: ALBUM, isrc: 'CNA122600001', artists, updatedAt: '2026-01-01T00:00:00.000Z' }),
-    makeTrack({ id: id(2), name: 'Dawn', albumId: ALBUM, isrc: 'CNA122600002', artists, updatedAt: '2026-01-02T00:00:00.000Z' }),
-    makeTrack({ id: id(3), name: 'dusk', albumId: null, isrc: 'USX112600003', artists: [], updatedAt: '2026-01-03T00:00:00.000Z' }),
+    makeTrack({
+      id: id(1),
+      name: '霓虹',
+      albumId: ALBUM,
+      isrc: 'CNA122600001',
+      artists,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    }),
+    makeTrack({
+      id: id(2),
+      name: 'Dawn',
+      albumId: ALBUM,
+      isrc: 'CNA122600002',
+      artists,
+      updatedAt: '2026-01-02T00:00:00.000Z',
+    }),
+    makeTrack({
+      id: id(3),
+      name: 'dusk',
+      albumId: null,
+      isrc: 'USX112600003',
+      artists: [],
+      updatedAt: '2026-01-03T00:00:00.000Z',
+    }),
   ]);
 }
 
@@ -32,7 +68,11 @@ function render(page: 'track' | 'album', entry = `/library/${page}/list`) {
     [
       { path: '/library/track/list', element: <TrackListPage /> },
       { path: '/library/album/list', element: <AlbumListPage /> },
-      { path: '/slow', loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 600)), element: <p>slow page</p> },
+      {
+        path: '/slow',
+        loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 600)),
+        element: <p>slow page</p>,
+      },
       { path: '*', element: <p>elsewhere</p> },
     ],
     entry,
@@ -74,12 +114,16 @@ describe('the track list', () => {
     await waitFor(() => expect(grid.getAttribute('aria-rowcount')).toBe('4'));
     const dawn = screen.getAllByRole('row')[2];
     expect(dawn.getAttribute('aria-rowindex')).toBe('3');
-    expect(within(dawn).getByRole('link', { name: '城市夜色' }).getAttribute('href')).toBe(`/library/album/${ALBUM}/info`);
+    expect(within(dawn).getByRole('link', { name: '城市夜色' }).getAttribute('href')).toBe(
+      `/library/album/${ALBUM}/info`,
+    );
     expect(within(dawn).getByText('林夏')).toBeTruthy();
     expect(within(dawn).getByText('审核通过')).toBeTruthy();
     expect(within(screen.getAllByRole('row')[1]).getByText('未加入专辑')).toBeTruthy();
     expect(screen.getByTestId('list-counts').textContent).toBe('共 3 条');
-    expect(screen.getByRole('columnheader', { name: '更新时间' }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: '更新时间' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
   });
 
   it('narrows rows as the user types a name prefix, keeps the search in the address, and sorts by name', async () => {
@@ -89,13 +133,17 @@ describe('the track list', () => {
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'D' } });
     await waitFor(() => expect(rowNames()).toEqual(['Dawn', 'dusk']));
-    await waitFor(() => expect(screen.getByTestId('list-counts').textContent).toBe('共 3 条 · 符合条件 2 条'));
+    await waitFor(() =>
+      expect(screen.getByTestId('list-counts').textContent).toBe('共 3 条 · 符合条件 2 条'),
+    );
     await waitFor(() => expect(window.location.search).toBe('?q=D'));
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '' } });
     await waitFor(() => expect(rowNames()).toHaveLength(3));
     fireEvent.click(screen.getByTestId('list-sort-name'));
     await waitFor(() => expect(rowNames()).toEqual(['Dawn', 'dusk', '霓虹']));
-    expect(screen.getByRole('columnheader', { name: '曲目名称' }).getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: '曲目名称' }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
   });
 
   it('does not pull the user back when a link is followed right after typing', async () => {
@@ -121,7 +169,11 @@ describe('the track list', () => {
     await seed();
     render('track');
     await waitFor(() => expect(rowNames()).toHaveLength(3));
-    const links = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('link')[0]);
+    const links = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('link')[0]);
     expect(links().map((a) => a.tabIndex)).toEqual([0, -1, -1]);
     act(() => links()[0].focus());
     fireEvent.keyDown(links()[0], { key: 'ArrowDown' });
@@ -145,7 +197,12 @@ describe('the album list', () => {
     render('album');
     await waitFor(() => expect(rowNames()).toEqual(['城市夜色', 'Blue Hour']));
     const row = document.querySelector(`[data-testid="album-row"][data-album-id="${ALBUM}"]`);
-    expect(row && within(row as HTMLElement).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/library/album/${ALBUM}/info`]);
+    expect(
+      row &&
+        within(row as HTMLElement)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+    ).toEqual([`/library/album/${ALBUM}/info`]);
     fireEvent.click(screen.getByRole('combobox', { name: '审核状态' }));
     fireEvent.click(await screen.findByRole('option', { name: '待审核' }));
     await waitFor(() => expect(rowNames()).toEqual(['Blue Hour']));

@@ -38,7 +38,9 @@ function Counts<T>({ list }: { list: ListWindow<T> }) {
   const intl = useIntl();
   const styles = useLibraryListStyles();
   const total =
-    list.total === null || !list.isTotalExact ? intl.formatMessage(n.totalCounting) : intl.formatMessage(n.total, { total: list.total });
+    list.total === null || !list.isTotalExact
+      ? intl.formatMessage(n.totalCounting)
+      : intl.formatMessage(n.total, { total: list.total });
   const matching = list.isRestricted
     ? intl.formatMessage(list.isCountExact ? n.matching : n.matchingCounting, { count: list.count })
     : null;
@@ -59,7 +61,8 @@ export function LibraryList<T>(props: LibraryListProps<T>) {
   const styles = useLibraryListStyles();
   const intl = useIntl();
   const isEmpty = list.status === 'ready' && list.total === 0 && list.isTotalExact;
-  const noMatch = !isEmpty && list.status === 'ready' && list.count === 0 && list.isCountExact && !list.isStale;
+  const noMatch =
+    !isEmpty && list.status === 'ready' && list.count === 0 && list.isCountExact && !list.isStale;
   const searchOrder = list.orderedBy === 'isrc' ? m.orderIsrc : m.orderName;
   // a search lists by its key: say so when the chosen sort is another
   const sortIgnored = Boolean(state.query.search) && state.state.sort.field !== list.orderedBy;
@@ -76,7 +79,9 @@ export function LibraryList<T>(props: LibraryListProps<T>) {
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
 
-      {list.status === 'loading' && <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />}
+      {list.status === 'loading' && (
+        <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />
+      )}
 
       {list.status === 'error' && (
         <div className={styles.state} role="alert" data-testid={`${testId}-error`}>
@@ -106,7 +111,9 @@ export function LibraryList<T>(props: LibraryListProps<T>) {
             dateFilter={props.dateFilter ?? true}
           />
           {sortIgnored && (
-            <Caption1 className={styles.note}>{intl.formatMessage(n.searchOrder, { field: intl.formatMessage(searchOrder) })}</Caption1>
+            <Caption1 className={styles.note}>
+              {intl.formatMessage(n.searchOrder, { field: intl.formatMessage(searchOrder) })}
+            </Caption1>
           )}
           {noMatch ? (
             <div className={styles.state} data-testid={`${testId}-no-match`}>

@@ -33,13 +33,24 @@ interface RouteActionProps {
 }
 
 /** A button to another screen of the list, titled as that screen; left out without the privilege. */
-export function RouteAction({ routeName, icon = <AddRegular />, appearance = 'primary' }: RouteActionProps) {
+export function RouteAction({
+  routeName,
+  icon = <AddRegular />,
+  appearance = 'primary',
+}: RouteActionProps) {
   const intl = useIntl();
   const { privileges } = useSession();
   const link = useRouterLinkProps(routePath(routeName));
   if (!isRoutePermitted(findRoute(routeName), privileges ?? [])) return null;
   return (
-    <Button as="a" appearance={appearance} icon={icon} href={link.href} onClick={link.onClick} data-testid={`action-${routeName}`}>
+    <Button
+      as="a"
+      appearance={appearance}
+      icon={icon}
+      href={link.href}
+      onClick={link.onClick}
+      data-testid={`action-${routeName}`}
+    >
       {intl.formatMessage(routeTitles[routeName])}
     </Button>
   );

@@ -30,11 +30,24 @@ interface SearchProps {
   setSearchField: (field: ListSearchField) => void;
 }
 
-const SearchFields = memo(function SearchFields({ text, searchField, searchFields, nameKind, setText, setSearchField }: SearchProps) {
+const SearchFields = memo(function SearchFields({
+  text,
+  searchField,
+  searchFields,
+  nameKind,
+  setText,
+  setSearchField,
+}: SearchProps) {
   const styles = useLibraryListStyles();
   const intl = useIntl();
-  const fieldLabel = (field: ListSearchField) => intl.formatMessage(field === 'isrc' ? m.searchIsrc : m.searchName);
-  const placeholder = searchField === 'isrc' ? m.placeholderIsrc : nameKind === 'title' ? m.placeholderTitle : m.placeholderName;
+  const fieldLabel = (field: ListSearchField) =>
+    intl.formatMessage(field === 'isrc' ? m.searchIsrc : m.searchName);
+  const placeholder =
+    searchField === 'isrc'
+      ? m.placeholderIsrc
+      : nameKind === 'title'
+        ? m.placeholderTitle
+        : m.placeholderName;
   return (
     <>
       {searchFields.length > 1 && (
@@ -43,7 +56,9 @@ const SearchFields = memo(function SearchFields({ text, searchField, searchField
             className={styles.fieldSelect}
             value={fieldLabel(searchField)}
             selectedOptions={[searchField]}
-            onOptionSelect={(_, data) => setSearchField(data.optionValue === 'isrc' ? 'isrc' : 'name')}
+            onOptionSelect={(_, data) =>
+              setSearchField(data.optionValue === 'isrc' ? 'isrc' : 'name')
+            }
             data-testid="list-search-field"
           >
             {searchFields.map((field) => (
@@ -97,7 +112,15 @@ const FilterDropdown = memo(function FilterDropdown({ def, chosenKey, setFilter 
   );
 });
 
-const DateRange = memo(function DateRange({ from, to, setDates }: { from: string; to: string; setDates: (from: string, to: string) => void }) {
+const DateRange = memo(function DateRange({
+  from,
+  to,
+  setDates,
+}: {
+  from: string;
+  to: string;
+  setDates: (from: string, to: string) => void;
+}) {
   const styles = useLibraryListStyles();
   const intl = useIntl();
   return (
@@ -139,11 +162,21 @@ export function ListToolbar({ list, filters, searchFields, nameKind, dateFilter 
         setSearchField={list.setSearchField}
       />
       {filters.map((def) => (
-        <FilterDropdown key={def.field} def={def} chosenKey={state.filters[def.field]} setFilter={list.setFilter} />
+        <FilterDropdown
+          key={def.field}
+          def={def}
+          chosenKey={state.filters[def.field]}
+          setFilter={list.setFilter}
+        />
       ))}
       {dateFilter && <DateRange from={state.from} to={state.to} setDates={list.setDates} />}
       {list.isFiltered && (
-        <Button appearance="subtle" icon={<DismissRegular />} onClick={list.clear} data-testid="list-clear">
+        <Button
+          appearance="subtle"
+          icon={<DismissRegular />}
+          onClick={list.clear}
+          data-testid="list-clear"
+        >
           {intl.formatMessage(m.clear)}
         </Button>
       )}

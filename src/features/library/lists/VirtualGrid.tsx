@@ -5,7 +5,16 @@
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { ArrowSortDownRegular, ArrowSortUpRegular } from '@fluentui/react-icons';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useIntl } from 'react-intl';
 import type { ListSortField, ListWindow, SortDirection } from '../../../data/useListWindow';
 import { ROW_HEIGHT, useLibraryListStyles } from './LibraryList.styles';
@@ -43,7 +52,11 @@ const GAP = 12;
 const PADDING = 32;
 const FOCUSABLE = 'a[href], button:not([disabled]), input, [tabindex]:not([role="row"])';
 
-function sortOf(field: ListSortField | undefined, orderedBy: string, direction: SortDirection): 'ascending' | 'descending' | undefined {
+function sortOf(
+  field: ListSortField | undefined,
+  orderedBy: string,
+  direction: SortDirection,
+): 'ascending' | 'descending' | undefined {
   if (field === undefined || field !== orderedBy) return undefined;
   return direction === 'asc' ? 'ascending' : 'descending';
 }
@@ -53,8 +66,11 @@ export function VirtualGrid<T>({ label, columns, list, onSort, resetKey, rowProp
   const gridRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const focusRow = useRef<number | null>(null);
-  const template = columns.map((c) => (c.grow === 0 ? `${c.min}px` : `minmax(${c.min}px, ${c.grow ?? 1}fr)`)).join(' ');
-  const minWidth = columns.reduce((sum, c) => sum + c.min, 0) + GAP * (columns.length - 1) + PADDING;
+  const template = columns
+    .map((c) => (c.grow === 0 ? `${c.min}px` : `minmax(${c.min}px, ${c.grow ?? 1}fr)`))
+    .join(' ');
+  const minWidth =
+    columns.reduce((sum, c) => sum + c.min, 0) + GAP * (columns.length - 1) + PADDING;
 
   const virtualizer = useVirtualizer({
     count: list.count,
@@ -83,10 +99,16 @@ export function VirtualGrid<T>({ label, columns, list, onSort, resetKey, rowProp
 
   useLayoutEffect(() => {
     if (focusRow.current === null) return;
-    const row = gridRef.current?.querySelector<HTMLElement>(`[data-row-index="${focusRow.current}"]`);
+    const row = gridRef.current?.querySelector<HTMLElement>(
+      `[data-row-index="${focusRow.current}"]`,
+    );
     if (!row) return;
     focusRow.current = null;
-    (row.querySelector<HTMLElement>('[data-primary] ' + FOCUSABLE.split(',')[0]) ?? row.querySelector<HTMLElement>(FOCUSABLE) ?? row).focus();
+    (
+      row.querySelector<HTMLElement>('[data-primary] ' + FOCUSABLE.split(',')[0]) ??
+      row.querySelector<HTMLElement>(FOCUSABLE) ??
+      row
+    ).focus();
   });
 
   const moveTo = (index: number) => {
@@ -100,7 +122,10 @@ export function VirtualGrid<T>({ label, columns, list, onSort, resetKey, rowProp
     const rowEl = (event.target as HTMLElement).closest<HTMLElement>('[data-row-index]');
     if (!rowEl) return;
     const index = Number(rowEl.dataset.rowIndex);
-    const pageRows = Math.max(1, Math.floor((gridRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 2);
+    const pageRows = Math.max(
+      1,
+      Math.floor((gridRef.current?.clientHeight ?? ROW_HEIGHT * 10) / ROW_HEIGHT) - 2,
+    );
     const inRow = [...rowEl.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const at = inRow.indexOf(event.target as HTMLElement);
     const keys: Record<string, () => void> = {
@@ -134,7 +159,12 @@ export function VirtualGrid<T>({ label, columns, list, onSort, resetKey, rowProp
       data-testid="list-grid"
     >
       <div role="rowgroup" className={styles.headerGroup} style={{ minWidth }}>
-        <div role="row" aria-rowindex={1} className={styles.row} style={{ gridTemplateColumns: template }}>
+        <div
+          role="row"
+          aria-rowindex={1}
+          className={styles.row}
+          style={{ gridTemplateColumns: template }}
+        >
           {columns.map((column, i) => {
             const sort = sortOf(column.sortField, list.orderedBy, list.orderDirection);
             const field = column.sortField;
@@ -150,7 +180,13 @@ export function VirtualGrid<T>({ label, columns, list, onSort, resetKey, rowProp
                   <Button
                     appearance="transparent"
                     className={styles.sortButton}
-                    icon={sort === 'ascending' ? <ArrowSortUpRegular /> : sort === 'descending' ? <ArrowSortDownRegular /> : undefined}
+                    icon={
+                      sort === 'ascending' ? (
+                        <ArrowSortUpRegular />
+                      ) : sort === 'descending' ? (
+                        <ArrowSortDownRegular />
+                      ) : undefined
+                    }
                     iconPosition="after"
                     onClick={() => onSort(field)}
                     data-testid={`list-sort-${field}`}
@@ -165,7 +201,11 @@ export function VirtualGrid<T>({ label, columns, list, onSort, resetKey, rowProp
           })}
         </div>
       </div>
-      <div role="rowgroup" onKeyDown={onKeyDown} style={{ position: 'relative', height: virtualizer.getTotalSize(), minWidth }}>
+      <div
+        role="rowgroup"
+        onKeyDown={onKeyDown}
+        style={{ position: 'relative', height: virtualizer.getTotalSize(), minWidth }}
+      >
         {items.map((item) => (
           <GridRow
             key={item.key}
@@ -197,7 +237,16 @@ interface GridRowProps<T> {
 }
 
 /** One row; memoized, so a keystroke or a count update re-renders only the rows that changed. */
-function GridRowView<T>({ index, top, row, columns, template, tabbable, onActivate, rowProps }: GridRowProps<T>) {
+function GridRowView<T>({
+  index,
+  top,
+  row,
+  columns,
+  template,
+  tabbable,
+  onActivate,
+  rowProps,
+}: GridRowProps<T>) {
   const styles = useLibraryListStyles();
   const intl = useIntl();
   return (
@@ -223,7 +272,11 @@ function GridRowView<T>({ index, top, row, columns, template, tabbable, onActiva
             role="gridcell"
             aria-colindex={i + 1}
             data-primary={column.primary || undefined}
-            className={mergeClasses(styles.cell, column.primary && styles.primaryCell, column.numeric && styles.numeric)}
+            className={mergeClasses(
+              styles.cell,
+              column.primary && styles.primaryCell,
+              column.numeric && styles.numeric,
+            )}
           >
             {column.render(row, { tabIndex: column.primary && tabbable ? 0 : -1 })}
           </div>

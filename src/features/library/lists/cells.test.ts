@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration } from './cells';
-import { dayRangeToInstants, naturalDirection, toQuery, type ListFilterDef, type ListUiState } from './useListState';
+import {
+  dayRangeToInstants,
+  naturalDirection,
+  toQuery,
+  type ListFilterDef,
+  type ListUiState,
+} from './useListState';
 
 describe('list cells and state', () => {
   it('formats durations as m:ss', () => {
@@ -25,7 +31,11 @@ describe('list cells and state', () => {
 
   it('builds the query from the chosen options and leaves out blank searches', () => {
     const filters: ListFilterDef[] = [
-      { field: 'reviewStatus', label: 'Status', options: [{ key: 'pending', label: 'Pending', value: [11, 16] }] },
+      {
+        field: 'reviewStatus',
+        label: 'Status',
+        options: [{ key: 'pending', label: 'Pending', value: [11, 16] }],
+      },
       { field: 'type', label: 'Type', options: [{ key: '3', label: 'EP', value: 3 }] },
     ];
     const state: ListUiState = {
@@ -36,7 +46,15 @@ describe('list cells and state', () => {
       to: '',
       sort: { field: 'name', direction: 'asc' },
     };
-    expect(toQuery(state, filters)).toEqual({ search: null, filters: { reviewStatus: [11, 16] }, updated: null, sort: state.sort });
-    expect(toQuery({ ...state, text: 'cn', searchField: 'isrc' }, filters).search).toEqual({ field: 'isrc', text: 'cn' });
+    expect(toQuery(state, filters)).toEqual({
+      search: null,
+      filters: { reviewStatus: [11, 16] },
+      updated: null,
+      sort: state.sort,
+    });
+    expect(toQuery({ ...state, text: 'cn', searchField: 'isrc' }, filters).search).toEqual({
+      field: 'isrc',
+      text: 'cn',
+    });
   });
 });

@@ -7,12 +7,23 @@ import { listMessages as m } from './messages';
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An instant in the user's time zone, or a calendar day (YYYY-MM-DD) as the day it names. */
-export function DateCell({ value, withTime = false }: { value: string | null | undefined; withTime?: boolean }) {
+export function DateCell({
+  value,
+  withTime = false,
+}: {
+  value: string | null | undefined;
+  withTime?: boolean;
+}) {
   if (!value) return null;
   const isDay = CALENDAR_DAY.test(value);
   return (
     <time dateTime={value}>
-      <FormattedDate value={value} dateStyle="medium" timeStyle={withTime && !isDay ? 'short' : undefined} timeZone={isDay ? 'UTC' : undefined} />
+      <FormattedDate
+        value={value}
+        dateStyle="medium"
+        timeStyle={withTime && !isDay ? 'short' : undefined}
+        timeZone={isDay ? 'UTC' : undefined}
+      />
     </time>
   );
 }
@@ -35,7 +46,13 @@ export function SizeCell({ bytes }: { bytes: number | null | undefined }) {
 }
 
 /** A code shown through its label; an unknown code shows as it is. */
-export function CodeCell({ value, labels }: { value: string | number | null | undefined; labels: Readonly<Record<string | number, MessageDescriptor>> }) {
+export function CodeCell({
+  value,
+  labels,
+}: {
+  value: string | number | null | undefined;
+  labels: Readonly<Record<string | number, MessageDescriptor>>;
+}) {
   const intl = useIntl();
   if (value === null || value === undefined || value === '') return null;
   const label = labels[value];
@@ -45,5 +62,9 @@ export function CodeCell({ value, labels }: { value: string | number | null | un
 /** A record's name, or the "untitled" placeholder. */
 export function useNameText(): (name: unknown) => string {
   const intl = useIntl();
-  return useCallback((name) => (typeof name === 'string' && name.trim() !== '' ? name : intl.formatMessage(m.untitled)), [intl]);
+  return useCallback(
+    (name) =>
+      typeof name === 'string' && name.trim() !== '' ? name : intl.formatMessage(m.untitled),
+    [intl],
+  );
 }

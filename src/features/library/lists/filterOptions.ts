@@ -28,7 +28,11 @@ function codes(
   values: readonly (string | number)[],
   labels: Readonly<Record<string | number, MessageDescriptor>>,
 ): ListFilterOption[] {
-  return values.map((value) => ({ key: String(value), label: intl.formatMessage(labels[value]), value }));
+  return values.map((value) => ({
+    key: String(value),
+    label: intl.formatMessage(labels[value]),
+    value,
+  }));
 }
 
 export function reviewStatusFilter(intl: IntlShape): ListFilterDef {
@@ -36,33 +40,61 @@ export function reviewStatusFilter(intl: IntlShape): ListFilterDef {
   for (const status of REVIEW_STATUSES) {
     if (status === 16) continue;
     const value = status === 11 ? [11, 16] : status;
-    options.push({ key: String(status), label: intl.formatMessage(reviewStatusMessages[status]), value });
+    options.push({
+      key: String(status),
+      label: intl.formatMessage(reviewStatusMessages[status]),
+      value,
+    });
   }
   return { field: 'reviewStatus', label: intl.formatMessage(filterMessages.reviewStatus), options };
 }
 
 export function releaseStatusFilter(intl: IntlShape): ListFilterDef {
-  return { field: 'releaseStatus', label: intl.formatMessage(filterMessages.releaseStatus), options: codes(intl, RELEASE_STATUSES, releaseStatusMessages) };
+  return {
+    field: 'releaseStatus',
+    label: intl.formatMessage(filterMessages.releaseStatus),
+    options: codes(intl, RELEASE_STATUSES, releaseStatusMessages),
+  };
 }
 
 export function albumTypeFilter(intl: IntlShape): ListFilterDef {
-  return { field: 'type', label: intl.formatMessage(filterMessages.albumType), options: codes(intl, ALBUM_TYPES, albumTypeMessages) };
+  return {
+    field: 'type',
+    label: intl.formatMessage(filterMessages.albumType),
+    options: codes(intl, ALBUM_TYPES, albumTypeMessages),
+  };
 }
 
 export function sourceFilter(intl: IntlShape): ListFilterDef {
-  return { field: 'source', label: intl.formatMessage(filterMessages.source), options: codes(intl, SOURCES, sourceMessages) };
+  return {
+    field: 'source',
+    label: intl.formatMessage(filterMessages.source),
+    options: codes(intl, SOURCES, sourceMessages),
+  };
 }
 
 export function trackVersionFilter(intl: IntlShape): ListFilterDef {
-  return { field: 'trackVersion', label: intl.formatMessage(filterMessages.version), options: codes(intl, TRACK_VERSIONS, trackVersionMessages) };
+  return {
+    field: 'trackVersion',
+    label: intl.formatMessage(filterMessages.version),
+    options: codes(intl, TRACK_VERSIONS, trackVersionMessages),
+  };
 }
 
 export function artistTypeFilter(intl: IntlShape): ListFilterDef {
-  return { field: 'type', label: intl.formatMessage(filterMessages.artistType), options: codes(intl, ARTIST_TYPES, artistTypeMessages) };
+  return {
+    field: 'type',
+    label: intl.formatMessage(filterMessages.artistType),
+    options: codes(intl, ARTIST_TYPES, artistTypeMessages),
+  };
 }
 
 export function clipTypeFilter(intl: IntlShape): ListFilterDef {
-  return { field: 'type', label: intl.formatMessage(filterMessages.clipType), options: codes(intl, CLIP_TYPES, clipTypeMessages) };
+  return {
+    field: 'type',
+    label: intl.formatMessage(filterMessages.clipType),
+    options: codes(intl, CLIP_TYPES, clipTypeMessages),
+  };
 }
 
 export function accompanimentTypeFilter(intl: IntlShape): ListFilterDef {
@@ -75,6 +107,10 @@ export function accompanimentTypeFilter(intl: IntlShape): ListFilterDef {
 
 /** Performing languages by name in the page's language (the stored value is the code). */
 export function performLanguageFilter(intl: IntlShape): ListFilterDef {
-  const options = lookupOptions('performLanguage', intl.locale).map((o) => ({ key: o.value, label: o.text, value: o.value }));
+  const options = lookupOptions('performLanguage', intl.locale).map((o) => ({
+    key: o.value,
+    label: o.text,
+    value: o.value,
+  }));
   return { field: 'langCode', label: intl.formatMessage(filterMessages.language), options };
 }

@@ -1,5 +1,9 @@
 import type { EntityName } from '../../../domain/catalogue/entities';
-import { useListWindow, type ListSortField, type ListWindowOptions } from '../../../data/useListWindow';
+import {
+  useListWindow,
+  type ListSortField,
+  type ListWindowOptions,
+} from '../../../data/useListWindow';
 import { useListState, type ListFilterDef, type ListSort } from './useListState';
 
 /** A list page's state (kept in the address) and its live window on the local store. */

@@ -4,7 +4,13 @@
 // route's loaders on every search and could cancel a link the user follows meanwhile.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import type { ListQuery, ListScalar, ListSearchField, ListSortField, SortDirection } from '../../../data/useListWindow';
+import type {
+  ListQuery,
+  ListScalar,
+  ListSearchField,
+  ListSortField,
+  SortDirection,
+} from '../../../data/useListWindow';
 
 export interface ListFilterOption {
   /** how the choice is written in the address */
@@ -53,7 +59,10 @@ export interface ListStateApi {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The user's local days as ISO instants (updatedAt is stored in UTC): from 00:00 to 23:59:59.999. */
-export function dayRangeToInstants(from: string, to: string): { from: string | null; to: string | null } {
+export function dayRangeToInstants(
+  from: string,
+  to: string,
+): { from: string | null; to: string | null } {
   const start = DAY.test(from) ? new Date(`${from}T00:00:00`) : null;
   const end = DAY.test(to) ? new Date(`${to}T23:59:59.999`) : null;
   return {
@@ -82,7 +91,11 @@ export function toQuery(state: ListUiState, filters: readonly ListFilterDef[]): 
   };
 }
 
-function readState(params: URLSearchParams, defaultSort: ListSort, sorts: readonly ListSortField[]): ListUiState {
+function readState(
+  params: URLSearchParams,
+  defaultSort: ListSort,
+  sorts: readonly ListSortField[],
+): ListUiState {
   const filters: Record<string, string> = {};
   for (const [key, value] of params) if (key.startsWith('f.')) filters[key.slice(2)] = value;
   const [field, direction] = (params.get('sort') ?? '').split('.');
@@ -104,7 +117,8 @@ function writeState(state: ListUiState, defaultSort: ListSort): URLSearchParams 
   const params = new URLSearchParams();
   if (state.text !== '') params.set('q', state.text);
   if (state.searchField !== 'name') params.set('in', state.searchField);
-  for (const [field, key] of Object.entries(state.filters)) if (key !== '') params.set(`f.${field}`, key);
+  for (const [field, key] of Object.entries(state.filters))
+    if (key !== '') params.set(`f.${field}`, key);
   if (state.from !== '') params.set('from', state.from);
   if (state.to !== '') params.set('to', state.to);
   if (state.sort.field !== defaultSort.field || state.sort.direction !== defaultSort.direction)
@@ -112,7 +126,11 @@ function writeState(state: ListUiState, defaultSort: ListSort): URLSearchParams 
   return params;
 }
 
-export function useListState(filters: readonly ListFilterDef[], defaultSort: ListSort, sorts: readonly ListSortField[]): ListStateApi {
+export function useListState(
+  filters: readonly ListFilterDef[],
+  defaultSort: ListSort,
+  sorts: readonly ListSortField[],
+): ListStateApi {
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const [state, setState] = useState<ListUiState>(() => readState(params, defaultSort, sorts));
@@ -123,7 +141,8 @@ export function useListState(filters: readonly ListFilterDef[], defaultSort: Lis
       const url = new URL(window.location.href);
       const search = written === '' ? '' : `?${written}`;
       // (the router's own state for this entry is kept: only the address changes)
-      if (url.pathname === pathname && url.search !== search) window.history.replaceState(window.history.state, '', `${pathname}${search}${url.hash}`);
+      if (url.pathname === pathname && url.search !== search)
+        window.history.replaceState(window.history.state, '', `${pathname}${search}${url.hash}`);
     }, 300);
     return () => clearTimeout(timer);
   }, [written, pathname]);
@@ -131,20 +150,55 @@ export function useListState(filters: readonly ListFilterDef[], defaultSort: Lis
   const query = useMemo(() => toQuery(state, filters), [state, filters]);
   // stable setters and one object per state: the toolbar and rows skip renders that change nothing
   const setText = useCallback((text: string) => setState((s) => ({ ...s, text })), []);
-  const setSearchField = useCallback((searchField: ListSearchField) => setState((s) => ({ ...s, searchField })), []);
-  const setFilter = useCallback((field: string, key: string) => setState((s) => ({ ...s, filters: { ...s.filters, [field]: key } })), []);
-  const setDates = useCallback((from: string, to: string) => setState((s) => ({ ...s, from, to })), []);
+  const setSearchField = useCallback(
+    (searchField: ListSearchField) => setState((s) => ({ ...s, searchField })),
+    [],
+  );
+  const setFilter = useCallback(
+    (field: string, key: string) =>
+      setState((s) => ({ ...s, filters: { ...s.filters, [field]: key } })),
+    [],
+  );
+  const setDates = useCallback(
+    (from: string, to: string) => setState((s) => ({ ...s, from, to })),
+    [],
+  );
   const toggleSort = useCallback(
     (field: ListSortField) =>
       setState((s) => ({
         ...s,
-        sort: { field, direction: s.sort.field === field ? (s.sort.direction === 'asc' ? 'desc' : 'asc') : naturalDirection(field) },
+        sort: {
+          field,
+          direction:
+            s.sort.field === field
+              ? s.sort.direction === 'asc'
+                ? 'desc'
+                : 'asc'
+              : naturalDirection(field),
+        },
       })),
     [],
   );
-  const clear = useCallback(() => setState((s) => ({ ...s, text: '', filters: {}, from: '', to: '' })), []);
+  const clear = useCallback(
+    () => setState((s) => ({ ...s, text: '', filters: {}, from: '', to: '' })),
+    [],
+  );
   return useMemo(() => {
-    const isFiltered = state.text.trim() !== '' || Object.values(state.filters).some((k) => k !== '') || state.from !== '' || state.to !== '';
-    return { state, query, isFiltered, setText, setSearchField, setFilter, setDates, toggleSort, clear };
+    const isFiltered =
+      state.text.trim() !== '' ||
+      Object.values(state.filters).some((k) => k !== '') ||
+      state.from !== '' ||
+      state.to !== '';
+    return {
+      state,
+      query,
+      isFiltered,
+      setText,
+      setSearchField,
+      setFilter,
+      setDates,
+      toggleSort,
+      clear,
+    };
   }, [state, query, setText, setSearchField, setFilter, setDates, toggleSort, clear]);
 }

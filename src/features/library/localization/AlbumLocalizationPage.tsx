@@ -5,7 +5,13 @@ import { LocalizationPanel } from './LocalizationPanel';
 export function AlbumLocalizationPage() {
   return (
     <AlbumFrame tab="library-album-localization">
-      {(album) => <LocalizationPanel key={album.id} owner={{ entity: 'album', entityId: album.id, albumId: album.id }} album={album} />}
+      {(album) => (
+        <LocalizationPanel
+          key={album.id}
+          owner={{ entity: 'album', entityId: album.id, albumId: album.id }}
+          album={album}
+        />
+      )}
     </AlbumFrame>
   );
 }

@@ -11,13 +11,29 @@ import { OverseasCoverField } from './OverseasCoverField';
 import type { LocalizationDrawer as DrawerState } from './useLocalizationDrawer';
 
 /** Add or edit one language's information of an album (with its overseas cover) or a track. */
-export function LocalizationDrawer({ entity, state, onSaved }: { entity: LocalizedEntity; state: DrawerState; onSaved(): void }) {
+export function LocalizationDrawer({
+  entity,
+  state,
+  onSaved,
+}: {
+  entity: LocalizedEntity;
+  state: DrawerState;
+  onSaved(): void;
+}) {
   const intl = useIntl();
   const byField = firstIssueByField(state.issues);
-  const fieldProps = (field: keyof typeof labels) => ({ label: intl.formatMessage(labels[field]), ...fieldState(intl, byField.get(field), labels) });
+  const fieldProps = (field: keyof typeof labels) => ({
+    label: intl.formatMessage(labels[field]),
+    ...fieldState(intl, byField.get(field), labels),
+  });
 
   return (
-    <EditDrawer state={state} texts={{ add: m.drawerAdd, edit: m.drawerEdit }} testId="localization" onSaved={onSaved}>
+    <EditDrawer
+      state={state}
+      texts={{ add: m.drawerAdd, edit: m.drawerEdit }}
+      testId="localization"
+      onSaved={onSaved}
+    >
       {(draft) => (
         <>
           <Field {...fieldProps('language')} required>
@@ -30,10 +46,18 @@ export function LocalizationDrawer({ entity, state, onSaved }: { entity: Localiz
             />
           </Field>
           <Field {...fieldProps('name')} required>
-            <Input value={draft.name} maxLength={TextLimits.nameMax} onChange={(_, data) => state.change({ name: data.value })} />
+            <Input
+              value={draft.name}
+              maxLength={TextLimits.nameMax}
+              onChange={(_, data) => state.change({ name: data.value })}
+            />
           </Field>
           <Field {...fieldProps('subTitle')}>
-            <Input value={draft.subTitle} maxLength={TextLimits.shortTextMax} onChange={(_, data) => state.change({ subTitle: data.value })} />
+            <Input
+              value={draft.subTitle}
+              maxLength={TextLimits.shortTextMax}
+              onChange={(_, data) => state.change({ subTitle: data.value })}
+            />
           </Field>
           <Field {...fieldProps('introduction')}>
             <Textarea
@@ -45,7 +69,12 @@ export function LocalizationDrawer({ entity, state, onSaved }: { entity: Localiz
             />
           </Field>
           {entity === 'album' && (
-            <OverseasCoverField cover={draft.overseasCover} issue={byField.get('overseasCover')} disabled={state.isBusy} onChange={state.setCover} />
+            <OverseasCoverField
+              cover={draft.overseasCover}
+              issue={byField.get('overseasCover')}
+              disabled={state.isBusy}
+              onChange={state.setCover}
+            />
           )}
           {state.hasSaveFailed && (
             <MessageBar intent="error" data-testid="localization-save-failed">

@@ -15,10 +15,21 @@ import type { LocalizationOwner } from './localizationDraft';
 import { localizationFieldLabels as labels, localizationMessages as m } from './messages';
 import { useLocalizationDrawer } from './useLocalizationDrawer';
 
-const PANEL: RecordPanelKind = { testId: 'localization', idPrefix: 'localization', emptyIcon: GlobeRegular, deleteContext: 'localization.delete' };
+const PANEL: RecordPanelKind = {
+  testId: 'localization',
+  idPrefix: 'localization',
+  emptyIcon: GlobeRegular,
+  deleteContext: 'localization.delete',
+};
 
 /** The localization rows of one album or track, with the add/edit drawer and delete. */
-export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; album: Album | null }) {
+export function LocalizationPanel({
+  owner,
+  album,
+}: {
+  owner: LocalizationOwner;
+  album: Album | null;
+}) {
   const intl = useIntl();
   const page = useAlbumPageStyles();
   const all = useRecords('localization', { where: { field: 'entityId', equals: owner.entityId } });
@@ -27,7 +38,8 @@ export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; 
   const lock = contentLockOf('localization', album);
   const editable = lock.canAddRemove && lock.canEdit('name');
   const isAlbum = owner.entity === 'album';
-  const languageOf = (row: Localization) => lookupName('displayLanguage', row.language, intl.locale);
+  const languageOf = (row: Localization) =>
+    lookupName('displayLanguage', row.language, intl.locale);
   const text = intl.formatMessage;
 
   return (
@@ -37,7 +49,13 @@ export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; 
         ...m,
         heading: isAlbum ? m.albumHeading : m.trackHeading,
         hint: isAlbum ? m.albumHint : m.trackHint,
-        headers: [labels.language, labels.name, labels.subTitle, ...(isAlbum ? [m.coverColumn] : []), m.actions],
+        headers: [
+          labels.language,
+          labels.name,
+          labels.subTitle,
+          ...(isAlbum ? [m.coverColumn] : []),
+          m.actions,
+        ],
       }}
       access={{ editable, explanation: lock.explanation }}
       rows={rows}
@@ -51,9 +69,14 @@ export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; 
           <TableCell>{row.subTitle}</TableCell>
           {isAlbum && (
             <TableCell>
-              {row.overseasCover
-                ? text(sharedMessages.pixelSize, { width: row.overseasCover.widthPx, height: row.overseasCover.heightPx })
-                : <span className={page.muted}>{text(m.coverNone)}</span>}
+              {row.overseasCover ? (
+                text(sharedMessages.pixelSize, {
+                  width: row.overseasCover.widthPx,
+                  height: row.overseasCover.heightPx,
+                })
+              ) : (
+                <span className={page.muted}>{text(m.coverNone)}</span>
+              )}
             </TableCell>
           )}
           <TableCell>
@@ -72,7 +95,9 @@ export function LocalizationPanel({ owner, album }: { owner: LocalizationOwner; 
       )}
       deleteBody={(row) => text(m.deleteBody, { language: languageOf(row) })}
       remove={(row) => deleteRecord('localization', row.id)}
-      drawer={(onSaved) => <LocalizationDrawer entity={owner.entity} state={drawer} onSaved={onSaved} />}
+      drawer={(onSaved) => (
+        <LocalizationDrawer entity={owner.entity} state={drawer} onSaved={onSaved} />
+      )}
     />
   );
 }

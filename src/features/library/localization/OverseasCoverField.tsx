@@ -31,17 +31,30 @@ export function OverseasCoverField({ cover, issue, disabled, onChange }: Props) 
   const upload = useSquareImageUpload('overseasCover', onChange);
   const rule = FILE_PURPOSES.overseasCover;
   return (
-    <FieldGroup label={intl.formatMessage(labels.overseasCover)} {...fieldState(intl, issue, labels)} testId="overseas-cover">
+    <FieldGroup
+      label={intl.formatMessage(labels.overseasCover)}
+      {...fieldState(intl, issue, labels)}
+      testId="overseas-cover"
+    >
       <div className={styles.coverRow}>
         {upload.preview && cover ? (
-          <img src={upload.preview} alt={intl.formatMessage(m.coverAlt)} className={styles.preview} />
+          <img
+            src={upload.preview}
+            alt={intl.formatMessage(m.coverAlt)}
+            className={styles.preview}
+          />
         ) : (
           <div className={styles.previewEmpty} aria-hidden />
         )}
         <div className={styles.column}>
           <Body1 data-testid="overseas-cover-file">
             {cover
-              ? intl.formatMessage(m.coverFile, { name: cover.name, width: cover.widthPx, height: cover.heightPx, size: formatBytes(intl, cover.sizeBytes) })
+              ? intl.formatMessage(m.coverFile, {
+                  name: cover.name,
+                  width: cover.widthPx,
+                  height: cover.heightPx,
+                  size: formatBytes(intl, cover.sizeBytes),
+                })
               : intl.formatMessage(m.coverNone)}
           </Body1>
           <Caption1 className={styles.muted}>
@@ -60,7 +73,12 @@ export function OverseasCoverField({ cover, issue, disabled, onChange }: Props) 
               onPick={(picked) => void upload.pick(picked)}
             />
             {cover && (
-              <Button appearance="subtle" icon={<DismissRegular />} disabled={disabled} onClick={() => onChange(null)}>
+              <Button
+                appearance="subtle"
+                icon={<DismissRegular />}
+                disabled={disabled}
+                onClick={() => onChange(null)}
+              >
                 {intl.formatMessage(m.coverRemove)}
               </Button>
             )}
@@ -68,7 +86,12 @@ export function OverseasCoverField({ cover, issue, disabled, onChange }: Props) 
         </div>
       </div>
       {upload.cropFile && (
-        <ImageCropDialog file={upload.cropFile} purpose="overseasCover" onCropped={upload.cropped} onCancel={upload.cancelCrop} />
+        <ImageCropDialog
+          file={upload.cropFile}
+          purpose="overseasCover"
+          onCropped={upload.cropped}
+          onCancel={upload.cancelCrop}
+        />
       )}
       {upload.problems.length > 0 && (
         <MessageBar intent="error" layout="multiline" data-testid="overseas-cover-problems">

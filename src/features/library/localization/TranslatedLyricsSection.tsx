@@ -34,11 +34,24 @@ import { formMessages } from '../shared/messages';
 import { localizationMessages as m } from './messages';
 
 const useStyles = makeStyles({
-  upload: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  upload: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalM,
+  },
   rejected: { color: tokens.colorPaletteRedForeground1 },
 });
 
-function LyricsRow({ row, editable, onDelete }: { row: Lyrics; editable: boolean; onDelete(): void }) {
+function LyricsRow({
+  row,
+  editable,
+  onDelete,
+}: {
+  row: Lyrics;
+  editable: boolean;
+  onDelete(): void;
+}) {
   const intl = useIntl();
   const styles = useStyles();
   const fileId = row.file?.path ?? null;
@@ -50,11 +63,19 @@ function LyricsRow({ row, editable, onDelete }: { row: Lyrics; editable: boolean
     <TableRow data-testid="translated-lyrics-row" data-language={row.language ?? ''}>
       <TableCell>{language}</TableCell>
       <TableCell>
-        <Text className={status.tone === 'rejected' ? styles.rejected : undefined}>{status.text}</Text>
+        <Text className={status.tone === 'rejected' ? styles.rejected : undefined}>
+          {status.text}
+        </Text>
       </TableCell>
       <TableCell>{row.format.toUpperCase()}</TableCell>
       <TableCell>
-        <Button appearance="subtle" icon={<DeleteRegular />} disabled={!editable} aria-label={intl.formatMessage(m.lyricsDeleteFor, { language })} onClick={onDelete} />
+        <Button
+          appearance="subtle"
+          icon={<DeleteRegular />}
+          disabled={!editable}
+          aria-label={intl.formatMessage(m.lyricsDeleteFor, { language })}
+          onClick={onDelete}
+        />
       </TableCell>
     </TableRow>
   );
@@ -71,10 +92,17 @@ export function TranslatedLyricsSection({ track, editable }: { track: Track; edi
   const [deleting, setDeleting] = useState<Lyrics | null>(null);
   const languageName = lookupName('displayLanguage', language, intl.locale);
   const taken = language !== '' && (rows ?? []).some((r) => r.language === language);
-  const refusal = lyrics.refusal ? lyricsStatus(intl, { file: null, task: undefined, record: null, refusal: lyrics.refusal }).text : null;
+  const refusal = lyrics.refusal
+    ? lyricsStatus(intl, { file: null, task: undefined, record: null, refusal: lyrics.refusal })
+        .text
+    : null;
 
   return (
-    <section className={media.section} aria-labelledby="translated-lyrics-heading" data-testid="translated-lyrics">
+    <section
+      className={media.section}
+      aria-labelledby="translated-lyrics-heading"
+      data-testid="translated-lyrics"
+    >
       <Subtitle2 as="h2" id="translated-lyrics-heading">
         {intl.formatMessage(m.lyricsHeading)}
       </Subtitle2>
@@ -94,7 +122,12 @@ export function TranslatedLyricsSection({ track, editable }: { track: Track; edi
             </TableHeader>
             <TableBody>
               {(rows ?? []).map((row) => (
-                <LyricsRow key={row.id} row={row} editable={editable} onDelete={() => setDeleting(row)} />
+                <LyricsRow
+                  key={row.id}
+                  row={row}
+                  editable={editable}
+                  onDelete={() => setDeleting(row)}
+                />
               ))}
             </TableBody>
           </Table>
@@ -103,7 +136,13 @@ export function TranslatedLyricsSection({ track, editable }: { track: Track; edi
       <div className={styles.upload}>
         <Field
           label={intl.formatMessage(m.lyricsLanguage)}
-          hint={language === '' ? intl.formatMessage(m.lyricsChooseLanguage) : taken ? intl.formatMessage(m.lyricsLanguageTaken) : undefined}
+          hint={
+            language === ''
+              ? intl.formatMessage(m.lyricsChooseLanguage)
+              : taken
+                ? intl.formatMessage(m.lyricsLanguageTaken)
+                : undefined
+          }
         >
           <LookupCombobox
             options={lookupOptions('displayLanguage', intl.locale)}
@@ -116,7 +155,11 @@ export function TranslatedLyricsSection({ track, editable }: { track: Track; edi
         <FilePickButton
           accept={FILE_PURPOSES.lyrics.extensions}
           label={intl.formatMessage(m.lyricsUpload)}
-          ariaLabel={language === '' ? undefined : intl.formatMessage(m.lyricsUploadFor, { language: languageName })}
+          ariaLabel={
+            language === ''
+              ? undefined
+              : intl.formatMessage(m.lyricsUploadFor, { language: languageName })
+          }
           disabled={!editable || language === '' || rows === undefined}
           testId="translated-lyrics-pick"
           onPick={(picked) => void lyrics.upload({ kind: 'translation', language }, picked)}
@@ -130,7 +173,13 @@ export function TranslatedLyricsSection({ track, editable }: { track: Track; edi
       <ConfirmDialog
         open={deleting !== null}
         title={intl.formatMessage(m.lyricsDeleteTitle)}
-        body={deleting ? intl.formatMessage(m.lyricsDeleteBody, { language: lookupName('displayLanguage', deleting.language, intl.locale) }) : ''}
+        body={
+          deleting
+            ? intl.formatMessage(m.lyricsDeleteBody, {
+                language: lookupName('displayLanguage', deleting.language, intl.locale),
+              })
+            : ''
+        }
         onConfirm={() => {
           if (deleting) void lyrics.remove(deleting);
           setDeleting(null);

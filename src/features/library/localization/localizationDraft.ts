@@ -38,7 +38,10 @@ export function rowToDraft(row: Localization): LocalizationDraft {
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
 /** The record fields of a draft (everything the drawer edits, plus whose row it is). */
-export function draftToFields(draft: LocalizationDraft, owner: LocalizationOwner): Omit<Localization, 'id' | 'orgId' | 'version' | 'updatedAt'> {
+export function draftToFields(
+  draft: LocalizationDraft,
+  owner: LocalizationOwner,
+): Omit<Localization, 'id' | 'orgId' | 'version' | 'updatedAt'> {
   return {
     entity: owner.entity,
     entityId: owner.entityId,
@@ -53,7 +56,11 @@ export function draftToFields(draft: LocalizationDraft, owner: LocalizationOwner
 }
 
 /** `rows` are every row of the owner on this device; the draft's own row is left out here. */
-export function checkLocalizationDraft(draft: LocalizationDraft, owner: LocalizationOwner, rows: readonly Localization[]): Issue[] {
+export function checkLocalizationDraft(
+  draft: LocalizationDraft,
+  owner: LocalizationOwner,
+  rows: readonly Localization[],
+): Issue[] {
   const siblings = rows.filter((r) => r.id !== draft.id);
   return validateLocalization(draftToFields(draft, owner), siblings);
 }

@@ -6,9 +6,21 @@ const LABEL = 'Label of a field of the localization drawer';
 export const localizationFieldLabels = defineMessages({
   language: { id: 'localization.field.language', defaultMessage: 'Language', description: LABEL },
   name: { id: 'localization.field.name', defaultMessage: 'Localized name', description: LABEL },
-  subTitle: { id: 'localization.field.subTitle', defaultMessage: 'Localized subtitle', description: LABEL },
-  introduction: { id: 'localization.field.introduction', defaultMessage: 'Localized introduction', description: LABEL },
-  overseasCover: { id: 'localization.field.overseasCover', defaultMessage: 'Overseas cover', description: LABEL },
+  subTitle: {
+    id: 'localization.field.subTitle',
+    defaultMessage: 'Localized subtitle',
+    description: LABEL,
+  },
+  introduction: {
+    id: 'localization.field.introduction',
+    defaultMessage: 'Localized introduction',
+    description: LABEL,
+  },
+  overseasCover: {
+    id: 'localization.field.overseasCover',
+    defaultMessage: 'Overseas cover',
+    description: LABEL,
+  },
 });
 
 export const localizationMessages = defineMessages<{
@@ -50,27 +62,69 @@ export const localizationMessages = defineMessages<{
   lyricsDeleteTitle: NoMessageValues;
   lyricsDeleteBody: { language: string };
 }>({
-  albumHeading: { id: 'localization.albumHeading', defaultMessage: 'Multilingual album information', description: 'Heading of the album localization list' },
-  trackHeading: { id: 'localization.trackHeading', defaultMessage: 'Multilingual track information', description: 'Heading of the track localization list' },
+  albumHeading: {
+    id: 'localization.albumHeading',
+    defaultMessage: 'Multilingual album information',
+    description: 'Heading of the album localization list',
+  },
+  trackHeading: {
+    id: 'localization.trackHeading',
+    defaultMessage: 'Multilingual track information',
+    description: 'Heading of the track localization list',
+  },
   albumHint: {
     id: 'localization.albumHint',
-    defaultMessage: 'Names and introductions for overseas platforms, one per language, with the overseas cover.',
+    defaultMessage:
+      'Names and introductions for overseas platforms, one per language, with the overseas cover.',
     description: 'Explanation above the album localization list',
   },
   trackHint: {
     id: 'localization.trackHint',
-    defaultMessage: 'Names for overseas platforms, one per language, and the lyrics in other languages.',
+    defaultMessage:
+      'Names for overseas platforms, one per language, and the lyrics in other languages.',
     description: 'Explanation above the track localization list',
   },
-  add: { id: 'localization.add', defaultMessage: 'Add language', description: 'Button that opens the drawer to add a localization' },
-  empty: { id: 'localization.empty', defaultMessage: 'No localized information yet', description: 'Empty state of the localization list' },
-  table: { id: 'localization.table', defaultMessage: 'Localized information by language', description: 'Accessible name of the localization table' },
+  add: {
+    id: 'localization.add',
+    defaultMessage: 'Add language',
+    description: 'Button that opens the drawer to add a localization',
+  },
+  empty: {
+    id: 'localization.empty',
+    defaultMessage: 'No localized information yet',
+    description: 'Empty state of the localization list',
+  },
+  table: {
+    id: 'localization.table',
+    defaultMessage: 'Localized information by language',
+    description: 'Accessible name of the localization table',
+  },
   actions: labels.actions,
-  editFor: { id: 'localization.editFor', defaultMessage: 'Edit the {language} information', description: 'Accessible name of an edit button' },
-  deleteFor: { id: 'localization.deleteFor', defaultMessage: 'Delete the {language} information', description: 'Accessible name of a delete button' },
-  drawerAdd: { id: 'localization.drawer.add', defaultMessage: 'Add localized information', description: 'Title of the drawer adding a localization' },
-  drawerEdit: { id: 'localization.drawer.edit', defaultMessage: 'Edit localized information', description: 'Title of the drawer editing a localization' },
-  deleteTitle: { id: 'localization.delete.title', defaultMessage: 'Delete localized information?', description: 'Title of the delete confirmation' },
+  editFor: {
+    id: 'localization.editFor',
+    defaultMessage: 'Edit the {language} information',
+    description: 'Accessible name of an edit button',
+  },
+  deleteFor: {
+    id: 'localization.deleteFor',
+    defaultMessage: 'Delete the {language} information',
+    description: 'Accessible name of a delete button',
+  },
+  drawerAdd: {
+    id: 'localization.drawer.add',
+    defaultMessage: 'Add localized information',
+    description: 'Title of the drawer adding a localization',
+  },
+  drawerEdit: {
+    id: 'localization.drawer.edit',
+    defaultMessage: 'Edit localized information',
+    description: 'Title of the drawer editing a localization',
+  },
+  deleteTitle: {
+    id: 'localization.delete.title',
+    defaultMessage: 'Delete localized information?',
+    description: 'Title of the delete confirmation',
+  },
   deleteBody: {
     id: 'localization.delete.body',
     defaultMessage: 'The {language} name, subtitle, introduction and cover will be removed.',
@@ -78,13 +132,30 @@ export const localizationMessages = defineMessages<{
   },
   saved: {
     id: 'localization.saved',
-    defaultMessage: 'Saved on this device. It is sent to the server as soon as there is a connection.',
+    defaultMessage:
+      'Saved on this device. It is sent to the server as soon as there is a connection.',
     description: 'Confirmation after saving a localization (stored locally first)',
   },
-  deleted: { id: 'localization.deleted', defaultMessage: 'Deleted on this device.', description: 'Confirmation after deleting a localization' },
-  coverNone: { id: 'localization.cover.none', defaultMessage: 'No overseas cover', description: 'Shown when a localization has no overseas cover' },
-  coverChoose: { id: 'localization.cover.choose', defaultMessage: 'Choose overseas cover', description: 'Button that picks the overseas cover image' },
-  coverRemove: { id: 'localization.cover.remove', defaultMessage: 'Remove cover', description: 'Button that removes the overseas cover from the draft' },
+  deleted: {
+    id: 'localization.deleted',
+    defaultMessage: 'Deleted on this device.',
+    description: 'Confirmation after deleting a localization',
+  },
+  coverNone: {
+    id: 'localization.cover.none',
+    defaultMessage: 'No overseas cover',
+    description: 'Shown when a localization has no overseas cover',
+  },
+  coverChoose: {
+    id: 'localization.cover.choose',
+    defaultMessage: 'Choose overseas cover',
+    description: 'Button that picks the overseas cover image',
+  },
+  coverRemove: {
+    id: 'localization.cover.remove',
+    defaultMessage: 'Remove cover',
+    description: 'Button that removes the overseas cover from the draft',
+  },
   coverHint: {
     id: 'localization.cover.hint',
     defaultMessage: 'JPG or PNG, square, {minPx} to {maxPx} pixels a side, at most {maxMb} MB',
@@ -95,18 +166,47 @@ export const localizationMessages = defineMessages<{
     defaultMessage: '{name} · {width} × {height} px · {size}',
     description: 'The overseas cover file: name, pixel size, file size',
   },
-  coverAlt: { id: 'localization.cover.alt', defaultMessage: 'Overseas cover preview', description: 'Alternative text of the overseas cover preview' },
-  coverColumn: { id: 'localization.cover.column', defaultMessage: 'Overseas cover', description: 'Column header of the localization list' },
-  lyricsHeading: { id: 'localization.lyrics.heading', defaultMessage: 'Lyrics in other languages', description: 'Heading of the localized lyrics section' },
+  coverAlt: {
+    id: 'localization.cover.alt',
+    defaultMessage: 'Overseas cover preview',
+    description: 'Alternative text of the overseas cover preview',
+  },
+  coverColumn: {
+    id: 'localization.cover.column',
+    defaultMessage: 'Overseas cover',
+    description: 'Column header of the localization list',
+  },
+  lyricsHeading: {
+    id: 'localization.lyrics.heading',
+    defaultMessage: 'Lyrics in other languages',
+    description: 'Heading of the localized lyrics section',
+  },
   lyricsHint: {
     id: 'localization.lyrics.hint',
-    defaultMessage: 'Translated lyrics (txt, lrc or krc), one file per language. The original lyrics are on the track information page.',
+    defaultMessage:
+      'Translated lyrics (txt, lrc or krc), one file per language. The original lyrics are on the track information page.',
     description: 'Explanation of the localized lyrics section',
   },
-  lyricsTable: { id: 'localization.lyrics.table', defaultMessage: 'Translated lyrics of this track', description: 'Accessible name of the lyrics table' },
-  lyricsEmpty: { id: 'localization.lyrics.empty', defaultMessage: 'No translated lyrics yet.', description: 'Empty state of the localized lyrics' },
-  lyricsLanguage: { id: 'localization.lyrics.language', defaultMessage: 'Language of the lyrics', description: 'Label of the language choice before a lyrics upload' },
-  lyricsUpload: { id: 'localization.lyrics.upload', defaultMessage: 'Upload translated lyrics', description: 'Button that uploads a translated lyrics file' },
+  lyricsTable: {
+    id: 'localization.lyrics.table',
+    defaultMessage: 'Translated lyrics of this track',
+    description: 'Accessible name of the lyrics table',
+  },
+  lyricsEmpty: {
+    id: 'localization.lyrics.empty',
+    defaultMessage: 'No translated lyrics yet.',
+    description: 'Empty state of the localized lyrics',
+  },
+  lyricsLanguage: {
+    id: 'localization.lyrics.language',
+    defaultMessage: 'Language of the lyrics',
+    description: 'Label of the language choice before a lyrics upload',
+  },
+  lyricsUpload: {
+    id: 'localization.lyrics.upload',
+    defaultMessage: 'Upload translated lyrics',
+    description: 'Button that uploads a translated lyrics file',
+  },
   lyricsUploadFor: {
     id: 'localization.lyrics.uploadFor',
     defaultMessage: 'Upload the {language} lyrics',
@@ -129,7 +229,11 @@ export const localizationMessages = defineMessages<{
     defaultMessage: 'Delete the {language} lyrics',
     description: 'Accessible name of the delete button of translated lyrics',
   },
-  lyricsDeleteTitle: { id: 'localization.lyrics.deleteTitle', defaultMessage: 'Delete translated lyrics?', description: 'Title of the delete confirmation' },
+  lyricsDeleteTitle: {
+    id: 'localization.lyrics.deleteTitle',
+    defaultMessage: 'Delete translated lyrics?',
+    description: 'Title of the delete confirmation',
+  },
   lyricsDeleteBody: {
     id: 'localization.lyrics.deleteBody',
     defaultMessage: 'The {language} lyrics of this track will be removed.',

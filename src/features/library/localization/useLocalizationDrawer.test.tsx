@@ -27,7 +27,16 @@ describe('useLocalizationDrawer', () => {
       expect(await first.result.current.save()).toBe(true);
     });
     const rows = (await db.table('localization').toArray()) as Localization[];
-    expect(rows).toMatchObject([{ entity: 'album', entityId: albumId, albumId, language: 'en', name: 'City Nights', overseasCover: null }]);
+    expect(rows).toMatchObject([
+      {
+        entity: 'album',
+        entityId: albumId,
+        albumId,
+        language: 'en',
+        name: 'City Nights',
+        overseasCover: null,
+      },
+    ]);
 
     const second = renderHook(() => useLocalizationDrawer(owner, rows));
     act(() => second.result.current.openNew());
@@ -35,7 +44,9 @@ describe('useLocalizationDrawer', () => {
     await act(async () => {
       expect(await second.result.current.save()).toBe(false);
     });
-    expect(second.result.current.issues.map((i) => i.code)).toEqual(['localization-language-duplicate']);
+    expect(second.result.current.issues.map((i) => i.code)).toEqual([
+      'localization-language-duplicate',
+    ]);
     expect(await db.table('localization').count()).toBe(1);
   });
 });

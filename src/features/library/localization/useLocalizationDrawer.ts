@@ -27,7 +27,10 @@ export interface LocalizationDrawer {
   save(): Promise<boolean>;
 }
 
-export function useLocalizationDrawer(owner: LocalizationOwner, rows: readonly Localization[]): LocalizationDrawer {
+export function useLocalizationDrawer(
+  owner: LocalizationOwner,
+  rows: readonly Localization[],
+): LocalizationDrawer {
   const drawer = useDraftDrawer<LocalizationDraft>('localization.save');
   const check = (draft: LocalizationDraft) => checkLocalizationDraft(draft, owner, rows);
   const checked = drawer.draft === null ? [] : check(drawer.draft);

@@ -6,5 +6,14 @@ const TEXTS = { button: m.newButton, title: m.newTitle, hint: m.newHint };
 
 /** "New P-line/C-line": a name, unique per authorizing party, and the authorizing party. */
 export function NewPlClineButton({ onCreated }: { onCreated?(id: string): void }) {
-  return <NewPartyButton entity="plCline" texts={TEXTS} labels={plClineFieldMessages} testId="new-pl-cline" infoPath={(id) => routePath('library-pline-cline-info', { id })} onCreated={onCreated} />;
+  return (
+    <NewPartyButton
+      entity="plCline"
+      texts={TEXTS}
+      labels={plClineFieldMessages}
+      testId="new-pl-cline"
+      infoPath={(id) => routePath('library-pline-cline-info', { id })}
+      onCreated={onCreated}
+    />
+  );
 }

@@ -9,7 +9,13 @@ import { PartyInfoForm, type Fact } from '../recordcompany/PartyInfoForm';
 import { plClineFieldMessages as f, plClineMessages as m } from './messages';
 
 const TABS: readonly EntityTab[] = [{ routeName: 'library-pline-cline-info', label: m.tabInfo }];
-const TEXTS = { tabs: m.tabs, unnamed: m.unnamed, notFound: m.notFound, notFoundHint: m.notFoundHint, backToList: m.backToList };
+const TEXTS = {
+  tabs: m.tabs,
+  unnamed: m.unnamed,
+  notFound: m.notFound,
+  notFoundHint: m.notFoundHint,
+  backToList: m.backToList,
+};
 
 const badges = (line: PlCline) => <PendingBadge record={line} testId="pl-cline" />;
 
@@ -29,13 +35,32 @@ function PlClineInfo({ line }: { line: PlCline }) {
     },
     { label: f.source, value: sourceText(intl, line) },
   ];
-  return <PartyInfoForm key={line.id} entity="plCline" record={line} labels={f} facts={facts} testId="pl-cline" />;
+  return (
+    <PartyInfoForm
+      key={line.id}
+      entity="plCline"
+      record={line}
+      labels={f}
+      facts={facts}
+      testId="pl-cline"
+    />
+  );
 }
 
 /** /library/pline-cline/:id/info: the name (unique per authorizing party), authorizing party, source, create time. */
 export function PlClineInfoPage() {
   return (
-    <RecordFrame entity="plCline" param="id" tabs={TABS} tab="library-pline-cline-info" texts={TEXTS} listPath={routePath('library-pline-cline-list')} testId="pl-cline" icon={PersonRegular} badges={badges}>
+    <RecordFrame
+      entity="plCline"
+      param="id"
+      tabs={TABS}
+      tab="library-pline-cline-info"
+      texts={TEXTS}
+      listPath={routePath('library-pline-cline-list')}
+      testId="pl-cline"
+      icon={PersonRegular}
+      badges={badges}
+    >
       {(line) => <PlClineInfo line={line} />}
     </RecordFrame>
   );

@@ -15,10 +15,36 @@ const spec: EntityListSpec<PlCline> = {
   testId: 'pline-cline',
   actions: <NewPlClineButton />,
   columns: ({ intl, nameText }) => [
-    linkColumn({ id: 'name', header: intl.formatMessage(c.name), min: 240, grow: 3, to: (p) => routePath('library-pline-cline-info', { id: p.id }), text: (p) => nameText(p.name) }),
-    { id: 'source', header: intl.formatMessage(c.source), min: 120, grow: 0, render: (p) => <CodeCell value={p.source} labels={sourceMessages} /> },
-    { id: 'createdAt', header: intl.formatMessage(c.createdAt), min: 190, grow: 0, sortField: 'createdAt', render: (p) => <DateCell value={p.createdAt} withTime /> },
-    { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 190, grow: 0, render: (p) => <DateCell value={p.updatedAt} withTime /> },
+    linkColumn({
+      id: 'name',
+      header: intl.formatMessage(c.name),
+      min: 240,
+      grow: 3,
+      to: (p) => routePath('library-pline-cline-info', { id: p.id }),
+      text: (p) => nameText(p.name),
+    }),
+    {
+      id: 'source',
+      header: intl.formatMessage(c.source),
+      min: 120,
+      grow: 0,
+      render: (p) => <CodeCell value={p.source} labels={sourceMessages} />,
+    },
+    {
+      id: 'createdAt',
+      header: intl.formatMessage(c.createdAt),
+      min: 190,
+      grow: 0,
+      sortField: 'createdAt',
+      render: (p) => <DateCell value={p.createdAt} withTime />,
+    },
+    {
+      id: 'updatedAt',
+      header: intl.formatMessage(c.updatedAt),
+      min: 190,
+      grow: 0,
+      render: (p) => <DateCell value={p.updatedAt} withTime />,
+    },
   ],
 };
 

@@ -9,5 +9,8 @@ import { PARTY_DEFAULT_SORT, PARTY_SORTS } from '../recordcompany/useRecordCompa
 export function usePlClineList() {
   const intl = useIntl();
   const filters = useMemo(() => [sourceFilter(intl)], [intl]);
-  return { filters, ...useEntityList<PlCline>('plCline', filters, PARTY_DEFAULT_SORT, PARTY_SORTS) };
+  return {
+    filters,
+    ...useEntityList<PlCline>('plCline', filters, PARTY_DEFAULT_SORT, PARTY_SORTS),
+  };
 }

@@ -4,7 +4,11 @@ import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import { partyMessages as m } from './messages';
 import { useAuthorizingParties, type AuthorizingParty } from './useAuthorizingParties';
 
-export function partyLabel(intl: IntlShape, party: AuthorizingParty | undefined, id: string): string {
+export function partyLabel(
+  intl: IntlShape,
+  party: AuthorizingParty | undefined,
+  id: string,
+): string {
   return party?.name ?? intl.formatMessage(m.otherParty, { id: id.slice(0, 8) });
 }
 
@@ -20,7 +24,15 @@ interface Props {
 }
 
 /** The authorizing party of a record company, P/C line or authorization file. */
-export function AuthorizingPartyField({ label, value, onChange, readOnly, disabled, validationMessage, testId }: Props) {
+export function AuthorizingPartyField({
+  label,
+  value,
+  onChange,
+  readOnly,
+  disabled,
+  validationMessage,
+  testId,
+}: Props) {
   const intl = useIntl();
   const parties = useAuthorizingParties([value]);
   const current = parties.find((p) => p.id === value);
@@ -36,7 +48,9 @@ export function AuthorizingPartyField({ label, value, onChange, readOnly, disabl
     <Field
       label={intl.formatMessage(label)}
       required
-      validationMessage={validationMessage ?? (parties.length === 0 ? intl.formatMessage(m.noParty) : undefined)}
+      validationMessage={
+        validationMessage ?? (parties.length === 0 ? intl.formatMessage(m.noParty) : undefined)
+      }
     >
       <Dropdown
         value={text}

@@ -1,4 +1,13 @@
-import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -54,10 +63,22 @@ export function NewPartyButton({ entity, texts, labels, testId, infoPath, onCrea
 
   return (
     <>
-      <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)} data-testid={testId}>
+      <Button
+        appearance="primary"
+        icon={<AddRegular />}
+        onClick={() => setOpen(true)}
+        data-testid={testId}
+      >
         {intl.formatMessage(texts.button)}
       </Button>
-      <CreateDrawer open={open} title={intl.formatMessage(texts.title)} busy={form.busy} testId={`${testId}-drawer`} onClose={close} onSubmit={() => void submit()}>
+      <CreateDrawer
+        open={open}
+        title={intl.formatMessage(texts.title)}
+        busy={form.busy}
+        testId={`${testId}-drawer`}
+        onClose={close}
+        onSubmit={() => void submit()}
+      >
         {errorsOf(form.issues).length > 0 && (
           <MessageBar intent="error" data-testid={`${testId}-errors`}>
             <MessageBarBody>{intl.formatMessage(drawerMessages.fixFirst)}</MessageBarBody>

@@ -41,7 +41,13 @@ afterEach(async () => {
 });
 
 function render(element: React.ReactElement) {
-  return renderWithProviders([{ path: '/', element }, { path: '*', element: <p>opened</p> }], '/');
+  return renderWithProviders(
+    [
+      { path: '/', element },
+      { path: '*', element: <p>opened</p> },
+    ],
+    '/',
+  );
 }
 
 describe('add drawers', () => {
@@ -57,19 +63,40 @@ describe('add drawers', () => {
 
   it('new record company: a name the authorizing party already uses is refused (English), then another is created', async () => {
     setLanguage('en');
-    await createRecord('recordCompany', { name: 'Blue Label', authorizationCompanyId: org, displayLanguage: null });
+    await createRecord('recordCompany', {
+      name: 'Blue Label',
+      authorizationCompanyId: org,
+      displayLanguage: null,
+    });
     const { router } = render(<NewRecordCompanyButton />);
     fireEvent.click(screen.getByTestId('new-record-company'));
-    expect((await screen.findByTestId('new-record-company-party')).textContent).toContain('演示唱片');
-    fireEvent.change(screen.getByTestId('new-record-company-name'), { target: { value: 'blue  label' } });
-    expect(await screen.findByText('This name is already used by the authorizing party')).toBeTruthy();
+    expect((await screen.findByTestId('new-record-company-party')).textContent).toContain(
+      '演示唱片',
+    );
+    fireEvent.change(screen.getByTestId('new-record-company-name'), {
+      target: { value: 'blue  label' },
+    });
+    expect(
+      await screen.findByText('This name is already used by the authorizing party'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByTestId('new-record-company-drawer-submit'));
     await waitFor(async () => expect(await queryRecords(db, 'recordCompany')).toHaveLength(1));
 
-    fireEvent.change(screen.getByTestId('new-record-company-name'), { target: { value: 'Red Label' } });
-    await waitFor(() => expect(screen.queryByText('This name is already used by the authorizing party')).toBeNull());
+    fireEvent.change(screen.getByTestId('new-record-company-name'), {
+      target: { value: 'Red Label' },
+    });
+    await waitFor(() =>
+      expect(screen.queryByText('This name is already used by the authorizing party')).toBeNull(),
+    );
     fireEvent.click(screen.getByTestId('new-record-company-drawer-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/library\/recordcompany\/[0-9a-f-]{36}\/info$/));
-    expect((await queryRecords(db, 'recordCompany')).map((r) => r.name).sort()).toEqual(['Blue Label', 'Red Label']);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(
+        /^\/library\/recordcompany\/[0-9a-f-]{36}\/info$/,
+      ),
+    );
+    expect((await queryRecords(db, 'recordCompany')).map((r) => r.name).sort()).toEqual([
+      'Blue Label',
+      'Red Label',
+    ]);
   });
 });

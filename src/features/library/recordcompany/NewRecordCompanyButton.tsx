@@ -5,7 +5,11 @@ import { NewPartyButton } from './NewPartyButton';
 const TEXTS = { button: m.newButton, title: m.newTitle };
 
 /** "New record company": name (unique per authorizing party), display language, authorizing party. */
-export function NewRecordCompanyButton({ onCreated }: { onCreated?(recordCompanyId: string): void }) {
+export function NewRecordCompanyButton({
+  onCreated,
+}: {
+  onCreated?(recordCompanyId: string): void;
+}) {
   return (
     <NewPartyButton
       entity="recordCompany"

@@ -22,7 +22,11 @@ export interface Fact {
 interface Props {
   entity: PartyEntity;
   record: RecordCompany | PlCline;
-  labels: FieldLabels & { name: MessageDescriptor; authorizationCompanyId: MessageDescriptor; displayLanguage?: MessageDescriptor };
+  labels: FieldLabels & {
+    name: MessageDescriptor;
+    authorizationCompanyId: MessageDescriptor;
+    displayLanguage?: MessageDescriptor;
+  };
   facts: readonly Fact[];
   testId: string;
 }
@@ -53,8 +57,17 @@ export function PartyInfoForm({ entity, record, labels, facts, testId }: Props) 
           </div>
         ))}
       </dl>
-      <form className={`${page.panel} ${info.form}`} onSubmit={onSubmit} noValidate aria-label={intl.formatMessage(labels.name)}>
-        <Field label={intl.formatMessage(labels.name)} required validationMessage={nameIssue ? issueText(intl, nameIssue, labels) : undefined}>
+      <form
+        className={`${page.panel} ${info.form}`}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={intl.formatMessage(labels.name)}
+      >
+        <Field
+          label={intl.formatMessage(labels.name)}
+          required
+          validationMessage={nameIssue ? issueText(intl, nameIssue, labels) : undefined}
+        >
           <Input
             name="name"
             value={form.values.name}
@@ -78,15 +91,31 @@ export function PartyInfoForm({ entity, record, labels, facts, testId }: Props) 
             />
           </Field>
         )}
-        <AuthorizingPartyField label={labels.authorizationCompanyId} value={record.authorizationCompanyId} readOnly testId={`${testId}-party`} />
+        <AuthorizingPartyField
+          label={labels.authorizationCompanyId}
+          value={record.authorizationCompanyId}
+          readOnly
+          testId={`${testId}-party`}
+        />
         <div className={info.actions}>
-          <Button type="submit" appearance="primary" icon={<SaveRegular />} disabled={!form.isDirty || form.hasErrors || form.busy} data-testid={`${testId}-save`}>
+          <Button
+            type="submit"
+            appearance="primary"
+            icon={<SaveRegular />}
+            disabled={!form.isDirty || form.hasErrors || form.busy}
+            data-testid={`${testId}-save`}
+          >
             {intl.formatMessage(form.busy ? m.saving : m.save)}
           </Button>
         </div>
         {form.notice && (
-          <MessageBar intent={form.notice === 'saved' ? 'success' : 'error'} data-testid={`${testId}-notice`}>
-            <MessageBarBody>{intl.formatMessage(form.notice === 'saved' ? m.saved : m.saveFailed)}</MessageBarBody>
+          <MessageBar
+            intent={form.notice === 'saved' ? 'success' : 'error'}
+            data-testid={`${testId}-notice`}
+          >
+            <MessageBarBody>
+              {intl.formatMessage(form.notice === 'saved' ? m.saved : m.saveFailed)}
+            </MessageBarBody>
           </MessageBar>
         )}
       </form>

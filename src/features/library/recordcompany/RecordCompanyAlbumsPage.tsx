@@ -6,10 +6,20 @@ import { RecordCompanyFrame } from './RecordCompanyFrame';
 
 function Albums({ id }: { id: string }) {
   const intl = useIntl();
-  return <AlbumWorksTable rows={useRecordCompanyAlbums(id)} withRoles={false} label={intl.formatMessage(worksMessages.albums)} />;
+  return (
+    <AlbumWorksTable
+      rows={useRecordCompanyAlbums(id)}
+      withRoles={false}
+      label={intl.formatMessage(worksMessages.albums)}
+    />
+  );
 }
 
 /** /library/recordcompany/:recordcompanyId/album: the albums bound to the record company. */
 export function RecordCompanyAlbumsPage() {
-  return <RecordCompanyFrame tab="library-recordcompany-album">{(company) => <Albums id={company.id} />}</RecordCompanyFrame>;
+  return (
+    <RecordCompanyFrame tab="library-recordcompany-album">
+      {(company) => <Albums id={company.id} />}
+    </RecordCompanyFrame>
+  );
 }

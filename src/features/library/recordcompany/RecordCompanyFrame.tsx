@@ -12,11 +12,25 @@ export const RECORD_COMPANY_TABS: readonly EntityTab[] = [
   { routeName: 'library-recordcompany-music', label: m.tabMusic },
 ];
 
-const TEXTS = { tabs: m.tabs, unnamed: m.unnamed, notFound: m.notFound, notFoundHint: m.notFoundHint, backToList: m.backToList };
+const TEXTS = {
+  tabs: m.tabs,
+  unnamed: m.unnamed,
+  notFound: m.notFound,
+  notFoundHint: m.notFoundHint,
+  backToList: m.backToList,
+};
 
-const badges = (company: VisibleRecord<'recordCompany'>) => <PendingBadge record={company} testId="record-company" />;
+const badges = (company: VisibleRecord<'recordCompany'>) => (
+  <PendingBadge record={company} testId="record-company" />
+);
 
-export function RecordCompanyFrame({ tab, children }: { tab: RouteName; children: (company: VisibleRecord<'recordCompany'>) => ReactNode }) {
+export function RecordCompanyFrame({
+  tab,
+  children,
+}: {
+  tab: RouteName;
+  children: (company: VisibleRecord<'recordCompany'>) => ReactNode;
+}) {
   return (
     <RecordFrame
       entity="recordCompany"

@@ -13,9 +13,21 @@ function RecordCompanyInfo({ company }: { company: RecordCompany }) {
   const tracks = useRecordCompanyTracks(company.id);
   const pending = company.version === 0;
   const facts: Fact[] = [
-    { label: f.albumCount, value: albums === undefined ? '…' : intl.formatNumber(albums.length), testId: 'record-company-album-count' },
-    { label: f.trackCount, value: tracks === undefined ? '…' : intl.formatNumber(tracks.length), testId: 'record-company-track-count' },
-    { label: f.creatorName, value: company.creatorName ?? intl.formatMessage(pending ? m.notYetCreated : m.unknownCreator) },
+    {
+      label: f.albumCount,
+      value: albums === undefined ? '…' : intl.formatNumber(albums.length),
+      testId: 'record-company-album-count',
+    },
+    {
+      label: f.trackCount,
+      value: tracks === undefined ? '…' : intl.formatNumber(tracks.length),
+      testId: 'record-company-track-count',
+    },
+    {
+      label: f.creatorName,
+      value:
+        company.creatorName ?? intl.formatMessage(pending ? m.notYetCreated : m.unknownCreator),
+    },
     {
       label: f.createdAt,
       value: pending ? (
@@ -28,10 +40,23 @@ function RecordCompanyInfo({ company }: { company: RecordCompany }) {
     },
     { label: f.source, value: sourceText(intl, company) },
   ];
-  return <PartyInfoForm key={company.id} entity="recordCompany" record={company} labels={f} facts={facts} testId="record-company" />;
+  return (
+    <PartyInfoForm
+      key={company.id}
+      entity="recordCompany"
+      record={company}
+      labels={f}
+      facts={facts}
+      testId="record-company"
+    />
+  );
 }
 
 /** /library/recordcompany/:recordcompanyId/info: name, display language, bound counts, creator, create time, source. */
 export function RecordCompanyInfoPage() {
-  return <RecordCompanyFrame tab="library-recordcompany-info">{(company) => <RecordCompanyInfo company={company} />}</RecordCompanyFrame>;
+  return (
+    <RecordCompanyFrame tab="library-recordcompany-info">
+      {(company) => <RecordCompanyInfo company={company} />}
+    </RecordCompanyFrame>
+  );
 }

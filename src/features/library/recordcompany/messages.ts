@@ -25,32 +25,88 @@ export const partyMessages = defineMessages<{
 
 const FIELD = 'Label of a record company field';
 export const recordCompanyFieldMessages = defineMessages({
-  name: { id: 'recordCompany.field.name', defaultMessage: 'Record company name', description: FIELD },
+  name: {
+    id: 'recordCompany.field.name',
+    defaultMessage: 'Record company name',
+    description: FIELD,
+  },
   displayLanguage: labels.displayLanguage,
   authorizationCompanyId: labels.authorizingParty,
-  albumCount: { id: 'recordCompany.field.albumCount', defaultMessage: 'Bound albums', description: FIELD },
-  trackCount: { id: 'recordCompany.field.trackCount', defaultMessage: 'Bound tracks', description: FIELD },
-  creatorName: { id: 'recordCompany.field.creatorName', defaultMessage: 'Creator', description: FIELD },
+  albumCount: {
+    id: 'recordCompany.field.albumCount',
+    defaultMessage: 'Bound albums',
+    description: FIELD,
+  },
+  trackCount: {
+    id: 'recordCompany.field.trackCount',
+    defaultMessage: 'Bound tracks',
+    description: FIELD,
+  },
+  creatorName: {
+    id: 'recordCompany.field.creatorName',
+    defaultMessage: 'Creator',
+    description: FIELD,
+  },
   createdAt: { id: 'recordCompany.field.createdAt', defaultMessage: 'Created', description: FIELD },
   source: labels.source,
 });
 
 export const recordCompanyMessages = defineMessages({
-  newButton: { id: 'recordCompany.new.button', defaultMessage: 'New record company', description: 'Button opening the add-record-company drawer' },
-  newTitle: { id: 'recordCompany.new.title', defaultMessage: 'New record company', description: 'Title of the add-record-company drawer' },
-  tabs: { id: 'recordCompany.info.tabs', defaultMessage: 'Record company pages', description: 'Accessible name of the tab row' },
-  tabInfo: { id: 'recordCompany.info.tabInfo', defaultMessage: 'Record company information', description: 'Tab of a record company page' },
-  tabAlbums: { id: 'recordCompany.info.tabAlbums', defaultMessage: 'Albums', description: 'Tab of a record company page' },
-  tabMusic: { id: 'recordCompany.info.tabMusic', defaultMessage: 'Music', description: 'Tab of a record company page' },
-  notFound: { id: 'recordCompany.info.notFound', defaultMessage: 'This record company is not on this device', description: 'Heading for an unknown id' },
+  newButton: {
+    id: 'recordCompany.new.button',
+    defaultMessage: 'New record company',
+    description: 'Button opening the add-record-company drawer',
+  },
+  newTitle: {
+    id: 'recordCompany.new.title',
+    defaultMessage: 'New record company',
+    description: 'Title of the add-record-company drawer',
+  },
+  tabs: {
+    id: 'recordCompany.info.tabs',
+    defaultMessage: 'Record company pages',
+    description: 'Accessible name of the tab row',
+  },
+  tabInfo: {
+    id: 'recordCompany.info.tabInfo',
+    defaultMessage: 'Record company information',
+    description: 'Tab of a record company page',
+  },
+  tabAlbums: {
+    id: 'recordCompany.info.tabAlbums',
+    defaultMessage: 'Albums',
+    description: 'Tab of a record company page',
+  },
+  tabMusic: {
+    id: 'recordCompany.info.tabMusic',
+    defaultMessage: 'Music',
+    description: 'Tab of a record company page',
+  },
+  notFound: {
+    id: 'recordCompany.info.notFound',
+    defaultMessage: 'This record company is not on this device',
+    description: 'Heading for an unknown id',
+  },
   notFoundHint: {
     id: 'recordCompany.info.notFoundHint',
     defaultMessage: 'It may have been deleted, or it has not been synchronised yet.',
     description: 'Hint for an unknown id',
   },
-  backToList: { id: 'recordCompany.info.backToList', defaultMessage: 'Back to the record company list', description: 'Link to the list' },
-  unnamed: { id: 'recordCompany.info.unnamed', defaultMessage: '(unnamed record company)', description: 'Shown for an empty name' },
-  unknownCreator: { id: 'recordCompany.info.unknownCreator', defaultMessage: 'Unknown', description: 'Creator not recorded' },
+  backToList: {
+    id: 'recordCompany.info.backToList',
+    defaultMessage: 'Back to the record company list',
+    description: 'Link to the list',
+  },
+  unnamed: {
+    id: 'recordCompany.info.unnamed',
+    defaultMessage: '(unnamed record company)',
+    description: 'Shown for an empty name',
+  },
+  unknownCreator: {
+    id: 'recordCompany.info.unknownCreator',
+    defaultMessage: 'Unknown',
+    description: 'Creator not recorded',
+  },
   notYetCreated: {
     id: 'recordCompany.info.notYetCreated',
     defaultMessage: 'When synchronised',
@@ -66,5 +122,9 @@ export const partyFormMessages = defineMessages({
     defaultMessage: 'Saved on this device; it is sent to the server when online.',
     description: 'Notice after a local save',
   },
-  saveFailed: { id: 'parties.form.saveFailed', defaultMessage: 'The changes could not be saved. Please try again.', description: 'Notice after a failed save' },
+  saveFailed: {
+    id: 'parties.form.saveFailed',
+    defaultMessage: 'The changes could not be saved. Please try again.',
+    description: 'Notice after a failed save',
+  },
 });

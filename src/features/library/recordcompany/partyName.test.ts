@@ -11,7 +11,8 @@ const records = [
   { id: testId(711), name: 'Sony  Music', authorizationCompanyId: partyA },
   { id: testId(712), name: '演示唱片', authorizationCompanyId: partyB },
 ];
-const codes = (issues: ReturnType<typeof partyNameIssues>) => issues.map((i) => `${i.field}:${i.code}`);
+const codes = (issues: ReturnType<typeof partyNameIssues>) =>
+  issues.map((i) => `${i.field}:${i.code}`);
 
 describe('partyNameIssues', () => {
   it('requires a name and an authorizing party', () => {
@@ -28,10 +29,13 @@ describe('partyNameIssues', () => {
   });
   it('never refuses a name no record of the party has', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== ''), (name) => {
-        const taken = partyNameIssues(name, partyA, []).map((i) => i.code);
-        expect(taken).not.toContain('name-taken');
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== ''),
+        (name) => {
+          const taken = partyNameIssues(name, partyA, []).map((i) => i.code);
+          expect(taken).not.toContain('name-taken');
+        },
+      ),
     );
   });
 });
@@ -40,8 +44,13 @@ describe('visiblePartyIssues', () => {
   it('shows only a taken name before the first try, everything after', () => {
     const issues = partyNameIssues('', '', records);
     expect(visiblePartyIssues(issues, false)).toEqual([]);
-    expect(visiblePartyIssues(partyNameIssues('Sony Music', partyA, records), false).map((i) => i.code)).toEqual(['name-taken']);
-    expect(visiblePartyIssues(issues, true).map((i) => i.field)).toEqual(['name', 'authorizationCompanyId']);
+    expect(
+      visiblePartyIssues(partyNameIssues('Sony Music', partyA, records), false).map((i) => i.code),
+    ).toEqual(['name-taken']);
+    expect(visiblePartyIssues(issues, true).map((i) => i.field)).toEqual([
+      'name',
+      'authorizationCompanyId',
+    ]);
   });
 });
 

@@ -1,7 +1,12 @@
 // A record company's or P/C line's name (spec section 5): required, and unique among the names the
 // same authorizing party already uses; the authorizing party itself is required. The rules are the
 // domain's (validatePartyName, namesOfParty); the server checks the same on every write.
-import { requiredIssue, validatePartyName, namesOfParty, type Issue } from '../../../domain/catalogue';
+import {
+  requiredIssue,
+  validatePartyName,
+  namesOfParty,
+  type Issue,
+} from '../../../domain/catalogue';
 
 export interface NamedPartyRecord {
   id: string;
@@ -15,6 +20,7 @@ export function partyNameIssues(
   records: readonly NamedPartyRecord[],
   exceptId?: string,
 ): Issue[] {
-  if (authorizationCompanyId === '') return [...validatePartyName(name, []), requiredIssue('authorizationCompanyId')];
+  if (authorizationCompanyId === '')
+    return [...validatePartyName(name, []), requiredIssue('authorizationCompanyId')];
   return validatePartyName(name, namesOfParty(records, authorizationCompanyId, exceptId));
 }

@@ -14,14 +14,18 @@ export function authorizingPartiesOf(
   organisation: { organisationId: string; organisationName: string } | null,
   extraIds: readonly (string | null | undefined)[] = [],
 ): AuthorizingParty[] {
-  const parties: AuthorizingParty[] = organisation ? [{ id: organisation.organisationId, name: organisation.organisationName }] : [];
+  const parties: AuthorizingParty[] = organisation
+    ? [{ id: organisation.organisationId, name: organisation.organisationName }]
+    : [];
   for (const id of extraIds) {
     if (id && !parties.some((p) => p.id === id)) parties.push({ id, name: null });
   }
   return parties;
 }
 
-export function useAuthorizingParties(extraIds: readonly (string | null | undefined)[] = []): AuthorizingParty[] {
+export function useAuthorizingParties(
+  extraIds: readonly (string | null | undefined)[] = [],
+): AuthorizingParty[] {
   const { user } = useSession();
   // the ids' contents, not the array's identity, decide (callers pass a new array each render)
   const key = extraIds.filter(Boolean).join('|');

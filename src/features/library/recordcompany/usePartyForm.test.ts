@@ -19,7 +19,11 @@ afterEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
 });
 
-async function create(entity: 'recordCompany' | 'plCline', name: string, party = partyA): Promise<string | null> {
+async function create(
+  entity: 'recordCompany' | 'plCline',
+  name: string,
+  party = partyA,
+): Promise<string | null> {
   const { result, unmount } = renderHook(() => usePartyForm(entity, party));
   act(() => result.current.change('name', name));
   let id: string | null = null;
@@ -49,7 +53,11 @@ describe('usePartyForm', () => {
       });
       expect(id).not.toBeNull();
     });
-    expect(await getRecord(db, 'recordCompany', String(id))).toMatchObject({ name: '星河唱片', authorizationCompanyId: partyA, displayLanguage: 'zh-Hans' });
+    expect(await getRecord(db, 'recordCompany', String(id))).toMatchObject({
+      name: '星河唱片',
+      authorizationCompanyId: partyA,
+      displayLanguage: 'zh-Hans',
+    });
   });
 
   it('refuses a second record company of the same name under the same party, not under another', async () => {
@@ -70,7 +78,9 @@ describe('usePartyInfoForm', () => {
   it('renames a record company unless another of its party has the name', async () => {
     const a = String(await create('recordCompany', 'Alpha'));
     await create('recordCompany', 'Beta');
-    const record = (await getRecord(db, 'recordCompany', a)) as Parameters<typeof usePartyInfoForm>[1];
+    const record = (await getRecord(db, 'recordCompany', a)) as Parameters<
+      typeof usePartyInfoForm
+    >[1];
     const { result } = renderHook(() => usePartyInfoForm('recordCompany', record));
     act(() => result.current.change('name', 'beta'));
     await waitFor(() => expect(result.current.issues.map((i) => i.code)).toEqual(['name-taken']));

@@ -41,7 +41,9 @@ export function usePartyForm(entity: PartyEntity, defaultPartyId: string): Party
   const [refused, setRefused] = useState<Issue[]>([]);
   // the default party comes from the session, which may arrive after the first render
   const values: PartyFormValues = { ...blank, ...edits };
-  const sameParty = useRecords(entity, { where: { field: 'authorizationCompanyId', equals: values.authorizationCompanyId } });
+  const sameParty = useRecords(entity, {
+    where: { field: 'authorizationCompanyId', equals: values.authorizationCompanyId },
+  });
   const allIssues = partyNameIssues(values.name, values.authorizationCompanyId, sameParty ?? []);
 
   return {
@@ -60,8 +62,12 @@ export function usePartyForm(entity: PartyEntity, defaultPartyId: string): Party
       if (sameParty === undefined || errorsOf(allIssues).length > 0) return null;
       setBusy(true);
       try {
-        const input: Record<string, unknown> = { name: values.name.trim(), authorizationCompanyId: values.authorizationCompanyId };
-        if (entity === 'recordCompany') input.displayLanguage = values.displayLanguage === '' ? null : values.displayLanguage;
+        const input: Record<string, unknown> = {
+          name: values.name.trim(),
+          authorizationCompanyId: values.authorizationCompanyId,
+        };
+        if (entity === 'recordCompany')
+          input.displayLanguage = values.displayLanguage === '' ? null : values.displayLanguage;
         const created = await createRecord(entity, input);
         return String(created.id);
       } catch (error) {

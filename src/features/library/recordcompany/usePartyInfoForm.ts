@@ -31,11 +31,18 @@ export interface PartyInfoForm {
 type PartyRecord = RecordCompany | PlCline;
 
 function storedValues(record: PartyRecord): PartyInfoValues {
-  return { name: record.name, displayLanguage: 'displayLanguage' in record ? (record.displayLanguage ?? '') : '' };
+  return {
+    name: record.name,
+    displayLanguage: 'displayLanguage' in record ? (record.displayLanguage ?? '') : '',
+  };
 }
 
 /** The changed fields as an update patch (a P/C line has no display language). */
-export function partyInfoPatch(entity: PartyEntity, record: PartyRecord, values: PartyInfoValues): Record<string, unknown> {
+export function partyInfoPatch(
+  entity: PartyEntity,
+  record: PartyRecord,
+  values: PartyInfoValues,
+): Record<string, unknown> {
   const patch: Record<string, unknown> = {};
   if (values.name.trim() !== record.name) patch.name = values.name.trim();
   if (entity === 'recordCompany') {
@@ -52,8 +59,13 @@ export function usePartyInfoForm(entity: PartyEntity, record: PartyRecord): Part
   const [notice, setNotice] = useState<PartyNotice>(null);
   const [refused, setRefused] = useState<Issue[]>([]);
   const values = { ...storedValues(record), ...edits };
-  const sameParty = useRecords(entity, { where: { field: 'authorizationCompanyId', equals: record.authorizationCompanyId } });
-  const issues = [...partyNameIssues(values.name, record.authorizationCompanyId, sameParty ?? [], record.id), ...refused];
+  const sameParty = useRecords(entity, {
+    where: { field: 'authorizationCompanyId', equals: record.authorizationCompanyId },
+  });
+  const issues = [
+    ...partyNameIssues(values.name, record.authorizationCompanyId, sameParty ?? [], record.id),
+    ...refused,
+  ];
   const patch = partyInfoPatch(entity, record, values);
   const hasErrors = errorsOf(issues).length > 0;
 

@@ -13,5 +13,8 @@ export const PARTY_DEFAULT_SORT: ListSort = { field: 'name', direction: 'asc' };
 export function useRecordCompanyList() {
   const intl = useIntl();
   const filters = useMemo(() => [sourceFilter(intl)], [intl]);
-  return { filters, ...useEntityList<RecordCompany>('recordCompany', filters, PARTY_DEFAULT_SORT, PARTY_SORTS) };
+  return {
+    filters,
+    ...useEntityList<RecordCompany>('recordCompany', filters, PARTY_DEFAULT_SORT, PARTY_SORTS),
+  };
 }

@@ -5,7 +5,13 @@ import { RightsHoldersPanel } from './RightsHoldersPanel';
 export function AlbumRightsHoldersPage() {
   return (
     <AlbumFrame tab="library-album-rightsHolders">
-      {(album) => <RightsHoldersPanel key={album.id} owner={{ kind: 'album', albumId: album.id }} album={album} />}
+      {(album) => (
+        <RightsHoldersPanel
+          key={album.id}
+          owner={{ kind: 'album', albumId: album.id }}
+          album={album}
+        />
+      )}
     </AlbumFrame>
   );
 }

@@ -21,7 +21,12 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  head: { gridColumn: '1 / -1', display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  head: {
+    gridColumn: '1 / -1',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+  },
 });
 
 interface Props {
@@ -35,13 +40,24 @@ interface Props {
 }
 
 /** One country/region record of a rights holder: where, what share, OP/SP info and the term. */
-export function CountryRecordFields({ index, record, issues, disabled, canRemove, onChange, onRemove }: Props) {
+export function CountryRecordFields({
+  index,
+  record,
+  issues,
+  disabled,
+  canRemove,
+  onChange,
+  onRemove,
+}: Props) {
   const intl = useIntl();
   const styles = useStyles();
   const byField = firstIssueByField(issues);
   const state = (field: string) => fieldState(intl, byField.get(field), labels);
   const headingId = `rights-country-${record.key}`;
-  const text = (field: 'opInfo' | 'spInfo' | 'periodStart' | 'periodEnd', type: 'text' | 'date' = 'text') => (
+  const text = (
+    field: 'opInfo' | 'spInfo' | 'periodStart' | 'periodEnd',
+    type: 'text' | 'date' = 'text',
+  ) => (
     <Field label={intl.formatMessage(labels[field])} {...state(field)}>
       <Input
         type={type}
@@ -53,7 +69,11 @@ export function CountryRecordFields({ index, record, issues, disabled, canRemove
     </Field>
   );
   return (
-    <section className={styles.record} aria-labelledby={headingId} data-testid="rights-country-record">
+    <section
+      className={styles.record}
+      aria-labelledby={headingId}
+      data-testid="rights-country-record"
+    >
       <div className={styles.head}>
         <Subtitle2 as="h3" id={headingId}>
           {intl.formatMessage(m.countryRecord, { index: index + 1 })}
@@ -75,8 +95,19 @@ export function CountryRecordFields({ index, record, issues, disabled, canRemove
           noMatchText={intl.formatMessage(formMessages.noMatch)}
         />
       </Field>
-      <Field label={intl.formatMessage(labels.percentage)} required hint={intl.formatMessage(m.percentageHint)} {...state('percentage')}>
-        <Input value={record.percentage} inputMode="decimal" maxLength={12} disabled={disabled} onChange={(_, data) => onChange({ percentage: data.value })} />
+      <Field
+        label={intl.formatMessage(labels.percentage)}
+        required
+        hint={intl.formatMessage(m.percentageHint)}
+        {...state('percentage')}
+      >
+        <Input
+          value={record.percentage}
+          inputMode="decimal"
+          maxLength={12}
+          disabled={disabled}
+          onChange={(_, data) => onChange({ percentage: data.value })}
+        />
       </Field>
       {text('opInfo')}
       {text('spInfo')}

@@ -1,4 +1,13 @@
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  tokens,
+} from '@fluentui/react-components';
 import { Dropdown } from '../../../components/Dropdown';
 import { AddRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
@@ -9,7 +18,11 @@ import { FieldGroup } from '../shared/FieldGroup';
 import { fieldState, firstIssueByField, issueText } from '../shared/issueText';
 import { formMessages } from '../shared/messages';
 import { CountryRecordFields } from './CountryRecordFields';
-import { rightsFieldLabels as labels, rightsHolderTypeMessages, rightsMessages as m } from './messages';
+import {
+  rightsFieldLabels as labels,
+  rightsHolderTypeMessages,
+  rightsMessages as m,
+} from './messages';
 import type { RightsHolderDrawer as DrawerState } from './useRightsHolderDrawer';
 
 const useStyles = makeStyles({
@@ -25,15 +38,24 @@ export function RightsHolderDrawer({ state, onSaved }: { state: DrawerState; onS
   const holderState = (field: string) => fieldState(intl, holderIssues.get(field), labels);
 
   return (
-    <EditDrawer state={state} texts={{ add: m.drawerAdd, edit: m.drawerEdit }} testId="rights-holder" onSaved={onSaved}>
+    <EditDrawer
+      state={state}
+      texts={{ add: m.drawerAdd, edit: m.drawerEdit }}
+      testId="rights-holder"
+      onSaved={onSaved}
+    >
       {(draft) => (
         <>
           <Field label={intl.formatMessage(labels.type)} required {...holderState('type')}>
             <Dropdown
-              value={draft.type === '' ? '' : intl.formatMessage(rightsHolderTypeMessages[draft.type])}
+              value={
+                draft.type === '' ? '' : intl.formatMessage(rightsHolderTypeMessages[draft.type])
+              }
               selectedOptions={draft.type === '' ? [] : [draft.type]}
               placeholder={intl.formatMessage(labels.type)}
-              onOptionSelect={(_, data) => state.setHolder({ type: (data.optionValue ?? '') as RightsHolderType })}
+              onOptionSelect={(_, data) =>
+                state.setHolder({ type: (data.optionValue ?? '') as RightsHolderType })
+              }
             >
               {RIGHTS_HOLDER_TYPES.map((type) => (
                 <Option key={type} value={type}>
@@ -43,10 +65,19 @@ export function RightsHolderDrawer({ state, onSaved }: { state: DrawerState; onS
             </Dropdown>
           </Field>
           <Field label={intl.formatMessage(labels.name)} required {...holderState('name')}>
-            <Input value={draft.name} maxLength={TextLimits.nameMax} onChange={(_, data) => state.setHolder({ name: data.value })} />
+            <Input
+              value={draft.name}
+              maxLength={TextLimits.nameMax}
+              onChange={(_, data) => state.setHolder({ name: data.value })}
+            />
           </Field>
           <Field label={intl.formatMessage(labels.email)} {...holderState('email')}>
-            <Input type="email" value={draft.email} maxLength={254} onChange={(_, data) => state.setHolder({ email: data.value })} />
+            <Input
+              type="email"
+              value={draft.email}
+              maxLength={254}
+              onChange={(_, data) => state.setHolder({ email: data.value })}
+            />
           </Field>
           <FieldGroup
             label={intl.formatMessage(labels.rightsCountries)}
@@ -79,7 +110,9 @@ export function RightsHolderDrawer({ state, onSaved }: { state: DrawerState; onS
               <MessageBarBody>
                 {state.problem === 'saveFailed'
                   ? intl.formatMessage(formMessages.saveFailed)
-                  : state.refused.map((i) => <div key={`${i.field}-${i.code}`}>{issueText(intl, i, labels)}</div>)}
+                  : state.refused.map((i) => (
+                      <div key={`${i.field}-${i.code}`}>{issueText(intl, i, labels)}</div>
+                    ))}
               </MessageBarBody>
             </MessageBar>
           )}

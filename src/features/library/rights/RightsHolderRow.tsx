@@ -7,7 +7,14 @@ import { RowActions } from '../shared/RecordTable';
 import { rightsHolderTypeMessages, rightsMessages as m } from './messages';
 
 const useStyles = makeStyles({
-  shares: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0, padding: 0, listStyleType: 'none' },
+  shares: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
   muted: { color: tokens.colorNeutralForeground2 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
@@ -15,8 +22,13 @@ const useStyles = makeStyles({
 function periodText(intl: IntlShape, record: RightsCountry): string | null {
   if (record.periodStart === null && record.periodEnd === null) return null;
   const date = (value: string | null) =>
-    value === null ? intl.formatMessage(m.periodOpen) : intl.formatDate(`${value}T00:00:00`, { dateStyle: 'medium' });
-  return intl.formatMessage(m.period, { start: date(record.periodStart), end: date(record.periodEnd) });
+    value === null
+      ? intl.formatMessage(m.periodOpen)
+      : intl.formatDate(`${value}T00:00:00`, { dateStyle: 'medium' });
+  return intl.formatMessage(m.period, {
+    start: date(record.periodStart),
+    end: date(record.periodEnd),
+  });
 }
 
 interface Props {
@@ -30,7 +42,9 @@ interface Props {
 export function RightsHolderRow({ holder, editable, onEdit, onDelete }: Props) {
   const intl = useIntl();
   const styles = useStyles();
-  const countries = useRecords('rightsCountry', { where: { field: 'rightsHolderId', equals: holder.id } });
+  const countries = useRecords('rightsCountry', {
+    where: { field: 'rightsHolderId', equals: holder.id },
+  });
   const records = countries ?? [];
   return (
     <TableRow data-testid="rights-holder-row" data-holder-id={holder.id}>
@@ -38,7 +52,9 @@ export function RightsHolderRow({ holder, editable, onEdit, onDelete }: Props) {
       <TableCell>
         <Text weight="semibold">{holder.name}</Text>
       </TableCell>
-      <TableCell>{holder.email ?? <span className={styles.muted}>{intl.formatMessage(m.noEmail)}</span>}</TableCell>
+      <TableCell>
+        {holder.email ?? <span className={styles.muted}>{intl.formatMessage(m.noEmail)}</span>}
+      </TableCell>
       <TableCell>
         {records.length === 0 ? (
           <span className={styles.muted}>{intl.formatMessage(m.noCountries)}</span>
@@ -48,7 +64,10 @@ export function RightsHolderRow({ holder, editable, onEdit, onDelete }: Props) {
               const period = periodText(intl, r);
               return (
                 <li key={r.id} data-testid="rights-share">
-                  {intl.formatMessage(m.share, { country: lookupName('country', r.countryCode, intl.locale), percentage: r.percentage ?? 0 })}
+                  {intl.formatMessage(m.share, {
+                    country: lookupName('country', r.countryCode, intl.locale),
+                    percentage: r.percentage ?? 0,
+                  })}
                   {period !== null && <span className={styles.muted}> · {period}</span>}
                 </li>
               );

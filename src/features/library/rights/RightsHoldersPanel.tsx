@@ -16,12 +16,22 @@ interface HolderWithShares {
   countries: readonly RightsCountry[];
 }
 
-const PANEL: RecordPanelKind = { testId: 'rights-holders', idPrefix: 'rights', emptyIcon: PeopleRegular, deleteContext: 'rights.delete', saveSyncNote: true };
+const PANEL: RecordPanelKind = {
+  testId: 'rights-holders',
+  idPrefix: 'rights',
+  emptyIcon: PeopleRegular,
+  deleteContext: 'rights.delete',
+  saveSyncNote: true,
+};
 
 /** The holders of an album as a whole (not its tracks'), or of one track. */
 function useHolders(owner: RightsOwner): RightsHolder[] | undefined {
-  const byAlbum = useRecords('rightsHolder', { where: { field: 'albumId', equals: owner.kind === 'album' ? owner.albumId : '' } });
-  const byTrack = useRecords('rightsHolder', { where: { field: 'trackId', equals: owner.kind === 'track' ? owner.trackId : '' } });
+  const byAlbum = useRecords('rightsHolder', {
+    where: { field: 'albumId', equals: owner.kind === 'album' ? owner.albumId : '' },
+  });
+  const byTrack = useRecords('rightsHolder', {
+    where: { field: 'trackId', equals: owner.kind === 'track' ? owner.trackId : '' },
+  });
   if (owner.kind === 'album') return byAlbum?.filter((h) => h.trackId === null);
   return byTrack;
 }
@@ -33,7 +43,8 @@ export function RightsHoldersPanel({ owner, album }: { owner: RightsOwner; album
   // a holder and its shares are added, changed and removed together: one rule for both entities
   const holderLock = contentLockOf('rightsHolder', album, m.lockedModification);
   const countryLock = contentLockOf('rightsCountry', album, m.lockedModification);
-  const editable = holderLock.canAddRemove && countryLock.canAddRemove && holderLock.canEdit('name');
+  const editable =
+    holderLock.canAddRemove && countryLock.canAddRemove && holderLock.canEdit('name');
   const text = intl.formatMessage;
 
   return (

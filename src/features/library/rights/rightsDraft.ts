@@ -33,7 +33,8 @@ export interface HolderDraft {
 }
 
 /** Whose rights: an album as a whole, or one track (with the album it sits on, if any). */
-export type RightsOwner = { kind: 'album'; albumId: string } | { kind: 'track'; trackId: string; albumId: string | null };
+export type RightsOwner =
+  { kind: 'album'; albumId: string } | { kind: 'track'; trackId: string; albumId: string | null };
 
 let keySeq = 0;
 export function nextRowKey(): string {
@@ -42,7 +43,16 @@ export function nextRowKey(): string {
 }
 
 export function emptyCountry(): CountryDraft {
-  return { key: nextRowKey(), id: null, countryCode: '', percentage: '', opInfo: '', spInfo: '', periodStart: '', periodEnd: '' };
+  return {
+    key: nextRowKey(),
+    id: null,
+    countryCode: '',
+    percentage: '',
+    opInfo: '',
+    spInfo: '',
+    periodStart: '',
+    periodEnd: '',
+  };
 }
 
 /** A new holder starts with one empty country record: a holder without one carries no rights. */
@@ -50,7 +60,10 @@ export function newHolderDraft(): HolderDraft {
   return { id: null, type: '', name: '', email: '', countries: [emptyCountry()] };
 }
 
-export function holderToDraft(holder: RightsHolder, countries: readonly RightsCountry[]): HolderDraft {
+export function holderToDraft(
+  holder: RightsHolder,
+  countries: readonly RightsCountry[],
+): HolderDraft {
   return {
     id: holder.id,
     type: holder.type,
@@ -73,7 +86,11 @@ const orNull = (text: string): string | null => (text.trim() === '' ? null : tex
 
 export function checkDraft(draft: HolderDraft): RightsHolderCheck {
   return validateRightsHolderEntry(
-    { type: draft.type === '' ? undefined : draft.type, name: draft.name, email: orNull(draft.email) },
+    {
+      type: draft.type === '' ? undefined : draft.type,
+      name: draft.name,
+      email: orNull(draft.email),
+    },
     draft.countries.map((c) => ({
       countryCode: orNull(c.countryCode),
       percentage: c.percentage,
@@ -85,10 +102,19 @@ export function checkDraft(draft: HolderDraft): RightsHolderCheck {
 
 export type RightsWrite =
   | { kind: 'create'; entity: 'rightsHolder' | 'rightsCountry'; record: Record<string, unknown> }
-  | { kind: 'update'; entity: 'rightsHolder' | 'rightsCountry'; id: string; patch: Record<string, unknown> }
+  | {
+      kind: 'update';
+      entity: 'rightsHolder' | 'rightsCountry';
+      id: string;
+      patch: Record<string, unknown>;
+    }
   | { kind: 'delete'; entity: 'rightsHolder' | 'rightsCountry'; id: string };
 
-function countryFields(c: CountryDraft, holderId: string, albumId: string | null): Record<string, unknown> {
+function countryFields(
+  c: CountryDraft,
+  holderId: string,
+  albumId: string | null,
+): Record<string, unknown> {
   return {
     rightsHolderId: holderId,
     albumId,
@@ -118,8 +144,15 @@ export function planWrites(
   if (holderId === null) {
     holderId = newHolderId();
     // a track's holder names only the track: the server finds the album through it
-    const ownerFields = owner.kind === 'album' ? { albumId: owner.albumId, trackId: null } : { albumId: null, trackId: owner.trackId };
-    writes.push({ kind: 'create', entity: 'rightsHolder', record: { id: holderId, ...holder, ...ownerFields } });
+    const ownerFields =
+      owner.kind === 'album'
+        ? { albumId: owner.albumId, trackId: null }
+        : { albumId: null, trackId: owner.trackId };
+    writes.push({
+      kind: 'create',
+      entity: 'rightsHolder',
+      record: { id: holderId, ...holder, ...ownerFields },
+    });
   } else {
     writes.push({ kind: 'update', entity: 'rightsHolder', id: holderId, patch: holder });
   }
@@ -131,7 +164,9 @@ export function planWrites(
   const updates: RightsWrite[] = [];
   const creates: RightsWrite[] = [];
   const kept = new Set(draft.countries.map((c) => c.id).filter((id): id is string => id !== null));
-  for (const record of stored) if (!kept.has(record.id)) deletes.push({ kind: 'delete', entity: 'rightsCountry', id: record.id });
+  for (const record of stored)
+    if (!kept.has(record.id))
+      deletes.push({ kind: 'delete', entity: 'rightsCountry', id: record.id });
   for (const c of draft.countries) {
     const fields = countryFields(c, holderId, owner.albumId);
     const before = c.id === null ? undefined : storedById.get(c.id);
@@ -145,7 +180,10 @@ export function planWrites(
 }
 
 /** Removing a holder: its country records first, then the holder (children before their parent). */
-export function planRemoval(holder: Pick<RightsHolder, 'id'>, countries: readonly Pick<RightsCountry, 'id'>[]): RightsWrite[] {
+export function planRemoval(
+  holder: Pick<RightsHolder, 'id'>,
+  countries: readonly Pick<RightsCountry, 'id'>[],
+): RightsWrite[] {
   return [
     ...countries.map((c): RightsWrite => ({ kind: 'delete', entity: 'rightsCountry', id: c.id })),
     { kind: 'delete', entity: 'rightsHolder', id: holder.id },

@@ -18,7 +18,9 @@ afterEach(async () => {
 
 async function setUp() {
   const album = await createRecord('album', albumInput('A'));
-  const view = renderHook(() => useRightsHolderDrawer({ kind: 'album', albumId: String(album.id) }));
+  const view = renderHook(() =>
+    useRightsHolderDrawer({ kind: 'album', albumId: String(album.id) }),
+  );
   return { albumId: String(album.id), view };
 }
 
@@ -37,7 +39,9 @@ describe('useRightsHolderDrawer', () => {
       saved = await view.result.current.save();
     });
     expect(saved).toBe(false);
-    expect(view.result.current.shown?.countries[0].map((i) => i.code)).toEqual(['rights-percentage-range']);
+    expect(view.result.current.shown?.countries[0].map((i) => i.code)).toEqual([
+      'rights-percentage-range',
+    ]);
     expect(await db.table('rightsHolder').count()).toBe(0);
   });
 
@@ -47,18 +51,36 @@ describe('useRightsHolderDrawer', () => {
     const key = view.result.current.draft!.countries[0].key;
     act(() => {
       view.result.current.setHolder({ type: 'composer', name: '林夏', email: 'lin@example.cn' });
-      view.result.current.setCountry(key, { countryCode: 'CN', percentage: '50.25', periodStart: '2026-01-01', periodEnd: '2028-12-31' });
+      view.result.current.setCountry(key, {
+        countryCode: 'CN',
+        percentage: '50.25',
+        periodStart: '2026-01-01',
+        periodEnd: '2028-12-31',
+      });
     });
     await act(async () => {
       expect(await view.result.current.save()).toBe(true);
     });
     expect(view.result.current.draft).toBeNull();
     const holders = (await db.table('rightsHolder').toArray()) as RightsHolder[];
-    expect(holders).toMatchObject([{ albumId, trackId: null, type: 'composer', name: '林夏', email: 'lin@example.cn' }]);
+    expect(holders).toMatchObject([
+      { albumId, trackId: null, type: 'composer', name: '林夏', email: 'lin@example.cn' },
+    ]);
     const countries = (await db.table('rightsCountry').toArray()) as RightsCountry[];
-    expect(countries).toMatchObject([{ rightsHolderId: holders[0].id, albumId, countryCode: 'CN', percentage: 50.25, periodEnd: '2028-12-31' }]);
+    expect(countries).toMatchObject([
+      {
+        rightsHolderId: holders[0].id,
+        albumId,
+        countryCode: 'CN',
+        percentage: 50.25,
+        periodEnd: '2028-12-31',
+      },
+    ]);
     const ops = await db.outbox.orderBy('seq').toArray();
-    expect(ops.slice(-2).map((o) => `${o.kind}:${o.entity}`)).toEqual(['create:rightsHolder', 'create:rightsCountry']);
+    expect(ops.slice(-2).map((o) => `${o.kind}:${o.entity}`)).toEqual([
+      'create:rightsHolder',
+      'create:rightsCountry',
+    ]);
 
     // edited again: the stored record is changed, not doubled
     act(() => view.result.current.openEdit(holders[0], countries));
@@ -67,7 +89,9 @@ describe('useRightsHolderDrawer', () => {
     await act(async () => {
       expect(await view.result.current.save()).toBe(true);
     });
-    expect(((await db.table('rightsCountry').toArray()) as RightsCountry[]).map((c) => c.percentage)).toEqual([60]);
+    expect(
+      ((await db.table('rightsCountry').toArray()) as RightsCountry[]).map((c) => c.percentage),
+    ).toEqual([60]);
   });
 
   it('writes the holder and its country records together: a failure part way queues none of them', async () => {
@@ -75,10 +99,18 @@ describe('useRightsHolderDrawer', () => {
     act(() => view.result.current.openNew());
     act(() => {
       view.result.current.setHolder({ type: 'composer', name: '林夏' });
-      view.result.current.setCountry(view.result.current.draft!.countries[0].key, { countryCode: 'CN', percentage: '50' });
+      view.result.current.setCountry(view.result.current.draft!.countries[0].key, {
+        countryCode: 'CN',
+        percentage: '50',
+      });
       view.result.current.addCountry();
     });
-    act(() => view.result.current.setCountry(view.result.current.draft!.countries[1].key, { countryCode: 'HK', percentage: '40' }));
+    act(() =>
+      view.result.current.setCountry(view.result.current.draft!.countries[1].key, {
+        countryCode: 'HK',
+        percentage: '40',
+      }),
+    );
     const queued = await db.outbox.count();
 
     // the first country record's op cannot be written: the holder written before it goes too
@@ -100,12 +132,22 @@ describe('useRightsHolderDrawer', () => {
       expect(await view.result.current.save()).toBe(true);
     });
     const ops = await db.outbox.orderBy('seq').toArray();
-    expect(ops.slice(queued).map((o) => `${o.kind}:${o.entity}`)).toEqual(['create:rightsHolder', 'create:rightsCountry', 'create:rightsCountry']);
+    expect(ops.slice(queued).map((o) => `${o.kind}:${o.entity}`)).toEqual([
+      'create:rightsHolder',
+      'create:rightsCountry',
+      'create:rightsCountry',
+    ]);
   });
 
   it('deletes a holder with its country records together: a failure part way deletes none of them', async () => {
     const { albumId } = await setUp();
-    const holder = (await createRecord('rightsHolder', { albumId, trackId: null, type: 'composer', name: '林夏', email: null })) as RightsHolder;
+    const holder = (await createRecord('rightsHolder', {
+      albumId,
+      trackId: null,
+      type: 'composer',
+      name: '林夏',
+      email: null,
+    })) as RightsHolder;
     const countries: RightsCountry[] = [];
     for (const countryCode of ['CN', 'HK']) {
       countries.push(

@@ -9,7 +9,17 @@ import type { RightsHolderCheck } from '../../../domain/catalogue/validateRights
 import { hasRightsHolderErrors } from '../../../domain/catalogue/validateRights';
 import { nextUuidV7 } from '../../../domain/sync/uuidv7';
 import { useDraftDrawer, type DrawerProblem } from '../shared/useDraftDrawer';
-import { checkDraft, emptyCountry, holderToDraft, newHolderDraft, planRemoval, planWrites, type CountryDraft, type HolderDraft, type RightsOwner } from './rightsDraft';
+import {
+  checkDraft,
+  emptyCountry,
+  holderToDraft,
+  newHolderDraft,
+  planRemoval,
+  planWrites,
+  type CountryDraft,
+  type HolderDraft,
+  type RightsOwner,
+} from './rightsDraft';
 
 export interface RightsHolderDrawer {
   draft: HolderDraft | null;
@@ -49,9 +59,14 @@ export function useRightsHolderDrawer(owner: RightsOwner): RightsHolderDrawer {
     openEdit: (holder, countries) => open(holderToDraft(holder, countries), countries),
     close: drawer.close,
     setHolder: (patch) => edit((d) => ({ ...d, ...patch })),
-    setCountry: (key, patch) => edit((d) => ({ ...d, countries: d.countries.map((c) => (c.key === key ? { ...c, ...patch } : c)) })),
+    setCountry: (key, patch) =>
+      edit((d) => ({
+        ...d,
+        countries: d.countries.map((c) => (c.key === key ? { ...c, ...patch } : c)),
+      })),
     addCountry: () => edit((d) => ({ ...d, countries: [...d.countries, emptyCountry()] })),
-    removeCountry: (key) => edit((d) => ({ ...d, countries: d.countries.filter((c) => c.key !== key) })),
+    removeCountry: (key) =>
+      edit((d) => ({ ...d, countries: d.countries.filter((c) => c.key !== key) })),
     save: () =>
       drawer.save(
         (d) => hasRightsHolderErrors(checkDraft(d)),
@@ -61,6 +76,9 @@ export function useRightsHolderDrawer(owner: RightsOwner): RightsHolderDrawer {
 }
 
 /** Deletes a holder with its country records in one local write: all of them, or none. */
-export function removeRightsHolder(holder: RightsHolder, countries: readonly RightsCountry[]): Promise<unknown> {
+export function removeRightsHolder(
+  holder: RightsHolder,
+  countries: readonly RightsCountry[],
+): Promise<unknown> {
   return saveRecords(planRemoval(holder, countries));
 }

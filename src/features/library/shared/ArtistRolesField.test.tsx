@@ -7,7 +7,11 @@ import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { createRecord } from '../../../data/catalogueRepo';
 import { TRACK_ARTIST_ROLES, type TrackArtist } from '../../../domain/catalogue';
 import { setLanguage } from '../../../i18n/languageStore';
-import { trackArtistRowMessages as rowText, trackMessages as m, trackRoleMessages } from '../track/messages';
+import {
+  trackArtistRowMessages as rowText,
+  trackMessages as m,
+  trackRoleMessages,
+} from '../track/messages';
 import { ArtistRolesField } from './ArtistRolesField';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -68,9 +72,24 @@ describe('ArtistRolesField', { timeout: 30_000 }, () => {
   });
 
   it('keeps an artist this device does not know, named as such', async () => {
-    renderWithProviders([{ path: '/', element: <Harness initial={[{ artistId: '0190a5b2-0000-7000-8000-00000000abcd', role: 'main' }]} /> }], '/');
+    renderWithProviders(
+      [
+        {
+          path: '/',
+          element: (
+            <Harness
+              initial={[{ artistId: '0190a5b2-0000-7000-8000-00000000abcd', role: 'main' }]}
+            />
+          ),
+        },
+      ],
+      '/',
+    );
     expect(await screen.findByRole('button', { name: '移除（本设备上没有该艺人）' })).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: '艺人 1' })).toHaveProperty('value', '（本设备上没有该艺人）');
+    expect(screen.getByRole('combobox', { name: '艺人 1' })).toHaveProperty(
+      'value',
+      '（本设备上没有该艺人）',
+    );
     expect(latest).toEqual([{ artistId: '0190a5b2-0000-7000-8000-00000000abcd', role: 'main' }]);
   });
 });

@@ -9,8 +9,20 @@ import { formMessages } from './messages';
 
 const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
-  column: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
+  column: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+  },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   rolePick: { minWidth: '160px' },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -55,13 +67,16 @@ interface Props<Role extends string> {
  * since that is what a record lacks most often; an artist no longer on this device still shows.
  */
 export function ArtistRolesField<Role extends string>(props: Props<Role>) {
-  const { rows, onChange, editable, roles, roleText, mainRole, nextRole, texts, testId, ...group } = props;
+  const { rows, onChange, editable, roles, roleText, mainRole, nextRole, texts, testId, ...group } =
+    props;
   const intl = useIntl();
   const styles = useStyles();
   const artists = useRecords('artist', { orderBy: 'name' });
   const known = (artists ?? []).map((a) => ({ value: a.id, text: a.name }));
   const unknownText = intl.formatMessage(texts.unknownArtist);
-  const strangers = rows.filter((r) => r.artistId !== '' && !known.some((k) => k.value === r.artistId));
+  const strangers = rows.filter(
+    (r) => r.artistId !== '' && !known.some((k) => k.value === r.artistId),
+  );
   const options = [...known, ...strangers.map((r) => ({ value: r.artistId, text: unknownText }))];
   const nameOf = (id: string) => options.find((o) => o.value === id)?.text ?? '';
   const roleLabel = (role: Role): string => {
@@ -69,11 +84,15 @@ export function ArtistRolesField<Role extends string>(props: Props<Role>) {
     return intl.formatMessage(descriptor);
   };
 
-  const setRow = (index: number, patch: Partial<ArtistRow<Role>>) => onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const setRow = (index: number, patch: Partial<ArtistRow<Role>>) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const free = known.find((k) => !rows.some((r) => r.artistId === k.value));
   const addRow = () => {
     if (free === undefined) return;
-    onChange([...rows, { artistId: free.value, role: rows.some((r) => r.role === mainRole) ? nextRole : mainRole }]);
+    onChange([
+      ...rows,
+      { artistId: free.value, role: rows.some((r) => r.role === mainRole) ? nextRole : mainRole },
+    ]);
   };
 
   return (
@@ -97,7 +116,9 @@ export function ArtistRolesField<Role extends string>(props: Props<Role>) {
                   value={roleLabel(row.role)}
                   selectedOptions={[row.role]}
                   disabled={!editable}
-                  onOptionSelect={(_, data) => data.optionValue && setRow(index, { role: data.optionValue as Role })}
+                  onOptionSelect={(_, data) =>
+                    data.optionValue && setRow(index, { role: data.optionValue as Role })
+                  }
                 >
                   {roles.map((role) => (
                     <Option key={role} value={role}>
@@ -119,7 +140,12 @@ export function ArtistRolesField<Role extends string>(props: Props<Role>) {
         {artists !== undefined && artists.length === 0 ? (
           <Body1 className={styles.muted}>{intl.formatMessage(texts.noArtists)}</Body1>
         ) : (
-          <Button icon={<AddRegular />} disabled={!editable || free === undefined} onClick={addRow} data-testid={`${testId}-add`}>
+          <Button
+            icon={<AddRegular />}
+            disabled={!editable || free === undefined}
+            onClick={addRow}
+            data-testid={`${testId}-add`}
+          >
             {intl.formatMessage(texts.addArtist)}
           </Button>
         )}

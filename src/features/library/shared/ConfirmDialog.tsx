@@ -1,4 +1,12 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { formMessages } from './messages';
 
@@ -13,7 +21,15 @@ interface Props {
 }
 
 /** "Delete this record?": a modal question with the destructive action first. */
-export function ConfirmDialog({ open, title, body, confirmLabel, testId, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  body,
+  confirmLabel,
+  testId,
+  onConfirm,
+  onCancel,
+}: Props) {
   const intl = useIntl();
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onCancel()}>

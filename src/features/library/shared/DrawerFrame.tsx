@@ -17,8 +17,18 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { drawerMessages, formMessages } from './messages';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: tokens.spacingVerticalL },
-  footer: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    paddingBottom: tokens.spacingVerticalL,
+  },
+  footer: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
 });
 
 interface FrameProps {
@@ -48,7 +58,14 @@ export function DrawerFrame({ open = true, title, testId, onClose, footer, child
       <DrawerHeader>
         <DrawerHeaderTitle
           heading={{ id: titleId }}
-          action={<Button appearance="subtle" aria-label={intl.formatMessage(formMessages.close)} icon={<DismissRegular />} onClick={onClose} />}
+          action={
+            <Button
+              appearance="subtle"
+              aria-label={intl.formatMessage(formMessages.close)}
+              icon={<DismissRegular />}
+              onClick={onClose}
+            />
+          }
         >
           {title}
         </DrawerHeaderTitle>
@@ -101,11 +118,24 @@ interface ButtonsProps {
 }
 
 /** The footer's submit and cancel buttons. */
-export function DrawerButtons({ formId, busy, texts = SAVE, submitTestId, isBlocked = false, onCancel }: ButtonsProps) {
+export function DrawerButtons({
+  formId,
+  busy,
+  texts = SAVE,
+  submitTestId,
+  isBlocked = false,
+  onCancel,
+}: ButtonsProps) {
   const intl = useIntl();
   return (
     <>
-      <Button type="submit" form={formId} appearance="primary" disabled={busy || isBlocked} data-testid={submitTestId}>
+      <Button
+        type="submit"
+        form={formId}
+        appearance="primary"
+        disabled={busy || isBlocked}
+        data-testid={submitTestId}
+      >
         {intl.formatMessage(busy ? texts.busy : texts.submit)}
       </Button>
       <Button onClick={onCancel}>{intl.formatMessage(formMessages.cancel)}</Button>
@@ -132,7 +162,13 @@ interface EditDrawerProps<D extends { id: string | null }> {
 }
 
 /** An add-or-edit drawer over a draft (a new one has no id): its fields are the only part of its own. */
-export function EditDrawer<D extends { id: string | null }>({ state, texts, testId, onSaved, children }: EditDrawerProps<D>) {
+export function EditDrawer<D extends { id: string | null }>({
+  state,
+  texts,
+  testId,
+  onSaved,
+  children,
+}: EditDrawerProps<D>) {
   const intl = useIntl();
   const { draft } = state;
   const formId = `${testId}-form`;
@@ -142,10 +178,20 @@ export function EditDrawer<D extends { id: string | null }>({ state, texts, test
       title={intl.formatMessage(draft?.id ? texts.edit : texts.add)}
       testId={`${testId}-drawer`}
       onClose={state.close}
-      footer={<DrawerButtons formId={formId} busy={state.isBusy} submitTestId={`${testId}-save`} onCancel={state.close} />}
+      footer={
+        <DrawerButtons
+          formId={formId}
+          busy={state.isBusy}
+          submitTestId={`${testId}-save`}
+          onCancel={state.close}
+        />
+      }
     >
       {draft && (
-        <DrawerForm id={formId} onSubmit={() => void state.save().then((saved) => saved && onSaved())}>
+        <DrawerForm
+          id={formId}
+          onSubmit={() => void state.save().then((saved) => saved && onSaved())}
+        >
           {children(draft)}
         </DrawerForm>
       )}
@@ -165,7 +211,15 @@ interface CreateDrawerProps {
 }
 
 /** The add drawers of a new album, artist, record company or P/C line: "Create" and "Cancel". */
-export function CreateDrawer({ open, title, busy, testId, onClose, onSubmit, children }: CreateDrawerProps) {
+export function CreateDrawer({
+  open,
+  title,
+  busy,
+  testId,
+  onClose,
+  onSubmit,
+  children,
+}: CreateDrawerProps) {
   const formId = `${testId}-form`;
   const texts = { submit: drawerMessages.create, busy: drawerMessages.creating };
   return (
@@ -174,7 +228,15 @@ export function CreateDrawer({ open, title, busy, testId, onClose, onSubmit, chi
       title={title}
       testId={testId}
       onClose={onClose}
-      footer={<DrawerButtons formId={formId} busy={busy} texts={texts} submitTestId={`${testId}-submit`} onCancel={onClose} />}
+      footer={
+        <DrawerButtons
+          formId={formId}
+          busy={busy}
+          texts={texts}
+          submitTestId={`${testId}-submit`}
+          onCancel={onClose}
+        />
+      }
     >
       <DrawerForm id={formId} onSubmit={onSubmit}>
         {children}

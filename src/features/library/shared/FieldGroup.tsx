@@ -24,11 +24,24 @@ interface Props {
  * message, like a Fluent Field. Field passes aria-required/aria-invalid to its single child,
  * which a plain container may not carry, so a group names itself with role="group" instead.
  */
-export function FieldGroup({ label, required, validationMessage, validationState, className, children, testId }: Props) {
+export function FieldGroup({
+  label,
+  required,
+  validationMessage,
+  validationState,
+  className,
+  children,
+  testId,
+}: Props) {
   const styles = useStyles();
   const labelId = useId();
   const messageId = useId();
-  const tone = validationState === 'error' ? styles.error : validationState === 'warning' ? styles.warning : undefined;
+  const tone =
+    validationState === 'error'
+      ? styles.error
+      : validationState === 'warning'
+        ? styles.warning
+        : undefined;
   return (
     <div
       role="group"
@@ -44,7 +57,12 @@ export function FieldGroup({ label, required, validationMessage, validationState
       )}
       {children}
       {validationMessage && (
-        <Text id={messageId} size={200} className={mergeClasses(styles.message, tone)} role={validationState === 'error' ? 'alert' : undefined}>
+        <Text
+          id={messageId}
+          size={200}
+          className={mergeClasses(styles.message, tone)}
+          role={validationState === 'error' ? 'alert' : undefined}
+        >
           {validationState === 'error' && <ErrorCircle12Filled aria-hidden />}
           {validationState === 'warning' && <Warning12Filled aria-hidden />}
           {validationMessage}

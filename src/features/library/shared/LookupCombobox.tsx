@@ -33,7 +33,19 @@ const MAX_SHOWN = 300;
  * clearable), so a half-typed name never reaches the record; leaving the field puts the chosen
  * name back. Field props (id, aria-*) pass through, so it sits inside a Fluent Field like any input.
  */
-export function LookupCombobox({ options, value, onChange, disabled, clearable, placeholder, noMatchText, name, appearance, testId, ...aria }: Props) {
+export function LookupCombobox({
+  options,
+  value,
+  onChange,
+  disabled,
+  clearable,
+  placeholder,
+  noMatchText,
+  name,
+  appearance,
+  testId,
+  ...aria
+}: Props) {
   const intl = useIntl();
   const [query, setQuery] = useState<string | null>(null);
   // typing always shows the matches (a pasted or filled text too, not only key presses)
@@ -44,7 +56,9 @@ export function LookupCombobox({ options, value, onChange, disabled, clearable, 
   const shown = useMemo(() => {
     if (query === null || query.trim() === '') return options.slice(0, MAX_SHOWN);
     const q = query.trim().toLowerCase();
-    return options.filter((o) => o.text.toLowerCase().includes(q) || o.value.toLowerCase() === q).slice(0, MAX_SHOWN);
+    return options
+      .filter((o) => o.text.toLowerCase().includes(q) || o.value.toLowerCase() === q)
+      .slice(0, MAX_SHOWN);
   }, [options, query]);
 
   return (

@@ -2,7 +2,14 @@
 // rows): heading and "Add", why it is read-only, the last save's or delete's notice, loading, empty,
 // the table, the add/edit drawer and the delete question. Each panel brings its columns, rows and
 // drawer; the flow around them is this one.
-import { Body1, Button, MessageBar, MessageBarBody, Spinner, Subtitle2 } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+} from '@fluentui/react-components';
 import { AddRegular, type FluentIcon } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -67,7 +74,21 @@ interface Props<R, T> extends RecordPanelKind {
   drawer(onSaved: () => void): ReactNode;
 }
 
-export function RecordPanel<R, T>({ testId, idPrefix, emptyIcon: EmptyIcon, deleteContext, saveSyncNote = false, texts, access, rows, onAdd, renderRow, deleteBody, remove, drawer }: Props<R, T>) {
+export function RecordPanel<R, T>({
+  testId,
+  idPrefix,
+  emptyIcon: EmptyIcon,
+  deleteContext,
+  saveSyncNote = false,
+  texts,
+  access,
+  rows,
+  onAdd,
+  renderRow,
+  deleteBody,
+  remove,
+  drawer,
+}: Props<R, T>) {
   const intl = useIntl();
   const syncText = useSaveSyncText();
   const page = useAlbumPageStyles();
@@ -113,9 +134,14 @@ export function RecordPanel<R, T>({ testId, idPrefix, emptyIcon: EmptyIcon, dele
         </MessageBar>
       )}
       {notice && (
-        <MessageBar intent={notice === 'failed' ? 'error' : 'success'} data-testid={`${idPrefix}-notice`}>
+        <MessageBar
+          intent={notice === 'failed' ? 'error' : 'success'}
+          data-testid={`${idPrefix}-notice`}
+        >
           <MessageBarBody>
-            {notice === 'failed' ? intl.formatMessage(formMessages.saveFailed) : intl.formatMessage(notice === 'saved' ? texts.saved : texts.deleted)}
+            {notice === 'failed'
+              ? intl.formatMessage(formMessages.saveFailed)
+              : intl.formatMessage(notice === 'saved' ? texts.saved : texts.deleted)}
             {notice === 'saved' && saveSyncNote && ` ${syncText}`}
           </MessageBarBody>
         </MessageBar>
@@ -126,10 +152,16 @@ export function RecordPanel<R, T>({ testId, idPrefix, emptyIcon: EmptyIcon, dele
         <div className={`${page.panel} ${page.empty}`} data-testid={`${idPrefix}-empty`}>
           <EmptyIcon className={page.emptyIcon} aria-hidden />
           <Subtitle2 as="p">{intl.formatMessage(texts.empty)}</Subtitle2>
-          {texts.emptyHint && <Body1 className={page.muted}>{intl.formatMessage(texts.emptyHint)}</Body1>}
+          {texts.emptyHint && (
+            <Body1 className={page.muted}>{intl.formatMessage(texts.emptyHint)}</Body1>
+          )}
         </div>
       ) : (
-        <RecordTable label={intl.formatMessage(texts.table)} headers={texts.headers.map((h) => intl.formatMessage(h))} classNames={{ wrap: page.tableWrap, table: page.table }}>
+        <RecordTable
+          label={intl.formatMessage(texts.table)}
+          headers={texts.headers.map((h) => intl.formatMessage(h))}
+          classNames={{ wrap: page.tableWrap, table: page.table }}
+        >
           {rows.map((row) => renderRow(row, handlers))}
         </RecordTable>
       )}

@@ -1,6 +1,13 @@
 // The library's small record tables (rights holders, localization rows, a track's clips and
 // accompaniments): a labelled table of header texts and rows, and the edit/delete buttons of a row.
-import { Button, Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 
@@ -43,11 +50,33 @@ interface ActionsProps {
 }
 
 /** A row's edit and delete buttons (icons; their names say which record). */
-export function RowActions({ editLabel, deleteLabel, disabled, size, className, onEdit, onDelete }: ActionsProps) {
+export function RowActions({
+  editLabel,
+  deleteLabel,
+  disabled,
+  size,
+  className,
+  onEdit,
+  onDelete,
+}: ActionsProps) {
   const buttons = (
     <>
-      <Button size={size} appearance="subtle" icon={<EditRegular />} disabled={disabled} aria-label={editLabel} onClick={onEdit} />
-      <Button size={size} appearance="subtle" icon={<DeleteRegular />} disabled={disabled} aria-label={deleteLabel} onClick={onDelete} />
+      <Button
+        size={size}
+        appearance="subtle"
+        icon={<EditRegular />}
+        disabled={disabled}
+        aria-label={editLabel}
+        onClick={onEdit}
+      />
+      <Button
+        size={size}
+        appearance="subtle"
+        icon={<DeleteRegular />}
+        disabled={disabled}
+        aria-label={deleteLabel}
+        onClick={onDelete}
+      />
     </>
   );
   return className ? <div className={className}>{buttons}</div> : buttons;

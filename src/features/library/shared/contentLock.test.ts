@@ -23,7 +23,13 @@ describe('contentLockOf', () => {
     [12, formMessages.lockedApproved],
     [15, formMessages.lockedDeleted],
   ] as const)('locks everything in review status %s and says why', (reviewStatus, explanation) => {
-    const lock = contentLockOf('rightsHolder', makeAlbum({ reviewStatus, approvedAt: reviewStatus === 12 ? '2026-01-01T00:00:00.000Z' : null }));
+    const lock = contentLockOf(
+      'rightsHolder',
+      makeAlbum({
+        reviewStatus,
+        approvedAt: reviewStatus === 12 ? '2026-01-01T00:00:00.000Z' : null,
+      }),
+    );
     expect(lock.canEdit('name')).toBe(false);
     expect(lock.canAddRemove).toBe(false);
     expect(lock.explanation).toBe(explanation);
@@ -44,7 +50,10 @@ describe('contentLockOf', () => {
   });
 
   it('fixes the ISRC once the album was released, and nothing else of an editable album', () => {
-    const lock = contentLockOf('track', makeAlbum({ reviewStatus: 13, releaseStatus: 24, everReleased: true }));
+    const lock = contentLockOf(
+      'track',
+      makeAlbum({ reviewStatus: 13, releaseStatus: 24, everReleased: true }),
+    );
     expect(lock.isReleased).toBe(true);
     expect(lock.canEdit('isrc')).toBe(false);
     expect(lock.canEdit('spatialIsrc')).toBe(false);
@@ -53,15 +62,40 @@ describe('contentLockOf', () => {
   });
 
   it('says what the server decides: a page adds, removes and edits what decideLock lets through', () => {
-    const entities = ['track', 'rightsHolder', 'rightsCountry', 'authorizationTrack', 'lyrics', 'localization'] as const;
+    const entities = [
+      'track',
+      'rightsHolder',
+      'rightsCountry',
+      'authorizationTrack',
+      'lyrics',
+      'localization',
+    ] as const;
     const anyAlbum = fc
-      .record({ reviewStatus: fc.constantFrom(...REVIEW_STATUSES), releaseStatus: fc.constantFrom(...RELEASE_STATUSES), everReleased: fc.boolean(), approved: fc.boolean() })
-      .map(({ approved, ...state }) => makeAlbum({ ...state, approvedAt: approved ? '2026-01-01T00:00:00.000Z' : null }));
-    const field = fc.constantFrom('name', 'isrc', 'albumId', 'trackNo', 'auditionStartMs', 'percentage', 'file', 'language', 'displayLanguage');
+      .record({
+        reviewStatus: fc.constantFrom(...REVIEW_STATUSES),
+        releaseStatus: fc.constantFrom(...RELEASE_STATUSES),
+        everReleased: fc.boolean(),
+        approved: fc.boolean(),
+      })
+      .map(({ approved, ...state }) =>
+        makeAlbum({ ...state, approvedAt: approved ? '2026-01-01T00:00:00.000Z' : null }),
+      );
+    const field = fc.constantFrom(
+      'name',
+      'isrc',
+      'albumId',
+      'trackNo',
+      'auditionStartMs',
+      'percentage',
+      'file',
+      'language',
+      'displayLanguage',
+    );
     fc.assert(
       fc.property(anyAlbum, fc.constantFrom(...entities), field, (album, entity, f) => {
         const lock = contentLockOf(entity, album);
-        const takes = (kind: 'create' | 'delete') => decideLock(makeOp(kind, { entity }), album) === null;
+        const takes = (kind: 'create' | 'delete') =>
+          decideLock(makeOp(kind, { entity }), album) === null;
         expect(lock.canAddRemove).toBe(takes('create') && takes('delete'));
         const update = makeOp('update', { entity, payload: { [f]: 'new' } });
         expect(lock.canEdit(f)).toBe(decideLock(update, album, false, { [f]: 'old' }) === null);

@@ -39,7 +39,12 @@ export function contentLockOf(
   modificationNote: MessageDescriptor = m.modificationLimits,
 ): ContentLock {
   if (album === null) {
-    return { canEdit: (field) => isFieldEditable(entity, field, NO_ALBUM), canAddRemove: canAddRemove(entity, NO_ALBUM), isReleased: false, explanation: null };
+    return {
+      canEdit: (field) => isFieldEditable(entity, field, NO_ALBUM),
+      canAddRemove: canAddRemove(entity, NO_ALBUM),
+      isReleased: false,
+      explanation: null,
+    };
   }
   const ctx = editContextOf(album);
   const status = album.reviewStatus;

@@ -7,7 +7,11 @@ import type { Issue } from '../../../domain/catalogue';
 
 export type FieldLabels = Readonly<Record<string, MessageDescriptor>>;
 
-export function issueText(intl: IntlShape, issue: Pick<Issue, 'code' | 'params' | 'field'>, labels: FieldLabels): string {
+export function issueText(
+  intl: IntlShape,
+  issue: Pick<Issue, 'code' | 'params' | 'field'>,
+  labels: FieldLabels,
+): string {
   const params: Record<string, string | number> = { ...issue.params };
   const field = typeof params.field === 'string' ? params.field : issue.field;
   const label = labels[field];
@@ -24,7 +28,8 @@ export function firstIssueByField(issues: readonly Issue[]): Map<string, Issue> 
   for (const issue of issues) {
     const current = byField.get(issue.field);
     // an error outranks a warning of the same field
-    if (current === undefined || (current.severity === 'warning' && issue.severity === 'error')) byField.set(issue.field, issue);
+    if (current === undefined || (current.severity === 'warning' && issue.severity === 'error'))
+      byField.set(issue.field, issue);
   }
   return byField;
 }
@@ -36,11 +41,19 @@ export function fieldState(
   labels: FieldLabels,
 ): { validationMessage?: string; validationState?: 'error' | 'warning' } {
   if (issue === undefined) return {};
-  return { validationMessage: issueText(intl, issue, labels), validationState: issue.severity === 'error' ? 'error' : 'warning' };
+  return {
+    validationMessage: issueText(intl, issue, labels),
+    validationState: issue.severity === 'error' ? 'error' : 'warning',
+  };
 }
 
 /** The first error of a field, worded; undefined when the field has none. */
-export function fieldError(intl: IntlShape, issues: readonly Issue[], field: string, labels: FieldLabels): string | undefined {
+export function fieldError(
+  intl: IntlShape,
+  issues: readonly Issue[],
+  field: string,
+  labels: FieldLabels,
+): string | undefined {
   const found = issues.find((i) => i.field === field && i.severity === 'error');
   return found ? issueText(intl, found, labels) : undefined;
 }
@@ -49,4 +62,3 @@ export function fieldError(intl: IntlShape, issues: readonly Issue[], field: str
 export function refusalIssues(error: unknown): Issue[] | null {
   return error instanceof EditRefusedError && error.issues.length > 0 ? error.issues : null;
 }
-

@@ -4,7 +4,11 @@
 import countryNamesEn from 'countries-list/minimal/countries.en.min.json';
 import type { LookupItem } from '../../../domain/api';
 import { GENRES } from '../../../domain/reference/genres';
-import { buildDisplayLanguageItems, buildPerformLanguageItems, commonLanguageRank } from '../../../domain/reference/languages';
+import {
+  buildDisplayLanguageItems,
+  buildPerformLanguageItems,
+  commonLanguageRank,
+} from '../../../domain/reference/languages';
 import { buildRegionItems } from '../../../domain/reference/regions';
 
 export interface Option {
@@ -15,7 +19,9 @@ export interface Option {
 /** As the server's lookup: AC and TA are only reserved in ISO 3166-1 (both part of SH). */
 const NOT_IN_ISO_3166_1 = new Set(['AC', 'TA']);
 
-const lists: Partial<Record<'performLanguages' | 'displayLanguages' | 'countries', readonly LookupItem[]>> = {};
+const lists: Partial<
+  Record<'performLanguages' | 'displayLanguages' | 'countries', readonly LookupItem[]>
+> = {};
 
 function performLanguages(): readonly LookupItem[] {
   return (lists.performLanguages ??= buildPerformLanguageItems());
@@ -26,7 +32,9 @@ function displayLanguages(): readonly LookupItem[] {
 }
 
 function countries(): readonly LookupItem[] {
-  const codes = Object.keys(countryNamesEn as Record<string, string>).filter((c) => !NOT_IN_ISO_3166_1.has(c));
+  const codes = Object.keys(countryNamesEn as Record<string, string>).filter(
+    (c) => !NOT_IN_ISO_3166_1.has(c),
+  );
   return (lists.countries ??= buildRegionItems(codes.map((code) => ({ code, continent: '' }))));
 }
 
@@ -55,7 +63,10 @@ export function isChineseLocale(locale: string): boolean {
  */
 export function lookupOptions(kind: LookupKind, locale: string): Option[] {
   const zh = isChineseLocale(locale);
-  const options = itemsOf(kind).map((item) => ({ value: item.code, text: zh ? item.nameZh : item.nameEn }));
+  const options = itemsOf(kind).map((item) => ({
+    value: item.code,
+    text: zh ? item.nameZh : item.nameEn,
+  }));
   if (kind === 'genre') return options;
   const collator = new Intl.Collator(zh ? 'zh-Hans-u-co-pinyin' : 'en');
   const rank = kind === 'country' ? () => 0 : commonLanguageRank;
@@ -63,9 +74,15 @@ export function lookupOptions(kind: LookupKind, locale: string): Option[] {
 }
 
 /** The name of a code in the page's language; the code itself when the list does not know it. */
-export function lookupName(kind: LookupKind, code: string | null | undefined, locale: string): string {
+export function lookupName(
+  kind: LookupKind,
+  code: string | null | undefined,
+  locale: string,
+): string {
   if (code === null || code === undefined || code === '') return '';
-  const item = itemsOf(kind).find((i) => i.code === code || i.code.toLowerCase() === code.toLowerCase());
+  const item = itemsOf(kind).find(
+    (i) => i.code === code || i.code.toLowerCase() === code.toLowerCase(),
+  );
   if (item === undefined) return code;
   return isChineseLocale(locale) ? item.nameZh : item.nameEn;
 }

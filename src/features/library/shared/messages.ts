@@ -6,16 +6,19 @@ export const formMessages = defineMessages({
   openList: {
     id: 'library.form.openList',
     defaultMessage: 'Show the choices',
-    description: "Accessible name of a searchable pick list's drop-down button (Fluent's own says Open in every language)",
+    description:
+      "Accessible name of a searchable pick list's drop-down button (Fluent's own says Open in every language)",
   },
   lockedPending: {
     id: 'library.form.lockedPending',
-    defaultMessage: 'The album is pending review: its tracks, rights holders and localization cannot be edited until the review is finished.',
+    defaultMessage:
+      'The album is pending review: its tracks, rights holders and localization cannot be edited until the review is finished.',
     description: 'Why a page of album content is read-only: the album is in review status 11 or 16',
   },
   lockedApproved: {
     id: 'library.form.lockedApproved',
-    defaultMessage: 'The album is approved and locked. Start a modification on the album page to change it; it then needs review again.',
+    defaultMessage:
+      'The album is approved and locked. Start a modification on the album page to change it; it then needs review again.',
     description: 'Why a page of album content is read-only: the album is approved (status 12)',
   },
   lockedDeleted: {
@@ -25,7 +28,8 @@ export const formMessages = defineMessages({
   },
   modificationLimits: {
     id: 'library.form.modificationLimits',
-    defaultMessage: 'The album is under modification: only some information can change, the rest stays as approved.',
+    defaultMessage:
+      'The album is under modification: only some information can change, the rest stays as approved.',
     description: 'Why some fields are read-only while a modification of an approved album is open',
   },
   noMatch: {
@@ -42,7 +46,8 @@ export const formMessages = defineMessages({
   saving: labels.saving,
   saved: {
     id: 'library.form.saved',
-    defaultMessage: 'Saved on this device. It is sent to the server as soon as there is a connection.',
+    defaultMessage:
+      'Saved on this device. It is sent to the server as soon as there is a connection.',
     description: 'Confirmation after saving (the edit is stored locally first, then synced)',
   },
   saveFailed: {

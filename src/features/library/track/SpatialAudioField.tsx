@@ -2,7 +2,12 @@ import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { updateRecord } from '../../../data/catalogueRepo';
-import { fileExtension, validateSpatialAudio, type SpatialAudioType, type Track } from '../../../domain/catalogue';
+import {
+  fileExtension,
+  validateSpatialAudio,
+  type SpatialAudioType,
+  type Track,
+} from '../../../domain/catalogue';
 import { FILE_PURPOSES } from '../../../domain/media/filePolicy';
 import { startUpload } from '../../../uploads/uploader';
 import type { UploadTask } from '../../../uploads/uploadTasks';
@@ -22,11 +27,20 @@ const useStyles = makeStyles({
 
 function stateText(intl: IntlShape, task: UploadTask | undefined): string | null {
   if (task === undefined) return null;
-  if (task.state === 'uploading') return intl.formatMessage(albumMediaMessages.audioUploading, { percent: task.percent });
-  if (task.state === 'paused' || task.state === 'ghost') return intl.formatMessage(albumMediaMessages.audioPaused, { percent: task.percent });
-  if (task.verification === 'rejected' && task.error) return intl.formatMessage(albumMediaMessages.audioRejected, { reason: taskErrorText(intl, task.error, task.name) });
+  if (task.state === 'uploading')
+    return intl.formatMessage(albumMediaMessages.audioUploading, { percent: task.percent });
+  if (task.state === 'paused' || task.state === 'ghost')
+    return intl.formatMessage(albumMediaMessages.audioPaused, { percent: task.percent });
+  if (task.verification === 'rejected' && task.error)
+    return intl.formatMessage(albumMediaMessages.audioRejected, {
+      reason: taskErrorText(intl, task.error, task.name),
+    });
   if (task.state === 'failed') return intl.formatMessage(albumMediaMessages.audioFailed);
-  return intl.formatMessage(task.verification === 'verified' ? albumMediaMessages.audioVerified : albumMediaMessages.audioWaiting);
+  return intl.formatMessage(
+    task.verification === 'verified'
+      ? albumMediaMessages.audioVerified
+      : albumMediaMessages.audioWaiting,
+  );
 }
 
 interface Props {
@@ -48,19 +62,30 @@ export function SpatialAudioField({ track, type, editable }: Props) {
   const task = useUploadTaskOf(file?.path ?? null);
   const state = stateText(intl, task);
   // judged against the chosen type: a .wav stays wrong for 5.1 until replaced
-  const issue = validateSpatialAudio({ spatialAudioType: type, spatialAudio: file }).find((i) => i.field === 'spatialAudio');
+  const issue = validateSpatialAudio({ spatialAudioType: type, spatialAudio: file }).find(
+    (i) => i.field === 'spatialAudio',
+  );
 
   const onPick = async ({ file: picked, handle }: PickedFile) => {
     setProblem(null);
     const result = await startUpload({ file: picked, purpose: type, handle });
     if (!result.ok) {
       const refusal = result.check.issues.find((i) => i.severity === 'error');
-      setProblem(refusal ? issueText(intl, refusal, picked.name) : intl.formatMessage(albumMediaMessages.audioFailed));
+      setProblem(
+        refusal
+          ? issueText(intl, refusal, picked.name)
+          : intl.formatMessage(albumMediaMessages.audioFailed),
+      );
       return;
     }
-    const format = result.facts !== null && 'format' in result.facts ? result.facts.format : fileExtension(picked.name);
+    const format =
+      result.facts !== null && 'format' in result.facts
+        ? result.facts.format
+        : fileExtension(picked.name);
     try {
-      await updateRecord('track', track.id, { spatialAudio: { path: result.fileId, name: picked.name, sizeBytes: picked.size, format } });
+      await updateRecord('track', track.id, {
+        spatialAudio: { path: result.fileId, name: picked.name, sizeBytes: picked.size, format },
+      });
     } catch (error) {
       reportError('track.spatialAudioSave', error);
       setProblem(intl.formatMessage(albumMediaMessages.editFailed));
@@ -76,12 +101,15 @@ export function SpatialAudioField({ track, type, editable }: Props) {
     >
       <div className={styles.row}>
         <Body1 className={problem ? styles.rejected : undefined}>
-          {problem ?? (file ? `${file.name}${state ? ` · ${state}` : ''}` : intl.formatMessage(m.none))}
+          {problem ??
+            (file ? `${file.name}${state ? ` · ${state}` : ''}` : intl.formatMessage(m.none))}
         </Body1>
         <FilePickButton
           accept={FILE_PURPOSES[type].extensions}
           label={intl.formatMessage(m.upload)}
-          ariaLabel={intl.formatMessage(m.uploadFor, { type: intl.formatMessage(spatialTypeMessages[type]) })}
+          ariaLabel={intl.formatMessage(m.uploadFor, {
+            type: intl.formatMessage(spatialTypeMessages[type]),
+          })}
           disabled={!editable}
           testId="track-spatial-pick"
           onPick={(picked) => void onPick(picked)}

@@ -1,4 +1,12 @@
-import { Body1, Caption1, Card, CardHeader, Spinner, Subtitle2, Text } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  Card,
+  CardHeader,
+  Spinner,
+  Subtitle2,
+  Text,
+} from '@fluentui/react-components';
 import { AlbumRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { sharedMessages } from '../../../components/messages';
@@ -21,14 +29,22 @@ function AlbumCard({ track, albumId }: { track: Track; albumId: string }) {
   const styles = useTrackAlbumStyles();
   const album = useRecord('album', albumId);
   const siblings = useRecords('track', { where: { field: 'albumId', equals: albumId } });
-  if (album === undefined) return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
-  if (album === null) return <Body1 data-testid="track-album-missing">{intl.formatMessage(m.missing)}</Body1>;
+  if (album === undefined)
+    return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
+  if (album === null)
+    return <Body1 data-testid="track-album-missing">{intl.formatMessage(m.missing)}</Body1>;
   const name = album.name || intl.formatMessage(albumListMessages.unnamed);
   return (
     <Card className={styles.card} data-testid="track-album-card">
       <CardHeader
         image={
-          <div className={styles.cover} role="img" aria-label={album.cover ? intl.formatMessage(m.coverAlt, { name }) : intl.formatMessage(m.noCover)}>
+          <div
+            className={styles.cover}
+            role="img"
+            aria-label={
+              album.cover ? intl.formatMessage(m.coverAlt, { name }) : intl.formatMessage(m.noCover)
+            }
+          >
             <AlbumRegular aria-hidden />
           </div>
         }
@@ -44,16 +60,23 @@ function AlbumCard({ track, albumId }: { track: Track; albumId: string }) {
               <ReleaseStatusBadge status={album.releaseStatus} />
             </div>
             <Caption1 className={styles.muted}>
-              {track.trackNo !== null && `${intl.formatMessage(m.position, { no: track.trackNo })} · `}
+              {track.trackNo !== null &&
+                `${intl.formatMessage(m.position, { no: track.trackNo })} · `}
               {intl.formatMessage(m.trackCount, { count: siblings?.length ?? 0 })}
             </Caption1>
             {album.cover && (
               <Caption1 className={styles.muted}>
-                {album.cover.name} · {intl.formatMessage(sharedMessages.pixelSize, { width: album.cover.widthPx, height: album.cover.heightPx })}
+                {album.cover.name} ·{' '}
+                {intl.formatMessage(sharedMessages.pixelSize, {
+                  width: album.cover.widthPx,
+                  height: album.cover.heightPx,
+                })}
               </Caption1>
             )}
             <Text>
-              <RouterLink to={routePath('library-album-info', { albumId: album.id })}>{intl.formatMessage(m.open)}</RouterLink>
+              <RouterLink to={routePath('library-album-info', { albumId: album.id })}>
+                {intl.formatMessage(m.open)}
+              </RouterLink>
             </Text>
           </div>
         }

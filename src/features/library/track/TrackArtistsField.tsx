@@ -1,6 +1,10 @@
 import { TRACK_ARTIST_ROLES } from '../../../domain/catalogue';
 import { ArtistRolesField } from '../shared/ArtistRolesField';
-import { trackArtistRowMessages as rowText, trackMessages as m, trackRoleMessages } from './messages';
+import {
+  trackArtistRowMessages as rowText,
+  trackMessages as m,
+  trackRoleMessages,
+} from './messages';
 import type { TrackFieldProps } from './useTrackFieldProps';
 import type { TrackInfoForm } from './useTrackInfoForm';
 
@@ -14,7 +18,13 @@ const TEXTS = {
 };
 
 /** The track's artists with their track roles (main, featured, producer, ...). */
-export function TrackArtistsField({ form, props }: { form: TrackInfoForm; props: TrackFieldProps }) {
+export function TrackArtistsField({
+  form,
+  props,
+}: {
+  form: TrackInfoForm;
+  props: TrackFieldProps;
+}) {
   return (
     <ArtistRolesField
       {...props}

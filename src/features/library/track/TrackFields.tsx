@@ -8,7 +8,9 @@ import type { TrackFormField, TrackFormValues } from './trackForm';
 import type { TrackFieldProps } from './useTrackFieldProps';
 import type { TrackInfoForm } from './useTrackInfoForm';
 
-type TextField = { [F in TrackFormField]: TrackFormValues[F] extends string ? F : never }[TrackFormField];
+type TextField = {
+  [F in TrackFormField]: TrackFormValues[F] extends string ? F : never;
+}[TrackFormField];
 
 interface Common<F extends TrackFormField> {
   form: TrackInfoForm;
@@ -65,7 +67,9 @@ export function TrackChoiceField<F extends 'trackVersion' | 'spatialAudioType' |
         value={textOf(value)}
         selectedOptions={[value]}
         disabled={!form.canEdit(field)}
-        onOptionSelect={(_, data) => form.change(field, (data.optionValue ?? '') as TrackFormValues[F])}
+        onOptionSelect={(_, data) =>
+          form.change(field, (data.optionValue ?? '') as TrackFormValues[F])
+        }
       >
         <Option value="" text={none}>
           {none}
@@ -88,7 +92,9 @@ export function TrackPickField({
   options,
   hint,
   className,
-}: Common<'langCode' | 'genreId' | 'labelId' | 'pLineId' | 'cLineId'> & { options: readonly PickOption[] }) {
+}: Common<'langCode' | 'genreId' | 'labelId' | 'pLineId' | 'cLineId'> & {
+  options: readonly PickOption[];
+}) {
   const intl = useIntl();
   return (
     <Field {...props} hint={hint} className={className}>

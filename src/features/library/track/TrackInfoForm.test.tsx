@@ -34,7 +34,9 @@ describe('TrackInfoForm', () => {
     fireEvent.change(isrcInput(), { target: { value: 'CN-A12' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('ISRC 须为 12 位字母和数字')).toBeTruthy();
-    expect(screen.getByTestId('track-form-notice').textContent).toBe('未保存：请先修正标红的字段。');
+    expect(screen.getByTestId('track-form-notice').textContent).toBe(
+      '未保存：请先修正标红的字段。',
+    );
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -48,10 +50,16 @@ describe('TrackInfoForm', () => {
 
   it('shows every field read-only with the reason while the album is pending review', async () => {
     renderForm(makeTrack(), makeAlbum({ reviewStatus: 11 }));
-    expect((await screen.findByTestId('track-lock-explanation')).textContent).toContain('专辑正在审核中');
+    expect((await screen.findByTestId('track-lock-explanation')).textContent).toContain(
+      '专辑正在审核中',
+    );
     expect(isrcInput().disabled).toBe(true);
-    expect((screen.getByRole('textbox', { name: /歌曲名称/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: /歌曲名称/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
     // the artist row: an artist this device has not synced is named so, and cannot be removed now
-    expect(screen.getByRole('button', { name: '移除（本设备上没有该艺人）' }).hasAttribute('disabled')).toBe(true);
+    expect(
+      screen.getByRole('button', { name: '移除（本设备上没有该艺人）' }).hasAttribute('disabled'),
+    ).toBe(true);
   });
 });

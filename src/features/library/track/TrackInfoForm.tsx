@@ -4,7 +4,13 @@ import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Album, Track } from '../../../domain/catalogue';
 import { formMessages } from '../shared/messages';
-import { TrackBasicsGroup, TrackCodesGroup, TrackCompaniesGroup, TrackCreditsGroup, TrackReleaseGroup } from './TrackInfoGroups';
+import {
+  TrackBasicsGroup,
+  TrackCodesGroup,
+  TrackCompaniesGroup,
+  TrackCreditsGroup,
+  TrackReleaseGroup,
+} from './TrackInfoGroups';
 import { useTrackFormStyles } from './TrackPages.styles';
 import { useTrackFieldProps } from './useTrackFieldProps';
 import { useTrackInfoForm } from './useTrackInfoForm';
@@ -42,11 +48,20 @@ export function TrackInfoForm({ track, album }: { track: Track; album: Album | n
       <TrackCompaniesGroup {...groupProps} />
       <TrackReleaseGroup {...groupProps} />
       <div className={styles.actions}>
-        <Button type="submit" appearance="primary" icon={form.isBusy ? <Spinner size="tiny" /> : <SaveRegular />} disabled={!form.isDirty || form.isBusy}>
+        <Button
+          type="submit"
+          appearance="primary"
+          icon={form.isBusy ? <Spinner size="tiny" /> : <SaveRegular />}
+          disabled={!form.isDirty || form.isBusy}
+        >
           {intl.formatMessage(form.isBusy ? formMessages.saving : formMessages.save)}
         </Button>
         {notice && (
-          <MessageBar intent={notice.intent} data-testid="track-form-notice" data-notice={form.notice}>
+          <MessageBar
+            intent={notice.intent}
+            data-testid="track-form-notice"
+            data-notice={form.notice}
+          >
             <MessageBarBody>{intl.formatMessage(notice.text)}</MessageBarBody>
           </MessageBar>
         )}

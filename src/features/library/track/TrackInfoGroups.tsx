@@ -52,7 +52,9 @@ function ReadOnlyField({ label, value, hint }: { label: string; value: string; h
 
 /** Record options with the current value kept even when its record is not on this device. */
 function withCurrent(options: Option[], current: string): Option[] {
-  return current === '' || options.some((o) => o.value === current) ? options : [...options, { value: current, text: current }];
+  return current === '' || options.some((o) => o.value === current)
+    ? options
+    : [...options, { value: current, text: current }];
 }
 
 export function TrackBasicsGroup({ form, track, fieldProps }: GroupProps) {
@@ -60,19 +62,58 @@ export function TrackBasicsGroup({ form, track, fieldProps }: GroupProps) {
   const styles = useTrackFormStyles();
   return (
     <Group title={intl.formatMessage(m.basics)} id="track-basics">
-      <TrackTextField form={form} field="name" props={fieldProps('name')} maxLength={TextLimits.nameMax} className={styles.wide} />
-      <TrackTextField form={form} field="subTitle" props={fieldProps('subTitle')} maxLength={TextLimits.shortTextMax} />
-      <TrackChoiceField form={form} field="trackVersion" props={fieldProps('trackVersion')} choices={trackVersionMessages} />
-      <TrackPickField form={form} field="langCode" props={fieldProps('langCode')} options={lookupOptions('performLanguage', intl.locale)} />
+      <TrackTextField
+        form={form}
+        field="name"
+        props={fieldProps('name')}
+        maxLength={TextLimits.nameMax}
+        className={styles.wide}
+      />
+      <TrackTextField
+        form={form}
+        field="subTitle"
+        props={fieldProps('subTitle')}
+        maxLength={TextLimits.shortTextMax}
+      />
+      <TrackChoiceField
+        form={form}
+        field="trackVersion"
+        props={fieldProps('trackVersion')}
+        choices={trackVersionMessages}
+      />
+      <TrackPickField
+        form={form}
+        field="langCode"
+        props={fieldProps('langCode')}
+        options={lookupOptions('performLanguage', intl.locale)}
+      />
       <ReadOnlyField
         label={intl.formatMessage(labels.displayLanguage)}
         value={lookupName('displayLanguage', track.displayLanguage, intl.locale)}
         hint={intl.formatMessage(m.fixedAfterCreation)}
       />
-      <TrackPickField form={form} field="genreId" props={fieldProps('genreId')} options={lookupOptions('genre', intl.locale)} />
-      <TrackTextField form={form} field="portfolioTitle" props={fieldProps('portfolioTitle')} maxLength={TextLimits.nameMax} />
-      <TrackTextField form={form} field="trackCode" props={fieldProps('trackCode')} maxLength={TextLimits.shortTextMax} />
-      <ReadOnlyField label={intl.formatMessage(labels.assetId)} value={track.assetId ?? intl.formatMessage(m.assetPending)} />
+      <TrackPickField
+        form={form}
+        field="genreId"
+        props={fieldProps('genreId')}
+        options={lookupOptions('genre', intl.locale)}
+      />
+      <TrackTextField
+        form={form}
+        field="portfolioTitle"
+        props={fieldProps('portfolioTitle')}
+        maxLength={TextLimits.nameMax}
+      />
+      <TrackTextField
+        form={form}
+        field="trackCode"
+        props={fieldProps('trackCode')}
+        maxLength={TextLimits.shortTextMax}
+      />
+      <ReadOnlyField
+        label={intl.formatMessage(labels.assetId)}
+        value={track.assetId ?? intl.formatMessage(m.assetPending)}
+      />
     </Group>
   );
 }
@@ -97,9 +138,26 @@ export function TrackCodesGroup({ form, fieldProps }: GroupProps) {
           <Radio value="1" label={intl.formatMessage(isrcAuthMessages[1])} />
         </RadioGroup>
       </Field>
-      <TrackTextField form={form} field="isrc" props={fieldProps('isrc')} hint={intl.formatMessage(isrcHint)} maxLength={32} />
-      <TrackTextField form={form} field="spatialIsrc" props={fieldProps('spatialIsrc')} maxLength={32} />
-      <TrackTextField form={form} field="iswc" props={fieldProps('iswc')} hint={intl.formatMessage(m.iswcHint)} maxLength={32} />
+      <TrackTextField
+        form={form}
+        field="isrc"
+        props={fieldProps('isrc')}
+        hint={intl.formatMessage(isrcHint)}
+        maxLength={32}
+      />
+      <TrackTextField
+        form={form}
+        field="spatialIsrc"
+        props={fieldProps('spatialIsrc')}
+        maxLength={32}
+      />
+      <TrackTextField
+        form={form}
+        field="iswc"
+        props={fieldProps('iswc')}
+        hint={intl.formatMessage(m.iswcHint)}
+        maxLength={32}
+      />
     </Group>
   );
 }
@@ -112,7 +170,12 @@ export function TrackCreditsGroup({ form, fieldProps }: GroupProps) {
       <TrackArtistsField form={form} props={fieldProps('artists')} />
       <TrackTextField form={form} field="composers" props={fieldProps('composers')} hint={hint} />
       <TrackTextField form={form} field="lyricists" props={fieldProps('lyricists')} hint={hint} />
-      <TrackTextField form={form} field="recordingProducer" props={fieldProps('recordingProducer')} maxLength={TextLimits.nameMax} />
+      <TrackTextField
+        form={form}
+        field="recordingProducer"
+        props={fieldProps('recordingProducer')}
+        maxLength={TextLimits.nameMax}
+      />
     </Group>
   );
 }
@@ -120,25 +183,52 @@ export function TrackCreditsGroup({ form, fieldProps }: GroupProps) {
 export function TrackCompaniesGroup({ form, track, fieldProps }: GroupProps) {
   const intl = useIntl();
   const { user } = useSession();
-  const party = { where: { field: 'authorizationCompanyId', equals: track.authorizationCompanyId }, orderBy: 'name' } as const;
+  const party = {
+    where: { field: 'authorizationCompanyId', equals: track.authorizationCompanyId },
+    orderBy: 'name',
+  } as const;
   const companies = useRecords('recordCompany', party);
   const lines = useRecords('plCline', party);
-  const companyOptions = withCurrent((companies ?? []).map((c) => ({ value: c.id, text: c.name })), form.values.labelId);
+  const companyOptions = withCurrent(
+    (companies ?? []).map((c) => ({ value: c.id, text: c.name })),
+    form.values.labelId,
+  );
   const lineOptions = (lines ?? []).map((l) => ({ value: l.id, text: l.name }));
   // the organisation stands in as the authorizing party of its own catalogue
-  const partyName = user?.organisationId === track.authorizationCompanyId ? user.organisationName : track.authorizationCompanyId;
+  const partyName =
+    user?.organisationId === track.authorizationCompanyId
+      ? user.organisationName
+      : track.authorizationCompanyId;
   return (
     <Group title={intl.formatMessage(m.rights)} id="track-companies">
-      <ReadOnlyField label={intl.formatMessage(labels.authorizationCompanyId)} value={partyName} hint={intl.formatMessage(m.fixedAfterCreation)} />
+      <ReadOnlyField
+        label={intl.formatMessage(labels.authorizationCompanyId)}
+        value={partyName}
+        hint={intl.formatMessage(m.fixedAfterCreation)}
+      />
       <TrackPickField
         form={form}
         field="labelId"
         props={fieldProps('labelId')}
         options={companyOptions}
-        hint={companies !== undefined && companies.length === 0 ? intl.formatMessage(m.noRecordCompany) : undefined}
+        hint={
+          companies !== undefined && companies.length === 0
+            ? intl.formatMessage(m.noRecordCompany)
+            : undefined
+        }
       />
-      <TrackPickField form={form} field="pLineId" props={fieldProps('pLineId')} options={withCurrent(lineOptions, form.values.pLineId)} />
-      <TrackPickField form={form} field="cLineId" props={fieldProps('cLineId')} options={withCurrent(lineOptions, form.values.cLineId)} />
+      <TrackPickField
+        form={form}
+        field="pLineId"
+        props={fieldProps('pLineId')}
+        options={withCurrent(lineOptions, form.values.pLineId)}
+      />
+      <TrackPickField
+        form={form}
+        field="cLineId"
+        props={fieldProps('cLineId')}
+        options={withCurrent(lineOptions, form.values.cLineId)}
+      />
     </Group>
   );
 }
@@ -159,8 +249,22 @@ export function TrackReleaseGroup({ form, track, fieldProps }: GroupProps) {
       </div>
       {form.values.isAudition && (
         <>
-          <TrackTextField form={form} field="auditionStart" props={fieldProps('auditionStart')} hint={hint} maxLength={12} inputMode="numeric" />
-          <TrackTextField form={form} field="auditionEnd" props={fieldProps('auditionEnd')} hint={hint} maxLength={12} inputMode="numeric" />
+          <TrackTextField
+            form={form}
+            field="auditionStart"
+            props={fieldProps('auditionStart')}
+            hint={hint}
+            maxLength={12}
+            inputMode="numeric"
+          />
+          <TrackTextField
+            form={form}
+            field="auditionEnd"
+            props={fieldProps('auditionEnd')}
+            hint={hint}
+            maxLength={12}
+            inputMode="numeric"
+          />
         </>
       )}
       <Field {...fieldProps('explicit')} className={styles.wide}>
@@ -176,10 +280,24 @@ export function TrackReleaseGroup({ form, track, fieldProps }: GroupProps) {
           ))}
         </RadioGroup>
       </Field>
-      <TrackChoiceField form={form} field="spatialAudioType" props={fieldProps('spatialAudioType')} choices={spatialTypeMessages} />
-      <TrackChoiceField form={form} field="quality" props={fieldProps('quality')} choices={qualityMessages} />
+      <TrackChoiceField
+        form={form}
+        field="spatialAudioType"
+        props={fieldProps('spatialAudioType')}
+        choices={spatialTypeMessages}
+      />
+      <TrackChoiceField
+        form={form}
+        field="quality"
+        props={fieldProps('quality')}
+        choices={qualityMessages}
+      />
       {form.values.spatialAudioType !== '' && (
-        <SpatialAudioField track={track} type={form.values.spatialAudioType} editable={form.lock.canEdit('spatialAudio')} />
+        <SpatialAudioField
+          track={track}
+          type={form.values.spatialAudioType}
+          editable={form.lock.canEdit('spatialAudio')}
+        />
       )}
     </Group>
   );

@@ -11,7 +11,8 @@ import { TrackMediaSection } from './TrackMediaSection';
 function TrackInfo({ track }: { track: Track }) {
   const intl = useIntl();
   const album = useRecord('album', track.albumId);
-  if (album === undefined) return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
+  if (album === undefined)
+    return <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />;
   return (
     <>
       {/* keyed by track: another track's page starts with a clean form */}

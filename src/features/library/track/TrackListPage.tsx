@@ -16,8 +16,21 @@ const spec: EntityListSpec<TrackRow> = {
   testId: 'track',
   searchFields: ['name', 'isrc'],
   columns: ({ intl, nameText, styles }) => [
-    linkColumn({ id: 'name', header: intl.formatMessage(c.trackName), min: 200, grow: 2, to: (row) => routePath('library-track-info', { trackId: row.id }), text: (row) => nameText(row.name) }),
-    { id: 'isrc', header: intl.formatMessage(c.isrc), min: 130, grow: 0, render: (row) => row.isrc },
+    linkColumn({
+      id: 'name',
+      header: intl.formatMessage(c.trackName),
+      min: 200,
+      grow: 2,
+      to: (row) => routePath('library-track-info', { trackId: row.id }),
+      text: (row) => nameText(row.name),
+    }),
+    {
+      id: 'isrc',
+      header: intl.formatMessage(c.isrc),
+      min: 130,
+      grow: 0,
+      render: (row) => row.isrc,
+    },
     {
       id: 'album',
       header: intl.formatMessage(c.album),
@@ -28,7 +41,9 @@ const spec: EntityListSpec<TrackRow> = {
           <span className={styles.muted}>{intl.formatMessage(listMessages.notInAlbum)}</span>
         ) : (
           <GridLink to={routePath('library-album-info', { albumId: row.albumId })} tabIndex={-1}>
-            {row.albumName === null ? intl.formatMessage(listMessages.unknownRecord) : nameText(row.albumName)}
+            {row.albumName === null
+              ? intl.formatMessage(listMessages.unknownRecord)
+              : nameText(row.albumName)}
           </GridLink>
         ),
     },
@@ -37,11 +52,33 @@ const spec: EntityListSpec<TrackRow> = {
       header: intl.formatMessage(c.artists),
       min: 130,
       grow: 1,
-      render: (row) => <span title={intl.formatList(row.artistNames)}>{intl.formatList(row.artistNames)}</span>,
+      render: (row) => (
+        <span title={intl.formatList(row.artistNames)}>{intl.formatList(row.artistNames)}</span>
+      ),
     },
-    { id: 'status', header: intl.formatMessage(c.status), min: 190, grow: 0, render: (row) => (row.albumStatus === null ? null : <ReviewStatusBadge status={row.albumStatus} />) },
-    { id: 'language', header: intl.formatMessage(c.language), min: 150, grow: 0, render: (row) => lookupName('performLanguage', row.langCode, intl.locale) },
-    { id: 'updatedAt', header: intl.formatMessage(c.updatedAt), min: 190, grow: 0, sortField: 'updatedAt', render: (row) => <DateCell value={row.updatedAt} withTime /> },
+    {
+      id: 'status',
+      header: intl.formatMessage(c.status),
+      min: 190,
+      grow: 0,
+      render: (row) =>
+        row.albumStatus === null ? null : <ReviewStatusBadge status={row.albumStatus} />,
+    },
+    {
+      id: 'language',
+      header: intl.formatMessage(c.language),
+      min: 150,
+      grow: 0,
+      render: (row) => lookupName('performLanguage', row.langCode, intl.locale),
+    },
+    {
+      id: 'updatedAt',
+      header: intl.formatMessage(c.updatedAt),
+      min: 190,
+      grow: 0,
+      sortField: 'updatedAt',
+      render: (row) => <DateCell value={row.updatedAt} withTime />,
+    },
   ],
 };
 

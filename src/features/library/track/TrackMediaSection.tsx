@@ -1,4 +1,13 @@
-import { Subtitle2, Table, TableBody, TableHeader, TableHeaderCell, TableRow, Text, mergeClasses } from '@fluentui/react-components';
+import {
+  Subtitle2,
+  Table,
+  TableBody,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useRecords } from '../../../data/catalogueHooks';
 import { validateAudioFacts, type Album, type Track } from '../../../domain/catalogue';
@@ -30,7 +39,11 @@ export function TrackMediaSection({ track, album }: { track: Track; album: Album
   const lacksLyrics = !instrumental && lyrics !== undefined && lyrics.length === 0;
 
   return (
-    <section className={mergeClasses(styles.section, styles.wideSection)} aria-labelledby="track-media-heading" data-testid="track-media">
+    <section
+      className={mergeClasses(styles.section, styles.wideSection)}
+      aria-labelledby="track-media-heading"
+      data-testid="track-media"
+    >
       <Subtitle2 as="h2" id="track-media-heading">
         {intl.formatMessage(m.media)}
       </Subtitle2>
@@ -61,7 +74,10 @@ export function TrackMediaSection({ track, album }: { track: Track; album: Album
                   {i.code === 'required'
                     ? issueText(intl, i, trackFieldLabels)
                     : intl.formatMessage(trackIssueMessages.fileIssue, {
-                        field: intl.formatMessage(trackFieldLabels[i.field as keyof typeof trackFieldLabels] ?? trackFieldLabels.audio),
+                        field: intl.formatMessage(
+                          trackFieldLabels[i.field as keyof typeof trackFieldLabels] ??
+                            trackFieldLabels.audio,
+                        ),
                         message: issueText(intl, i, trackFieldLabels),
                       })}
                 </Text>
@@ -69,7 +85,13 @@ export function TrackMediaSection({ track, album }: { track: Track; album: Album
             ))}
             {lacksLyrics && (
               <li>
-                <Text size={200}>{issueText(intl, { field: 'lyrics', code: 'required', params: { field: 'lyrics' } }, trackFieldLabels)}</Text>
+                <Text size={200}>
+                  {issueText(
+                    intl,
+                    { field: 'lyrics', code: 'required', params: { field: 'lyrics' } },
+                    trackFieldLabels,
+                  )}
+                </Text>
               </li>
             )}
           </ul>

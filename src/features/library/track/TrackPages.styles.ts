@@ -2,7 +2,12 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** The track information form: titled groups of fields in a responsive grid. */
 export const useTrackFormStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '960px',
+  },
   group: {
     display: 'flex',
     flexDirection: 'column',

@@ -163,7 +163,9 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
 
 /** The record fields an edit of form field `field` writes (turning the audition off clears its times). */
 function recordFieldsOf(field: TrackFormField): (keyof Track)[] {
-  return field === 'isAudition' ? ['isAudition', 'auditionStartMs', 'auditionEndMs'] : [TRACK_FIELD_OF[field]];
+  return field === 'isAudition'
+    ? ['isAudition', 'auditionStartMs', 'auditionEndMs']
+    : [TRACK_FIELD_OF[field]];
 }
 
 /**
@@ -171,7 +173,11 @@ function recordFieldsOf(field: TrackFormField): (keyof Track)[] {
  * from the stored track. Untouched fields are never sent, even when stored in another form (an
  * imported ISRC with dashes), so a form cannot change what the user did not edit.
  */
-export function trackPatch(track: Track, values: TrackFormValues, edited: readonly TrackFormField[]): Partial<Track> {
+export function trackPatch(
+  track: Track,
+  values: TrackFormValues,
+  edited: readonly TrackFormField[],
+): Partial<Track> {
   const next = valuesToTrackFields(values);
   const patch: Partial<Track> = {};
   for (const key of new Set(edited.flatMap(recordFieldsOf))) {
@@ -222,7 +228,9 @@ export function checkTrackForm(
   const incomplete = [
     ...formed.filter((i) => !blocking.includes(i)),
     // the audition was judged on the typed text above
-    ...validateTrack(candidate).filter((i) => !seen.has(`${i.field}:${i.code}`) && !i.field.startsWith('audition')),
+    ...validateTrack(candidate).filter(
+      (i) => !seen.has(`${i.field}:${i.code}`) && !i.field.startsWith('audition'),
+    ),
   ].map((i) => ({ ...i, severity: 'warning' as const }));
   return { blocking, incomplete };
 }
@@ -230,7 +238,10 @@ export function checkTrackForm(
 /** Issues of the form's inputs (audio and file issues left out), keyed by form field. */
 export function issuesByFormField(issues: readonly Issue[]): Map<TrackFormField, Issue[]> {
   const formFieldOf = new Map<string, TrackFormField>(
-    (Object.entries(TRACK_FIELD_OF) as [TrackFormField, keyof Track][]).map(([form, record]) => [record, form]),
+    (Object.entries(TRACK_FIELD_OF) as [TrackFormField, keyof Track][]).map(([form, record]) => [
+      record,
+      form,
+    ]),
   );
   const out = new Map<TrackFormField, Issue[]>();
   for (const issue of issues) {

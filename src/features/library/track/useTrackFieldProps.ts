@@ -40,11 +40,19 @@ function isRequired(field: TrackFormField, form: TrackInfoForm): boolean {
   }
 }
 
-export function useTrackFieldProps(form: TrackInfoForm): (field: TrackFormField) => TrackFieldProps {
+export function useTrackFieldProps(
+  form: TrackInfoForm,
+): (field: TrackFormField) => TrackFieldProps {
   const intl = useIntl();
-  const byField = issuesByFormField([...form.issues.blocking, ...form.refused, ...form.issues.incomplete]);
+  const byField = issuesByFormField([
+    ...form.issues.blocking,
+    ...form.refused,
+    ...form.issues.incomplete,
+  ]);
   return (field) => ({
-    label: intl.formatMessage(trackFieldLabels[TRACK_FIELD_OF[field] as keyof typeof trackFieldLabels]),
+    label: intl.formatMessage(
+      trackFieldLabels[TRACK_FIELD_OF[field] as keyof typeof trackFieldLabels],
+    ),
     required: isRequired(field, form),
     ...fieldState(intl, pick(byField.get(field)), trackFieldLabels),
   });

@@ -43,7 +43,9 @@ describe('useTrackInfoForm', () => {
     expect(view.result.current.form?.issues.blocking.map((i) => i.code)).toEqual(['isrc-length']);
 
     act(() => view.result.current.form?.change('isrc', 'cn-a12-26-00001'));
-    await waitFor(() => expect(view.result.current.form?.issues.blocking.map((i) => i.code)).toEqual(['isrc-used']));
+    await waitFor(() =>
+      expect(view.result.current.form?.issues.blocking.map((i) => i.code)).toEqual(['isrc-used']),
+    );
     await act(() => view.result.current.form?.save());
     expect(await db.outbox.count()).toBe(outboxBefore);
     expect(view.result.current.track?.isrc).toBe('CNA122600002');
@@ -53,10 +55,19 @@ describe('useTrackInfoForm', () => {
     await waitFor(() => expect(view.result.current.form?.issues.blocking).toEqual([]));
     await act(() => view.result.current.form?.save());
     expect(view.result.current.form?.notice).toBe('saved');
-    await waitFor(() => expect(view.result.current.track).toMatchObject({ isrc: 'CNA122600003', composers: ['林夏', '周屿'] }));
+    await waitFor(() =>
+      expect(view.result.current.track).toMatchObject({
+        isrc: 'CNA122600003',
+        composers: ['林夏', '周屿'],
+      }),
+    );
     expect(await db.outbox.count()).toBe(outboxBefore + 1);
     const op = (await db.outbox.orderBy('seq').last())!;
-    expect(op).toMatchObject({ kind: 'update', entity: 'track', payload: { isrc: 'CNA122600003', composers: ['林夏', '周屿'] } });
+    expect(op).toMatchObject({
+      kind: 'update',
+      entity: 'track',
+      payload: { isrc: 'CNA122600003', composers: ['林夏', '周屿'] },
+    });
     expect(view.result.current.form?.isDirty).toBe(false);
   });
 
@@ -66,13 +77,23 @@ describe('useTrackInfoForm', () => {
     const pending = renderForm(String(created.id), { ...album, reviewStatus: 11 });
     await waitFor(() => expect(pending.result.current.form).not.toBeNull());
     const locked = pending.result.current.form!;
-    expect((['name', 'isrc', 'genreId', 'auditionStart'] as const).map((f) => locked.canEdit(f))).toEqual([false, false, false, false]);
+    expect(
+      (['name', 'isrc', 'genreId', 'auditionStart'] as const).map((f) => locked.canEdit(f)),
+    ).toEqual([false, false, false, false]);
     expect(locked.lock.explanation?.id).toBe('library.form.lockedPending');
 
-    const modification = renderForm(String(created.id), { ...album, reviewStatus: 14, approvedAt: '2026-01-01T00:00:00.000Z' });
+    const modification = renderForm(String(created.id), {
+      ...album,
+      reviewStatus: 14,
+      approvedAt: '2026-01-01T00:00:00.000Z',
+    });
     await waitFor(() => expect(modification.result.current.form).not.toBeNull());
     const partial = modification.result.current.form!;
-    expect((['name', 'isrc', 'genreId', 'isAudition', 'auditionEnd'] as const).map((f) => partial.canEdit(f))).toEqual([false, false, true, true, true]);
+    expect(
+      (['name', 'isrc', 'genreId', 'isAudition', 'auditionEnd'] as const).map((f) =>
+        partial.canEdit(f),
+      ),
+    ).toEqual([false, false, true, true, true]);
     expect(partial.lock.explanation?.id).toBe('track.info.modificationLimits');
   });
 });

@@ -40,7 +40,9 @@ export interface TrackInfoForm {
 function useTracksWithIsrc(isrc: string): Track[] | undefined {
   const cleaned = cleanIsrc(isrc);
   // an invalid code has no owner to find; '' matches nothing (null ISRCs are not indexed)
-  return useRecords('track', { where: { field: 'isrc', equals: isValidIsrc(cleaned) ? cleaned : '' } });
+  return useRecords('track', {
+    where: { field: 'isrc', equals: isValidIsrc(cleaned) ? cleaned : '' },
+  });
 }
 
 export function useTrackInfoForm(track: Track, album: Album | null): TrackInfoForm {
@@ -51,14 +53,16 @@ export function useTrackInfoForm(track: Track, album: Album | null): TrackInfoFo
   const values: TrackFormValues = { ...trackToValues(track), ...edits };
   const edited = Object.keys(edits) as TrackFormField[];
   const holders = useTracksWithIsrc(values.isrc);
-  const isIsrcUsed = (cleaned: string) => (holders ?? []).some((t) => t.id !== track.id && t.isrc === cleaned);
+  const isIsrcUsed = (cleaned: string) =>
+    (holders ?? []).some((t) => t.id !== track.id && t.isrc === cleaned);
   const issues = checkTrackForm(track, values, edited, { isIsrcUsed });
   const lock = contentLockOf('track', album, trackMessages.modificationLimits);
   const patch = trackPatch(track, values, edited);
   const isDirty = Object.keys(patch).length > 0;
 
   const canEdit = (field: TrackFormField): boolean => {
-    if (field === 'isAudition' || field === 'auditionStart' || field === 'auditionEnd') return lock.canEdit('isAudition') && lock.canEdit('auditionStartMs');
+    if (field === 'isAudition' || field === 'auditionStart' || field === 'auditionEnd')
+      return lock.canEdit('isAudition') && lock.canEdit('auditionStartMs');
     return lock.canEdit(TRACK_FIELD_OF[field]);
   };
 

@@ -30,14 +30,27 @@ const text = (value: unknown): string | null => (typeof value === 'string' ? val
 /** Rows of one page, with the names of their albums and artists. */
 export async function toTrackRows(records: LooseRecord[]): Promise<TrackRow[]> {
   const albumIds = records.map((r) => text(r.albumId)).filter((id): id is string => id !== null);
-  const artistIds = records.flatMap((r) => (Array.isArray(r.artists) ? r.artists : []).map((a: { artistId?: unknown }) => String(a.artistId)));
-  const [albums, artists] = await Promise.all([readRecordsById('album', albumIds), readRecordsById('artist', artistIds)]);
+  const artistIds = records.flatMap((r) =>
+    (Array.isArray(r.artists) ? r.artists : []).map((a: { artistId?: unknown }) =>
+      String(a.artistId),
+    ),
+  );
+  const [albums, artists] = await Promise.all([
+    readRecordsById('album', albumIds),
+    readRecordsById('artist', artistIds),
+  ]);
   return records.map((r) => {
     const albumId = text(r.albumId);
     const album = albumId === null ? undefined : albums.get(albumId);
-    const credited = (Array.isArray(r.artists) ? r.artists : []) as Array<{ artistId: string; role: string }>;
+    const credited = (Array.isArray(r.artists) ? r.artists : []) as Array<{
+      artistId: string;
+      role: string;
+    }>;
     // main artists first, then the featured ones: what a partner reads as "by"
-    const shown = [...credited.filter((a) => a.role === 'main'), ...credited.filter((a) => a.role === 'featured')];
+    const shown = [
+      ...credited.filter((a) => a.role === 'main'),
+      ...credited.filter((a) => a.role === 'featured'),
+    ];
     return {
       id: String(r.id),
       name: String(r.name ?? ''),
@@ -45,7 +58,9 @@ export async function toTrackRows(records: LooseRecord[]): Promise<TrackRow[]> {
       albumId,
       albumName: album === undefined ? null : String(album.name ?? ''),
       albumStatus: album === undefined ? null : (album.reviewStatus as ReviewStatus),
-      artistNames: shown.map((a) => text(artists.get(a.artistId)?.name)).filter((n): n is string => n !== null && n !== ''),
+      artistNames: shown
+        .map((a) => text(artists.get(a.artistId)?.name))
+        .filter((n): n is string => n !== null && n !== ''),
       langCode: text(r.langCode),
       updatedAt: String(r.updatedAt ?? ''),
     };
@@ -54,7 +69,10 @@ export async function toTrackRows(records: LooseRecord[]): Promise<TrackRow[]> {
 
 export function useTrackList() {
   const intl = useIntl();
-  const filters = useMemo(() => [performLanguageFilter(intl), trackVersionFilter(intl), sourceFilter(intl)], [intl]);
+  const filters = useMemo(
+    () => [performLanguageFilter(intl), trackVersionFilter(intl), sourceFilter(intl)],
+    [intl],
+  );
   const state = useListState(filters, TRACK_DEFAULT_SORT, TRACK_SORTS);
   const list = useListWindow<TrackRow>('track', state.query, { map: toTrackRows, joins: JOINS });
   return { state, list, filters };

@@ -23,8 +23,14 @@ export const useRollingStyles = makeStyles({
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderLeft: `${tokens.strokeWidthThicker} solid transparent`,
   },
-  next: { borderLeftColor: tokens.colorBrandStroke1, backgroundColor: tokens.colorBrandBackground2 },
-  playing: { backgroundColor: tokens.colorNeutralBackground1Selected, fontWeight: tokens.fontWeightSemibold },
+  next: {
+    borderLeftColor: tokens.colorBrandStroke1,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  playing: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   bad: { color: tokens.colorPaletteRedForeground1 },
   number: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
   stampTime: { fontVariantNumeric: 'tabular-nums', fontFamily: tokens.fontFamilyMonospace },

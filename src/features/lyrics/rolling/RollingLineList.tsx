@@ -1,8 +1,16 @@
 import { Button, mergeClasses, Text } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import {
+  ArrowClockwiseRegular,
+  ChevronLeftRegular,
+  ChevronRightRegular,
+} from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { formatLrcTime, type LyricLine, type RollingIssue } from '../../../domain/media/rollingLyrics';
+import {
+  formatLrcTime,
+  type LyricLine,
+  type RollingIssue,
+} from '../../../domain/media/rollingLyrics';
 import { rollingMessages as m } from './messages';
 import { useRollingStyles } from './RollingEditor.styles';
 import { NUDGE_MS, type StampAction } from './rollingStamps';
@@ -20,7 +28,15 @@ interface Props {
 }
 
 /** The lyric lines with their time points; the next line to stamp is marked and kept in view. */
-export function RollingLineList({ lines, cursor, playing, followPlaying, issues, disabled, dispatch }: Props) {
+export function RollingLineList({
+  lines,
+  cursor,
+  playing,
+  followPlaying,
+  issues,
+  disabled,
+  dispatch,
+}: Props) {
   const intl = useIntl();
   const styles = useRollingStyles();
   const items = useRef<(HTMLLIElement | null)[]>([]);
@@ -32,7 +48,11 @@ export function RollingLineList({ lines, cursor, playing, followPlaying, issues,
   }, [focus]);
 
   return (
-    <ol className={styles.list} aria-label={intl.formatMessage(m.lines)} data-testid="rolling-lines">
+    <ol
+      className={styles.list}
+      aria-label={intl.formatMessage(m.lines)}
+      data-testid="rolling-lines"
+    >
       {lines.map((line, i) => {
         const n = i + 1;
         const issue = issues.find((x) => x.line === n);
@@ -43,7 +63,11 @@ export function RollingLineList({ lines, cursor, playing, followPlaying, issues,
             ref={(el) => {
               items.current[i] = el;
             }}
-            className={mergeClasses(styles.line, isNext && styles.next, i === playing && styles.playing)}
+            className={mergeClasses(
+              styles.line,
+              isNext && styles.next,
+              i === playing && styles.playing,
+            )}
             aria-current={isNext ? 'step' : undefined}
             data-testid="rolling-line"
             data-time={line.timeMs ?? ''}
@@ -66,7 +90,11 @@ export function RollingLineList({ lines, cursor, playing, followPlaying, issues,
               {issue && (
                 <Text size={200} className={styles.bad}>
                   {' '}
-                  ({intl.formatMessage(issue.code === 'rolling-time-order' ? m.lineOrder : m.lineBeyond)})
+                  (
+                  {intl.formatMessage(
+                    issue.code === 'rolling-time-order' ? m.lineOrder : m.lineBeyond,
+                  )}
+                  )
                 </Text>
               )}
               {isNext && (

@@ -6,7 +6,9 @@ import type { Track } from '../../../domain/catalogue';
 import { rollingMessages as m } from './messages';
 
 // the editor loads with the first opening, not with the album page
-const RollingLyricsDialog = lazy(() => import('./RollingLyricsDialog').then((mod) => ({ default: mod.RollingLyricsDialog })));
+const RollingLyricsDialog = lazy(() =>
+  import('./RollingLyricsDialog').then((mod) => ({ default: mod.RollingLyricsDialog })),
+);
 
 /** The entry point on a track row: opens the rolling (scrolling) lyrics editor. */
 export function RollingLyricsButton({ track, editable }: { track: Track; editable: boolean }) {

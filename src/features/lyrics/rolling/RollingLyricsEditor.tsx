@@ -1,4 +1,11 @@
-import { Body1, Button, MessageBar, MessageBarBody, Slider, Text } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Slider,
+  Text,
+} from '@fluentui/react-components';
 import { PauseRegular, PlayRegular, TimerRegular } from '@fluentui/react-icons';
 import type { KeyboardEvent } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -16,14 +23,25 @@ import { TraditionalPanel } from './TraditionalPanel';
 import type { RollingEditor, SaveState } from './useRollingEditor';
 
 /** What a save answered, worded; null when there is nothing to say. */
-export function saveStateText(intl: IntlShape, save: SaveState, saved: typeof m.saved): { text: string; intent: 'success' | 'error' } | null {
+export function saveStateText(
+  intl: IntlShape,
+  save: SaveState,
+  saved: typeof m.saved,
+): { text: string; intent: 'success' | 'error' } | null {
   switch (save.kind) {
     case 'saved':
       return { text: intl.formatMessage(saved), intent: 'success' };
     case 'issues':
-      return { text: save.issues.map((i) => intl.formatMessage(rollingCodeMessages[i.code], { line: i.line })).join(' '), intent: 'error' };
+      return {
+        text: save.issues
+          .map((i) => intl.formatMessage(rollingCodeMessages[i.code], { line: i.line }))
+          .join(' '),
+        intent: 'error',
+      };
     case 'refused': {
-      const reason = save.issue ? issueText(intl, save.issue, save.fileName) : intl.formatMessage({ id: 'media.file-format' }, { file: save.fileName });
+      const reason = save.issue
+        ? issueText(intl, save.issue, save.fileName)
+        : intl.formatMessage({ id: 'media.file-format' }, { file: save.fileName });
       return { text: intl.formatMessage(m.refused, { reason }), intent: 'error' };
     }
     case 'saveFailed':
@@ -33,7 +51,9 @@ export function saveStateText(intl: IntlShape, save: SaveState, saved: typeof m.
   }
 }
 
-const isTyping = (target: EventTarget) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+const isTyping = (target: EventTarget) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 interface Props {
   track: Track & { audio: NonNullable<Track['audio']> };
@@ -45,7 +65,11 @@ interface Props {
 export function RollingLyricsEditor({ track, editor, editable }: Props) {
   const intl = useIntl();
   const styles = useRollingStyles();
-  const player = useAudioPlayer({ fileId: track.audio.path, requestUrl: requestPlaybackUrl, durationMs: track.audio.durationMs });
+  const player = useAudioPlayer({
+    fileId: track.audio.path,
+    requestUrl: requestPlaybackUrl,
+    durationMs: track.audio.durationMs,
+  });
   const { stamps, dispatch } = editor;
   const total = stamps.lines.length;
   const isDone = stamps.cursor >= total;
@@ -55,7 +79,9 @@ export function RollingLyricsEditor({ track, editor, editable }: Props) {
     current: formatPlaybackTime(player.currentSeconds),
     duration: formatPlaybackTime(player.durationSeconds),
   });
-  const max = Number.isFinite(player.durationSeconds) ? Math.max(1, Math.ceil(player.durationSeconds)) : 1;
+  const max = Number.isFinite(player.durationSeconds)
+    ? Math.max(1, Math.ceil(player.durationSeconds))
+    : 1;
 
   const stampNow = () => {
     // the element's own clock: the state copy lags by up to a timeupdate interval (about 250 ms)
@@ -63,7 +89,14 @@ export function RollingLyricsEditor({ track, editor, editable }: Props) {
     if (editable && !isDone) dispatch({ type: 'stamp', timeMs: seconds * 1000 });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key.toLowerCase() !== 't' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+    if (
+      event.key.toLowerCase() !== 't' ||
+      event.ctrlKey ||
+      event.metaKey ||
+      event.altKey ||
+      isTyping(event.target)
+    )
+      return;
     event.preventDefault();
     stampNow();
   };
@@ -77,10 +110,18 @@ export function RollingLyricsEditor({ track, editor, editable }: Props) {
           <MessageBarBody>{intl.formatMessage(m.locked)}</MessageBarBody>
         </MessageBar>
       )}
-      <div className={styles.bar} role="group" aria-label={intl.formatMessage(playerMessages.label, { title: track.name })} data-testid="rolling-player" data-status={player.status}>
+      <div
+        className={styles.bar}
+        role="group"
+        aria-label={intl.formatMessage(playerMessages.label, { title: track.name })}
+        data-testid="rolling-player"
+        data-status={player.status}
+      >
         <Button
           icon={isPlaying ? <PauseRegular /> : <PlayRegular />}
-          aria-label={intl.formatMessage(isPlaying ? playerMessages.pause : playerMessages.play, { title: track.name })}
+          aria-label={intl.formatMessage(isPlaying ? playerMessages.pause : playerMessages.play, {
+            title: track.name,
+          })}
           onClick={player.toggle}
           data-testid="rolling-play"
         />
@@ -112,7 +153,11 @@ export function RollingLyricsEditor({ track, editor, editable }: Props) {
           size="large"
           icon={<TimerRegular />}
           aria-keyshortcuts="T"
-          aria-label={isDone ? intl.formatMessage(m.allStamped) : intl.formatMessage(m.stampLine, { line: stamps.cursor + 1 })}
+          aria-label={
+            isDone
+              ? intl.formatMessage(m.allStamped)
+              : intl.formatMessage(m.stampLine, { line: stamps.cursor + 1 })
+          }
           disabled={!editable || isDone}
           onClick={stampNow}
           data-testid="rolling-stamp"
@@ -122,7 +167,11 @@ export function RollingLyricsEditor({ track, editor, editable }: Props) {
         <Text className={styles.muted} aria-live="polite" data-testid="rolling-progress">
           {intl.formatMessage(m.progress, { done: stampedCount(stamps.lines), total })}
         </Text>
-        <Button appearance="subtle" disabled={!editable || stampedCount(stamps.lines) === 0} onClick={() => dispatch({ type: 'clearAll' })}>
+        <Button
+          appearance="subtle"
+          disabled={!editable || stampedCount(stamps.lines) === 0}
+          onClick={() => dispatch({ type: 'clearAll' })}
+        >
           {intl.formatMessage(m.clearAll)}
         </Button>
       </div>
@@ -136,7 +185,12 @@ export function RollingLyricsEditor({ track, editor, editable }: Props) {
         dispatch={dispatch}
       />
       <div className={styles.row}>
-        <Button appearance="primary" disabled={!editable || editor.save.kind === 'saving'} onClick={() => void editor.saveRolling()} data-testid="rolling-save">
+        <Button
+          appearance="primary"
+          disabled={!editable || editor.save.kind === 'saving'}
+          onClick={() => void editor.saveRolling()}
+          data-testid="rolling-save"
+        >
           {intl.formatMessage(m.save)}
         </Button>
       </div>

@@ -13,7 +13,9 @@ const deps = (bytes: Uint8Array | Error): LoadDeps => ({
 describe('loadLyricsLines', () => {
   it('reads the stored content first, without a request', async () => {
     const d = deps(new Error('unused'));
-    expect(await loadLyricsLines({ content: '[00:01.00]a\n[00:02.00]b', file, format: 'lrc' }, d)).toEqual({
+    expect(
+      await loadLyricsLines({ content: '[00:01.00]a\n[00:02.00]b', file, format: 'lrc' }, d),
+    ).toEqual({
       ok: true,
       lines: [
         { text: 'a', timeMs: 1000 },
@@ -34,10 +36,22 @@ describe('loadLyricsLines', () => {
     expect(d.requestUrl).toHaveBeenCalledWith(file.path);
   });
   it('says why it cannot: KRC, no file, a failed load, an empty file', async () => {
-    expect(await loadLyricsLines({ content: '', file, format: 'krc' }, deps(new Error()))).toEqual({ ok: false, code: 'rolling-lyrics-unreadable' });
-    expect(await loadLyricsLines({ content: '', file: null, format: 'txt' }, deps(new Error()))).toEqual({ ok: false, code: 'rolling-lyrics-missing' });
-    expect(await loadLyricsLines({ content: '', file, format: 'txt' }, deps(new Error('404')))).toEqual({ ok: false, code: 'load-failed' });
-    expect(await loadLyricsLines({ content: '', file, format: 'txt' }, deps(new TextEncoder().encode(' \n')))).toEqual({
+    expect(await loadLyricsLines({ content: '', file, format: 'krc' }, deps(new Error()))).toEqual({
+      ok: false,
+      code: 'rolling-lyrics-unreadable',
+    });
+    expect(
+      await loadLyricsLines({ content: '', file: null, format: 'txt' }, deps(new Error())),
+    ).toEqual({ ok: false, code: 'rolling-lyrics-missing' });
+    expect(
+      await loadLyricsLines({ content: '', file, format: 'txt' }, deps(new Error('404'))),
+    ).toEqual({ ok: false, code: 'load-failed' });
+    expect(
+      await loadLyricsLines(
+        { content: '', file, format: 'txt' },
+        deps(new TextEncoder().encode(' \n')),
+      ),
+    ).toEqual({
       ok: false,
       code: 'rolling-lyrics-empty',
     });

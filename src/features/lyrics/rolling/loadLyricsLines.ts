@@ -2,11 +2,17 @@
 // saved here keep their LRC there), else the uploaded file read back through a signed URL (the
 // server serves only verified files; KRC is encrypted and cannot be timed here).
 import type { Lyrics } from '../../../domain/catalogue';
-import { lyricLinesOf, lyricLinesOfText, type LyricLine, type RollingCode } from '../../../domain/media/rollingLyrics';
+import {
+  lyricLinesOf,
+  lyricLinesOfText,
+  type LyricLine,
+  type RollingCode,
+} from '../../../domain/media/rollingLyrics';
 import { requestPlaybackUrl } from '../../../uploads/uploadApi';
 import { reportError } from '../../../data/errorLog';
 
-export type LinesResult = { ok: true; lines: LyricLine[] } | { ok: false; code: RollingCode | 'load-failed' };
+export type LinesResult =
+  { ok: true; lines: LyricLine[] } | { ok: false; code: RollingCode | 'load-failed' };
 
 export interface LoadDeps {
   requestUrl(fileId: string): Promise<string>;
@@ -22,7 +28,10 @@ const defaultDeps: LoadDeps = {
   },
 };
 
-export async function loadLyricsLines(record: Pick<Lyrics, 'content' | 'file' | 'format'>, deps: LoadDeps = defaultDeps): Promise<LinesResult> {
+export async function loadLyricsLines(
+  record: Pick<Lyrics, 'content' | 'file' | 'format'>,
+  deps: LoadDeps = defaultDeps,
+): Promise<LinesResult> {
   if (record.content.trim() !== '') {
     const lines = lyricLinesOfText(record.content);
     return lines.length > 0 ? { ok: true, lines } : { ok: false, code: 'rolling-lyrics-empty' };

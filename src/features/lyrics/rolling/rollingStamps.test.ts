@@ -1,15 +1,28 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkRollingStamps, type LyricLine } from '../../../domain/media/rollingLyrics';
-import { initialStampState, NUDGE_MS, playingLineAt, stampedCount, stampReducer, type StampAction, type StampState } from './rollingStamps';
+import {
+  initialStampState,
+  NUDGE_MS,
+  playingLineAt,
+  stampedCount,
+  stampReducer,
+  type StampAction,
+  type StampState,
+} from './rollingStamps';
 
-const untimed = (n: number): LyricLine[] => Array.from({ length: n }, (_, i) => ({ text: `l${i + 1}`, timeMs: null }));
+const untimed = (n: number): LyricLine[] =>
+  Array.from({ length: n }, (_, i) => ({ text: `l${i + 1}`, timeMs: null }));
 const run = (state: StampState, ...actions: StampAction[]) => actions.reduce(stampReducer, state);
 const times = (state: StampState) => state.lines.map((l) => l.timeMs);
 
 describe('stampReducer', () => {
   it('stamps the lines in turn at the playing time, rounded to the LRC hundredth', () => {
-    const s = run(initialStampState(untimed(3)), { type: 'stamp', timeMs: 1234 }, { type: 'stamp', timeMs: 5001 });
+    const s = run(
+      initialStampState(untimed(3)),
+      { type: 'stamp', timeMs: 1234 },
+      { type: 'stamp', timeMs: 5001 },
+    );
     expect(times(s)).toEqual([1230, 5000, null]);
     expect(s.cursor).toBe(2);
     const done = run(s, { type: 'stamp', timeMs: 9000 }, { type: 'stamp', timeMs: 12_000 });
@@ -24,7 +37,12 @@ describe('stampReducer', () => {
     expect(run(s, { type: 'nudge', index: 7, deltaMs: NUDGE_MS })).toBe(s);
   });
   it('re-stamp moves the cursor back: the next stamp replaces that line only', () => {
-    const s = run(initialStampState(untimed(3)), { type: 'stamp', timeMs: 1000 }, { type: 'stamp', timeMs: 2000 }, { type: 'stamp', timeMs: 3000 });
+    const s = run(
+      initialStampState(untimed(3)),
+      { type: 'stamp', timeMs: 1000 },
+      { type: 'stamp', timeMs: 2000 },
+      { type: 'stamp', timeMs: 3000 },
+    );
     const again = run(s, { type: 'restamp', index: 1 }, { type: 'stamp', timeMs: 2500 });
     expect(times(again)).toEqual([1000, 2500, 3000]);
     expect(again.cursor).toBe(2);
@@ -50,7 +68,10 @@ describe('stampReducer', () => {
           clock += gap + 10;
           s = stampReducer(s, { type: 'stamp', timeMs: clock });
         }
-        return stampedCount(s.lines) === gaps.length && checkRollingStamps(s.lines, clock + 10).length === 0;
+        return (
+          stampedCount(s.lines) === gaps.length &&
+          checkRollingStamps(s.lines, clock + 10).length === 0
+        );
       }),
     );
   });
@@ -76,6 +97,14 @@ describe('playingLineAt', () => {
     expect(playingLineAt(lines, t)).toBe(index);
   });
   it('a stamp out of order does not take the highlight', () => {
-    expect(playingLineAt([{ text: 'a', timeMs: 5000 }, { text: 'b', timeMs: 1000 }], 2000)).toBe(-1);
+    expect(
+      playingLineAt(
+        [
+          { text: 'a', timeMs: 5000 },
+          { text: 'b', timeMs: 1000 },
+        ],
+        2000,
+      ),
+    ).toBe(-1);
   });
 });

@@ -40,7 +40,10 @@ export function stampReducer(state: StampState, action: StampAction): StampState
     case 'nudge': {
       const line = state.lines[action.index] as LyricLine | undefined;
       if (line === undefined || line.timeMs === null) return state;
-      return { ...state, lines: withTime(state.lines, action.index, lrcPrecision(line.timeMs + action.deltaMs)) };
+      return {
+        ...state,
+        lines: withTime(state.lines, action.index, lrcPrecision(line.timeMs + action.deltaMs)),
+      };
     }
     case 'restamp':
       if (action.index < 0 || action.index >= state.lines.length) return state;

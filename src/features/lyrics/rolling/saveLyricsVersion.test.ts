@@ -17,13 +17,23 @@ function deps(answer: StartUploadResult): SaveDeps & { uploads: StartUploadOptio
     updateRecord: vi.fn(async (_e, _id, p) => p),
   };
 }
-const accepted: StartUploadResult = { ok: true, fileId: FILE_ID, facts: { kind: 'lyrics', format: 'lrc' }, check: { facts: null, issues: [] } };
+const accepted: StartUploadResult = {
+  ok: true,
+  fileId: FILE_ID,
+  facts: { kind: 'lyrics', format: 'lrc' },
+  check: { facts: null, issues: [] },
+};
 
 describe('saveLyricsVersion', () => {
   it('uploads the LRC through the lyrics pipeline and creates the rolling record with its text', async () => {
     const d = deps(accepted);
     const text = '[00:01.00]a\n';
-    expect(await saveLyricsVersion({ track: { ...track, audio: null }, kind: 'rolling', format: 'lrc', text, existing: null }, d)).toEqual({ ok: true });
+    expect(
+      await saveLyricsVersion(
+        { track: { ...track, audio: null }, kind: 'rolling', format: 'lrc', text, existing: null },
+        d,
+      ),
+    ).toEqual({ ok: true });
     expect(d.uploads[0].purpose).toBe('lyrics');
     expect(d.uploads[0].file.name).toBe('Dawn.lrc');
     expect(await d.uploads[0].file.text()).toBe(text);
@@ -39,7 +49,10 @@ describe('saveLyricsVersion', () => {
   });
   it('re-points an existing record of that kind', async () => {
     const d = deps(accepted);
-    await saveLyricsVersion({ track, kind: 'traditional', format: 'txt', text: '晨光', existing: { id: 'lyr-1' } }, d);
+    await saveLyricsVersion(
+      { track, kind: 'traditional', format: 'txt', text: '晨光', existing: { id: 'lyr-1' } },
+      d,
+    );
     expect(d.updateRecord).toHaveBeenCalledWith('lyrics', 'lyr-1', {
       file: { path: FILE_ID, name: 'Dawn.zh-Hant.txt', sizeBytes: 6 },
       format: 'txt',
@@ -48,10 +61,20 @@ describe('saveLyricsVersion', () => {
     expect(d.createRecord).not.toHaveBeenCalled();
   });
   it('passes the track length to the check and reports its refusal', async () => {
-    const issue = { field: 'file', code: 'lyrics-time-order' as const, severity: 'error' as const, params: { line: 2 } };
+    const issue = {
+      field: 'file',
+      code: 'lyrics-time-order' as const,
+      severity: 'error' as const,
+      params: { line: 2 },
+    };
     const d = deps({ ok: false, check: { facts: null, issues: [issue] } });
     const withAudio = { ...track, audio: { durationMs: 30_000 } as never };
-    expect(await saveLyricsVersion({ track: withAudio, kind: 'rolling', format: 'lrc', text: 'x', existing: null }, d)).toEqual({
+    expect(
+      await saveLyricsVersion(
+        { track: withAudio, kind: 'rolling', format: 'lrc', text: 'x', existing: null },
+        d,
+      ),
+    ).toEqual({
       ok: false,
       reason: 'refused',
       fileName: 'Dawn.lrc',
@@ -63,7 +86,12 @@ describe('saveLyricsVersion', () => {
   it('a failed local write is reported', async () => {
     const d = deps(accepted);
     d.createRecord = vi.fn(async () => Promise.reject(new Error('quota')));
-    expect(await saveLyricsVersion({ track, kind: 'rolling', format: 'lrc', text: 'x', existing: null }, d)).toEqual({ ok: false, reason: 'saveFailed' });
+    expect(
+      await saveLyricsVersion(
+        { track, kind: 'rolling', format: 'lrc', text: 'x', existing: null },
+        d,
+      ),
+    ).toEqual({ ok: false, reason: 'saveFailed' });
   });
 });
 

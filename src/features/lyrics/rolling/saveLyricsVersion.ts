@@ -19,14 +19,27 @@ export interface SaveDeps {
 
 export type SaveResult =
   | { ok: true }
-  | { ok: false; reason: 'refused'; fileName: string; issue: Pick<MediaIssue, 'code' | 'params'> | null }
+  | {
+      ok: false;
+      reason: 'refused';
+      fileName: string;
+      issue: Pick<MediaIssue, 'code' | 'params'> | null;
+    }
   | { ok: false; reason: 'saveFailed' };
 
 /** A file name from the track's name: no path separators or characters file systems refuse. */
-export function lyricsFileName(trackName: string, kind: LyricsVersionKind, format: 'lrc' | 'txt'): string {
+export function lyricsFileName(
+  trackName: string,
+  kind: LyricsVersionKind,
+  format: 'lrc' | 'txt',
+): string {
   // control characters (below U+0020) are dropped as well
   const printable = [...trackName].filter((c) => c.charCodeAt(0) >= 0x20).join('');
-  const base = printable.replace(/[\\/:*?"<>|]+/g, '_').trim().slice(0, 120) || 'lyrics';
+  const base =
+    printable
+      .replace(/[\\/:*?"<>|]+/g, '_')
+      .trim()
+      .slice(0, 120) || 'lyrics';
   return kind === 'traditional' ? `${base}.zh-Hant.${format}` : `${base}.${format}`;
 }
 
@@ -39,12 +52,24 @@ export interface SaveInput {
   existing: Pick<Lyrics, 'id'> | null;
 }
 
-export async function saveLyricsVersion({ track, kind, format, text, existing }: SaveInput, deps: SaveDeps): Promise<SaveResult> {
+export async function saveLyricsVersion(
+  { track, kind, format, text, existing }: SaveInput,
+  deps: SaveDeps,
+): Promise<SaveResult> {
   const name = lyricsFileName(track.name, kind, format);
   const file = new File([text], name, { type: 'text/plain' });
-  const result = await deps.startUpload({ file, purpose: 'lyrics', durationMs: track.audio?.durationMs ?? null });
+  const result = await deps.startUpload({
+    file,
+    purpose: 'lyrics',
+    durationMs: track.audio?.durationMs ?? null,
+  });
   if (!result.ok) {
-    return { ok: false, reason: 'refused', fileName: name, issue: result.check.issues.find((i) => i.severity === 'error') ?? null };
+    return {
+      ok: false,
+      reason: 'refused',
+      fileName: name,
+      issue: result.check.issues.find((i) => i.severity === 'error') ?? null,
+    };
   }
   const ref = { path: result.fileId, name, sizeBytes: file.size };
   const content = text.length <= TextLimits.lyricsMax ? text : '';

@@ -5,11 +5,13 @@ type Convert = (text: string) => string;
 let loading: Promise<Convert> | null = null;
 
 export function loadTraditionalConverter(): Promise<Convert> {
-  loading ??= import('./traditionalConverter').then((m) => m.toTraditional).catch((error: unknown) => {
-    // a failed chunk load may succeed later (back online): do not keep the rejection
-    loading = null;
-    throw error;
-  });
+  loading ??= import('./traditionalConverter')
+    .then((m) => m.toTraditional)
+    .catch((error: unknown) => {
+      // a failed chunk load may succeed later (back online): do not keep the rejection
+      loading = null;
+      throw error;
+    });
   return loading;
 }
 

@@ -15,14 +15,20 @@ import {
 } from '../../../domain/media/rollingLyrics';
 import { startUpload } from '../../../uploads/uploader';
 import { loadLyricsLines } from './loadLyricsLines';
-import { initialStampState, stampReducer, type StampAction, type StampState } from './rollingStamps';
+import {
+  initialStampState,
+  stampReducer,
+  type StampAction,
+  type StampState,
+} from './rollingStamps';
 import { saveLyricsVersion, type LyricsVersionKind, type SaveResult } from './saveLyricsVersion';
 import { convertToTraditional } from './traditional';
 import { reportError } from '../../../data/errorLog';
 
 const saveDeps = { startUpload, createRecord, updateRecord };
 
-export type LoadState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; code: RollingCode | 'load-failed' };
+export type LoadState =
+  { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; code: RollingCode | 'load-failed' };
 
 type SaveFailure = Exclude<SaveResult, { ok: true }>;
 
@@ -34,7 +40,11 @@ export type SaveState =
   | ({ kind: 'refused' } & Extract<SaveFailure, { reason: 'refused' }>)
   | { kind: 'saveFailed' };
 
-export type ConvertState = { kind: 'idle' } | { kind: 'converting' } | { kind: 'failed'; code: 'convert-failed' | RollingCode } | { kind: 'done'; text: string; format: 'lrc' | 'txt' };
+export type ConvertState =
+  | { kind: 'idle' }
+  | { kind: 'converting' }
+  | { kind: 'failed'; code: 'convert-failed' | RollingCode }
+  | { kind: 'done'; text: string; format: 'lrc' | 'txt' };
 
 export interface RollingEditor {
   /** what is missing before lines can be timed (audio, verified audio, lyrics) */
@@ -68,7 +78,13 @@ export function useRollingEditor(track: Track, isAudioVerified: boolean): Rollin
   const source = rolling ?? original;
   const audio = track.audio;
   const verifiedAt = audio?.verifiedAt ?? (isAudioVerified ? 'verified' : null);
-  const readiness = rows === undefined ? null : rollingReadiness({ audio: audio && { durationMs: audio.durationMs, verifiedAt }, hasLyrics: source !== null });
+  const readiness =
+    rows === undefined
+      ? null
+      : rollingReadiness({
+          audio: audio && { durationMs: audio.durationMs, verifiedAt },
+          hasLyrics: source !== null,
+        });
   const durationMs = audio?.durationMs ?? null;
 
   const [load, setLoad] = useState<LoadState>({ kind: 'loading' });
@@ -96,9 +112,16 @@ export function useRollingEditor(track: Track, isAudioVerified: boolean): Rollin
     };
   }, [source, sourceKey, loadedKey]);
 
-  const lineIssues = checkRollingStamps(stamps.lines, durationMs).filter((i) => i.code !== 'rolling-stamp-missing' && i.code !== 'rolling-lyrics-empty');
+  const lineIssues = checkRollingStamps(stamps.lines, durationMs).filter(
+    (i) => i.code !== 'rolling-stamp-missing' && i.code !== 'rolling-lyrics-empty',
+  );
 
-  async function saveVersion(kind: LyricsVersionKind, format: 'lrc' | 'txt', text: string, existing: Lyrics | null): Promise<SaveState> {
+  async function saveVersion(
+    kind: LyricsVersionKind,
+    format: 'lrc' | 'txt',
+    text: string,
+    existing: Lyrics | null,
+  ): Promise<SaveState> {
     const result = await saveLyricsVersion({ track, kind, format, text, existing }, saveDeps);
     if (result.ok) return { kind: 'saved' };
     return result.reason === 'refused' ? { kind: 'refused', ...result } : { kind: 'saveFailed' };
@@ -108,18 +131,26 @@ export function useRollingEditor(track: Track, isAudioVerified: boolean): Rollin
     const issues = checkRollingStamps(stamps.lines, durationMs);
     if (issues.length > 0) return setSave({ kind: 'issues', issues });
     setSave({ kind: 'saving' });
-    setSave(await saveVersion('rolling', 'lrc', buildLrc(stamps.lines, { title: track.name }), rolling));
+    setSave(
+      await saveVersion('rolling', 'lrc', buildLrc(stamps.lines, { title: track.name }), rolling),
+    );
   }
 
   async function convertTraditional(): Promise<void> {
     const notReady = traditionalReadiness(original ? { lines: stamps.lines } : null);
     if (notReady) return setConvert({ kind: 'failed', code: notReady.code });
     const isTimed = checkRollingStamps(stamps.lines, durationMs).length === 0;
-    const text = isTimed ? buildLrc(stamps.lines, { title: track.name }) : `${stamps.lines.map((l) => l.text).join('\n')}\n`;
+    const text = isTimed
+      ? buildLrc(stamps.lines, { title: track.name })
+      : `${stamps.lines.map((l) => l.text).join('\n')}\n`;
     setConvert({ kind: 'converting' });
     setTraditionalSave({ kind: 'idle' });
     try {
-      setConvert({ kind: 'done', text: await convertToTraditional(text), format: isTimed ? 'lrc' : 'txt' });
+      setConvert({
+        kind: 'done',
+        text: await convertToTraditional(text),
+        format: isTimed ? 'lrc' : 'txt',
+      });
     } catch (error) {
       reportError('lyrics.convertTraditional', error);
       setConvert({ kind: 'failed', code: 'convert-failed' });
@@ -132,5 +163,17 @@ export function useRollingEditor(track: Track, isAudioVerified: boolean): Rollin
     setTraditionalSave(await saveVersion('traditional', convert.format, convert.text, traditional));
   }
 
-  return { readiness, load, stamps, dispatch, lineIssues, save, saveRolling, convert, convertTraditional, traditionalSave, saveTraditional };
+  return {
+    readiness,
+    load,
+    stamps,
+    dispatch,
+    lineIssues,
+    save,
+    saveRolling,
+    convert,
+    convertTraditional,
+    traditionalSave,
+    saveTraditional,
+  };
 }

@@ -9,7 +9,12 @@ import { ConflictCard } from './ConflictCard';
 const ALBUM = '0190a000-0000-7000-8000-000000000001';
 
 function conflict(patch: Partial<ConflictRow>): ConflictRow {
-  const op = { kind: 'update', entity: 'album', entityId: ALBUM, payload: { name: 'Night (edit)' } } as unknown as Op;
+  const op = {
+    kind: 'update',
+    entity: 'album',
+    entityId: ALBUM,
+    payload: { name: 'Night (edit)' },
+  } as unknown as Op;
   return {
     id: 'c1',
     opId: 'c1',
@@ -18,7 +23,13 @@ function conflict(patch: Partial<ConflictRow>): ConflictRow {
     entityId: ALBUM,
     reason: 'locked',
     codes: [],
-    localCopy: { id: ALBUM, version: 3, name: 'Night (edit)', introduction: 'same', reviewStatus: 10 },
+    localCopy: {
+      id: ALBUM,
+      version: 3,
+      name: 'Night (edit)',
+      introduction: 'same',
+      reviewStatus: 10,
+    },
     serverCopy: { id: ALBUM, version: 4, name: 'Night', introduction: 'same', reviewStatus: 11 },
     createdAt: '2026-01-01T08:00:00.000Z',
     ...patch,
@@ -26,7 +37,19 @@ function conflict(patch: Partial<ConflictRow>): ConflictRow {
 }
 
 function show(row: ConflictRow, onAction = vi.fn()) {
-  renderWithProviders([{ path: '*', element: <ul><ConflictCard conflict={row} busy={false} onAction={onAction} /></ul> }], '/sync/conflicts');
+  renderWithProviders(
+    [
+      {
+        path: '*',
+        element: (
+          <ul>
+            <ConflictCard conflict={row} busy={false} onAction={onAction} />
+          </ul>
+        ),
+      },
+    ],
+    '/sync/conflicts',
+  );
   return onAction;
 }
 
@@ -43,19 +66,32 @@ describe('ConflictCard', () => {
     expect(name?.querySelector('[data-copy="local"]')?.textContent).toBe('Night (edit)');
     expect(name?.querySelector('[data-copy="server"]')?.textContent).toBe('Night');
     // review statuses read as their labels; unchanged fields stay hidden until asked for
-    expect(card.querySelector('tr[data-field="reviewStatus"] [data-copy="server"]')?.textContent).toBe('待审核');
+    expect(
+      card.querySelector('tr[data-field="reviewStatus"] [data-copy="server"]')?.textContent,
+    ).toBe('待审核');
     expect(card.querySelector('tr[data-field="introduction"]')).toBeNull();
   });
 
   it('words the server validation codes from the catalogue', async () => {
-    show(conflict({ reason: 'invalid', codes: [{ field: 'name', code: 'too-long', severity: 'error', params: { max: 500 } }] }));
+    show(
+      conflict({
+        reason: 'invalid',
+        codes: [{ field: 'name', code: 'too-long', severity: 'error', params: { max: 500 } }],
+      }),
+    );
     const codes = await screen.findByTestId('conflict-codes');
     expect(codes.textContent).toContain('名称');
     expect(codes.textContent).not.toContain('too-long');
   });
 
   it('shows the album holding the lock when the server sent that back', async () => {
-    show(conflict({ entity: 'track', entityId: 'track-1', serverCopy: { id: ALBUM, name: 'Night', reviewStatus: 12 } }));
+    show(
+      conflict({
+        entity: 'track',
+        entityId: 'track-1',
+        serverCopy: { id: ALBUM, name: 'Night', reviewStatus: 12 },
+      }),
+    );
     expect((await screen.findByTestId('conflict-locking-album')).textContent).toContain('Night');
   });
 

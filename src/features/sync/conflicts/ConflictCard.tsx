@@ -1,4 +1,11 @@
-import { Badge, Button, Caption1, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+} from '@fluentui/react-components';
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,10 +32,19 @@ export function ConflictCard({ conflict, busy, onAction }: Props) {
   const styles = useConflictsStyles();
   const titleId = useId();
   const hintId = useId();
-  const name = recordName(conflict.localCopy) ?? recordName(conflict.serverCopy) ?? intl.formatMessage(m.unnamedRecord);
+  const name =
+    recordName(conflict.localCopy) ??
+    recordName(conflict.serverCopy) ??
+    intl.formatMessage(m.unnamedRecord);
 
   return (
-    <li className={styles.card} aria-labelledby={titleId} data-testid="conflict" data-conflict-id={conflict.id} data-reason={conflict.reason}>
+    <li
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-testid="conflict"
+      data-conflict-id={conflict.id}
+      data-reason={conflict.reason}
+    >
       <div className={styles.cardHead}>
         <Badge appearance="tint" color="informative">
           {intl.formatMessage(entityMessages[conflict.entity])}
@@ -38,9 +54,15 @@ export function ConflictCard({ conflict, busy, onAction }: Props) {
         </Subtitle2>
       </div>
       <div className={styles.meta}>
-        <Caption1>{intl.formatMessage(m.action, { action: intl.formatMessage(opKindMessages[conflict.op.kind]) })}</Caption1>
         <Caption1>
-          {intl.formatMessage(m.when, { time: intl.formatDate(conflict.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {intl.formatMessage(m.action, {
+            action: intl.formatMessage(opKindMessages[conflict.op.kind]),
+          })}
+        </Caption1>
+        <Caption1>
+          {intl.formatMessage(m.when, {
+            time: intl.formatDate(conflict.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
         </Caption1>
       </div>
       <MessageBar intent="warning" layout="multiline" data-testid="conflict-reason">

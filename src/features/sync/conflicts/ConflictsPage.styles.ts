@@ -4,7 +4,14 @@ export const useConflictsStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   heading: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+  },
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -16,9 +23,19 @@ export const useConflictsStyles = makeStyles({
     borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorPaletteDarkOrangeBorder2}`,
     minWidth: 0,
   },
-  cardHead: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  cardHead: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   cardTitle: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
-  meta: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
+  meta: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForeground2,
+  },
   codes: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   tableWrap: {
     overflowX: 'auto',
@@ -33,7 +50,12 @@ export const useConflictsStyles = makeStyles({
     paddingTop: tokens.spacingVerticalS,
     paddingBottom: tokens.spacingVerticalS,
   },
-  fieldName: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  fieldName: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
   valueCell: {
     verticalAlign: 'top',
     whiteSpace: 'pre-wrap',
@@ -55,7 +77,12 @@ export const useConflictsStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
   empty: {
     display: 'flex',
     flexDirection: 'column',

@@ -1,4 +1,11 @@
-import { Body1, Caption1, MessageBar, MessageBarBody, Title2, Title3 } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  MessageBar,
+  MessageBarBody,
+  Title2,
+  Title3,
+} from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useConflicts } from '../../../data/catalogueHooks';
@@ -33,7 +40,9 @@ export function ConflictsPage() {
           </Caption1>
         )}
       </div>
-      {conflicts.length > 0 && <Body1 className={styles.muted}>{intl.formatMessage(m.intro)}</Body1>}
+      {conflicts.length > 0 && (
+        <Body1 className={styles.muted}>{intl.formatMessage(m.intro)}</Body1>
+      )}
 
       {notice && (
         <MessageBar intent={notice.intent} data-testid="conflict-notice">

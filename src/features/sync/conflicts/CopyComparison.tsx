@@ -22,7 +22,11 @@ import { conflictMessages as m } from './messages';
 function Value({ field, value }: { field: string; value: unknown }) {
   const intl = useIntl();
   const styles = useConflictsStyles();
-  return <span className={isEmptyValue(value) ? styles.emptyValue : undefined}>{formatValue(intl, field, value)}</span>;
+  return (
+    <span className={isEmptyValue(value) ? styles.emptyValue : undefined}>
+      {formatValue(intl, field, value)}
+    </span>
+  );
 }
 
 /** The local and the server copy side by side, differing fields marked by colour and by a badge. */
@@ -39,14 +43,27 @@ export function CopyComparison({ conflict }: { conflict: ConflictRow }) {
   return (
     <>
       {locking && conflict.serverCopy && <LockingAlbum album={conflict.serverCopy} />}
-      <Switch checked={showAll} label={intl.formatMessage(m.showAllFields)} onChange={(_, data) => setShowAll(data.checked)} />
-      {!oneSided && rows.every((row) => !row.differs) && <Body1 className={styles.muted}>{intl.formatMessage(m.noDifferences)}</Body1>}
+      <Switch
+        checked={showAll}
+        label={intl.formatMessage(m.showAllFields)}
+        onChange={(_, data) => setShowAll(data.checked)}
+      />
+      {!oneSided && rows.every((row) => !row.differs) && (
+        <Body1 className={styles.muted}>{intl.formatMessage(m.noDifferences)}</Body1>
+      )}
       {/* focusable: on a phone the table scrolls sideways, and a keyboard must be able to scroll it */}
-      <div className={styles.tableWrap} role="region" tabIndex={0} aria-label={intl.formatMessage(m.comparisonLabel)}>
+      <div
+        className={styles.tableWrap}
+        role="region"
+        tabIndex={0}
+        aria-label={intl.formatMessage(m.comparisonLabel)}
+      >
         <Table className={styles.table} size="small" data-testid="conflict-comparison">
           <TableHeader>
             <TableRow>
-              <TableHeaderCell className={styles.fieldCol}>{intl.formatMessage(m.field)}</TableHeaderCell>
+              <TableHeaderCell className={styles.fieldCol}>
+                {intl.formatMessage(m.field)}
+              </TableHeaderCell>
               <TableHeaderCell>{intl.formatMessage(m.localCopy)}</TableHeaderCell>
               {!locking && <TableHeaderCell>{intl.formatMessage(m.serverCopy)}</TableHeaderCell>}
             </TableRow>
@@ -61,7 +78,11 @@ export function CopyComparison({ conflict }: { conflict: ConflictRow }) {
               <TableRow key={row.field} data-field={row.field} data-differs={row.differs}>
                 <TableCell className={styles.fieldCell}>
                   <span className={styles.fieldName}>
-                    <span className={fieldLabel(intl, row.field) === row.field ? styles.code : undefined}>
+                    <span
+                      className={
+                        fieldLabel(intl, row.field) === row.field ? styles.code : undefined
+                      }
+                    >
                       {fieldLabel(intl, row.field)}
                     </span>
                     {row.differs && (
@@ -71,11 +92,17 @@ export function CopyComparison({ conflict }: { conflict: ConflictRow }) {
                     )}
                   </span>
                 </TableCell>
-                <TableCell className={mergeClasses(styles.valueCell, row.differs && styles.localDiffers)} data-copy="local">
+                <TableCell
+                  className={mergeClasses(styles.valueCell, row.differs && styles.localDiffers)}
+                  data-copy="local"
+                >
                   {conflict.localCopy === null ? '' : <Value field={row.field} value={row.local} />}
                 </TableCell>
                 {!locking && (
-                  <TableCell className={mergeClasses(styles.valueCell, row.differs && styles.differs)} data-copy="server">
+                  <TableCell
+                    className={mergeClasses(styles.valueCell, row.differs && styles.differs)}
+                    data-copy="server"
+                  >
                     {server === null ? '' : <Value field={row.field} value={row.server} />}
                   </TableCell>
                 )}
@@ -84,7 +111,9 @@ export function CopyComparison({ conflict }: { conflict: ConflictRow }) {
           </TableBody>
         </Table>
       </div>
-      {!locking && server === null && <Body1 className={styles.muted}>{intl.formatMessage(m.absentServer)}</Body1>}
+      {!locking && server === null && (
+        <Body1 className={styles.muted}>{intl.formatMessage(m.absentServer)}</Body1>
+      )}
     </>
   );
 }

@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { diffCopies, isLockingRecord, recordName, sameValue } from './conflictDiff';
 
-const local = { id: 'a', version: 3, updatedAt: 'x', name: 'Night (edit)', introduction: 'same', artists: [{ id: 1 }], reviewStatus: 10 };
-const server = { id: 'a', version: 4, updatedAt: 'y', name: 'Night', introduction: 'same', artists: [{ id: 1 }], reviewStatus: 11 };
+const local = {
+  id: 'a',
+  version: 3,
+  updatedAt: 'x',
+  name: 'Night (edit)',
+  introduction: 'same',
+  artists: [{ id: 1 }],
+  reviewStatus: 10,
+};
+const server = {
+  id: 'a',
+  version: 4,
+  updatedAt: 'y',
+  name: 'Night',
+  introduction: 'same',
+  artists: [{ id: 1 }],
+  reviewStatus: 11,
+};
 
 describe('diffCopies', () => {
   it('shows the differing fields, the op fields and the name, never the bookkeeping', () => {
@@ -21,7 +37,9 @@ describe('diffCopies', () => {
 
   it('marks nothing as differing when one copy is missing', () => {
     const rows = diffCopies(local, null, ['name'], false);
-    expect(rows).toEqual([{ field: 'name', local: 'Night (edit)', server: undefined, differs: false }]);
+    expect(rows).toEqual([
+      { field: 'name', local: 'Night (edit)', server: undefined, differs: false },
+    ]);
   });
 });
 
@@ -33,7 +51,7 @@ describe('helpers', () => {
   });
 
   it('names a record by name or title', () => {
-    expect(recordName({ name: '  ' , title: 'T' })).toBe('T');
+    expect(recordName({ name: '  ', title: 'T' })).toBe('T');
     expect(recordName(null)).toBeNull();
   });
 

@@ -40,7 +40,11 @@ export function recordName(record: LooseRecord | null): string | null {
 
 /** The server copy describes another record: a lock answered with the album holding it. */
 export function isLockingRecord(conflict: Pick<ConflictRow, 'entityId' | 'serverCopy'>): boolean {
-  return conflict.serverCopy !== null && typeof conflict.serverCopy.id === 'string' && conflict.serverCopy.id !== conflict.entityId;
+  return (
+    conflict.serverCopy !== null &&
+    typeof conflict.serverCopy.id === 'string' &&
+    conflict.serverCopy.id !== conflict.entityId
+  );
 }
 
 export function diffCopies(
@@ -51,12 +55,18 @@ export function diffCopies(
 ): DiffRow[] {
   const fields: string[] = [];
   for (const record of [local, server]) {
-    for (const field of Object.keys(record ?? {})) if (!HIDDEN.has(field) && !fields.includes(field)) fields.push(field);
+    for (const field of Object.keys(record ?? {}))
+      if (!HIDDEN.has(field) && !fields.includes(field)) fields.push(field);
   }
   const rows = fields.map((field) => {
     const l = local?.[field];
     const s = server?.[field];
-    return { field, local: l, server: s, differs: local !== null && server !== null && !sameValue(l, s) };
+    return {
+      field,
+      local: l,
+      server: s,
+      differs: local !== null && server !== null && !sameValue(l, s),
+    };
   });
   if (showAll) return rows;
   const wanted = new Set<string>([...opFields, ...NAME_FIELDS]);

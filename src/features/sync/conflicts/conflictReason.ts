@@ -5,7 +5,9 @@ import { isReviewStatus } from '../../../domain/status';
 import type { ConflictRow } from '../../../domain/sync/records';
 import { reasonMessages as r } from './messages';
 
-export function conflictReason(conflict: Pick<ConflictRow, 'reason' | 'serverCopy' | 'entity'>): MessageDescriptor {
+export function conflictReason(
+  conflict: Pick<ConflictRow, 'reason' | 'serverCopy' | 'entity'>,
+): MessageDescriptor {
   switch (conflict.reason) {
     case 'locked': {
       const status = conflict.serverCopy?.reviewStatus;

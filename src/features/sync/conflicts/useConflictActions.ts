@@ -5,7 +5,10 @@ import { discardConflict, reapplyConflict } from '../../../data/catalogueHooks';
 import { reportError } from '../../../data/errorLog';
 
 export type ConflictAction = 'reapply' | 'discard';
-export type ActionNotice = { kind: 'reapplied' | 'discarded' | 'failed'; conflictId: string } | null;
+export type ActionNotice = {
+  kind: 'reapplied' | 'discarded' | 'failed';
+  conflictId: string;
+} | null;
 
 export interface ConflictActions {
   busyId: string | null;

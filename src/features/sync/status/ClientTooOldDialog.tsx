@@ -49,7 +49,10 @@ export function ClientTooOldDialog() {
       text={intl.formatMessage(m.tooOldText)}
       confirmLabel={intl.formatMessage(versionMessages.refresh)}
       onConfirm={() => void loadNewVersion()}
-      dismiss={{ label: intl.formatMessage(versionMessages.later), onDismiss: () => setDismissed(true) }}
+      dismiss={{
+        label: intl.formatMessage(versionMessages.later),
+        onDismiss: () => setDismissed(true),
+      }}
     />
   );
 }

@@ -19,7 +19,8 @@ const healthy: SyncStatus = {
   lastError: null,
   persistence: 'persisted',
 };
-const longAgo = (extraMs = 0) => new Date(Date.now() - UNSENT_WARNING_AFTER_MS - extraMs).toISOString();
+const longAgo = (extraMs = 0) =>
+  new Date(Date.now() - UNSENT_WARNING_AFTER_MS - extraMs).toISOString();
 const status = { current: healthy };
 vi.mock('../../../app/sync/status', () => ({ useSyncStatus: () => status.current }));
 
@@ -45,16 +46,26 @@ describe('SyncNotices', () => {
 
   it('tells of a lost local database until dismissed', async () => {
     show({ lostDatabase: true });
-    expect((await screen.findByTestId('sync-lost-database')).textContent).toContain('此设备丢失了本地数据');
+    expect((await screen.findByTestId('sync-lost-database')).textContent).toContain(
+      '此设备丢失了本地数据',
+    );
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByTestId('sync-lost-database')).toBeNull();
   });
 
   it('tells plainly to go online when unsent edits waited long and the browser may delete them', async () => {
-    show({ online: false, phase: 'offline', pending: 3, oldestPendingAt: longAgo(), persistence: 'bestEffort' });
+    show({
+      online: false,
+      phase: 'offline',
+      pending: 3,
+      oldestPendingAt: longAgo(),
+      persistence: 'bestEffort',
+    });
     const notice = await screen.findByTestId('sync-at-risk');
     expect(notice.textContent).toContain('更改尚未发送');
-    expect(notice.textContent).toContain('此浏览器可能会删除尚未发送的更改。关闭此页面前请先联网。');
+    expect(notice.textContent).toContain(
+      '此浏览器可能会删除尚未发送的更改。关闭此页面前请先联网。',
+    );
     fireEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(screen.queryByTestId('sync-at-risk')).toBeNull();
   });
@@ -65,15 +76,29 @@ describe('SyncNotices', () => {
   });
 
   it('keeps quiet when the browser keeps the data, or when the edits are recent', () => {
-    show({ online: false, phase: 'offline', pending: 3, oldestPendingAt: longAgo(), persistence: 'persisted' });
+    show({
+      online: false,
+      phase: 'offline',
+      pending: 3,
+      oldestPendingAt: longAgo(),
+      persistence: 'persisted',
+    });
     expect(screen.queryByTestId('sync-at-risk')).toBeNull();
     cleanup();
-    show({ online: false, phase: 'offline', pending: 3, oldestPendingAt: longAgo(-60_000), persistence: 'bestEffort' });
+    show({
+      online: false,
+      phase: 'offline',
+      pending: 3,
+      oldestPendingAt: longAgo(-60_000),
+      persistence: 'bestEffort',
+    });
     expect(screen.queryByTestId('sync-at-risk')).toBeNull();
   });
 
   it('asks an outdated client to refresh', async () => {
     show({ clientTooOld: true });
-    expect((await screen.findByRole('alertdialog', { hidden: true })).textContent).toContain('服务器已更新');
+    expect((await screen.findByRole('alertdialog', { hidden: true })).textContent).toContain(
+      '服务器已更新',
+    );
   });
 });

@@ -25,14 +25,29 @@ export const useSyncStatusStyles = makeStyles({
     fontFamily: 'inherit',
     cursor: 'pointer',
     minWidth: 0,
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '1px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '1px',
+    },
   },
   icon: { fontSize: '16px', flexShrink: 0 },
-  saved: { color: tokens.colorPaletteGreenForeground1, backgroundColor: tokens.colorPaletteGreenBackground1 },
+  saved: {
+    color: tokens.colorPaletteGreenForeground1,
+    backgroundColor: tokens.colorPaletteGreenBackground1,
+  },
   saving: { color: tokens.colorBrandForeground1, backgroundColor: tokens.colorBrandBackground2 },
-  offline: { color: tokens.colorNeutralForeground1, backgroundColor: tokens.colorNeutralBackground4 },
-  problem: { color: tokens.colorPaletteRedForeground1, backgroundColor: tokens.colorPaletteRedBackground1 },
-  warning: { color: tokens.colorStatusWarningForeground3, backgroundColor: tokens.colorStatusWarningBackground1 },
+  offline: {
+    color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground4,
+  },
+  problem: {
+    color: tokens.colorPaletteRedForeground1,
+    backgroundColor: tokens.colorPaletteRedBackground1,
+  },
+  warning: {
+    color: tokens.colorStatusWarningForeground3,
+    backgroundColor: tokens.colorStatusWarningBackground1,
+  },
   conflicts: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -60,7 +75,11 @@ export const useSyncStatusStyles = makeStyles({
   notices: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   surface: { maxWidth: 'min(360px, calc(100vw - 24px))', boxSizing: 'border-box' },
   details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  detailsTitle: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, fontWeight: tokens.fontWeightSemibold },
+  detailsTitle: {
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   facts: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',

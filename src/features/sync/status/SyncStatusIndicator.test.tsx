@@ -53,7 +53,10 @@ const animate = Element.prototype.animate;
 beforeEach(() => {
   // Fluent's popover motion cancels its animation on unmount; happy-dom then rejects `finished`,
   // which nothing observes (Chromium does not reject it unobserved)
-  vi.spyOn(Element.prototype, 'animate').mockImplementation(function (this: Element, ...args: Parameters<Element['animate']>) {
+  vi.spyOn(Element.prototype, 'animate').mockImplementation(function (
+    this: Element,
+    ...args: Parameters<Element['animate']>
+  ) {
     const animation = animate.apply(this, args);
     animation.finished.catch(() => undefined);
     return animation;
@@ -108,7 +111,9 @@ describe('SyncStatusIndicator', () => {
     setLanguage('en');
     show({ ...offlineFor(60_000), persistence: 'bestEffort' });
     await openDetails();
-    expect(screen.getByTestId('sync-details-waiting').textContent).toMatch(/^2 changes, the oldest since /);
+    expect(screen.getByTestId('sync-details-waiting').textContent).toMatch(
+      /^2 changes, the oldest since /,
+    );
     expect(screen.getByTestId('sync-persistence').textContent).toBe(
       'Not guaranteed: this browser may delete it when space runs low. Installing the portal as an app helps the browser keep it.',
     );
@@ -125,7 +130,9 @@ describe('SyncStatusIndicator', () => {
     const details = await openDetails();
     // the details keep the plain state beside the warning
     expect(details.textContent).toContain('离线，2 项更改待同步');
-    expect(screen.getByTestId('sync-details-warning').textContent).toBe('此浏览器可能会删除尚未发送的更改。关闭此页面前请先联网。');
+    expect(screen.getByTestId('sync-details-warning').textContent).toBe(
+      '此浏览器可能会删除尚未发送的更改。关闭此页面前请先联网。',
+    );
     expect(closingAsks()).toBe(true);
     cleanup();
     expect(closingAsks()).toBe(false);

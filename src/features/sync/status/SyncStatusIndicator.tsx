@@ -1,4 +1,10 @@
-import { Popover, PopoverSurface, PopoverTrigger, mergeClasses, useId } from '@fluentui/react-components';
+import {
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  mergeClasses,
+  useId,
+} from '@fluentui/react-components';
 import {
   ArrowClockwiseRegular,
   ArrowSyncRegular,
@@ -28,11 +34,17 @@ type Tone = 'saved' | 'saving' | 'offline' | 'problem' | 'warning';
 type View = { icon: ReactElement; text: string; tone: Tone };
 
 /** The chip: the plain state, unless unsent edits the browser may delete call for action. */
-function useChipView(indicator: SyncIndicator, warning: EvictionWarning, pending: number): { chip: View; stateText: string } {
+function useChipView(
+  indicator: SyncIndicator,
+  warning: EvictionWarning,
+  pending: number,
+): { chip: View; stateText: string } {
   const intl = useIntl();
   const state = useStateView(indicator);
   if (warning === 'none') return { chip: state, stateText: state.text };
-  const text = intl.formatMessage(warning === 'goOnline' ? m.atRiskOffline : m.atRiskOnline, { count: pending });
+  const text = intl.formatMessage(warning === 'goOnline' ? m.atRiskOffline : m.atRiskOnline, {
+    count: pending,
+  });
   return { chip: { icon: <WarningRegular />, text, tone: 'warning' }, stateText: state.text };
 }
 
@@ -41,7 +53,11 @@ function useStateView(indicator: SyncIndicator): View {
   const styles = useSyncStatusStyles();
   switch (indicator.kind) {
     case 'updateNeeded':
-      return { icon: <ArrowClockwiseRegular />, text: intl.formatMessage(m.updateNeeded), tone: 'problem' };
+      return {
+        icon: <ArrowClockwiseRegular />,
+        text: intl.formatMessage(m.updateNeeded),
+        tone: 'problem',
+      };
     case 'offline':
       return {
         icon: <CloudOffRegular />,
@@ -52,7 +68,11 @@ function useStateView(indicator: SyncIndicator): View {
         tone: 'offline',
       };
     case 'retrying':
-      return { icon: <CloudErrorRegular />, text: intl.formatMessage(m.retrying, { count: indicator.pending }), tone: 'problem' };
+      return {
+        icon: <CloudErrorRegular />,
+        text: intl.formatMessage(m.retrying, { count: indicator.pending }),
+        tone: 'problem',
+      };
     case 'saving':
       return {
         icon: <ArrowSyncRegular className={styles.spin} />,
@@ -83,14 +103,21 @@ export function SyncStatusIndicator({ labelClassName }: Props) {
   return (
     // one polite live region: a change of state or count is read out without moving focus
     <div role="status" aria-live="polite" className={styles.root} data-testid="sync-status">
-      <Popover withArrow positioning={{ position: 'below', align: 'start', overflowBoundaryPadding: 8 }}>
+      <Popover
+        withArrow
+        positioning={{ position: 'below', align: 'start', overflowBoundaryPadding: 8 }}
+      >
         <PopoverTrigger>
           <button
             type="button"
             className={mergeClasses(styles.state, styles[view.tone])}
             data-testid="sync-state"
             data-sync-state={indicator.kind}
-            data-pending={indicator.kind === 'saved' || indicator.kind === 'updateNeeded' ? 0 : indicator.pending}
+            data-pending={
+              indicator.kind === 'saved' || indicator.kind === 'updateNeeded'
+                ? 0
+                : indicator.pending
+            }
             data-warning={warning}
           >
             <span className={styles.icon} aria-hidden>
@@ -100,7 +127,12 @@ export function SyncStatusIndicator({ labelClassName }: Props) {
           </button>
         </PopoverTrigger>
         <PopoverSurface aria-labelledby={titleId} className={styles.surface}>
-          <SyncStatusDetails titleId={titleId} stateText={stateText} status={status} warning={warning} />
+          <SyncStatusDetails
+            titleId={titleId}
+            stateText={stateText}
+            status={status}
+            warning={warning}
+          />
         </PopoverSurface>
       </Popover>
       {status.conflicts > 0 && (

@@ -10,11 +10,15 @@ export type SyncIndicator =
   | { kind: 'saving'; pending: number }
   | { kind: 'saved'; lastSyncedAt: number | null };
 
-type IndicatorInput = Pick<SyncStatus, 'online' | 'phase' | 'pending' | 'clientTooOld' | 'lastSyncedAt'>;
+type IndicatorInput = Pick<
+  SyncStatus,
+  'online' | 'phase' | 'pending' | 'clientTooOld' | 'lastSyncedAt'
+>;
 
 export function describeSync(status: IndicatorInput): SyncIndicator {
   if (status.clientTooOld) return { kind: 'updateNeeded' };
-  if (!status.online || status.phase === 'offline') return { kind: 'offline', pending: status.pending };
+  if (!status.online || status.phase === 'offline')
+    return { kind: 'offline', pending: status.pending };
   if (status.phase === 'error') return { kind: 'retrying', pending: status.pending };
   if (status.pending > 0) return { kind: 'saving', pending: status.pending };
   return { kind: 'saved', lastSyncedAt: toMillis(status.lastSyncedAt) };

@@ -20,12 +20,18 @@ export type LoadCropSource = (file: Blob) => Promise<CropSource>;
 type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
 /** An OffscreenCanvas where there is one (its convertToBlob encodes off the main thread). */
-function createSquareCanvas(side: number): { context: Canvas2D; toBlob(format: CroppedFormat): Promise<Blob> } {
+function createSquareCanvas(side: number): {
+  context: Canvas2D;
+  toBlob(format: CroppedFormat): Promise<Blob>;
+} {
   if (typeof OffscreenCanvas !== 'undefined') {
     const canvas = new OffscreenCanvas(side, side);
     const context = canvas.getContext('2d');
     if (!context) throw new Error('no 2d context');
-    return { context, toBlob: (f) => canvas.convertToBlob({ type: f.mimeType, quality: f.quality }) };
+    return {
+      context,
+      toBlob: (f) => canvas.convertToBlob({ type: f.mimeType, quality: f.quality }),
+    };
   }
   const canvas = document.createElement('canvas');
   canvas.width = side;
@@ -34,7 +40,11 @@ function createSquareCanvas(side: number): { context: Canvas2D; toBlob(format: C
   if (!context) throw new Error('no 2d context');
   const toBlob = (f: CroppedFormat) =>
     new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encoding failed'))), f.mimeType, f.quality),
+      canvas.toBlob(
+        (blob) => (blob ? resolve(blob) : reject(new Error('encoding failed'))),
+        f.mimeType,
+        f.quality,
+      ),
     );
   return { context, toBlob };
 }

@@ -1,7 +1,12 @@
 // Zoom and pan of the crop frame: every change goes through computeSquareCrop, so the stored view
 // is always the clamped one (a pan pushed past an edge answers at once when it comes back).
 import { useCallback, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { computeSquareCrop, type CropView, type PixelSize, type SquareCrop } from '../../../domain/media/crop';
+import {
+  computeSquareCrop,
+  type CropView,
+  type PixelSize,
+  type SquareCrop,
+} from '../../../domain/media/crop';
 import type { ImagePurpose } from '../../../domain/media/rules';
 
 const CENTRED: CropView = { zoom: 1, pan: { x: 0, y: 0 } };
@@ -11,7 +16,12 @@ const ZOOM_STEP = 1.1;
 const PAN_FRACTION = 1 / 20;
 const PAN_FRACTION_FAST = 1 / 4;
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 export interface CropFrame {
   crop: SquareCrop | null;
@@ -32,7 +42,11 @@ interface Drag {
 }
 
 /** `stage` is the element showing the whole picture; drags are measured against its width. */
-export function useCropFrame(size: PixelSize | null, purpose: ImagePurpose, stage: { current: HTMLElement | null }): CropFrame {
+export function useCropFrame(
+  size: PixelSize | null,
+  purpose: ImagePurpose,
+  stage: { current: HTMLElement | null },
+): CropFrame {
   const [view, setView] = useState<CropView>(CENTRED);
   const drag = useRef<Drag | null>(null);
   const crop = size ? computeSquareCrop(size, view, purpose) : null;
@@ -53,8 +67,14 @@ export function useCropFrame(size: PixelSize | null, purpose: ImagePurpose, stag
     if (!crop?.ok) return;
     const arrow = ARROWS[event.key];
     if (arrow) {
-      const step = Math.max(1, Math.round(crop.rect.side * (event.shiftKey ? PAN_FRACTION_FAST : PAN_FRACTION)));
-      update((v) => ({ ...v, pan: { x: v.pan.x + arrow[0] * step, y: v.pan.y + arrow[1] * step } }));
+      const step = Math.max(
+        1,
+        Math.round(crop.rect.side * (event.shiftKey ? PAN_FRACTION_FAST : PAN_FRACTION)),
+      );
+      update((v) => ({
+        ...v,
+        pan: { x: v.pan.x + arrow[0] * step, y: v.pan.y + arrow[1] * step },
+      }));
     } else if (event.key === '+' || event.key === '=') {
       update((v) => ({ ...v, zoom: v.zoom * ZOOM_STEP }));
     } else if (event.key === '-' || event.key === '_') {
@@ -73,13 +93,22 @@ export function useCropFrame(size: PixelSize | null, purpose: ImagePurpose, stag
     event.preventDefault();
     event.currentTarget.setPointerCapture?.(event.pointerId);
     event.currentTarget.focus();
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, startPan: view.pan, scale: size.width / width };
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      startPan: view.pan,
+      scale: size.width / width,
+    };
   };
 
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
     const d = drag.current;
     if (!d || d.pointerId !== event.pointerId) return;
-    const pan = { x: d.startPan.x + (event.clientX - d.startX) * d.scale, y: d.startPan.y + (event.clientY - d.startY) * d.scale };
+    const pan = {
+      x: d.startPan.x + (event.clientX - d.startX) * d.scale,
+      y: d.startPan.y + (event.clientY - d.startY) * d.scale,
+    };
     update((v) => ({ ...v, pan }));
   };
 

@@ -3,7 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTIONS } from '../../../../src/domain/roles';
 import { requiresLink } from '../../auth/privileges';
-import { releaseActionSchema, releaseAlbum, reviewActionSchema, reviewAlbum } from '../../backoffice/albumActions';
+import {
+  releaseActionSchema,
+  releaseAlbum,
+  reviewActionSchema,
+  reviewAlbum,
+} from '../../backoffice/albumActions';
 import { okEnvelope } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';

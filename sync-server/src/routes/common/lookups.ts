@@ -32,7 +32,9 @@ const LIST_OF_LOOKUP: Readonly<Record<Exclude<LookupName, 'config'>, keyof Looku
 export function registerLookupRoutes(app: FastifyInstance, _deps: RouteDeps): void {
   const lookups = getLookups();
 
-  app.post(apiUrl(PATHS.config), { config: { privilege: 'public' } }, async () => okEnvelope(APP_CONFIG));
+  app.post(apiUrl(PATHS.config), { config: { privilege: 'public' } }, async () =>
+    okEnvelope(APP_CONFIG),
+  );
 
   for (const [name, listName] of Object.entries(LIST_OF_LOOKUP) as [LookupName, keyof Lookups][]) {
     const list: readonly LookupItem[] = lookups[listName];

@@ -47,32 +47,50 @@ export function registerFileRoutes(app: FastifyInstance, { db, config, store }: 
 
   app.get('/api/files/:id/status.json', loggedIn, async (request) => {
     const { id } = parseInput(fileIdSchema, request.params, languageOf(request));
-    return okEnvelope(presentFileStatus(await findFileById(ctx.db, id), requireAuth(request).orgId, id));
+    return okEnvelope(
+      presentFileStatus(await findFileById(ctx.db, id), requireAuth(request).orgId, id),
+    );
   });
 
   // An <audio> element sends no session header: the signed URL is the key. Range requests let
   // the player seek without reading the whole file. Never compressed: Range offsets count the stored bytes.
-  app.get('/api/files/:id/stream', { config: { privilege: 'public' }, compress: false }, async (request, reply) => {
-    const language = languageOf(request);
-    const { id } = parseInput(fileIdSchema, request.params, language);
-    const row = await findPlayableFile(db, ctx.signingSecret, id, request.query as Record<string, unknown>, language);
-    const size = Number(row.size);
-    const range = parseRange(request.headers.range, size);
-    if (range === 'unsatisfiable') {
-      throw new ApiError('requestFailure', { status: RANGE_NOT_SATISFIABLE, headers: { 'content-range': `bytes */${size}` } });
-    }
-    reply
-      .type(contentTypeOf(formatOfFacts(row.facts)))
-      .header('accept-ranges', 'bytes')
-      .header('cache-control', 'private, max-age=3600');
-    if (range === null) return reply.header('content-length', String(size)).send(await ctx.store.openRead(row.object_key));
-    const body = await ctx.store.openRead(row.object_key, range);
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', String(range.end - range.start + 1))
-      .send(body);
-  });
+  app.get(
+    '/api/files/:id/stream',
+    { config: { privilege: 'public' }, compress: false },
+    async (request, reply) => {
+      const language = languageOf(request);
+      const { id } = parseInput(fileIdSchema, request.params, language);
+      const row = await findPlayableFile(
+        db,
+        ctx.signingSecret,
+        id,
+        request.query as Record<string, unknown>,
+        language,
+      );
+      const size = Number(row.size);
+      const range = parseRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        throw new ApiError('requestFailure', {
+          status: RANGE_NOT_SATISFIABLE,
+          headers: { 'content-range': `bytes */${size}` },
+        });
+      }
+      reply
+        .type(contentTypeOf(formatOfFacts(row.facts)))
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', 'private, max-age=3600');
+      if (range === null)
+        return reply
+          .header('content-length', String(size))
+          .send(await ctx.store.openRead(row.object_key));
+      const body = await ctx.store.openRead(row.object_key, range);
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+        .header('content-length', String(range.end - range.start + 1))
+        .send(body);
+    },
+  );
 
   // The part PUT takes raw bytes of any content type, streamed to disk: in its own context no body
   // parser reads it (and so the 1 MiB JSON limit does not apply); the signature is its only guard.
@@ -80,20 +98,24 @@ export function registerFileRoutes(app: FastifyInstance, { db, config, store }: 
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     // outside the request budget: a 1 GB file is 32+ parts in flight, and each is bounded by its size
-    scope.put(PART_UPLOAD_PATH, { config: { privilege: 'public', rateLimit: false }, compress: false }, async (request, reply) => {
-      const part = await receivePart(
-        ctx,
-        {
-          method: request.method,
-          query: request.query as Record<string, unknown>,
-          contentLength: contentLengthOf(request.headers['content-length']),
-          body: request.raw,
-        },
-        languageOf(request),
-      );
-      reply.header('etag', `"${part.ETag}"`).header('access-control-expose-headers', 'ETag');
-      return okEnvelope({ partNumber: part.PartNumber, size: part.Size, etag: part.ETag });
-    });
+    scope.put(
+      PART_UPLOAD_PATH,
+      { config: { privilege: 'public', rateLimit: false }, compress: false },
+      async (request, reply) => {
+        const part = await receivePart(
+          ctx,
+          {
+            method: request.method,
+            query: request.query as Record<string, unknown>,
+            contentLength: contentLengthOf(request.headers['content-length']),
+            body: request.raw,
+          },
+          languageOf(request),
+        );
+        reply.header('etag', `"${part.ETag}"`).header('access-control-expose-headers', 'ETag');
+        return okEnvelope({ partNumber: part.PartNumber, size: part.Size, etag: part.ETag });
+      },
+    );
   });
 
   void app.register(async (scope) => registerFileCallRoutes(scope, ctx));

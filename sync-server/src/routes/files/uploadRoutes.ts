@@ -36,7 +36,12 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: UploadContext): 
   app.post(S3_BASE, byGrant, async (request) => {
     const auth = await grantAuth(request);
     const language = languageOf(request);
-    return createUpload(ctx, auth, parseInput(createUploadSchema, request.body, language), language);
+    return createUpload(
+      ctx,
+      auth,
+      parseInput(createUploadSchema, request.body, language),
+      language,
+    );
   });
 
   app.get(`${S3_BASE}/:uploadId/:partNumber`, byGrant, async (request) => {

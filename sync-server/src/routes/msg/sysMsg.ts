@@ -1,7 +1,10 @@
 // System messages: unread count, a page of messages, mark one read.
 import type { FastifyInstance } from 'fastify';
 import { PATHS, apiUrl } from '../../../../src/domain/api';
-import { sysMessageListQuerySchema, sysMessageReadSchema } from '../../../../src/domain/schemas/messages';
+import {
+  sysMessageListQuerySchema,
+  sysMessageReadSchema,
+} from '../../../../src/domain/schemas/messages';
 import { okEnvelope } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
@@ -17,7 +20,9 @@ export function registerSysMessageRoutes(app: FastifyInstance, { db }: RouteDeps
   app.get(apiUrl(PATHS.sysMsgList), { config: { privilege: 'loggedIn' } }, async (request) => {
     const language = languageOf(request);
     const query = parseInput(sysMessageListQuerySchema, request.query, language);
-    return okEnvelope(presentSysMessagePage(await listMessages(db, requireAuth(request), query), language));
+    return okEnvelope(
+      presentSysMessagePage(await listMessages(db, requireAuth(request), query), language),
+    );
   });
 
   app.post(apiUrl(PATHS.sysMsgRead), { config: { privilege: 'loggedIn' } }, async (request) => {

@@ -15,7 +15,9 @@ export function registerAccountRoutes(app: FastifyInstance, { db }: RouteDeps): 
   });
 
   // the team screen lists the roles a member can be given
-  app.get(apiUrl(PATHS.allRoles), { config: { privilege: requiresLink('account-team') } }, async (request) =>
-    okEnvelope(presentPartnerRoles(languageOf(request))),
+  app.get(
+    apiUrl(PATHS.allRoles),
+    { config: { privilege: requiresLink('account-team') } },
+    async (request) => okEnvelope(presentPartnerRoles(languageOf(request))),
   );
 }

@@ -2,20 +2,48 @@
 // /org/up/up_rest_pwd, and our /code/add/captcha for the graphic code the first one needs.
 import type { FastifyInstance } from 'fastify';
 import { PATHS, apiUrl, type CaptchaResult } from '../../../../src/domain/api';
-import { resetInfoSchema, resetPasswordSchema, resetRequestSchema } from '../../../../src/domain/schemas/passwordReset';
+import {
+  resetInfoSchema,
+  resetPasswordSchema,
+  resetRequestSchema,
+} from '../../../../src/domain/schemas/passwordReset';
 import { captchaText, createCaptcha } from '../../accounts/captcha';
-import { readResetInfo, requestPasswordReset, resetPassword, type ResetDeps, type ResetLimits } from '../../accounts/passwordReset';
+import {
+  readResetInfo,
+  requestPasswordReset,
+  resetPassword,
+  type ResetDeps,
+  type ResetLimits,
+} from '../../accounts/passwordReset';
 import { okEnvelope } from '../../http/envelope';
 import { clientAddressOf, languageOf } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
-export function registerPasswordResetRoutes(app: FastifyInstance, { db, config, clock }: RouteDeps, limits?: ResetLimits): void {
-  const deps: ResetDeps = { db, clock, secret: config.secrets.signingSecret, publicUrl: config.publicUrl, limits };
+export function registerPasswordResetRoutes(
+  app: FastifyInstance,
+  { db, config, clock }: RouteDeps,
+  limits?: ResetLimits,
+): void {
+  const deps: ResetDeps = {
+    db,
+    clock,
+    secret: config.secrets.signingSecret,
+    publicUrl: config.publicUrl,
+    limits,
+  };
 
   app.post(apiUrl(PATHS.captcha), { config: { privilege: 'public' } }, async () => {
-    const captcha = await createCaptcha(db, { clock, secret: deps.secret }, config.captchaFixedText ?? captchaText());
-    const result: CaptchaResult = { captchaId: captcha.id, svg: captcha.svg, expiresAt: captcha.expiresAt.toISOString() };
+    const captcha = await createCaptcha(
+      db,
+      { clock, secret: deps.secret },
+      config.captchaFixedText ?? captchaText(),
+    );
+    const result: CaptchaResult = {
+      captchaId: captcha.id,
+      svg: captcha.svg,
+      expiresAt: captcha.expiresAt.toISOString(),
+    };
     return okEnvelope(result);
   });
 

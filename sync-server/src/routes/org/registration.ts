@@ -13,7 +13,14 @@ import {
   smsCodeRequestSchema,
 } from '../../../../src/domain/schemas/registration';
 import { CURRENT_LICENCE, licenceSha256 } from '../../accounts/licence';
-import { finishRegistration, initLoginPassword, readRegistration, sendRegistrationCode, signUp, type RegistrationDeps } from '../../accounts/registration';
+import {
+  finishRegistration,
+  initLoginPassword,
+  readRegistration,
+  sendRegistrationCode,
+  signUp,
+  type RegistrationDeps,
+} from '../../accounts/registration';
 import type { VerificationCodeLimits } from '../../accounts/verificationCodes';
 import { okEnvelope } from '../../http/envelope';
 import { clientAddressOf, languageOf } from '../../http/request';
@@ -23,12 +30,25 @@ import type { RouteDeps } from '../deps';
 /** The spec puts some of these in the query (telArea, telephone; token): query and body both count. */
 function fieldsOf(request: FastifyRequest): unknown {
   const query = typeof request.query === 'object' && request.query !== null ? request.query : {};
-  const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {};
+  const body =
+    typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
+      ? request.body
+      : {};
   return { ...query, ...body };
 }
 
-export function registerRegistrationRoutes(app: FastifyInstance, { db, config, clock }: RouteDeps, codeLimits?: VerificationCodeLimits): void {
-  const deps: RegistrationDeps = { db, clock, secret: config.secrets.signingSecret, publicUrl: config.publicUrl, codeLimits };
+export function registerRegistrationRoutes(
+  app: FastifyInstance,
+  { db, config, clock }: RouteDeps,
+  codeLimits?: VerificationCodeLimits,
+): void {
+  const deps: RegistrationDeps = {
+    db,
+    clock,
+    secret: config.secrets.signingSecret,
+    publicUrl: config.publicUrl,
+    codeLimits,
+  };
   const open = { config: { privilege: 'public' as const } };
 
   app.post(apiUrl(PATHS.smsCode), open, async (request) => {
@@ -53,7 +73,12 @@ export function registerRegistrationRoutes(app: FastifyInstance, { db, config, c
   app.post(apiUrl(PATHS.licenceAgreement), open, async (request) => {
     const language = languageOf(request);
     const text = CURRENT_LICENCE.texts[language];
-    const result: LicenceAgreement = { version: CURRENT_LICENCE.version, language, text, sha256: licenceSha256(text) };
+    const result: LicenceAgreement = {
+      version: CURRENT_LICENCE.version,
+      language,
+      text,
+      sha256: licenceSha256(text),
+    };
     return okEnvelope(result);
   });
 

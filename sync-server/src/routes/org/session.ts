@@ -1,14 +1,21 @@
 // POST /org/login, /org/autoLogin, /org/logout (spec section 7, Account and session).
 import type { FastifyInstance } from 'fastify';
 import { PATHS, apiUrl } from '../../../../src/domain/api';
-import { autoLoginRequestSchema, loginRequestSchema, logoutRequestSchema } from '../../../../src/domain/schemas/auth';
+import {
+  autoLoginRequestSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+} from '../../../../src/domain/schemas/auth';
 import { autoLogin, login, logout } from '../../auth/commands';
 import { okEnvelope } from '../../http/envelope';
 import { clientAddressOf, languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
-export function registerSessionRoutes(app: FastifyInstance, { db, config, throttle }: RouteDeps): void {
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  { db, config, throttle }: RouteDeps,
+): void {
   const settings = { sessionTtlHours: config.sessionTtlHours, throttle };
 
   app.post(apiUrl(PATHS.login), { config: { privilege: 'public' } }, async (request) => {

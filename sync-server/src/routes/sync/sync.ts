@@ -4,7 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import { SYNC_PATHS } from '../../../../src/domain/sync/paths';
 import { isStorableText } from '../../../../src/domain/schemas/text';
-import { checkClientProtocol, peekProtocol, pullRequestSchema, pushRequestSchema } from '../../../../src/domain/sync/protocol';
+import {
+  checkClientProtocol,
+  peekProtocol,
+  pullRequestSchema,
+  pushRequestSchema,
+} from '../../../../src/domain/sync/protocol';
 import { ApiError } from '../../http/apiError';
 import { okEnvelope, okEnvelopeJson } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
@@ -26,7 +31,11 @@ function rejectOldClient(body: unknown): void {
   if (tooOld !== null) throw new ApiError('clientTooOld', { result: tooOld });
 }
 
-export function registerSyncRoutes(app: FastifyInstance, { db }: RouteDeps, heartbeatMs = HEARTBEAT_MS): void {
+export function registerSyncRoutes(
+  app: FastifyInstance,
+  { db }: RouteDeps,
+  heartbeatMs = HEARTBEAT_MS,
+): void {
   const notifier = createChangeNotifier(db);
   const streams = createEventStreams(db, notifier, heartbeatMs);
   // open streams would keep server.close() waiting for ever: end them before it runs
@@ -34,12 +43,16 @@ export function registerSyncRoutes(app: FastifyInstance, { db }: RouteDeps, hear
   app.addHook('onClose', async () => notifier.close());
 
   // an op carrying text the database cannot store is refused alone (sync/unstorable.ts)
-  app.post(SYNC_PATHS.push, { config: { privilege: 'loggedIn', checksOwnText: true } }, async (request) => {
-    const auth = requireAuth(request);
-    rejectOldClient(request.body);
-    const push = parseInput(pushSchema, request.body, languageOf(request));
-    return okEnvelope(await pushOps(db, auth, push));
-  });
+  app.post(
+    SYNC_PATHS.push,
+    { config: { privilege: 'loggedIn', checksOwnText: true } },
+    async (request) => {
+      const auth = requireAuth(request);
+      rejectOldClient(request.body);
+      const push = parseInput(pushSchema, request.body, languageOf(request));
+      return okEnvelope(await pushOps(db, auth, push));
+    },
+  );
 
   app.post(SYNC_PATHS.pull, { config: { privilege: 'loggedIn' } }, async (request, reply) => {
     const auth = requireAuth(request);
@@ -51,8 +64,12 @@ export function registerSyncRoutes(app: FastifyInstance, { db }: RouteDeps, hear
   });
 
   // hijacked, so never compressed anyway; said here so a later change cannot buffer the pokes
-  app.get(SYNC_PATHS.events, { config: { privilege: 'loggedIn' }, compress: false }, async (request, reply) => {
-    await streams.open(request, reply, requireAuth(request).orgId);
-    return reply;
-  });
+  app.get(
+    SYNC_PATHS.events,
+    { config: { privilege: 'loggedIn' }, compress: false },
+    async (request, reply) => {
+      await streams.open(request, reply, requireAuth(request).orgId);
+      return reply;
+    },
+  );
 }

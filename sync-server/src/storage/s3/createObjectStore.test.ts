@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createObjectStore, readS3Settings } from '../createObjectStore';
 import { isS3ObjectStore } from './s3Store';
 
-const full = { endpoint: 'http://127.0.0.1:9000', bucket: 'portal', accessKeyId: 'id', secretAccessKey: 'secret', region: 'us-east-1', forcePathStyle: true };
+const full = {
+  endpoint: 'http://127.0.0.1:9000',
+  bucket: 'portal',
+  accessKeyId: 'id',
+  secretAccessKey: 'secret',
+  region: 'us-east-1',
+  forcePathStyle: true,
+};
 let objectsDir: string;
 
 beforeAll(async () => {
@@ -20,7 +27,10 @@ afterAll(async () => {
 
 describe('createObjectStore', () => {
   it('uses the local disk when no S3 setting is given', () => {
-    const store = createObjectStore({ objectsDir, s3: { region: 'us-east-1', forcePathStyle: true } }, { minPartBytes: 4 });
+    const store = createObjectStore(
+      { objectsDir, s3: { region: 'us-east-1', forcePathStyle: true } },
+      { minPartBytes: 4 },
+    );
     expect(isS3ObjectStore(store)).toBe(false);
     expect(store.minPartBytes).toBe(4);
   });
@@ -32,17 +42,26 @@ describe('createObjectStore', () => {
   });
 
   it('stops the start when S3 is set only in part, naming what is missing', () => {
-    expect(() => createObjectStore({ objectsDir, s3: { region: 'us-east-1', forcePathStyle: true, endpoint: full.endpoint } })).toThrow(
-      /S3_ENDPOINT set but S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing/,
-    );
+    expect(() =>
+      createObjectStore({
+        objectsDir,
+        s3: { region: 'us-east-1', forcePathStyle: true, endpoint: full.endpoint },
+      }),
+    ).toThrow(/S3_ENDPOINT set but S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY missing/);
     expect(() => readS3Settings({ ...full, endpoint: undefined })).toThrow(/S3_ENDPOINT missing/);
-    expect(() => readS3Settings({ ...full, secretAccessKey: undefined })).toThrow(/S3_SECRET_ACCESS_KEY missing/);
+    expect(() => readS3Settings({ ...full, secretAccessKey: undefined })).toThrow(
+      /S3_SECRET_ACCESS_KEY missing/,
+    );
   });
 
   it('refuses an endpoint that is no http(s) URL and a bucket name with a slash', () => {
     expect(() => readS3Settings({ ...full, endpoint: 's3.example.com' })).toThrow(/not a URL/);
-    expect(() => readS3Settings({ ...full, endpoint: 'ftp://s3.example.com' })).toThrow(/http\(s\)/);
-    expect(() => readS3Settings({ ...full, endpoint: 'https://u:p@s3.example.com' })).toThrow(/credentials/);
+    expect(() => readS3Settings({ ...full, endpoint: 'ftp://s3.example.com' })).toThrow(
+      /http\(s\)/,
+    );
+    expect(() => readS3Settings({ ...full, endpoint: 'https://u:p@s3.example.com' })).toThrow(
+      /credentials/,
+    );
     expect(() => readS3Settings({ ...full, bucket: 'a/b' })).toThrow(/S3_BUCKET/);
   });
 });

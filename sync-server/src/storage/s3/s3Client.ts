@@ -37,19 +37,26 @@ const STORE_CODES: ReadonlySet<string> = new Set<ObjectStoreErrorCode>([
   'InvalidKey',
 ]);
 // HEAD answers carry no error document: the SDK names a bare 404 NotFound
-const S3_ALIASES: Readonly<Record<string, ObjectStoreErrorCode>> = { KeyTooLongError: 'InvalidKey', NotFound: 'NoSuchKey' };
+const S3_ALIASES: Readonly<Record<string, ObjectStoreErrorCode>> = {
+  KeyTooLongError: 'InvalidKey',
+  NotFound: 'NoSuchKey',
+};
 
 /** The error an S3 error name stands for. */
 export function toStoreError(status: number, code: string, message: string): Error {
-  const known = S3_ALIASES[code] ?? (STORE_CODES.has(code) ? (code as ObjectStoreErrorCode) : undefined);
-  return known ? new ObjectStoreError(known, message || known) : new S3RequestError(status, code, message);
+  const known =
+    S3_ALIASES[code] ?? (STORE_CODES.has(code) ? (code as ObjectStoreErrorCode) : undefined);
+  return known
+    ? new ObjectStoreError(known, message || known)
+    : new S3RequestError(status, code, message);
 }
 
 /** The SDK's service errors as the store's; anything else (network, timeout) as it came. */
 export function fromSdkError(error: unknown): unknown {
   if (!(error instanceof S3ServiceException)) return error;
   // a HEAD's bare 403 or 400 gets the status text as its name: keep the message S3-like
-  const message = error.message === 'UnknownError' || error.message === error.name ? '' : error.message;
+  const message =
+    error.message === 'UnknownError' || error.message === error.name ? '' : error.message;
   return toStoreError(error.$metadata.httpStatusCode ?? 0, error.name, message);
 }
 

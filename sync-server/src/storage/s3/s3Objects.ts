@@ -21,7 +21,8 @@ export function checkObjectKey(key: string): void {
 /** A GetObject body in Node is the response stream itself. */
 export function streamOf(body: unknown): Readable {
   if (body === undefined) return Readable.from([]);
-  if (!(body instanceof Readable)) throw new Error('S3 answered with a body that is no Node stream');
+  if (!(body instanceof Readable))
+    throw new Error('S3 answered with a body that is no Node stream');
   return body;
 }
 
@@ -29,7 +30,11 @@ export function streamOf(body: unknown): Readable {
 export function rangeOf(range: ByteRange | undefined): string | undefined {
   if (!range || (range.start === 0 && range.end === undefined)) return undefined;
   const { start, end } = range;
-  if (!Number.isSafeInteger(start) || start < 0 || (end !== undefined && (!Number.isSafeInteger(end) || end < start))) {
+  if (
+    !Number.isSafeInteger(start) ||
+    start < 0 ||
+    (end !== undefined && (!Number.isSafeInteger(end) || end < start))
+  ) {
     throw new RangeError(`invalid byte range ${start}-${end ?? ''}`);
   }
   return `bytes=${start}-${end ?? ''}`;

@@ -42,13 +42,20 @@ function patterned(length: number, seed: number): Buffer {
   return bytes;
 }
 
-function newKey(name = 'Bände & Co (1) +!=\'~.wav'): string {
+function newKey(name = "Bände & Co (1) +!='~.wav"): string {
   return `org-1/2026/${randomUUID()}/${name}`;
 }
 
-async function putPart(url: string, body: Buffer): Promise<{ status: number; etag: string | null; text: string }> {
+async function putPart(
+  url: string,
+  body: Buffer,
+): Promise<{ status: number; etag: string | null; text: string }> {
   const response = await fetch(url, { method: 'PUT', body });
-  return { status: response.status, etag: response.headers.get('etag'), text: await response.text() };
+  return {
+    status: response.status,
+    etag: response.headers.get('etag'),
+    text: await response.text(),
+  };
 }
 
 /** Uploads the parts through presigned URLs; returns the key, upload id and the parts' refs. */
@@ -74,12 +81,18 @@ describe('S3 object store on s3rver', () => {
     const { key, uploadId, refs } = await uploadParts([first, second]);
 
     const done = await store.completeMultipartUpload(uploadId, refs, { maxBytes: whole.length });
-    expect(done).toEqual({ key, size: whole.length, sha256: createHash('sha256').update(whole).digest('hex') });
+    expect(done).toEqual({
+      key,
+      size: whole.length,
+      sha256: createHash('sha256').update(whole).digest('hex'),
+    });
 
     // the key arrived decoded exactly once (s3rver keeps `<key>._S3rver_object` on disk)
     await access(path.join(backend.directory, bucket, `${key}._S3rver_object`));
 
-    const download = await fetch((await store.signGetUrl(key)).url, { headers: { range: 'bytes=3-6' } });
+    const download = await fetch((await store.signGetUrl(key)).url, {
+      headers: { range: 'bytes=3-6' },
+    });
     expect(download.status).toBe(206);
     expect(Buffer.from(await download.arrayBuffer()).equals(whole.subarray(3, 7))).toBe(true);
 
@@ -93,7 +106,9 @@ describe('S3 object store on s3rver', () => {
     const { url } = await other.signPartUrl(uploadId, 1);
     const answer = await putPart(url, Buffer.from('tiny'));
     expect(answer.status).toBe(200);
-    const done = await other.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: answer.etag ?? '' }]);
+    const done = await other.completeMultipartUpload(uploadId, [
+      { PartNumber: 1, ETag: answer.etag ?? '' },
+    ]);
     expect(done.size).toBe(4);
   });
 
@@ -108,14 +123,21 @@ describe('S3 object store on s3rver', () => {
     expect(expired.text).toMatch(/<Code>AccessDenied<\/Code>[\s\S]*expired/);
 
     const { url } = await store.signPartUrl(uploadId, 1);
-    const foreign = await putPart(url.replace('X-Amz-Credential=S3RVER', 'X-Amz-Credential=NOTME'), Buffer.from('x'));
+    const foreign = await putPart(
+      url.replace('X-Amz-Credential=S3RVER', 'X-Amz-Credential=NOTME'),
+      Buffer.from('x'),
+    );
     expect(foreign.status).toBe(403);
     expect(foreign.text).toContain('<Code>InvalidAccessKeyId</Code>');
   });
 
   it('reports S3 errors it has no store name for, with status and code', async () => {
     const stranger = createS3Store({ ...settings, accessKeyId: 'NOTME' });
-    await expect(stranger.createMultipartUpload(newKey())).rejects.toMatchObject({ name: 'S3RequestError', status: 403, code: 'InvalidAccessKeyId' });
+    await expect(stranger.createMultipartUpload(newKey())).rejects.toMatchObject({
+      name: 'S3RequestError',
+      status: 403,
+      code: 'InvalidAccessKeyId',
+    });
   });
 
   it('sweeps abandoned uploads by their records in the bucket: young ones stay, old ones are aborted (s3rver refuses the abort)', async () => {
@@ -125,7 +147,11 @@ describe('S3 object store on s3rver', () => {
     expect(before).toEqual({ expired: [], failed: [] });
     const after = await store.expireUploads(new Date(Date.now() + 60_000));
     const mine = after.failed.find((failure) => failure.uploadId === uploadId);
-    expect(mine?.error).toMatchObject({ name: 'S3RequestError', status: 405, code: 'MethodNotAllowed' });
+    expect(mine?.error).toMatchObject({
+      name: 'S3RequestError',
+      status: 405,
+      code: 'MethodNotAllowed',
+    });
     expect(after.expired).toEqual([]);
     // refused, so the record stays for the next sweep: another instance still finds the upload
     expect((await createS3Store(settings).signPartUrl(uploadId, 1)).url).toContain('uploadId=');

@@ -70,7 +70,10 @@ interface UploadRecord {
   s3UploadId: string;
 }
 
-export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions = {}): S3ObjectStore {
+export function createS3Store(
+  settings: S3StoreSettings,
+  options: S3StoreOptions = {},
+): S3ObjectStore {
   const now = options.now ?? (() => new Date());
   const client = createS3Client(settings, { requestTimeoutMs: options.requestTimeoutMs });
   const Bucket = settings.bucket;
@@ -92,11 +95,16 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
     const cached = records.get(uploadId);
     if (cached) return cached;
     const Key = recordKey(uploadId);
-    const answer = await s3Call(() => client.send(new GetObjectCommand({ Bucket, Key }))).catch((error: unknown) => {
-      throw isObjectStoreError(error, 'NoSuchKey') ? new ObjectStoreError('NoSuchUpload') : error;
-    });
-    const record = JSON.parse((await answer.Body?.transformToString()) ?? '') as Partial<UploadRecord>;
-    if (typeof record.key !== 'string' || typeof record.s3UploadId !== 'string') throw new Error(`upload record ${uploadId} is malformed`);
+    const answer = await s3Call(() => client.send(new GetObjectCommand({ Bucket, Key }))).catch(
+      (error: unknown) => {
+        throw isObjectStoreError(error, 'NoSuchKey') ? new ObjectStoreError('NoSuchUpload') : error;
+      },
+    );
+    const record = JSON.parse(
+      (await answer.Body?.transformToString()) ?? '',
+    ) as Partial<UploadRecord>;
+    if (typeof record.key !== 'string' || typeof record.s3UploadId !== 'string')
+      throw new Error(`upload record ${uploadId} is malformed`);
     remember(uploadId, { key: record.key, s3UploadId: record.s3UploadId });
     return { key: record.key, s3UploadId: record.s3UploadId };
   }
@@ -113,27 +121,38 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
 
   async function head(Key: string): Promise<(ObjectStat & { etag: string | undefined }) | null> {
     checkObjectKey(Key);
-    const found = await s3Call(() => client.send(new HeadObjectCommand({ Bucket, Key }))).catch((error: unknown) => {
-      if (isObjectStoreError(error, 'NoSuchKey')) return null;
-      throw error;
-    });
+    const found = await s3Call(() => client.send(new HeadObjectCommand({ Bucket, Key }))).catch(
+      (error: unknown) => {
+        if (isObjectStoreError(error, 'NoSuchKey')) return null;
+        throw error;
+      },
+    );
     if (!found) return null;
     const size = found.ContentLength;
-    if (size === undefined || !Number.isSafeInteger(size) || size < 0) throw new Error(`S3 answered HEAD ${Key} without a length`);
+    if (size === undefined || !Number.isSafeInteger(size) || size < 0)
+      throw new Error(`S3 answered HEAD ${Key} without a length`);
     return { size, modifiedAt: found.LastModified ?? new Date(0), etag: found.ETag };
   }
 
   /** A GET of the object or part of it; null when the range starts past its end. */
-  async function get(Key: string, input: Omit<GetObjectCommandInput, 'Bucket' | 'Key'>): Promise<GetObjectCommandOutput | null> {
+  async function get(
+    Key: string,
+    input: Omit<GetObjectCommandInput, 'Bucket' | 'Key'>,
+  ): Promise<GetObjectCommandOutput | null> {
     checkObjectKey(Key);
-    return s3Call(() => client.send(new GetObjectCommand({ Bucket, Key, ...input }))).catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'InvalidRange') return null;
-      throw error;
-    });
+    return s3Call(() => client.send(new GetObjectCommand({ Bucket, Key, ...input }))).catch(
+      (error: unknown) => {
+        if ((error as { code?: string }).code === 'InvalidRange') return null;
+        throw error;
+      },
+    );
   }
 
   /** S3's multipart ETag is no content hash: the one checksum we can promise costs one full read. */
-  async function hashObject(key: string, etag: string | undefined): Promise<{ size: number; sha256: string }> {
+  async function hashObject(
+    key: string,
+    etag: string | undefined,
+  ): Promise<{ size: number; sha256: string }> {
     const answer = await get(key, { IfMatch: etag });
     const sha256 = createHash('sha256');
     let size = 0;
@@ -146,7 +165,9 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
 
   async function abortUpload(uploadId: string): Promise<void> {
     const { key, s3UploadId } = await readRecord(uploadId);
-    await s3Call(() => client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: s3UploadId }))).catch((error: unknown) => {
+    await s3Call(() =>
+      client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: s3UploadId })),
+    ).catch((error: unknown) => {
       // already gone on S3 (completed, or aborted by a lifecycle rule): our record goes too
       if (!isObjectStoreError(error, 'NoSuchUpload')) throw error;
     });
@@ -154,7 +175,8 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
   }
 
   function checkPartNumber(partNumber: number): void {
-    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER) throw new ObjectStoreError('InvalidPart');
+    if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PART_NUMBER)
+      throw new ObjectStoreError('InvalidPart');
   }
 
   return {
@@ -163,18 +185,30 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
 
     async createMultipartUpload(key) {
       checkObjectKey(key);
-      const created = await s3Call(() => client.send(new CreateMultipartUploadCommand({ Bucket, Key: key })));
-      if (!created.UploadId) throw new Error('S3 answered CreateMultipartUpload without an UploadId');
+      const created = await s3Call(() =>
+        client.send(new CreateMultipartUploadCommand({ Bucket, Key: key })),
+      );
+      if (!created.UploadId)
+        throw new Error('S3 answered CreateMultipartUpload without an UploadId');
       const record: UploadRecord = { key, s3UploadId: created.UploadId };
       const uploadId = randomUUID();
       const Body = JSON.stringify(record);
-      await s3Call(() => client.send(new PutObjectCommand({ Bucket, Key: recordKey(uploadId), Body, ContentType: 'application/json' }))).catch(
-        async (error: unknown) => {
-          // without its record the upload could never be completed nor aborted through us
-          await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: record.s3UploadId })).catch(() => undefined);
-          throw error;
-        },
-      );
+      await s3Call(() =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: recordKey(uploadId),
+            Body,
+            ContentType: 'application/json',
+          }),
+        ),
+      ).catch(async (error: unknown) => {
+        // without its record the upload could never be completed nor aborted through us
+        await client
+          .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: record.s3UploadId }))
+          .catch(() => undefined);
+        throw error;
+      });
       remember(uploadId, record);
       return { uploadId, key };
     },
@@ -185,10 +219,25 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
       const { key, s3UploadId } = await readRecord(uploadId);
       const part = await spoolPart(body, writeOptions.maxBytes ?? Number.MAX_SAFE_INTEGER);
       try {
-        const input = { Bucket, Key: key, UploadId: s3UploadId, PartNumber: partNumber, ContentLength: part.size, ContentMD5: part.md5Base64 };
+        const input = {
+          Bucket,
+          Key: key,
+          UploadId: s3UploadId,
+          PartNumber: partNumber,
+          ContentLength: part.size,
+          ContentMD5: part.md5Base64,
+        };
         // a streamed body is never retried by the SDK: a failed part fails the form upload
-        const sent = await s3Call(() => client.send(new UploadPartCommand({ ...input, Body: part.open() }), { requestTimeout: LONG_TIMEOUT_MS }));
-        return { PartNumber: partNumber, Size: part.size, ETag: (sent.ETag ?? part.md5).replaceAll('"', '') };
+        const sent = await s3Call(() =>
+          client.send(new UploadPartCommand({ ...input, Body: part.open() }), {
+            requestTimeout: LONG_TIMEOUT_MS,
+          }),
+        );
+        return {
+          PartNumber: partNumber,
+          Size: part.size,
+          ETag: (sent.ETag ?? part.md5).replaceAll('"', ''),
+        };
       } finally {
         await part.remove();
       }
@@ -197,13 +246,27 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
     async signPartUrl(uploadId, partNumber) {
       checkPartNumber(partNumber);
       const { key, s3UploadId } = await readRecord(uploadId);
-      const command = new UploadPartCommand({ Bucket, Key: key, UploadId: s3UploadId, PartNumber: partNumber });
-      return { url: await getSignedUrl(client, command, { expiresIn: ttl, signingDate: now() }), expires: ttl };
+      const command = new UploadPartCommand({
+        Bucket,
+        Key: key,
+        UploadId: s3UploadId,
+        PartNumber: partNumber,
+      });
+      return {
+        url: await getSignedUrl(client, command, { expiresIn: ttl, signingDate: now() }),
+        expires: ttl,
+      };
     },
 
     async signGetUrl(key) {
       checkObjectKey(key);
-      return { url: await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: ttl, signingDate: now() }), expires: ttl };
+      return {
+        url: await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), {
+          expiresIn: ttl,
+          signingDate: now(),
+        }),
+        expires: ttl,
+      };
     },
 
     async listParts(uploadId) {
@@ -212,10 +275,20 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
       const pages = paginateListParts({ client }, { Bucket, Key: key, UploadId: s3UploadId });
       for await (const page of s3Pages(pages)) {
         for (const { PartNumber, Size, ETag } of page.Parts ?? []) {
-          if (!Number.isInteger(PartNumber) || (PartNumber ?? 0) < 1 || !Number.isSafeInteger(Size) || (Size ?? -1) < 0 || !ETag) {
+          if (
+            !Number.isInteger(PartNumber) ||
+            (PartNumber ?? 0) < 1 ||
+            !Number.isSafeInteger(Size) ||
+            (Size ?? -1) < 0 ||
+            !ETag
+          ) {
             throw new Error('S3 answered ListParts with a malformed Part');
           }
-          parts.push({ PartNumber: PartNumber as number, Size: Size as number, ETag: normalizeEtag(ETag) });
+          parts.push({
+            PartNumber: PartNumber as number,
+            Size: Size as number,
+            ETag: normalizeEtag(ETag),
+          });
         }
       }
       return parts;
@@ -226,16 +299,28 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
       refs.forEach((ref, index) => {
         if (ref.PartNumber !== index + 1) throw new ObjectStoreError('InvalidPartOrder');
       });
-      if (completing.has(uploadId)) throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
+      if (completing.has(uploadId))
+        throw new ObjectStoreError('NoSuchUpload', 'the upload is being completed');
       completing.add(uploadId);
       try {
         const { key, s3UploadId } = await readRecord(uploadId);
-        const Parts = refs.map(({ PartNumber, ETag }) => ({ PartNumber, ETag: `"${normalizeEtag(ETag)}"` }));
+        const Parts = refs.map(({ PartNumber, ETag }) => ({
+          PartNumber,
+          ETag: `"${normalizeEtag(ETag)}"`,
+        }));
         // S3 may answer 200 and report the failure in the body: the SDK reads both
         await s3Call(() =>
-          client.send(new CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId: s3UploadId, MultipartUpload: { Parts } }), {
-            requestTimeout: LONG_TIMEOUT_MS,
-          }),
+          client.send(
+            new CompleteMultipartUploadCommand({
+              Bucket,
+              Key: key,
+              UploadId: s3UploadId,
+              MultipartUpload: { Parts },
+            }),
+            {
+              requestTimeout: LONG_TIMEOUT_MS,
+            },
+          ),
         );
         await forgetRecord(uploadId).catch(() => undefined);
         const stat = await head(key);
@@ -262,7 +347,8 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
       const pages = paginateListObjectsV2({ client }, { Bucket, Prefix: UPLOAD_RECORDS_PREFIX });
       for await (const page of s3Pages(pages)) {
         for (const { Key, LastModified } of page.Contents ?? []) {
-          if (!Key || !LastModified) throw new Error('S3 answered ListObjectsV2 with a malformed Contents');
+          if (!Key || !LastModified)
+            throw new Error('S3 answered ListObjectsV2 with a malformed Contents');
           const uploadId = Key.slice(UPLOAD_RECORDS_PREFIX.length).replace(/\.json$/, '');
           if (UPLOAD_ID.test(uploadId) && LastModified < cutoff) old.push(uploadId);
         }
@@ -298,7 +384,8 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
       const source: ObjectByteSource = {
         size,
         async read(offset, length) {
-          if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length)) throw new RangeError(`invalid read ${offset}+${length}`);
+          if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length))
+            throw new RangeError(`invalid read ${offset}+${length}`);
           // as the local store: nothing before the start or past the end
           const end = Math.min(offset + length, size) - 1;
           if (offset < 0 || end < offset) return new Uint8Array(0);
@@ -309,7 +396,10 @@ export function createS3Store(settings: S3StoreSettings, options: S3StoreOptions
             throw new Error(`S3 ignored the Range of a read of ${key}`);
           }
           const bytes = (await answer?.Body?.transformToByteArray()) ?? new Uint8Array(0);
-          if (bytes.length !== end - offset + 1) throw new Error(`S3 answered ${bytes.length} bytes for range ${offset}-${end} of ${key}`);
+          if (bytes.length !== end - offset + 1)
+            throw new Error(
+              `S3 answered ${bytes.length} bytes for range ${offset}-${end} of ${key}`,
+            );
           return bytes;
         },
       };

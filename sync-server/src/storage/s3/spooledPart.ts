@@ -30,7 +30,8 @@ export async function spoolPart(body: Readable, maxBytes: number): Promise<Spool
   const count = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > maxBytes) return done(new ObjectStoreError('EntityTooLarge', `part over ${maxBytes} bytes`));
+      if (size > maxBytes)
+        return done(new ObjectStoreError('EntityTooLarge', `part over ${maxBytes} bytes`));
       md5.update(chunk);
       done(null, chunk);
     },
@@ -42,5 +43,12 @@ export async function spoolPart(body: Readable, maxBytes: number): Promise<Spool
     throw error;
   }
   const digest = md5.digest();
-  return { path, size, md5: digest.toString('hex'), md5Base64: digest.toString('base64'), open: () => createReadStream(path), remove };
+  return {
+    path,
+    size,
+    md5: digest.toString('hex'),
+    md5Base64: digest.toString('base64'),
+    open: () => createReadStream(path),
+    remove,
+  };
 }

@@ -1,7 +1,11 @@
 import { ALBUM_ARTIST_ROLES } from '../../../../domain/catalogue';
 import { ArtistRolesField } from '../../shared/ArtistRolesField';
 import type { AlbumInfoForm } from '../useAlbumInfoForm';
-import { albumArtistRowMessages as rowText, albumFormMessages as m, albumRoleMessages } from './messages';
+import {
+  albumArtistRowMessages as rowText,
+  albumFormMessages as m,
+  albumRoleMessages,
+} from './messages';
 import type { AlbumFieldProps } from './useAlbumFieldProps';
 
 const TEXTS = {
@@ -14,7 +18,13 @@ const TEXTS = {
 };
 
 /** The album's artists with their album roles (main, featured, other). */
-export function AlbumArtistsField({ form, props }: { form: AlbumInfoForm; props: AlbumFieldProps }) {
+export function AlbumArtistsField({
+  form,
+  props,
+}: {
+  form: AlbumInfoForm;
+  props: AlbumFieldProps;
+}) {
   return (
     <ArtistRolesField
       {...props}

@@ -12,7 +12,9 @@ import type { AlbumInfoForm } from '../useAlbumInfoForm';
 import type { AlbumFormField, AlbumFormValues } from './albumForm';
 import type { AlbumFieldProps } from './useAlbumFieldProps';
 
-type FieldOfType<T> = { [F in AlbumFormField]: AlbumFormValues[F] extends T ? F : never }[AlbumFormField];
+type FieldOfType<T> = {
+  [F in AlbumFormField]: AlbumFormValues[F] extends T ? F : never;
+}[AlbumFormField];
 
 interface Common<F extends AlbumFormField> {
   form: AlbumInfoForm;
@@ -23,7 +25,15 @@ interface Common<F extends AlbumFormField> {
 }
 
 /** A text input bound to one string field. */
-export function AlbumTextField({ form, field, props, hint, className, maxLength, inputMode }: Common<FieldOfType<string>> & {
+export function AlbumTextField({
+  form,
+  field,
+  props,
+  hint,
+  className,
+  maxLength,
+  inputMode,
+}: Common<FieldOfType<string>> & {
   maxLength?: number;
   inputMode?: 'numeric' | 'text';
 }) {
@@ -43,7 +53,11 @@ export function AlbumTextField({ form, field, props, hint, className, maxLength,
 }
 
 /** The introduction: several lines, its spacing kept. */
-export function AlbumIntroductionField({ form, props, className }: Omit<Common<'introduction'>, 'field'>) {
+export function AlbumIntroductionField({
+  form,
+  props,
+  className,
+}: Omit<Common<'introduction'>, 'field'>) {
   return (
     <Field {...props} className={className}>
       <Textarea
@@ -60,7 +74,13 @@ export function AlbumIntroductionField({ form, props, className }: Omit<Common<'
 }
 
 /** A calendar date, stored YYYY-MM-DD, shown in the interface language. */
-export function AlbumDateField({ form, field, props, hint, className }: Common<'originalReleaseDate' | 'expectedOnShelfDate' | 'requestedOffShelfDate'>) {
+export function AlbumDateField({
+  form,
+  field,
+  props,
+  hint,
+  className,
+}: Common<'originalReleaseDate' | 'expectedOnShelfDate' | 'requestedOffShelfDate'>) {
   return (
     <Field {...props} hint={hint} className={className}>
       <DateField
@@ -128,7 +148,9 @@ export function AlbumPickField({
   options,
   hint,
   className,
-}: Common<'performingLanguage' | 'genreId' | 'recordCompanyId' | 'pLineId' | 'cLineId'> & { options: readonly PickOption[] }) {
+}: Common<'performingLanguage' | 'genreId' | 'recordCompanyId' | 'pLineId' | 'cLineId'> & {
+  options: readonly PickOption[];
+}) {
   const intl = useIntl();
   return (
     <Field {...props} hint={hint} className={className}>
@@ -146,9 +168,20 @@ export function AlbumPickField({
 }
 
 /** An on/off field (collection, preview allowed). */
-export function AlbumSwitchField({ form, field, props, hint, className }: Common<FieldOfType<boolean>>) {
+export function AlbumSwitchField({
+  form,
+  field,
+  props,
+  hint,
+  className,
+}: Common<FieldOfType<boolean>>) {
   return (
-    <Field hint={hint} className={className} validationMessage={props.validationMessage} validationState={props.validationState}>
+    <Field
+      hint={hint}
+      className={className}
+      validationMessage={props.validationMessage}
+      validationState={props.validationState}
+    >
       <Switch
         name={field}
         label={props.label}
@@ -162,7 +195,17 @@ export function AlbumSwitchField({ form, field, props, hint, className }: Common
 }
 
 /** A value fixed after creation or kept by the platform: shown, never edited. */
-export function AlbumReadOnlyField({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
+export function AlbumReadOnlyField({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId?: string;
+}) {
   return (
     <Field label={label} hint={hint}>
       <Input readOnly value={value} appearance="filled-darker" data-testid={testId} />
@@ -171,6 +214,12 @@ export function AlbumReadOnlyField({ label, value, hint, testId }: { label: stri
 }
 
 /** Record options, with the current value kept even when its record is not on this device. */
-export function withCurrent(options: PickOption[], current: string, unknownText: string): PickOption[] {
-  return current === '' || options.some((o) => o.value === current) ? options : [...options, { value: current, text: unknownText }];
+export function withCurrent(
+  options: PickOption[],
+  current: string,
+  unknownText: string,
+): PickOption[] {
+  return current === '' || options.some((o) => o.value === current)
+    ? options
+    : [...options, { value: current, text: unknownText }];
 }

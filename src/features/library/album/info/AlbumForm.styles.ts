@@ -2,7 +2,13 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** The album information form: titled groups of fields in a responsive grid (as the track form). */
 export const useAlbumFormStyles = makeStyles({
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px', minWidth: 0 },
+  form: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '960px',
+    minWidth: 0,
+  },
   group: {
     display: 'flex',
     flexDirection: 'column',
@@ -35,5 +41,11 @@ export const useAlbumFormStyles = makeStyles({
     zIndex: 1,
   },
   muted: { color: tokens.colorNeutralForeground2 },
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
 });

@@ -5,11 +5,29 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../../../app/session/useSession';
 import { useRecords } from '../../../../data/catalogueHooks';
-import { EXPLICIT, SOURCE, TextLimits, UPC_MODES, type AlbumEdition, type AlbumType, type Explicit, type UpcMode } from '../../../../domain/catalogue';
+import {
+  EXPLICIT,
+  SOURCE,
+  TextLimits,
+  UPC_MODES,
+  type AlbumEdition,
+  type AlbumType,
+  type Explicit,
+  type UpcMode,
+} from '../../../../domain/catalogue';
 import { lookupName, lookupOptions } from '../../shared/lookupOptions';
 import type { AlbumInfoForm } from '../useAlbumInfoForm';
 import { AlbumArtistsField } from './AlbumArtistsField';
-import { AlbumChoiceField, AlbumDateField, AlbumIntroductionField, AlbumPickField, AlbumReadOnlyField, AlbumSwitchField, AlbumTextField, withCurrent } from './AlbumFields';
+import {
+  AlbumChoiceField,
+  AlbumDateField,
+  AlbumIntroductionField,
+  AlbumPickField,
+  AlbumReadOnlyField,
+  AlbumSwitchField,
+  AlbumTextField,
+  withCurrent,
+} from './AlbumFields';
 import { useAlbumFormStyles } from './AlbumForm.styles';
 import {
   albumEditionMessages,
@@ -45,7 +63,13 @@ export function AlbumBasicsGroup({ form, fieldProps }: GroupProps) {
   const { album } = form;
   return (
     <Group title={intl.formatMessage(m.basics)} id="album-basics">
-      <AlbumTextField form={form} field="name" props={fieldProps('name')} maxLength={TextLimits.nameMax} className={styles.wide} />
+      <AlbumTextField
+        form={form}
+        field="name"
+        props={fieldProps('name')}
+        maxLength={TextLimits.nameMax}
+        className={styles.wide}
+      />
       <AlbumChoiceField
         form={form}
         field="type"
@@ -68,12 +92,36 @@ export function AlbumBasicsGroup({ form, fieldProps }: GroupProps) {
         hint={intl.formatMessage(m.fixedAfterCreation)}
         testId="album-display-language"
       />
-      <AlbumPickField form={form} field="performingLanguage" props={fieldProps('performingLanguage')} options={lookupOptions('performLanguage', intl.locale)} />
-      <AlbumPickField form={form} field="genreId" props={fieldProps('genreId')} options={lookupOptions('genre', intl.locale)} />
-      <AlbumTextField form={form} field="albumNumber" props={fieldProps('albumNumber')} maxLength={TextLimits.shortTextMax} />
-      <AlbumIntroductionField form={form} props={fieldProps('introduction')} className={styles.wide} />
+      <AlbumPickField
+        form={form}
+        field="performingLanguage"
+        props={fieldProps('performingLanguage')}
+        options={lookupOptions('performLanguage', intl.locale)}
+      />
+      <AlbumPickField
+        form={form}
+        field="genreId"
+        props={fieldProps('genreId')}
+        options={lookupOptions('genre', intl.locale)}
+      />
+      <AlbumTextField
+        form={form}
+        field="albumNumber"
+        props={fieldProps('albumNumber')}
+        maxLength={TextLimits.shortTextMax}
+      />
+      <AlbumIntroductionField
+        form={form}
+        props={fieldProps('introduction')}
+        className={styles.wide}
+      />
       {/* a record this device created has no source until the server's copy arrives: it is this portal */}
-      <AlbumReadOnlyField label={intl.formatMessage(labels.source)} value={intl.formatMessage(albumSourceMessages[album.source] ?? albumSourceMessages[SOURCE.frontDesk])} />
+      <AlbumReadOnlyField
+        label={intl.formatMessage(labels.source)}
+        value={intl.formatMessage(
+          albumSourceMessages[album.source] ?? albumSourceMessages[SOURCE.frontDesk],
+        )}
+      />
       <AlbumReadOnlyField
         label={intl.formatMessage(labels.paymentMode)}
         value={album.paymentMode ?? intl.formatMessage(m.paymentModeNone)}
@@ -98,12 +146,24 @@ export function AlbumUpcGroup({ form, fieldProps }: GroupProps) {
           onChange={(_, data) => form.change('upcMode', data.value as UpcMode)}
         >
           {UPC_MODES.map((mode) => (
-            <Radio key={mode} value={mode} label={intl.formatMessage(upcModeMessages[mode])} data-testid={`album-upc-mode-${mode}`} />
+            <Radio
+              key={mode}
+              value={mode}
+              label={intl.formatMessage(upcModeMessages[mode])}
+              data-testid={`album-upc-mode-${mode}`}
+            />
           ))}
         </RadioGroup>
       </Field>
       {owned ? (
-        <AlbumTextField form={form} field="upc" props={fieldProps('upc')} hint={intl.formatMessage(m.upcHint)} maxLength={32} inputMode="numeric" />
+        <AlbumTextField
+          form={form}
+          field="upc"
+          props={fieldProps('upc')}
+          hint={intl.formatMessage(m.upcHint)}
+          maxLength={32}
+          inputMode="numeric"
+        />
       ) : (
         <AlbumReadOnlyField
           label={intl.formatMessage(labels.upc)}
@@ -119,15 +179,22 @@ export function AlbumPartiesGroup({ form, fieldProps }: GroupProps) {
   const intl = useIntl();
   const { user } = useSession();
   const { album } = form;
-  const party = { where: { field: 'authorizationCompanyId', equals: album.authorizationCompanyId }, orderBy: 'name' } as const;
+  const party = {
+    where: { field: 'authorizationCompanyId', equals: album.authorizationCompanyId },
+    orderBy: 'name',
+  } as const;
   const companies = useRecords('recordCompany', party);
   const lines = useRecords('plCline', party);
   const unknown = intl.formatMessage(m.unknownRecord);
   const companyOptions = (companies ?? []).map((c) => ({ value: c.id, text: c.name }));
   const lineOptions = (lines ?? []).map((l) => ({ value: l.id, text: l.name }));
-  const noLines = lines !== undefined && lines.length === 0 ? intl.formatMessage(m.noLine) : undefined;
+  const noLines =
+    lines !== undefined && lines.length === 0 ? intl.formatMessage(m.noLine) : undefined;
   // the organisation stands in as the authorizing party of its own catalogue
-  const partyName = user?.organisationId === album.authorizationCompanyId ? user.organisationName : album.authorizationCompanyId;
+  const partyName =
+    user?.organisationId === album.authorizationCompanyId
+      ? user.organisationName
+      : album.authorizationCompanyId;
   return (
     <Group title={intl.formatMessage(m.parties)} id="album-parties">
       <AlbumReadOnlyField
@@ -141,10 +208,26 @@ export function AlbumPartiesGroup({ form, fieldProps }: GroupProps) {
         field="recordCompanyId"
         props={fieldProps('recordCompanyId')}
         options={withCurrent(companyOptions, form.values.recordCompanyId, unknown)}
-        hint={companies !== undefined && companies.length === 0 ? intl.formatMessage(m.noRecordCompany) : undefined}
+        hint={
+          companies !== undefined && companies.length === 0
+            ? intl.formatMessage(m.noRecordCompany)
+            : undefined
+        }
       />
-      <AlbumPickField form={form} field="pLineId" props={fieldProps('pLineId')} options={withCurrent(lineOptions, form.values.pLineId, unknown)} hint={noLines} />
-      <AlbumPickField form={form} field="cLineId" props={fieldProps('cLineId')} options={withCurrent(lineOptions, form.values.cLineId, unknown)} hint={noLines} />
+      <AlbumPickField
+        form={form}
+        field="pLineId"
+        props={fieldProps('pLineId')}
+        options={withCurrent(lineOptions, form.values.pLineId, unknown)}
+        hint={noLines}
+      />
+      <AlbumPickField
+        form={form}
+        field="cLineId"
+        props={fieldProps('cLineId')}
+        options={withCurrent(lineOptions, form.values.cLineId, unknown)}
+        hint={noLines}
+      />
       <AlbumArtistsField form={form} props={fieldProps('artists')} />
     </Group>
   );
@@ -155,9 +238,22 @@ export function AlbumReleaseGroup({ form, fieldProps }: GroupProps) {
   const styles = useAlbumFormStyles();
   return (
     <Group title={intl.formatMessage(m.release)} id="album-release">
-      <AlbumDateField form={form} field="originalReleaseDate" props={fieldProps('originalReleaseDate')} />
-      <AlbumDateField form={form} field="expectedOnShelfDate" props={fieldProps('expectedOnShelfDate')} />
-      <AlbumDateField form={form} field="requestedOffShelfDate" props={fieldProps('requestedOffShelfDate')} hint={intl.formatMessage(m.offShelfHint)} />
+      <AlbumDateField
+        form={form}
+        field="originalReleaseDate"
+        props={fieldProps('originalReleaseDate')}
+      />
+      <AlbumDateField
+        form={form}
+        field="expectedOnShelfDate"
+        props={fieldProps('expectedOnShelfDate')}
+      />
+      <AlbumDateField
+        form={form}
+        field="requestedOffShelfDate"
+        props={fieldProps('requestedOffShelfDate')}
+        hint={intl.formatMessage(m.offShelfHint)}
+      />
       <Field {...fieldProps('explicit')} className={styles.wide}>
         <RadioGroup
           name="explicit"

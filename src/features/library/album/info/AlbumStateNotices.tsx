@@ -6,7 +6,13 @@ import { albumInfoMessages as m } from '../messages';
 import { albumFormMessages } from './messages';
 
 /** Why the album is read-only or limited, and the review's verdict on a rejected album. */
-export function AlbumStateNotices({ album, explanation }: { album: Album; explanation: MessageDescriptor | null }) {
+export function AlbumStateNotices({
+  album,
+  explanation,
+}: {
+  album: Album;
+  explanation: MessageDescriptor | null;
+}) {
   const intl = useIntl();
   const pending = isPendingReview(album.reviewStatus);
   return (
@@ -17,7 +23,9 @@ export function AlbumStateNotices({ album, explanation }: { album: Album; explan
             <MessageBarTitle>{intl.formatMessage(m.rejectedTitle)}</MessageBarTitle>
             {album.rejectStage &&
               intl.formatMessage(m.rejectedStage, {
-                stage: intl.formatMessage(album.rejectStage === 'opSp' ? m.stageOpSp : m.stageContent),
+                stage: intl.formatMessage(
+                  album.rejectStage === 'opSp' ? m.stageOpSp : m.stageContent,
+                ),
               })}
             <Body1 as="p" block>
               {album.rejectReason}
@@ -26,9 +34,17 @@ export function AlbumStateNotices({ album, explanation }: { album: Album; explan
         </MessageBar>
       )}
       {explanation && (
-        <MessageBar intent={pending ? 'warning' : 'info'} layout="multiline" data-testid="album-lock-explanation">
+        <MessageBar
+          intent={pending ? 'warning' : 'info'}
+          layout="multiline"
+          data-testid="album-lock-explanation"
+        >
           <MessageBarBody>
-            {pending && <MessageBarTitle>{intl.formatMessage(albumFormMessages.pendingTitle)}</MessageBarTitle>}
+            {pending && (
+              <MessageBarTitle>
+                {intl.formatMessage(albumFormMessages.pendingTitle)}
+              </MessageBarTitle>
+            )}
             {intl.formatMessage(explanation)}
           </MessageBarBody>
         </MessageBar>

@@ -1,4 +1,14 @@
-import { Body1, Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Option, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  tokens,
+} from '@fluentui/react-components';
 import { Dropdown } from '../../../../components/Dropdown';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -12,7 +22,11 @@ import { lookupOptions } from '../../shared/lookupOptions';
 import { drawerMessages, formMessages } from '../../shared/messages';
 import { AuthorizingPartyField } from '../../recordcompany/AuthorizingPartyField';
 import { albumWizardPath } from '../wizard/wizardSteps';
-import { albumCreateMessages as m, albumFieldLabels as labels, albumTypeMessages } from './messages';
+import {
+  albumCreateMessages as m,
+  albumFieldLabels as labels,
+  albumTypeMessages,
+} from './messages';
 import { useNewAlbum } from './useNewAlbum';
 
 const useStyles = makeStyles({ muted: { color: tokens.colorNeutralForeground2 } });
@@ -50,10 +64,22 @@ export function NewAlbumButton({ onCreated }: Props) {
 
   return (
     <>
-      <Button appearance="primary" icon={<AddRegular />} onClick={() => setOpen(true)} data-testid="new-album">
+      <Button
+        appearance="primary"
+        icon={<AddRegular />}
+        onClick={() => setOpen(true)}
+        data-testid="new-album"
+      >
         {intl.formatMessage(m.button)}
       </Button>
-      <CreateDrawer open={open} title={intl.formatMessage(m.title)} busy={form.busy} testId="new-album-drawer" onClose={close} onSubmit={() => void submit()}>
+      <CreateDrawer
+        open={open}
+        title={intl.formatMessage(m.title)}
+        busy={form.busy}
+        testId="new-album-drawer"
+        onClose={close}
+        onSubmit={() => void submit()}
+      >
         {errorsOf(form.issues).length > 0 && (
           <MessageBar intent="error" data-testid="new-album-errors">
             <MessageBarBody>{intl.formatMessage(drawerMessages.fixFirst)}</MessageBarBody>
@@ -82,7 +108,12 @@ export function NewAlbumButton({ onCreated }: Props) {
           testId="new-album-party"
           onChange={(id) => form.change('authorizationCompanyId', id)}
         />
-        <Field label={intl.formatMessage(labels.displayLanguage)} required hint={intl.formatMessage(m.fixedHint)} {...state('displayLanguage')}>
+        <Field
+          label={intl.formatMessage(labels.displayLanguage)}
+          required
+          hint={intl.formatMessage(m.fixedHint)}
+          {...state('displayLanguage')}
+        >
           <LookupCombobox
             name="displayLanguage"
             options={lookupOptions('displayLanguage', intl.locale)}
@@ -99,7 +130,9 @@ export function NewAlbumButton({ onCreated }: Props) {
             selectedOptions={type === null ? [] : [String(type)]}
             disabled={form.busy}
             data-testid="new-album-type"
-            onOptionSelect={(_, d) => d.optionValue && form.change('type', Number(d.optionValue) as AlbumType)}
+            onOptionSelect={(_, d) =>
+              d.optionValue && form.change('type', Number(d.optionValue) as AlbumType)
+            }
           >
             {ALBUM_TYPES.map((t) => (
               <Option key={t} value={String(t)}>

@@ -2,25 +2,58 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeAlbum, testId } from '../../../../domain/catalogue/testing';
 import { completeGtin } from '../../../../domain/identifiers';
-import { albumPatch, albumToValues, checkAlbumForm, issuesByFormField, valuesToAlbumFields, type AlbumFormField, type AlbumFormValues } from './albumForm';
+import {
+  albumPatch,
+  albumToValues,
+  checkAlbumForm,
+  issuesByFormField,
+  valuesToAlbumFields,
+  type AlbumFormField,
+  type AlbumFormValues,
+} from './albumForm';
 
 const unused = { isUpcUsed: () => false };
-const draft = () => makeAlbum({ name: 'Night', performingLanguage: null, genreId: null, artists: [], upcMode: 'system' });
-function edit(values: AlbumFormValues, changes: Partial<AlbumFormValues>): [AlbumFormValues, AlbumFormField[]] {
+const draft = () =>
+  makeAlbum({
+    name: 'Night',
+    performingLanguage: null,
+    genreId: null,
+    artists: [],
+    upcMode: 'system',
+  });
+function edit(
+  values: AlbumFormValues,
+  changes: Partial<AlbumFormValues>,
+): [AlbumFormValues, AlbumFormField[]] {
   return [{ ...values, ...changes }, Object.keys(changes) as AlbumFormField[]];
 }
-const codesOf = (issues: { field: string; code: string }[]) => issues.map((i) => `${i.field}:${i.code}`);
+const codesOf = (issues: { field: string; code: string }[]) =>
+  issues.map((i) => `${i.field}:${i.code}`);
 
 describe('album form values', () => {
   it('a stored album saves back unchanged', () => {
-    const album = makeAlbum({ upcMode: 'owned', upc: '036000291452', introduction: 'Line one\n  line two' });
-    expect(albumPatch(album, albumToValues(album), ['name', 'upc', 'introduction', 'artists', 'type'])).toEqual({});
+    const album = makeAlbum({
+      upcMode: 'owned',
+      upc: '036000291452',
+      introduction: 'Line one\n  line two',
+    });
+    expect(
+      albumPatch(album, albumToValues(album), ['name', 'upc', 'introduction', 'artists', 'type']),
+    ).toEqual({});
   });
 
   it('only the edited fields are sent, blanks as null, the UPC cleaned', () => {
     const album = makeAlbum({ upcMode: 'owned', upc: '036000291452', albumNumber: 'A-1' });
-    const [values, edited] = edit(albumToValues(album), { upc: '4006-3813-33931', albumNumber: '  ', genreId: 'rock' });
-    expect(albumPatch(album, values, edited)).toEqual({ upc: '4006381333931', albumNumber: null, genreId: 'rock' });
+    const [values, edited] = edit(albumToValues(album), {
+      upc: '4006-3813-33931',
+      albumNumber: '  ',
+      genreId: 'rock',
+    });
+    expect(albumPatch(album, values, edited)).toEqual({
+      upc: '4006381333931',
+      albumNumber: null,
+      genreId: 'rock',
+    });
   });
 
   it('switching away from an owned UPC drops it; the platform fills the others', () => {
@@ -36,18 +69,28 @@ describe('album form values', () => {
   });
 
   it('artist rows never chosen are left out', () => {
-    const fields = valuesToAlbumFields({ ...albumToValues(draft()), artists: [{ artistId: '', role: 'MainArtist' }, { artistId: testId(5), role: 'Others' }] });
+    const fields = valuesToAlbumFields({
+      ...albumToValues(draft()),
+      artists: [
+        { artistId: '', role: 'MainArtist' },
+        { artistId: testId(5), role: 'Others' },
+      ],
+    });
     expect(fields.artists).toEqual([{ artistId: testId(5), role: 'Others' }]);
   });
 
   it('any typed text round-trips through the stored album (trimmed)', () => {
     fc.assert(
-      fc.property(fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), (name, albumNumber) => {
-        const album = makeAlbum();
-        const fields = valuesToAlbumFields({ ...albumToValues(album), name, albumNumber });
-        const again = albumToValues({ ...album, ...fields });
-        return again.name === name.trim() && again.albumNumber === albumNumber.trim();
-      }),
+      fc.property(
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 40 }),
+        (name, albumNumber) => {
+          const album = makeAlbum();
+          const fields = valuesToAlbumFields({ ...albumToValues(album), name, albumNumber });
+          const again = albumToValues({ ...album, ...fields });
+          return again.name === name.trim() && again.albumNumber === albumNumber.trim();
+        },
+      ),
     );
   });
 });
@@ -56,14 +99,18 @@ describe('checkAlbumForm', () => {
   it('a UPC with a wrong check digit blocks the save', () => {
     const album = draft();
     const [values, edited] = edit(albumToValues(album), { upcMode: 'owned', upc: '036000291453' });
-    expect(codesOf(checkAlbumForm(album, values, edited, unused).blocking)).toEqual(['upc:upc-check-digit']);
+    expect(codesOf(checkAlbumForm(album, values, edited, unused).blocking)).toEqual([
+      'upc:upc-check-digit',
+    ]);
   });
 
   it('a valid UPC passes; one held by another album is refused', () => {
     const album = draft();
     const [values, edited] = edit(albumToValues(album), { upcMode: 'owned', upc: '036000291452' });
     expect(checkAlbumForm(album, values, edited, unused).blocking).toEqual([]);
-    const used = checkAlbumForm(album, values, edited, { isUpcUsed: (ean) => ean === '0036000291452' });
+    const used = checkAlbumForm(album, values, edited, {
+      isUpcUsed: (ean) => ean === '0036000291452',
+    });
     expect(codesOf(used.blocking)).toEqual(['upc:upc-used']);
   });
 
@@ -71,7 +118,10 @@ describe('checkAlbumForm', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^[0-9]{11,12}$/), (body) => {
         const album = draft();
-        const [values, edited] = edit(albumToValues(album), { upcMode: 'owned', upc: completeGtin(body) });
+        const [values, edited] = edit(albumToValues(album), {
+          upcMode: 'owned',
+          upc: completeGtin(body),
+        });
         return checkAlbumForm(album, values, edited, unused).blocking.length === 0;
       }),
     );
@@ -88,13 +138,20 @@ describe('checkAlbumForm', () => {
   it('an empty name blocks (an album cannot exist without one)', () => {
     const album = draft();
     const [values, edited] = edit(albumToValues(album), { name: '  ' });
-    expect(codesOf(checkAlbumForm(album, values, edited, unused).blocking)).toEqual(['name:required']);
+    expect(codesOf(checkAlbumForm(album, values, edited, unused).blocking)).toEqual([
+      'name:required',
+    ]);
   });
 
   it('the off-shelf date cannot come before the on-shelf date', () => {
     const album = draft();
-    const [values, edited] = edit(albumToValues(album), { expectedOnShelfDate: '2026-05-01', requestedOffShelfDate: '2026-04-30' });
-    expect(codesOf(checkAlbumForm(album, values, edited, unused).blocking)).toEqual(['requestedOffShelfDate:date-order']);
+    const [values, edited] = edit(albumToValues(album), {
+      expectedOnShelfDate: '2026-05-01',
+      requestedOffShelfDate: '2026-04-30',
+    });
+    expect(codesOf(checkAlbumForm(album, values, edited, unused).blocking)).toEqual([
+      'requestedOffShelfDate:date-order',
+    ]);
   });
 
   it('what review still needs shows as warnings ("{field} incomplete", main artist), never the cover', () => {
@@ -102,7 +159,11 @@ describe('checkAlbumForm', () => {
     const result = checkAlbumForm(album, albumToValues(album), [], unused);
     expect(result.blocking).toEqual([]);
     expect(result.incomplete.every((i) => i.severity === 'warning')).toBe(true);
-    expect(codesOf(result.incomplete)).toEqual(['performingLanguage:required', 'genreId:required', 'artists:main-artist-required']);
+    expect(codesOf(result.incomplete)).toEqual([
+      'performingLanguage:required',
+      'genreId:required',
+      'artists:main-artist-required',
+    ]);
   });
 
   it('a wrong value already stored does not block editing other fields', () => {

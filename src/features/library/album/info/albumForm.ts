@@ -118,7 +118,8 @@ export function valuesToAlbumFields(values: AlbumFormValues): Partial<Album> {
   };
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+const same = (a: unknown, b: unknown): boolean =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The record fields an edit of `field` writes: switching the UPC mode also sets (or drops) the UPC. */
 export function recordFieldsOf(field: AlbumFormField): (keyof Album)[] {
@@ -130,7 +131,11 @@ export function recordFieldsOf(field: AlbumFormField): (keyof Album)[] {
  * from the stored album. Untouched fields are never sent, even when stored in another form (a UPC
  * imported with spaces), so a form cannot change what the user did not edit.
  */
-export function albumPatch(album: Album, values: AlbumFormValues, edited: readonly AlbumFormField[]): Partial<Album> {
+export function albumPatch(
+  album: Album,
+  values: AlbumFormValues,
+  edited: readonly AlbumFormField[],
+): Partial<Album> {
   const next = valuesToAlbumFields(values);
   const patch: Partial<Album> = {};
   for (const key of new Set(edited.flatMap(recordFieldsOf))) {
@@ -175,12 +180,17 @@ export function checkAlbumForm(
     ...validateAlbum(candidate).filter((i) => i.code === 'date-order'),
   ];
   const editedKeys = new Set<string>(edited.flatMap(recordFieldsOf));
-  const blocks = (i: Issue) => i.severity === 'error' && editedKeys.has(i.field) && (i.code !== 'required' || CREATE_REQUIRED.has(i.field));
+  const blocks = (i: Issue) =>
+    i.severity === 'error' &&
+    editedKeys.has(i.field) &&
+    (i.code !== 'required' || CREATE_REQUIRED.has(i.field));
   const blocking = formed.filter(blocks);
   const seen = new Set(formed.map((i) => `${i.field}:${i.code}`));
   const incomplete = [
     ...formed.filter((i) => !blocks(i)),
-    ...validateAlbum(candidate).filter((i) => !seen.has(`${i.field}:${i.code}`) && i.field !== 'upc'),
+    ...validateAlbum(candidate).filter(
+      (i) => !seen.has(`${i.field}:${i.code}`) && i.field !== 'upc',
+    ),
   ]
     .filter((i) => !NOT_FORM_FIELDS.has(i.field))
     .map((i) => ({ ...i, severity: 'warning' as const }));

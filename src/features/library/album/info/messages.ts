@@ -1,9 +1,17 @@
 import { defineMessages, type MessageDescriptor, type NoMessageValues } from 'react-intl';
-import type { AlbumArtistRole, AlbumEdition, AlbumType, Explicit, Source, UpcMode } from '../../../../domain/catalogue';
+import type {
+  AlbumArtistRole,
+  AlbumEdition,
+  AlbumType,
+  Explicit,
+  Source,
+  UpcMode,
+} from '../../../../domain/catalogue';
 import { albumInfoMessages } from '../messages';
 import { albumTypeLabels, labels } from '../../../../i18n/labels';
 
-const LABEL = 'Label of a field of the album information form (also names the field in "{field} incomplete")';
+const LABEL =
+  'Label of a field of the album information form (also names the field in "{field} incomplete")';
 
 /** Every album field by its record name: form labels, and the {field} of validation messages. */
 export const albumFieldLabels = {
@@ -16,7 +24,11 @@ export const albumFieldLabels = {
     edition: { id: 'album.field.edition', defaultMessage: 'Edition', description: LABEL },
     upcMode: labels.upcSource,
     upc: labels.upc,
-    authorizationCompanyId: { id: 'album.field.authorizationCompanyId', defaultMessage: 'Authorization company', description: LABEL },
+    authorizationCompanyId: {
+      id: 'album.field.authorizationCompanyId',
+      defaultMessage: 'Authorization company',
+      description: LABEL,
+    },
     displayLanguage: labels.displayLanguage,
     performingLanguage: labels.performingLanguage,
     genreId: labels.genre,
@@ -24,47 +36,105 @@ export const albumFieldLabels = {
     pLineId: labels.pLine,
     cLineId: labels.cLine,
     artists: labels.artists,
-    originalReleaseDate: { id: 'album.field.originalReleaseDate', defaultMessage: 'Original release date', description: LABEL },
-    expectedOnShelfDate: { id: 'album.field.expectedOnShelfDate', defaultMessage: 'Expected on-shelf date', description: LABEL },
+    originalReleaseDate: {
+      id: 'album.field.originalReleaseDate',
+      defaultMessage: 'Original release date',
+      description: LABEL,
+    },
+    expectedOnShelfDate: {
+      id: 'album.field.expectedOnShelfDate',
+      defaultMessage: 'Expected on-shelf date',
+      description: LABEL,
+    },
     requestedOffShelfDate: labels.requestedOffShelfDate,
-    isCollection: { id: 'album.field.isCollection', defaultMessage: 'Collection (compilation)', description: LABEL },
-    explicit: { id: 'album.field.explicit', defaultMessage: 'Explicit content', description: LABEL },
-    previewAllowed: { id: 'album.field.previewAllowed', defaultMessage: 'Allow preview and pre-purchase', description: LABEL },
-    albumNumber: { id: 'album.field.albumNumber', defaultMessage: 'Album number', description: LABEL },
+    isCollection: {
+      id: 'album.field.isCollection',
+      defaultMessage: 'Collection (compilation)',
+      description: LABEL,
+    },
+    explicit: {
+      id: 'album.field.explicit',
+      defaultMessage: 'Explicit content',
+      description: LABEL,
+    },
+    previewAllowed: {
+      id: 'album.field.previewAllowed',
+      defaultMessage: 'Allow preview and pre-purchase',
+      description: LABEL,
+    },
+    albumNumber: {
+      id: 'album.field.albumNumber',
+      defaultMessage: 'Album number',
+      description: LABEL,
+    },
     source: labels.source,
     paymentMode: labels.paymentMode,
     tracks: { id: 'album.field.tracks', defaultMessage: 'Tracks', description: LABEL },
-    authorization: { id: 'album.field.authorization', defaultMessage: 'Authorization file', description: LABEL },
+    authorization: {
+      id: 'album.field.authorization',
+      defaultMessage: 'Authorization file',
+      description: LABEL,
+    },
   }),
 };
 
 export const albumTypeMessages: Readonly<Record<AlbumType, MessageDescriptor>> = albumTypeLabels;
 
 const EDITION = 'Album edition (spec section 3)';
-export const albumEditionMessages: Readonly<Record<AlbumEdition, MessageDescriptor>> = defineMessages({
-  original: { id: 'album.edition.original', defaultMessage: 'Original', description: EDITION },
-  deluxe: { id: 'album.edition.deluxe', defaultMessage: 'Deluxe', description: EDITION },
-  special: { id: 'album.edition.special', defaultMessage: 'Special edition', description: EDITION },
-  souvenir: { id: 'album.edition.souvenir', defaultMessage: 'Souvenir edition', description: EDITION },
-  ost: { id: 'album.edition.ost', defaultMessage: 'Original soundtrack (OST)', description: EDITION },
-  greatestHits: { id: 'album.edition.greatestHits', defaultMessage: 'Greatest hits', description: EDITION },
-  other: labels.other,
-  live: { id: 'album.edition.live', defaultMessage: 'Live', description: EDITION },
-});
+export const albumEditionMessages: Readonly<Record<AlbumEdition, MessageDescriptor>> =
+  defineMessages({
+    original: { id: 'album.edition.original', defaultMessage: 'Original', description: EDITION },
+    deluxe: { id: 'album.edition.deluxe', defaultMessage: 'Deluxe', description: EDITION },
+    special: {
+      id: 'album.edition.special',
+      defaultMessage: 'Special edition',
+      description: EDITION,
+    },
+    souvenir: {
+      id: 'album.edition.souvenir',
+      defaultMessage: 'Souvenir edition',
+      description: EDITION,
+    },
+    ost: {
+      id: 'album.edition.ost',
+      defaultMessage: 'Original soundtrack (OST)',
+      description: EDITION,
+    },
+    greatestHits: {
+      id: 'album.edition.greatestHits',
+      defaultMessage: 'Greatest hits',
+      description: EDITION,
+    },
+    other: labels.other,
+    live: { id: 'album.edition.live', defaultMessage: 'Live', description: EDITION },
+  });
 
 const UPC = 'Where the album UPC comes from';
 export const upcModeMessages: Readonly<Record<UpcMode, MessageDescriptor>> = defineMessages({
   owned: { id: 'album.upcMode.owned', defaultMessage: 'I already have a UPC', description: UPC },
-  system: { id: 'album.upcMode.system', defaultMessage: 'Generated by the platform', description: UPC },
-  applied: { id: 'album.upcMode.applied', defaultMessage: 'Apply for one on my behalf', description: UPC },
+  system: {
+    id: 'album.upcMode.system',
+    defaultMessage: 'Generated by the platform',
+    description: UPC,
+  },
+  applied: {
+    id: 'album.upcMode.applied',
+    defaultMessage: 'Apply for one on my behalf',
+    description: UPC,
+  },
 });
 
 const ROLE = 'Role of an artist on an album';
-export const albumRoleMessages: Readonly<Record<AlbumArtistRole, MessageDescriptor>> = defineMessages({
-  MainArtist: labels.mainArtist,
-  FeaturedArtist: { id: 'album.role.featured', defaultMessage: 'Featured artist', description: ROLE },
-  Others: labels.other,
-});
+export const albumRoleMessages: Readonly<Record<AlbumArtistRole, MessageDescriptor>> =
+  defineMessages({
+    MainArtist: labels.mainArtist,
+    FeaturedArtist: {
+      id: 'album.role.featured',
+      defaultMessage: 'Featured artist',
+      description: ROLE,
+    },
+    Others: labels.other,
+  });
 
 const EXPLICIT = 'Whether the album has explicit content';
 export const albumExplicitMessages: Readonly<Record<Explicit, MessageDescriptor>> = defineMessages({
@@ -84,8 +154,16 @@ export const albumSourceMessages: Readonly<Record<Source, MessageDescriptor>> = 
 export const albumFormMessages = defineMessages({
   basics: labels.basicInfo,
   codes: labels.upc,
-  parties: { id: 'album.form.parties', defaultMessage: 'Artists and rights', description: 'Title of a group of the album form' },
-  release: { id: 'album.form.release', defaultMessage: 'Release', description: 'Title of a group of the album form' },
+  parties: {
+    id: 'album.form.parties',
+    defaultMessage: 'Artists and rights',
+    description: 'Title of a group of the album form',
+  },
+  release: {
+    id: 'album.form.release',
+    defaultMessage: 'Release',
+    description: 'Title of a group of the album form',
+  },
   fixedAfterCreation: {
     id: 'album.form.fixedAfterCreation',
     defaultMessage: 'Set when the album was created; it cannot change.',
@@ -101,8 +179,16 @@ export const albumFormMessages = defineMessages({
     defaultMessage: 'The platform fills in the UPC; it shows here once assigned.',
     description: 'Shown instead of the UPC input when the UPC is system-generated or applied for',
   },
-  upcPending: { id: 'album.form.upcPending', defaultMessage: 'Not assigned yet', description: 'Value of a UPC the platform has not assigned yet' },
-  paymentModeNone: { id: 'album.form.paymentModeNone', defaultMessage: 'As in your contract', description: 'Value of an album payment mode that is not set' },
+  upcPending: {
+    id: 'album.form.upcPending',
+    defaultMessage: 'Not assigned yet',
+    description: 'Value of a UPC the platform has not assigned yet',
+  },
+  paymentModeNone: {
+    id: 'album.form.paymentModeNone',
+    defaultMessage: 'As in your contract',
+    description: 'Value of an album payment mode that is not set',
+  },
   paymentModeHint: {
     id: 'album.form.paymentModeHint',
     defaultMessage: 'Comes from your contract.',
@@ -115,7 +201,8 @@ export const albumFormMessages = defineMessages({
   },
   noRecordCompany: {
     id: 'album.form.noRecordCompany',
-    defaultMessage: 'No record company of this authorization company yet: add one under Record companies.',
+    defaultMessage:
+      'No record company of this authorization company yet: add one under Record companies.',
     description: 'Hint when there is no record company to choose',
   },
   noLine: {
@@ -128,21 +215,49 @@ export const albumFormMessages = defineMessages({
     defaultMessage: 'No artists yet: add them under Artists first.',
     description: 'Shown in the artists field when the organisation has no artist records',
   },
-  addArtist: { id: 'album.form.addArtist', defaultMessage: 'Add artist', description: 'Button that adds an artist row to the album' },
-  unknownRecord: { id: 'album.form.unknownRecord', defaultMessage: 'Not on this device', description: 'Name shown for a chosen record this device does not have' },
-  unknownArtist: { id: 'album.form.unknownArtist', defaultMessage: 'Artist not on this device', description: 'Name shown for an artist record this device does not have' },
+  addArtist: {
+    id: 'album.form.addArtist',
+    defaultMessage: 'Add artist',
+    description: 'Button that adds an artist row to the album',
+  },
+  unknownRecord: {
+    id: 'album.form.unknownRecord',
+    defaultMessage: 'Not on this device',
+    description: 'Name shown for a chosen record this device does not have',
+  },
+  unknownArtist: {
+    id: 'album.form.unknownArtist',
+    defaultMessage: 'Artist not on this device',
+    description: 'Name shown for an artist record this device does not have',
+  },
   typeGuidance: {
     id: 'album.form.typeGuidance',
     defaultMessage: 'An EP usually has 2-5 songs, an album 6 or more.',
     description: 'Hint under the album type (spec section 5 guidance)',
   },
-  pendingTitle: { id: 'album.form.pendingTitle', defaultMessage: 'Pending review', description: 'Title of the notice shown while the album is in review (11 or 16)' },
-  stepByStep: { id: 'album.form.stepByStep', defaultMessage: 'Edit step by step', description: 'Link from the album info page to the album edit wizard' },
+  pendingTitle: {
+    id: 'album.form.pendingTitle',
+    defaultMessage: 'Pending review',
+    description: 'Title of the notice shown while the album is in review (11 or 16)',
+  },
+  stepByStep: {
+    id: 'album.form.stepByStep',
+    defaultMessage: 'Edit step by step',
+    description: 'Link from the album info page to the album edit wizard',
+  },
 });
 
 export const albumCreateMessages = defineMessages({
-  button: { id: 'album.create.button', defaultMessage: 'New album', description: 'Button that opens the add-album drawer' },
-  title: { id: 'album.create.title', defaultMessage: 'New album', description: 'Title of the add-album drawer' },
+  button: {
+    id: 'album.create.button',
+    defaultMessage: 'New album',
+    description: 'Button that opens the add-album drawer',
+  },
+  title: {
+    id: 'album.create.title',
+    defaultMessage: 'New album',
+    description: 'Title of the add-album drawer',
+  },
   fixedHint: {
     id: 'album.create.fixedHint',
     defaultMessage: 'Cannot be changed once the album is created.',
@@ -150,7 +265,8 @@ export const albumCreateMessages = defineMessages({
   },
   optional: {
     id: 'album.create.optional',
-    defaultMessage: 'Everything else about the album is filled in step by step after it is created.',
+    defaultMessage:
+      'Everything else about the album is filled in step by step after it is created.',
     description: 'Note at the bottom of the add-album drawer',
   },
 });
@@ -160,18 +276,31 @@ export const albumArtistRowMessages = defineMessages<{
   rolePick: { index: number };
   removeArtist: { name: string };
 }>({
-  artistPick: { id: 'album.form.artistPick', defaultMessage: 'Artist {index}', description: 'Accessible name of the artist pick list of one row' },
-  rolePick: { id: 'album.form.rolePick', defaultMessage: 'Role of artist {index}', description: 'Accessible name of the role pick list of one row' },
+  artistPick: {
+    id: 'album.form.artistPick',
+    defaultMessage: 'Artist {index}',
+    description: 'Accessible name of the artist pick list of one row',
+  },
+  rolePick: {
+    id: 'album.form.rolePick',
+    defaultMessage: 'Role of artist {index}',
+    description: 'Accessible name of the role pick list of one row',
+  },
   removeArtist: labels.removeName,
 });
 
 export const albumCommandStateMessages = defineMessages({
   submitQueued: {
     id: 'album.command.submit.queued',
-    defaultMessage: 'Submission queued on this device: it is sent to review as soon as there is a connection.',
+    defaultMessage:
+      'Submission queued on this device: it is sent to review as soon as there is a connection.',
     description: 'Submit for review was written to the outbox and waits for the network',
   },
-  submitDone: { id: 'album.command.submit.done', defaultMessage: 'Submitted for review.', description: 'The server accepted the submission' },
+  submitDone: {
+    id: 'album.command.submit.done',
+    defaultMessage: 'Submitted for review.',
+    description: 'The server accepted the submission',
+  },
   submitRefused: {
     id: 'album.command.submit.refused',
     defaultMessage: 'The server refused the submission. See Sync conflicts for the reason.',
@@ -179,24 +308,36 @@ export const albumCommandStateMessages = defineMessages({
   },
   startQueued: {
     id: 'album.command.start.queued',
-    defaultMessage: 'Modification started on this device: it is sent as soon as there is a connection.',
+    defaultMessage:
+      'Modification started on this device: it is sent as soon as there is a connection.',
     description: 'Start modification was written to the outbox and waits for the network',
   },
-  startDone: { id: 'album.command.start.done', defaultMessage: 'Modification started. Edit the album, then submit it for review again.', description: 'The server accepted the start of a modification' },
+  startDone: {
+    id: 'album.command.start.done',
+    defaultMessage: 'Modification started. Edit the album, then submit it for review again.',
+    description: 'The server accepted the start of a modification',
+  },
   startRefused: {
     id: 'album.command.start.refused',
-    defaultMessage: 'The server refused to start the modification. See Sync conflicts for the reason.',
+    defaultMessage:
+      'The server refused to start the modification. See Sync conflicts for the reason.',
     description: 'The server refused the start of a modification',
   },
   undoQueued: {
     id: 'album.command.undo.queued',
-    defaultMessage: 'Undo queued on this device: the approved content comes back once it reaches the server.',
+    defaultMessage:
+      'Undo queued on this device: the approved content comes back once it reaches the server.',
     description: 'Undo modification was written to the outbox and waits for the network',
   },
-  undoDone: { id: 'album.command.undo.done', defaultMessage: 'Modification undone: the last approved content is restored.', description: 'The server undid the modification' },
+  undoDone: {
+    id: 'album.command.undo.done',
+    defaultMessage: 'Modification undone: the last approved content is restored.',
+    description: 'The server undid the modification',
+  },
   undoRefused: {
     id: 'album.command.undo.refused',
-    defaultMessage: 'The server refused to undo the modification. See Sync conflicts for the reason.',
+    defaultMessage:
+      'The server refused to undo the modification. See Sync conflicts for the reason.',
     description: 'The server refused to undo the modification',
   },
 });
@@ -206,11 +347,20 @@ export const albumCommandTexts = defineMessages<{
   incomplete: { count: number };
   showIncomplete: NoMessageValues;
 }>({
-  conflictsLink: { id: 'album.command.conflictsLink', defaultMessage: 'Open Sync conflicts', description: 'Link to the sync conflicts page' },
+  conflictsLink: {
+    id: 'album.command.conflictsLink',
+    defaultMessage: 'Open Sync conflicts',
+    description: 'Link to the sync conflicts page',
+  },
   incomplete: {
     id: 'album.command.incomplete',
-    defaultMessage: 'The album cannot be submitted yet: {count, plural, one {# item is} other {# items are}} still incomplete.',
+    defaultMessage:
+      'The album cannot be submitted yet: {count, plural, one {# item is} other {# items are}} still incomplete.',
     description: 'Submit was pressed while the album is incomplete',
   },
-  showIncomplete: { id: 'album.command.showIncomplete', defaultMessage: 'See what is missing', description: 'Link to the wizard step listing what is incomplete' },
+  showIncomplete: {
+    id: 'album.command.showIncomplete',
+    defaultMessage: 'See what is missing',
+    description: 'Link to the wizard step listing what is incomplete',
+  },
 });

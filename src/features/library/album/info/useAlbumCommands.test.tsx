@@ -32,7 +32,9 @@ describe('useAlbumCommands', () => {
     const { result } = renderHook(() => useAlbumCommands(album));
     await act(() => result.current.run('submitForReview'));
     expect(result.current.refusedIncomplete?.isComplete).toBe(false);
-    expect(result.current.refusedIncomplete?.items.map((i) => i.issue.code)).toContain('album-no-tracks');
+    expect(result.current.refusedIncomplete?.items.map((i) => i.issue.code)).toContain(
+      'album-no-tracks',
+    );
     expect((await db.outbox.toArray()).map((op) => op.kind)).toEqual(['create']);
     expect(result.current.status).toBeNull();
   });
@@ -42,7 +44,9 @@ describe('useAlbumCommands', () => {
     await db.table('album').put(album);
     const { result } = renderHook(() => useAlbumCommands(album));
     await act(() => result.current.run('startModification'));
-    await waitFor(() => expect(result.current.status).toEqual({ command: 'startModification', state: 'queued' }));
+    await waitFor(() =>
+      expect(result.current.status).toEqual({ command: 'startModification', state: 'queued' }),
+    );
     const [op] = await db.outbox.toArray();
     expect(op.kind).toBe('startModification');
     expect((await db.table('album').get(album.id)).reviewStatus).toBe(14);
@@ -51,7 +55,18 @@ describe('useAlbumCommands', () => {
     await act(() => db.outbox.delete(op.opId));
     await waitFor(() => expect(result.current.status?.state).toBe('done'));
     await act(() =>
-      db.conflicts.put({ id: op.opId, opId: op.opId, op, entity: 'album', entityId: album.id, reason: 'locked', codes: [], localCopy: null, serverCopy: null, createdAt: op.createdAt }),
+      db.conflicts.put({
+        id: op.opId,
+        opId: op.opId,
+        op,
+        entity: 'album',
+        entityId: album.id,
+        reason: 'locked',
+        codes: [],
+        localCopy: null,
+        serverCopy: null,
+        createdAt: op.createdAt,
+      }),
     );
     await waitFor(() => expect(result.current.status?.state).toBe('refused'));
   });
@@ -63,6 +78,8 @@ describe('useAlbumCommands', () => {
     await act(() => first.result.current.run('startModification'));
     first.unmount();
     const { result } = renderHook(() => useAlbumCommands({ ...album, reviewStatus: 14 }));
-    await waitFor(() => expect(result.current.status).toEqual({ command: 'startModification', state: 'queued' }));
+    await waitFor(() =>
+      expect(result.current.status).toEqual({ command: 'startModification', state: 'queued' }),
+    );
   });
 });

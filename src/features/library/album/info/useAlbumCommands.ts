@@ -3,7 +3,11 @@
 // "done" once the server took it, "refused" when it came back as a conflict. A submission is
 // checked first with the domain's completeness rule over this device's data, as the server will.
 import { useState } from 'react';
-import { latestPendingOpId, loadAlbumSubmissionData, usePendingOps } from '../../../../data/albumSubmissionQueries';
+import {
+  latestPendingOpId,
+  loadAlbumSubmissionData,
+  usePendingOps,
+} from '../../../../data/albumSubmissionQueries';
 import { useConflicts } from '../../../../data/catalogueHooks';
 import { runAlbumCommand } from '../../../../data/catalogueRepo';
 import type { Album } from '../../../../domain/catalogue';
@@ -30,10 +34,15 @@ export interface AlbumCommands {
   run(command: AlbumCommand): Promise<void>;
 }
 
-const isReviewKind = (kind: OpKind): kind is AlbumCommand => (REVIEW_OP_KINDS as readonly string[]).includes(kind);
+const isReviewKind = (kind: OpKind): kind is AlbumCommand =>
+  (REVIEW_OP_KINDS as readonly string[]).includes(kind);
 
 /** The state of the op `opId` (null: it was never seen in the outbox, i.e. sent at once). */
-export function commandState(opId: string | null, pendingOpIds: readonly string[], conflictOpIds: readonly string[]): CommandState {
+export function commandState(
+  opId: string | null,
+  pendingOpIds: readonly string[],
+  conflictOpIds: readonly string[],
+): CommandState {
   if (opId !== null && pendingOpIds.includes(opId)) return 'queued';
   if (opId !== null && conflictOpIds.includes(opId)) return 'refused';
   return 'done';
@@ -51,9 +60,12 @@ export function useAlbumCommands(album: Album): AlbumCommands {
 
   let status: CommandStatus | null = null;
   if (last !== null) {
-    const conflictIds = conflicts.filter((c) => c.entity === 'album' && c.entityId === album.id).map((c) => c.opId);
+    const conflictIds = conflicts
+      .filter((c) => c.entity === 'album' && c.entityId === album.id)
+      .map((c) => c.opId);
     status = { command: last.command, state: commandState(last.opId, pendingIds, conflictIds) };
-  } else if (waiting !== undefined && isReviewKind(waiting.kind)) status = { command: waiting.kind, state: 'queued' };
+  } else if (waiting !== undefined && isReviewKind(waiting.kind))
+    status = { command: waiting.kind, state: 'queued' };
 
   return {
     isBusy,

@@ -36,7 +36,11 @@ const REQUIRED: ReadonlySet<AlbumFormField> = new Set([
 
 export function useAlbumFieldProps(form: AlbumInfoForm): AlbumFieldPropsOf {
   const intl = useIntl();
-  const byField = issuesByFormField([...form.issues.blocking, ...form.refused, ...form.issues.incomplete]);
+  const byField = issuesByFormField([
+    ...form.issues.blocking,
+    ...form.refused,
+    ...form.issues.incomplete,
+  ]);
   return (field) => ({
     label: intl.formatMessage(albumFieldLabels[field]),
     required: REQUIRED.has(field) || (field === 'upc' && form.values.upcMode === 'owned'),

@@ -1,4 +1,11 @@
-import { Button, Field, Input, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+} from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../../../app/session/useSession';
@@ -22,12 +29,21 @@ export function AddTrackDrawer({ album, state }: { album: Album; state: AddTrack
   const intl = useIntl();
   const syncText = useSaveSyncText();
   const { user } = useSession();
-  const displayLanguages = useMemo(() => lookupOptions('displayLanguage', intl.locale), [intl.locale]);
-  const performLanguages = useMemo(() => lookupOptions('performLanguage', intl.locale), [intl.locale]);
+  const displayLanguages = useMemo(
+    () => lookupOptions('displayLanguage', intl.locale),
+    [intl.locale],
+  );
+  const performLanguages = useMemo(
+    () => lookupOptions('performLanguage', intl.locale),
+    [intl.locale],
+  );
   const byField = firstIssueByField(state.issues);
   const stateOf = (field: string) => fieldState(intl, byField.get(field), labels);
   // the organisation stands in as the authorizing party of its own catalogue
-  const party = user?.organisationId === album.authorizationCompanyId ? user.organisationName : album.authorizationCompanyId;
+  const party =
+    user?.organisationId === album.authorizationCompanyId
+      ? user.organisationName
+      : album.authorizationCompanyId;
   const { values, created } = state;
 
   const footer = created ? (
@@ -49,30 +65,55 @@ export function AddTrackDrawer({ album, state }: { album: Album; state: AddTrack
   );
 
   return (
-    <DrawerFrame open={state.isOpen} title={intl.formatMessage(m.title)} testId="add-track-drawer" onClose={state.close} footer={footer}>
+    <DrawerFrame
+      open={state.isOpen}
+      title={intl.formatMessage(m.title)}
+      testId="add-track-drawer"
+      onClose={state.close}
+      footer={footer}
+    >
       {created ? (
         <MessageBar intent="success" layout="multiline" data-testid="add-track-created">
           <MessageBarBody>
-            {intl.formatMessage(m.added, { track: created.name, trackNo: created.trackNo })} {syncText}
+            {intl.formatMessage(m.added, { track: created.name, trackNo: created.trackNo })}{' '}
+            {syncText}
           </MessageBarBody>
           <MessageBarActions>
-            <RouterLink to={routePath('library-track-info', { trackId: created.id })}>{intl.formatMessage(m.openInfo)}</RouterLink>
+            <RouterLink to={routePath('library-track-info', { trackId: created.id })}>
+              {intl.formatMessage(m.openInfo)}
+            </RouterLink>
           </MessageBarActions>
         </MessageBar>
       ) : (
         <DrawerForm id={FORM_ID} onSubmit={() => void state.submit()}>
           {state.refusal === 'released' && (
             <MessageBar intent="warning" layout="multiline">
-              <MessageBarBody>{intl.formatMessage(trackTabMessages.releasedNoAddDelete)}</MessageBarBody>
+              <MessageBarBody>
+                {intl.formatMessage(trackTabMessages.releasedNoAddDelete)}
+              </MessageBarBody>
             </MessageBar>
           )}
           <Field label={intl.formatMessage(labels.name)} required {...stateOf('name')}>
-            <Input name="name" value={values.name} maxLength={TextLimits.nameMax} onChange={(_, d) => state.change('name', d.value)} />
+            <Input
+              name="name"
+              value={values.name}
+              maxLength={TextLimits.nameMax}
+              onChange={(_, d) => state.change('name', d.value)}
+            />
           </Field>
-          <Field label={intl.formatMessage(labels.authorizationCompanyId)} required hint={intl.formatMessage(m.partyHint)} {...stateOf('authorizationCompanyId')}>
+          <Field
+            label={intl.formatMessage(labels.authorizationCompanyId)}
+            required
+            hint={intl.formatMessage(m.partyHint)}
+            {...stateOf('authorizationCompanyId')}
+          >
             <Input value={party} readOnly />
           </Field>
-          <Field label={intl.formatMessage(labels.displayLanguage)} required {...stateOf('displayLanguage')}>
+          <Field
+            label={intl.formatMessage(labels.displayLanguage)}
+            required
+            {...stateOf('displayLanguage')}
+          >
             <LookupCombobox
               name="displayLanguage"
               options={displayLanguages}
@@ -82,8 +123,18 @@ export function AddTrackDrawer({ album, state }: { album: Album; state: AddTrack
               noMatchText={intl.formatMessage(formMessages.noMatch)}
             />
           </Field>
-          <Field label={intl.formatMessage(labels.isrc)} hint={intl.formatMessage(m.isrcHint)} {...stateOf('isrc')}>
-            <Input name="isrc" value={values.isrc} maxLength={32} autoComplete="off" onChange={(_, d) => state.change('isrc', d.value)} />
+          <Field
+            label={intl.formatMessage(labels.isrc)}
+            hint={intl.formatMessage(m.isrcHint)}
+            {...stateOf('isrc')}
+          >
+            <Input
+              name="isrc"
+              value={values.isrc}
+              maxLength={32}
+              autoComplete="off"
+              onChange={(_, d) => state.change('isrc', d.value)}
+            />
           </Field>
           <Field label={intl.formatMessage(labels.langCode)} {...stateOf('langCode')}>
             <LookupCombobox

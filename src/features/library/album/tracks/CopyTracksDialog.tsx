@@ -15,7 +15,10 @@ import {
 import { Dropdown } from '../../../../components/Dropdown';
 import { useIntl } from 'react-intl';
 import type { Track } from '../../../../domain/catalogue';
-import { COPYABLE_TRACK_FIELDS, type CopyableTrackField } from '../../../../domain/catalogue/validateSubmission';
+import {
+  COPYABLE_TRACK_FIELDS,
+  type CopyableTrackField,
+} from '../../../../domain/catalogue/validateSubmission';
 import { FieldGroup } from '../../shared/FieldGroup';
 import { fieldState, firstIssueByField } from '../../shared/issueText';
 import { formMessages } from '../../shared/messages';
@@ -38,7 +41,8 @@ export function CopyTracksDialog({ state, tracks, editableFields, onCopied }: Pr
   const styles = useTrackTabStyles();
   const byField = firstIssueByField(state.issues);
   const stateOf = (field: string) => fieldState(intl, byField.get(field), labels);
-  const optionText = (t: Track) => intl.formatMessage(trackTabMessages.trackOption, { trackNo: t.trackNo ?? '–', track: t.name });
+  const optionText = (t: Track) =>
+    intl.formatMessage(trackTabMessages.trackOption, { trackNo: t.trackNo ?? '–', track: t.name });
   const source = tracks.find((t) => t.id === state.sourceId);
 
   const submit = async () => {
@@ -66,7 +70,12 @@ export function CopyTracksDialog({ state, tracks, editableFields, onCopied }: Pr
                 ))}
               </Dropdown>
             </Field>
-            <FieldGroup label={intl.formatMessage(m.fields)} required {...stateOf('fields')} testId="copy-fields">
+            <FieldGroup
+              label={intl.formatMessage(m.fields)}
+              required
+              {...stateOf('fields')}
+              testId="copy-fields"
+            >
               <div className={styles.checks}>
                 {COPYABLE_TRACK_FIELDS.map((field) => (
                   <Checkbox
@@ -79,7 +88,12 @@ export function CopyTracksDialog({ state, tracks, editableFields, onCopied }: Pr
                 ))}
               </div>
             </FieldGroup>
-            <FieldGroup label={intl.formatMessage(m.targets)} required {...stateOf('trackIds')} testId="copy-targets">
+            <FieldGroup
+              label={intl.formatMessage(m.targets)}
+              required
+              {...stateOf('trackIds')}
+              testId="copy-targets"
+            >
               <div className={styles.checks}>
                 {tracks
                   .filter((t) => t.id !== state.sourceId)
@@ -100,7 +114,12 @@ export function CopyTracksDialog({ state, tracks, editableFields, onCopied }: Pr
             )}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" disabled={state.isBusy} onClick={() => void submit()} data-testid="copy-submit">
+            <Button
+              appearance="primary"
+              disabled={state.isBusy}
+              onClick={() => void submit()}
+              data-testid="copy-submit"
+            >
               {intl.formatMessage(m.submit)}
             </Button>
             <Button onClick={state.close}>{intl.formatMessage(formMessages.cancel)}</Button>

@@ -12,7 +12,10 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isConfirmPhrase, TRACK_DELETE_CONFIRM_PHRASE } from '../../../../domain/status/trackDeletion';
+import {
+  isConfirmPhrase,
+  TRACK_DELETE_CONFIRM_PHRASE,
+} from '../../../../domain/status/trackDeletion';
 import { deleteTrackMessages as m } from './messages';
 import { useTrackTabStyles } from './TrackTab.styles';
 import { reportError } from '../../../../data/errorLog';
@@ -70,13 +73,19 @@ export function DeleteTrackDialog({ trackName, rule, onConfirm, onClose }: Props
             <DialogTitle>{intl.formatMessage(m.title)}</DialogTitle>
             <DialogContent className={styles.dialogBody}>
               <Text block>
-                {needsPhrase ? intl.formatMessage(m.phraseBody, { track: trackName, phrase: quoted }) : intl.formatMessage(m.body, { track: trackName })}
+                {needsPhrase
+                  ? intl.formatMessage(m.phraseBody, { track: trackName, phrase: quoted })
+                  : intl.formatMessage(m.body, { track: trackName })}
               </Text>
               {needsPhrase && (
                 <Field
                   label={intl.formatMessage(m.phraseLabel)}
                   required
-                  validationMessage={isPhraseWrong ? intl.formatMessage(m.phraseWrong, { phrase: quoted }) : undefined}
+                  validationMessage={
+                    isPhraseWrong
+                      ? intl.formatMessage(m.phraseWrong, { phrase: quoted })
+                      : undefined
+                  }
                 >
                   <Input
                     value={phrase}
@@ -96,7 +105,12 @@ export function DeleteTrackDialog({ trackName, rule, onConfirm, onClose }: Props
               )}
             </DialogContent>
             <DialogActions>
-              <Button type="submit" appearance="primary" disabled={isBusy} data-testid="delete-track-confirm">
+              <Button
+                type="submit"
+                appearance="primary"
+                disabled={isBusy}
+                data-testid="delete-track-confirm"
+              >
                 {intl.formatMessage(m.confirm)}
               </Button>
               <Button onClick={onClose}>{intl.formatMessage(m.cancel)}</Button>

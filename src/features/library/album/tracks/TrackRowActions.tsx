@@ -1,5 +1,10 @@
 import { Button, Tooltip } from '@fluentui/react-components';
-import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
+import {
+  ArrowDownRegular,
+  ArrowUpRegular,
+  DeleteRegular,
+  ReOrderDotsVerticalRegular,
+} from '@fluentui/react-icons';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { deleteTrackMessages, trackTabMessages as m } from './messages';
@@ -22,7 +27,18 @@ interface Props {
 }
 
 /** A row's order controls (drag handle, move up, move down) and its delete button. */
-export function TrackRowActions({ trackId, trackName, isFirst, isLast, canSort, canDelete, drag, hintId, onMove, onDelete }: Props) {
+export function TrackRowActions({
+  trackId,
+  trackName,
+  isFirst,
+  isLast,
+  canSort,
+  canDelete,
+  drag,
+  hintId,
+  onMove,
+  onDelete,
+}: Props) {
   const intl = useIntl();
   const styles = useTrackTabStyles();
   const onHandleKey = (event: KeyboardEvent) => {
@@ -51,16 +67,35 @@ export function TrackRowActions({ trackId, trackName, isFirst, isLast, canSort, 
             onKeyDown={onHandleKey}
           />
           <Tooltip content={moveUp} relationship="label">
-            <Button appearance="subtle" icon={<ArrowUpRegular />} disabled={isFirst} data-move="up" data-move-for={trackId} onClick={() => onMove(-1, 'up')} />
+            <Button
+              appearance="subtle"
+              icon={<ArrowUpRegular />}
+              disabled={isFirst}
+              data-move="up"
+              data-move-for={trackId}
+              onClick={() => onMove(-1, 'up')}
+            />
           </Tooltip>
           <Tooltip content={moveDown} relationship="label">
-            <Button appearance="subtle" icon={<ArrowDownRegular />} disabled={isLast} data-move="down" data-move-for={trackId} onClick={() => onMove(1, 'down')} />
+            <Button
+              appearance="subtle"
+              icon={<ArrowDownRegular />}
+              disabled={isLast}
+              data-move="down"
+              data-move-for={trackId}
+              onClick={() => onMove(1, 'down')}
+            />
           </Tooltip>
         </>
       )}
       {canDelete && (
         <Tooltip content={remove} relationship="label">
-          <Button appearance="subtle" icon={<DeleteRegular />} data-testid="track-delete" onClick={onDelete} />
+          <Button
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            data-testid="track-delete"
+            onClick={onDelete}
+          />
         </Tooltip>
       )}
     </div>

@@ -2,11 +2,26 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** The track tab's toolbar, row controls, drawer and dialogs. */
 export const useTrackTabStyles = makeStyles({
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  rowActions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, whiteSpace: 'nowrap' },
+  rowActions: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXXS,
+    whiteSpace: 'nowrap',
+  },
   handle: { cursor: 'grab' },
-  checks: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', columnGap: tokens.spacingHorizontalM },
+  checks: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    columnGap: tokens.spacingHorizontalM,
+  },
   dialogBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   error: { color: tokens.colorPaletteRedForeground1 },
   /** read by screen readers only: the announcement of a move */

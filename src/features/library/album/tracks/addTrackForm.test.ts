@@ -23,7 +23,11 @@ describe('the add-track drawer', () => {
   });
 
   it('requires name, authorization company and display language (spec section 5)', () => {
-    const track = newTrackOf({ name: ' ', displayLanguage: '', isrc: '', langCode: '' }, { id: album.id, authorizationCompanyId: '' }, 1);
+    const track = newTrackOf(
+      { name: ' ', displayLanguage: '', isrc: '', langCode: '' },
+      { id: album.id, authorizationCompanyId: '' },
+      1,
+    );
     expect(checkAddTrack(track, never).map((i) => [i.field, i.code])).toEqual([
       ['name', 'required'],
       ['authorizationCompanyId', 'required'],
@@ -36,15 +40,29 @@ describe('the add-track drawer', () => {
     const cleaned = newTrackOf({ ...values, isrc: 'cn-a12 26-00001' }, album, 1);
     expect(cleaned.isrc).toBe('CNA122600001');
     expect(checkAddTrack(cleaned, never)).toEqual([]);
-    expect(checkAddTrack(cleaned, (c) => c === 'CNA122600001').map((i) => i.code)).toEqual(['isrc-used']);
-    expect(checkAddTrack(newTrackOf({ ...values, isrc: 'CN-A12-26-0001' }, album, 1), never).map((i) => i.code)).toEqual(['isrc-length']);
-    expect(checkAddTrack(newTrackOf({ ...values, isrc: '12A122600001' }, album, 1), never).map((i) => i.code)).toEqual(['isrc-format']);
+    expect(checkAddTrack(cleaned, (c) => c === 'CNA122600001').map((i) => i.code)).toEqual([
+      'isrc-used',
+    ]);
+    expect(
+      checkAddTrack(newTrackOf({ ...values, isrc: 'CN-A12-26-0001' }, album, 1), never).map(
+        (i) => i.code,
+      ),
+    ).toEqual(['isrc-length']);
+    expect(
+      checkAddTrack(newTrackOf({ ...values, isrc: '12A122600001' }, album, 1), never).map(
+        (i) => i.code,
+      ),
+    ).toEqual(['isrc-format']);
   });
 
   it('stores only letters and digits, upper-cased, whatever is typed (property)', () => {
     fc.assert(
       fc.property(fc.string(), (typed) => {
-        const { isrc } = newTrackOf({ name: 'x', displayLanguage: 'en', isrc: typed, langCode: '' }, album, 1);
+        const { isrc } = newTrackOf(
+          { name: 'x', displayLanguage: 'en', isrc: typed, langCode: '' },
+          album,
+          1,
+        );
         if (isrc !== null) expect(isrc).toMatch(/^[A-Z0-9]+$/);
       }),
     );

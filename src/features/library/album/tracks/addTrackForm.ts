@@ -21,10 +21,23 @@ export function initialAddTrackValues(album: Pick<Album, 'displayLanguage'>): Ad
   return { name: '', displayLanguage: album.displayLanguage, isrc: '', langCode: '' };
 }
 
-export type NewTrack = Pick<Track, 'albumId' | 'trackNo' | 'name' | 'authorizationCompanyId' | 'displayLanguage' | 'isrc' | 'langCode'>;
+export type NewTrack = Pick<
+  Track,
+  | 'albumId'
+  | 'trackNo'
+  | 'name'
+  | 'authorizationCompanyId'
+  | 'displayLanguage'
+  | 'isrc'
+  | 'langCode'
+>;
 
 /** The create payload: the album's authorizing party (fixed), trimmed name, cleaned ISRC. */
-export function newTrackOf(values: AddTrackValues, album: Pick<Album, 'id' | 'authorizationCompanyId'>, trackNo: number): NewTrack {
+export function newTrackOf(
+  values: AddTrackValues,
+  album: Pick<Album, 'id' | 'authorizationCompanyId'>,
+  trackNo: number,
+): NewTrack {
   const isrc = cleanIsrc(values.isrc);
   return {
     albumId: album.id,
@@ -38,7 +51,10 @@ export function newTrackOf(values: AddTrackValues, album: Pick<Album, 'id' | 'au
 }
 
 export function checkAddTrack(track: NewTrack, isIsrcUsed: (cleaned: string) => boolean): Issue[] {
-  return [...validateTrackCreate(track), ...validateTrackIdentifiers({ isrc: track.isrc }, { isIsrcUsed })];
+  return [
+    ...validateTrackCreate(track),
+    ...validateTrackIdentifiers({ isrc: track.isrc }, { isIsrcUsed }),
+  ];
 }
 
 /** The ISRC's message shows as soon as a full code was typed; the others after a save attempt. */

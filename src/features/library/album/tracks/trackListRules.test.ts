@@ -3,8 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { makeAlbum } from '../../../../domain/catalogue/testing';
 import { RELEASE_STATUSES, REVIEW_STATUSES } from '../../../../domain/status';
 import { COPYABLE_TRACK_FIELDS } from '../../../../domain/catalogue/validateSubmission';
-import { checkTrackDeletePhrase, isConfirmPhrase, wasDelivered } from '../../../../domain/status/trackDeletion';
-import { addTrackRefusal, canSortTracks, copyableFieldsNow, trackDeleteRule } from './trackListRules';
+import {
+  checkTrackDeletePhrase,
+  isConfirmPhrase,
+  wasDelivered,
+} from '../../../../domain/status/trackDeletion';
+import {
+  addTrackRefusal,
+  canSortTracks,
+  copyableFieldsNow,
+  trackDeleteRule,
+} from './trackListRules';
 
 const APPROVED = '2026-01-15T08:00:00.000Z';
 
@@ -66,14 +75,16 @@ describe('adding and deleting tracks', () => {
       fc.property(states, (state) => {
         const album = makeAlbum(state);
         const rule = trackDeleteRule(album);
-        if (rule.kind !== 'refused') expect(rule.kind === 'phrase').toBe(checkTrackDeletePhrase(album, undefined).length > 0);
+        if (rule.kind !== 'refused')
+          expect(rule.kind === 'phrase').toBe(checkTrackDeletePhrase(album, undefined).length > 0);
       }),
     );
   });
 
   it('takes the phrase exactly: case and spaces count', () => {
     expect(isConfirmPhrase('I Know')).toBe(true);
-    for (const typed of ['i know', 'I know', ' I Know', 'I Know ', 'IKnow', '我知道', '']) expect(isConfirmPhrase(typed)).toBe(false);
+    for (const typed of ['i know', 'I know', ' I Know', 'I Know ', 'IKnow', '我知道', ''])
+      expect(isConfirmPhrase(typed)).toBe(false);
   });
 });
 
@@ -86,7 +97,9 @@ describe('sorting and copying', () => {
 
   it('copies every copyable field while editable, only the genre in a modification, nothing when locked', () => {
     expect(copyableFieldsNow(makeAlbum({ reviewStatus: 10 }))).toEqual([...COPYABLE_TRACK_FIELDS]);
-    expect(copyableFieldsNow(makeAlbum({ reviewStatus: 14, approvedAt: APPROVED }))).toEqual(['genreId']);
+    expect(copyableFieldsNow(makeAlbum({ reviewStatus: 14, approvedAt: APPROVED }))).toEqual([
+      'genreId',
+    ]);
     expect(copyableFieldsNow(makeAlbum({ reviewStatus: 12, approvedAt: APPROVED }))).toEqual([]);
   });
 });

@@ -7,8 +7,17 @@
 // delivered-but-not-released case the lock lets through: a first delivery that failed (27
 // without everReleased), whose tracks channels may already hold.
 import type { Album } from '../../../../domain/catalogue';
-import { COPYABLE_TRACK_FIELDS, type CopyableTrackField } from '../../../../domain/catalogue/validateSubmission';
-import { editContextOf, isEditAllowed, isFieldEditable, isReleased, needsDeletePhrase } from '../../../../domain/status';
+import {
+  COPYABLE_TRACK_FIELDS,
+  type CopyableTrackField,
+} from '../../../../domain/catalogue/validateSubmission';
+import {
+  editContextOf,
+  isEditAllowed,
+  isFieldEditable,
+  isReleased,
+  needsDeletePhrase,
+} from '../../../../domain/status';
 import type { LockAlbum } from '../../../../domain/sync/lock';
 
 export type TrackListAlbum = LockAlbum & Pick<Album, 'id'>;

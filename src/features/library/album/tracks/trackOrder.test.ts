@@ -6,12 +6,20 @@ const t = (id: string, trackNo: number | null, name = id) => ({ id, trackNo, nam
 
 describe('sortByTrackNo', () => {
   it('orders by number, tracks without one last by name', () => {
-    const sorted = sortByTrackNo([t('c', null, 'Zed'), t('a', 2), t('b', 1), t('d', null, 'Alpha')]);
+    const sorted = sortByTrackNo([
+      t('c', null, 'Zed'),
+      t('a', 2),
+      t('b', 1),
+      t('d', null, 'Alpha'),
+    ]);
     expect(sorted.map((x) => x.id)).toEqual(['b', 'a', 'd', 'c']);
   });
 
   it('keeps a stable order for equal numbers (a half-synced reorder)', () => {
-    expect(sortByTrackNo([t('y', 1, 'Same'), t('x', 1, 'Same')]).map((x) => x.id)).toEqual(['x', 'y']);
+    expect(sortByTrackNo([t('y', 1, 'Same'), t('x', 1, 'Same')]).map((x) => x.id)).toEqual([
+      'x',
+      'y',
+    ]);
   });
 });
 
@@ -32,19 +40,28 @@ describe('moveBy and moveToIndex', () => {
 
   it('is a permutation of the same ids (property)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 30 }), fc.nat(), fc.integer({ min: -5, max: 40 }), (ids, pick, to) => {
-        const id = ids[pick % ids.length];
-        const moved = moveToIndex(ids, id, to);
-        expect([...moved].sort()).toEqual([...ids].sort());
-        expect(moved.indexOf(id)).toBe(Math.max(0, Math.min(ids.length - 1, to)));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.string(), { minLength: 1, maxLength: 30 }),
+        fc.nat(),
+        fc.integer({ min: -5, max: 40 }),
+        (ids, pick, to) => {
+          const id = ids[pick % ids.length];
+          const moved = moveToIndex(ids, id, to);
+          expect([...moved].sort()).toEqual([...ids].sort());
+          expect(moved.indexOf(id)).toBe(Math.max(0, Math.min(ids.length - 1, to)));
+        },
+      ),
     );
   });
 });
 
 describe('trackNoUpdates', () => {
   it('writes only the tracks whose number changes', () => {
-    const stored = new Map<string, number | null>([['a', 1], ['b', 2], ['c', 3]]);
+    const stored = new Map<string, number | null>([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ]);
     expect(trackNoUpdates(stored, ['a', 'c', 'b'])).toEqual([
       { id: 'c', trackNo: 2 },
       { id: 'b', trackNo: 3 },
@@ -53,7 +70,11 @@ describe('trackNoUpdates', () => {
   });
 
   it('numbers tracks without one and closes gaps', () => {
-    const stored = new Map<string, number | null>([['a', 1], ['c', 3], ['n', null]]);
+    const stored = new Map<string, number | null>([
+      ['a', 1],
+      ['c', 3],
+      ['n', null],
+    ]);
     expect(trackNoUpdates(stored, ['a', 'c', 'n'])).toEqual([
       { id: 'c', trackNo: 2 },
       { id: 'n', trackNo: 3 },
@@ -64,7 +85,14 @@ describe('trackNoUpdates', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 40 }).chain((ids) =>
-          fc.tuple(fc.constant(ids), fc.array(fc.option(fc.integer({ min: 1, max: 50 })), { minLength: ids.length, maxLength: ids.length }), fc.shuffledSubarray(ids, { minLength: ids.length })),
+          fc.tuple(
+            fc.constant(ids),
+            fc.array(fc.option(fc.integer({ min: 1, max: 50 })), {
+              minLength: ids.length,
+              maxLength: ids.length,
+            }),
+            fc.shuffledSubarray(ids, { minLength: ids.length }),
+          ),
         ),
         ([ids, numbers, order]) => {
           const stored = new Map(ids.map((id, i) => [id, numbers[i]]));

@@ -37,8 +37,13 @@ export interface TrackNoUpdate {
 }
 
 /** The trackNo writes that give `order` the numbers 1..n, given the numbers stored now. */
-export function trackNoUpdates(stored: ReadonlyMap<string, number | null>, order: readonly string[]): TrackNoUpdate[] {
-  return order.flatMap((id, index) => (stored.get(id) === index + 1 ? [] : [{ id, trackNo: index + 1 }]));
+export function trackNoUpdates(
+  stored: ReadonlyMap<string, number | null>,
+  order: readonly string[],
+): TrackNoUpdate[] {
+  return order.flatMap((id, index) =>
+    stored.get(id) === index + 1 ? [] : [{ id, trackNo: index + 1 }],
+  );
 }
 
 /** The number a newly added track gets: after the last one. */

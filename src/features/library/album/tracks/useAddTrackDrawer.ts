@@ -5,7 +5,14 @@ import { createRecord, EditRefusedError } from '../../../../data/catalogueRepo';
 import { useRecords } from '../../../../data/catalogueHooks';
 import { hasErrors, type Album, type Issue, type Track } from '../../../../domain/catalogue';
 import { cleanIsrc, isValidIsrc } from '../../../../domain/identifiers';
-import { checkAddTrack, initialAddTrackValues, isIsrcComplete, newTrackOf, type AddTrackField, type AddTrackValues } from './addTrackForm';
+import {
+  checkAddTrack,
+  initialAddTrackValues,
+  isIsrcComplete,
+  newTrackOf,
+  type AddTrackField,
+  type AddTrackValues,
+} from './addTrackForm';
 import { addTrackRefusal, type AddRemoveRefusal } from './trackListRules';
 import { nextTrackNo } from './trackOrder';
 import { reportError } from '../../../../data/errorLog';
@@ -36,7 +43,9 @@ export interface AddTrackDrawerState {
 /** Tracks of the organisation on this device holding the typed ISRC; none while it is not one. */
 function useIsrcHolders(typed: string): Track[] | undefined {
   const cleaned = cleanIsrc(typed);
-  return useRecords('track', { where: { field: 'isrc', equals: isValidIsrc(cleaned) ? cleaned : '' } });
+  return useRecords('track', {
+    where: { field: 'isrc', equals: isValidIsrc(cleaned) ? cleaned : '' },
+  });
 }
 
 export function useAddTrackDrawer(album: Album, tracks: readonly Track[]): AddTrackDrawerState {
@@ -52,7 +61,9 @@ export function useAddTrackDrawer(album: Album, tracks: readonly Track[]): AddTr
   const refusal = addTrackRefusal(album);
   const draft = newTrackOf(values, album, nextTrackNo(tracks));
   const all = checkAddTrack(draft, (cleaned) => (holders ?? []).some((t) => t.isrc === cleaned));
-  const shown = hasAttempted ? all : all.filter((i) => i.field === 'isrc' && isIsrcComplete(values.isrc));
+  const shown = hasAttempted
+    ? all
+    : all.filter((i) => i.field === 'isrc' && isIsrcComplete(values.isrc));
 
   const reset = () => {
     setValues(initialAddTrackValues(album));

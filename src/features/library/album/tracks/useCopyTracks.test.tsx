@@ -20,7 +20,12 @@ async function albumTracks(): Promise<Track[]> {
   const albumId = String((await createRecord('album', albumInput('A'))).id);
   const tracks: Track[] = [];
   for (const [i, composers] of [['林夏'], [], ['Other']].entries()) {
-    tracks.push((await createRecord('track', trackInput(albumId, `Song ${i + 1}`, { trackNo: i + 1, composers }))) as unknown as Track);
+    tracks.push(
+      (await createRecord(
+        'track',
+        trackInput(albumId, `Song ${i + 1}`, { trackNo: i + 1, composers }),
+      )) as unknown as Track,
+    );
   }
   return tracks;
 }

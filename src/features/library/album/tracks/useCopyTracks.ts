@@ -30,7 +30,8 @@ export interface CopyTracksState {
   submit(): Promise<CopyResult | null>;
 }
 
-const toggled = <T,>(list: readonly T[], item: T, on: boolean): T[] => (on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item));
+const toggled = <T>(list: readonly T[], item: T, on: boolean): T[] =>
+  on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
 
 export function useCopyTracks(tracks: readonly Track[]): CopyTracksState {
   const [isOpen, setOpen] = useState(false);
@@ -76,7 +77,14 @@ export function useCopyTracks(tracks: readonly Track[]): CopyTracksState {
       setBusy(true);
       setFailed(false);
       try {
-        await saveRecords(plans.map((plan) => ({ kind: 'update', entity: 'track', id: plan.trackId, patch: plan.patch })));
+        await saveRecords(
+          plans.map((plan) => ({
+            kind: 'update',
+            entity: 'track',
+            id: plan.trackId,
+            patch: plan.patch,
+          })),
+        );
         setOpen(false);
         return { targets: targets.length, changed: plans.length };
       } catch (error) {

@@ -25,7 +25,10 @@ function rowIdOf(target: EventTarget | null): string | null {
   return target.closest('[data-track-id]')?.getAttribute('data-track-id') ?? null;
 }
 
-export function useTrackDrag(order: readonly string[], onDrop: (id: string, index: number) => void): TrackDrag {
+export function useTrackDrag(
+  order: readonly string[],
+  onDrop: (id: string, index: number) => void,
+): TrackDrag {
   const [drag, setDrag] = useState<{ id: string; preview: string[] } | null>(null);
   // a drag whose track left the list (deleted elsewhere) is dropped silently
   const active = drag !== null && order.includes(drag.id) ? drag : null;

@@ -16,13 +16,20 @@ afterEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
 });
 
-const numbers = async (ids: readonly string[]) => ((await db.table('track').bulkGet([...ids])) as Track[]).map((t) => t.trackNo);
+const numbers = async (ids: readonly string[]) =>
+  ((await db.table('track').bulkGet([...ids])) as Track[]).map((t) => t.trackNo);
 
 describe('useTrackOrder', () => {
   it('renumbers the moved tracks together: a failure part way leaves the stored order as it was', async () => {
     const albumId = String((await createRecord('album', albumInput('A'))).id);
     const tracks: Track[] = [];
-    for (const n of [1, 2, 3]) tracks.push((await createRecord('track', trackInput(albumId, `Song ${n}`, { trackNo: n }))) as unknown as Track);
+    for (const n of [1, 2, 3])
+      tracks.push(
+        (await createRecord(
+          'track',
+          trackInput(albumId, `Song ${n}`, { trackNo: n }),
+        )) as unknown as Track,
+      );
     const ids = tracks.map((t) => t.id);
     const view = renderHook(() => useTrackOrder(tracks));
     const queued = await db.outbox.count();

@@ -5,7 +5,13 @@
 import { useMemo, useRef, useState } from 'react';
 import { saveRecords } from '../../../../data/catalogueRepo';
 import type { Track } from '../../../../domain/catalogue';
-import { moveBy, moveToIndex, sortByTrackNo, trackNoUpdates, type TrackNoUpdate } from './trackOrder';
+import {
+  moveBy,
+  moveToIndex,
+  sortByTrackNo,
+  trackNoUpdates,
+  type TrackNoUpdate,
+} from './trackOrder';
 import { reportError } from '../../../../data/errorLog';
 
 export interface TrackOrder<T extends Track> {
@@ -20,12 +26,22 @@ export interface TrackOrder<T extends Track> {
   hasFailed: boolean;
 }
 
-const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && b.every((id) => a.includes(id));
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && b.every((id) => a.includes(id));
 
 /** Both views can be behind: the store until the live query re-reads, `written` if another device reordered. */
-function updatesFor(order: readonly string[], live: ReadonlyMap<string, number | null>, written: ReadonlyMap<string, number | null> | null): TrackNoUpdate[] {
-  const ids = new Set([...trackNoUpdates(live, order), ...(written ? trackNoUpdates(written, order) : [])].map((u) => u.id));
+function updatesFor(
+  order: readonly string[],
+  live: ReadonlyMap<string, number | null>,
+  written: ReadonlyMap<string, number | null> | null,
+): TrackNoUpdate[] {
+  const ids = new Set(
+    [...trackNoUpdates(live, order), ...(written ? trackNoUpdates(written, order) : [])].map(
+      (u) => u.id,
+    ),
+  );
   return order.flatMap((id, index) => (ids.has(id) ? [{ id, trackNo: index + 1 }] : []));
 }
 
@@ -41,7 +57,11 @@ export function useTrackOrder<T extends Track>(tracks: readonly T[] | undefined)
   const liveIds = live.map((t) => t.id);
   // adjusting state while rendering (React's "storing information from previous renders"): once
   // nothing is being written and the store shows the order, or tracks came or went, the store leads
-  if (pending !== null && writing === 0 && (sameOrder(pending, liveIds) || !sameSet(pending, liveIds))) {
+  if (
+    pending !== null &&
+    writing === 0 &&
+    (sameOrder(pending, liveIds) || !sameSet(pending, liveIds))
+  ) {
     setPending(null);
     written.current = null;
   }
@@ -52,14 +72,24 @@ export function useTrackOrder<T extends Track>(tracks: readonly T[] | undefined)
   function saveOrder(order: readonly string[]): Promise<void> {
     const liveNumbers = new Map(live.map((t) => [t.id, t.trackNo]));
     const updates = updatesFor(order, liveNumbers, written.current);
-    written.current = new Map([...(written.current ?? liveNumbers), ...updates.map((u) => [u.id, u.trackNo] as const)]);
+    written.current = new Map([
+      ...(written.current ?? liveNumbers),
+      ...updates.map((u) => [u.id, u.trackNo] as const),
+    ]);
     setPending([...order]);
     setFailed(false);
     if (updates.length === 0) return queue.current;
     setWriting((n) => n + 1);
     queue.current = queue.current.then(async () => {
       try {
-        await saveRecords(updates.map((u) => ({ kind: 'update', entity: 'track', id: u.id, patch: { trackNo: u.trackNo } })));
+        await saveRecords(
+          updates.map((u) => ({
+            kind: 'update',
+            entity: 'track',
+            id: u.id,
+            patch: { trackNo: u.trackNo },
+          })),
+        );
       } catch (error) {
         reportError('track.reorder', error);
         written.current = null;

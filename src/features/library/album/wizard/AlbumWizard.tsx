@@ -8,13 +8,26 @@ import { AlbumCoverField } from '../AlbumCoverField';
 import { AlbumInfoForm } from '../AlbumInfoForm';
 import { albumCompleteness } from './completeness';
 import { LinkButton } from './LinkButton';
-import { wizardMessages as m, wizardStepIntros, wizardStepMessages, wizardValueMessages as v } from './messages';
+import {
+  wizardMessages as m,
+  wizardStepIntros,
+  wizardStepMessages,
+  wizardValueMessages as v,
+} from './messages';
 import { useWizardStyles } from './Wizard.styles';
 import { FinishStep, LocalizationStep, RightsStep, TracksStep } from './WizardSteps';
 import { WizardStepper } from './WizardStepper';
 import { albumWizardPath, neighbourSteps, WIZARD_STEPS, type WizardStep } from './wizardSteps';
 
-function StepContent({ album, step, completeness }: { album: Album; step: WizardStep; completeness: ReturnType<typeof albumCompleteness> | null }) {
+function StepContent({
+  album,
+  step,
+  completeness,
+}: {
+  album: Album;
+  step: WizardStep;
+  completeness: ReturnType<typeof albumCompleteness> | null;
+}) {
   switch (step) {
     case 'info':
       return (
@@ -50,7 +63,9 @@ export function AlbumWizard({ album, step }: { album: Album; step: WizardStep })
     <div className={styles.wizard} data-testid="album-wizard" data-step={step}>
       <WizardStepper albumId={album.id} current={step} completeness={completeness} />
       <div className={styles.head}>
-        <Caption1 className={styles.muted}>{intl.formatMessage(v.stepOf, { index: index + 1, count: WIZARD_STEPS.length })}</Caption1>
+        <Caption1 className={styles.muted}>
+          {intl.formatMessage(v.stepOf, { index: index + 1, count: WIZARD_STEPS.length })}
+        </Caption1>
         <Subtitle1 as="h2" className={styles.heading}>
           {intl.formatMessage(wizardStepMessages[step])}
         </Subtitle1>
@@ -60,17 +75,32 @@ export function AlbumWizard({ album, step }: { album: Album; step: WizardStep })
       <StepContent key={step} album={album} step={step} completeness={completeness} />
       <nav className={styles.nav} aria-label={intl.formatMessage(m.navLabel)}>
         {previous && (
-          <LinkButton to={albumWizardPath(album.id, previous)} icon={<ArrowLeftRegular />} testId="wizard-previous">
+          <LinkButton
+            to={albumWizardPath(album.id, previous)}
+            icon={<ArrowLeftRegular />}
+            testId="wizard-previous"
+          >
             {intl.formatMessage(m.previous)}
           </LinkButton>
         )}
         {next && (
-          <LinkButton to={albumWizardPath(album.id, next)} icon={<ArrowRightRegular />} iconPosition="after" appearance="primary" testId="wizard-next">
+          <LinkButton
+            to={albumWizardPath(album.id, next)}
+            icon={<ArrowRightRegular />}
+            iconPosition="after"
+            appearance="primary"
+            testId="wizard-next"
+          >
             {intl.formatMessage(m.next)}
           </LinkButton>
         )}
         <span className={styles.spacer} />
-        <LinkButton to={routePath('library-album-info', { albumId: album.id })} icon={<DismissRegular />} appearance="subtle" testId="wizard-close">
+        <LinkButton
+          to={routePath('library-album-info', { albumId: album.id })}
+          icon={<DismissRegular />}
+          appearance="subtle"
+          testId="wizard-close"
+        >
           {intl.formatMessage(m.close)}
         </LinkButton>
       </nav>

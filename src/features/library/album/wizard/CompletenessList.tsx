@@ -7,13 +7,27 @@ import { routePathFromParams } from '../../../../domain/routes';
 import { issueText, type FieldLabels } from '../../shared/issueText';
 import { trackFieldLabels } from '../../track/messages';
 import { albumFieldLabels } from '../info/messages';
-import { COMPLETENESS_PARTS, type Completeness, type CompletenessItem, type FixPlace } from './completeness';
-import { completenessPartMessages, wizardMessages as m, wizardValueMessages as v } from './messages';
+import {
+  COMPLETENESS_PARTS,
+  type Completeness,
+  type CompletenessItem,
+  type FixPlace,
+} from './completeness';
+import {
+  completenessPartMessages,
+  wizardMessages as m,
+  wizardValueMessages as v,
+} from './messages';
 import { useWizardStyles } from './Wizard.styles';
 import { albumWizardPath } from './wizardSteps';
 
 /** Codes whose message names no field of its own: the field's label goes in front. */
-const SELF_NAMING = new Set(['required', 'entity-incomplete', 'album-no-tracks', 'review-submit-not-allowed']);
+const SELF_NAMING = new Set([
+  'required',
+  'entity-incomplete',
+  'album-no-tracks',
+  'review-submit-not-allowed',
+]);
 
 function sentence(intl: IntlShape, issue: Issue, labels: FieldLabels): string {
   const text = issueText(intl, issue, labels);
@@ -25,14 +39,19 @@ function sentence(intl: IntlShape, issue: Issue, labels: FieldLabels): string {
 function itemText(intl: IntlShape, item: CompletenessItem, letterLabels: FieldLabels): string {
   if (item.issue.entity === 'authorization') return sentence(intl, item.issue, letterLabels);
   if (item.track && item.part === 'authorization') {
-    return intl.formatMessage(v.trackItem, { track: item.track.name, text: issueText(intl, item.issue, albumFieldLabels) });
+    return intl.formatMessage(v.trackItem, {
+      track: item.track.name,
+      text: issueText(intl, item.issue, albumFieldLabels),
+    });
   }
   return sentence(intl, item.issue, albumFieldLabels);
 }
 
 function fixPath(albumId: string, fix: FixPlace): string {
   if (fix === null) return '';
-  return 'step' in fix ? albumWizardPath(albumId, fix.step) : routePathFromParams(fix.routeName, fix.params);
+  return 'step' in fix
+    ? albumWizardPath(albumId, fix.step)
+    : routePathFromParams(fix.routeName, fix.params);
 }
 
 function Item({ albumId, item }: { albumId: string; item: CompletenessItem }) {
@@ -42,7 +61,12 @@ function Item({ albumId, item }: { albumId: string; item: CompletenessItem }) {
   const text = itemText(intl, item, letterLabels);
   const path = fixPath(albumId, item.fix);
   return (
-    <li className={styles.item} data-testid="album-incomplete-item" data-part={item.part} data-code={item.issue.code}>
+    <li
+      className={styles.item}
+      data-testid="album-incomplete-item"
+      data-part={item.part}
+      data-code={item.issue.code}
+    >
       <div className={styles.itemLine}>
         {item.issue.severity === 'warning' && (
           <Badge appearance="tint" color="warning" size="small">
@@ -70,12 +94,23 @@ function Item({ albumId, item }: { albumId: string; item: CompletenessItem }) {
 }
 
 /** The completeness check's findings, by part, each with a link to where it is fixed. */
-export function CompletenessList({ albumId, completeness }: { albumId: string; completeness: Completeness }) {
+export function CompletenessList({
+  albumId,
+  completeness,
+}: {
+  albumId: string;
+  completeness: Completeness;
+}) {
   const intl = useIntl();
   const styles = useWizardStyles();
   const errorCount = completeness.errorCount;
   return (
-    <section className={styles.card} aria-labelledby="album-incomplete-heading" data-testid="album-completeness" data-complete={completeness.isComplete}>
+    <section
+      className={styles.card}
+      aria-labelledby="album-incomplete-heading"
+      data-testid="album-completeness"
+      data-complete={completeness.isComplete}
+    >
       <Subtitle2 as="h3" id="album-incomplete-heading" className={styles.heading}>
         {intl.formatMessage(m.completeTitle)}
       </Subtitle2>
@@ -84,7 +119,9 @@ export function CompletenessList({ albumId, completeness }: { albumId: string; c
           <CheckmarkCircleRegular aria-hidden /> {intl.formatMessage(m.allComplete)}
         </Body1>
       ) : (
-        <Body1 data-testid="album-incomplete-count">{intl.formatMessage(v.countIncomplete, { count: errorCount })}</Body1>
+        <Body1 data-testid="album-incomplete-count">
+          {intl.formatMessage(v.countIncomplete, { count: errorCount })}
+        </Body1>
       )}
       {COMPLETENESS_PARTS.map((part) => {
         const items = completeness.items.filter((i) => i.part === part);
@@ -95,7 +132,11 @@ export function CompletenessList({ albumId, completeness }: { albumId: string; c
             <Body1 as="h4" id={headingId} className={styles.partHeading}>
               {intl.formatMessage(completenessPartMessages[part])}
             </Body1>
-            <ul className={styles.items} aria-labelledby={headingId} data-testid={`album-incomplete-${part}`}>
+            <ul
+              className={styles.items}
+              aria-labelledby={headingId}
+              data-testid={`album-incomplete-${part}`}
+            >
               {items.map((item) => (
                 <Item key={item.key} albumId={albumId} item={item} />
               ))}

@@ -15,7 +15,15 @@ interface Props {
 export function LinkButton({ to, children, icon, iconPosition, appearance, testId }: Props) {
   const { href, onClick } = useRouterLinkProps(to);
   return (
-    <Button as="a" href={href} onClick={onClick} icon={icon} iconPosition={iconPosition} appearance={appearance} data-testid={testId}>
+    <Button
+      as="a"
+      href={href}
+      onClick={onClick}
+      icon={icon}
+      iconPosition={iconPosition}
+      appearance={appearance}
+      data-testid={testId}
+    >
       {children}
     </Button>
   );

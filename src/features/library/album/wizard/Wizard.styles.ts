@@ -57,9 +57,29 @@ export const useWizardStyles = makeStyles({
   },
   part: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   partHeading: { margin: 0, fontWeight: tokens.fontWeightSemibold },
-  items: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, paddingLeft: tokens.spacingHorizontalL },
+  items: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+  },
   item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  itemLine: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  details: { margin: 0, paddingLeft: tokens.spacingHorizontalL, color: tokens.colorNeutralForeground2 },
-  ok: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorPaletteGreenForeground1 },
+  itemLine: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  details: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalL,
+    color: tokens.colorNeutralForeground2,
+  },
+  ok: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorPaletteGreenForeground1,
+  },
 });

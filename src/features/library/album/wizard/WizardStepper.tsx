@@ -10,8 +10,11 @@ import { albumWizardPath, WIZARD_STEPS, type WizardStep } from './wizardSteps';
 export type StepMark = 'complete' | 'incomplete' | null;
 
 /** What the completeness check says of each step; steps without a rule carry no mark. */
-export function stepMarks(completeness: Completeness | null): Readonly<Record<WizardStep, StepMark>> {
-  const mark = (incomplete: boolean): StepMark => (completeness === null ? null : incomplete ? 'incomplete' : 'complete');
+export function stepMarks(
+  completeness: Completeness | null,
+): Readonly<Record<WizardStep, StepMark>> {
+  const mark = (incomplete: boolean): StepMark =>
+    completeness === null ? null : incomplete ? 'incomplete' : 'complete';
   const parts = completeness?.incompleteParts;
   return {
     info: mark(parts?.has('album') ?? false),
@@ -22,7 +25,19 @@ export function stepMarks(completeness: Completeness | null): Readonly<Record<Wi
   };
 }
 
-function StepLink({ albumId, step, index, current, mark }: { albumId: string; step: WizardStep; index: number; current: boolean; mark: StepMark }) {
+function StepLink({
+  albumId,
+  step,
+  index,
+  current,
+  mark,
+}: {
+  albumId: string;
+  step: WizardStep;
+  index: number;
+  current: boolean;
+  mark: StepMark;
+}) {
   const intl = useIntl();
   const styles = useWizardStyles();
   const { href, onClick } = useRouterLinkProps(albumWizardPath(albumId, step));
@@ -39,14 +54,34 @@ function StepLink({ albumId, step, index, current, mark }: { albumId: string; st
         {index + 1}
       </span>
       {intl.formatMessage(wizardStepMessages[step])}
-      {mark === 'complete' && <CheckmarkCircleFilled className={styles.complete} role="img" aria-label={intl.formatMessage(m.stepComplete)} />}
-      {mark === 'incomplete' && <WarningFilled className={styles.incomplete} role="img" aria-label={intl.formatMessage(m.stepIncomplete)} />}
+      {mark === 'complete' && (
+        <CheckmarkCircleFilled
+          className={styles.complete}
+          role="img"
+          aria-label={intl.formatMessage(m.stepComplete)}
+        />
+      )}
+      {mark === 'incomplete' && (
+        <WarningFilled
+          className={styles.incomplete}
+          role="img"
+          aria-label={intl.formatMessage(m.stepIncomplete)}
+        />
+      )}
     </a>
   );
 }
 
 /** The wizard's steps as links (each a page address), the current one marked for assistive tech. */
-export function WizardStepper({ albumId, current, completeness }: { albumId: string; current: WizardStep; completeness: Completeness | null }) {
+export function WizardStepper({
+  albumId,
+  current,
+  completeness,
+}: {
+  albumId: string;
+  current: WizardStep;
+  completeness: Completeness | null;
+}) {
   const intl = useIntl();
   const styles = useWizardStyles();
   const marks = stepMarks(completeness);
@@ -55,7 +90,13 @@ export function WizardStepper({ albumId, current, completeness }: { albumId: str
       <ol className={styles.steps}>
         {WIZARD_STEPS.map((step, index) => (
           <li key={step}>
-            <StepLink albumId={albumId} step={step} index={index} current={step === current} mark={marks[step]} />
+            <StepLink
+              albumId={albumId}
+              step={step}
+              index={index}
+              current={step === current}
+              mark={marks[step]}
+            />
           </li>
         ))}
       </ol>

@@ -24,7 +24,12 @@ export function TracksStep({ album }: { album: Album }) {
     <>
       <AlbumTracks album={album} />
       <div>
-        <LinkButton to={routePath('library-album-track', { albumId: album.id })} icon={<ArrowRightRegular />} iconPosition="after" testId="wizard-open-tracks">
+        <LinkButton
+          to={routePath('library-album-track', { albumId: album.id })}
+          icon={<ArrowRightRegular />}
+          iconPosition="after"
+          testId="wizard-open-tracks"
+        >
           {intl.formatMessage(m.openTracksTab)}
         </LinkButton>
       </div>
@@ -38,9 +43,17 @@ export function RightsStep({ album }: { album: Album }) {
   const holders = useRecords('rightsHolder', { where: { field: 'albumId', equals: album.id } });
   return (
     <div className={styles.card}>
-      {holders === undefined ? <Spinner size="tiny" /> : <Body1>{intl.formatMessage(v.rightsCount, { count: holders.length })}</Body1>}
+      {holders === undefined ? (
+        <Spinner size="tiny" />
+      ) : (
+        <Body1>{intl.formatMessage(v.rightsCount, { count: holders.length })}</Body1>
+      )}
       <div>
-        <LinkButton to={routePath('library-album-rightsHolders', { albumId: album.id })} appearance="primary" testId="wizard-open-rights">
+        <LinkButton
+          to={routePath('library-album-rightsHolders', { albumId: album.id })}
+          appearance="primary"
+          testId="wizard-open-rights"
+        >
           {intl.formatMessage(m.openRightsTab)}
         </LinkButton>
       </div>
@@ -55,9 +68,17 @@ export function LocalizationStep({ album }: { album: Album }) {
   const languages = new Set((rows ?? []).map((r) => r.language)).size;
   return (
     <div className={styles.card}>
-      {rows === undefined ? <Spinner size="tiny" /> : <Body1>{intl.formatMessage(v.localizationCount, { count: languages })}</Body1>}
+      {rows === undefined ? (
+        <Spinner size="tiny" />
+      ) : (
+        <Body1>{intl.formatMessage(v.localizationCount, { count: languages })}</Body1>
+      )}
       <div>
-        <LinkButton to={routePath('library-album-localization', { albumId: album.id })} appearance="primary" testId="wizard-open-localization">
+        <LinkButton
+          to={routePath('library-album-localization', { albumId: album.id })}
+          appearance="primary"
+          testId="wizard-open-localization"
+        >
           {intl.formatMessage(m.openLocalizationTab)}
         </LinkButton>
       </div>
@@ -66,7 +87,13 @@ export function LocalizationStep({ album }: { album: Album }) {
 }
 
 /** What is still incomplete, the rejection reason, and the review commands (queued offline). */
-export function FinishStep({ album, completeness }: { album: Album; completeness: Completeness | null }) {
+export function FinishStep({
+  album,
+  completeness,
+}: {
+  album: Album;
+  completeness: Completeness | null;
+}) {
   const intl = useIntl();
   const commands = useAlbumCommands(album);
   const { explanation } = albumEditability(album);
@@ -78,7 +105,11 @@ export function FinishStep({ album, completeness }: { album: Album; completeness
       ) : (
         <CompletenessList albumId={album.id} completeness={completeness} />
       )}
-      <AlbumCommands album={album} run={(command) => void commands.run(command)} busy={commands.isBusy} />
+      <AlbumCommands
+        album={album}
+        run={(command) => void commands.run(command)}
+        busy={commands.isBusy}
+      />
       <AlbumCommandNotice album={album} commands={commands} showMissingLink={false} />
     </>
   );

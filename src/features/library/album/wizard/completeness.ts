@@ -2,13 +2,21 @@
 // runs on submitForReview) over the album, its tracks, bindings and letters from this device, sorted
 // into the parts the user fixes in different places, each item pointing at where it is fixed.
 import { issue, type Issue, type Track } from '../../../../domain/catalogue';
-import { validateAlbumForSubmission, type SubmissionOptions } from '../../../../domain/catalogue/validateSubmission';
+import {
+  validateAlbumForSubmission,
+  type SubmissionOptions,
+} from '../../../../domain/catalogue/validateSubmission';
 import type { AlbumSubmissionData } from '../../../../data/albumSubmissionQueries';
 import type { RouteTarget } from '../../../../domain/routes';
 import type { WizardStep } from './wizardSteps';
 
 export type CompletenessPart = 'status' | 'album' | 'tracks' | 'authorization';
-export const COMPLETENESS_PARTS: readonly CompletenessPart[] = ['status', 'album', 'tracks', 'authorization'];
+export const COMPLETENESS_PARTS: readonly CompletenessPart[] = [
+  'status',
+  'album',
+  'tracks',
+  'authorization',
+];
 
 /** Where an item is fixed: a step of the wizard, another screen (route name + params), or nowhere. */
 export type FixPlace = { step: WizardStep; field?: string } | RouteTarget | null;
@@ -33,25 +41,57 @@ export interface Completeness {
   incompleteParts: ReadonlySet<CompletenessPart>;
 }
 
-const isAuthorizationIssue = (i: Issue) => i.field === 'authorization' || i.entity === 'authorization';
+const isAuthorizationIssue = (i: Issue) =>
+  i.field === 'authorization' || i.entity === 'authorization';
 
 /** Sorts the submission issues into parts; `tracks` gives names and order. */
-export function summarizeCompleteness(albumId: string, tracks: readonly Pick<Track, 'id' | 'name' | 'trackNo'>[], issues: readonly Issue[], bindingCount: number): Completeness {
+export function summarizeCompleteness(
+  albumId: string,
+  tracks: readonly Pick<Track, 'id' | 'name' | 'trackNo'>[],
+  issues: readonly Issue[],
+  bindingCount: number,
+): Completeness {
   const items: CompletenessItem[] = [];
   const album = { albumId };
   const ordered = [...tracks].sort((a, b) => (a.trackNo ?? 0) - (b.trackNo ?? 0));
   for (const [index, i] of issues.entries()) {
     const key = `${i.entity ?? 'album'}:${i.entityId ?? ''}:${i.field}:${i.code}:${index}`;
-    if (i.field === 'reviewStatus') items.push({ key, part: 'status', issue: i, details: [], fix: null });
+    if (i.field === 'reviewStatus')
+      items.push({ key, part: 'status', issue: i, details: [], fix: null });
     else if (i.entity === 'authorization') {
-      items.push({ key, part: 'authorization', issue: i, details: [], fix: { routeName: 'library-authorization-edit', params: { authId: i.entityId ?? '' } } });
+      items.push({
+        key,
+        part: 'authorization',
+        issue: i,
+        details: [],
+        fix: { routeName: 'library-authorization-edit', params: { authId: i.entityId ?? '' } },
+      });
     } else if (i.entity === undefined && i.field === 'tracks') {
       // "{name} information incomplete" comes per track below, with the track's own issues
       if (i.code === 'entity-incomplete') continue;
-      items.push({ key, part: 'tracks', issue: i, details: [], fix: { routeName: 'library-album-track', params: album } });
+      items.push({
+        key,
+        part: 'tracks',
+        issue: i,
+        details: [],
+        fix: { routeName: 'library-album-track', params: album },
+      });
     } else if (i.entity === undefined && i.field === 'type' && i.severity === 'warning') {
-      items.push({ key, part: 'tracks', issue: i, details: [], fix: { routeName: 'library-album-track', params: album } });
-    } else if (i.entity === undefined) items.push({ key, part: 'album', issue: i, details: [], fix: { step: 'info', field: i.field } });
+      items.push({
+        key,
+        part: 'tracks',
+        issue: i,
+        details: [],
+        fix: { routeName: 'library-album-track', params: album },
+      });
+    } else if (i.entity === undefined)
+      items.push({
+        key,
+        part: 'album',
+        issue: i,
+        details: [],
+        fix: { step: 'info', field: i.field },
+      });
   }
   for (const track of ordered) {
     const own = issues.filter((i) => i.entity === 'track' && i.entityId === track.id);
@@ -68,14 +108,30 @@ export function summarizeCompleteness(albumId: string, tracks: readonly Pick<Tra
       });
     }
     for (const i of own.filter(isAuthorizationIssue)) {
-      const fix: RouteTarget = { routeName: 'library-album-authorization-bindAuthorization', params: album };
-      items.push({ key: `auth:${track.id}:${i.code}`, part: 'authorization', issue: i, track: named, details: [], fix });
+      const fix: RouteTarget = {
+        routeName: 'library-album-authorization-bindAuthorization',
+        params: album,
+      };
+      items.push({
+        key: `auth:${track.id}:${i.code}`,
+        part: 'authorization',
+        issue: i,
+        track: named,
+        details: [],
+        fix,
+      });
     }
   }
   // an album with no tracks has no song to bind yet, but still lacks its authorization document
   if (tracks.length === 0 && bindingCount === 0) {
     const fix: RouteTarget = { routeName: 'library-album-authorization-list', params: album };
-    items.push({ key: 'auth:none', part: 'authorization', issue: issue('authorization', 'required', { field: 'authorization' }), details: [], fix });
+    items.push({
+      key: 'auth:none',
+      part: 'authorization',
+      issue: issue('authorization', 'required', { field: 'authorization' }),
+      details: [],
+      fix,
+    });
   }
   const errors = items.filter((i) => i.issue.severity === 'error');
   return {
@@ -87,9 +143,17 @@ export function summarizeCompleteness(albumId: string, tracks: readonly Pick<Tra
 }
 
 /** The domain's submission check over what this device holds, summarized for the wizard. */
-export function albumCompleteness(data: AlbumSubmissionData, options: Pick<SubmissionOptions, 'requireLrc'> = {}): Completeness {
+export function albumCompleteness(
+  data: AlbumSubmissionData,
+  options: Pick<SubmissionOptions, 'requireLrc'> = {},
+): Completeness {
   const issues = validateAlbumForSubmission(
-    { album: data.album, tracks: data.tracks, bindings: data.bindings, authorizations: data.authorizations },
+    {
+      album: data.album,
+      tracks: data.tracks,
+      bindings: data.bindings,
+      authorizations: data.authorizations,
+    },
     {
       ...options,
       isIsrcUsed: (isrc) => data.isrcsUsedElsewhere.has(isrc),

@@ -17,7 +17,10 @@ export function albumWizardPath(albumId: string, step: WizardStep = 'info'): str
   return `${routePath('library-album-info', { albumId })}?${WIZARD_STEP_PARAM}=${step}`;
 }
 
-export function neighbourSteps(step: WizardStep): { previous: WizardStep | null; next: WizardStep | null } {
+export function neighbourSteps(step: WizardStep): {
+  previous: WizardStep | null;
+  next: WizardStep | null;
+} {
   const index = WIZARD_STEPS.indexOf(step);
   return { previous: WIZARD_STEPS[index - 1] ?? null, next: WIZARD_STEPS[index + 1] ?? null };
 }

@@ -6,13 +6,23 @@ import { routePath } from '../../../../domain/routes';
 import { mediaCreateMessages as m } from './messages';
 
 /** After a create page saved: where the record now lives (the track's clip tab), or start again. */
-export function CreatedNotice({ text, trackId, onAnother }: { text: MessageDescriptor; trackId: string; onAnother(): void }) {
+export function CreatedNotice({
+  text,
+  trackId,
+  onAnother,
+}: {
+  text: MessageDescriptor;
+  trackId: string;
+  onAnother(): void;
+}) {
   const intl = useIntl();
   return (
     <MessageBar intent="success" data-testid="created-notice">
       <MessageBarBody>
         {intl.formatMessage(text)}{' '}
-        <RouterLink to={routePath('library-track-track-clip-and-accompaniment', { trackId })}>{intl.formatMessage(m.openTrack)}</RouterLink>
+        <RouterLink to={routePath('library-track-track-clip-and-accompaniment', { trackId })}>
+          {intl.formatMessage(m.openTrack)}
+        </RouterLink>
       </MessageBarBody>
       <MessageBarActions>
         <Button size="small" onClick={onAnother}>

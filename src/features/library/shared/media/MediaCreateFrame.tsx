@@ -67,11 +67,18 @@ export function MediaCreateFrame({ form, fields, texts, testId }: Props) {
           {fields}
           {(isRefused || form.hasSaveFailed) && (
             <MessageBar intent="error" data-testid={`${testId}-form-error`}>
-              <MessageBarBody>{intl.formatMessage(form.hasSaveFailed ? common.saveFailed : common.fixErrors)}</MessageBarBody>
+              <MessageBarBody>
+                {intl.formatMessage(form.hasSaveFailed ? common.saveFailed : common.fixErrors)}
+              </MessageBarBody>
             </MessageBar>
           )}
           <div className={styles.footer}>
-            <Button appearance="primary" type="submit" disabled={form.isSaving} data-testid={`${testId}-save`}>
+            <Button
+              appearance="primary"
+              type="submit"
+              disabled={form.isSaving}
+              data-testid={`${testId}-save`}
+            >
               {intl.formatMessage(common.save)}
             </Button>
           </div>

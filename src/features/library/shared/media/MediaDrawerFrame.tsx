@@ -32,14 +32,26 @@ export function MediaDrawerFrame({ form, fields, title, onClose, testId }: Props
     <>
       {(isRefused || form.hasSaveFailed) && (
         <MessageBar intent="error" data-testid={`${testId}-form-error`}>
-          <MessageBarBody>{intl.formatMessage(form.hasSaveFailed ? common.saveFailed : common.fixErrors)}</MessageBarBody>
+          <MessageBarBody>
+            {intl.formatMessage(form.hasSaveFailed ? common.saveFailed : common.fixErrors)}
+          </MessageBarBody>
         </MessageBar>
       )}
-      <DrawerButtons formId={formId} busy={form.isSaving} submitTestId={`${testId}-save`} onCancel={onClose} />
+      <DrawerButtons
+        formId={formId}
+        busy={form.isSaving}
+        submitTestId={`${testId}-save`}
+        onCancel={onClose}
+      />
     </>
   );
   return (
-    <DrawerFrame title={intl.formatMessage(title)} testId={`${testId}-drawer`} onClose={onClose} footer={footer}>
+    <DrawerFrame
+      title={intl.formatMessage(title)}
+      testId={`${testId}-drawer`}
+      onClose={onClose}
+      footer={footer}
+    >
       <DrawerForm id={formId} onSubmit={() => void onSave()} isLaidOut={false}>
         {fields}
       </DrawerForm>

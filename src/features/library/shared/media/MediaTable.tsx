@@ -29,10 +29,20 @@ interface Props<E extends MediaEntity> {
   onDelete(target: { title: string; run(): Promise<void> }): void;
 }
 
-export function MediaTable<E extends MediaEntity>({ entity, rows, columns, texts, editable, testId, onEdit, onDelete }: Props<E>) {
+export function MediaTable<E extends MediaEntity>({
+  entity,
+  rows,
+  columns,
+  texts,
+  editable,
+  testId,
+  onEdit,
+  onDelete,
+}: Props<E>) {
   const intl = useIntl();
   const styles = useMediaFormStyles();
-  if (rows !== undefined && rows.length === 0) return <Body1 className={styles.muted}>{texts.empty}</Body1>;
+  if (rows !== undefined && rows.length === 0)
+    return <Body1 className={styles.muted}>{texts.empty}</Body1>;
   return (
     <RecordTable
       label={texts.table}
@@ -44,7 +54,11 @@ export function MediaTable<E extends MediaEntity>({ entity, rows, columns, texts
       {(rows ?? []).map((row) => {
         const title = row.title || intl.formatMessage(common.untitled);
         return (
-          <TableRow key={row.id} data-testid={`${testId}-row`} {...{ [`data-${testId}-id`]: row.id }}>
+          <TableRow
+            key={row.id}
+            data-testid={`${testId}-row`}
+            {...{ [`data-${testId}-id`]: row.id }}
+          >
             {columns.map((c) => (
               <TableCell key={c.header}>{c.cell(row, title)}</TableCell>
             ))}

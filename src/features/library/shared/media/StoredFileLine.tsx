@@ -23,28 +23,54 @@ export function audioFactsText(intl: IntlShape, file: AudioFacts): string {
 }
 
 /** A file refused before upload: "Rejected: x.txt: Incorrect File Format". */
-function refusalText(intl: IntlShape, fileName: string, issue: Pick<MediaIssue, 'code' | 'params'> | null): string {
-  const reason = issue ? issueText(intl, issue, fileName) : intl.formatMessage({ id: 'media.file-format' }, { file: fileName });
+function refusalText(
+  intl: IntlShape,
+  fileName: string,
+  issue: Pick<MediaIssue, 'code' | 'params'> | null,
+): string {
+  const reason = issue
+    ? issueText(intl, issue, fileName)
+    : intl.formatMessage({ id: 'media.file-format' }, { file: fileName });
   return intl.formatMessage(m.fileRejected, { reason });
 }
 
 /** Where the file is: this tab's upload task first, then the server's word, then the record's. */
-export function fileStateText(intl: IntlShape, file: AudioFacts, task: UploadTask | undefined, record: LandedFile | null): { text: string; isBad: boolean } {
+export function fileStateText(
+  intl: IntlShape,
+  file: AudioFacts,
+  task: UploadTask | undefined,
+  record: LandedFile | null,
+): { text: string; isBad: boolean } {
   if (task) {
-    if (task.state === 'uploading') return { text: intl.formatMessage(m.fileUploading, { percent: task.percent }), isBad: false };
-    if (task.state === 'paused' || task.state === 'ghost') return { text: intl.formatMessage(m.filePaused, { percent: task.percent }), isBad: false };
+    if (task.state === 'uploading')
+      return { text: intl.formatMessage(m.fileUploading, { percent: task.percent }), isBad: false };
+    if (task.state === 'paused' || task.state === 'ghost')
+      return { text: intl.formatMessage(m.filePaused, { percent: task.percent }), isBad: false };
     if (task.verification === 'rejected' && task.error) {
-      return { text: intl.formatMessage(m.fileRejected, { reason: taskErrorText(intl, task.error, file.name) }), isBad: true };
+      return {
+        text: intl.formatMessage(m.fileRejected, {
+          reason: taskErrorText(intl, task.error, file.name),
+        }),
+        isBad: true,
+      };
     }
     if (task.state === 'failed') return { text: intl.formatMessage(m.fileFailed), isBad: true };
-    return { text: intl.formatMessage(task.verification === 'verified' ? m.fileVerified : m.fileWaiting), isBad: false };
+    return {
+      text: intl.formatMessage(task.verification === 'verified' ? m.fileVerified : m.fileWaiting),
+      isBad: false,
+    };
   }
-  if (file.verifiedAt !== null || record?.status === 'verified') return { text: intl.formatMessage(m.fileVerified), isBad: false };
+  if (file.verifiedAt !== null || record?.status === 'verified')
+    return { text: intl.formatMessage(m.fileVerified), isBad: false };
   if (record?.status === 'rejected') {
-    const reason = intl.formatMessage({ id: record.rejectCode ? `media.${record.rejectCode}` : 'upload.failed.rejected' }, { file: file.name });
+    const reason = intl.formatMessage(
+      { id: record.rejectCode ? `media.${record.rejectCode}` : 'upload.failed.rejected' },
+      { file: file.name },
+    );
     return { text: intl.formatMessage(m.fileRejected, { reason }), isBad: true };
   }
-  if (record?.status === 'verifying') return { text: intl.formatMessage(m.fileWaiting), isBad: false };
+  if (record?.status === 'verifying')
+    return { text: intl.formatMessage(m.fileWaiting), isBad: false };
   return { text: intl.formatMessage(m.filePending), isBad: false };
 }
 
@@ -73,7 +99,13 @@ export function StoredFileLine({ file, pick, testId, showFacts = true }: Props) 
   }
   if (pick?.kind === 'refused') {
     return (
-      <Text size={200} className={styles.error} data-testid={testId} data-state="refused" role="alert">
+      <Text
+        size={200}
+        className={styles.error}
+        data-testid={testId}
+        data-state="refused"
+        role="alert"
+      >
         {refusalText(intl, pick.fileName, pick.issue)}
       </Text>
     );
@@ -87,7 +119,12 @@ export function StoredFileLine({ file, pick, testId, showFacts = true }: Props) 
   }
   const state = fileStateText(intl, file, task, record);
   return (
-    <Text size={200} className={state.isBad ? styles.error : undefined} data-testid={testId} data-state={state.isBad ? 'bad' : 'ok'}>
+    <Text
+      size={200}
+      className={state.isBad ? styles.error : undefined}
+      data-testid={testId}
+      data-state={state.isBad ? 'bad' : 'ok'}
+    >
       {showFacts ? audioFactsText(intl, file) : file.name} · {state.text}
     </Text>
   );

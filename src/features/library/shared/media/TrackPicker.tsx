@@ -25,9 +25,12 @@ export function TrackPicker({ id, trackId, onChange, invalid }: TrackPickerProps
   const search = query?.trim() ?? '';
   const tracks = useRecords(
     'track',
-    search === '' ? { orderBy: 'name', limit: TRACK_OPTIONS } : { prefix: { field: 'name', value: search }, limit: TRACK_OPTIONS },
+    search === ''
+      ? { orderBy: 'name', limit: TRACK_OPTIONS }
+      : { prefix: { field: 'name', value: search }, limit: TRACK_OPTIONS },
   );
-  const label = (t: { name: string; isrc: string | null }) => (t.isrc ? `${t.name} (${t.isrc})` : t.name);
+  const label = (t: { name: string; isrc: string | null }) =>
+    t.isrc ? `${t.name} (${t.isrc})` : t.name;
 
   return (
     <Combobox

@@ -20,7 +20,11 @@ export interface MediaFormValues {
 }
 
 /** What one kind of media record brings to the form. */
-export interface MediaFormSpec<E extends MediaEntity, V extends MediaFormValues, P extends Record<string, unknown>> {
+export interface MediaFormSpec<
+  E extends MediaEntity,
+  V extends MediaFormValues,
+  P extends Record<string, unknown>,
+> {
   entity: E;
   /** how a failed save is named in the error log */
   saveContext: string;
@@ -49,12 +53,18 @@ export interface MediaFormState<V extends MediaFormValues> {
   reset(trackId: string | null): void;
 }
 
-export function useMediaForm<E extends MediaEntity, V extends MediaFormValues, P extends Record<string, unknown>>(
+export function useMediaForm<
+  E extends MediaEntity,
+  V extends MediaFormValues,
+  P extends Record<string, unknown>,
+>(
   spec: MediaFormSpec<E, V, P>,
   record: EntityRecordMap[E] | null,
   initialTrackId: string | null,
 ): MediaFormState<V> {
-  const [values, setValues] = useState<V>(() => (record ? spec.fromRecord(record) : spec.empty(initialTrackId)));
+  const [values, setValues] = useState<V>(() =>
+    record ? spec.fromRecord(record) : spec.empty(initialTrackId),
+  );
   const [hasTriedSave, setTriedSave] = useState(false);
   const [fileState, setFileState] = useState<FilePickState>({ kind: 'idle' });
   const [isSaving, setSaving] = useState(false);
@@ -64,7 +74,8 @@ export function useMediaForm<E extends MediaEntity, V extends MediaFormValues, P
   const all = spec.validate(values, trackDurationMs);
   const issues = hasTriedSave ? all : all.filter((i) => i.severity === 'warning');
 
-  const change: MediaFormState<V>['change'] = (field, value) => setValues((v) => ({ ...v, [field]: value }));
+  const change: MediaFormState<V>['change'] = (field, value) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   async function pickFile(picked: PickedFile): Promise<void> {
     setFileState({ kind: 'checking' });
@@ -84,7 +95,9 @@ export function useMediaForm<E extends MediaEntity, V extends MediaFormValues, P
     if (hasErrors(all) || payload === null) return null;
     setSaving(true);
     try {
-      const saved = record ? await updateRecord(spec.entity, record.id, payload) : await createRecord(spec.entity, payload);
+      const saved = record
+        ? await updateRecord(spec.entity, record.id, payload)
+        : await createRecord(spec.entity, payload);
       return typeof saved.id === 'string' ? saved.id : (record?.id ?? null);
     } catch (error) {
       reportError(spec.saveContext, error);
@@ -102,5 +115,17 @@ export function useMediaForm<E extends MediaEntity, V extends MediaFormValues, P
     setSaveFailed(false);
   }
 
-  return { values, trackDurationMs, issues, fileState, isSaving, hasSaveFailed, hasTriedSave, change, pickFile, save, reset };
+  return {
+    values,
+    trackDurationMs,
+    issues,
+    fileState,
+    isSaving,
+    hasSaveFailed,
+    hasTriedSave,
+    change,
+    pickFile,
+    save,
+    reset,
+  };
 }

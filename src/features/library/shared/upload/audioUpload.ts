@@ -12,9 +12,14 @@ export type FilePickState =
   | { kind: 'checking' }
   | { kind: 'refused'; fileName: string; issue: Pick<MediaIssue, 'code' | 'params'> | null };
 
-export type AudioUploadResult = { ok: true; file: AudioFacts } | { ok: false; fileName: string; issue: Pick<MediaIssue, 'code' | 'params'> | null };
+export type AudioUploadResult =
+  | { ok: true; file: AudioFacts }
+  | { ok: false; fileName: string; issue: Pick<MediaIssue, 'code' | 'params'> | null };
 
-export async function uploadAudioFile({ file, handle }: PickedFile, purpose: 'clip' | 'accompaniment'): Promise<AudioUploadResult> {
+export async function uploadAudioFile(
+  { file, handle }: PickedFile,
+  purpose: 'clip' | 'accompaniment',
+): Promise<AudioUploadResult> {
   const result = await startUpload({ file, purpose, handle });
   if (!result.ok || result.facts?.kind !== 'audio') {
     const issue = result.check.issues.find((i) => i.severity === 'error') ?? null;

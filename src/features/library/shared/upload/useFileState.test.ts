@@ -20,9 +20,18 @@ describe('fileStateOf', () => {
   it('follows this tab’s upload first', () => {
     expect(fileStateOf(task({}), null)).toEqual({ kind: 'uploading', percent: 40 });
     expect(fileStateOf(task({ state: 'ghost' }), null)).toEqual({ kind: 'paused', percent: 40 });
-    expect(fileStateOf(task({ state: 'done', verification: 'pending' }), null)).toEqual({ kind: 'checking' });
-    expect(fileStateOf(task({ state: 'done', verification: 'verified' }), null)).toEqual({ kind: 'verified' });
-    expect(fileStateOf(task({ state: 'failed', verification: 'rejected', error: { code: 'media.file-format' } }), null)).toEqual({
+    expect(fileStateOf(task({ state: 'done', verification: 'pending' }), null)).toEqual({
+      kind: 'checking',
+    });
+    expect(fileStateOf(task({ state: 'done', verification: 'verified' }), null)).toEqual({
+      kind: 'verified',
+    });
+    expect(
+      fileStateOf(
+        task({ state: 'failed', verification: 'rejected', error: { code: 'media.file-format' } }),
+        null,
+      ),
+    ).toEqual({
       kind: 'rejected',
       code: 'media.file-format',
       params: undefined,
@@ -30,9 +39,15 @@ describe('fileStateOf', () => {
     expect(fileStateOf(task({ state: 'failed' }), null)).toEqual({ kind: 'failed' });
   });
   it('else takes the server’s word, else waits', () => {
-    expect(fileStateOf(undefined, { id: 'f', status: 'verified', rejectCode: null })).toEqual({ kind: 'verified' });
-    expect(fileStateOf(undefined, { id: 'f', status: 'rejected', rejectCode: 'file-format' })).toEqual({ kind: 'rejected', code: 'media.file-format' });
-    expect(fileStateOf(undefined, { id: 'f', status: 'verifying', rejectCode: null })).toEqual({ kind: 'checking' });
+    expect(fileStateOf(undefined, { id: 'f', status: 'verified', rejectCode: null })).toEqual({
+      kind: 'verified',
+    });
+    expect(
+      fileStateOf(undefined, { id: 'f', status: 'rejected', rejectCode: 'file-format' }),
+    ).toEqual({ kind: 'rejected', code: 'media.file-format' });
+    expect(fileStateOf(undefined, { id: 'f', status: 'verifying', rejectCode: null })).toEqual({
+      kind: 'checking',
+    });
     expect(fileStateOf(undefined, null)).toEqual({ kind: 'waiting' });
   });
 });

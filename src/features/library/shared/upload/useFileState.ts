@@ -19,13 +19,16 @@ export type FileState =
 export function fileStateOf(task: UploadTask | undefined, record: LandedFile | null): FileState {
   if (task) {
     if (task.state === 'uploading') return { kind: 'uploading', percent: task.percent };
-    if (task.state === 'paused' || task.state === 'ghost') return { kind: 'paused', percent: task.percent };
-    if (task.verification === 'rejected') return { kind: 'rejected', code: task.error?.code ?? null, params: task.error?.params };
+    if (task.state === 'paused' || task.state === 'ghost')
+      return { kind: 'paused', percent: task.percent };
+    if (task.verification === 'rejected')
+      return { kind: 'rejected', code: task.error?.code ?? null, params: task.error?.params };
     if (task.state === 'failed') return { kind: 'failed' };
     return task.verification === 'verified' ? { kind: 'verified' } : { kind: 'checking' };
   }
   if (record?.status === 'verified') return { kind: 'verified' };
-  if (record?.status === 'rejected') return { kind: 'rejected', code: record.rejectCode ? `media.${record.rejectCode}` : null };
+  if (record?.status === 'rejected')
+    return { kind: 'rejected', code: record.rejectCode ? `media.${record.rejectCode}` : null };
   if (record?.status === 'verifying') return { kind: 'checking' };
   return { kind: 'waiting' };
 }

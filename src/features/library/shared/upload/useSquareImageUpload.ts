@@ -25,7 +25,10 @@ export interface SquareImageUpload {
   clearProblems(): void;
 }
 
-export function useSquareImageUpload(purpose: ImagePurpose, onUploaded: (facts: ImageFacts) => Promise<void> | void): SquareImageUpload {
+export function useSquareImageUpload(
+  purpose: ImagePurpose,
+  onUploaded: (facts: ImageFacts) => Promise<void> | void,
+): SquareImageUpload {
   const intl = useIntl();
   const [problems, setProblems] = useState<string[]>([]);
   const [preview, setPreview] = useState<string | null>(null);
@@ -36,14 +39,25 @@ export function useSquareImageUpload(purpose: ImagePurpose, onUploaded: (facts: 
   const upload = async ({ file, handle }: PickedFile) => {
     const result = await startUpload({ file, purpose, handle });
     if (!result.ok) {
-      setProblems(result.check.issues.filter((i) => i.severity === 'error').map((i) => issueText(intl, i, file.name)));
+      setProblems(
+        result.check.issues
+          .filter((i) => i.severity === 'error')
+          .map((i) => issueText(intl, i, file.name)),
+      );
       return;
     }
     if (result.facts?.kind !== 'image') return;
     // the effect above revokes the previous preview
     setPreview(URL.createObjectURL(file));
     const { format, widthPx, heightPx } = result.facts;
-    await onUploaded({ path: result.fileId, name: file.name, sizeBytes: file.size, format, widthPx, heightPx });
+    await onUploaded({
+      path: result.fileId,
+      name: file.name,
+      sizeBytes: file.size,
+      format,
+      widthPx,
+      heightPx,
+    });
   };
 
   return {
