@@ -49,6 +49,16 @@ describe('password hashing', () => {
     }
   });
 
+  it('does the same work for an account without a usable password (a placeholder hash)', async () => {
+    const stored = await hashPassword('anything');
+    const t0 = performance.now();
+    await verifyPassword('anything', stored);
+    const realTime = performance.now() - t0;
+    const started = performance.now();
+    expect(await verifyPassword('anything', '!pending')).toBe(false);
+    expect(performance.now() - started).toBeGreaterThan(realTime / 4);
+  });
+
   it('does the same work for an unknown account and answers false', async () => {
     const started = performance.now();
     expect(await verifyAgainstDummy('anything')).toBe(false);

@@ -102,10 +102,13 @@ function parseStored(stored: string): { params: ScryptParams; salt: Buffer; key:
   };
 }
 
-/** Constant-time comparison; a malformed stored hash never matches. */
+/**
+ * Constant-time comparison. A malformed stored hash never matches, and takes a real check's time:
+ * an account that has no password yet (a registration not finished) must not show in the timing.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parseStored(stored);
-  if (!parsed || parsed.key.length !== KEY_LENGTH) return false;
+  if (!parsed || parsed.key.length !== KEY_LENGTH) return verifyAgainstDummy(password);
   const key = await derive(password, parsed.salt, parsed.params);
   return timingSafeEqual(key, parsed.key);
 }
