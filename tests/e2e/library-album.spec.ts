@@ -240,7 +240,8 @@ test('album information edited offline survives a reload and syncs after reconne
 
   await page.reload();
   await expect(editor.field('albumNumber')).toHaveValue('OFF-2026');
-  await expect(editor.field('requestedOffShelfDate')).toHaveValue('2030-12-31');
+  // shown in the interface language's format; stored and sent as ISO (checked on the server below)
+  await expect(editor.field('requestedOffShelfDate')).toHaveValue('2030/12/31');
   await bar.expectOfflineQueued(1);
   expect((await server.record(albumId))?.albumNumber).not.toBe('OFF-2026');
 
