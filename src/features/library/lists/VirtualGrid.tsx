@@ -66,6 +66,7 @@ export function VirtualGrid<T>({ label, columns, list, onSort, resetKey, rowProp
   const gridRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const focusRow = useRef<number | null>(null);
+  const heldOnPlaceholder = useRef(false);
   const template = columns
     .map((c) => (c.grow === 0 ? `${c.min}px` : `minmax(${c.min}px, ${c.grow ?? 1}fr)`))
     .join(' ');
@@ -103,18 +104,30 @@ export function VirtualGrid<T>({ label, columns, list, onSort, resetKey, rowProp
       `[data-row-index="${focusRow.current}"]`,
     );
     if (!row) return;
-    focusRow.current = null;
-    (
+    const link =
       row.querySelector<HTMLElement>('[data-primary] ' + FOCUSABLE.split(',')[0]) ??
-      row.querySelector<HTMLElement>(FOCUSABLE) ??
-      row
-    ).focus();
+      row.querySelector<HTMLElement>(FOCUSABLE);
+    const focused = document.activeElement;
+    if (link) {
+      focusRow.current = null;
+      // a row that was a placeholder hands its focus to its link, unless the focus moved on
+      if (!heldOnPlaceholder.current || focused === row || focused === document.body) link.focus();
+      heldOnPlaceholder.current = false;
+    } else if (!heldOnPlaceholder.current) {
+      // the row's page is still being read: hold the focus on the row until its link exists
+      heldOnPlaceholder.current = true;
+      row.focus();
+    } else if (focused !== row) {
+      focusRow.current = null;
+      heldOnPlaceholder.current = false;
+    }
   });
 
   const moveTo = (index: number) => {
     const target = Math.max(0, Math.min(list.count - 1, index));
     setActive(target);
     focusRow.current = target;
+    heldOnPlaceholder.current = false;
     virtualizer.scrollToIndex(target, { align: 'auto' });
   };
 
