@@ -8,6 +8,7 @@ import {
   DataTrending20Regular,
   DocumentCheckmark20Regular,
   DocumentText20Regular,
+  DocumentEdit20Regular,
   Mic20Regular,
   Money20Regular,
   MusicNote220Regular,
@@ -37,4 +38,5 @@ export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   'account-personal': <PersonCircle20Regular />,
   'account-contract-list': <DocumentText20Regular />,
   'account-sysNotification': <Alert20Regular />,
+  'staff-contracts': <DocumentEdit20Regular />,
 };

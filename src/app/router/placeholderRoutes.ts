@@ -21,4 +21,5 @@ export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
   'account-contract-info',
   'account-contract-letter-list',
   'account-letter-songInfo',
+  'staff-contracts',
 ];
