@@ -13,7 +13,7 @@ import {
   TableRow,
   Title2,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../../../components/useErrorText';
 import { reportError } from '../../../data/errorLog';
@@ -39,32 +39,30 @@ export function StaffContractsPage() {
   const [contracts, setContracts] = useState<ContractView[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ intent: 'success' | 'error'; text: string } | null>(
-    null,
-  );
+  // a failure keeps the error itself: its text follows the language
+  const [message, setMessage] = useState<
+    { intent: 'success'; text: string } | { intent: 'error'; error: unknown } | null
+  >(null);
 
-  const fail = useCallback(
-    (context: string, error: unknown) => {
-      reportError(context, error);
-      setMessage({ intent: 'error', text: errorText(error) });
-    },
-    [errorText],
-  );
   useEffect(() => {
     const controller = new AbortController();
     fetchStaffOrgs(controller.signal).then(setOrgs, (error: unknown) => {
-      if (!controller.signal.aborted) fail('contracts.staffOrgs', error);
+      if (controller.signal.aborted) return;
+      reportError('contracts.staffOrgs', error);
+      setMessage({ intent: 'error', error });
     });
     return () => controller.abort();
-  }, [fail]);
+  }, []);
   useEffect(() => {
     if (!orgId) return;
     const controller = new AbortController();
     fetchStaffContracts(orgId, controller.signal).then(setContracts, (error: unknown) => {
-      if (!controller.signal.aborted) fail('contracts.staffList', error);
+      if (controller.signal.aborted) return;
+      reportError('contracts.staffList', error);
+      setMessage({ intent: 'error', error });
     });
     return () => controller.abort();
-  }, [orgId, fail]);
+  }, [orgId]);
 
   async function save(draft: ContractDraft) {
     setBusy(true);
@@ -78,7 +76,8 @@ export function StaffContractsPage() {
         text: intl.formatMessage(m.staffSaved, { number: saved.fields.number }),
       });
     } catch (error) {
-      fail('contracts.staffSave', error);
+      reportError('contracts.staffSave', error);
+      setMessage({ intent: 'error', error });
     } finally {
       setBusy(false);
     }
@@ -97,7 +96,9 @@ export function StaffContractsPage() {
       )}
       {message && (
         <MessageBar intent={message.intent} data-testid="staff-message">
-          <MessageBarBody>{message.text}</MessageBarBody>
+          <MessageBarBody>
+            {message.intent === 'error' ? errorText(message.error) : message.text}
+          </MessageBarBody>
         </MessageBar>
       )}
       <Field label={intl.formatMessage(m.staffOrg)}>
