@@ -9,7 +9,7 @@ import { DEMO_USERS } from './pages/demoUsers';
 import { LoginPage } from './pages/LoginPage';
 import { Mailbox } from './pages/RecoveryPages';
 import { registerThroughApi } from './pages/RegisterPages';
-import { seriousViolations } from './pages/session';
+import { seriousViolations, waitForServiceWorker } from './pages/session';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-contracts';
 
@@ -153,6 +153,17 @@ for (const c of CASES) {
       await expect(page.getByTestId('bank-fields')).toContainText('DE89370400440532013000');
       expect(await violations(page)).toEqual([]);
       await shots(page, `bank-held-${c.language}`);
+
+      // offline: the last known copy, marked as such; the bank change says it needs a connection
+      await waitForServiceWorker(page);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByTestId('data-status')).toBeVisible();
+      await expect(page.getByTestId('bank-fields')).toContainText('DE89370400440532013000');
+      await expect(page.getByTestId('bank-needs-connection')).toBeVisible();
+      await expect(page.getByTestId('bank-submit')).toBeDisabled();
+      await shots(page, `bank-offline-${c.language}`);
+      await context.setOffline(false);
 
       const mail = await mailbox.nextMail(user.email, '/accountInfo');
       expect(mail).toContain(number);

@@ -8,7 +8,6 @@ import {
   DataTrending20Regular,
   DocumentCheckmark20Regular,
   DocumentText20Regular,
-  DocumentEdit20Regular,
   Mic20Regular,
   Money20Regular,
   MusicNote220Regular,
@@ -38,5 +37,6 @@ export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   'account-personal': <PersonCircle20Regular />,
   'account-contract-list': <DocumentText20Regular />,
   'account-sysNotification': <Alert20Regular />,
-  'staff-contracts': <DocumentEdit20Regular />,
+  // the shell's icons are in the login page's budget: staff share the contracts' icon
+  'staff-contracts': <DocumentText20Regular />,
 };
