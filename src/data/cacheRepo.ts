@@ -1,6 +1,7 @@
 // Last server answers the shell displays (dashboard, announcements, unread count), kept so the
 // dashboard still shows with the network cut. Cleared on logout with the session.
 import type { DashboardSummary, SysMessage, SysMessagePage } from '../domain/api';
+import type { ContractView } from '../domain/contracts/api';
 import { db } from './db';
 
 export interface CacheValues {
@@ -11,6 +12,8 @@ export interface CacheValues {
   announcementPage: SysMessagePage;
   notificationPage: SysMessagePage;
   unreadCount: number;
+  /** the organisation's contracts with their bank accounts: every contract screen reads this */
+  contracts: ContractView[];
 }
 export type CacheKey = keyof CacheValues;
 

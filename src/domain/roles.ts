@@ -1,12 +1,14 @@
 // Team roles and the privileges they grant. A privilege's `link` is a route name (routes.ts) or an
 // action name; the server sends the list at login and checks the same list on every request.
-import { PRIVILEGED_ROUTE_NAMES, type RouteName } from './routes';
+import { isStaffRoute, PRIVILEGED_ROUTE_NAMES, type RouteName } from './routes';
 
 export const ACTIONS = {
   /** distribute albums to channels, take them off shelf */
   albumDistribute: 'action-album-distribute',
   /** back-office review of submitted albums (staff only) */
   backofficeReview: 'action-backoffice-review',
+  /** back-office contracts of every partner organisation (staff only) */
+  backofficeContracts: 'action-backoffice-contracts',
 } as const;
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
 
@@ -17,7 +19,7 @@ export const ROLE_CODES = ['admin', 'adminNoDistribution', 'contentOperator', 's
 export type RoleCode = (typeof ROLE_CODES)[number];
 
 const libraryRoutes = PRIVILEGED_ROUTE_NAMES.filter((n) => n.startsWith('library-'));
-const everyPartnerRoute = PRIVILEGED_ROUTE_NAMES;
+const everyPartnerRoute = PRIVILEGED_ROUTE_NAMES.filter((n) => !isStaffRoute(n));
 
 /** Which privilege links each role grants. Partners' roles never include back-office actions. */
 export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]>> = {
@@ -31,6 +33,8 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
   ],
   staff: [
     ACTIONS.backofficeReview,
+    ACTIONS.backofficeContracts,
+    'staff-contracts',
     'account-personal',
     'account-sysNotification',
     'account-sysNotice',

@@ -189,6 +189,9 @@ const PRIVATE_TABLE = [
   priv('account-sysNotification', '/account/sysNotification', { menu: 'account' }),
   priv('account-sysNotice', '/account/sysNotice/:id', { parent: 'account-sysNotification' }),
 
+  // the back office's screens (staff of the back-office organisation only: roles.ts)
+  priv('staff-contracts', '/staff/contracts', { menu: 'account' }),
+
   // the changes the server refused on this device: any logged-in user can have some
   user('sync-conflicts', '/sync/conflicts', { parent: 'dashboard-index' }),
 ] as const;
@@ -287,6 +290,11 @@ export const SECTION_DEFAULTS: Readonly<Record<string, string>> = {
   '/account': routePath('account-personal'),
   '/register': routePath('register-user_type'),
 };
+
+/** The back office's own screens: no partner role is ever given one (roles.ts). */
+export function isStaffRoute(name: string): boolean {
+  return name.startsWith('staff-');
+}
 
 /** Every privileged route name: the universe of route privileges a role can be given. */
 export const PRIVILEGED_ROUTE_NAMES: readonly PrivilegedRouteName[] = PRIVATE_TABLE.filter(

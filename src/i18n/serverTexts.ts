@@ -138,3 +138,68 @@ export const smsMessages = defineMessages({
       'Server-only text: the SMS carrying a verification code (sync-server/src/sms/smsJob.ts)',
   },
 });
+
+export const bankMailMessages = defineMessages({
+  'bankAccountChanged.subject': {
+    id: 'mail.bankAccountChanged.subject',
+    defaultMessage: '{product}: the bank account of contract {contract} was changed',
+    description:
+      'Server-only text: subject of the mail to every administrator when a bank account changes (sync-server/src/mail/templates.ts)',
+  },
+  'bankAccountChanged.intro': {
+    id: 'mail.bankAccountChanged.intro',
+    defaultMessage:
+      '{changedBy} changed the bank account of contract {contract} on {product}. New account: {account}.',
+    description:
+      'Server-only text: what changed, in the bank account mail (sync-server/src/mail/templates.ts)',
+  },
+  'bankAccountChanged.hold': {
+    id: 'mail.bankAccountChanged.hold',
+    defaultMessage:
+      'For your safety, payments go to the new account only from {time} (UTC). Until then they go to the previous account.',
+    description:
+      'Server-only text: the hold, in the bank account mail (sync-server/src/mail/templates.ts)',
+  },
+  'bankAccountChanged.action': {
+    id: 'mail.bankAccountChanged.action',
+    defaultMessage: 'View the account',
+    description:
+      'Server-only text: the button of the bank account mail (sync-server/src/mail/templates.ts)',
+  },
+  'bankAccountChanged.warning': {
+    id: 'mail.bankAccountChanged.warning',
+    defaultMessage:
+      'If you do not recognise this change, change your password and contact us before the hold ends.',
+    description:
+      'Server-only text: the warning of the bank account mail (sync-server/src/mail/templates.ts)',
+  },
+});
+
+export const serverNoticeMessages = defineMessages({
+  'contractAdded.title': {
+    id: 'serverNotice.contractAdded.title',
+    defaultMessage: 'New contract {contract}',
+    description:
+      'Server-only text: title of the notification when the back office adds a contract (sync-server/src/contracts/notices.ts)',
+  },
+  'contractAdded.content': {
+    id: 'serverNotice.contractAdded.content',
+    defaultMessage:
+      'The contract {contract} was added to your organisation. You can read it under Account > Contracts.',
+    description:
+      'Server-only text: content of the notification when the back office adds a contract (sync-server/src/contracts/notices.ts)',
+  },
+  'bankAccountChanged.title': {
+    id: 'serverNotice.bankAccountChanged.title',
+    defaultMessage: 'Bank account of contract {contract} changed',
+    description:
+      'Server-only text: title of the notification when a bank account changes (sync-server/src/contracts/notices.ts)',
+  },
+  'bankAccountChanged.content': {
+    id: 'serverNotice.bankAccountChanged.content',
+    defaultMessage:
+      'The bank account of contract {contract} was changed to {account}. Payments go to it from {time}.',
+    description:
+      'Server-only text: content of the notification when a bank account changes (sync-server/src/contracts/notices.ts)',
+  },
+});

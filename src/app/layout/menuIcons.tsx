@@ -37,4 +37,6 @@ export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   'account-personal': <PersonCircle20Regular />,
   'account-contract-list': <DocumentText20Regular />,
   'account-sysNotification': <Alert20Regular />,
+  // the shell's icons are in the login page's budget: staff share the contracts' icon
+  'staff-contracts': <DocumentText20Regular />,
 };

@@ -262,6 +262,11 @@ export const routeTitles: Readonly<Record<RouteName, MessageDescriptor>> = defin
     defaultMessage: 'System notice',
     description: D,
   },
+  'staff-contracts': {
+    id: 'route.staff-contracts',
+    defaultMessage: 'Partner contracts',
+    description: D,
+  },
   'sync-conflicts': {
     id: 'route.sync-conflicts',
     defaultMessage: 'Sync conflicts',

@@ -16,9 +16,4 @@ export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
   'account-subjectInfo',
   'account-team',
   'account-personal',
-  'account-contract-list',
-  'account-contract-accountInfo',
-  'account-contract-info',
-  'account-contract-letter-list',
-  'account-letter-songInfo',
 ];

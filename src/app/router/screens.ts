@@ -90,6 +90,30 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     })),
   'account-sysNotice': () =>
     import('../../features/notices/SysNoticePage').then((m) => ({ Component: m.SysNoticePage })),
+  'account-contract-list': () =>
+    import('../../features/contracts/ContractListPage').then((m) => ({
+      Component: m.ContractListPage,
+    })),
+  'account-contract-info': () =>
+    import('../../features/contracts/ContractInfoPage').then((m) => ({
+      Component: m.ContractInfoPage,
+    })),
+  'account-contract-accountInfo': () =>
+    import('../../features/contracts/ContractAccountPage').then((m) => ({
+      Component: m.ContractAccountPage,
+    })),
+  'account-contract-letter-list': () =>
+    import('../../features/contracts/ContractLettersPage').then((m) => ({
+      Component: m.ContractLettersPage,
+    })),
+  'account-letter-songInfo': () =>
+    import('../../features/contracts/LetterSongsPage').then((m) => ({
+      Component: m.LetterSongsPage,
+    })),
+  'staff-contracts': () =>
+    import('../../features/contracts/staff/StaffContractsPage').then((m) => ({
+      Component: m.StaffContractsPage,
+    })),
   'library-album-list': () =>
     import('../../features/library/album/AlbumListPage').then((m) => ({
       Component: m.AlbumListPage,

@@ -117,4 +117,14 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'The licence agreement has changed. Please read the current version and accept it again.',
     description: D,
   },
+  currentPasswordWrong: {
+    id: 'error.currentPasswordWrong',
+    defaultMessage: 'The current password is not correct',
+    description: D,
+  },
+  contractNumberTaken: {
+    id: 'error.contractNumberTaken',
+    defaultMessage: 'This organisation already has a contract with this number',
+    description: D,
+  },
 });

@@ -427,4 +427,114 @@ export const validationMessages = defineMessages({
       'Invalid unified social credit code: the last character does not match the check digit',
     description: D,
   },
+  'contract-territory': {
+    id: 'validation.contract-territory',
+    defaultMessage: 'Territories must be ISO 3166-1 country or region codes (or Worldwide)',
+    description: D,
+  },
+  'contract-date': {
+    id: 'validation.contract-date',
+    defaultMessage: 'Enter a valid date (YYYY-MM-DD)',
+    description: D,
+  },
+  'contract-settlement-type': {
+    id: 'validation.contract-settlement-type',
+    defaultMessage: 'Choose one of the four settlement types',
+    description: D,
+  },
+  'contract-cycle': {
+    id: 'validation.contract-cycle',
+    defaultMessage: 'Choose a settlement cycle',
+    description: D,
+  },
+  'contract-number-required': {
+    id: 'validation.contract-number-required',
+    defaultMessage: 'Enter the contract number',
+    description: D,
+  },
+  'contract-currency': {
+    id: 'validation.contract-currency',
+    defaultMessage: 'Enter a currency code (ISO 4217, e.g. CNY)',
+    description: D,
+  },
+  'share-percent': {
+    id: 'validation.share-percent',
+    defaultMessage: 'The share ratio must be between 0 and 100 (up to four decimals)',
+    description: D,
+  },
+  'minimum-format': {
+    id: 'validation.minimum-format',
+    defaultMessage: 'Enter the minimum per period as an amount',
+    description: D,
+  },
+  'unit-price-format': {
+    id: 'validation.unit-price-format',
+    defaultMessage: 'Enter each unit price as a number',
+    description: D,
+  },
+  'unit-price-required': {
+    id: 'validation.unit-price-required',
+    defaultMessage: 'Enter at least one unit price',
+    description: D,
+  },
+  'fee-format': {
+    id: 'validation.fee-format',
+    defaultMessage: 'Enter the fee per period as an amount',
+    description: D,
+  },
+  'prepayment-format': {
+    id: 'validation.prepayment-format',
+    defaultMessage: 'Enter the prepayment as an amount (0 when none)',
+    description: D,
+  },
+  'territories-required': {
+    id: 'validation.territories-required',
+    defaultMessage: 'Enter at least one territory',
+    description: D,
+  },
+  'contract-term': {
+    id: 'validation.contract-term',
+    defaultMessage: 'The end date must not be before the start date',
+    description: D,
+  },
+  'bank-type': {
+    id: 'validation.bank-type',
+    defaultMessage: 'Choose domestic or international',
+    description: D,
+  },
+  'bank-required': {
+    id: 'validation.bank-required',
+    defaultMessage: 'This field is required',
+    description: D,
+  },
+  'bank-country': {
+    id: 'validation.bank-country',
+    defaultMessage: 'Choose the country or region of the bank',
+    description: D,
+  },
+  'bank-account-format': {
+    id: 'validation.bank-account-format',
+    defaultMessage: 'The account number may hold 4 to 34 letters and digits',
+    description: D,
+  },
+  'bank-iban-format': {
+    id: 'validation.bank-iban-format',
+    defaultMessage: 'Incorrect IBAN format',
+    description: D,
+  },
+  'bank-iban-check': {
+    id: 'validation.bank-iban-check',
+    defaultMessage: 'The IBAN check digits are wrong: please check the number',
+    description: D,
+  },
+  'bank-swift-format': {
+    id: 'validation.bank-swift-format',
+    defaultMessage: 'Incorrect SWIFT/BIC format (8 or 11 characters)',
+    description: D,
+  },
+  'bank-swift-required': {
+    id: 'validation.bank-swift-required',
+    defaultMessage: 'Enter the SWIFT/BIC code',
+    description: D,
+  },
 });

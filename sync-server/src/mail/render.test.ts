@@ -17,6 +17,14 @@ const SAMPLES: { [K in MailTemplateKind]: MailParams<K> } = {
     expiresInDays: 7,
   },
   registrationResume: { name: 'Ada', link: LINK, expiresInDays: 7 },
+  bankAccountChanged: {
+    name: 'Ada',
+    changedBy: 'Lin Wei',
+    contractNumber: 'HT-2026-001',
+    account: 'Deutsche Bank •••• 3000',
+    payableFrom: '2026-01-18T09:00:00.000Z',
+    link: LINK,
+  },
 };
 const HAN = /[\u4e00-\u9fff]/;
 

@@ -95,6 +95,36 @@ export const MAIL_TEMPLATES = {
       ],
     }),
   }),
+  /** to every administrator when a partner changes a contract's bank account (issue 14) */
+  bankAccountChanged: define({
+    params: z.object({
+      name: personName,
+      changedBy: z.string().trim().max(200),
+      contractNumber: z.string().trim().min(1).max(200),
+      account: z.string().trim().min(1).max(300),
+      payableFrom: z.iso.datetime(),
+      link: portalLink,
+    }),
+    compose: (p, t) => {
+      const contract = p.contractNumber;
+      return {
+        subject: t('mail.bankAccountChanged.subject', { contract }),
+        greeting: greeting(p.name, t),
+        paragraphs: [
+          t('mail.bankAccountChanged.intro', {
+            changedBy: p.changedBy,
+            contract,
+            account: p.account,
+          }),
+          t('mail.bankAccountChanged.hold', {
+            time: p.payableFrom.replace('T', ' ').slice(0, 16),
+          }),
+        ],
+        action: { label: t('mail.bankAccountChanged.action'), url: p.link },
+        notes: [t('mail.bankAccountChanged.warning')],
+      };
+    },
+  }),
 };
 
 export type MailTemplateKind = keyof typeof MAIL_TEMPLATES;

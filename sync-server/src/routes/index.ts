@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBackofficeRoutes } from './backoffice/album';
 import { registerLookupRoutes } from './common/lookups';
+import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
 import type { RouteDeps } from './deps';
 import { registerFileRoutes } from './files/files';
@@ -22,5 +23,6 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDashboardRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerBackofficeRoutes(app, deps);
+  registerContractRoutes(app, deps);
   registerFileRoutes(app, deps);
 }

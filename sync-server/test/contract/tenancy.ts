@@ -33,6 +33,7 @@ import {
 import { useApp } from '../suite';
 import { TestSyncClient } from '../syncClient';
 import { seedAlbum } from '../syncFixtures';
+import { describeContractTenancy } from './tenancyContracts';
 
 const EMPTY: DashboardSummary = {
   trackTotal: 0,
@@ -417,4 +418,5 @@ export function describeTenancyContract(backend: TestBackend): void {
       ).toEqual(['applied']);
     });
   });
+  describeContractTenancy(backend);
 }

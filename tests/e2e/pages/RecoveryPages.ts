@@ -58,6 +58,24 @@ function linkIn(eml: string, pathname: string): string | null {
 export class Mailbox {
   private seen = new Set(mailFiles());
 
+  /** The next mail to `to` holding `containing`, quoted-printable soft breaks undone (no token link). */
+  async nextMail(to: string, containing: string, timeoutMs = 20_000): Promise<string> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      for (const file of mailFiles()) {
+        if (this.seen.has(file)) continue;
+        const text = readFileSync(path.join(mailDir(), file), 'utf8');
+        if (!new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
+        const unfolded = text.replace(/=\r?\n/g, '');
+        if (!unfolded.includes(containing)) continue;
+        this.seen.add(file);
+        return unfolded;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`no mail to ${to} holding ${containing} within ${timeoutMs} ms`);
+  }
+
   /** Waits for the next mail to `to` (the job runner sends within a poll) and returns it with its link. */
   async nextResetMail(to: string, timeoutMs = 20_000): Promise<{ link: string; text: string }> {
     return this.nextMailWithLink(to, '/resetPwd', timeoutMs);

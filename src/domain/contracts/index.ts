@@ -1,0 +1,4 @@
+export * from './api';
+export * from './bankAccount';
+export * from './contract';
+export * from './letters';
