@@ -7,6 +7,8 @@ export const ACTIONS = {
   albumDistribute: 'action-album-distribute',
   /** back-office review of submitted albums (staff only) */
   backofficeReview: 'action-backoffice-review',
+  /** edit the help centre's entries (staff only) */
+  helpEdit: 'action-help-edit',
 } as const;
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
 
@@ -31,6 +33,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
   ],
   staff: [
     ACTIONS.backofficeReview,
+    ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',
     'account-sysNotice',

@@ -4,6 +4,7 @@ import { registerBackofficeRoutes } from './backoffice/album';
 import { registerLookupRoutes } from './common/lookups';
 import { registerDashboardRoutes } from './dashboard/summary';
 import type { RouteDeps } from './deps';
+import { registerHelpRoutes } from './faq/help';
 import { registerFileRoutes } from './files/files';
 import { registerSysMessageRoutes } from './msg/sysMsg';
 import { registerAccountRoutes } from './org/account';
@@ -23,4 +24,5 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerSyncRoutes(app, deps);
   registerBackofficeRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerHelpRoutes(app, deps);
 }
