@@ -1,6 +1,8 @@
 // Last server answers the shell displays (dashboard, announcements, unread count), kept so the
 // dashboard still shows with the network cut. Cleared on logout with the session.
 import type { DashboardSummary, SysMessage, SysMessagePage } from '../domain/api';
+import type { HelpCentre } from '../domain/help/help';
+import type { ApiLanguage } from '../domain/locale';
 import { db } from './db';
 
 export interface CacheValues {
@@ -11,6 +13,8 @@ export interface CacheValues {
   announcementPage: SysMessagePage;
   notificationPage: SysMessagePage;
   unreadCount: number;
+  /** the help centre as last read, per language: readable offline once visited */
+  helpCentre: Partial<Record<ApiLanguage, HelpCentre>>;
 }
 export type CacheKey = keyof CacheValues;
 

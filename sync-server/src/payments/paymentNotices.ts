@@ -8,6 +8,7 @@ import {
   PAYMENT_INVOICE_ITEM,
   type PaymentNotice,
 } from '../../../src/domain/help/payment';
+import { isCurrencyCode } from '../../../src/domain/money/currency';
 import { createToken, hashToken } from '../auth/tokens';
 import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
@@ -24,7 +25,7 @@ export const paymentNoticeInputSchema = z
     periodStart: isoDate,
     periodEnd: isoDate,
     amountMinor: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    currency: z.string().regex(/^[A-Z]{3}$/),
+    currency: z.string().refine(isCurrencyCode),
     payeeName: z.string().trim().min(1).max(300),
     bankName: z.string().trim().min(1).max(300),
     /** the whole number or IBAN: only its masked form is stored */
