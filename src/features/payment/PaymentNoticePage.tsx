@@ -53,6 +53,13 @@ const useStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'anywhere' },
   amount: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
+  intro: { margin: `0 0 ${tokens.spacingVerticalL}` },
+  footer: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+  },
 });
 
 type Load =
@@ -117,7 +124,7 @@ export function PaymentNoticePage() {
         )}
         {load.kind === 'shown' && (
           <section className={styles.card} aria-labelledby="payment-intro">
-            <Body1 as="p" block id="payment-intro">
+            <Body1 as="p" block id="payment-intro" className={styles.intro}>
               {intl.formatMessage(v.intro, { organisation: load.notice.organisationName })}
             </Body1>
             <dl className={styles.list}>
@@ -151,7 +158,7 @@ export function PaymentNoticePage() {
           </section>
         )}
         {load.kind === 'shown' && (
-          <div>
+          <div className={styles.footer}>
             <Caption1 block className={styles.muted}>
               {intl.formatMessage(v.validUntil, {
                 date: intl.formatDate(load.notice.expiresAt, { dateStyle: 'long' }),

@@ -8,6 +8,7 @@ import {
   PAYMENT_INVOICE_ITEM,
   type PaymentNotice,
 } from '../../../src/domain/help/payment';
+import type { ApiLanguage } from '../../../src/domain/locale';
 import { isCurrencyCode } from '../../../src/domain/money/currency';
 import { createToken, hashToken } from '../auth/tokens';
 import type { Clock } from '../clock';
@@ -90,18 +91,20 @@ function dateText(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 }
 
+/** The notice behind a link, with the organisation's name in the reader's language. */
 export async function readPaymentNotice(
   q: Queryable,
   clock: Clock,
   id: string,
+  language: ApiLanguage,
 ): Promise<PaymentNotice> {
   const { rows } = await q.query<NoticeRow>(
     `SELECT p.period_start::text AS period_start, p.period_end::text AS period_end,
             p.amount_minor, p.currency, p.payee_name, p.bank_name, p.account_masked,
-            o.name AS organisation_name, p.created_at, p.expires_at
+            CASE WHEN $3 = 'en' AND o.name_en <> '' THEN o.name_en ELSE o.name END AS organisation_name, p.created_at, p.expires_at
        FROM payment_notices p JOIN organisations o ON o.id = p.org_id
       WHERE p.token_hash = $1 AND p.expires_at > $2`,
-    [hashToken(id), clock.now()],
+    [hashToken(id), clock.now(), language],
   );
   const row = rows[0];
   if (!row) throw new ApiError('notFound');

@@ -37,6 +37,10 @@ export function describeHelpContactContract(backend: TestBackend): void {
     const nextAddress = () => `10.40.0.${++address}`;
     beforeAll(async () => {
       orgId = await createOrganisation(ctx().db, 'Acme Music');
+      await ctx().db.query(
+        "UPDATE organisations SET name = '艾克姆音乐', name_en = 'Acme Music' WHERE id = $1",
+        [orgId],
+      );
       staff = await createUser(ctx().db, orgId, ['staff']);
       partner = await createUser(ctx().db, orgId, ['admin']);
       if (!aiosmtpdMissing()) smtp = await startSmtpServer();
@@ -332,6 +336,7 @@ export function describeHelpContactContract(backend: TestBackend): void {
           organisationName: 'Acme Music',
         });
         expect(res.text).not.toContain('0112');
+        expect((await read(made.id, 'zh-hans')).body.result.organisationName).toBe('艾克姆音乐');
         const { rows } = await ctx().db.query<{ n: number }>(
           'SELECT count(*)::int AS n FROM payment_notices WHERE token_hash = $1',
           [made.id],

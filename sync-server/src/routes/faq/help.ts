@@ -75,8 +75,9 @@ export function registerHelpRoutes(
     async (request, reply) => {
       // a notice is for its reader only: never kept by a cache or listed by a search engine
       void reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-      const input = parseInput(paymentNoticeQuerySchema, request.body, languageOf(request));
-      return okEnvelope(await readPaymentNotice(db, clock, input.id));
+      const language = languageOf(request);
+      const input = parseInput(paymentNoticeQuerySchema, request.body, language);
+      return okEnvelope(await readPaymentNotice(db, clock, input.id, language));
     },
   );
 }
