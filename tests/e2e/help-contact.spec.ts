@@ -11,6 +11,7 @@ import {
   HELP_PATH,
 } from './pages/HelpContactPages';
 import { DEMO_USERS } from './pages/demoUsers';
+import { LoginPage } from './pages/LoginPage';
 import { seriousViolations, waitForServiceWorker } from './pages/session';
 
 const run = Date.now().toString(36).slice(-6);
@@ -187,4 +188,42 @@ test('autoLogin with a good key goes to the redirect target', async ({
 test('the help centre address is public', async ({ page }) => {
   const response = await page.goto(HELP_PATH);
   expect(response?.status()).toBe(200);
+});
+
+test('staff edit a help entry in both languages; readers see it', async ({ browser, baseURL }) => {
+  const { context, page } = await pageIn(browser, baseURL!, 'en');
+  await new LoginPage(page).goto();
+  await new LoginPage(page).logIn(DEMO_USERS.staff);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const help = new HelpCentrePage(page);
+  await help.goto();
+  await help.openTopic(/^Accounts and team$/);
+  await page.getByRole('button', { name: 'Edit: Accounts, team and roles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit help entry' });
+  await expect(dialog.getByRole('textbox', { name: /^Title \(English\)/ })).toHaveValue(
+    'Accounts, team and roles',
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog
+    .getByRole('textbox', { name: /^Title \(English\)/ })
+    .fill('Accounts, team and roles (staff edit)');
+  await dialog
+    .getByRole('textbox', { name: /^Title \(Simplified Chinese\)/ })
+    .fill('账户、团队与角色（已编辑）');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('heading', { name: 'Accounts, team and roles (staff edit)' }),
+  ).toBeVisible();
+  await context.close();
+
+  // a reader without a login, in Chinese, gets the edited text from the server
+  const reader = await pageIn(browser, baseURL!, 'zh-hans');
+  await new HelpCentrePage(reader.page).goto();
+  await new HelpCentrePage(reader.page).openTopic(/^账户与团队$/);
+  await expect(
+    reader.page.getByRole('heading', { name: '账户、团队与角色（已编辑）' }),
+  ).toBeVisible();
+  await expect(reader.page.getByRole('button', { name: /编辑/ })).toHaveCount(0);
+  await reader.context.close();
 });

@@ -35,7 +35,8 @@ const FIELDS: ReadonlyArray<[keyof Draft, 'title' | 'body']> = [
 ];
 
 export interface HelpEditorDialogProps {
-  entryId: string;
+  /** null: closed. The dialog stays mounted so Fluent closes it itself (focus back, page un-hidden). */
+  entryId: string | null;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -50,6 +51,10 @@ export function HelpEditorDialog({ entryId, onClose, onSaved }: HelpEditorDialog
   const [isSaving, setSaving] = useState(false);
 
   useEffect(() => {
+    setSource(null);
+    setDraft(null);
+    setFailure(null);
+    if (entryId === null) return;
     let live = true;
     fetchHelpSources()
       .then((all) => {
@@ -87,7 +92,7 @@ export function HelpEditorDialog({ entryId, onClose, onSaved }: HelpEditorDialog
 
   const label = { titleZh: m.titleZh, titleEn: m.titleEn, bodyZh: m.bodyZh, bodyEn: m.bodyEn };
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open={entryId !== null} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
         <DialogBody>
           <DialogTitle>{intl.formatMessage(m.editTitle)}</DialogTitle>

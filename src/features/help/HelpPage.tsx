@@ -16,7 +16,9 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { loadUserInfo } from '../../app/session/authFlow';
 import { useSession } from '../../app/session/useSession';
+import { reportError } from '../../data/errorLog';
 import { PublicFrame } from '../../components/PublicFrame';
 import { RouterLink } from '../../components/RouterLink';
 import { parentMenuOf, searchHelp, type HelpEntry } from '../../domain/help/help';
@@ -32,8 +34,13 @@ export function HelpPage() {
   const styles = useHelpStyles();
   const intl = useIntl();
   const { centre, savedAt, isStale, isLoading, reload } = useHelpCentre();
-  const { privileges } = useSession();
+  const { token, privileges } = useSession();
   const canEdit = privileges?.includes(ACTIONS.helpEdit) ?? false;
+  // a public route loads no user info: a logged-in reader's privileges (staff edit) are asked here
+  useEffect(() => {
+    if (token !== null && privileges === undefined)
+      loadUserInfo().catch((error: unknown) => reportError('help.userInfo', error));
+  }, [token, privileges]);
   const [params] = useSearchParams();
   const menuParam = params.get('menu');
   const [query, setQuery] = useState('');
@@ -141,7 +148,7 @@ export function HelpPage() {
           </div>
         )}
       </div>
-      {editing !== null && (
+      {canEdit && (
         <HelpEditorDialog
           entryId={editing}
           onClose={() => setEditing(null)}
