@@ -227,3 +227,18 @@ test('staff edit a help entry in both languages; readers see it', async ({ brows
   await expect(reader.page.getByRole('button', { name: /编辑/ })).toHaveCount(0);
   await reader.context.close();
 });
+
+test('logged in, the landing page offers the portal instead of the login', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('link', { name: /^(登录门户|Log in to the portal)$/ })).toBeVisible();
+  await new LoginPage(page).goto();
+  await new LoginPage(page).logIn(DEMO_USERS.admin);
+  await page.waitForURL('**/dashboard/index');
+  await page.goto('/home');
+  const portal = page.getByRole('link', { name: /^(进入门户|Go to the portal)$/ });
+  await expect(portal).toHaveAttribute('href', '/dashboard/index');
+  await expect(page.getByRole('link', { name: /^(登录门户|Log in to the portal)$/ })).toHaveCount(
+    0,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+});
