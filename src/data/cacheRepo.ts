@@ -2,6 +2,8 @@
 // dashboard still shows with the network cut. Cleared on logout with the session.
 import type { DashboardSummary, SysMessage, SysMessagePage } from '../domain/api';
 import type { ContractView } from '../domain/contracts/api';
+import type { HelpCentre } from '../domain/help/help';
+import type { ApiLanguage } from '../domain/locale';
 import { db } from './db';
 
 export interface CacheValues {
@@ -14,6 +16,8 @@ export interface CacheValues {
   unreadCount: number;
   /** the organisation's contracts with their bank accounts: every contract screen reads this */
   contracts: ContractView[];
+  /** the help centre as last read, per language: readable offline once visited */
+  helpCentre: Partial<Record<ApiLanguage, HelpCentre>>;
 }
 export type CacheKey = keyof CacheValues;
 

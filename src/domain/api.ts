@@ -64,6 +64,13 @@ export const PATHS = {
   initLoginPwdInfo: '/org/view/init_login_pwd',
   initLoginPwd: '/org/up/init_login_pwd',
   licenceAgreement: '/org/view/licence_agreement',
+  // help and contact (spec section 7), and ours: the staff's help editor, the public payment notice
+  goHelp: '/faq/cp_faq/view/go_help',
+  helpEntryInfo: '/faq/cp_faq/view/entry_info',
+  helpSource: '/faq/cp_faq/view/entry_source',
+  helpSave: '/faq/cp_faq/up/entry',
+  advisoryMail: '/msg/sys_msg/send/advisory_mail',
+  paymentNotice: '/payment/view/notice',
 } as const;
 
 export function apiUrl(path: string): string {

@@ -9,6 +9,8 @@ export const ACTIONS = {
   backofficeReview: 'action-backoffice-review',
   /** back-office contracts of every partner organisation (staff only) */
   backofficeContracts: 'action-backoffice-contracts',
+  /** edit the help centre's entries (staff only) */
+  helpEdit: 'action-help-edit',
 } as const;
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
 
@@ -35,6 +37,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     ACTIONS.backofficeReview,
     ACTIONS.backofficeContracts,
     'staff-contracts',
+    ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',
     'account-sysNotice',

@@ -127,6 +127,61 @@ export const mailMessages = defineMessages({
     description:
       'Server-only text: the ignore line of the mail to resume a registration (sync-server/src/mail/templates.ts)',
   },
+  'contactOperator.subject': {
+    id: 'mail.contactOperator.subject',
+    defaultMessage: '{product} contact form: {title}',
+    description:
+      'Server-only text: the subject of the contact form message to the operator (sync-server/src/mail/templates.ts)',
+  },
+  'contactOperator.intro': {
+    id: 'mail.contactOperator.intro',
+    defaultMessage: '{name} ({email}) wrote through the contact form:',
+    description:
+      'Server-only text: the first line of the contact form message to the operator (sync-server/src/mail/templates.ts)',
+  },
+  'contactOperator.titleLine': {
+    id: 'mail.contactOperator.titleLine',
+    defaultMessage: 'Title: {title}',
+    description:
+      'Server-only text: the title line of the contact form message to the operator (sync-server/src/mail/templates.ts)',
+  },
+  'contactOperator.language': {
+    id: 'mail.contactOperator.language',
+    defaultMessage: 'The sender used the form in {language}; reply to the address above.',
+    description:
+      'Server-only text: the note naming the senders language in the contact form message to the operator (sync-server/src/mail/templates.ts)',
+  },
+  'contactOperator.en': {
+    id: 'mail.contactOperator.en',
+    defaultMessage: 'English',
+    description:
+      'Server-only text: the language name English in the contact form message to the operator (sync-server/src/mail/templates.ts)',
+  },
+  'contactOperator.zh': {
+    id: 'mail.contactOperator.zh',
+    defaultMessage: 'Simplified Chinese',
+    description:
+      'Server-only text: the language name Simplified Chinese in the contact form message to the operator (sync-server/src/mail/templates.ts)',
+  },
+  'contactAcknowledgement.subject': {
+    id: 'mail.contactAcknowledgement.subject',
+    defaultMessage: '{product}: we received your message',
+    description:
+      'Server-only text: the subject of the acknowledgement sent to a person who used the contact form (sync-server/src/mail/templates.ts)',
+  },
+  'contactAcknowledgement.intro': {
+    id: 'mail.contactAcknowledgement.intro',
+    defaultMessage:
+      "Thank you for writing to us about '{title}'. We will answer you at this address, usually within two working days.",
+    description:
+      'Server-only text: the intro of the acknowledgement sent to a person who used the contact form (sync-server/src/mail/templates.ts)',
+  },
+  'contactAcknowledgement.ignore': {
+    id: 'mail.contactAcknowledgement.ignore',
+    defaultMessage: 'If you did not write to us, you can ignore this message.',
+    description:
+      'Server-only text: the ignore line of the acknowledgement sent to a person who used the contact form (sync-server/src/mail/templates.ts)',
+  },
 });
 
 export const smsMessages = defineMessages({

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailDir: path.join(cwd, 'data', 'mail'),
       mailFrom: 'no-reply@localhost',
+      contactMailTo: 'operator@portal.localhost',
       smsWebhook: undefined,
       smsDir: path.join(cwd, 'data', 'sms'),
       trustProxy: false,

@@ -53,6 +53,8 @@ export interface Config {
   publicUrl: string;
   /** the sender address of every mail (its name is the product's, in the recipient's language) */
   mailFrom: string;
+  /** where the contact form's messages go (CONTACT_MAIL_TO); by default a local mailbox like every mail */
+  contactMailTo: string;
   /** the SMS gateway (sms/webhook.ts); unset: messages are written under smsDir */
   smsWebhook?: { url: string; token?: string };
   smsDir: string;
@@ -105,6 +107,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'must be a bare address like no-reply@example.com')
     .default('no-reply@localhost'),
+  CONTACT_MAIL_TO: z.email().default('operator@portal.localhost'),
   SMS_WEBHOOK_URL: optionalText.refine(
     (v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v),
     'must be an http:// or https:// URL',
@@ -176,6 +179,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL,
     mailDir: path.join(dataDir, 'mail'),
     mailFrom: e.MAIL_FROM,
+    contactMailTo: e.CONTACT_MAIL_TO,
     captchaFixedText: isOn(e.DEMO) ? e.CAPTCHA_FIXED_TEXT : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smsWebhook: e.SMS_WEBHOOK_URL

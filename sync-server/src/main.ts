@@ -12,6 +12,7 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { keepStatisticsFresh } from './db/statistics';
+import { seedDemoPaymentNotice } from './demo/paymentNotice';
 import { seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
 import { createObjectStore } from './storage/createObjectStore';
@@ -38,12 +39,14 @@ async function start(): Promise<void> {
   let seeded: boolean;
   let accounts: AccountsState;
   let store: ObjectStore;
+  let demoPaymentLink: string | null;
   try {
     applied = await migrate(db);
     // before the demo: its files are stored and verified like any upload
     store = createObjectStore(config);
     // never without DEMO=1: the demo's passwords are published, and demo-staff reviews everyone
     seeded = config.demo ? await seedDemo(db, store) : false;
+    demoPaymentLink = seeded ? await seedDemoPaymentNotice(db, systemClock, config) : null;
     accounts = await readAccountsState(db);
     await warmUp;
   } catch (error) {
@@ -104,6 +107,7 @@ async function start(): Promise<void> {
     `  static site: ${existsSync(config.staticDir) ? config.staticDir : `none (${config.staticDir} missing: run npm run build)`}`,
     `  ${jobs.describe()}`,
     ...accountLines(accounts, config.demo, seeded),
+    ...(demoPaymentLink ? [`  demo payment notice (no login needed): ${demoPaymentLink}`] : []),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   const warning = demoExposureWarning(accounts, config.host);

@@ -47,6 +47,12 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'initLoginPwdInfo', method: 'POST', access: 'public' },
   { key: 'initLoginPwd', method: 'POST', access: 'public' },
   { key: 'licenceAgreement', method: 'POST', access: 'public' },
+  { key: 'goHelp', method: 'POST', access: 'public' },
+  { key: 'helpEntryInfo', method: 'POST', access: 'public' },
+  { key: 'helpSource', method: 'POST', access: { link: 'action-help-edit' } },
+  { key: 'helpSave', method: 'POST', access: { link: 'action-help-edit' } },
+  { key: 'advisoryMail', method: 'POST', access: 'public' },
+  { key: 'paymentNotice', method: 'POST', access: 'public' },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

@@ -4,11 +4,7 @@ import type { RouteName } from '../../domain/routes';
 
 /** The routes whose screen is still to be built: they show the empty state, titled with the route's name. */
 export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
-  'contact_us',
-  'autoLogin',
   'invite_registration',
-  'help',
-  'payment',
   'trend-index',
   'finance-list',
   'finance-sale',

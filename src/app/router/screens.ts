@@ -48,6 +48,27 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     ]).then(([m]) => ({
       Component: m.ResetPasswordPage,
     })),
+  // help, contact, payment notice and auto-login: public lazy chunks whose texts come with the
+  // rest of the catalogue, like the recovery pages'
+  help: () =>
+    Promise.all([import('../../features/help/HelpPage'), ensureFullMessages(getLanguage())]).then(
+      ([m]) => ({ Component: m.HelpPage }),
+    ),
+  contact_us: () =>
+    Promise.all([
+      import('../../features/contact/ContactPage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({ Component: m.ContactPage })),
+  payment: () =>
+    Promise.all([
+      import('../../features/payment/PaymentNoticePage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({ Component: m.PaymentNoticePage })),
+  autoLogin: () =>
+    Promise.all([
+      import('../../features/auth/AutoLoginPage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({ Component: m.AutoLoginPage })),
   // the sign-up steps' texts come with the rest of the catalogue, like the recovery pages'
   'register-user_type': () =>
     Promise.all([

@@ -26,6 +26,16 @@ export const useHomeStyles = makeStyles({
     padding: `${tokens.spacingVerticalXXL} clamp(${tokens.spacingHorizontalL}, 8vw, 120px)`,
   },
   sectionTitle: { margin: 0 },
+  contactCard: {
+    boxSizing: 'border-box',
+    maxWidth: '720px',
+    width: '100%',
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    '@media (max-width: 480px)': { padding: tokens.spacingHorizontalL },
+  },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',

@@ -13,11 +13,13 @@ import {
   LibraryRegular,
   ReceiptMoneyRegular,
 } from '@fluentui/react-icons';
-import type { ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { PublicFrame } from '../../components/PublicFrame';
 import { RouterLink } from '../../components/RouterLink';
 import { useRouterLinkProps } from '../../components/useRouterLinkProps';
+import { useSession } from '../../app/session/useSession';
+import { HomeContact } from './HomeContact';
 import { useHomeStyles } from './HomePage.styles';
 import { homeMessages as m } from './messages';
 import { routePath } from '../../domain/routes';
@@ -38,11 +40,20 @@ const STATS: ReadonlyArray<{ value: number; plus: boolean; label: MessageDescrip
   { value: 200, plus: true, label: m.partners },
 ];
 
-/** /home: public landing page with the capabilities, the figures and a login button. */
+/**
+ * /home: public landing page with the capabilities, the figures, a login button (or, logged in,
+ * the way to the portal) and the contact form.
+ */
 export function HomePage() {
   const styles = useHomeStyles();
   const intl = useIntl();
+  const { token } = useSession();
+  // the prerendered page is the logged-out one; the session is read once hydrated, so both agree
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const isLoggedIn = isHydrated && token !== null;
   const login = useRouterLinkProps(routePath('login'));
+  const portal = useRouterLinkProps(routePath('dashboard-index'));
 
   const figure = (value: number, plus: boolean) => {
     const text = intl.formatNumber(value, { notation: 'compact' });
@@ -59,8 +70,8 @@ export function HomePage() {
           {intl.formatMessage(m.heroText)}
         </Subtitle1>
         <div className={styles.actions}>
-          <Button as="a" size="large" {...login}>
-            {intl.formatMessage(m.login)}
+          <Button as="a" size="large" {...(isLoggedIn ? portal : login)}>
+            {intl.formatMessage(isLoggedIn ? m.portal : m.login)}
           </Button>
           <RouterLink to={routePath('contact_us')} className={styles.contact}>
             {intl.formatMessage(m.contact)}
@@ -102,6 +113,8 @@ export function HomePage() {
           ))}
         </dl>
       </section>
+
+      <HomeContact />
     </PublicFrame>
   );
 }

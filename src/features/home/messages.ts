@@ -4,6 +4,7 @@ export const homeMessages = defineMessages<{
   heroTitle: NoMessageValues;
   heroText: NoMessageValues;
   login: NoMessageValues;
+  portal: NoMessageValues;
   contact: NoMessageValues;
   featuresTitle: NoMessageValues;
   libraryTitle: NoMessageValues;
@@ -37,6 +38,12 @@ export const homeMessages = defineMessages<{
     id: 'home.login',
     defaultMessage: 'Log in to the portal',
     description: 'Landing page button to the login page',
+  },
+  portal: {
+    id: 'home.portal',
+    defaultMessage: 'Go to the portal',
+    description:
+      'Landing page button to the dashboard, shown instead of the login button when logged in',
   },
   contact: {
     id: 'home.contact',

@@ -25,7 +25,17 @@ const SAMPLES: { [K in MailTemplateKind]: MailParams<K> } = {
     payableFrom: '2026-01-18T09:00:00.000Z',
     link: LINK,
   },
+  contactOperator: {
+    name: 'Ada',
+    email: 'ada@example.com',
+    title: 'Batch upload',
+    message: 'First paragraph.\n\nSecond <b>paragraph</b>.',
+    language: 'en',
+  },
+  contactAcknowledgement: { name: 'Ada', title: 'Batch upload' },
 };
+/** the contact form's mails lead nowhere: they carry the sender's words, not a link */
+const LINKLESS: readonly MailTemplateKind[] = ['contactOperator', 'contactAcknowledgement'];
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('mail templates', () => {
@@ -39,10 +49,15 @@ describe('mail templates', () => {
       expect(part).not.toMatch(/\{\w+\}/);
       expect(HAN.test(part)).toBe(language === 'zh-hans');
     }
-    expect(mail.links).toEqual([LINK]);
-    // the link alone on a line of the text part; an href (escaped) and visible in the HTML part
-    expect(mail.text.split('\n')).toContain(LINK);
-    expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
+    if (LINKLESS.includes(kind)) {
+      expect(mail.links).toEqual([]);
+      expect(mail.html).not.toContain('href=');
+    } else {
+      expect(mail.links).toEqual([LINK]);
+      // the link alone on a line of the text part; an href (escaped) and visible in the HTML part
+      expect(mail.text.split('\n')).toContain(LINK);
+      expect(mail.html).toContain(`href="${escapeHtml(LINK)}"`);
+    }
     expect(mail.html).toContain(`<html lang="${language === 'en' ? 'en' : 'zh-Hans'}">`);
     expect(mail.subject).toContain(
       language === 'en' ? 'Rights Partner Portal' : '音乐版权合作伙伴门户',
@@ -70,6 +85,15 @@ describe('mail templates', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;b&#62;Ann &#38; &#34;Co&#34;&#60;/b&#62;');
     expect(mail.text).toContain('<b>Ann & "Co"</b>');
+  });
+
+  it("lays the contact form's message out as the sender's paragraphs, escaped in HTML", () => {
+    const mail = renderMail('contactOperator', 'zh-hans', SAMPLES.contactOperator);
+    expect(mail.subject).toContain('Batch upload');
+    expect(mail.text).toContain('Ada（ada@example.com）');
+    expect(mail.text).toContain('First paragraph.\n\nSecond <b>paragraph</b>.');
+    expect(mail.html).toContain('Second &#60;b&#62;paragraph&#60;/b&#62;.');
+    expect(mail.text).toContain('英文');
   });
 
   it('refuses a link that is not http(s) and parameters the template does not take', () => {

@@ -2,7 +2,8 @@
 // parts are composed from catalogue texts (`mail.<kind>.*` in src/i18n/locales, both languages,
 // never shipped to the browser). A new mail is one entry here and its texts in both catalogues.
 import { z } from 'zod';
-import type { ApiLanguage } from '../../../src/domain/locale';
+import { ContactLimits } from '../../../src/domain/help/contact';
+import { API_LANGUAGES, type ApiLanguage } from '../../../src/domain/locale';
 import type { MessageParams } from '../http/apiError';
 import { translateMessage } from '../http/i18n';
 
@@ -124,6 +125,44 @@ export const MAIL_TEMPLATES = {
         notes: [t('mail.bankAccountChanged.warning')],
       };
     },
+  }),
+  /** the contact form's message (advisory_mail), to the operator's address */
+  contactOperator: define({
+    params: z.object({
+      name: z.string().trim().min(1).max(ContactLimits.nameMax),
+      email: z.email(),
+      title: z.string().trim().min(1).max(ContactLimits.titleMax),
+      message: z.string().trim().min(1).max(ContactLimits.messageMax),
+      language: z.enum(API_LANGUAGES),
+    }),
+    compose: (p, t) => ({
+      subject: t('mail.contactOperator.subject', { title: p.title }),
+      greeting: t('mail.common.greetingAnonymous'),
+      paragraphs: [
+        t('mail.contactOperator.intro', { name: p.name, email: p.email }),
+        t('mail.contactOperator.titleLine', { title: p.title }),
+        // the sender's paragraphs as they typed them (render.ts escapes every text)
+        ...p.message.split(/\n\s*\n/).map((para) => para.trim()),
+      ],
+      notes: [
+        t('mail.contactOperator.language', {
+          language: t(p.language === 'en' ? 'mail.contactOperator.en' : 'mail.contactOperator.zh'),
+        }),
+      ],
+    }),
+  }),
+  /** the contact form's acknowledgement, to the sender in the language of the form */
+  contactAcknowledgement: define({
+    params: z.object({
+      name: z.string().trim().min(1).max(ContactLimits.nameMax),
+      title: z.string().trim().min(1).max(ContactLimits.titleMax),
+    }),
+    compose: (p, t) => ({
+      subject: t('mail.contactAcknowledgement.subject'),
+      greeting: greeting(p.name, t),
+      paragraphs: [t('mail.contactAcknowledgement.intro', { title: p.title })],
+      notes: [t('mail.contactAcknowledgement.ignore')],
+    }),
   }),
 };
 

@@ -5,6 +5,7 @@ import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
 import type { RouteDeps } from './deps';
+import { registerHelpRoutes } from './faq/help';
 import { registerFileRoutes } from './files/files';
 import { registerSysMessageRoutes } from './msg/sysMsg';
 import { registerAccountRoutes } from './org/account';
@@ -25,4 +26,5 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerBackofficeRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerFileRoutes(app, deps);
+  registerHelpRoutes(app, deps);
 }
