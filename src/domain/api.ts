@@ -64,6 +64,10 @@ export const PATHS = {
   initLoginPwdInfo: '/org/view/init_login_pwd',
   initLoginPwd: '/org/up/init_login_pwd',
   licenceAgreement: '/org/view/licence_agreement',
+  /** ours: an identity image of a registration, by its link (multipart: token, slot, file) */
+  registrationImage: '/org/add/registration_image',
+  /** ours: the identity images a registration has stored, by its link */
+  registrationImages: '/org/view/registration_images',
 } as const;
 
 export function apiUrl(path: string): string {

@@ -188,7 +188,7 @@ const REFUSAL_ERROR: Readonly<
   unknown: 'linkInvalid',
 };
 
-interface RegistrationRow {
+export interface RegistrationRow {
   user_id: string;
   org_id: string;
   login_name: string;
@@ -196,7 +196,7 @@ interface RegistrationRow {
   agreed_at: Date | null;
 }
 
-async function loadRegistration(
+export async function loadRegistration(
   q: Queryable,
   record: LinkTokenRecord,
   lock = false,
@@ -211,7 +211,7 @@ async function loadRegistration(
   return rows[0];
 }
 
-async function peekRegistration(
+export async function peekRegistration(
   q: Queryable,
   clock: Clock,
   token: string,
