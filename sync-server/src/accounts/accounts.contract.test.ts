@@ -6,6 +6,7 @@ import { describeAccountSecretsContract } from '../../test/contract/accountSecre
 import { describePasswordResetContract } from '../../test/contract/passwordReset';
 import { describeRegistrationContract } from '../../test/contract/registration';
 import { describeRegistrationImagesContract } from '../../test/contract/registrationImages';
+import { describeMailLanguageContract } from '../../test/contract/mailLanguage';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
@@ -16,5 +17,6 @@ for (const backend of allBackends()) {
     describePasswordResetContract(backend);
     describeRegistrationContract(backend);
     describeRegistrationImagesContract(backend);
+    describeMailLanguageContract(backend);
   });
 }

@@ -19,8 +19,9 @@ export function registerSessionRoutes(
   const settings = { sessionTtlHours: config.sessionTtlHours, throttle };
 
   app.post(apiUrl(PATHS.login), { config: { privilege: 'public' } }, async (request) => {
-    const input = parseInput(loginRequestSchema, request.body, languageOf(request));
-    return okEnvelope(await login(db, input, clientAddressOf(request), settings));
+    const language = languageOf(request);
+    const input = parseInput(loginRequestSchema, request.body, language);
+    return okEnvelope(await login(db, input, clientAddressOf(request), settings, language));
   });
 
   app.post(apiUrl(PATHS.autoLogin), { config: { privilege: 'public' } }, async (request) => {
