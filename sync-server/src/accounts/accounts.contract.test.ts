@@ -7,6 +7,7 @@ import { describePasswordResetContract } from '../../test/contract/passwordReset
 import { describeRegistrationContract } from '../../test/contract/registration';
 import { describeRegistrationImagesContract } from '../../test/contract/registrationImages';
 import { describeMailLanguageContract } from '../../test/contract/mailLanguage';
+import { describeRegistrationPruneContract } from '../../test/contract/registrationPrune';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
@@ -18,5 +19,6 @@ for (const backend of allBackends()) {
     describeRegistrationContract(backend);
     describeRegistrationImagesContract(backend);
     describeMailLanguageContract(backend);
+    describeRegistrationPruneContract(backend);
   });
 }
