@@ -47,6 +47,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'initLoginPwdInfo', method: 'POST', access: 'public' },
   { key: 'initLoginPwd', method: 'POST', access: 'public' },
   { key: 'licenceAgreement', method: 'POST', access: 'public' },
+  // reached by the registration link, never by a session
+  { key: 'registrationImage', method: 'POST', access: 'public' },
+  { key: 'registrationImages', method: 'POST', access: 'public' },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');
