@@ -68,6 +68,10 @@ export const PATHS = {
   registrationImage: '/org/add/registration_image',
   /** ours: the identity images a registration has stored, by its link */
   registrationImages: '/org/view/registration_images',
+  /** ours: an identity image of the session's organisation (subject info; multipart: slot, file) */
+  organisationImage: '/org/up/organisation_image',
+  /** ours: the identity images of the session's organisation */
+  organisationImages: '/org/view/organisation_images',
 } as const;
 
 export function apiUrl(path: string): string {

@@ -50,6 +50,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // reached by the registration link, never by a session
   { key: 'registrationImage', method: 'POST', access: 'public' },
   { key: 'registrationImages', method: 'POST', access: 'public' },
+  { key: 'organisationImage', method: 'POST', access: { link: 'account-subjectInfo' } },
+  { key: 'organisationImages', method: 'POST', access: { link: 'account-subjectInfo' } },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

@@ -14,6 +14,7 @@ import type { Clock } from '../clock';
 import type { Queryable } from '../db/db';
 import { signPlayUrl } from '../files/fileAccess';
 import { fileRejectedError, uploadError } from '../files/fileErrors';
+import { ApiError } from '../http/apiError';
 import { storeFormFile, type FormFile } from '../files/formUpload';
 import type { UploadContext } from '../files/uploads';
 import { loadRegistration, peekRegistration } from './registration';
@@ -36,26 +37,45 @@ export async function resolveRegistrationOwner(
   return { orgId: row.org_id, userId: row.user_id, accountType: row.account_type };
 }
 
-/** Stores one image in its slot: the file pipeline verifies it (type from its bytes, size, pixels). */
+/** The organisation a session belongs to, as an owner of identity images (subject info). */
+export async function resolveSessionOwner(
+  q: Queryable,
+  auth: { orgId: string; userId: string },
+): Promise<RegistrationOwner> {
+  const { rows } = await q.query<{ account_type: 'personal' | 'company' }>(
+    'SELECT account_type FROM organisations WHERE id = $1',
+    [auth.orgId],
+  );
+  if (!rows[0]) throw new ApiError('notFound');
+  return { orgId: auth.orgId, userId: auth.userId, accountType: rows[0].account_type };
+}
+
+/**
+ * Stores one image in its slot: the file pipeline verifies it (type from its bytes, size,
+ * pixels). `isRegistration`: a public upload by a registration link, held to
+ * MAX_REGISTRATION_UPLOADS (a registration's organisation has no other files).
+ */
 export async function storeOrganisationImage(
   ctx: UploadContext,
   owner: RegistrationOwner,
   slot: IdentityImageSlot,
   file: Omit<FormFile, 'purpose'>,
   language: ApiLanguage,
-  signingSecret: string,
+  options: { signingSecret: string; isRegistration: boolean },
 ): Promise<IdentityImage> {
   if (!identitySlotsOf(owner.accountType).includes(slot)) {
     file.body.resume();
     throw uploadError('image-slot-invalid', language);
   }
-  const { rows } = await ctx.db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM files WHERE org_id = $1',
-    [owner.orgId],
-  );
-  if ((rows[0]?.n ?? 0) >= MAX_REGISTRATION_UPLOADS) {
-    file.body.resume();
-    throw uploadError('upload-count-exceeded', language, { max: MAX_REGISTRATION_UPLOADS });
+  if (options.isRegistration) {
+    const { rows } = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM files WHERE org_id = $1',
+      [owner.orgId],
+    );
+    if ((rows[0]?.n ?? 0) >= MAX_REGISTRATION_UPLOADS) {
+      file.body.resume();
+      throw uploadError('upload-count-exceeded', language, { max: MAX_REGISTRATION_UPLOADS });
+    }
   }
   const stored = await storeFormFile(
     ctx,
@@ -70,7 +90,7 @@ export async function storeOrganisationImage(
      ON CONFLICT (org_id, slot) DO UPDATE SET file_id = EXCLUDED.file_id, created_at = EXCLUDED.created_at`,
     [owner.orgId, slot, stored.id, now],
   );
-  const [image] = await listOrganisationImages(ctx.db, owner, signingSecret, slot);
+  const [image] = await listOrganisationImages(ctx.db, owner, options.signingSecret, slot);
   return image;
 }
 

@@ -13,7 +13,8 @@ import en from '../../../src/i18n/locales/en.json';
 import zhHans from '../../../src/i18n/locales/zh-Hans.json';
 import { createTestClock } from '../../src/clock';
 import type { TestBackend } from '../backends';
-import { call } from '../client';
+import { call, login } from '../client';
+import { createOrganisation, createUser } from '../fixtures';
 import { multipartBody, type FormFile } from '../multipart';
 import { signUpForTest } from '../signUp';
 import { useApp } from '../suite';
@@ -31,13 +32,18 @@ export function describeRegistrationImagesContract(backend: TestBackend): void {
     const clock = createTestClock();
     const ctx = useApp(backend, { clock });
 
-    async function upload(fields: Record<string, string>, file: FormFile, language = 'en') {
+    async function upload(
+      fields: Record<string, string>,
+      file: FormFile,
+      language = 'en',
+      session?: string,
+    ) {
       const { payload, contentType } = multipartBody(fields, file);
       const res = await ctx().app.inject({
         method: 'POST',
-        url: UPLOAD,
+        url: session ? apiUrl(PATHS.organisationImage) : UPLOAD,
         payload,
-        headers: { 'content-type': contentType, language },
+        headers: { 'content-type': contentType, language, ...(session ? { uvsign: session } : {}) },
       });
       return {
         status: res.statusCode,
@@ -142,6 +148,36 @@ export function describeRegistrationImagesContract(backend: TestBackend): void {
       const over = await upload({ token, slot: 'logo' }, { name: 'l.png', bytes: pngFile(9, 9) });
       expect(over.status).toBe(422);
       expect(over.body.result.reason).toBe('upload-count-exceeded');
+    });
+
+    it("lets an administrator replace the organisation's images by session; others may not", async () => {
+      const { app, db } = ctx();
+      const orgId = await createOrganisation(db);
+      const admin = await createUser(db, orgId, ['admin']);
+      const operator = await createUser(db, orgId, ['contentOperator']);
+      const sign = (await login(app, admin.loginName, admin.password)).sign;
+      const bytes = jpegFile(640, 400);
+      // no count limit for a signed-in organisation: more than a registration may store
+      for (let i = 0; i <= MAX_REGISTRATION_UPLOADS; i += 1) {
+        const stored = await upload({ slot: 'licence' }, { name: `l${i}.jpg`, bytes }, 'en', sign);
+        expect(stored.status).toBe(200);
+      }
+      const listed = await call<ImageList>(app, apiUrl(PATHS.organisationImages), {
+        sign,
+        json: {},
+      });
+      expect(listed.body.result.slots).toEqual(['licence', 'logo']);
+      expect(listed.body.result.images.map((i) => [i.slot, i.name])).toEqual([
+        ['licence', `l${MAX_REGISTRATION_UPLOADS}.jpg`],
+      ]);
+      const slot = await upload({ slot: 'idBack' }, { name: 'b.jpg', bytes }, 'en', sign);
+      expect(slot.status).toBe(422);
+      const opSign = (await login(app, operator.loginName, operator.password)).sign;
+      const refused = await upload({ slot: 'logo' }, { name: 'l.jpg', bytes }, 'en', opSign);
+      expect(refused.status).toBe(403);
+      expect(
+        (await call(app, apiUrl(PATHS.organisationImages), { sign: opSign, json: {} })).status,
+      ).toBe(403);
     });
   });
 }

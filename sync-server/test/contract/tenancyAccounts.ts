@@ -124,6 +124,27 @@ export function describeAccountTenancyCases(ctx: () => TestApp): void {
     });
     expect(res.statusCode).toBe(422);
     expect(await stateOf(b.userId)).toEqual(bBefore);
+    // the session routes of identity images answer for the caller's organisation only
+    const own = await call<{ images: IdentityImage[] }>(
+      ctx().app,
+      apiUrl(PATHS.organisationImages),
+      { sign: signA, json: { token: b.token } },
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.result.images.map((i) => i.fileId)).not.toContain(imageB.fileId);
+    const viaSession = multipartBody(
+      { token: b.token, slot: 'licence' },
+      { name: 'x.png', bytes: pngFile(9, 9) },
+    );
+    const stored = await ctx().app.inject({
+      method: 'POST',
+      url: apiUrl(PATHS.organisationImage),
+      payload: viaSession.payload,
+      headers: { 'content-type': viaSession.contentType, uvsign: signA },
+    });
+    expect(stored.statusCode).toBe(200);
+    expect((await images(b.token)).map((i) => i.fileId)).toEqual([imageB.fileId]);
+    expect(await stateOf(b.userId)).toEqual(bBefore);
   });
 
   it('keeps a reset link to its own account', async () => {
