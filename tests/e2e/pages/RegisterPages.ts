@@ -106,9 +106,11 @@ export async function nextSmsCode(to: string, timeoutMs = 20_000): Promise<strin
 export async function registerThroughApi(
   request: APIRequestContext,
   who: { loginName: string; email: string; telephone: string; password: string },
+  /** the sign-up page's language: the account's mails are written in it */
+  language = 'zh-hans',
 ): Promise<void> {
   const post = async <T>(url: string, data: unknown): Promise<T> => {
-    const res = await request.post(`/api${url}.json`, { data });
+    const res = await request.post(`/api${url}.json`, { data, headers: { language } });
     if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
     return ((await res.json()) as { result: T }).result;
   };
