@@ -71,6 +71,14 @@ export const PATHS = {
   helpSave: '/faq/cp_faq/up/entry',
   advisoryMail: '/msg/sys_msg/send/advisory_mail',
   paymentNotice: '/payment/view/notice',
+  /** ours: an identity image of a registration, by its link (multipart: token, slot, file) */
+  registrationImage: '/org/add/registration_image',
+  /** ours: the identity images a registration has stored, by its link */
+  registrationImages: '/org/view/registration_images',
+  /** ours: an identity image of the session's organisation (subject info; multipart: slot, file) */
+  organisationImage: '/org/up/organisation_image',
+  /** ours: the identity images of the session's organisation */
+  organisationImages: '/org/view/organisation_images',
 } as const;
 
 export function apiUrl(path: string): string {

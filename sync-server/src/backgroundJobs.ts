@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer';
 import { mailHandler } from './mail/mailJob';
 import { createSmsProvider } from './sms/provider';
 import { smsHandler } from './sms/smsJob';
+import type { ObjectStore } from './storage/objectStore';
 
 /** How often an idle runner looks for due jobs; new jobs poke it at once (NOTIFY). */
 export const JOB_POLL_INTERVAL_MS = 2000;
@@ -29,8 +30,10 @@ export async function startBackgroundJobs(deps: {
   config: Config;
   clock: Clock;
   log: JobLogger;
+  /** the instance's object store: the prune removes an abandoned registration's images */
+  store: ObjectStore;
 }): Promise<BackgroundJobs> {
-  const { db, config, clock, log } = deps;
+  const { db, config, clock, log, store } = deps;
   const secret = config.secrets.signingSecret;
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
@@ -46,7 +49,7 @@ export async function startBackgroundJobs(deps: {
     handlers: [
       mailHandler({ mailer, secret }),
       smsHandler({ provider: sms, secret }),
-      accountsPruneHandler(db),
+      accountsPruneHandler(db, store),
     ],
   });
   await runner.start();

@@ -55,7 +55,7 @@ async function start(): Promise<void> {
   }
   const clock = systemClock;
   const app = await buildApp({ config, db, store, clock, logger: { level: config.logLevel } });
-  const jobs = await startBackgroundJobs({ db, config, clock, log: app.log });
+  const jobs = await startBackgroundJobs({ db, config, clock, log: app.log, store });
   // PGlite has no autovacuum (statistics.ts); PostgreSQL's keeps the statistics itself
   const stopStatistics =
     db.kind === 'pglite'

@@ -66,11 +66,12 @@ export async function login(
   app: FastifyInstance,
   loginName: string,
   password: string,
-  extra: { isAuto?: boolean; remoteAddress?: string } = {},
+  extra: { isAuto?: boolean; remoteAddress?: string; language?: string } = {},
 ): Promise<LoginResult> {
   const result = await call<LoginResult>(app, '/api/org/login.json', {
     form: { loginName, password, isAuto: extra.isAuto ? '1' : '0' },
     remoteAddress: extra.remoteAddress,
+    language: extra.language,
   });
   if (result.status !== 200)
     throw new Error(`login ${loginName} failed: ${result.status} ${result.body.msg}`);

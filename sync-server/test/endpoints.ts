@@ -53,6 +53,11 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'helpSave', method: 'POST', access: { link: 'action-help-edit' } },
   { key: 'advisoryMail', method: 'POST', access: 'public' },
   { key: 'paymentNotice', method: 'POST', access: 'public' },
+  // reached by the registration link, never by a session
+  { key: 'registrationImage', method: 'POST', access: 'public' },
+  { key: 'registrationImages', method: 'POST', access: 'public' },
+  { key: 'organisationImage', method: 'POST', access: { link: 'account-subjectInfo' } },
+  { key: 'organisationImages', method: 'POST', access: { link: 'account-subjectInfo' } },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

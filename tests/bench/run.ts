@@ -40,6 +40,10 @@ async function main(): Promise<void> {
     const { benchUpload } = await import('./upload.bench');
     printFigures('Uploads (Chromium, loopback)', await benchUpload(4274));
   }
+  if (!only || only === 'signup') {
+    const { benchSignUp } = await import('./signup.bench');
+    printFigures('Sign-up to first login, server time (PGlite, in process)', await benchSignUp());
+  }
   if (!only || only === 'jobs') {
     const { benchJobs } = await import('./jobs.bench');
     printFigures(

@@ -49,8 +49,8 @@ for (const c of CASES) {
       request,
     }) => {
       const user = c.user;
-      await registerThroughApi(request, user);
-      const oldSign = await apiLogin(request, user);
+      await registerThroughApi(request, user, c.language);
+      const oldSign = await apiLogin(request, user, c.language);
       const { context, page } = await pageIn(browser, baseURL!, c.language);
 
       await new LoginPage(page).goto();

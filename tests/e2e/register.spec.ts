@@ -1,11 +1,13 @@
 // Sign-up end to end in Chromium in both languages: identity, info with the SMS code read from the
 // server's outbox (DATA_DIR/sms), the licence agreement, completion, the password, then a login as
 // the new account; the mailed link (DATA_DIR/mail) resumes the registration and, once used, says
-// so. axe on every step; with SHOTS set, each step is kept at 1440 and 390 px.
+// so. The identity images (ID card or licence, logo) are real pictures drawn by Chromium; a file
+// that is no picture and one past 10 MB are refused in the page's language, and the stored ones
+// show on the completion step. axe on every step; with SHOTS set, each step is kept at 1440 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { Mailbox } from './pages/RecoveryPages';
-import { nextSmsCode, RegisterPages, type SignUpData } from './pages/RegisterPages';
+import { canvasImage, nextSmsCode, RegisterPages, type SignUpData } from './pages/RegisterPages';
 import { seriousViolations } from './pages/session';
 
 const run = Date.now().toString(36).slice(-6);
@@ -15,6 +17,9 @@ const CASES: readonly (SignUpData & {
   used: RegExp;
   wrongCode: RegExp;
   mustAccept: RegExp;
+  notImage: RegExp;
+  tooLarge: RegExp;
+  required: RegExp;
 })[] = [
   {
     language: 'zh-hans',
@@ -27,6 +32,9 @@ const CASES: readonly (SignUpData & {
     used: /该链接已被使用/,
     wrongCode: /短信验证码错误/,
     mustAccept: /请先同意授权协议/,
+    notImage: /scan\.png：文件格式不正确/,
+    tooLarge: /huge\.png：文件过大，最大 10 MB/,
+    required: /身份证人像面信息不完整/,
   },
   {
     language: 'en',
@@ -40,6 +48,9 @@ const CASES: readonly (SignUpData & {
     used: /already been used/,
     wrongCode: /SMS verification code is wrong/,
     mustAccept: /Please accept the licence agreement/,
+    notImage: /scan\.png: Incorrect File Format/,
+    tooLarge: /huge\.png: the file is too large; at most 10 MB/,
+    required: /Business licence incomplete/,
   },
 ];
 
@@ -58,6 +69,10 @@ for (const c of CASES) {
     baseURL,
   }) => {
     const context = await browser.newContext();
+    // the file-input path (Playwright cannot answer Chromium's showOpenFilePicker)
+    await context.addInitScript(() => {
+      delete (window as { showOpenFilePicker?: unknown }).showOpenFilePicker;
+    });
     await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
     const page = await context.newPage();
     const steps = new RegisterPages(page);
@@ -76,6 +91,38 @@ for (const c of CASES) {
     await steps.sendCode();
     await expect(page.getByRole('status')).toBeVisible();
     const code = await nextSmsCode(`+86${c.telephone}`);
+
+    // no identity document yet: refused in the page before anything is sent
+    await steps.submitInfo(code);
+    await expect(page.getByText(c.required)).toBeVisible();
+    const documentSlot = c.type === 'company' ? 'licence' : 'idFront';
+    await steps.setImage(documentSlot, {
+      name: 'scan.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is a text file, not a picture'),
+    });
+    await expect(page.getByText(c.notImage)).toBeVisible();
+    const png = await canvasImage(page, 'image/png', 640, 400);
+    const huge = Buffer.alloc(10_000_001);
+    png.copy(huge);
+    await steps.setImage(documentSlot, { name: 'huge.png', mimeType: 'image/png', buffer: huge });
+    await expect(page.getByText(c.tooLarge)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${tag}-2-info-image-error`);
+    const jpeg = await canvasImage(page, 'image/jpeg', 800, 500);
+    const chosen =
+      c.type === 'company'
+        ? { licence: 'licence.jpg', logo: 'logo.png' }
+        : { idFront: 'id-front.png', idBack: 'id-back.jpg' };
+    for (const [slot, name] of Object.entries(chosen))
+      await steps.setImage(slot, {
+        name,
+        mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+        buffer: name.endsWith('.png') ? png : jpeg,
+      });
+    for (const [slot, name] of Object.entries(chosen))
+      await expect(page.getByTestId(`image-${slot}-name`)).toHaveText(name);
+    await expect(page.getByText(c.notImage)).toBeHidden();
     await steps.submitInfo(code === '000000' ? '111111' : '000000');
     await expect(page.getByRole('alert')).toContainText(c.wrongCode);
     expect(await seriousViolations(page)).toEqual([]);
@@ -101,6 +148,15 @@ for (const c of CASES) {
     await steps.accept();
     await page.waitForURL('**/register/register_complete?token=*');
     await expect(page.getByRole('status')).toContainText(c.loginName);
+    // the stored images, read back through their signed links
+    const stored = page.getByTestId('identity-images');
+    for (const name of Object.values(chosen)) {
+      const picture = stored.getByRole('img', { name: new RegExp(name.replace('.', '\\.')) });
+      await expect(picture).toBeVisible();
+      await expect
+        .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `${tag}-4-complete`);
     await page.getByRole('link', { name: /设置登录密码|Set login password/ }).click();

@@ -84,7 +84,9 @@ export function createApiClient({
     const headers: Record<string, string> = { [HEADER_LANGUAGE]: session.getLanguage() };
     const token = session.getToken();
     if (token) headers[HEADER_TOKEN] = token;
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // a form (a file upload) sets its own multipart type and boundary
+    const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new NetworkError('timeout')), timeoutMs);
@@ -94,7 +96,11 @@ export function createApiClient({
       const response = await fetchFn(buildUrl(path, options.query), {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: isForm
+          ? (options.body as FormData)
+          : options.body === undefined
+            ? undefined
+            : JSON.stringify(options.body),
         signal: controller.signal,
       });
       // a body that is not JSON is judged by its status below

@@ -20,3 +20,4 @@ export const ACCOUNT_VALIDATION_CODES = [
 export type AccountValidationCode = (typeof ACCOUNT_VALIDATION_CODES)[number];
 export * from './schemas';
 export * from './links';
+export * from './identityImages';

@@ -11,6 +11,9 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
 import { useErrorText } from '../../components/useErrorText';
+import { identitySlotsOf, isIdentitySlotRequired } from '../../domain/accounts/identityImages';
+import { imageFieldMessages } from '../account/messages';
+import { ImageField } from '../account/ImageField';
 import { routePath } from '../../domain/routes';
 import { useLoginStyles } from '../auth/LoginPage.styles';
 import { useRecoveryStyles } from '../recovery/Recovery.styles';
@@ -41,7 +44,19 @@ export function RegisterInfoPage() {
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const type = params.get('type') === 'company' ? 'company' : 'personal';
-  const { fields, errors, failure, codeSent, busy, set, sendCode, submit } = useRegisterInfo(type);
+  const {
+    fields,
+    errors,
+    failure,
+    codeSent,
+    busy,
+    images,
+    isSignedUp,
+    set,
+    setImage,
+    sendCode,
+    submit,
+  } = useRegisterInfo(type);
 
   const field = (
     name: InfoField,
@@ -66,6 +81,8 @@ export function RegisterInfoPage() {
           autoComplete={AUTOCOMPLETE[name] ?? 'off'}
           maxLength={options.maxLength ?? 100}
           value={fields[name]}
+          // once the account is made only the images can still change
+          readOnly={isSignedUp}
           onChange={(_, d) => set(name, d.value)}
         />
       </Field>
@@ -88,6 +105,27 @@ export function RegisterInfoPage() {
         {type === 'company'
           ? field('creditCode', m.creditCode, { maxLength: 32 })
           : field('idNumber', m.idNumber, { maxLength: 32 })}
+        {identitySlotsOf(type).map((slot) => {
+          const code = errors[slot];
+          return (
+            <ImageField
+              key={slot}
+              slot={slot}
+              value={images[slot] ?? null}
+              onChange={(value) => setImage(slot, value)}
+              required={isIdentitySlotRequired(slot)}
+              disabled={busy !== null}
+              error={
+                code
+                  ? intl.formatMessage(
+                      { id: `validation.${code}` },
+                      { field: intl.formatMessage(imageFieldMessages[slot]), maxMb: 10 },
+                    )
+                  : undefined
+              }
+            />
+          );
+        })}
         {field('name', m.name)}
         {field('loginName', m.loginName, { maxLength: 64 })}
         {field('email', m.email, { type: 'email', maxLength: 254 })}
@@ -101,7 +139,11 @@ export function RegisterInfoPage() {
         </div>
         <div className={own.captchaRow}>
           <div className={own.captchaInput}>{field('smsCode', m.smsCode, { maxLength: 6 })}</div>
-          <Button type="button" onClick={() => void sendCode()} disabledFocusable={busy !== null}>
+          <Button
+            type="button"
+            onClick={() => void sendCode()}
+            disabledFocusable={busy !== null || isSignedUp}
+          >
             {intl.formatMessage(m.sendCode)}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 // The sign-up calls of spec section 7 (and our licence_agreement). Screens call these, never fetch.
 import { api } from '../../app/api/api';
+import type { IdentityImage, IdentityImageSlot } from '../../domain/accounts/identityImages';
 import {
   PATHS,
   type LicenceAgreement,
@@ -63,4 +64,30 @@ export function postInitPassword(body: {
   userId: string;
 }): Promise<unknown> {
   return api.request<unknown>(PATHS.initLoginPwd, { method: 'POST', body });
+}
+
+/** One identity image of the registration behind `token`; the server checks it again. */
+export function postRegistrationImage(
+  token: string,
+  slot: IdentityImageSlot,
+  file: File,
+): Promise<IdentityImage> {
+  // token and slot before the file: the server streams the file as it arrives
+  const form = new FormData();
+  form.append('token', token);
+  form.append('slot', slot);
+  form.append('file', file, file.name);
+  return api.request<IdentityImage>(PATHS.registrationImage, { method: 'POST', body: form });
+}
+
+export interface RegistrationImages {
+  slots: IdentityImageSlot[];
+  images: IdentityImage[];
+}
+
+export function fetchRegistrationImages(token: string): Promise<RegistrationImages> {
+  return api.request<RegistrationImages>(PATHS.registrationImages, {
+    method: 'POST',
+    body: { token },
+  });
 }

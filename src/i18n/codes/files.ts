@@ -103,6 +103,16 @@ export const fileReasonMessages = defineMessages({
     defaultMessage: 'this file id is already used by another upload',
     description: FILE,
   },
+  'image-slot-invalid': {
+    id: 'fileReason.image-slot-invalid',
+    defaultMessage: 'this image does not belong to this kind of account',
+    description: FILE,
+  },
+  'upload-count-exceeded': {
+    id: 'fileReason.upload-count-exceeded',
+    defaultMessage: 'this registration has stored {max} images already; no more can be uploaded',
+    description: FILE,
+  },
   'file-missing': {
     id: 'fileReason.file-missing',
     defaultMessage: 'the request carries no file',

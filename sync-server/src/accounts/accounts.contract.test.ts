@@ -5,6 +5,9 @@ import { allBackends } from '../../test/backends';
 import { describeAccountSecretsContract } from '../../test/contract/accountSecrets';
 import { describePasswordResetContract } from '../../test/contract/passwordReset';
 import { describeRegistrationContract } from '../../test/contract/registration';
+import { describeRegistrationImagesContract } from '../../test/contract/registrationImages';
+import { describeMailLanguageContract } from '../../test/contract/mailLanguage';
+import { describeRegistrationPruneContract } from '../../test/contract/registrationPrune';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
@@ -14,5 +17,8 @@ for (const backend of allBackends()) {
     describeAccountSecretsContract(backend);
     describePasswordResetContract(backend);
     describeRegistrationContract(backend);
+    describeRegistrationImagesContract(backend);
+    describeMailLanguageContract(backend);
+    describeRegistrationPruneContract(backend);
   });
 }

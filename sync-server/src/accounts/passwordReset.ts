@@ -122,8 +122,9 @@ export async function requestPasswordReset(
       login_name: string;
       name: string;
       email: string;
+      language: ApiLanguage | null;
     }>(
-      'SELECT id, login_name, name, email FROM users WHERE lower(email) = lower($1) ORDER BY created_at LIMIT $2',
+      'SELECT id, login_name, name, email, language FROM users WHERE lower(email) = lower($1) ORDER BY created_at LIMIT $2',
       [input.email, MAX_ACCOUNTS_PER_EMAIL],
     );
     for (const user of rows) {
@@ -133,14 +134,15 @@ export async function requestPasswordReset(
       });
       const link = new URL('/resetPwd', deps.publicUrl);
       link.searchParams.set('token', token);
-      // the recipient's language: the person who asked is the account's owner reading the form
+      // the recipient's language, not the asker's (anyone may ask for anyone's email); an
+      // account that never chose one gets the language of the form it was asked from
       await queueMail(
         tx,
         { clock: deps.clock, secret: deps.secret },
         {
           template: 'resetPassword',
           to: user.email,
-          language,
+          language: user.language ?? language,
           params: {
             name: user.name,
             login: user.login_name,

@@ -4,8 +4,10 @@
 // hourly send limits of verification codes still see every send of the last hour.
 import { z } from 'zod';
 import type { Clock } from '../clock';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { defineJobKind, handleJob, type JobHandler } from '../jobs/kind';
+import type { ObjectStore } from '../storage/objectStore';
+import { pruneAbandonedRegistrations } from './registrationPrune';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -35,9 +37,16 @@ export const accountsPruneJob = defineJobKind('accounts.prune', z.object({}), {
   backoff: { baseMs: 60_000, maxMs: 10 * 60_000 },
 });
 
-export function accountsPruneHandler(q: Queryable): JobHandler {
+export function accountsPruneHandler(db: Db, store: ObjectStore): JobHandler {
   return handleJob(accountsPruneJob, async (_, { clock, log }) => {
-    const pruned = await pruneAccountSecrets(q, clock);
+    // registrations first: their links go with them, before the links' own prune
+    const registrations = await pruneAbandonedRegistrations(db, store, clock);
+    const { failed, ...removed } = registrations;
+    if (removed.organisations > 0)
+      log.info({ ...removed }, 'unfinished registrations past their link removed');
+    for (const { orgId, error } of failed)
+      log.warn({ orgId, err: error }, 'an unfinished registration could not be removed');
+    const pruned = await pruneAccountSecrets(db, clock);
     if (pruned.linkTokens + pruned.verificationCodes + pruned.captchas > 0)
       log.info({ ...pruned }, 'spent account links, codes and captchas removed');
   });

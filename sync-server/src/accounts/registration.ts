@@ -134,8 +134,8 @@ export async function signUp(
       );
       const orgId = orgs[0].id;
       const { rows: users } = await tx.query<{ id: string }>(
-        `INSERT INTO users (org_id, login_name, name, email, phone, password_hash, roles, account_type, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, ARRAY['admin'], $7, $8) RETURNING id`,
+        `INSERT INTO users (org_id, login_name, name, email, phone, password_hash, roles, account_type, created_at, language)
+         VALUES ($1, $2, $3, $4, $5, $6, ARRAY['admin'], $7, $8, $9) RETURNING id`,
         [
           orgId,
           input.loginName,
@@ -145,6 +145,8 @@ export async function signUp(
           NO_PASSWORD,
           input.accountType,
           now,
+          // the page's language: this account's mails are written in it from now on
+          language,
         ],
       );
       const userId = users[0].id;
@@ -188,7 +190,7 @@ const REFUSAL_ERROR: Readonly<
   unknown: 'linkInvalid',
 };
 
-interface RegistrationRow {
+export interface RegistrationRow {
   user_id: string;
   org_id: string;
   login_name: string;
@@ -196,7 +198,7 @@ interface RegistrationRow {
   agreed_at: Date | null;
 }
 
-async function loadRegistration(
+export async function loadRegistration(
   q: Queryable,
   record: LinkTokenRecord,
   lock = false,
@@ -211,7 +213,7 @@ async function loadRegistration(
   return rows[0];
 }
 
-async function peekRegistration(
+export async function peekRegistration(
   q: Queryable,
   clock: Clock,
   token: string,

@@ -1,6 +1,7 @@
 // The session commands behind /org/login, /org/autoLogin and /org/logout. Routes parse the input;
 // these decide, and throw ApiError with the code the client shows.
 import type { LoginResult } from '../../../src/domain/api';
+import type { ApiLanguage } from '../../../src/domain/locale';
 import type { AutoLoginInput, LoginInput, LogoutInput } from '../../../src/domain/schemas/auth';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
@@ -33,6 +34,8 @@ export async function login(
   input: LoginInput,
   address: string,
   settings: SessionSettings,
+  /** the page's language: kept as the account's, the language its mails are written in */
+  language?: ApiLanguage,
 ): Promise<LoginResult> {
   const subject = { login: loginKey(input.loginName), address };
   // counted before the hash: parallel guesses cannot all pass a check made before any is recorded
@@ -54,7 +57,10 @@ export async function login(
 
   return db.transaction(async (tx) => {
     await settleLoginSuccess(tx, subject);
-    await tx.query('UPDATE users SET last_login_at = now() WHERE id = $1', [user.id]);
+    await tx.query(
+      'UPDATE users SET last_login_at = now(), language = coalesce($2, language) WHERE id = $1',
+      [user.id, language ?? null],
+    );
     // a fresh login replaces the key the client still held
     if (input.autoToken) await revokeAutoLoginKey(tx, input.autoToken, user.id);
     const issued = input.isAuto ? await issueAutoLoginKey(tx, user.id) : undefined;

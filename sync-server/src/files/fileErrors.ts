@@ -33,6 +33,8 @@ export const UPLOAD_PROBLEMS = [
   'file-not-ready',
   'play-link-invalid',
   'play-link-expired',
+  'image-slot-invalid',
+  'upload-count-exceeded',
 ] as const satisfies readonly (FileProblem | string)[];
 export type UploadProblem = (typeof UPLOAD_PROBLEMS)[number];
 

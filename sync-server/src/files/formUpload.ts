@@ -34,7 +34,7 @@ function isTooLarge(error: unknown): boolean {
 /** Streams the file to the store (never whole in memory), bounded by the purpose's limit. */
 export async function storeFormFile(
   ctx: UploadContext,
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'orgId' | 'userId'>,
   file: FormFile,
   language: ApiLanguage,
   options: VerifyOptions = {},

@@ -15,6 +15,12 @@ export function languageOf(request: FastifyRequest): ApiLanguage {
   return parseApiLanguage(headerValue(request, HEADER_LANGUAGE));
 }
 
+/** The language the request names, or undefined when it names none (a script, not a page). */
+export function chosenLanguageOf(request: FastifyRequest): ApiLanguage | undefined {
+  const value = headerValue(request, HEADER_LANGUAGE);
+  return value === undefined || value.trim() === '' ? undefined : parseApiLanguage(value);
+}
+
 /** A page request carries no `language` header: the browser's choice lives in the `language` cookie. */
 export function cookieLanguageOf(request: FastifyRequest): ApiLanguage {
   const header = headerValue(request, 'cookie') ?? '';

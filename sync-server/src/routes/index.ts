@@ -11,6 +11,7 @@ import { registerSysMessageRoutes } from './msg/sysMsg';
 import { registerAccountRoutes } from './org/account';
 import { registerPasswordResetRoutes } from './org/passwordReset';
 import { registerRegistrationRoutes } from './org/registration';
+import { registerRegistrationImageRoutes } from './org/registrationImages';
 import { registerSessionRoutes } from './org/session';
 import { registerSyncRoutes } from './sync/sync';
 
@@ -19,6 +20,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerAccountRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
+  registerRegistrationImageRoutes(app, deps);
   registerLookupRoutes(app, deps);
   registerSysMessageRoutes(app, deps);
   registerDashboardRoutes(app, deps);

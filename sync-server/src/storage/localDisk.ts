@@ -376,6 +376,12 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
       }
     },
 
+    async deleteObject(key) {
+      await unlink(resolveKeyPath(root, key)).catch((error: unknown) => {
+        if (!isMissing(error)) throw error;
+      });
+    },
+
     async openRead(key, range?: ByteRange) {
       const file = resolveKeyPath(root, key);
       const handle = await open(file, 'r').catch((error: unknown) => {

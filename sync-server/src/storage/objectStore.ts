@@ -123,6 +123,8 @@ export interface ObjectStore {
    */
   expireUploads(cutoff: Date): Promise<ExpiredUploads>;
   stat(key: string): Promise<ObjectStat | null>;
+  /** Removes a stored object; a key that is not there is no error (a retried prune). */
+  deleteObject(key: string): Promise<void>;
   /** The object's bytes, or the inclusive range of them (NoSuchKey when absent). */
   openRead(key: string, range?: ByteRange): Promise<Readable>;
   /**

@@ -101,6 +101,17 @@ export function describeObjectStoreContract(backend: ObjectStoreBackend): void {
       await refused(store.abortMultipartUpload(uploadId), 'NoSuchUpload');
     });
 
+    it('deletes a stored object, and a key not there is no error', async () => {
+      const parts = threeParts();
+      const { key, uploadId, refs } = await upload(parts);
+      await store.completeMultipartUpload(uploadId, refs);
+      expect(await store.stat(key)).not.toBeNull();
+      await store.deleteObject(key);
+      expect(await store.stat(key)).toBeNull();
+      await refused(store.openRead(key), 'NoSuchKey');
+      await store.deleteObject(key);
+    });
+
     it('finds an upload begun by another instance over the same place (nothing kept only in memory)', async () => {
       const body = patterned(10, 9);
       const { key, uploadId } = await store.createMultipartUpload(newKey());

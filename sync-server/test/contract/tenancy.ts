@@ -31,6 +31,7 @@ import {
   type Payload,
 } from '../records';
 import { useApp } from '../suite';
+import { describeAccountTenancyCases } from './tenancyAccounts';
 import { TestSyncClient } from '../syncClient';
 import { seedAlbum } from '../syncFixtures';
 import { describeContractTenancy } from './tenancyContracts';
@@ -47,6 +48,7 @@ const EMPTY: DashboardSummary = {
 export function describeTenancyContract(backend: TestBackend): void {
   describe('organisation isolation', () => {
     const ctx = useApp(backend);
+    describeAccountTenancyCases(ctx);
 
     it('counts the dashboard from the caller organisation only, without deleted rows', async () => {
       const { db, app } = ctx();

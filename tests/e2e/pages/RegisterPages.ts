@@ -41,6 +41,14 @@ export class RegisterPages {
     await box(/^(手机号码|Mobile number)/).fill(data.telephone);
   }
 
+  /** Chooses a file for an identity image field (the file-input path; see withFileInput). */
+  async setImage(
+    slot: string,
+    file: { name: string; mimeType: string; buffer: Buffer },
+  ): Promise<void> {
+    await this.page.getByTestId(`image-${slot}-input`).setInputFiles(file);
+  }
+
   async sendCode(): Promise<void> {
     await this.page.getByRole('button', { name: /^(发送验证码|Send code)$/ }).click();
   }
@@ -98,9 +106,11 @@ export async function nextSmsCode(to: string, timeoutMs = 20_000): Promise<strin
 export async function registerThroughApi(
   request: APIRequestContext,
   who: { loginName: string; email: string; telephone: string; password: string },
+  /** the sign-up page's language: the account's mails are written in it */
+  language = 'zh-hans',
 ): Promise<void> {
   const post = async <T>(url: string, data: unknown): Promise<T> => {
-    const res = await request.post(`/api${url}.json`, { data });
+    const res = await request.post(`/api${url}.json`, { data, headers: { language } });
     if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
     return ((await res.json()) as { result: T }).result;
   };
@@ -125,4 +135,29 @@ export async function registerThroughApi(
     sha256: licence.sha256,
   });
   await post('/org/up/init_login_pwd', { token: made.token, password: who.password });
+}
+
+/** A real picture, drawn and encoded by Chromium's canvas: a blue card with a white square. */
+export async function canvasImage(
+  page: Page,
+  type: 'image/png' | 'image/jpeg',
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ({ type, width, height }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d');
+      if (!g) throw new Error('no 2d context');
+      g.fillStyle = '#1f4e8c';
+      g.fillRect(0, 0, width, height);
+      g.fillStyle = '#ffffff';
+      g.fillRect(width / 4, height / 4, width / 2, height / 2);
+      return canvas.toDataURL(type, 0.9).split(',')[1];
+    },
+    { type, width, height },
+  );
+  return Buffer.from(base64, 'base64');
 }

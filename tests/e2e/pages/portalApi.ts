@@ -40,10 +40,11 @@ async function post<T>(
   path: string,
   data: unknown,
   sign?: string,
+  language = 'en',
 ): Promise<T> {
   const res = await request.post(path, {
     data,
-    headers: { language: 'en', ...(sign ? { uvsign: sign } : {}) },
+    headers: { language, ...(sign ? { uvsign: sign } : {}) },
   });
   const body = (await res.json()) as Envelope<T>;
   if (!res.ok() || !body.state) throw new Error(`${path} answered ${res.status()}: ${body.msg}`);
@@ -53,11 +54,16 @@ async function post<T>(
 export async function apiLogin(
   request: APIRequestContext,
   user: Pick<DemoUser, 'loginName' | 'password'>,
+  /** the page language a login names becomes the account's (the language of its mails) */
+  language = 'en',
 ): Promise<string> {
-  const result = await post<{ sign: string }>(request, '/api/org/login.json', {
-    loginName: user.loginName,
-    password: user.password,
-  });
+  const result = await post<{ sign: string }>(
+    request,
+    '/api/org/login.json',
+    { loginName: user.loginName, password: user.password },
+    undefined,
+    language,
+  );
   return result.sign;
 }
 

@@ -56,7 +56,7 @@ const downloadSchema = z.object({
 const playSchema = z.object({ fileUrl: z.string().min(1).max(300) });
 const musicQuerySchema = z.object({ isCheckRiff: z.enum(['0', '1']).optional().default('0') });
 
-function fieldValue(fields: MultipartFields, name: string): string | undefined {
+export function fieldValue(fields: MultipartFields, name: string): string | undefined {
   const entry = fields[name];
   const first = Array.isArray(entry) ? entry[0] : entry;
   return first !== undefined && first.type === 'field' && typeof first.value === 'string'
@@ -72,7 +72,7 @@ function hasFormBoundary(contentType: string | undefined): boolean {
 }
 
 /** The form's one file. The parser's own refusals (limits) keep their status; any other throw of it is a form it cannot read. */
-async function readFormFile(
+export async function readFormFile(
   request: FastifyRequest,
   options: Parameters<FastifyRequest['file']>[0],
   language: ApiLanguage,

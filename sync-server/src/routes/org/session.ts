@@ -8,7 +8,7 @@ import {
 } from '../../../../src/domain/schemas/auth';
 import { autoLogin, login, logout } from '../../auth/commands';
 import { okEnvelope } from '../../http/envelope';
-import { clientAddressOf, languageOf, requireAuth } from '../../http/request';
+import { chosenLanguageOf, clientAddressOf, languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
@@ -20,7 +20,9 @@ export function registerSessionRoutes(
 
   app.post(apiUrl(PATHS.login), { config: { privilege: 'public' } }, async (request) => {
     const input = parseInput(loginRequestSchema, request.body, languageOf(request));
-    return okEnvelope(await login(db, input, clientAddressOf(request), settings));
+    // only a language the client names is kept: a script sending none leaves the account's as it is
+    const chosen = chosenLanguageOf(request);
+    return okEnvelope(await login(db, input, clientAddressOf(request), settings, chosen));
   });
 
   app.post(apiUrl(PATHS.autoLogin), { config: { privilege: 'public' } }, async (request) => {

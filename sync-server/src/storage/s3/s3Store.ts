@@ -371,6 +371,8 @@ export function createS3Store(
       return found && { size: found.size, modifiedAt: found.modifiedAt };
     },
 
+    deleteObject,
+
     async openRead(key, range) {
       const answer = await get(key, { Range: rangeOf(range) });
       return answer ? streamOf(answer.Body) : Readable.from([]);
