@@ -78,7 +78,15 @@ export function validateAlbumForSubmission(
     }
   }
   issues.push(...albumTypeGuidance(album.type, tracks.length));
-  issues.push(...checkAlbumQuality({ album, tracks }, { today: options.today }));
+  issues.push(
+    ...checkAlbumQuality(
+      { album, tracks },
+      {
+        today: options.today,
+        isIsrcUsedByOtherOrganisation: options.isIsrcUsedByOtherOrganisation,
+      },
+    ),
+  );
   return issues;
 }
 

@@ -58,6 +58,21 @@ describe('checkTrackQuality', () => {
     expect(at(0)).toEqual([]);
   });
 
+  it('warns of an ISRC another organisation holds, when the server can tell', () => {
+    const track = makeTrack({ isrc: 'CNA122400001' });
+    expect(checkTrackQuality(track)).toEqual([]);
+    expect(
+      checkTrackQuality(track, { isIsrcUsedByOtherOrganisation: (i) => i === 'CNA122400001' }),
+    ).toEqual([
+      {
+        field: 'isrc',
+        code: 'isrc-used-other-organisation',
+        severity: 'warning',
+        params: { isrc: 'CNA122400001' },
+      },
+    ]);
+  });
+
   it('refuses placeholders and warns of capitals', () => {
     expect(codes(checkTitle('Track 1'))).toEqual(['title-placeholder']);
     expect(codes(checkTitle('曲目1'))).toEqual(['title-placeholder']);

@@ -2,6 +2,7 @@
 // severity (an error blocks the submission, a warning is shown and stored for the reviewer), the
 // record and field they point at, and params. Completeness (validateAlbumForSubmission) runs these.
 import type { Album } from '../catalogue/album';
+import { cleanIsrc, isValidIsrc } from '../identifiers';
 import { aboutRecord, issue, warning, type Issue } from '../catalogue/issues';
 import type { Track } from '../catalogue/track';
 import { QualityLimits } from './codes';
@@ -14,12 +15,17 @@ import {
 
 export interface QualityInput {
   album: Pick<Album, 'name' | 'explicit' | 'expectedOnShelfDate' | 'everReleased' | 'approvedAt'>;
-  tracks: readonly Pick<Track, 'id' | 'name' | 'trackVersion' | 'explicit' | 'audio'>[];
+  tracks: readonly Pick<Track, 'id' | 'name' | 'trackVersion' | 'explicit' | 'audio' | 'isrc'>[];
 }
 
 export interface QualityOptions {
   /** today's date (YYYY-MM-DD) where the checker stands; without it the date rule is skipped */
   today?: string;
+  /**
+   * answers whether another organisation holds a track with this cleaned ISRC: only the server
+   * knows, so a device leaves it out and the finding shows once the submission reached the server
+   */
+  isIsrcUsedByOtherOrganisation?: (cleanedIsrc: string) => boolean;
 }
 
 /** The rules every title follows, album or track. */
@@ -34,7 +40,10 @@ export function checkTitle(title: string, field = 'name'): Issue[] {
 }
 
 /** A track's own rules: its title, the version its title names, its duration. */
-export function checkTrackQuality(track: QualityInput['tracks'][number]): Issue[] {
+export function checkTrackQuality(
+  track: QualityInput['tracks'][number],
+  options: QualityOptions = {},
+): Issue[] {
   const issues = checkTitle(track.name);
   const named = findTitleVersion(track.name);
   if (named !== null && named.version !== track.trackVersion)
@@ -48,6 +57,10 @@ export function checkTrackQuality(track: QualityInput['tracks'][number]): Issue[
     issues.push(
       issue('audio', 'duration-too-long', { maxHours: QualityLimits.maxDurationMs / 3_600_000 }),
     );
+  const isrc = cleanIsrc(track.isrc ?? '');
+  // another organisation may hold a licence to the same recording: the reviewer decides, so a warning
+  if (isValidIsrc(isrc) && options.isIsrcUsedByOtherOrganisation?.(isrc) === true)
+    issues.push(warning('isrc', 'isrc-used-other-organisation', { isrc }));
   return issues;
 }
 
@@ -71,6 +84,6 @@ export function checkAlbumQuality(input: QualityInput, options: QualityOptions =
   if (options.today !== undefined && isNewRelease && onShelf !== null && onShelf < options.today)
     issues.push(warning('expectedOnShelfDate', 'release-date-past', { date: onShelf }));
   for (const track of input.tracks)
-    issues.push(...aboutRecord(checkTrackQuality(track), 'track', track.id));
+    issues.push(...aboutRecord(checkTrackQuality(track, options), 'track', track.id));
   return issues;
 }

@@ -11,6 +11,7 @@ export const QUALITY_CODES = [
   'duration-too-short',
   'duration-too-long',
   'release-date-past',
+  'isrc-used-other-organisation',
 ] as const;
 export type QualityCode = (typeof QUALITY_CODES)[number];
 

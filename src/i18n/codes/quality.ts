@@ -56,4 +56,10 @@ export const qualityMessages: Readonly<Record<QualityCode, MessageDescriptor>> =
       'The expected on-shelf date {date} has passed for a new release: the album goes on shelf as soon as it is approved',
     description: D,
   },
+  'isrc-used-other-organisation': {
+    id: 'validation.isrc-used-other-organisation',
+    defaultMessage:
+      'Another organisation has delivered a track with the ISRC {isrc}: the reviewer will check who holds the rights',
+    description: D,
+  },
 });
