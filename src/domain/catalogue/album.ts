@@ -44,6 +44,7 @@ export const storedFindingSchema = z.object({
   /** a plain string, not an id reference: the record may be gone by the time it is read */
   entityId: z.string().max(64).optional(),
 });
+export type StoredFinding = z.infer<typeof storedFindingSchema>;
 
 export const reviewStatusSchema: z.ZodType<ReviewStatus> = z.literal(REVIEW_STATUSES);
 export const releaseStatusSchema: z.ZodType<ReleaseStatus> = z.literal(RELEASE_STATUSES);

@@ -76,11 +76,7 @@ export type CatalogueCode = (typeof CATALOGUE_VALIDATION_CODES)[number];
 
 /** Every code a catalogue validation can put in an issue. */
 export type ValidationCode =
-  | CatalogueCode
-  | IdentifierCode
-  | ReviewCode
-  | ReleaseCode
-  | QualityCode;
+  CatalogueCode | IdentifierCode | ReviewCode | ReleaseCode | QualityCode;
 
 export type IssueSeverity = 'error' | 'warning';
 
