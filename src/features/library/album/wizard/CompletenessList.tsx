@@ -118,7 +118,10 @@ export function CompletenessList({
       </Subtitle2>
       {isComplete ? (
         <Body1 className={styles.ok}>
-          <CheckmarkCircleRegular aria-hidden /> {intl.formatMessage(m.allComplete)}
+          <CheckmarkCircleRegular aria-hidden />{' '}
+          {intl.formatMessage(
+            completeness.quality.errors.length > 0 ? m.noneButQuality : m.allComplete,
+          )}
         </Body1>
       ) : (
         <Body1 data-testid="album-incomplete-count">

@@ -122,6 +122,12 @@ export const wizardMessages = defineMessages({
     defaultMessage: 'What is still incomplete',
     description: 'Heading of the list of what an album still lacks before review',
   },
+  noneButQuality: {
+    id: 'album.complete.noneButQuality',
+    defaultMessage:
+      'Nothing is missing, but the quality errors below must be fixed before submitting.',
+    description: 'Shown when nothing is missing but a pre-delivery quality check found an error',
+  },
   allComplete: {
     id: 'album.complete.none',
     defaultMessage: 'Nothing is missing: the album can be submitted for review.',
