@@ -34,6 +34,18 @@ export const albumArtistSchema = z.object({
 });
 export type AlbumArtist = z.infer<typeof albumArtistSchema>;
 
+/** A finding as stored: codes and params, never sentences (catalogue/issues.ts). */
+export const storedFindingSchema = z.object({
+  field: z.string().max(64),
+  code: z.string().max(64),
+  severity: z.enum(['error', 'warning']),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  entity: z.string().max(64).optional(),
+  /** a plain string, not an id reference: the record may be gone by the time it is read */
+  entityId: z.string().max(64).optional(),
+});
+export type StoredFinding = z.infer<typeof storedFindingSchema>;
+
 export const reviewStatusSchema: z.ZodType<ReviewStatus> = z.literal(REVIEW_STATUSES);
 export const releaseStatusSchema: z.ZodType<ReleaseStatus> = z.literal(RELEASE_STATUSES);
 
@@ -76,6 +88,11 @@ export const albumSchema = baseRecordSchema.extend({
   everReleased: z.boolean(),
   rejectReason: introductionSchema.nullable(),
   rejectStage: z.enum(REVIEW_STAGES).nullable(),
+  /**
+   * the quality warnings of the last accepted submission (domain/quality), kept for the reviewer;
+   * absent on albums never submitted since issue 15
+   */
+  qualityWarnings: z.array(storedFindingSchema).optional(),
 });
 export type Album = z.infer<typeof albumSchema>;
 
@@ -87,6 +104,7 @@ export const ALBUM_SERVER_FIELDS = [
   'everReleased',
   'rejectReason',
   'rejectStage',
+  'qualityWarnings',
   'source',
 ] as const satisfies readonly (keyof Album)[];
 

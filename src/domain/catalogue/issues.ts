@@ -4,6 +4,7 @@ import type { IdentifierCode } from '../identifiers';
 import type { ReleaseCode } from '../status/releaseStatus';
 import type { ReviewCode } from '../status/reviewStatus';
 import { megabytesOf } from '../media/fileSize';
+import type { QualityCode } from '../quality/codes';
 import type { EntityName } from './entities';
 
 export const CATALOGUE_VALIDATION_CODES = [
@@ -74,7 +75,8 @@ export const CATALOGUE_VALIDATION_CODES = [
 export type CatalogueCode = (typeof CATALOGUE_VALIDATION_CODES)[number];
 
 /** Every code a catalogue validation can put in an issue. */
-export type ValidationCode = CatalogueCode | IdentifierCode | ReviewCode | ReleaseCode;
+export type ValidationCode =
+  CatalogueCode | IdentifierCode | ReviewCode | ReleaseCode | QualityCode;
 
 export type IssueSeverity = 'error' | 'warning';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IDENTIFIER_VALIDATION_CODES } from '../identifiers';
+import { QUALITY_CODES } from '../quality/codes';
 import { STATUS_VALIDATION_CODES } from '../status';
 import { CATALOGUE_VALIDATION_CODES } from './issues';
 import suggested from './messages.suggested.json';
@@ -9,6 +10,7 @@ const allCodes = [
   ...CATALOGUE_VALIDATION_CODES,
   ...IDENTIFIER_VALIDATION_CODES,
   ...STATUS_VALIDATION_CODES,
+  ...QUALITY_CODES,
 ];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -114,3 +114,31 @@ describe('validateCopySelection', () => {
     expect(validateCopySelection(['isrc'], ['t1']).map((i) => i.code)).toEqual(['format']);
   });
 });
+
+describe('validateAlbumForSubmission: pre-delivery quality', () => {
+  it('adds the quality findings: errors block, warnings do not', () => {
+    const input = albumWith(2);
+    const [a, b] = input.tracks;
+    const issues = validateAlbumForSubmission(
+      {
+        ...input,
+        tracks: [
+          { ...a, name: '告白气球（与林俊杰合作）' },
+          { ...b, name: 'Hotel California (Live)', audio: makeAudio({ durationMs: 20_000 }) },
+        ],
+      },
+      { today: '2025-01-01' },
+    );
+    expect(codes(issues)).toEqual([
+      'track/name:title-featured-artist',
+      'track/trackVersion:title-version-mismatch',
+      'track/audio:duration-too-short',
+    ]);
+    expect(hasErrors(issues)).toBe(true);
+    expect(hasErrors(issues.filter((i) => i.code !== 'title-featured-artist'))).toBe(false);
+    // makeAlbum's on-shelf date (2025-02-01) has passed on that day
+    expect(codes(validateAlbumForSubmission(input, { today: '2026-11-25' }))).toEqual([
+      'expectedOnShelfDate:release-date-past',
+    ]);
+  });
+});

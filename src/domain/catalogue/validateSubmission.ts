@@ -1,6 +1,8 @@
 // Album completeness before "submit for review" (spec sections 4 and 5): the status allows it, album
 // info, every track (verified audio, main artist, composer, lyricist), an authorization letter per
 // track. Track issues are tagged with the track id and summarised as "{name} information incomplete".
+// The pre-delivery quality checks (domain/quality) follow, so device and server show the same findings.
+import { checkAlbumQuality, type QualityOptions } from '../quality/checkQuality';
 import { cleanIsrc, isValidIsrc } from '../identifiers';
 import { checkSubmitForReview } from '../status/reviewStatus';
 import type { Album } from './album';
@@ -20,6 +22,7 @@ export interface SubmissionInput {
 }
 
 export type SubmissionOptions = CoverOptions &
+  QualityOptions &
   Omit<TrackCheckOptions, 'lyricsFormats'> & {
     /** lyrics formats per track id, for the LRC rule */
     lyricsFormatsByTrack?: ReadonlyMap<string, TrackCheckOptions['lyricsFormats']>;
@@ -75,6 +78,15 @@ export function validateAlbumForSubmission(
     }
   }
   issues.push(...albumTypeGuidance(album.type, tracks.length));
+  issues.push(
+    ...checkAlbumQuality(
+      { album, tracks },
+      {
+        today: options.today,
+        isIsrcUsedByOtherOrganisation: options.isIsrcUsedByOtherOrganisation,
+      },
+    ),
+  );
   return issues;
 }
 

@@ -4,7 +4,7 @@
 // approved content restored from the album's snapshot).
 import type { Album } from '../../../src/domain/catalogue/album';
 import type { LyricsFormat } from '../../../src/domain/catalogue/enums';
-import { errorsOf, issue } from '../../../src/domain/catalogue/issues';
+import { errorsOf, issue, warningsOf } from '../../../src/domain/catalogue/issues';
 import type { Authorization, AuthorizationTrack } from '../../../src/domain/catalogue/rights';
 import type { Track } from '../../../src/domain/catalogue/track';
 import { validateAlbumForSubmission } from '../../../src/domain/catalogue/validateSubmission';
@@ -56,8 +56,30 @@ async function isrcsUsedOutside(
   return new Set(rows.map((r) => r.isrc));
 }
 
-/** Completeness of the album with everything the submission check reads. */
-export async function submissionIssues(tx: Queryable, orgId: string, album: RecordRow) {
+/** The ISRCs among `isrcs` that a live track of another organisation carries. */
+async function isrcsUsedByOtherOrganisations(
+  tx: Queryable,
+  orgId: string,
+  isrcs: string[],
+): Promise<Set<string>> {
+  if (isrcs.length === 0) return new Set();
+  const { rows } = await tx.query<{ isrc: string }>(
+    `SELECT DISTINCT isrc FROM tracks WHERE isrc = ANY($1::text[]) AND org_id <> $2 AND deleted_at IS NULL`,
+    [isrcs, orgId],
+  );
+  return new Set(rows.map((r) => r.isrc));
+}
+
+/**
+ * Completeness and quality of the album with everything the submission check reads; `today`
+ * (YYYY-MM-DD) dates the on-shelf rule.
+ */
+export async function submissionIssues(
+  tx: Queryable,
+  orgId: string,
+  album: RecordRow,
+  today?: string,
+) {
   const tracks = await listRecords(tx, 'track', orgId, 'album_id', [album.id]);
   const trackIds = tracks.map((t) => t.id);
   const bindings = await listRecords(tx, 'authorizationTrack', orgId, 'track_id', trackIds);
@@ -74,6 +96,7 @@ export async function submissionIssues(tx: Queryable, orgId: string, album: Reco
     .map((t) => t.data.isrc)
     .filter((v): v is string => typeof v === 'string' && v !== '');
   const usedElsewhere = await isrcsUsedOutside(tx, orgId, album.id, isrcs);
+  const usedByOthers = await isrcsUsedByOtherOrganisations(tx, orgId, isrcs);
   return validateAlbumForSubmission(
     {
       album: album.data as unknown as Album,
@@ -81,7 +104,12 @@ export async function submissionIssues(tx: Queryable, orgId: string, album: Reco
       bindings: bindings.map((b) => b.data as unknown as AuthorizationTrack),
       authorizations: letters.map((l) => l.data as unknown as Authorization),
     },
-    { isIsrcUsed: (isrc) => usedElsewhere.has(isrc), lyricsFormatsByTrack },
+    {
+      isIsrcUsed: (isrc) => usedElsewhere.has(isrc),
+      isIsrcUsedByOtherOrganisation: (isrc) => usedByOthers.has(isrc),
+      lyricsFormatsByTrack,
+      today,
+    },
   );
 }
 
@@ -98,15 +126,18 @@ export async function submitForReview(
       codes: [issue('reviewStatus', statusCode)],
       serverRecord: album.data,
     });
-  const issues = errorsOf(await submissionIssues(ctx.writer.tx, ctx.writer.orgId, album));
-  if (issues.length > 0)
-    return rejected(op, 'invalid', { codes: issues, serverRecord: album.data });
+  const { tx, orgId, now } = ctx.writer;
+  const found = await submissionIssues(tx, orgId, album, now.slice(0, 10));
+  const errors = errorsOf(found);
+  if (errors.length > 0)
+    return rejected(op, 'invalid', { codes: errors, serverRecord: album.data });
+  // warnings do not block: they travel with the submission, for the reviewer to read
   return transitionAlbum(
     ctx,
     op,
     album,
     { type: 'submitForReview' },
-    { rejectReason: null, rejectStage: null },
+    { rejectReason: null, rejectStage: null, qualityWarnings: warningsOf(found) },
   );
 }
 

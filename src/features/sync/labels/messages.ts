@@ -96,6 +96,11 @@ export const fieldMessages: Readonly<Record<string, MessageDescriptor>> = define
     defaultMessage: 'Rejected in review',
     description: FIELD,
   },
+  qualityWarnings: {
+    id: 'sync.field.qualityWarnings',
+    defaultMessage: 'Quality warnings at submission',
+    description: FIELD,
+  },
   albumId: { id: 'sync.field.albumId', defaultMessage: 'Album', description: FIELD },
   trackNo: { id: 'sync.field.trackNo', defaultMessage: 'Track number', description: FIELD },
   discNo: { id: 'sync.field.discNo', defaultMessage: 'Disc number', description: FIELD },

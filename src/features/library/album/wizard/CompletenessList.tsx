@@ -103,20 +103,25 @@ export function CompletenessList({
 }) {
   const intl = useIntl();
   const styles = useWizardStyles();
-  const errorCount = completeness.errorCount;
+  // the quality findings have their own list below: this one counts what is incomplete
+  const errorCount = completeness.items.filter((i) => i.issue.severity === 'error').length;
+  const isComplete = errorCount === 0;
   return (
     <section
       className={styles.card}
       aria-labelledby="album-incomplete-heading"
       data-testid="album-completeness"
-      data-complete={completeness.isComplete}
+      data-complete={isComplete}
     >
       <Subtitle2 as="h3" id="album-incomplete-heading" className={styles.heading}>
         {intl.formatMessage(m.completeTitle)}
       </Subtitle2>
-      {completeness.isComplete ? (
+      {isComplete ? (
         <Body1 className={styles.ok}>
-          <CheckmarkCircleRegular aria-hidden /> {intl.formatMessage(m.allComplete)}
+          <CheckmarkCircleRegular aria-hidden />{' '}
+          {intl.formatMessage(
+            completeness.quality.errors.length > 0 ? m.noneButQuality : m.allComplete,
+          )}
         </Body1>
       ) : (
         <Body1 data-testid="album-incomplete-count">

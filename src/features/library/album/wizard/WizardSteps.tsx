@@ -14,6 +14,7 @@ import { AlbumStateNotices } from '../info/AlbumStateNotices';
 import { useAlbumCommands } from '../info/useAlbumCommands';
 import type { Completeness } from './completeness';
 import { CompletenessList } from './CompletenessList';
+import { QualityList } from './QualityList';
 import { LinkButton } from './LinkButton';
 import { wizardMessages as m, wizardValueMessages as v } from './messages';
 import { useWizardStyles } from './Wizard.styles';
@@ -103,7 +104,10 @@ export function FinishStep({
       {completeness === null ? (
         <Spinner size="small" label={intl.formatMessage(m.checking)} />
       ) : (
-        <CompletenessList albumId={album.id} completeness={completeness} />
+        <>
+          <CompletenessList albumId={album.id} completeness={completeness} />
+          <QualityList albumId={album.id} quality={completeness.quality} />
+        </>
       )}
       <AlbumCommands
         album={album}

@@ -9,6 +9,9 @@ import {
 import type { AlbumSubmissionData } from '../../../../data/albumSubmissionQueries';
 import type { RouteTarget } from '../../../../domain/routes';
 import type { WizardStep } from './wizardSteps';
+import { isQualityCode } from '../../../../domain/quality/codes';
+import type { StoredFinding } from '../../../../domain/catalogue';
+import { localToday, summarizeQuality, type QualityFindings } from './qualityFindings';
 
 export type CompletenessPart = 'status' | 'album' | 'tracks' | 'authorization';
 export const COMPLETENESS_PARTS: readonly CompletenessPart[] = [
@@ -34,7 +37,9 @@ export interface CompletenessItem {
 
 export interface Completeness {
   items: CompletenessItem[];
-  /** errors block the submission; warnings (album type guidance) do not */
+  /** the pre-delivery quality findings, apart: their errors block the submission too */
+  quality: QualityFindings;
+  /** errors block the submission (quality errors included); warnings do not */
   errorCount: number;
   isComplete: boolean;
   /** parts with at least one error */
@@ -48,9 +53,12 @@ const isAuthorizationIssue = (i: Issue) =>
 export function summarizeCompleteness(
   albumId: string,
   tracks: readonly Pick<Track, 'id' | 'name' | 'trackNo'>[],
-  issues: readonly Issue[],
+  allIssues: readonly Issue[],
   bindingCount: number,
+  stored: readonly StoredFinding[] = [],
 ): Completeness {
+  const quality = summarizeQuality(tracks, allIssues, stored);
+  const issues = allIssues.filter((i) => !isQualityCode(i.code));
   const items: CompletenessItem[] = [];
   const album = { albumId };
   const ordered = [...tracks].sort((a, b) => (a.trackNo ?? 0) - (b.trackNo ?? 0));
@@ -134,12 +142,10 @@ export function summarizeCompleteness(
     });
   }
   const errors = items.filter((i) => i.issue.severity === 'error');
-  return {
-    items,
-    errorCount: errors.length,
-    isComplete: errors.length === 0,
-    incompleteParts: new Set(errors.map((i) => i.part)),
-  };
+  const parts = new Set(errors.map((i) => i.part));
+  for (const found of quality.errors) parts.add(found.track ? 'tracks' : 'album');
+  const errorCount = errors.length + quality.errors.length;
+  return { items, quality, errorCount, isComplete: errorCount === 0, incompleteParts: parts };
 }
 
 /** The domain's submission check over what this device holds, summarized for the wizard. */
@@ -158,7 +164,14 @@ export function albumCompleteness(
       ...options,
       isIsrcUsed: (isrc) => data.isrcsUsedElsewhere.has(isrc),
       lyricsFormatsByTrack: data.lyricsFormatsByTrack,
+      today: localToday(),
     },
   );
-  return summarizeCompleteness(data.album.id, data.tracks, issues, data.bindings.length);
+  return summarizeCompleteness(
+    data.album.id,
+    data.tracks,
+    issues,
+    data.bindings.length,
+    data.album.qualityWarnings,
+  );
 }

@@ -122,6 +122,12 @@ export const wizardMessages = defineMessages({
     defaultMessage: 'What is still incomplete',
     description: 'Heading of the list of what an album still lacks before review',
   },
+  noneButQuality: {
+    id: 'album.complete.noneButQuality',
+    defaultMessage:
+      'Nothing is missing, but the quality errors below must be fixed before submitting.',
+    description: 'Shown when nothing is missing but a pre-delivery quality check found an error',
+  },
   allComplete: {
     id: 'album.complete.none',
     defaultMessage: 'Nothing is missing: the album can be submitted for review.',
@@ -197,5 +203,47 @@ export const wizardValueMessages = defineMessages<{
     id: 'album.complete.fieldItem',
     defaultMessage: '{field}: {text}',
     description: 'An incomplete item about one field: field name and the problem',
+  },
+});
+
+const QUALITY = 'The pre-delivery quality checks of the album wizard finish step (issue 15)';
+export const qualityListMessages = defineMessages({
+  title: {
+    id: 'album.quality.title',
+    defaultMessage: 'Quality checks before delivery',
+    description: QUALITY,
+  },
+  none: {
+    id: 'album.quality.none',
+    defaultMessage: 'No quality problems found.',
+    description: QUALITY,
+  },
+  fromServer: {
+    id: 'album.quality.fromServer',
+    defaultMessage: 'Found by the server at the last submission',
+    description: `${QUALITY}: badge of a finding only the server can make`,
+  },
+  note: {
+    id: 'album.quality.note',
+    defaultMessage:
+      'Checked on this device. Whether another organisation holds an ISRC is checked by the server when the submission arrives.',
+    description: `${QUALITY}: note under the list`,
+  },
+});
+
+export const qualityCountMessages = defineMessages<{
+  errors: { count: number };
+  warnings: { count: number };
+}>({
+  errors: {
+    id: 'album.quality.errors',
+    defaultMessage: '{count, plural, one {# error} other {# errors}}: fix before submitting',
+    description: `${QUALITY}: heading of the findings that block the submission`,
+  },
+  warnings: {
+    id: 'album.quality.warnings',
+    defaultMessage:
+      '{count, plural, one {# warning} other {# warnings}}: the album can be submitted, and the reviewer sees them',
+    description: `${QUALITY}: heading of the findings that do not block the submission`,
   },
 });
