@@ -1,6 +1,7 @@
 // Last server answers the shell displays (dashboard, announcements, unread count), kept so the
 // dashboard still shows with the network cut. Cleared on logout with the session.
-import type { DashboardSummary, SysMessage, SysMessagePage } from '../domain/api';
+import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
+import type { SecurityLogPage, TeamInvitation, TeamMember } from '../domain/team/teamApi';
 import { db } from './db';
 
 export interface CacheValues {
@@ -11,6 +12,11 @@ export interface CacheValues {
   announcementPage: SysMessagePage;
   notificationPage: SysMessagePage;
   unreadCount: number;
+  /** the team screen (administrators): members, open invitations, roles, the log's first page */
+  teamMembers: TeamMember[];
+  teamInvitations: TeamInvitation[];
+  teamRoles: RoleInfo[];
+  securityLog: SecurityLogPage;
 }
 export type CacheKey = keyof CacheValues;
 

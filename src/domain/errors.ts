@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'smsCodeInvalid', // sign-up: the SMS code is wrong, expired, used or was never sent
   'registrationStep', // sign-up: the registration is not at the step this call belongs to
   'licenceOutdated', // sign-up: the licence agreement accepted is not the current text
+  'lastAdministrator', // team: the change would leave the organisation without an administrator
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -51,6 +52,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   smsCodeInvalid: 422,
   registrationStep: 409,
   licenceOutdated: 409,
+  lastAdministrator: 409,
   serverError: 500,
 };
 

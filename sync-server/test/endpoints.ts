@@ -47,6 +47,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'initLoginPwdInfo', method: 'POST', access: 'public' },
   { key: 'initLoginPwd', method: 'POST', access: 'public' },
   { key: 'licenceAgreement', method: 'POST', access: 'public' },
+  { key: 'goInviteRegistration', method: 'GET', access: 'public' },
+  { key: 'inviteRegistration', method: 'POST', access: 'public' },
+  { key: 'teamMembers', method: 'GET', access: { link: 'account-team' } },
+  { key: 'teamInvitations', method: 'GET', access: { link: 'account-team' } },
+  { key: 'inviteMember', method: 'POST', access: { link: 'account-team' } },
+  { key: 'resendInvitation', method: 'POST', access: { link: 'account-team' } },
+  { key: 'revokeInvitation', method: 'POST', access: { link: 'account-team' } },
+  { key: 'memberRoles', method: 'POST', access: { link: 'account-team' } },
+  { key: 'deleteMember', method: 'POST', access: { link: 'account-team' } },
+  { key: 'securityLog', method: 'GET', access: { link: 'account-team' } },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

@@ -2,6 +2,8 @@
 import { getLanguage } from '../../i18n/languageStore';
 import { clearAutoLoginKey, getAutoLoginKey, storeAutoLoginKey } from '../session/autoLoginKey';
 import { endSession, getSessionState, storeToken } from '../session/sessionStore';
+import { rolesFingerprint } from '../../domain/api';
+import { reportError } from '../../data/errorLog';
 import { createApiClient } from './client';
 import { redirectToLogin } from './loginRedirect';
 
@@ -18,5 +20,22 @@ export const api = createApiClient({
     forgetAutoLoginKey: clearAutoLoginKey,
     expire: endSession,
     redirectToLogin,
+    noteRoles: (fingerprint) => {
+      const user = getSessionState().user;
+      if (user && rolesFingerprint(user.roles) !== fingerprint) refreshUserInfo();
+    },
   },
 });
+
+let refreshing = false;
+/** An administrator changed this member's roles: load the privileges again (once at a time). */
+function refreshUserInfo(): void {
+  if (refreshing) return;
+  refreshing = true;
+  void import('../session/authFlow')
+    .then(({ loadUserInfo }) => loadUserInfo())
+    .catch((error: unknown) => reportError('session.rolesRefresh', error))
+    .finally(() => {
+      refreshing = false;
+    });
+}

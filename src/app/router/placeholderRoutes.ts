@@ -6,7 +6,6 @@ import type { RouteName } from '../../domain/routes';
 export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
   'contact_us',
   'autoLogin',
-  'invite_registration',
   'help',
   'payment',
   'trend-index',
@@ -14,7 +13,6 @@ export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
   'finance-sale',
   'finance-settlement',
   'account-subjectInfo',
-  'account-team',
   'account-personal',
   'account-contract-list',
   'account-contract-accountInfo',

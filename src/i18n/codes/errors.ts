@@ -111,6 +111,12 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'This registration is at another step. Please open your registration link again.',
     description: D,
   },
+  lastAdministrator: {
+    id: 'error.lastAdministrator',
+    defaultMessage:
+      'The organisation must keep at least one administrator. Make another member an administrator first.',
+    description: D,
+  },
   licenceOutdated: {
     id: 'error.licenceOutdated',
     defaultMessage:

@@ -5,6 +5,7 @@ import { allBackends } from '../../test/backends';
 import { describeAccountSecretsContract } from '../../test/contract/accountSecrets';
 import { describePasswordResetContract } from '../../test/contract/passwordReset';
 import { describeRegistrationContract } from '../../test/contract/registration';
+import { describeTeamContract } from '../../test/contract/team';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
@@ -14,5 +15,6 @@ for (const backend of allBackends()) {
     describeAccountSecretsContract(backend);
     describePasswordResetContract(backend);
     describeRegistrationContract(backend);
+    describeTeamContract(backend);
   });
 }

@@ -10,6 +10,7 @@ import { registerAccountRoutes } from './org/account';
 import { registerPasswordResetRoutes } from './org/passwordReset';
 import { registerRegistrationRoutes } from './org/registration';
 import { registerSessionRoutes } from './org/session';
+import { registerTeamRoutes } from './org/team';
 import { registerSyncRoutes } from './sync/sync';
 
 export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -17,6 +18,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerAccountRoutes(app, deps);
   registerPasswordResetRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
+  registerTeamRoutes(app, deps);
   registerLookupRoutes(app, deps);
   registerSysMessageRoutes(app, deps);
   registerDashboardRoutes(app, deps);
