@@ -3,7 +3,6 @@ import { getLanguage } from '../../i18n/languageStore';
 import { clearAutoLoginKey, getAutoLoginKey, storeAutoLoginKey } from '../session/autoLoginKey';
 import { endSession, getSessionState, storeToken } from '../session/sessionStore';
 import { rolesFingerprint } from '../../domain/api';
-import { reportError } from '../../data/errorLog';
 import { createApiClient } from './client';
 import { redirectToLogin } from './loginRedirect';
 
@@ -27,15 +26,9 @@ export const api = createApiClient({
   },
 });
 
-let refreshing = false;
-/** An administrator changed this member's roles: load the privileges again (once at a time). */
+/** An administrator changed this member's roles: load the privileges again (rolesRefresh.ts). */
 function refreshUserInfo(): void {
-  if (refreshing) return;
-  refreshing = true;
-  void import('../session/authFlow')
-    .then(({ loadUserInfo }) => loadUserInfo())
-    .catch((error: unknown) => reportError('session.rolesRefresh', error))
-    .finally(() => {
-      refreshing = false;
-    });
+  void import('../session/rolesRefresh').then(({ refreshAfterRoleChange }) =>
+    refreshAfterRoleChange(),
+  );
 }

@@ -1,5 +1,6 @@
 import {
   Button,
+  Caption1,
   Checkbox,
   Dialog,
   DialogActions,
@@ -30,6 +31,9 @@ import { teamMessages as m } from './messages';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  fieldset: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
+  legend: { fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalXS },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 function RolesField({
@@ -44,27 +48,27 @@ function RolesField({
   onChange(next: RoleCode[]): void;
 }) {
   const intl = useIntl();
+  const styles = useStyles();
+  // a fieldset, not a Field: Field hands its label to its first control, one checkbox of many
   return (
-    <Field
-      label={intl.formatMessage(m.roles)}
-      required
-      validationMessage={error ? intl.formatMessage({ id: `validation.${error}` }) : undefined}
-    >
-      <div role="group" aria-label={intl.formatMessage(m.roles)}>
-        {roles.map((role) => (
-          <Checkbox
-            key={role.code}
-            label={role.name}
-            checked={value.includes(role.code)}
-            onChange={(_, d) =>
-              onChange(
-                d.checked ? [...value, role.code] : value.filter((code) => code !== role.code),
-              )
-            }
-          />
-        ))}
-      </div>
-    </Field>
+    <fieldset className={styles.fieldset} aria-describedby={error ? 'roles-error' : undefined}>
+      <legend className={styles.legend}>{intl.formatMessage(m.roles)}</legend>
+      {roles.map((role) => (
+        <Checkbox
+          key={role.code}
+          label={role.name}
+          checked={value.includes(role.code)}
+          onChange={(_, d) =>
+            onChange(d.checked ? [...value, role.code] : value.filter((code) => code !== role.code))
+          }
+        />
+      ))}
+      {error && (
+        <Caption1 id="roles-error" className={styles.error} role="alert" block>
+          {intl.formatMessage({ id: `validation.${error}` })}
+        </Caption1>
+      )}
+    </fieldset>
   );
 }
 
