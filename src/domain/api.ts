@@ -83,6 +83,9 @@ export const PATHS = {
   memberRoles: '/org/up/team_member_roles',
   deleteMember: '/org/del/team_member',
   securityLog: '/org/view/security_log',
+  // ours: /account/personal
+  personalInfo: '/org/up/personal_info',
+  changePassword: '/org/up/password',
 } as const;
 
 export function apiUrl(path: string): string {

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'smsCodeInvalid', // sign-up: the SMS code is wrong, expired, used or was never sent
   'registrationStep', // sign-up: the registration is not at the step this call belongs to
   'licenceOutdated', // sign-up: the licence agreement accepted is not the current text
+  'currentPasswordWrong', // personal: the current password given with a change is not the account's
   'lastAdministrator', // team: the change would leave the organisation without an administrator
   'serverError',
 ] as const;
@@ -52,6 +53,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   smsCodeInvalid: 422,
   registrationStep: 409,
   licenceOutdated: 409,
+  currentPasswordWrong: 422,
   lastAdministrator: 409,
   serverError: 500,
 };

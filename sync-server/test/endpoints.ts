@@ -57,6 +57,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'memberRoles', method: 'POST', access: { link: 'account-team' } },
   { key: 'deleteMember', method: 'POST', access: { link: 'account-team' } },
   { key: 'securityLog', method: 'GET', access: { link: 'account-team' } },
+  { key: 'personalInfo', method: 'POST', access: { link: 'account-personal' } },
+  { key: 'changePassword', method: 'POST', access: { link: 'account-personal' } },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

@@ -13,7 +13,6 @@ export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
   'finance-sale',
   'finance-settlement',
   'account-subjectInfo',
-  'account-personal',
   'account-contract-list',
   'account-contract-accountInfo',
   'account-contract-info',

@@ -111,6 +111,11 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'This registration is at another step. Please open your registration link again.',
     description: D,
   },
+  currentPasswordWrong: {
+    id: 'error.currentPasswordWrong',
+    defaultMessage: 'The current password is not correct.',
+    description: D,
+  },
   lastAdministrator: {
     id: 'error.lastAdministrator',
     defaultMessage:

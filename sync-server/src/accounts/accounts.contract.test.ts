@@ -5,6 +5,7 @@ import { allBackends } from '../../test/backends';
 import { describeAccountSecretsContract } from '../../test/contract/accountSecrets';
 import { describePasswordResetContract } from '../../test/contract/passwordReset';
 import { describeRegistrationContract } from '../../test/contract/registration';
+import { describePersonalContract } from '../../test/contract/personal';
 import { describeTeamContract } from '../../test/contract/team';
 
 for (const backend of allBackends()) {
@@ -16,5 +17,6 @@ for (const backend of allBackends()) {
     describePasswordResetContract(backend);
     describeRegistrationContract(backend);
     describeTeamContract(backend);
+    describePersonalContract(backend);
   });
 }

@@ -9,6 +9,7 @@ import { registerSysMessageRoutes } from './msg/sysMsg';
 import { registerAccountRoutes } from './org/account';
 import { registerPasswordResetRoutes } from './org/passwordReset';
 import { registerRegistrationRoutes } from './org/registration';
+import { registerPersonalRoutes } from './org/personal';
 import { registerSessionRoutes } from './org/session';
 import { registerTeamRoutes } from './org/team';
 import { registerSyncRoutes } from './sync/sync';
@@ -19,6 +20,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerPasswordResetRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
   registerTeamRoutes(app, deps);
+  registerPersonalRoutes(app, deps);
   registerLookupRoutes(app, deps);
   registerSysMessageRoutes(app, deps);
   registerDashboardRoutes(app, deps);
