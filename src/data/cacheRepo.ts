@@ -1,9 +1,10 @@
 // Last server answers the shell displays (dashboard, announcements, unread count), kept so the
 // dashboard still shows with the network cut. Cleared on logout with the session.
-import type { DashboardSummary, SysMessage, SysMessagePage } from '../domain/api';
 import type { ContractView } from '../domain/contracts/api';
 import type { HelpCentre } from '../domain/help/help';
 import type { ApiLanguage } from '../domain/locale';
+import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
+import type { SecurityLogPage, TeamInvitation, TeamMember } from '../domain/team/teamApi';
 import { db } from './db';
 
 export interface CacheValues {
@@ -18,6 +19,11 @@ export interface CacheValues {
   contracts: ContractView[];
   /** the help centre as last read, per language: readable offline once visited */
   helpCentre: Partial<Record<ApiLanguage, HelpCentre>>;
+  /** the team screen (administrators): members, open invitations, roles, the log's first page */
+  teamMembers: TeamMember[];
+  teamInvitations: TeamInvitation[];
+  teamRoles: RoleInfo[];
+  securityLog: SecurityLogPage;
 }
 export type CacheKey = keyof CacheValues;
 

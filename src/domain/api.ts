@@ -19,6 +19,13 @@ export const AUTO_LOGIN_DAYS = 14;
 /** Headers (spec section 7). */
 export const HEADER_TOKEN = 'uvsign';
 export const HEADER_LANGUAGE = 'language';
+/** Ours, on every answer to a logged-in call: the caller's current roles (rolesFingerprint). */
+export const HEADER_ROLES = 'x-uv-roles';
+
+/** The roles as the header carries them: sorted, comma-separated, so lists compare as strings. */
+export function rolesFingerprint(roles: readonly string[]): string {
+  return [...roles].sort().join(',');
+}
 
 /** The spec's paths (section 7), without the /api base and the .json suffix. */
 export const PATHS = {
@@ -79,6 +86,21 @@ export const PATHS = {
   organisationImage: '/org/up/organisation_image',
   /** ours: the identity images of the session's organisation */
   organisationImages: '/org/view/organisation_images',
+  // invitation registration (spec section 7): read the invitation, create the member
+  goInviteRegistration: '/org/up/go_invite_registration',
+  inviteRegistration: '/org/up/invite_registration',
+  // ours: the team screen (administrators) and its security log
+  teamMembers: '/org/view/team_members',
+  teamInvitations: '/org/view/team_invitations',
+  inviteMember: '/org/add/team_invitation',
+  resendInvitation: '/org/up/team_invitation',
+  revokeInvitation: '/org/del/team_invitation',
+  memberRoles: '/org/up/team_member_roles',
+  deleteMember: '/org/del/team_member',
+  securityLog: '/org/view/security_log',
+  // ours: /account/personal
+  personalInfo: '/org/up/personal_info',
+  changePassword: '/org/up/password',
 } as const;
 
 export function apiUrl(path: string): string {

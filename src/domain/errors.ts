@@ -23,8 +23,9 @@ export const ERROR_CODES = [
   'smsCodeInvalid', // sign-up: the SMS code is wrong, expired, used or was never sent
   'registrationStep', // sign-up: the registration is not at the step this call belongs to
   'licenceOutdated', // sign-up: the licence agreement accepted is not the current text
-  'currentPasswordWrong', // a change that asks the current password again (bank account) got a wrong one
+  'currentPasswordWrong', // a change that asks the current password again (password, bank account) got a wrong one
   'contractNumberTaken', // the organisation has another contract with this number
+  'lastAdministrator', // team: the change would leave the organisation without an administrator
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -55,6 +56,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   licenceOutdated: 409,
   currentPasswordWrong: 422,
   contractNumberTaken: 409,
+  lastAdministrator: 409,
   serverError: 500,
 };
 

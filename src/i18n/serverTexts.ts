@@ -230,6 +230,7 @@ export const bankMailMessages = defineMessages({
   },
 });
 
+/** Personal notifications the server writes into the notices (sys_messages), in both languages. */
 export const serverNoticeMessages = defineMessages({
   'contractAdded.title': {
     id: 'serverNotice.contractAdded.title',
@@ -256,5 +257,38 @@ export const serverNoticeMessages = defineMessages({
       'The bank account of contract {contract} was changed to {account}. Payments go to it from {time}.',
     description:
       'Server-only text: content of the notification when a bank account changes (sync-server/src/contracts/notices.ts)',
+  },
+  'rolesChanged.title': {
+    id: 'serverNotice.rolesChanged.title',
+    defaultMessage: 'Your roles have changed',
+    description:
+      'Server-only text: title of the notification a member gets when their roles change',
+  },
+  'rolesChanged.content': {
+    id: 'serverNotice.rolesChanged.content',
+    defaultMessage: '{actor} changed your roles in {organisation} to: {roles}.',
+    description: 'Server-only text: body of the roles-changed notification',
+  },
+  'joined.title': {
+    id: 'serverNotice.joined.title',
+    defaultMessage: 'Welcome to {organisation}',
+    description:
+      'Server-only text: title of the notification a member gets on joining by invitation',
+  },
+  'joined.content': {
+    id: 'serverNotice.joined.content',
+    defaultMessage: '{actor} invited you to {organisation}. Your roles: {roles}.',
+    description: 'Server-only text: body of the joined-by-invitation notification',
+  },
+  'memberJoined.title': {
+    id: 'serverNotice.memberJoined.title',
+    defaultMessage: 'Invitation accepted',
+    description:
+      'Server-only text: title of the notification the inviter gets when an invitee joins',
+  },
+  'memberJoined.content': {
+    id: 'serverNotice.memberJoined.content',
+    defaultMessage: '{email} accepted your invitation and joined as {login}.',
+    description: 'Server-only text: body of the invitation-accepted notification',
   },
 });

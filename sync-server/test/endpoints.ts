@@ -58,6 +58,18 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'registrationImages', method: 'POST', access: 'public' },
   { key: 'organisationImage', method: 'POST', access: { link: 'account-subjectInfo' } },
   { key: 'organisationImages', method: 'POST', access: { link: 'account-subjectInfo' } },
+  { key: 'goInviteRegistration', method: 'GET', access: 'public' },
+  { key: 'inviteRegistration', method: 'POST', access: 'public' },
+  { key: 'teamMembers', method: 'GET', access: { link: 'account-team' } },
+  { key: 'teamInvitations', method: 'GET', access: { link: 'account-team' } },
+  { key: 'inviteMember', method: 'POST', access: { link: 'account-team' } },
+  { key: 'resendInvitation', method: 'POST', access: { link: 'account-team' } },
+  { key: 'revokeInvitation', method: 'POST', access: { link: 'account-team' } },
+  { key: 'memberRoles', method: 'POST', access: { link: 'account-team' } },
+  { key: 'deleteMember', method: 'POST', access: { link: 'account-team' } },
+  { key: 'securityLog', method: 'GET', access: { link: 'account-team' } },
+  { key: 'personalInfo', method: 'POST', access: { link: 'account-personal' } },
+  { key: 'changePassword', method: 'POST', access: { link: 'account-personal' } },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

@@ -2,6 +2,7 @@
 import { getLanguage } from '../../i18n/languageStore';
 import { clearAutoLoginKey, getAutoLoginKey, storeAutoLoginKey } from '../session/autoLoginKey';
 import { endSession, getSessionState, storeToken } from '../session/sessionStore';
+import { rolesFingerprint } from '../../domain/api';
 import { createApiClient } from './client';
 import { redirectToLogin } from './loginRedirect';
 
@@ -18,5 +19,16 @@ export const api = createApiClient({
     forgetAutoLoginKey: clearAutoLoginKey,
     expire: endSession,
     redirectToLogin,
+    noteRoles: (fingerprint) => {
+      const user = getSessionState().user;
+      if (user && rolesFingerprint(user.roles) !== fingerprint) refreshUserInfo();
+    },
   },
 });
+
+/** An administrator changed this member's roles: load the privileges again (rolesRefresh.ts). */
+function refreshUserInfo(): void {
+  void import('../session/rolesRefresh').then(({ refreshAfterRoleChange }) =>
+    refreshAfterRoleChange(),
+  );
+}

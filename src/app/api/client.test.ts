@@ -10,7 +10,8 @@ interface Call {
   body: unknown;
 }
 
-type Reply = { status?: number; json?: unknown; text?: string } | Error;
+type Reply =
+  { status?: number; json?: unknown; text?: string; headers?: Record<string, string> } | Error;
 
 function fakeFetch(replies: Reply[]) {
   const calls: Call[] = [];
@@ -25,7 +26,7 @@ function fakeFetch(replies: Reply[]) {
     if (!reply) throw new Error('no reply scripted');
     if (reply instanceof Error) throw reply;
     const body = reply.json === undefined ? (reply.text ?? '') : JSON.stringify(reply.json);
-    return new Response(body, { status: reply.status ?? 200 });
+    return new Response(body, { status: reply.status ?? 200, headers: reply.headers });
   });
   return { fetchFn: fetchFn as unknown as typeof fetch, calls };
 }
@@ -261,5 +262,29 @@ describe('api client: autoLogin', () => {
     const api = createApiClient({ fetchFn, session: fakeSession().session });
     expect(await api.autoLogin()).toBe(false);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('roles header', () => {
+  it("hands the server's roles of every answer, refusals included, to the session", async () => {
+    const { fetchFn } = fakeFetch([
+      { json: { state: true, msg: '', result: 1 }, headers: { 'x-uv-roles': 'admin' } },
+      {
+        status: 403,
+        json: { state: false, msg: 'no', result: null, code: 'forbidden' },
+        headers: { 'x-uv-roles': 'contentOperator' },
+      },
+      ok(2),
+    ]);
+    const seen: string[] = [];
+    const { session } = fakeSession({ token: 't' });
+    const client = createApiClient({
+      fetchFn,
+      session: { ...session, noteRoles: (roles) => seen.push(roles) },
+    });
+    await client.request('/a');
+    await expect(client.request('/b')).rejects.toBeInstanceOf(ApiError);
+    await client.request('/c');
+    expect(seen).toEqual(['admin', 'contentOperator']);
   });
 });

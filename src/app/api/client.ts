@@ -3,6 +3,7 @@
 import {
   apiUrl,
   HEADER_LANGUAGE,
+  HEADER_ROLES,
   HEADER_TOKEN,
   PATHS,
   REQUEST_TIMEOUT_MS,
@@ -38,6 +39,8 @@ export interface SessionPort {
   /** the session is over: forget token and user */
   expire(): Promise<void>;
   redirectToLogin(): void;
+  /** the server's HEADER_ROLES of a logged-in answer: the caller's roles as of now */
+  noteRoles?(fingerprint: string): void;
 }
 
 export interface ApiClientDeps {
@@ -103,6 +106,8 @@ export function createApiClient({
             : JSON.stringify(options.body),
         signal: controller.signal,
       });
+      const roles = response.headers.get(HEADER_ROLES);
+      if (roles !== null) session.noteRoles?.(roles);
       // a body that is not JSON is judged by its status below
       const payload: unknown = await response.json().catch(() => undefined);
       if (isEnvelope(payload))

@@ -4,12 +4,9 @@ import type { RouteName } from '../../domain/routes';
 
 /** The routes whose screen is still to be built: they show the empty state, titled with the route's name. */
 export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
-  'invite_registration',
   'trend-index',
   'finance-list',
   'finance-sale',
   'finance-settlement',
   'account-subjectInfo',
-  'account-team',
-  'account-personal',
 ];

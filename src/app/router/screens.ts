@@ -97,6 +97,16 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
       import('../../features/register/SetPasswordPage'),
       ensureFullMessages(getLanguage()),
     ]).then(([m]) => ({ Component: m.SetPasswordPage })),
+  // the invitation page's texts come with the rest of the catalogue, like the sign-up pages'
+  invite_registration: () =>
+    Promise.all([
+      import('../../features/team/InviteRegistrationPage'),
+      ensureFullMessages(getLanguage()),
+    ]).then(([m]) => ({ Component: m.InviteRegistrationPage })),
+  'account-team': () =>
+    import('../../features/team/TeamPage').then((m) => ({ Component: m.TeamPage })),
+  'account-personal': () =>
+    import('../../features/personal/PersonalPage').then((m) => ({ Component: m.PersonalPage })),
   '404': () =>
     import('../../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   'error-401': () =>

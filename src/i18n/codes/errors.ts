@@ -111,15 +111,21 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'This registration is at another step. Please open your registration link again.',
     description: D,
   },
+  currentPasswordWrong: {
+    id: 'error.currentPasswordWrong',
+    defaultMessage: 'The current password is not correct.',
+    description: D,
+  },
+  lastAdministrator: {
+    id: 'error.lastAdministrator',
+    defaultMessage:
+      'The organisation must keep at least one administrator. Make another member an administrator first.',
+    description: D,
+  },
   licenceOutdated: {
     id: 'error.licenceOutdated',
     defaultMessage:
       'The licence agreement has changed. Please read the current version and accept it again.',
-    description: D,
-  },
-  currentPasswordWrong: {
-    id: 'error.currentPasswordWrong',
-    defaultMessage: 'The current password is not correct',
     description: D,
   },
   contractNumberTaken: {

@@ -376,6 +376,16 @@ export const validationMessages = defineMessages({
       'Incorrect password format: at least 8 characters with a digit, an upper-case and a lower-case letter',
     description: D,
   },
+  'roles-required': {
+    id: 'validation.roles-required',
+    defaultMessage: 'Choose at least one role',
+    description: D,
+  },
+  'role-unknown': {
+    id: 'validation.role-unknown',
+    defaultMessage: 'This role cannot be given to a team member',
+    description: D,
+  },
   'password-mismatch': {
     id: 'validation.password-mismatch',
     defaultMessage: 'The two passwords did not match!',

@@ -8,6 +8,8 @@ import { describeRegistrationContract } from '../../test/contract/registration';
 import { describeRegistrationImagesContract } from '../../test/contract/registrationImages';
 import { describeMailLanguageContract } from '../../test/contract/mailLanguage';
 import { describeRegistrationPruneContract } from '../../test/contract/registrationPrune';
+import { describePersonalContract } from '../../test/contract/personal';
+import { describeTeamContract } from '../../test/contract/team';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
@@ -20,5 +22,7 @@ for (const backend of allBackends()) {
     describeRegistrationImagesContract(backend);
     describeMailLanguageContract(backend);
     describeRegistrationPruneContract(backend);
+    describeTeamContract(backend);
+    describePersonalContract(backend);
   });
 }

@@ -15,6 +15,7 @@ import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
 import { checkCaptcha } from './captcha';
+import { recordSecurityEvent } from './securityLog';
 import {
   consumeLinkToken,
   issueLinkToken,
@@ -179,7 +180,11 @@ export async function readResetInfo(deps: ResetDeps, input: ResetInfoInput): Pro
 }
 
 /** Sets the new password and ends every session and auto-login key of the user, in one transaction. */
-export async function resetPassword(deps: ResetDeps, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  deps: ResetDeps,
+  input: ResetPasswordInput,
+  address = '',
+): Promise<void> {
   // hashed before the transaction: scrypt's ~0.1 s is not spent holding a connection
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
@@ -190,7 +195,18 @@ export async function resetPassword(deps: ResetDeps, input: ResetPasswordInput):
     if (!userId || (input.userId !== undefined && input.userId !== userId))
       throw new ApiError('linkInvalid');
     const now = deps.clock.now();
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+    const { rows } = await tx.query<{ org_id: string; login_name: string }>(
+      'UPDATE users SET password_hash = $2 WHERE id = $1 RETURNING org_id, login_name',
+      [userId, passwordHash],
+    );
+    if (rows[0])
+      await recordSecurityEvent(tx, {
+        orgId: rows[0].org_id,
+        kind: 'passwordReset',
+        at: now,
+        actor: rows[0].login_name,
+        address,
+      });
     await tx.query(
       'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
       [userId, now],

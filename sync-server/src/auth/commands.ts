@@ -3,6 +3,7 @@
 import type { LoginResult } from '../../../src/domain/api';
 import type { ApiLanguage } from '../../../src/domain/locale';
 import type { AutoLoginInput, LoginInput, LogoutInput } from '../../../src/domain/schemas/auth';
+import { recordSecurityEvent } from '../accounts/securityLog';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { issueAutoLoginKey, revokeAutoLoginKey, rotateAutoLoginKey } from './autoLogin';
@@ -42,16 +43,28 @@ export async function login(
   const verdict = await claimLoginAttempt(db, subject, settings.throttle);
   if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
 
-  const { rows } = await db.query<{ id: string; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE lower(login_name) = $1',
-    [subject.login],
-  );
+  const { rows } = await db.query<{
+    id: string;
+    org_id: string;
+    login_name: string;
+    password_hash: string;
+  }>('SELECT id, org_id, login_name, password_hash FROM users WHERE lower(login_name) = $1', [
+    subject.login,
+  ]);
   const user = rows[0];
   const isValid = user
     ? await verifyPassword(input.password, user.password_hash)
     : await verifyAgainstDummy(input.password);
   if (!user || !isValid) {
     await forgetStaleFailures(db, settings.throttle);
+    // only an existing account's organisation is told: an unknown name belongs to nobody
+    if (user)
+      await recordSecurityEvent(db, {
+        orgId: user.org_id,
+        kind: 'signInFailed',
+        actor: user.login_name,
+        address,
+      });
     throw new ApiError('loginFailed');
   }
 
@@ -61,6 +74,12 @@ export async function login(
       'UPDATE users SET last_login_at = now(), language = coalesce($2, language) WHERE id = $1',
       [user.id, language ?? null],
     );
+    await recordSecurityEvent(tx, {
+      orgId: user.org_id,
+      kind: 'signIn',
+      actor: user.login_name,
+      address,
+    });
     // a fresh login replaces the key the client still held
     if (input.autoToken) await revokeAutoLoginKey(tx, input.autoToken, user.id);
     const issued = input.isAuto ? await issueAutoLoginKey(tx, user.id) : undefined;

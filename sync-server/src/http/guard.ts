@@ -6,6 +6,7 @@ import type { AuthContext } from '../auth/context';
 import { hasPrivilege, type RoutePrivilege } from '../auth/privileges';
 import { findSession } from '../auth/sessions';
 import type { Db } from '../db/db';
+import { HEADER_ROLES, rolesFingerprint } from '../../../src/domain/api';
 import { ApiError } from './apiError';
 import { sessionSignOf } from './request';
 
@@ -27,12 +28,15 @@ export function registerGuard(app: FastifyInstance, db: Db): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const privilege = request.routeOptions.config.privilege;
     if (privilege === undefined || privilege === 'public') return;
     const sign = sessionSignOf(request);
     const auth = sign ? await findSession(db, sign) : null;
     if (!auth) throw new ApiError('notlogin');
+    // the caller's roles as of this request: a client holding another list reloads its privileges,
+    // so a role change reaches every device of the member at its next call (refusals included)
+    reply.header(HEADER_ROLES, rolesFingerprint(auth.roles));
     if (!hasPrivilege(auth, privilege)) throw new ApiError('forbidden');
     request.auth = auth;
   });

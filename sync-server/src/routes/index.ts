@@ -12,7 +12,9 @@ import { registerAccountRoutes } from './org/account';
 import { registerPasswordResetRoutes } from './org/passwordReset';
 import { registerRegistrationRoutes } from './org/registration';
 import { registerRegistrationImageRoutes } from './org/registrationImages';
+import { registerPersonalRoutes } from './org/personal';
 import { registerSessionRoutes } from './org/session';
+import { registerTeamRoutes } from './org/team';
 import { registerSyncRoutes } from './sync/sync';
 
 export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -21,6 +23,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerPasswordResetRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
   registerRegistrationImageRoutes(app, deps);
+  registerTeamRoutes(app, deps);
+  registerPersonalRoutes(app, deps);
   registerLookupRoutes(app, deps);
   registerSysMessageRoutes(app, deps);
   registerDashboardRoutes(app, deps);

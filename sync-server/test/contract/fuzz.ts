@@ -50,9 +50,12 @@ const ROW_FILTERS = {
   // a form upload whose stored bytes fail the server's check answers 422 and keeps the verdict
   files: "status <> 'rejected'",
 };
-/** A refused login is counted: that is the throttle (auth/throttle.ts). */
+/**
+ * A refused login is counted: that is the throttle (auth/throttle.ts); a wrong password of an
+ * existing account is also written to its organisation's security log (accounts/securityLog.ts).
+ */
 const COUNTED_REFUSALS: Readonly<Record<string, readonly string[]>> = {
-  [apiUrl(PATHS.login)]: ['login_failures', 'address_failures'],
+  [apiUrl(PATHS.login)]: ['login_failures', 'address_failures', 'security_events'],
   [apiUrl(PATHS.autoLogin)]: ['login_failures', 'address_failures'],
 };
 

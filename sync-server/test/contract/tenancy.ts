@@ -30,6 +30,7 @@ import {
   trackPayload,
   type Payload,
 } from '../records';
+import { changedTables, digestTables } from '../dbDigest';
 import { useApp } from '../suite';
 import { describeAccountTenancyCases } from './tenancyAccounts';
 import { TestSyncClient } from '../syncClient';
@@ -418,6 +419,53 @@ export function describeTenancyContract(backend: TestBackend): void {
           }),
         ),
       ).toEqual(['applied']);
+    });
+
+    it("never reads or writes another organisation's member or invitation", async () => {
+      const { db, app } = ctx();
+      const orgA = await createOrganisation(db);
+      const adminA = await createUser(db, orgA, ['admin']);
+      const memberA = await createUser(db, orgA, ['adminNoDistribution']);
+      const signA = (await login(app, adminA.loginName, adminA.password)).sign;
+      const invited = await call<{ id: string }>(app, apiUrl(PATHS.inviteMember), {
+        sign: signA,
+        json: { email: 'a-only@example.com', roles: ['contentOperator'] },
+      });
+      expect(invited.status).toBe(200);
+      const orgB = await createOrganisation(db);
+      const adminB = await createUser(db, orgB, ['admin']);
+      const signB = (await login(app, adminB.loginName, adminB.password)).sign;
+
+      const reads = await Promise.all(
+        [PATHS.teamMembers, PATHS.teamInvitations, PATHS.securityLog].map((path) =>
+          call(app, apiUrl(path), { sign: signB }),
+        ),
+      );
+      const seen = reads.map((r) => r.text).join('\n');
+      for (const secret of [adminA.id, memberA.id, memberA.loginName, 'a-only@example.com'])
+        expect(seen).not.toContain(secret);
+
+      const before = await digestTables(db);
+      const writes: [string, Record<string, unknown>][] = [
+        [PATHS.memberRoles, { userId: memberA.id, roles: ['contentOperator'] }],
+        [PATHS.deleteMember, { userId: memberA.id }],
+        [PATHS.resendInvitation, { id: invited.body.result.id }],
+        [PATHS.revokeInvitation, { id: invited.body.result.id }],
+      ];
+      for (const [path, json] of writes) {
+        const foreign = await call(app, apiUrl(path), { sign: signB, json, language: 'en' });
+        const unknown = await call(app, apiUrl(path), {
+          sign: signB,
+          language: 'en',
+          json: Object.fromEntries(
+            Object.entries(json).map(([k, v]) => [k, k === 'roles' ? v : randomUUID()]),
+          ),
+        });
+        expect(foreign.status).toBe(404);
+        // another organisation's record and an id nobody has are one answer
+        expect(foreign.text).toBe(unknown.text);
+      }
+      expect(changedTables(before, await digestTables(db))).toEqual([]);
     });
   });
   describeContractTenancy(backend);

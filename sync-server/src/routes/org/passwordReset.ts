@@ -62,7 +62,7 @@ export function registerPasswordResetRoutes(
 
   app.post(apiUrl(PATHS.upRestPwd), { config: { privilege: 'public' } }, async (request) => {
     const input = parseInput(resetPasswordSchema, request.body, languageOf(request));
-    await resetPassword(deps, input);
+    await resetPassword(deps, input, clientAddressOf(request));
     return okEnvelope(null);
   });
 }
