@@ -11,9 +11,10 @@ import type { BankChangeInput } from '../../../src/domain/contracts/api';
 import type { ApiLanguage } from '../../../src/domain/locale';
 import { ADMINISTRATOR_ROLES } from '../../../src/domain/roles';
 import type { AuthContext } from '../auth/context';
+import { recordSecurityEvent } from '../accounts/securityLog';
 import { verifyPassword } from '../auth/password';
 import type { Clock } from '../clock';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
 import { authorizeContract } from './contractPolicy';
@@ -31,23 +32,6 @@ export interface BankChangeDeps {
   secret: string;
   publicUrl: string;
   holdMs?: number;
-}
-
-export interface BankChangeEvent {
-  orgId: string;
-  userId: string;
-  contractId: string;
-  bankAccountId: string;
-  payableFrom: Date;
-  address: string;
-}
-
-/**
- * The security log is another part of issue 14 (accounts/securityLog.ts, not on main yet): until
- * it lands, a bank change is noted here, and this one line becomes its `recordSecurityEvent` call.
- */
-export function noteBankChange(_q: Queryable, event: BankChangeEvent): Promise<void> {
-  return Promise.resolve(void event);
 }
 
 function accountLabel(account: BankAccountInput): string {
@@ -79,8 +63,8 @@ export async function changeBankAccount(
       createdAt: now,
       payableFrom,
     });
-    const admins = await tx.query<{ email: string; name: string }>(
-      `SELECT email, name FROM users WHERE org_id = $1 AND roles && $2::text[] AND email <> ''
+    const admins = await tx.query<{ email: string; name: string; language: ApiLanguage | null }>(
+      `SELECT email, name, language FROM users WHERE org_id = $1 AND roles && $2::text[] AND email <> ''
         ORDER BY id`,
       [auth.orgId, ADMINISTRATOR_ROLES],
     );
@@ -91,14 +75,14 @@ export async function changeBankAccount(
     const by = changer.rows[0]?.name || changer.rows[0]?.login_name || '';
     const link = new URL(`/account/contract/${contract.id}/accountInfo`, deps.publicUrl).toString();
     for (const admin of admins.rows) {
-      // users keep no language of their own yet: the mail is in the language of the change
+      // each administrator reads it in their own language; one who never chose gets the changer's
       await queueMail(
         tx,
         { clock: deps.clock, secret: deps.secret },
         {
           template: 'bankAccountChanged',
           to: admin.email,
-          language: context.language,
+          language: admin.language ?? context.language,
           params: {
             name: admin.name,
             changedBy: by,
@@ -122,13 +106,14 @@ export async function changeBankAccount(
       },
       now,
     );
-    await noteBankChange(tx, {
+    await recordSecurityEvent(tx, {
       orgId: auth.orgId,
-      userId: auth.userId,
-      contractId: contract.id,
-      bankAccountId,
-      payableFrom,
+      kind: 'bankAccountChanged',
+      at: now,
+      actor: changer.rows[0]?.login_name,
+      subject: accountLabel(input.bankAccount),
       address: context.address,
+      detail: { contract: contract.number, payableFrom: payableFrom.toISOString() },
     });
     return presentOne(tx, contract, now);
   });

@@ -113,6 +113,8 @@ export function describeContractsContract(backend: TestBackend): void {
           u.id,
           `${u.loginName}@example.com`,
         ]);
+      // the second administrator reads the portal in Chinese: their mail follows it, not the changer's
+      await db.query("UPDATE users SET language = 'zh-hans' WHERE id = $1", [secondAdmin.id]);
       staffSign = (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign;
       adminSign = (await login(app, admin.loginName, admin.password)).sign;
       if (!aiosmtpdMissing()) smtp = await startSmtpServer();
@@ -306,6 +308,23 @@ export function describeContractsContract(backend: TestBackend): void {
       expect(mails.rows.map((r) => r.to)).toEqual(
         [admin, secondAdmin].map((u) => `${u.loginName}@example.com`).sort(),
       );
+      const languages = await ctx().db.query<{ to: string; language: string }>(
+        "SELECT payload->>'to' AS to, payload->>'language' AS language FROM jobs WHERE kind = 'mail.send' AND payload->>'to' LIKE 'user-%'",
+      );
+      expect(Object.fromEntries(languages.rows.map((r) => [r.to, r.language]))).toEqual({
+        [`${admin.loginName}@example.com`]: 'en',
+        [`${secondAdmin.loginName}@example.com`]: 'zh-hans',
+      });
+      // the administrators' security log shows who changed it, from where, and the masked account
+      const log = await ctx().db.query<{ actor: string; subject: string; address: string }>(
+        "SELECT actor, subject, address FROM security_events WHERE org_id = $1 AND kind = 'bankAccountChanged'",
+        [orgId],
+      );
+      expect(log.rows).toHaveLength(1);
+      expect(log.rows[0].actor).toBe(admin.loginName);
+      expect(log.rows[0].subject).toContain('Deutsche Bank');
+      expect(log.rows[0].subject).not.toContain('0532013000');
+      expect(log.rows[0].address).toBeTruthy();
       if (!smtp) return;
       const mailer = createMailer({
         smtpUrl: smtp.url,
