@@ -60,8 +60,8 @@ export const PATHS = {
   restPassword: '/org/view/rest_password',
   restPwdInfo: '/org/view/get_rest_pwd_info',
   upRestPwd: '/org/up/up_rest_pwd',
-  /** ours: a new graphic verification code (an SVG picture and its id) */
-  captcha: '/code/add/captcha',
+  /** a new graphic verification code, an SVG picture and its id (spec section 7's generateToken) */
+  captcha: '/code/add/generateToken',
   // sign-up (spec section 7): SMS code, the organisation with its first administrator, the
   // licence agreement accepted, the login password set; and ours: the agreement's current text
   smsCode: '/code/add/sms',

@@ -1,5 +1,5 @@
 // Password recovery (spec section 7): POST /org/view/rest_password, /org/view/get_rest_pwd_info,
-// /org/up/up_rest_pwd, and our /code/add/captcha for the graphic code the first one needs.
+// /org/up/up_rest_pwd, and /code/add/generateToken for the graphic code the first one needs.
 import type { FastifyInstance } from 'fastify';
 import { PATHS, apiUrl, type CaptchaResult } from '../../../../src/domain/api';
 import {
