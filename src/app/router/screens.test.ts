@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../domain/routes';
 import { ChunkErrorDialog } from './ChunkErrorDialog';
-import { hasOwnScreen, PLACEHOLDER_ROUTES, screenFor, withChunkFallback } from './screens';
+import { hasOwnScreen } from './privateScreens';
+import { PLACEHOLDER_ROUTES, screenFor, withChunkFallback } from './screens';
 
 describe('screens', () => {
   it('turns a chunk that cannot load into the refresh prompt', async () => {
