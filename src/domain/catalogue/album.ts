@@ -139,4 +139,6 @@ export const NEW_ALBUM_STATE = {
   everReleased: false,
   rejectReason: null,
   rejectStage: null,
+  // the quality findings stored with a submission (warnings only): none before the first submit
+  qualityWarnings: [] as readonly never[],
 } as const;

@@ -69,6 +69,6 @@ describe('DashboardPage', () => {
     renderDashboard();
     expect(await screen.findByTestId('dashboard-totals')).toBeTruthy();
     expect((await screen.findByTestId('data-status')).textContent).toContain('离线状态');
-    expect(screen.getByTestId('announcement').textContent).toContain('系统维护通知');
+    expect((await screen.findByTestId('announcement')).textContent).toContain('系统维护通知');
   });
 });
