@@ -107,6 +107,10 @@ const SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/team/TeamPage').then((m) => ({ Component: m.TeamPage })),
   'account-personal': () =>
     import('../../features/personal/PersonalPage').then((m) => ({ Component: m.PersonalPage })),
+  'account-subjectInfo': () =>
+    import('../../features/subject/SubjectInfoPage').then((m) => ({
+      Component: m.SubjectInfoPage,
+    })),
   '404': () =>
     import('../../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
   'error-401': () =>
