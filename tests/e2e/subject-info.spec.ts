@@ -5,6 +5,7 @@
 // the user menu of this one-word Latin name passes label-content-name-mismatch now.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_USERS } from './pages/demoUsers';
 import { LoginPage } from './pages/LoginPage';
 import { registerThroughApi } from './pages/RegisterPages';
 import { seriousViolations, waitForServiceWorker } from './pages/session';
@@ -93,6 +94,28 @@ for (const c of CASES) {
       expect(await seriousViolations(page)).toEqual([]);
       await shots(page, `subject-offline-${c.language}`);
       await context.setOffline(false);
+      await context.close();
+    });
+
+    test('another role reads the identity and has nothing to save', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
+      const page = await context.newPage();
+      await new LoginPage(page).goto();
+      await new LoginPage(page).logIn(DEMO_USERS.contentOperator);
+      await page.waitForURL('**/dashboard/index');
+      await page.goto('/account/subjectInfo');
+      await expect(page.getByTestId('subject-facts')).toBeVisible();
+      await expect(page.getByText(c.text['subject.readOnly'])).toBeVisible();
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: c.text['label.save'], exact: true }),
+      ).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shots(page, `subject-readonly-${c.language}`);
       await context.close();
     });
   });
