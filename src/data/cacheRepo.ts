@@ -1,5 +1,7 @@
 // Last server answers the shell displays (dashboard, announcements, unread count), kept so the
 // dashboard still shows with the network cut. Cleared on logout with the session.
+import type { IdentityImage, IdentityImageSlot } from '../domain/accounts/identityImages';
+import type { SubjectInfo } from '../domain/accounts/subjectInfo';
 import type { ContractView } from '../domain/contracts/api';
 import type { HelpCentre } from '../domain/help/help';
 import type { ApiLanguage } from '../domain/locale';
@@ -24,6 +26,8 @@ export interface CacheValues {
   teamInvitations: TeamInvitation[];
   teamRoles: RoleInfo[];
   securityLog: SecurityLogPage;
+  /** the subject info screen: the organisation's identity and its images (signed read links) */
+  subjectInfo: { info: SubjectInfo; slots: IdentityImageSlot[]; images: IdentityImage[] };
 }
 export type CacheKey = keyof CacheValues;
 

@@ -86,6 +86,10 @@ export const PATHS = {
   organisationImage: '/org/up/organisation_image',
   /** ours: the identity images of the session's organisation */
   organisationImages: '/org/view/organisation_images',
+  /** ours: the organisation's identity (subject info) */
+  subjectInfo: '/org/view/subject_info',
+  /** ours: an administrator changes the organisation's identity */
+  updateSubjectInfo: '/org/up/subject_info',
   // invitation registration (spec section 7): read the invitation, create the member
   goInviteRegistration: '/org/up/go_invite_registration',
   inviteRegistration: '/org/up/invite_registration',

@@ -11,6 +11,8 @@ export const ACTIONS = {
   backofficeContracts: 'action-backoffice-contracts',
   /** edit the help centre's entries (staff only) */
   helpEdit: 'action-help-edit',
+  /** change the organisation's identity and its images (administrators) */
+  subjectEdit: 'action-subject-edit',
 } as const;
 export type ActionName = (typeof ACTIONS)[keyof typeof ACTIONS];
 
@@ -25,11 +27,13 @@ const everyPartnerRoute = PRIVILEGED_ROUTE_NAMES.filter((n) => !isStaffRoute(n))
 
 /** Which privilege links each role grants. Partners' roles never include back-office actions. */
 export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]>> = {
-  admin: [...everyPartnerRoute, ACTIONS.albumDistribute],
-  adminNoDistribution: [...everyPartnerRoute],
+  admin: [...everyPartnerRoute, ACTIONS.albumDistribute, ACTIONS.subjectEdit],
+  adminNoDistribution: [...everyPartnerRoute, ACTIONS.subjectEdit],
   contentOperator: [
     ...libraryRoutes,
     'account-personal',
+    // read-only: changing it needs ACTIONS.subjectEdit
+    'account-subjectInfo',
     'account-sysNotification',
     'account-sysNotice',
   ],

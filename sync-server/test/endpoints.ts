@@ -56,7 +56,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   // reached by the registration link, never by a session
   { key: 'registrationImage', method: 'POST', access: 'public' },
   { key: 'registrationImages', method: 'POST', access: 'public' },
-  { key: 'organisationImage', method: 'POST', access: { link: 'account-subjectInfo' } },
+  { key: 'organisationImage', method: 'POST', access: { link: 'action-subject-edit' } },
   { key: 'organisationImages', method: 'POST', access: { link: 'account-subjectInfo' } },
   { key: 'goInviteRegistration', method: 'GET', access: 'public' },
   { key: 'inviteRegistration', method: 'POST', access: 'public' },
@@ -70,6 +70,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'securityLog', method: 'GET', access: { link: 'account-team' } },
   { key: 'personalInfo', method: 'POST', access: { link: 'account-personal' } },
   { key: 'changePassword', method: 'POST', access: { link: 'account-personal' } },
+  { key: 'subjectInfo', method: 'GET', access: { link: 'account-subjectInfo' } },
+  { key: 'updateSubjectInfo', method: 'POST', access: { link: 'action-subject-edit' } },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

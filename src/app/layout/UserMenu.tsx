@@ -55,7 +55,9 @@ export function UserMenu({
                 ? intl.formatMessage(layoutMessages.userMenuNamed, { name: user.name })
                 : intl.formatMessage(layoutMessages.userMenu)
             }
-            icon={<Avatar name={user?.name} size={24} aria-hidden />}
+            // the person icon, not the initials: an initial is visible text missing from the label
+            // (axe label-content-name-mismatch), the label naming the menu and the user
+            icon={<Avatar name={user?.name} initials={null} size={24} aria-hidden />}
           >
             <span className={labelClassName}>{user?.name}</span>
           </Button>

@@ -8,5 +8,4 @@ export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
   'finance-list',
   'finance-sale',
   'finance-settlement',
-  'account-subjectInfo',
 ];

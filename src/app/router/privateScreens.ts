@@ -7,6 +7,10 @@ import { hasOwnPublicScreen } from './screens';
 export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
   'account-team': () =>
     import('../../features/team/TeamPage').then((m) => ({ Component: m.TeamPage })),
+  'account-subjectInfo': () =>
+    import('../../features/subject/SubjectInfoPage').then((m) => ({
+      Component: m.SubjectInfoPage,
+    })),
   'account-personal': () =>
     import('../../features/personal/PersonalPage').then((m) => ({ Component: m.PersonalPage })),
   'dashboard-index': () =>

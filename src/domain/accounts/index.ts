@@ -21,3 +21,4 @@ export type AccountValidationCode = (typeof ACCOUNT_VALIDATION_CODES)[number];
 export * from './schemas';
 export * from './links';
 export * from './identityImages';
+export * from './subjectInfo';

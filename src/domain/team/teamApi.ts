@@ -50,6 +50,7 @@ export const SECURITY_EVENT_KINDS = [
   'rolesChanged',
   'memberDeleted',
   'bankAccountChanged',
+  'subjectInfoChanged',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

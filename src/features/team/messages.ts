@@ -173,4 +173,9 @@ export const securityEventMessages = defineMessages({
     defaultMessage: 'Bank account changed',
     description: D,
   },
+  subjectInfoChanged: {
+    id: 'team.event.subjectInfoChanged',
+    defaultMessage: 'Subject information changed',
+    description: D,
+  },
 });

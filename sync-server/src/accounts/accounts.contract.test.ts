@@ -9,6 +9,7 @@ import { describeRegistrationImagesContract } from '../../test/contract/registra
 import { describeMailLanguageContract } from '../../test/contract/mailLanguage';
 import { describeRegistrationPruneContract } from '../../test/contract/registrationPrune';
 import { describePersonalContract } from '../../test/contract/personal';
+import { describeSubjectInfoContract } from '../../test/contract/subjectInfo';
 import { describeTeamContract } from '../../test/contract/team';
 
 for (const backend of allBackends()) {
@@ -24,5 +25,6 @@ for (const backend of allBackends()) {
     describeRegistrationPruneContract(backend);
     describeTeamContract(backend);
     describePersonalContract(backend);
+    describeSubjectInfoContract(backend);
   });
 }

@@ -14,6 +14,7 @@ import { registerRegistrationRoutes } from './org/registration';
 import { registerRegistrationImageRoutes } from './org/registrationImages';
 import { registerPersonalRoutes } from './org/personal';
 import { registerSessionRoutes } from './org/session';
+import { registerSubjectInfoRoutes } from './org/subjectInfo';
 import { registerTeamRoutes } from './org/team';
 import { registerSyncRoutes } from './sync/sync';
 
@@ -25,6 +26,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerRegistrationImageRoutes(app, deps);
   registerTeamRoutes(app, deps);
   registerPersonalRoutes(app, deps);
+  registerSubjectInfoRoutes(app, deps);
   registerLookupRoutes(app, deps);
   registerSysMessageRoutes(app, deps);
   registerDashboardRoutes(app, deps);

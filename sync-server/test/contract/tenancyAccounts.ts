@@ -11,6 +11,9 @@ import { systemClock } from '../../src/clock';
 import { call, login } from '../client';
 import { multipartBody } from '../multipart';
 import { signUpForTest } from '../signUp';
+import { createOrganisation, createUser } from '../fixtures';
+import type { SubjectInfo } from '../../../src/domain/accounts/subjectInfo';
+import { SUBJECT_UP, SUBJECT_VIEW, VALID_CREDIT_CODE } from './subjectInfo';
 import type { TestApp } from '../testApp';
 
 const PASSWORD = 'Tenancy-Reg-2026';
@@ -170,5 +173,29 @@ export function describeAccountTenancyCases(ctx: () => TestApp): void {
     });
     expect(used.status).toBe(200);
     expect(await stateOf(b.userId)).toEqual(bBefore);
+  });
+
+  it("another organisation's subject info: 0 reads, 0 writes, whatever ids the body names", async () => {
+    const { db, app } = ctx();
+    const orgA = await createOrganisation(db, 'Tenant A Ltd');
+    const orgB = await createOrganisation(db, 'Tenant B Ltd');
+    const adminA = await createUser(db, orgA, ['admin']);
+    const signA = (await login(app, adminA.loginName, adminA.password)).sign;
+    const rowOfB = async () =>
+      (await db.query('SELECT name, id_number FROM organisations WHERE id = $1', [orgB])).rows[0];
+    const before = await rowOfB();
+
+    const read = await call<SubjectInfo>(app, SUBJECT_VIEW, { sign: signA });
+    expect(read.body.result.name).toBe('Tenant A Ltd');
+    const saved = await call<SubjectInfo>(app, SUBJECT_UP, {
+      sign: signA,
+      json: { orgId: orgB, id: orgB, name: 'Renamed', idNumber: VALID_CREDIT_CODE },
+    });
+    expect(saved.status).toBe(200);
+    expect(await rowOfB()).toEqual(before);
+    const named = await db.query<{ name: string }>('SELECT name FROM organisations WHERE id = $1', [
+      orgA,
+    ]);
+    expect(named.rows[0].name).toBe('Renamed');
   });
 }

@@ -1,7 +1,8 @@
 // Ours, the organisation's identity images. By a registration link (public like the other sign-up
 // calls; the link reaches only its own organisation): POST /org/add/registration_image (multipart:
 // token and slot before the file) and /org/view/registration_images (token). By a session of the
-// organisation, for the subject-info screen (privilege account-subjectInfo, administrators):
+// organisation, for the subject-info screen (reading: account-subjectInfo; storing:
+// action-subject-edit, administrators):
 // /org/up/organisation_image (multipart: slot before the file) and /org/view/organisation_images.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import {
   type IdentityImage,
 } from '../../../../src/domain/accounts/identityImages';
 import { maxBytesOf } from '../../../../src/domain/media/filePolicy';
+import { ACTIONS } from '../../../../src/domain/roles';
 import { registrationTokenSchema } from '../../../../src/domain/schemas/registration';
 import {
   listOrganisationImages,
@@ -43,6 +45,8 @@ export function registerRegistrationImageRoutes(
   const ctx: UploadContext = { db, store, signingSecret: secret, now: () => clock.now() };
   const open = { config: { privilege: 'public' as const } };
   const subjectInfo = { config: { privilege: requiresLink('account-subjectInfo') } };
+  // storing an image changes the identity: administrators only, like the subject info's fields
+  const subjectEdit = { config: { privilege: requiresLink(ACTIONS.subjectEdit) } };
 
   /**
    * Reads the form's fields, resolves whose images they are, then streams the one file into its
@@ -111,7 +115,7 @@ export function registerRegistrationImageRoutes(
       );
       return okEnvelope(image);
     });
-    scope.post(apiUrl(PATHS.organisationImage), subjectInfo, async (request) => {
+    scope.post(apiUrl(PATHS.organisationImage), subjectEdit, async (request) => {
       const image = await receiveImage(
         request,
         async (fields) => {
