@@ -71,9 +71,13 @@ export async function startSmtpServer(port?: number): Promise<SmtpServer> {
     );
   });
   const newDir = path.join(maildir, 'new');
+  // Python's Maildir names a message "<seconds>.M<microseconds>P<pid>Q<counter>.<host>": the
+  // microseconds are not zero-padded, so a plain sort misorders two mails of one second; the
+  // counter of the one aiosmtpd process is the order of arrival
+  const arrivalOf = (name: string): number => Number(/Q(\d+)/.exec(name)?.[1] ?? 0);
   const arrived = (): string[] =>
     readdirSync(newDir)
-      .sort()
+      .sort((a, b) => arrivalOf(a) - arrivalOf(b) || a.localeCompare(b))
       .map((name) => path.join(newDir, name));
   return {
     port: listenPort,
