@@ -3,8 +3,9 @@
 // lets a person follow a reset link (mailJob.ts logs the file and its links). Both paths build
 // the message with the same nodemailer composer, so the file is exactly what SMTP would carry.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWholeFile } from '../files/writeWhole';
 import nodemailer from 'nodemailer';
 import { toIntlLocale } from '../../../src/domain/locale';
 import type { RenderedMail } from './render';
@@ -79,7 +80,7 @@ export function createMailer(settings: MailerSettings): Mailer {
       const stamp = outgoing.date.toISOString().replace(/[:.]/g, '-');
       const file = path.join(settings.mailDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       // the links in it are secrets (a reset link is a password for 30 minutes)
-      await writeFile(file, info.message, { mode: 0o600, flag: 'wx' });
+      await writeWholeFile(file, info.message);
       return { messageId: info.messageId, file };
     },
     close: () => undefined,

@@ -2,8 +2,9 @@
 // embedded default) each message is written under DATA_DIR/sms and logged, so a person can read
 // a verification code with no gateway; with it, the message is posted as JSON to that gateway.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { writeWholeFile } from '../files/writeWhole';
 import { postToWebhook, type WebhookSettings } from './webhook';
 
 export interface SmsMessage {
@@ -42,7 +43,7 @@ export function createOutboxProvider(smsDir: string): SmsProvider {
         text: message.text,
         at: message.at.toISOString(),
       };
-      await writeFile(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+      await writeWholeFile(file, `${JSON.stringify(body, null, 2)}\n`);
       return { file };
     },
   };
