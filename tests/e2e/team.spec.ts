@@ -136,7 +136,7 @@ for (const c of CASES) {
       ).toHaveText(c.adminNoDistribution);
 
       // no reload: the member's next request carries the new roles and the menu follows
-      await shell.sidebar().getByRole('link', { name: c.notices }).click();
+      await shell.sidebar().getByRole('link', { name: invitee.notices }).click();
       await expect.poll(() => shell.sidebarPaths()).toEqual(expectedMenu('adminNoDistribution'));
       await m.page.getByRole('tab', { name: /^(通知|Notifications)$/ }).click();
       await expect(

@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { DataStatusBar } from '../../components/DataStatusBar';
 import { useErrorText } from '../../components/useErrorText';
 import { AccountLimits } from '../../domain/schemas/limits';
 import { useOnline } from '../batch/useOnline';
@@ -71,6 +72,9 @@ export function PersonalPage() {
   return (
     <div className={styles.page}>
       <Title2 as="h1">{t(m.heading)}</Title2>
+      {(p.isSavedCopy || !isOnline) && (
+        <DataStatusBar status={{ kind: 'offline' }} savedAt={p.savedAt} onRetry={p.retry} />
+      )}
       {!isOnline && (
         <MessageBar intent="warning" data-testid="needs-connection">
           <MessageBarBody>{t(m.needsConnection)}</MessageBarBody>
