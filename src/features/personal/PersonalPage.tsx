@@ -26,7 +26,8 @@ const useStyles = makeStyles({
     maxWidth: '32rem',
   },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  row: { display: 'flex', gap: tokens.spacingHorizontalM },
+  // inputs on one line even when a label wraps (the narrow country code's, in Chinese)
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   telArea: { width: '6rem', flexShrink: 0, '& input': { minWidth: 0, width: '100%' } },
   grow: { flexGrow: 1 },
 });
