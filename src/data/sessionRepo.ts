@@ -24,6 +24,11 @@ export async function getSession(): Promise<StoredSession> {
   return session as StoredSession;
 }
 
+/** When the last successful loginUserInfo was stored: the age of an offline start's user info. */
+export async function getUserInfoSavedAt(): Promise<number | undefined> {
+  return (await db.session.get('userInfo'))?.savedAt;
+}
+
 export async function saveSession(values: StoredSession): Promise<void> {
   const savedAt = Date.now();
   const rows = SESSION_KEYS.filter((key) => values[key] !== undefined).map((key) => ({

@@ -1,8 +1,9 @@
 // The team, end to end in Chromium in both languages: an administrator of an organisation of its
 // own invites a member by email, the mail arrives (DATA_DIR/mail), the member registers from the
 // link, logs in and sees exactly the role's routes; the administrator changes the role and the
-// member's menu follows at its next request, without a reload. The used link says so. axe on
-// each screen.
+// member's menu follows at its next request, without a reload. The used link says so. The member
+// is invited in the other language: the mail and the page use it, whatever the browser says. axe
+// on each screen.
 import { expect, test, type Browser } from '@playwright/test';
 import { PRIVATE_ROUTES } from '../../src/domain/routes';
 import { ROLE_PRIVILEGES, type RoleCode } from '../../src/domain/roles';
@@ -27,6 +28,8 @@ const CASES = [
   {
     language: 'zh-hans',
     n: 1,
+    htmlLang: 'zh-Hans',
+    emailLabel: /^邮箱/,
     operator: /^曲库内容运营$/,
     adminNoDistribution: /^管理员（无发行权限）$/,
     invited: '邀请已发送',
@@ -37,6 +40,8 @@ const CASES = [
   {
     language: 'en',
     n: 2,
+    htmlLang: 'en',
+    emailLabel: /^Email/,
     operator: /^Music library content operator$/,
     adminNoDistribution: /^Administrator without distribution rights$/,
     invited: 'The invitation has been sent',
@@ -88,7 +93,9 @@ for (const c of CASES) {
       await team.goto();
       await expect(a.page.getByTestId(`member-${admin.loginName}`)).toBeVisible();
       expect(await violations(a.page)).toEqual([]);
-      await team.invite(member.email, c.operator);
+      // the invitee reads the other language: the mail and the page follow it, not the browser
+      const invitee = CASES[c.n % CASES.length];
+      await team.invite(member.email, c.operator, invitee.language);
       await expect(a.page.getByRole('status').filter({ hasText: c.invited })).toBeVisible();
       await team.showTab(/^(待接受的邀请|Pending invitations)$/);
       await expect(a.page.getByTestId('team-invitations')).toContainText(member.email);
@@ -96,20 +103,22 @@ for (const c of CASES) {
 
       const mail = await mailbox.nextMailWithLink(member.email, '/invite_registration');
       expect(mail.text).toMatch(
-        c.language === 'en' ? /Content-Language: en/ : /Content-Language: zh-Hans/,
+        invitee.language === 'en' ? /Content-Language: en/ : /Content-Language: zh-Hans/,
       );
+      // the member's browser is set to the administrator's language
       const m = await pageIn(browser, baseURL!, c.language);
       await m.page.goto(mail.link);
-      await expect(m.page.getByRole('textbox', { name: /^(邮箱|Email)/ })).toHaveValue(
+      await expect(m.page.getByRole('textbox', { name: invitee.emailLabel })).toHaveValue(
         member.email,
       );
+      await expect(m.page.locator('html')).toHaveAttribute('lang', invitee.htmlLang);
       expect(await violations(m.page)).toEqual([]);
       await new InviteRegistrationPage(m.page).register(member);
-      await expect(m.page.getByRole('heading', { name: c.welcome })).toBeVisible();
+      await expect(m.page.getByRole('heading', { name: invitee.welcome })).toBeVisible();
       expect(await violations(m.page)).toEqual([]);
-      // the link worked once: opened again it says so in the page's language
+      // the link worked once: opened again it says so in the page's language, still the invitee's
       await m.page.goto(mail.link);
-      await expect(m.page.getByRole('alert')).toContainText(c.used);
+      await expect(m.page.getByRole('alert')).toContainText(invitee.used);
       expect(await violations(m.page)).toEqual([]);
 
       await new LoginPage(m.page).goto();
@@ -127,7 +136,7 @@ for (const c of CASES) {
       ).toHaveText(c.adminNoDistribution);
 
       // no reload: the member's next request carries the new roles and the menu follows
-      await shell.sidebar().getByRole('link', { name: c.notices }).click();
+      await shell.sidebar().getByRole('link', { name: invitee.notices }).click();
       await expect.poll(() => shell.sidebarPaths()).toEqual(expectedMenu('adminNoDistribution'));
       await m.page.getByRole('tab', { name: /^(通知|Notifications)$/ }).click();
       await expect(

@@ -13,6 +13,8 @@ export interface SessionState {
   privileges: readonly string[] | undefined;
   /** true when user and privileges come from the cache because the network was unreachable */
   isOffline: boolean;
+  /** when `user` was last confirmed by the server (stored on this device); undefined: never */
+  userSavedAt?: number;
 }
 
 const EMPTY: SessionState = { token: null, user: null, privileges: undefined, isOffline: false };
@@ -47,7 +49,13 @@ export async function storeToken(token: string): Promise<void> {
 export async function storeUserInfo(info: LoginUserInfo): Promise<void> {
   const privileges = info.privileges.map((p) => p.link);
   await (await repo()).saveSession({ userInfo: info.userInfo, privileges });
-  setState({ ...state, user: info.userInfo, privileges, isOffline: false });
+  setState({
+    ...state,
+    user: info.userInfo,
+    privileges,
+    isOffline: false,
+    userSavedAt: Date.now(),
+  });
 }
 
 /**
@@ -55,12 +63,14 @@ export async function storeUserInfo(info: LoginUserInfo): Promise<void> {
  * Without a saved copy the user still gets the shell with the dashboard only.
  */
 export async function adoptCachedUserInfo(): Promise<void> {
-  const stored = await (await repo()).getSession();
+  const sessions = await repo();
+  const stored = await sessions.getSession();
   setState({
     ...state,
     user: stored.userInfo ?? null,
     privileges: stored.privileges ?? [],
     isOffline: true,
+    userSavedAt: await sessions.getUserInfoSavedAt(),
   });
 }
 

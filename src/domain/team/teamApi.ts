@@ -44,6 +44,7 @@ export const SECURITY_EVENT_KINDS = [
   'signInFailed',
   'passwordReset',
   'passwordChanged',
+  'currentPasswordFailed',
   'invitationSent',
   'invitationRevoked',
   'invitationAccepted',

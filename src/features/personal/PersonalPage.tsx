@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import type { MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { DataStatusBar } from '../../components/DataStatusBar';
 import { useErrorText } from '../../components/useErrorText';
 import { AccountLimits } from '../../domain/schemas/limits';
 import { useOnline } from '../batch/useOnline';
@@ -25,7 +26,8 @@ const useStyles = makeStyles({
     maxWidth: '32rem',
   },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  row: { display: 'flex', gap: tokens.spacingHorizontalM },
+  // inputs on one line even when a label wraps (the narrow country code's, in Chinese)
+  row: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   telArea: { width: '6rem', flexShrink: 0, '& input': { minWidth: 0, width: '100%' } },
   grow: { flexGrow: 1 },
 });
@@ -71,6 +73,9 @@ export function PersonalPage() {
   return (
     <div className={styles.page}>
       <Title2 as="h1">{t(m.heading)}</Title2>
+      {(p.isSavedCopy || !isOnline) && (
+        <DataStatusBar status={{ kind: 'offline' }} savedAt={p.savedAt} onRetry={p.retry} />
+      )}
       {!isOnline && (
         <MessageBar intent="warning" data-testid="needs-connection">
           <MessageBarBody>{t(m.needsConnection)}</MessageBarBody>

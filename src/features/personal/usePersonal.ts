@@ -27,7 +27,7 @@ function splitPhone(phone: string): { telArea: string; telephone: string } {
 const isExpected = (error: unknown) => isApiError(error) || isNetworkError(error);
 
 export function usePersonal() {
-  const { user } = useSession();
+  const { user, isOffline, userSavedAt } = useSession();
   const [info, setInfo] = useState(() => ({
     name: user?.name ?? '',
     email: user?.email ?? '',
@@ -82,7 +82,15 @@ export function usePersonal() {
     }
   };
 
+  const retry = () => {
+    loadUserInfo().catch((error: unknown) => reportError('personal.reload', error));
+  };
+
   return {
+    /** the server was out of reach at start: the form shows the device's copy of `savedAt` */
+    isSavedCopy: isOffline,
+    savedAt: userSavedAt,
+    retry,
     info,
     setInfo: (patch: Partial<typeof info>) => setInfo((v) => ({ ...v, ...patch })),
     infoErrors,

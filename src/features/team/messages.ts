@@ -147,6 +147,11 @@ export const securityEventMessages = defineMessages({
     defaultMessage: 'Password changed',
     description: D,
   },
+  currentPasswordFailed: {
+    id: 'team.event.currentPasswordFailed',
+    defaultMessage: 'Wrong current password (password or bank account change)',
+    description: D,
+  },
   invitationSent: {
     id: 'team.event.invitationSent',
     defaultMessage: 'Invitation sent',

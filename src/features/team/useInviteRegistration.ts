@@ -1,5 +1,6 @@
 // /invite_registration?token=...: reads the invitation first (whose, or why the link cannot be
-// used), then creates the member with the rules the server applies (domain/accounts).
+// used), then creates the member with the rules the server applies (domain/accounts). The page
+// takes the language the administrator chose for the invitee (the mail's); a switch still works.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../app/api/errors';
@@ -11,6 +12,7 @@ import {
 import { validateMobile, validateTelArea } from '../../domain/accounts/mobile';
 import type { InvitationInfo } from '../../domain/team/teamApi';
 import { reportError } from '../../data/errorLog';
+import { setLanguage } from '../../i18n/languageStore';
 import { fetchInvitation, postInviteRegistration } from './teamCalls';
 
 const LINK_CODES = new Set(['linkExpired', 'linkUsed', 'linkInvalid']);
@@ -57,6 +59,8 @@ export function useInviteRegistration() {
     fetchInvitation(token).then(
       (info) => {
         if (!isCurrent) return;
+        // once per link: the invitee's later switch is theirs, and the account gets the page's
+        setLanguage(info.language);
         setPhase({ kind: 'form', info });
         setFields((f) => ({ ...f, name: f.name || info.name }));
       },

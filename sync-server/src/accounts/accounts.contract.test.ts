@@ -9,6 +9,7 @@ import { describeRegistrationImagesContract } from '../../test/contract/registra
 import { describeMailLanguageContract } from '../../test/contract/mailLanguage';
 import { describeRegistrationPruneContract } from '../../test/contract/registrationPrune';
 import { describePersonalContract } from '../../test/contract/personal';
+import { describeReauthThrottleContract } from '../../test/contract/reauthThrottle';
 import { describeSubjectInfoContract } from '../../test/contract/subjectInfo';
 import { describeTeamContract } from '../../test/contract/team';
 
@@ -25,6 +26,7 @@ for (const backend of allBackends()) {
     describeRegistrationPruneContract(backend);
     describeTeamContract(backend);
     describePersonalContract(backend);
+    describeReauthThrottleContract(backend);
     describeSubjectInfoContract(backend);
   });
 }

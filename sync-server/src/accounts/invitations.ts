@@ -269,12 +269,16 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** invite_registration: the member is created with the invited roles; the link is used up. */
+/**
+ * invite_registration: the member is created with the invited roles; the link is used up. The
+ * account's language (its mails') is the page's, which opens in the one the administrator chose.
+ */
 export async function acceptInvitation(
   deps: InvitationDeps,
   input: InviteRegistrationInput,
-  address: string,
+  context: { address: string; language?: ApiLanguage },
 ): Promise<{ userId: string; loginName: string }> {
+  const { address } = context;
   const taken = await deps.db.query('SELECT 1 FROM users WHERE lower(login_name) = lower($1)', [
     input.loginName,
   ]);
@@ -294,8 +298,8 @@ export async function acceptInvitation(
       ]);
       const now = deps.clock.now();
       const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO users (org_id, login_name, name, email, phone, password_hash, roles, account_type, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        `INSERT INTO users (org_id, login_name, name, email, phone, password_hash, roles, account_type, created_at, language)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
         [
           invitation.org_id,
           input.loginName,
@@ -306,6 +310,8 @@ export async function acceptInvitation(
           invitation.roles,
           orgs[0].account_type,
           now,
+          // a client naming no language (a script) leaves the administrator's choice
+          context.language ?? invitation.language,
         ],
       );
       const userId = rows[0].id;

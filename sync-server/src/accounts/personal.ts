@@ -1,12 +1,14 @@
 // /account/personal: a member's own name, email and phone, and a password change. The change
 // needs the current password and ends every other session and auto-login key of the member (the
-// device making it stays logged in); it is written to the organisation's security log.
+// device making it stays logged in); it is written to the organisation's security log. Wrong current
+// passwords are throttled per member (auth/reauth.ts).
 import type { ChangePasswordInput, PersonalInfoInput } from '../../../src/domain/schemas/personal';
 import type { AuthContext } from '../auth/context';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword } from '../auth/password';
+import { verifyCurrentPassword } from '../auth/reauth';
+import type { ThrottleLimits } from '../auth/throttle';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { ApiError } from '../http/apiError';
 import { toE164 } from './registration';
 import { recordSecurityEvent } from './securityLog';
 
@@ -24,18 +26,15 @@ export async function updatePersonalInfo(
 }
 
 export async function changePassword(
-  deps: { db: Db; clock: Clock },
+  deps: { db: Db; clock: Clock; throttle?: ThrottleLimits },
   auth: AuthContext,
   input: ChangePasswordInput,
   address: string,
 ): Promise<void> {
-  const { rows } = await deps.db.query<{ password_hash: string; login_name: string }>(
-    'SELECT password_hash, login_name FROM users WHERE id = $1',
-    [auth.userId],
-  );
-  const user = rows[0];
-  if (!user || !(await verifyPassword(input.currentPassword, user.password_hash)))
-    throw new ApiError('currentPasswordWrong');
+  const user = await verifyCurrentPassword(deps, auth, input.currentPassword, {
+    purpose: 'passwordChange',
+    address,
+  });
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
@@ -55,7 +54,7 @@ export async function changePassword(
       orgId: auth.orgId,
       kind: 'passwordChanged',
       at: now,
-      actor: user.login_name,
+      actor: user.loginName,
       address,
     });
   });

@@ -157,6 +157,10 @@ export async function forgetStaleFailures(
     [limits.forgetAfterMinutes],
   );
   await db.query(
+    'DELETE FROM reauth_failures WHERE last_at < now() - make_interval(mins => $1::int)',
+    [limits.forgetAfterMinutes],
+  );
+  await db.query(
     'DELETE FROM address_failures WHERE updated_at < now() - make_interval(secs => $1::float8)',
     [limits.perAddressBurst * limits.perAddressDrainSeconds],
   );

@@ -12,10 +12,10 @@ import type { ApiLanguage } from '../../../src/domain/locale';
 import { ADMINISTRATOR_ROLES } from '../../../src/domain/roles';
 import type { AuthContext } from '../auth/context';
 import { recordSecurityEvent } from '../accounts/securityLog';
-import { verifyPassword } from '../auth/password';
+import { verifyCurrentPassword } from '../auth/reauth';
+import type { ThrottleLimits } from '../auth/throttle';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
-import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
 import { authorizeContract } from './contractPolicy';
 import { insertBankAccount, presentOne } from './contractStore';
@@ -32,6 +32,8 @@ export interface BankChangeDeps {
   secret: string;
   publicUrl: string;
   holdMs?: number;
+  /** the login throttle's limits, which wrong current passwords share (auth/reauth.ts) */
+  throttle?: ThrottleLimits;
 }
 
 function accountLabel(account: BankAccountInput): string {
@@ -44,13 +46,11 @@ export async function changeBankAccount(
   input: BankChangeInput,
   context: { language: ApiLanguage; address: string },
 ): Promise<ContractView> {
-  const { rows } = await deps.db.query<{ password_hash: string }>(
-    'SELECT password_hash FROM users WHERE id = $1',
-    [auth.userId],
-  );
   // the password is checked before the contract is even looked up: a wrong one learns nothing
-  if (!rows[0] || !(await verifyPassword(input.password, rows[0].password_hash)))
-    throw new ApiError('currentPasswordWrong');
+  await verifyCurrentPassword(deps, auth, input.password, {
+    purpose: 'bankAccountChange',
+    address: context.address,
+  });
   return deps.db.transaction(async (tx) => {
     const contract = await authorizeContract(tx, auth, input.contractId);
     const now = deps.clock.now();

@@ -241,6 +241,12 @@ export function describeTeamContract(backend: TestBackend): void {
         expect(done.status).toBe(200);
         const joined = (await members()).find((m) => m.loginName === 'lin-invited');
         expect(joined).toMatchObject({ roles: ['contentOperator'], email: 'Lin@Example.com' });
+        // the account reads (and is mailed) in the language the administrator chose for it
+        const account = await ctx().db.query<{ language: string | null }>(
+          'SELECT language FROM users WHERE login_name = $1',
+          ['lin-invited'],
+        );
+        expect(account.rows[0].language).toBe('en');
         const sign = (await login(ctx().app, 'lin-invited', MEMBER_FORM.password)).sign;
         expect((await call(ctx().app, url(PATHS.teamMembers), { sign })).status).toBe(403);
 

@@ -9,11 +9,14 @@ export class TeamPage {
     await this.page.getByTestId('team-members').waitFor();
   }
 
-  async invite(email: string, role: RegExp): Promise<void> {
+  /** `language`: the invitee's (mail and page); the form's default, the inviter's, when omitted */
+  async invite(email: string, role: RegExp, language?: 'zh-hans' | 'en'): Promise<void> {
     await this.page.getByRole('button', { name: /^(邀请成员|Invite member)$/ }).click();
     const dialog = this.page.getByRole('dialog');
     await dialog.getByRole('textbox', { name: /^(邮箱|Email)/ }).fill(email);
     await dialog.getByRole('checkbox', { name: role }).check();
+    if (language)
+      await dialog.getByRole('radio', { name: language === 'en' ? 'English' : '简体中文' }).check();
     await dialog.getByRole('button', { name: /^(发送邀请|Send invitation)$/ }).click();
     await dialog.waitFor({ state: 'detached' });
   }

@@ -59,6 +59,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: RouteDeps): v
           clock,
           secret: config.secrets.signingSecret,
           publicUrl: config.publicUrl,
+          throttle: deps.throttle,
         },
         requireAuth(request),
         input,

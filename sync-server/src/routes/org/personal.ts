@@ -9,7 +9,10 @@ import { clientAddressOf, languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
-export function registerPersonalRoutes(app: FastifyInstance, { db, clock }: RouteDeps): void {
+export function registerPersonalRoutes(
+  app: FastifyInstance,
+  { db, clock, throttle }: RouteDeps,
+): void {
   const personal = { config: { privilege: requiresLink('account-personal') } };
 
   app.post(apiUrl(PATHS.personalInfo), personal, async (request) => {
@@ -20,7 +23,12 @@ export function registerPersonalRoutes(app: FastifyInstance, { db, clock }: Rout
 
   app.post(apiUrl(PATHS.changePassword), personal, async (request) => {
     const input = parseInput(changePasswordSchema, request.body, languageOf(request));
-    await changePassword({ db, clock }, requireAuth(request), input, clientAddressOf(request));
+    await changePassword(
+      { db, clock, throttle },
+      requireAuth(request),
+      input,
+      clientAddressOf(request),
+    );
     return okEnvelope(null);
   });
 }

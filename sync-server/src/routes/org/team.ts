@@ -25,7 +25,7 @@ import { listSecurityEvents } from '../../accounts/securityLog';
 import { changeMemberRoles, deleteMember, listMembers } from '../../accounts/team';
 import { requiresLink } from '../../auth/privileges';
 import { okEnvelope } from '../../http/envelope';
-import { clientAddressOf, languageOf, requireAuth } from '../../http/request';
+import { chosenLanguageOf, clientAddressOf, languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
@@ -96,7 +96,12 @@ export function registerTeamRoutes(app: FastifyInstance, { db, config, clock }: 
     { config: { privilege: 'public' } },
     async (request) => {
       const input = parseInput(inviteRegistrationSchema, request.body, languageOf(request));
-      return okEnvelope(await acceptInvitation(deps, input, clientAddressOf(request)));
+      return okEnvelope(
+        await acceptInvitation(deps, input, {
+          address: clientAddressOf(request),
+          language: chosenLanguageOf(request),
+        }),
+      );
     },
   );
 }
