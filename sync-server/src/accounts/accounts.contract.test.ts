@@ -11,6 +11,7 @@ import { describeRegistrationPruneContract } from '../../test/contract/registrat
 import { describePersonalContract } from '../../test/contract/personal';
 import { describeSubjectInfoContract } from '../../test/contract/subjectInfo';
 import { describeTeamContract } from '../../test/contract/team';
+import { describeUserInfoBigdataContract } from '../../test/contract/userInfoBigdata';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
@@ -26,5 +27,6 @@ for (const backend of allBackends()) {
     describeTeamContract(backend);
     describePersonalContract(backend);
     describeSubjectInfoContract(backend);
+    describeUserInfoBigdataContract(backend);
   });
 }
