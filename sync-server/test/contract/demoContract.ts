@@ -8,13 +8,13 @@ import { isLetterOfContract } from '../../../src/domain/contracts/letters';
 import { createTestClock } from '../../src/clock';
 import { activeContractFor } from '../../src/contracts/activeContract';
 import { DEMO_LETTER } from '../../src/demo/catalogue';
+import { seedDemoContract } from '../../src/demo/contract';
 import {
   DEMO_BANK_ACCOUNT,
   DEMO_CONTRACT_AGE_DAYS,
   DEMO_CONTRACT_NUMBER,
   demoContractFields,
-  seedDemoContract,
-} from '../../src/demo/contract';
+} from '../../src/demo/contractFields';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { changedTables, digestTables } from '../dbDigest';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS, apiUrl, type UserInfoBigdata } from '../../../src/domain/api';
 import en from '../../../src/i18n/locales/en.json';
 import zhHans from '../../../src/i18n/locales/zh-Hans.json';
-import { DEMO_CONTRACT_NUMBER } from '../../src/demo/contract';
+import { DEMO_CONTRACT_NUMBER } from '../../src/demo/contractFields';
 import { DEMO_LOGINS, DEMO_ORGANISATIONS } from '../../src/demo/logins';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
