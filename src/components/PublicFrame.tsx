@@ -23,7 +23,12 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow2,
   },
-  brand: { color: tokens.colorNeutralForeground1, textDecorationLine: 'none' },
+  brand: {
+    color: tokens.colorNeutralForeground1,
+    textDecorationLine: 'none',
+    // at 390 px the Chinese name wraps: balanced lines, not one character left alone on the second
+    textWrap: 'balance',
+  },
   main: { display: 'flex', flexDirection: 'column', minWidth: 0 },
 });
 
@@ -33,7 +38,12 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.frame}>
       <header className={styles.header}>
-        <RouterLink to={routePath('home')} className={styles.brand} appearance="subtle">
+        <RouterLink
+          to={routePath('home')}
+          className={styles.brand}
+          appearance="subtle"
+          data-testid="public-brand"
+        >
           <Subtitle2>
             <FormattedMessage {...commonMessages.appName} />
           </Subtitle2>

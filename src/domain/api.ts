@@ -1,5 +1,7 @@
 // The /api contract (DESIGN.md section 4): every path ends in .json and every answer is this envelope.
+import type { ContractCycle } from './contracts/contract';
 import type { ErrorCode } from './errors';
+import type { ApiLanguage } from './locale';
 import type { FileStatus } from './media/filePolicy';
 import type { RoleCode } from './roles';
 
@@ -105,6 +107,8 @@ export const PATHS = {
   // ours: /account/personal
   personalInfo: '/org/up/personal_info',
   changePassword: '/org/up/password',
+  /** the user info the data (trend) screens ask for (spec section 7, account list) */
+  userInfoBigdata: '/org/view/user_info_bigdata',
 } as const;
 
 export function apiUrl(path: string): string {
@@ -209,6 +213,23 @@ export interface UserInfo {
 export interface LoginUserInfo {
   privileges: Privilege[];
   userInfo: UserInfo;
+}
+
+/** GET user_info_bigdata: who asks, and what the data screens need of their organisation. */
+export interface UserInfoBigdata {
+  userId: string;
+  name: string;
+  organisationId: string;
+  organisationName: string;
+  accountType: AccountType;
+  /** the language the user reads the portal in (the request's when they never chose one) */
+  language: ApiLanguage;
+  /** of the contract in force now; null when none is */
+  currency: string | null;
+  settlementCycle: ContractCycle | null;
+  /** the first and last periods (YYYY-MM) the organisation has data for; null without data */
+  earliestPeriod: string | null;
+  latestPeriod: string | null;
 }
 
 export interface RoleInfo {

@@ -12,6 +12,7 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { keepStatisticsFresh } from './db/statistics';
+import { seedDemoContract } from './demo/contract';
 import { seedDemoPaymentNotice } from './demo/paymentNotice';
 import { seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
@@ -47,6 +48,8 @@ async function start(): Promise<void> {
     // never without DEMO=1: the demo's passwords are published, and demo-staff reviews everyone
     seeded = config.demo ? await seedDemo(db, store) : false;
     demoPaymentLink = seeded ? await seedDemoPaymentNotice(db, systemClock, config) : null;
+    // on every start, not only the first: a demo seeded before the contract existed gets it too
+    if (config.demo) await seedDemoContract(db, systemClock);
     accounts = await readAccountsState(db);
     await warmUp;
   } catch (error) {

@@ -3,6 +3,8 @@
 import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPostgresDb } from '../src/db/postgres';
+import { systemClock } from '../src/clock';
+import { seedDemoContract } from '../src/demo/contract';
 import { seedDemo } from '../src/demo/seed';
 import { withScratchStore } from './demoObjects';
 import { openPgliteFromTemplate } from './pgliteTemplate';
@@ -71,6 +73,7 @@ export function postgresBackend(binDir = PG_BIN_DIR): TestBackend {
       try {
         await migrate(db);
         await withScratchStore((store) => seedDemo(db, store));
+        await seedDemoContract(db, systemClock);
       } finally {
         await db.close();
       }

@@ -72,6 +72,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   { key: 'changePassword', method: 'POST', access: { link: 'account-personal' } },
   { key: 'subjectInfo', method: 'GET', access: { link: 'account-subjectInfo' } },
   { key: 'updateSubjectInfo', method: 'POST', access: { link: 'action-subject-edit' } },
+  { key: 'userInfoBigdata', method: 'GET', access: { link: 'trend-index' } },
 ];
 
 export const GUARDED_ENDPOINTS = ENDPOINTS.filter((e) => e.access !== 'public');

@@ -1,10 +1,13 @@
 // The demo is real (issue 13): a track of the approved demo album has verified audio that plays and
 // uploaded lyrics, with nothing left to complete; the demo letter's edit page shows its checked
-// PDF; and no page asks for a file that is not there (no 404 in the console). In both languages,
-// at 1440 and 390 px wide. Reads the demo only: nothing here changes what other specs see.
+// PDF; the demo contract is listed with that letter's number; and no page asks for a file that is
+// not there (no 404 in the console). In both languages, at 1440 and 390 px wide. Reads the demo
+// only: nothing here changes what other specs see.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { DEMO_ALBUMS, DEMO_LETTER, demoFileName } from '../../sync-server/src/demo/catalogue';
+import { DEMO_CONTRACT_NUMBER } from '../../sync-server/src/demo/contractFields';
+import { ContractScreens } from './pages/ContractPages';
 import { DEMO_USERS } from './pages/demoUsers';
 import { collectNotFound } from './pages/notFound';
 import { ApiDevice } from './pages/portalApi';
@@ -107,6 +110,11 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(state).toHaveText(text.letterState);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, `letter-${lang}`, page.getByTestId('authorization-attachment'));
+
+    // the demo contract (demo/contract.ts) is listed, bound to the demo letter
+    const contracts = new ContractScreens(page);
+    await contracts.gotoList();
+    await expect(contracts.row(DEMO_CONTRACT_NUMBER)).toContainText(DEMO_LETTER.number);
 
     expect(notFound).toEqual([]);
   });

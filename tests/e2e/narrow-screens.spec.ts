@@ -210,3 +210,33 @@ test('the album list finds a word inside a title', async ({ page }) => {
   await expect(page.getByTestId('list-counts')).toContainText(/0/);
   await expect(page.locator('[role="grid"] a', { hasText: APPROVED_ALBUM })).toHaveCount(0);
 });
+
+test("the public pages' name wraps in balanced lines at 390 px, never one character alone", async ({
+  browser,
+  baseURL,
+}) => {
+  for (const language of ['zh-hans', 'en']) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }]);
+    const page = await context.newPage();
+    await page.goto('/contact_us');
+    const brand = page.getByTestId('public-brand');
+    await expect(brand).toBeVisible();
+    // each line box of the name's text, with the characters it holds
+    const lines = await brand.evaluate((el) => {
+      const text = el.textContent ?? '';
+      const node = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode();
+      const tops = new Map<number, number>();
+      for (let i = 0; node && i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        if (text[i].trim() !== '') tops.set(top, (tops.get(top) ?? 0) + 1);
+      }
+      return [...tops.values()];
+    });
+    expect(Math.min(...lines), `${language}: ${JSON.stringify(lines)}`).toBeGreaterThan(2);
+    await context.close();
+  }
+});

@@ -1,6 +1,6 @@
 // The frame of one contract's screens: back link, number as heading, the three tabs (information,
 // bank account, letters), the device-copy status bar, and the loading and not-found states.
-import { Body1, Spinner, Title2 } from '@fluentui/react-components';
+import { Body1, mergeClasses, Spinner, Title2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -68,13 +68,17 @@ export function ContractFrame({
   );
 }
 
-/** A label and its value in a description list. */
+/** A label and its value in a description list; an empty value says so instead of a blank. */
 export function FieldRow({ label, children }: { label: string; children: ReactNode }) {
   const styles = useContractStyles();
+  const intl = useIntl();
+  const isEmpty = children === null || children === undefined || children === '';
   return (
     <>
       <dt className={styles.term}>{label}</dt>
-      <dd className={styles.value}>{children}</dd>
+      <dd className={mergeClasses(styles.value, isEmpty && styles.muted)}>
+        {isEmpty ? intl.formatMessage(m.notGiven) : children}
+      </dd>
     </>
   );
 }

@@ -65,6 +65,7 @@ export const contractMessages = defineMessages<{
   noBankAccount: NoMessageValues;
   heldUntil: { time: string };
   payableNow: NoMessageValues;
+  notGiven: NoMessageValues;
   paidTo: { account: string };
   noPayable: NoMessageValues;
   changeHeading: NoMessageValues;
@@ -404,6 +405,11 @@ export const contractMessages = defineMessages<{
     id: 'contracts.bank.heldUntil',
     defaultMessage: 'Held until {time}: payments go to the previous account until then.',
     description: 'A new bank account on hold',
+  },
+  notGiven: {
+    id: 'contracts.notGiven',
+    defaultMessage: 'Not given',
+    description: 'Shown for a contract or bank account field left empty (an account without IBAN)',
   },
   payableNow: {
     id: 'contracts.bank.payableNow',

@@ -12,6 +12,7 @@ import { describePersonalContract } from '../../test/contract/personal';
 import { describeReauthThrottleContract } from '../../test/contract/reauthThrottle';
 import { describeSubjectInfoContract } from '../../test/contract/subjectInfo';
 import { describeTeamContract } from '../../test/contract/team';
+import { describeUserInfoBigdataContract } from '../../test/contract/userInfoBigdata';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`accounts on ${backend.title}`, () => {
@@ -28,5 +29,6 @@ for (const backend of allBackends()) {
     describePersonalContract(backend);
     describeReauthThrottleContract(backend);
     describeSubjectInfoContract(backend);
+    describeUserInfoBigdataContract(backend);
   });
 }

@@ -2,7 +2,11 @@
 // instant (territories, excluded channels, settlement) and the bank account a payment then goes
 // to. The account is the latest whose hold had ended at that instant (contractStore.payableAt).
 import type { BankAccountInput } from '../../../src/domain/contracts/bankAccount';
-import { termsOf, type ContractFields } from '../../../src/domain/contracts/contract';
+import {
+  termsOf,
+  type ContractCycle,
+  type ContractFields,
+} from '../../../src/domain/contracts/contract';
 import type { ContractTerms } from '../../../src/domain/finance/contract';
 import type { Queryable } from '../db/db';
 import { bankAccountsOf, payableAt } from './contractStore';
@@ -10,6 +14,8 @@ import { bankAccountsOf, payableAt } from './contractStore';
 export interface ActiveContract {
   contractId: string;
   terms: ContractTerms;
+  /** how often the organisation is settled (statements, the data screens' periods) */
+  cycle: ContractCycle;
   /** null when no account is payable yet (none given, or the only one still on hold) */
   payableBankAccount: (BankAccountInput & { id: string }) | null;
 }
@@ -42,6 +48,7 @@ export async function activeContractFor(
   return {
     contractId: row.id,
     terms: termsOf(row.fields),
+    cycle: row.fields.cycle,
     payableBankAccount: payable ? { ...payable.account, id: payable.id } : null,
   };
 }

@@ -1,6 +1,7 @@
 // The demo's data contract suite, run against every database engine like files.contract.test.ts.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
+import { describeDemoContractContract } from '../../test/contract/demoContract';
 import { describeDemoDataContract } from '../../test/contract/demoData';
 
 for (const backend of allBackends()) {
@@ -9,5 +10,6 @@ for (const backend of allBackends()) {
     afterAll(() => backend.teardown());
 
     describeDemoDataContract(backend);
+    describeDemoContractContract(backend);
   });
 }

@@ -17,7 +17,8 @@ export function describeMessageContract(backend: TestBackend): void {
       const { sign } = await login(ctx().app, 'demo-manager', 'Demo-Manager-2026');
       const all = await call<SysMessagePage>(ctx().app, LIST, { sign, language: 'en' });
       expect(all.status).toBe(200);
-      expect(all.body.result.total).toBe(3);
+      // the demo's three messages and the notice of its contract (demo/contract.ts)
+      expect(all.body.result.total).toBe(4);
       const times = all.body.result.list.map((m) => Date.parse(m.createdAt));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       expect(all.body.result.list.map((m) => m.title)).toContain(
@@ -28,8 +29,8 @@ export function describeMessageContract(backend: TestBackend): void {
         sign,
         query: { page: '2', size: '2' },
       });
-      expect(page2.body.result.list.length).toBe(1);
-      expect(page2.body.result.total).toBe(3);
+      expect(page2.body.result.list.length).toBe(2);
+      expect(page2.body.result.total).toBe(4);
 
       const notices = await call<SysMessagePage>(ctx().app, LIST, {
         sign,
@@ -43,7 +44,7 @@ export function describeMessageContract(backend: TestBackend): void {
     it('counts unread messages per user and marks them read idempotently', async () => {
       const manager = await login(ctx().app, 'demo-manager', 'Demo-Manager-2026');
       const editor = await login(ctx().app, 'demo-editor', 'Demo-Editor-2026');
-      expect((await call<number>(ctx().app, NUM, { sign: manager.sign })).body.result).toBe(3);
+      expect((await call<number>(ctx().app, NUM, { sign: manager.sign })).body.result).toBe(4);
       const list = await call<SysMessagePage>(ctx().app, LIST, { sign: manager.sign });
       const target = list.body.result.list[0];
       expect(target.read).toBe(false);
@@ -51,11 +52,11 @@ export function describeMessageContract(backend: TestBackend): void {
         const res = await call(ctx().app, READ, { sign: manager.sign, form: { id: target.id } });
         expect(res.status).toBe(200);
       }
-      expect((await call<number>(ctx().app, NUM, { sign: manager.sign })).body.result).toBe(2);
+      expect((await call<number>(ctx().app, NUM, { sign: manager.sign })).body.result).toBe(3);
       const after = await call<SysMessagePage>(ctx().app, LIST, { sign: manager.sign });
       expect(after.body.result.list.find((m) => m.id === target.id)?.read).toBe(true);
       // read state is personal
-      expect((await call<number>(ctx().app, NUM, { sign: editor.sign })).body.result).toBe(3);
+      expect((await call<number>(ctx().app, NUM, { sign: editor.sign })).body.result).toBe(4);
     });
 
     it('rejects bad paging, kinds and ids with 422, and an unknown id with 404', async () => {

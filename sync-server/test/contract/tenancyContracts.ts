@@ -3,12 +3,14 @@
 // bank account: the answers are those of an id nobody has, and no row is written.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { UserInfoBigdata } from '../../../src/domain/api';
 import type { ContractList, ContractView } from '../../../src/domain/contracts';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
-import { createOrganisation, createUser } from '../fixtures';
+import { createOrganisation, createUser, type TestUser } from '../fixtures';
 import { useApp } from '../suite';
 import { CONTRACT_URLS, FIRST_ACCOUNT, NEW_ACCOUNT, contractFields } from './contracts';
+import { BIGDATA_URL } from './userInfoBigdata';
 
 export function describeContractTenancy(backend: TestBackend): void {
   describe('organisation isolation of contracts and bank accounts', () => {
@@ -69,6 +71,41 @@ export function describeContractTenancy(backend: TestBackend): void {
         [orgB],
       );
       expect(rows.map((r) => r.number)).toEqual(['B-1']);
+    });
+
+    it("the data screens' user info is one's own: another organisation's contract is never read", async () => {
+      const { db, app } = ctx();
+      const orgA = await createOrganisation(db);
+      const orgB = await createOrganisation(db);
+      const adminA = await createUser(db, orgA, ['admin']);
+      const adminB = await createUser(db, orgB, ['admin']);
+      const staff = (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign;
+      const made = await call(app, CONTRACT_URLS.staffSave, {
+        sign: staff,
+        json: {
+          orgId: orgB,
+          fields: contractFields('B-EUR', { currency: 'EUR', validTo: null }),
+          bankAccount: null,
+        },
+      });
+      expect(made.status).toBe(200);
+      const ask = async (user: TestUser, query: Record<string, string>) => {
+        const { sign } = await login(app, user.loginName, user.password);
+        return (await call<UserInfoBigdata>(app, BIGDATA_URL, { sign, query })).body.result;
+      };
+      // naming B's organisation or user changes nothing: the session decides
+      const aboutB = { orgId: orgB, organisationId: orgB, userId: adminB.id };
+      expect(await ask(adminA, aboutB)).toMatchObject({
+        userId: adminA.id,
+        organisationId: orgA,
+        currency: null,
+        settlementCycle: null,
+      });
+      expect(await ask(adminB, {})).toMatchObject({
+        userId: adminB.id,
+        organisationId: orgB,
+        currency: 'EUR',
+      });
     });
   });
 }
