@@ -9,6 +9,7 @@ import { describeRegistrationImagesContract } from '../../test/contract/registra
 import { describeMailLanguageContract } from '../../test/contract/mailLanguage';
 import { describeRegistrationPruneContract } from '../../test/contract/registrationPrune';
 import { describePersonalContract } from '../../test/contract/personal';
+import { describeSubjectDetailsContract } from '../../test/contract/subjectDetails';
 import { describeSubjectInfoContract } from '../../test/contract/subjectInfo';
 import { describeTeamContract } from '../../test/contract/team';
 
@@ -26,5 +27,6 @@ for (const backend of allBackends()) {
     describeTeamContract(backend);
     describePersonalContract(backend);
     describeSubjectInfoContract(backend);
+    describeSubjectDetailsContract(backend);
   });
 }
