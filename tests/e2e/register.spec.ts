@@ -3,7 +3,8 @@
 // the new account; the mailed link (DATA_DIR/mail) resumes the registration and, once used, says
 // so. The identity images (ID card or licence, logo) are real pictures drawn by Chromium; a file
 // that is no picture and one past 10 MB are refused in the page's language, and the stored ones
-// show on the completion step. axe on every step; with SHOTS set, each step is kept at 1440 and 390 px.
+// show on the completion step; the address (and a company's legal representative and contact) are
+// then on the subject information screen. axe on every step; with SHOTS set, each step is kept at 1440 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { Mailbox } from './pages/RecoveryPages';
@@ -29,6 +30,7 @@ const CASES: readonly (SignUpData & {
     email: `zh-${run}@example.com`,
     telephone: phone(1),
     idNumber: '11010519491231002X',
+    address: '北京市东城区长安街 1 号',
     used: /该链接已被使用/,
     wrongCode: /短信验证码错误/,
     mustAccept: /请先同意授权协议/,
@@ -45,6 +47,11 @@ const CASES: readonly (SignUpData & {
     telephone: phone(2),
     idNumber: '91350100M000100Y43',
     companyName: `Acme ${run}`,
+    legalRepresentative: 'Wang Fang',
+    address: '88 Jianguo Road, Chaoyang, Beijing',
+    contactName: 'Li Lei',
+    contactPhone: '+86 10 6552 9988',
+    contactEmail: `rights-${run}@example.com`,
     used: /already been used/,
     wrongCode: /SMS verification code is wrong/,
     mustAccept: /Please accept the licence agreement/,
@@ -180,6 +187,23 @@ for (const c of CASES) {
     await new LoginPage(page).goto();
     await new LoginPage(page).logIn({ loginName: c.loginName, password });
     await page.waitForURL('**/dashboard/index');
+
+    // what sign-up stored beside the identity, on the subject information screen
+    await page.goto('/account/subjectInfo');
+    const details: [RegExp, string | undefined][] = [
+      [/^(地址|Address)/, c.address],
+      [/^(法定代表人|Legal representative)/, c.legalRepresentative],
+      [/^(联系人|Contact person)/, c.contactName],
+      [/^(联系电话|Contact phone)/, c.contactPhone],
+      [/^(联系邮箱|Contact email)/, c.contactEmail],
+    ];
+    for (const [label, value] of details) {
+      const box = page.getByRole('textbox', { name: label });
+      if (value === undefined) await expect(box).toHaveCount(0);
+      else await expect(box).toHaveValue(value);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${tag}-7-subject-info`);
     await context.close();
   });
 }

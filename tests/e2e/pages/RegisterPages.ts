@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../../playwright.config';
+import { pngFile } from '../../../src/domain/media/testing/imageFixtures';
 
 export interface SignUpData {
   type: 'personal' | 'company';
@@ -12,7 +13,13 @@ export interface SignUpData {
   email: string;
   telephone: string;
   idNumber: string;
+  address: string;
   companyName?: string;
+  /** company only */
+  legalRepresentative?: string;
+  contactName?: string;
+  contactPhone?: string;
+  contactEmail?: string;
 }
 
 export class RegisterPages {
@@ -32,8 +39,14 @@ export class RegisterPages {
     if (data.type === 'company') {
       await box(/^(企业名称|Company name)/).fill(data.companyName ?? '');
       await box(/^(统一社会信用代码|Unified social credit code)/).fill(data.idNumber);
+      await box(/^(法定代表人|Legal representative)/).fill(data.legalRepresentative ?? '');
+      await box(/^(地址|Address)/).fill(data.address);
+      await box(/^(联系人|Contact person)/).fill(data.contactName ?? '');
+      await box(/^(联系电话|Contact phone)/).fill(data.contactPhone ?? '');
+      await box(/^(联系邮箱|Contact email)/).fill(data.contactEmail ?? '');
     } else {
       await box(/^(居民身份证号码|Resident ID number)/).fill(data.idNumber);
+      await box(/^(地址|Address)/).fill(data.address);
     }
     await box(/^(您的姓名|Your name)/).fill(data.name);
     await box(/^(登录名|Login name)/).fill(data.loginName);
@@ -102,6 +115,9 @@ export async function nextSmsCode(to: string, timeoutMs = 20_000): Promise<strin
   throw new Error(`no SMS to ${to} within ${timeoutMs} ms`);
 }
 
+/** The address registerThroughApi gives. */
+export const SIGN_UP_ADDRESS = '1 E2E Street, Dongcheng, Beijing';
+
 /** A personal account of its own, signed up through the same calls the pages make. */
 export async function registerThroughApi(
   request: APIRequestContext,
@@ -124,7 +140,20 @@ export async function registerThroughApi(
     telephone: who.telephone,
     smsCode,
     idNumber: '11010519491231002X',
+    address: SIGN_UP_ADDRESS,
   });
+  // finsh_reg needs both sides of the ID card
+  for (const slot of ['idFront', 'idBack']) {
+    const res = await request.post('/api/org/add/registration_image.json', {
+      multipart: {
+        token: made.token,
+        slot,
+        file: { name: `${slot}.png`, mimeType: 'image/png', buffer: Buffer.from(pngFile(40, 30)) },
+      },
+      headers: { language },
+    });
+    if (!res.ok()) throw new Error(`${slot}: ${res.status()} ${await res.text()}`);
+  }
   const licence = await post<{ version: string; sha256: string }>(
     '/org/view/licence_agreement',
     {},
