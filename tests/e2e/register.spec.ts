@@ -8,7 +8,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { Mailbox } from './pages/RecoveryPages';
-import { canvasImage, nextSmsCode, RegisterPages, type SignUpData } from './pages/RegisterPages';
+import {
+  canvasImage,
+  nextSmsCode,
+  RegisterPages,
+  startRegistrationThroughApi,
+  type SignUpData,
+} from './pages/RegisterPages';
 import { seriousViolations } from './pages/session';
 
 const run = Date.now().toString(36).slice(-6);
@@ -204,6 +210,50 @@ for (const c of CASES) {
     }
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `${tag}-7-subject-info`);
+    await context.close();
+  });
+}
+
+// A registration resumed from its link without the back of the ID card: finsh_reg refuses it in
+// the page's language, the step offers the missing image, and with it the agreement goes through.
+for (const c of [
+  { language: 'zh-hans', n: 1, missing: /请先上传必需的证件图片/ },
+  { language: 'en', n: 2, missing: /Please upload the required identity images first/ },
+] as const) {
+  test(`sign_contract asks for a missing identity image (${c.language})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const who = {
+      loginName: `noimg${c.n}${run}`,
+      email: `noimg-${c.n}-${run}@example.com`,
+      telephone: phone(c.n + 4),
+    };
+    const token = await startRegistrationThroughApi(request, who, c.language, ['idFront']);
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      delete (window as { showOpenFilePicker?: unknown }).showOpenFilePicker;
+    });
+    await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
+    const page = await context.newPage();
+    const steps = new RegisterPages(page);
+    await page.goto(`/register/sign_contract?token=${token}`);
+    await expect(page.getByTestId('licence-text')).toBeVisible();
+    await steps.accept();
+    await expect(page.getByRole('alert')).toContainText(c.missing);
+    const missing = page.getByTestId('missing-images');
+    await expect(missing.getByTestId('image-idFront-name')).toHaveText('idFront.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `register-${c.language}-3-contract-missing-image`);
+    await steps.setImage('idBack', {
+      name: 'id-back.png',
+      mimeType: 'image/png',
+      buffer: await canvasImage(page, 'image/png', 640, 400),
+    });
+    await expect(missing.getByTestId('image-idBack-name')).toHaveText('id-back.png');
+    await steps.accept(false);
+    await page.waitForURL('**/register/register_complete?token=*');
     await context.close();
   });
 }

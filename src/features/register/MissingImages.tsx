@@ -1,6 +1,7 @@
 // A registration resumed from its mailed link may lack a required identity image (an upload on
 // register_info failed, or the tab closed): finsh_reg refuses it, and this offers the required
 // slots right there. Each picked image is uploaded at once through the registration's link.
+import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../app/api/errors';
 import { useErrorText } from '../../components/useErrorText';
@@ -12,9 +13,14 @@ import {
 import { ImageField, type ImageFieldValue } from '../account/ImageField';
 import { fetchRegistrationImages, postRegistrationImage } from './registerCalls';
 
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
 type Values = Partial<Record<IdentityImageSlot, ImageFieldValue>>;
 
 export function MissingImages({ token }: { token: string }) {
+  const styles = useStyles();
   const errorText = useErrorText();
   const [slots, setSlots] = useState<IdentityImageSlot[]>([]);
   const [values, setValues] = useState<Values>({});
@@ -54,7 +60,7 @@ export function MissingImages({ token }: { token: string }) {
   };
 
   return (
-    <div data-testid="missing-images">
+    <div className={styles.list} data-testid="missing-images">
       {slots.map((slot) => (
         <ImageField
           key={slot}
