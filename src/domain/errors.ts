@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'smsCodeInvalid', // sign-up: the SMS code is wrong, expired, used or was never sent
   'registrationStep', // sign-up: the registration is not at the step this call belongs to
   'licenceOutdated', // sign-up: the licence agreement accepted is not the current text
+  'identityImagesMissing', // sign-up: finsh_reg before the ID card sides or business licence are stored
   'currentPasswordWrong', // a change that asks the current password again (password, bank account) got a wrong one
   'contractNumberTaken', // the organisation has another contract with this number
   'lastAdministrator', // team: the change would leave the organisation without an administrator
@@ -54,6 +55,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   smsCodeInvalid: 422,
   registrationStep: 409,
   licenceOutdated: 409,
+  identityImagesMissing: 409,
   currentPasswordWrong: 422,
   contractNumberTaken: 409,
   lastAdministrator: 409,

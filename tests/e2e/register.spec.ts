@@ -3,11 +3,18 @@
 // the new account; the mailed link (DATA_DIR/mail) resumes the registration and, once used, says
 // so. The identity images (ID card or licence, logo) are real pictures drawn by Chromium; a file
 // that is no picture and one past 10 MB are refused in the page's language, and the stored ones
-// show on the completion step. axe on every step; with SHOTS set, each step is kept at 1440 and 390 px.
+// show on the completion step; the address (and a company's legal representative and contact) are
+// then on the subject information screen. axe on every step; with SHOTS set, each step is kept at 1440 and 390 px.
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from './pages/LoginPage';
 import { Mailbox } from './pages/RecoveryPages';
-import { canvasImage, nextSmsCode, RegisterPages, type SignUpData } from './pages/RegisterPages';
+import {
+  canvasImage,
+  nextSmsCode,
+  RegisterPages,
+  startRegistrationThroughApi,
+  type SignUpData,
+} from './pages/RegisterPages';
 import { seriousViolations } from './pages/session';
 
 const run = Date.now().toString(36).slice(-6);
@@ -29,6 +36,7 @@ const CASES: readonly (SignUpData & {
     email: `zh-${run}@example.com`,
     telephone: phone(1),
     idNumber: '11010519491231002X',
+    address: '北京市东城区长安街 1 号',
     used: /该链接已被使用/,
     wrongCode: /短信验证码错误/,
     mustAccept: /请先同意授权协议/,
@@ -45,6 +53,11 @@ const CASES: readonly (SignUpData & {
     telephone: phone(2),
     idNumber: '91350100M000100Y43',
     companyName: `Acme ${run}`,
+    legalRepresentative: 'Wang Fang',
+    address: '88 Jianguo Road, Chaoyang, Beijing',
+    contactName: 'Li Lei',
+    contactPhone: '+86 10 6552 9988',
+    contactEmail: `rights-${run}@example.com`,
     used: /already been used/,
     wrongCode: /SMS verification code is wrong/,
     mustAccept: /Please accept the licence agreement/,
@@ -180,6 +193,67 @@ for (const c of CASES) {
     await new LoginPage(page).goto();
     await new LoginPage(page).logIn({ loginName: c.loginName, password });
     await page.waitForURL('**/dashboard/index');
+
+    // what sign-up stored beside the identity, on the subject information screen
+    await page.goto('/account/subjectInfo');
+    const details: [RegExp, string | undefined][] = [
+      [/^(地址|Address)/, c.address],
+      [/^(法定代表人|Legal representative)/, c.legalRepresentative],
+      [/^(联系人|Contact person)/, c.contactName],
+      [/^(联系电话|Contact phone)/, c.contactPhone],
+      [/^(联系邮箱|Contact email)/, c.contactEmail],
+    ];
+    for (const [label, value] of details) {
+      const box = page.getByRole('textbox', { name: label });
+      if (value === undefined) await expect(box).toHaveCount(0);
+      else await expect(box).toHaveValue(value);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `${tag}-7-subject-info`);
+    await context.close();
+  });
+}
+
+// A registration resumed from its link without the back of the ID card: finsh_reg refuses it in
+// the page's language, the step offers the missing image, and with it the agreement goes through.
+for (const c of [
+  { language: 'zh-hans', n: 1, missing: /请先上传必需的证件图片/ },
+  { language: 'en', n: 2, missing: /Please upload the required identity images first/ },
+] as const) {
+  test(`sign_contract asks for a missing identity image (${c.language})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const who = {
+      loginName: `noimg${c.n}${run}`,
+      email: `noimg-${c.n}-${run}@example.com`,
+      telephone: phone(c.n + 4),
+    };
+    const token = await startRegistrationThroughApi(request, who, c.language, ['idFront']);
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      delete (window as { showOpenFilePicker?: unknown }).showOpenFilePicker;
+    });
+    await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
+    const page = await context.newPage();
+    const steps = new RegisterPages(page);
+    await page.goto(`/register/sign_contract?token=${token}`);
+    await expect(page.getByTestId('licence-text')).toBeVisible();
+    await steps.accept();
+    await expect(page.getByRole('alert')).toContainText(c.missing);
+    const missing = page.getByTestId('missing-images');
+    await expect(missing.getByTestId('image-idFront-name')).toHaveText('idFront.png');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, `register-${c.language}-3-contract-missing-image`);
+    await steps.setImage('idBack', {
+      name: 'id-back.png',
+      mimeType: 'image/png',
+      buffer: await canvasImage(page, 'image/png', 640, 400),
+    });
+    await expect(missing.getByTestId('image-idBack-name')).toHaveText('id-back.png');
+    await steps.accept(false);
+    await page.waitForURL('**/register/register_complete?token=*');
     await context.close();
   });
 }

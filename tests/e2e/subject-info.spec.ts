@@ -2,12 +2,13 @@
 // organisation signed up for this spec through the API sees the identity sign-up stored, is refused
 // a wrong ID number with the localized rule, changes the name, and finds it after a reload; offline
 // the saved copy is shown with its time and saving is disabled. axe on each state, with no filter:
-// the user menu of this one-word Latin name passes label-content-name-mismatch now.
+// the user menu of this one-word Latin name passes label-content-name-mismatch now. The address
+// sign-up stored is shown, required and changed the same way.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from './pages/demoUsers';
 import { LoginPage } from './pages/LoginPage';
-import { registerThroughApi } from './pages/RegisterPages';
+import { registerThroughApi, SIGN_UP_ADDRESS } from './pages/RegisterPages';
 import { seriousViolations, waitForServiceWorker } from './pages/session';
 
 const run = Date.now().toString(36).slice(-6);
@@ -31,8 +32,24 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 const CASES = [
-  { language: 'zh-hans', n: 1, text: zhHans, name: /^姓名/, id: /^居民身份证号码/ },
-  { language: 'en', n: 2, text: en, name: /^Name/, id: /^Resident ID number/ },
+  {
+    language: 'zh-hans',
+    n: 1,
+    text: zhHans,
+    name: /^姓名/,
+    id: /^居民身份证号码/,
+    address: /^地址/,
+    required: '地址信息不完整',
+  },
+  {
+    language: 'en',
+    n: 2,
+    text: en,
+    name: /^Name/,
+    id: /^Resident ID number/,
+    address: /^Address/,
+    required: 'Address incomplete',
+  },
 ] as const;
 
 for (const c of CASES) {
@@ -63,6 +80,13 @@ for (const c of CASES) {
       const id = page.getByRole('textbox', { name: c.id });
       await expect(name).toHaveValue(admin.loginName);
       await expect(id).toHaveValue(VALID_ID);
+      // the address sign-up stored, required here as it was there
+      const address = page.getByRole('textbox', { name: c.address });
+      await expect(address).toHaveValue(SIGN_UP_ADDRESS);
+      await address.fill('  ');
+      await page.getByRole('button', { name: c.text['label.save'], exact: true }).click();
+      await expect(page.getByText(c.required)).toBeVisible();
+      await shots(page, `subject-error-${c.language}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // the sign-up's own rule refuses a wrong check digit, in the page's language
@@ -73,6 +97,7 @@ for (const c of CASES) {
 
       await id.fill(VALID_ID);
       await name.fill(`Subject ${c.n}`);
+      await address.fill(`${c.n} New Road, Haidian, Beijing`);
       await page.getByRole('button', { name: c.text['label.save'], exact: true }).click();
       await expect(
         page.getByRole('status').filter({ hasText: c.text['subject.saved'] }),
@@ -80,6 +105,7 @@ for (const c of CASES) {
       await shots(page, `subject-${c.language}`);
       await page.reload();
       await expect(name).toHaveValue(`Subject ${c.n}`);
+      await expect(address).toHaveValue(`${c.n} New Road, Haidian, Beijing`);
 
       // offline: the saved copy with its time; saving needs a connection
       await waitForServiceWorker(page);
@@ -87,6 +113,7 @@ for (const c of CASES) {
       await page.reload();
       await expect(page.getByTestId('data-status')).toBeVisible();
       await expect(name).toHaveValue(`Subject ${c.n}`);
+      await expect(address).toHaveValue(`${c.n} New Road, Haidian, Beijing`);
       await expect(page.getByTestId('needs-connection')).toBeVisible();
       await expect(
         page.getByRole('button', { name: c.text['label.save'], exact: true }),

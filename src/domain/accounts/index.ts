@@ -3,6 +3,7 @@
 import { CREDIT_CODE_CODES } from './creditCode';
 import { MOBILE_CODES } from './mobile';
 import { RESIDENT_ID_CODES } from './residentId';
+import { SUBJECT_DETAIL_CODES } from './subjectDetails';
 import { ACCOUNT_FIELD_CODES } from './validateAccount';
 
 export * from './creditCode';
@@ -16,9 +17,11 @@ export const ACCOUNT_VALIDATION_CODES = [
   ...MOBILE_CODES,
   ...RESIDENT_ID_CODES,
   ...CREDIT_CODE_CODES,
+  ...SUBJECT_DETAIL_CODES,
 ] as const;
 export type AccountValidationCode = (typeof ACCOUNT_VALIDATION_CODES)[number];
 export * from './schemas';
 export * from './links';
 export * from './identityImages';
 export * from './subjectInfo';
+export * from './subjectDetails';

@@ -5,6 +5,11 @@ import { cleanCreditCode, validateCreditCode } from './creditCode';
 import { cleanMobile, cleanTelArea, validateMobile, validateTelArea } from './mobile';
 import { cleanResidentId, validateResidentId } from './residentId';
 import {
+  SUBJECT_DETAIL_MAX,
+  validateSubjectDetail,
+  type SubjectDetailField,
+} from './subjectDetails';
+import {
   validateAccountEmail,
   validateNewPassword,
   validateVerificationCode,
@@ -43,3 +48,22 @@ export function refineMobile(
   if (code !== null)
     ctx.addIssue({ code: 'custom', message: code, path: ['telephone'], input: value.telephone });
 }
+
+/** One detail of subjectDetails.ts: its check and length, trimmed, inner runs of spaces as one. */
+function detail(field: SubjectDetailField) {
+  return checked((v) => validateSubjectDetail(field, v), SUBJECT_DETAIL_MAX[field]).transform((v) =>
+    v.trim().replace(/\s+/g, ' '),
+  );
+}
+
+/** A personal account's details (subjectDetailFieldsOf('personal')). */
+export const personalDetailsShape = { address: detail('address') };
+
+/** A company's details (subjectDetailFieldsOf('company')). */
+export const companyDetailsShape = {
+  legalRepresentative: detail('legalRepresentative'),
+  address: detail('address'),
+  contactName: detail('contactName'),
+  contactPhone: detail('contactPhone'),
+  contactEmail: detail('contactEmail'),
+};

@@ -1,12 +1,17 @@
 // The organisation's identity as sign-up stored it (spec sections 2, 5): a personal licensor's
 // name and resident ID, or a company's name and unified social credit code. The ID's kind follows
-// the account type, which never changes after sign-up.
+// the account type, which never changes after sign-up. Beside it, the details of subjectDetails.ts.
 import { validateCreditCode } from './creditCode';
 import { validateResidentId } from './residentId';
+import {
+  validateSubjectDetails,
+  type SubjectDetailField,
+  type SubjectDetails,
+} from './subjectDetails';
 
 export type SubjectAccountType = 'personal' | 'company';
 
-export interface SubjectInfo {
+export interface SubjectInfo extends SubjectDetails {
   accountType: SubjectAccountType;
   /** the person's name (personal) or the company's name */
   name: string;
@@ -22,12 +27,16 @@ export function validateSubjectIdNumber(
   return accountType === 'company' ? validateCreditCode(value) : validateResidentId(value);
 }
 
+export type SubjectInfoField = 'name' | 'idNumber' | SubjectDetailField;
+
 /** The form's checks, the same the server applies: field name to code. */
 export function validateSubjectInfo(
   accountType: SubjectAccountType,
-  input: { name: string; idNumber: string },
-): Partial<Record<'name' | 'idNumber', string>> {
-  const errors: Partial<Record<'name' | 'idNumber', string>> = {};
+  input: { name: string; idNumber: string } & SubjectDetails,
+): Partial<Record<SubjectInfoField, string>> {
+  const errors: Partial<Record<SubjectInfoField, string>> = {
+    ...validateSubjectDetails(accountType, input),
+  };
   if (input.name.trim() === '') errors.name = 'required';
   const id = validateSubjectIdNumber(accountType, input.idNumber);
   if (id !== null) errors.idNumber = id;

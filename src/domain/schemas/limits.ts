@@ -7,6 +7,10 @@ export const AccountLimits = {
   /** an upper bound keeps a hostile body from making the server hash megabytes */
   passwordMax: 128,
   nameMax: 100,
+  /** a postal address on one line, as a contract or a statement prints it */
+  addressMax: 200,
+  /** a contact phone as typed, separators included */
+  contactPhoneMax: 32,
 } as const;
 
 /** Paging of list calls: a page size above the maximum is refused, not silently clipped. */

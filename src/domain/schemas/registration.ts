@@ -4,8 +4,10 @@ import { z } from 'zod';
 import {
   accountEmailSchema,
   accountPasswordSchema,
+  companyDetailsShape,
   creditCodeSchema,
   mobileFields,
+  personalDetailsShape,
   refineMobile,
   residentIdSchema,
   verificationCodeSchema,
@@ -27,15 +29,24 @@ const common = {
   smsCode: verificationCodeSchema,
 };
 
-/** A personal licensor: the person's name and resident ID. */
+/** A personal licensor: the person's name, resident ID and address. */
 export const performerSignUpSchema = z
-  .object({ ...common, name: personName, idNumber: residentIdSchema })
+  .object({ ...common, name: personName, idNumber: residentIdSchema, ...personalDetailsShape })
   .superRefine(refineMobile);
 export type PerformerSignUpInput = z.infer<typeof performerSignUpSchema>;
 
-/** A company: its name and unified social credit code, and the person signing up for it. */
+/**
+ * A company: its name, unified social credit code, legal representative, address and contact,
+ * and the person signing up for it.
+ */
 export const companySignUpSchema = z
-  .object({ ...common, name: personName, companyName: personName, creditCode: creditCodeSchema })
+  .object({
+    ...common,
+    name: personName,
+    companyName: personName,
+    creditCode: creditCodeSchema,
+    ...companyDetailsShape,
+  })
   .superRefine(refineMobile);
 export type CompanySignUpInput = z.infer<typeof companySignUpSchema>;
 

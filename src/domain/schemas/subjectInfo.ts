@@ -1,14 +1,21 @@
 // Request schema of /account/subjectInfo (ours, in the spec's style): the ID number's check
 // depends on the organisation's account type, which the server reads before parsing.
 import { z } from 'zod';
-import { creditCodeSchema, residentIdSchema } from '../accounts/schemas';
+import {
+  companyDetailsShape,
+  creditCodeSchema,
+  personalDetailsShape,
+  residentIdSchema,
+} from '../accounts/schemas';
 import type { SubjectAccountType } from '../accounts/subjectInfo';
 import { AccountLimits } from './limits';
 
+const name = z.string().trim().min(1).max(AccountLimits.nameMax);
+
+/** The identity and the account type's details (accounts/subjectDetails.ts). */
 export function subjectInfoSchemaFor(accountType: SubjectAccountType) {
-  return z.object({
-    name: z.string().trim().min(1).max(AccountLimits.nameMax),
-    idNumber: accountType === 'company' ? creditCodeSchema : residentIdSchema,
-  });
+  return accountType === 'company'
+    ? z.object({ name, idNumber: creditCodeSchema, ...companyDetailsShape })
+    : z.object({ name, idNumber: residentIdSchema, ...personalDetailsShape });
 }
 export type SubjectInfoInput = z.infer<ReturnType<typeof subjectInfoSchemaFor>>;

@@ -7,17 +7,19 @@ import {
   MessageBarBody,
   makeStyles,
 } from '@fluentui/react-components';
+import { Fragment } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
 import { useErrorText } from '../../components/useErrorText';
 import { identitySlotsOf, isIdentitySlotRequired } from '../../domain/accounts/identityImages';
+import { SUBJECT_DETAIL_MAX, subjectDetailFieldsOf } from '../../domain/accounts/subjectDetails';
 import { imageFieldMessages } from '../account/messages';
 import { ImageField } from '../account/ImageField';
 import { routePath } from '../../domain/routes';
 import { useLoginStyles } from '../auth/LoginPage.styles';
 import { useRecoveryStyles } from '../recovery/Recovery.styles';
-import { registerMessages as m } from './messages';
+import { registerMessages as m, subjectDetailMessages as d } from './messages';
 import { Intro, RegisterCard } from './RegisterCard';
 import { useRegisterInfo, type InfoField } from './useRegisterInfo';
 
@@ -33,6 +35,11 @@ const AUTOCOMPLETE: Partial<Record<InfoField, string>> = {
   telephone: 'tel-national',
   companyName: 'organization',
   smsCode: 'one-time-code',
+  address: 'street-address',
+};
+const DETAIL_TYPE: Partial<Record<InfoField, 'email' | 'tel'>> = {
+  contactPhone: 'tel',
+  contactEmail: 'email',
 };
 
 /** /register/register_info?type=personal|company: identity, contact and the SMS code. */
@@ -105,6 +112,11 @@ export function RegisterInfoPage() {
         {type === 'company'
           ? field('creditCode', m.creditCode, { maxLength: 32 })
           : field('idNumber', m.idNumber, { maxLength: 32 })}
+        {subjectDetailFieldsOf(type).map((name) => (
+          <Fragment key={name}>
+            {field(name, d[name], { type: DETAIL_TYPE[name], maxLength: SUBJECT_DETAIL_MAX[name] })}
+          </Fragment>
+        ))}
         {identitySlotsOf(type).map((slot) => {
           const code = errors[slot];
           return (

@@ -18,6 +18,7 @@ import { reportError } from '../../data/errorLog';
 import type { LicenceAgreement } from '../../domain/api';
 import { useLoginStyles } from '../auth/LoginPage.styles';
 import { LinkStates } from './LinkStates';
+import { MissingImages } from './MissingImages';
 import { registerMessages as m, registerValueMessages as v } from './messages';
 import { Intro, RegisterCard } from './RegisterCard';
 import { fetchLicence, postFinishRegistration } from './registerCalls';
@@ -83,6 +84,9 @@ export function SignContractPage() {
         <MessageBar intent="error" role="alert">
           <MessageBarBody>{errorText(failure)}</MessageBarBody>
         </MessageBar>
+      )}
+      {isApiError(failure) && failure.code === 'identityImagesMissing' && (
+        <MissingImages token={token} />
       )}
       {licence === null ? (
         <Spinner size="small" />

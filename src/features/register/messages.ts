@@ -143,3 +143,32 @@ export const registerValueMessages = defineMessages<{
     description: D,
   },
 });
+
+/** The details beside the identity (domain/accounts/subjectDetails.ts), shared with subject info. */
+export const subjectDetailMessages = defineMessages({
+  legalRepresentative: {
+    id: 'register.info.legalRepresentative',
+    defaultMessage: 'Legal representative',
+    description: `${D}: the company's legal representative as named on its business licence`,
+  },
+  address: {
+    id: 'register.info.address',
+    defaultMessage: 'Address',
+    description: `${D}: postal address (a company's registered address)`,
+  },
+  contactName: {
+    id: 'register.info.contactName',
+    defaultMessage: 'Contact person',
+    description: `${D}: the company's contact person`,
+  },
+  contactPhone: {
+    id: 'register.info.contactPhone',
+    defaultMessage: 'Contact phone',
+    description: `${D}: the contact person's phone, mobile or landline`,
+  },
+  contactEmail: {
+    id: 'register.info.contactEmail',
+    defaultMessage: 'Contact email',
+    description: `${D}: the contact person's email`,
+  },
+});

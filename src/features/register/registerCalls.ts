@@ -1,6 +1,7 @@
 // The sign-up calls of spec section 7 (and our licence_agreement). Screens call these, never fetch.
 import { api } from '../../app/api/api';
 import type { IdentityImage, IdentityImageSlot } from '../../domain/accounts/identityImages';
+import { subjectDetailFieldsOf, type SubjectDetails } from '../../domain/accounts/subjectDetails';
 import {
   PATHS,
   type LicenceAgreement,
@@ -10,7 +11,8 @@ import {
 
 export type AccountType = 'personal' | 'company';
 
-export interface SignUpFields {
+/** The details (legal representative, address, contact) are sent for the account type only. */
+export interface SignUpFields extends SubjectDetails {
   loginName: string;
   name: string;
   email: string;
@@ -29,15 +31,22 @@ export function postSmsCode(telArea: string, telephone: string): Promise<unknown
 }
 
 export function postSignUp(type: AccountType, fields: SignUpFields): Promise<SignUpResult> {
-  const { companyName, creditCode, idNumber, ...common } = fields;
+  const { loginName, name, email, telArea, telephone, smsCode } = fields;
+  const common = { loginName, name, email, telArea, telephone, smsCode };
+  const details = Object.fromEntries(subjectDetailFieldsOf(type).map((f) => [f, fields[f]]));
   if (type === 'company')
     return api.request<SignUpResult>(PATHS.addCompany, {
       method: 'POST',
-      body: { ...common, companyName, creditCode },
+      body: {
+        ...common,
+        ...details,
+        companyName: fields.companyName,
+        creditCode: fields.creditCode,
+      },
     });
   return api.request<SignUpResult>(PATHS.addPerformer, {
     method: 'POST',
-    body: { ...common, idNumber },
+    body: { ...common, ...details, idNumber: fields.idNumber },
   });
 }
 

@@ -22,6 +22,10 @@ import {
   isIdentitySlotRequired,
   type IdentityImageSlot,
 } from '../../domain/accounts/identityImages';
+import {
+  EMPTY_SUBJECT_DETAILS,
+  validateSubjectDetails,
+} from '../../domain/accounts/subjectDetails';
 import type { SignUpResult } from '../../domain/api';
 import type { ImageFieldValue } from '../account/ImageField';
 import {
@@ -49,6 +53,7 @@ const EMPTY: SignUpFields = {
   idNumber: '',
   companyName: '',
   creditCode: '',
+  ...EMPTY_SUBJECT_DETAILS,
 };
 
 function check(type: AccountType, f: SignUpFields, images: Images, withCode: boolean): Errors {
@@ -59,6 +64,7 @@ function check(type: AccountType, f: SignUpFields, images: Images, withCode: boo
     email: validateAccountEmail(f.email) ?? undefined,
     telephone: validateMobile(f.telArea, f.telephone) ?? undefined,
     smsCode: withCode ? (validateVerificationCode(f.smsCode) ?? undefined) : undefined,
+    ...validateSubjectDetails(type, f),
     ...(type === 'company'
       ? {
           companyName: need(f.companyName),

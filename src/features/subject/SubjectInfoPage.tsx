@@ -10,7 +10,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSession } from '../../app/session/useSession';
 import { DataStatusBar } from '../../components/DataStatusBar';
@@ -18,13 +18,19 @@ import { useErrorText } from '../../components/useErrorText';
 import { useRemoteRefresh } from '../../components/useRemoteRefresh';
 import { useCached } from '../../data/useCached';
 import { isIdentitySlotRequired } from '../../domain/accounts/identityImages';
+import {
+  EMPTY_SUBJECT_DETAILS,
+  SUBJECT_DETAIL_MAX,
+  subjectDetailFieldsOf,
+  type SubjectDetailField,
+} from '../../domain/accounts/subjectDetails';
 import type { SubjectInfo } from '../../domain/accounts/subjectInfo';
 import { ACTIONS } from '../../domain/roles';
 import { AccountLimits } from '../../domain/schemas/limits';
 import { labels } from '../../i18n/labels';
 import { IdentityImageList, ImageField } from '../account/ImageField';
 import { useOnline } from '../batch/useOnline';
-import { registerMessages as r } from '../register/messages';
+import { registerMessages as r, subjectDetailMessages as d } from '../register/messages';
 import type { CacheValues } from '../../data/cacheRepo';
 import { subjectMessages as m } from './messages';
 import { refreshSubject } from './subjectCalls';
@@ -56,6 +62,22 @@ function fieldLabels(info: SubjectInfo) {
 
 type Saved = CacheValues['subjectInfo'];
 
+/** A copy cached before the details existed reads them as empty (the form then asks for them). */
+const withDetails = (saved: Saved): Saved => ({
+  ...saved,
+  info: { ...EMPTY_SUBJECT_DETAILS, ...saved.info },
+});
+
+const DETAIL_INPUT: Readonly<
+  Record<SubjectDetailField, { type: 'text' | 'tel' | 'email'; autoComplete: string }>
+> = {
+  legalRepresentative: { type: 'text', autoComplete: 'off' },
+  address: { type: 'text', autoComplete: 'street-address' },
+  contactName: { type: 'text', autoComplete: 'off' },
+  contactPhone: { type: 'tel', autoComplete: 'off' },
+  contactEmail: { type: 'email', autoComplete: 'off' },
+};
+
 function ReadOnlyView({ saved }: { saved: Saved }) {
   const intl = useIntl();
   const styles = useStyles();
@@ -71,6 +93,12 @@ function ReadOnlyView({ saved }: { saved: Saved }) {
         <dd>{saved.info.name}</dd>
         <dt>{t(l.id)}</dt>
         <dd>{saved.info.idNumber}</dd>
+        {subjectDetailFieldsOf(saved.info.accountType).map((field) => (
+          <Fragment key={field}>
+            <dt>{t(d[field])}</dt>
+            <dd>{saved.info[field]}</dd>
+          </Fragment>
+        ))}
       </dl>
       <IdentityImageList slots={saved.slots} images={saved.images} />
     </>
@@ -120,6 +148,23 @@ function EditForm({
           onChange={(_, d) => f.setFields({ idNumber: d.value })}
         />
       </Field>
+      {subjectDetailFieldsOf(saved.info.accountType).map((field) => (
+        <Field
+          key={field}
+          label={t(d[field])}
+          required
+          validationMessage={message(f.errors[field], t(d[field]))}
+        >
+          <Input
+            name={field}
+            type={DETAIL_INPUT[field].type}
+            value={f.fields[field]}
+            maxLength={SUBJECT_DETAIL_MAX[field]}
+            autoComplete={DETAIL_INPUT[field].autoComplete}
+            onChange={(_, v) => f.setFields({ [field]: v.value })}
+          />
+        </Field>
+      ))}
       {saved.slots.map((slot) => {
         const file = f.picked[slot];
         const image = saved.images.find((i) => i.slot === slot);
@@ -147,7 +192,8 @@ export function SubjectInfoPage() {
   const styles = useStyles();
   const { privileges } = useSession();
   const isOnline = useOnline();
-  const saved = useCached('subjectInfo');
+  const cached = useCached('subjectInfo');
+  const saved = cached && { ...cached, value: withDetails(cached.value) };
   const refresh = useCallback((signal: AbortSignal) => refreshSubject(signal), []);
   const { status, retry } = useRemoteRefresh(refresh);
   const canEdit = privileges?.includes(ACTIONS.subjectEdit) ?? false;
@@ -177,7 +223,7 @@ export function SubjectInfoPage() {
       ) : canEdit ? (
         // keyed by the stored values: a read that changed them starts the form again from them
         <EditForm
-          key={`${saved.value.info.name}\n${saved.value.info.idNumber}`}
+          key={JSON.stringify(saved.value.info)}
           saved={saved.value}
           canSave={canSave}
           onSaved={onSaved}

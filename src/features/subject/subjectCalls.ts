@@ -18,7 +18,7 @@ export async function refreshSubject(signal: AbortSignal): Promise<void> {
   await putCached('subjectInfo', { info, slots: stored.slots, images: stored.images });
 }
 
-export const postSubjectInfo = (body: { name: string; idNumber: string }) =>
+export const postSubjectInfo = (body: Omit<SubjectInfo, 'accountType'>) =>
   api.request<SubjectInfo>(PATHS.updateSubjectInfo, { method: 'POST', body });
 
 /** One identity image of the session's organisation; the server checks it again. */

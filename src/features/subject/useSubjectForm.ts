@@ -4,7 +4,12 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError, isNetworkError } from '../../app/api/errors';
 import type { IdentityImageSlot } from '../../domain/accounts/identityImages';
-import { validateSubjectInfo, type SubjectInfo } from '../../domain/accounts/subjectInfo';
+import { cleanSubjectDetails } from '../../domain/accounts/subjectDetails';
+import {
+  validateSubjectInfo,
+  type SubjectInfo,
+  type SubjectInfoField,
+} from '../../domain/accounts/subjectInfo';
 import { reportError } from '../../data/errorLog';
 import type { ImageFieldValue } from '../account/ImageField';
 import { postOrganisationImage, postSubjectInfo } from './subjectCalls';
@@ -15,9 +20,13 @@ type Outcome = { kind: 'idle' } | { kind: 'failed'; failure: unknown };
 const isExpected = (error: unknown) => isApiError(error) || isNetworkError(error);
 
 export function useSubjectForm(saved: SubjectInfo, afterSave: () => void) {
-  const [fields, setFields] = useState({ name: saved.name, idNumber: saved.idNumber });
+  const [fields, setFields] = useState({
+    name: saved.name,
+    idNumber: saved.idNumber,
+    ...cleanSubjectDetails(saved.accountType, saved),
+  });
   const [picked, setPicked] = useState<Partial<Record<IdentityImageSlot, File>>>({});
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'idNumber', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<SubjectInfoField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   const [saving, setSaving] = useState(false);
 
@@ -52,7 +61,13 @@ export function useSubjectForm(saved: SubjectInfo, afterSave: () => void) {
 
   return {
     fields,
-    setFields: (patch: Partial<typeof fields>) => setFields((v) => ({ ...v, ...patch })),
+    setFields: (patch: Partial<typeof fields>) => {
+      setFields((v) => ({ ...v, ...patch }));
+      setErrors((e) => ({
+        ...e,
+        ...Object.fromEntries(Object.keys(patch).map((k) => [k, undefined])),
+      }));
+    },
     picked,
     pick,
     errors,

@@ -111,6 +111,12 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'This registration is at another step. Please open your registration link again.',
     description: D,
   },
+  identityImagesMissing: {
+    id: 'error.identityImagesMissing',
+    defaultMessage:
+      'Please upload the required identity images first (the ID card, both sides, or the business licence). Your registration is kept.',
+    description: D,
+  },
   currentPasswordWrong: {
     id: 'error.currentPasswordWrong',
     defaultMessage: 'The current password is not correct.',

@@ -416,6 +416,11 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Invalid mobile phone number',
     description: D,
   },
+  'phone-format': {
+    id: 'validation.phone-format',
+    defaultMessage: 'Invalid phone number: digits, spaces, hyphens and brackets, 5 to 20 digits',
+    description: D,
+  },
   'resident-id-format': {
     id: 'validation.resident-id-format',
     defaultMessage: 'Invalid ID number',

@@ -10,6 +10,7 @@ import { describeMailLanguageContract } from '../../test/contract/mailLanguage';
 import { describeRegistrationPruneContract } from '../../test/contract/registrationPrune';
 import { describePersonalContract } from '../../test/contract/personal';
 import { describeReauthThrottleContract } from '../../test/contract/reauthThrottle';
+import { describeSubjectDetailsContract } from '../../test/contract/subjectDetails';
 import { describeSubjectInfoContract } from '../../test/contract/subjectInfo';
 import { describeTeamContract } from '../../test/contract/team';
 import { describeUserInfoBigdataContract } from '../../test/contract/userInfoBigdata';
@@ -30,5 +31,6 @@ for (const backend of allBackends()) {
     describeReauthThrottleContract(backend);
     describeSubjectInfoContract(backend);
     describeUserInfoBigdataContract(backend);
+    describeSubjectDetailsContract(backend);
   });
 }

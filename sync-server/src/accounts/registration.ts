@@ -3,6 +3,11 @@
 // yet), issues the registration link (7 days) and mails it so the sign-up can be resumed;
 // finsh_reg stores the licence agreement's acceptance; init_login_pwd sets the password and uses
 // the link up. A login name is unique in any case: of two parallel sign-ups one wins.
+import {
+  identitySlotsOf,
+  isIdentitySlotRequired,
+} from '../../../src/domain/accounts/identityImages';
+import { cleanSubjectDetails } from '../../../src/domain/accounts/subjectDetails';
 import type { ApiLanguage } from '../../../src/domain/locale';
 import type { RegistrationInfo, RegistrationStep, SignUpResult } from '../../../src/domain/api';
 import type {
@@ -112,6 +117,7 @@ export async function signUp(
   const target = toE164(input.telArea, input.telephone);
   const orgName = input.accountType === 'company' ? input.companyName : input.name;
   const idNumber = input.accountType === 'company' ? input.creditCode : input.idNumber;
+  const details = cleanSubjectDetails(input.accountType, input);
   const taken = await deps.db.query('SELECT 1 FROM users WHERE lower(login_name) = lower($1)', [
     input.loginName,
   ]);
@@ -129,8 +135,20 @@ export async function signUp(
     return await deps.db.transaction(async (tx) => {
       const now = deps.clock.now();
       const { rows: orgs } = await tx.query<{ id: string }>(
-        'INSERT INTO organisations (name, account_type, id_number, created_at) VALUES ($1, $2, $3, $4) RETURNING id',
-        [orgName, input.accountType, idNumber, now],
+        `INSERT INTO organisations (name, account_type, id_number, created_at, legal_representative,
+                                    address, contact_name, contact_phone, contact_email)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          orgName,
+          input.accountType,
+          idNumber,
+          now,
+          details.legalRepresentative,
+          details.address,
+          details.contactName,
+          details.contactPhone,
+          details.contactEmail,
+        ],
       );
       const orgId = orgs[0].id;
       const { rows: users } = await tx.query<{ id: string }>(
@@ -241,6 +259,21 @@ export async function readRegistration(
   };
 }
 
+/**
+ * The required identity images (ID card sides, or business licence) the registration has not
+ * stored yet: the form requires them, and so does finsh_reg, so no account skips them.
+ */
+async function missingIdentitySlots(q: Queryable, row: RegistrationRow): Promise<string[]> {
+  const { rows } = await q.query<{ slot: string }>(
+    'SELECT slot FROM organisation_images WHERE org_id = $1',
+    [row.org_id],
+  );
+  const stored = new Set(rows.map((r) => r.slot));
+  return identitySlotsOf(row.account_type).filter(
+    (slot) => isIdentitySlotRequired(slot) && !stored.has(slot),
+  );
+}
+
 /** finsh_reg: the agreement shown (version and SHA-256 of its text) is accepted and kept as evidence. */
 export async function finishRegistration(
   deps: RegistrationDeps,
@@ -253,6 +286,9 @@ export async function finishRegistration(
     const { record } = await peekRegistration(tx, deps.clock, input.token);
     const row = await loadRegistration(tx, record, true);
     if (row.agreed_at) throw new ApiError('registrationStep');
+    // refused before anything is written: the link stays usable and the images stored stay
+    const missing = await missingIdentitySlots(tx, row);
+    if (missing.length > 0) throw new ApiError('identityImagesMissing', { result: { missing } });
     const now = deps.clock.now();
     await tx.query(
       'INSERT INTO licence_acceptances (user_id, org_id, version, language, sha256, accepted_at, address) VALUES ($1, $2, $3, $4, $5, $6, $7)',

@@ -1,8 +1,13 @@
 // /account/subjectInfo: the organisation's identity as sign-up stored it (organisations.name,
-// account_type, id_number). Every member with the screen reads it; an administrator changes it
+// account_type, id_number, and the details of migration 014). Every member with the screen reads it; an administrator changes it
 // (privilege action-subject-edit), in the session's own organisation only, and the change is
 // written to the security log in the same transaction.
 import type { SubjectAccountType, SubjectInfo } from '../../../src/domain/accounts/subjectInfo';
+import {
+  cleanSubjectDetails,
+  EMPTY_SUBJECT_DETAILS,
+  type SubjectDetailField,
+} from '../../../src/domain/accounts/subjectDetails';
 import { subjectInfoSchemaFor } from '../../../src/domain/schemas/subjectInfo';
 import type { ApiLanguage } from '../../../src/domain/locale';
 import type { AuthContext } from '../auth/context';
@@ -12,16 +17,44 @@ import { ApiError } from '../http/apiError';
 import { parseInput } from '../http/validate';
 import { recordSecurityEvent } from './securityLog';
 
+interface SubjectRow {
+  name: string;
+  account_type: SubjectAccountType;
+  id_number: string;
+  legal_representative: string;
+  address: string;
+  contact_name: string;
+  contact_phone: string;
+  contact_email: string;
+}
+
+const SUBJECT_COLUMNS = `o.name, o.account_type, o.id_number, o.legal_representative, o.address,
+  o.contact_name, o.contact_phone, o.contact_email`;
+
+function presentSubject(row: SubjectRow): SubjectInfo {
+  return {
+    accountType: row.account_type,
+    name: row.name,
+    idNumber: row.id_number,
+    legalRepresentative: row.legal_representative,
+    address: row.address,
+    contactName: row.contact_name,
+    contactPhone: row.contact_phone,
+    contactEmail: row.contact_email,
+  };
+}
+
 export async function readSubjectInfo(q: Queryable, orgId: string): Promise<SubjectInfo> {
-  const { rows } = await q.query<{
-    name: string;
-    account_type: SubjectAccountType;
-    id_number: string;
-  }>('SELECT name, account_type, id_number FROM organisations WHERE id = $1', [orgId]);
+  const { rows } = await q.query<SubjectRow>(
+    `SELECT ${SUBJECT_COLUMNS} FROM organisations o WHERE o.id = $1`,
+    [orgId],
+  );
   const row = rows[0];
   if (!row) throw new ApiError('notFound');
-  return { accountType: row.account_type, name: row.name, idNumber: row.id_number };
+  return presentSubject(row);
 }
+
+const DETAIL_FIELDS = Object.keys(EMPTY_SUBJECT_DETAILS) as SubjectDetailField[];
 
 /** The ID number in the log: its first and last four characters only. */
 function maskId(id: string): string {
@@ -36,13 +69,8 @@ export async function updateSubjectInfo(
 ): Promise<SubjectInfo> {
   return deps.db.transaction(async (tx) => {
     // the owner check: the session's organisation, locked so two saves log in their order
-    const { rows } = await tx.query<{
-      name: string;
-      account_type: SubjectAccountType;
-      id_number: string;
-      actor: string;
-    }>(
-      `SELECT o.name, o.account_type, o.id_number, u.login_name AS actor
+    const { rows } = await tx.query<SubjectRow & { actor: string }>(
+      `SELECT ${SUBJECT_COLUMNS}, u.login_name AS actor
          FROM organisations o JOIN users u ON u.org_id = o.id AND u.id = $2
         WHERE o.id = $1 FOR UPDATE OF o`,
       [auth.orgId, auth.userId],
@@ -50,11 +78,28 @@ export async function updateSubjectInfo(
     const before = rows[0];
     if (!before) throw new ApiError('notFound');
     const input = parseInput(subjectInfoSchemaFor(before.account_type), body, context.language);
-    await tx.query('UPDATE organisations SET name = $2, id_number = $3 WHERE id = $1', [
-      auth.orgId,
-      input.name,
-      input.idNumber,
-    ]);
+    const details = cleanSubjectDetails(before.account_type, input);
+    await tx.query(
+      `UPDATE organisations SET name = $2, id_number = $3, legal_representative = $4, address = $5,
+              contact_name = $6, contact_phone = $7, contact_email = $8
+        WHERE id = $1`,
+      [
+        auth.orgId,
+        input.name,
+        input.idNumber,
+        details.legalRepresentative,
+        details.address,
+        details.contactName,
+        details.contactPhone,
+        details.contactEmail,
+      ],
+    );
+    const after: SubjectInfo = {
+      accountType: before.account_type,
+      name: input.name,
+      idNumber: input.idNumber,
+      ...details,
+    };
     await recordSecurityEvent(tx, {
       orgId: auth.orgId,
       kind: 'subjectInfoChanged',
@@ -67,8 +112,12 @@ export async function updateSubjectInfo(
         name: input.name,
         idNumberBefore: maskId(before.id_number),
         idNumber: maskId(input.idNumber),
+        // which details changed, not their values: the log is read by every administrator
+        detailsChanged: DETAIL_FIELDS.filter((f) => presentSubject(before)[f] !== after[f]).join(
+          ',',
+        ),
       },
     });
-    return { accountType: before.account_type, name: input.name, idNumber: input.idNumber };
+    return after;
   });
 }

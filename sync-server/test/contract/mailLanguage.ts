@@ -21,7 +21,7 @@ import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { readMail, type ReadMail } from '../mail/readMail';
 import { aiosmtpdMissing, startSmtpServer, type SmtpServer } from '../mail/smtpServer';
-import { signUpForTest } from '../signUp';
+import { signUpForTest, storeIdentityImagesForTest } from '../signUp';
 import { useApp } from '../suite';
 
 const PASSWORD = 'Mail-Lang-2026';
@@ -95,6 +95,7 @@ export function describeMailLanguageContract(backend: TestBackend): void {
         json: {},
       });
       const { version, sha256 } = licence.body.result;
+      await storeIdentityImagesForTest(ctx().app, token);
       await call<RegistrationInfo>(ctx().app, apiUrl(PATHS.finishRegistration), {
         json: { token, version, sha256 },
       });

@@ -26,6 +26,7 @@ import { smsHandler } from '../../src/sms/smsJob';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { readMail } from '../mail/readMail';
+import { storeIdentityImagesForTest, TEST_COMPANY_DETAILS, TEST_PERSONAL_DETAILS } from '../signUp';
 import { useApp } from '../suite';
 
 const SECRET = 'test-signing-secret-0123456789abcdef';
@@ -112,6 +113,7 @@ export function describeRegistrationContract(backend: TestBackend): void {
         telephone,
         smsCode,
         idNumber: RESIDENT_ID,
+        ...TEST_PERSONAL_DETAILS,
       };
     }
     async function accept(token: string, language = 'en') {
@@ -183,6 +185,7 @@ export function describeRegistrationContract(backend: TestBackend): void {
         code: 'licenceOutdated',
         msg: zhHans['error.licenceOutdated'],
       });
+      await storeIdentityImagesForTest(ctx().app, token);
       const agreed = await accept(token, 'zh-hans');
       expect(agreed.body.result.step).toBe('set_password');
       const { rows } = await ctx().db.query<{
@@ -255,6 +258,7 @@ export function describeRegistrationContract(backend: TestBackend): void {
           telArea: '+86',
           telephone,
           smsCode: code,
+          ...TEST_COMPANY_DETAILS,
         },
       });
       expect(made.status).toBe(200);
@@ -378,8 +382,10 @@ export function describeRegistrationContract(backend: TestBackend): void {
       b.smsCode = await smsCodeFor(b.telephone);
       const madeA = (await call<SignUpResult>(ctx().app, PERFORMER, { json: a })).body.result;
       const madeB = (await call<SignUpResult>(ctx().app, PERFORMER, { json: b })).body.result;
-      await accept(madeA.token);
-      await accept(madeB.token);
+      for (const made of [madeA, madeB]) {
+        await storeIdentityImagesForTest(ctx().app, made.token);
+        expect((await accept(made.token)).status).toBe(200);
+      }
       const cross = await call(ctx().app, INIT, {
         json: { token: madeA.token, password: PASSWORD, userId: madeB.userId },
       });

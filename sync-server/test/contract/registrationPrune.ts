@@ -24,9 +24,9 @@ export function describeRegistrationPruneContract(backend: TestBackend): void {
     const clock = createTestClock();
     const ctx = useApp(backend, { clock });
 
-    async function storeImage(token: string): Promise<string> {
+    async function storeImage(token: string, slot = 'idFront'): Promise<string> {
       const { payload, contentType } = multipartBody(
-        { token, slot: 'idFront' },
+        { token, slot },
         { name: 'front.png', bytes: pngFile(40, 30) },
       );
       const res = await ctx().app.inject({
@@ -98,6 +98,7 @@ export function describeRegistrationPruneContract(backend: TestBackend): void {
       const key = await objectKeyOf(fileId);
       const finished = await signUpForTest(ctx(), clock, { loginName: 'prune-kept' });
       await storeImage(finished.token);
+      await storeImage(finished.token, 'idBack');
       await finish(finished);
       clock.advance(DAY);
       const younger = await signUpForTest(ctx(), clock, { loginName: 'prune-young' });
@@ -136,7 +137,7 @@ export function describeRegistrationPruneContract(backend: TestBackend): void {
         (await ctx().db.query("SELECT 1 FROM users WHERE lower(login_name) = 'prune-gone'")).rows,
       ).toEqual([]);
       expect(await withoutTokens(finished.userId)).toEqual(keptBefore);
-      expect(keptBefore).toEqual({ users: 1, orgs: 1, images: 1, files: 1 });
+      expect(keptBefore).toEqual({ users: 1, orgs: 1, images: 2, files: 2 });
       expect(await orgState(younger.userId)).toEqual(youngBefore);
       await login(ctx().app, 'prune-kept', PASSWORD, { remoteAddress: '10.41.0.1' });
 

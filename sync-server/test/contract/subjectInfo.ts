@@ -2,6 +2,7 @@
 // an administrator changes it (logged, with the ID masked); another role is refused; bad input is
 // a localized 422 that writes nothing. Tenancy is in tenancyAccounts.ts.
 import { describe, expect, it } from 'vitest';
+import { EMPTY_SUBJECT_DETAILS } from '../../../src/domain/accounts/subjectDetails';
 import type { SubjectInfo } from '../../../src/domain/accounts/subjectInfo';
 import { PATHS, apiUrl } from '../../../src/domain/api';
 import type { SecurityLogPage } from '../../../src/domain/team/teamApi';
@@ -11,6 +12,7 @@ import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { changedTables, digestTables } from '../dbDigest';
 import { createOrganisation, createUser } from '../fixtures';
+import { TEST_COMPANY_DETAILS } from '../signUp';
 import { useApp } from '../suite';
 
 export const SUBJECT_VIEW = apiUrl(PATHS.subjectInfo);
@@ -26,19 +28,30 @@ export function describeSubjectInfoContract(backend: TestBackend): void {
       const admin = await createUser(ctx().db, orgId, ['adminNoDistribution']);
       const { sign } = await login(ctx().app, admin.loginName, admin.password);
       const read = await call<SubjectInfo>(ctx().app, SUBJECT_VIEW, { sign });
+      // made before its details existed: they read as empty
       expect(read.body.result).toEqual({
         accountType: 'company',
         name: 'Old Name Ltd',
         idNumber: '',
+        ...EMPTY_SUBJECT_DETAILS,
       });
 
       const saved = await call<SubjectInfo>(ctx().app, SUBJECT_UP, {
         sign,
-        json: { name: ' New Name Ltd ', idNumber: VALID_CREDIT_CODE.toLowerCase() },
+        json: {
+          ...TEST_COMPANY_DETAILS,
+          name: ' New Name Ltd ',
+          idNumber: VALID_CREDIT_CODE.toLowerCase(),
+        },
         remoteAddress: '10.40.0.1',
       });
       expect(saved.status).toBe(200);
-      const after = { accountType: 'company', name: 'New Name Ltd', idNumber: VALID_CREDIT_CODE };
+      const after = {
+        accountType: 'company',
+        name: 'New Name Ltd',
+        idNumber: VALID_CREDIT_CODE,
+        ...TEST_COMPANY_DETAILS,
+      };
       expect(saved.body.result).toEqual(after);
       expect((await call<SubjectInfo>(ctx().app, SUBJECT_VIEW, { sign })).body.result).toEqual(
         after,
@@ -49,7 +62,12 @@ export function describeSubjectInfoContract(backend: TestBackend): void {
         kind: 'subjectInfoChanged',
         actor: admin.loginName,
         address: '10.40.0.1',
-        detail: { nameBefore: 'Old Name Ltd', name: 'New Name Ltd', idNumber: '9135…0Y43' },
+        detail: {
+          nameBefore: 'Old Name Ltd',
+          name: 'New Name Ltd',
+          idNumber: '9135…0Y43',
+          detailsChanged: 'legalRepresentative,address,contactName,contactPhone,contactEmail',
+        },
       });
     });
 

@@ -10,7 +10,7 @@ import { issueLinkToken } from '../../src/accounts/tokens';
 import { systemClock } from '../../src/clock';
 import { call, login } from '../client';
 import { multipartBody } from '../multipart';
-import { signUpForTest } from '../signUp';
+import { signUpForTest, TEST_COMPANY_DETAILS } from '../signUp';
 import { createOrganisation, createUser } from '../fixtures';
 import type { SubjectInfo } from '../../../src/domain/accounts/subjectInfo';
 import { SUBJECT_UP, SUBJECT_VIEW, VALID_CREDIT_CODE } from './subjectInfo';
@@ -67,9 +67,11 @@ export function describeAccountTenancyCases(ctx: () => TestApp): void {
       json: {},
     });
     const { version, sha256 } = licence.body.result;
-    await call(ctx().app, apiUrl(PATHS.finishRegistration), {
+    await storeImage(a.token, 'idBack');
+    const agreed = await call(ctx().app, apiUrl(PATHS.finishRegistration), {
       json: { token: a.token, version, sha256 },
     });
+    expect(agreed.status).toBe(200);
     for (const named of [{ userId: b.userId }, { loginName: 'ten-reg-b' }]) {
       const refused = await call(ctx().app, apiUrl(PATHS.initLoginPwd), {
         json: { token: a.token, password: PASSWORD, ...named },
@@ -182,14 +184,20 @@ export function describeAccountTenancyCases(ctx: () => TestApp): void {
     const adminA = await createUser(db, orgA, ['admin']);
     const signA = (await login(app, adminA.loginName, adminA.password)).sign;
     const rowOfB = async () =>
-      (await db.query('SELECT name, id_number FROM organisations WHERE id = $1', [orgB])).rows[0];
+      (await db.query('SELECT * FROM organisations WHERE id = $1', [orgB])).rows[0];
     const before = await rowOfB();
 
     const read = await call<SubjectInfo>(app, SUBJECT_VIEW, { sign: signA });
     expect(read.body.result.name).toBe('Tenant A Ltd');
     const saved = await call<SubjectInfo>(app, SUBJECT_UP, {
       sign: signA,
-      json: { orgId: orgB, id: orgB, name: 'Renamed', idNumber: VALID_CREDIT_CODE },
+      json: {
+        orgId: orgB,
+        id: orgB,
+        name: 'Renamed',
+        idNumber: VALID_CREDIT_CODE,
+        ...TEST_COMPANY_DETAILS,
+      },
     });
     expect(saved.status).toBe(200);
     expect(await rowOfB()).toEqual(before);

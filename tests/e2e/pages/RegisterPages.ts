@@ -2,6 +2,7 @@
 // SMS_WEBHOOK_URL (DATA_DIR/sms/*.json): the code is read from the message for the number.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_DATA_DIR } from '../../../playwright.config';
 
@@ -12,7 +13,13 @@ export interface SignUpData {
   email: string;
   telephone: string;
   idNumber: string;
+  address: string;
   companyName?: string;
+  /** company only */
+  legalRepresentative?: string;
+  contactName?: string;
+  contactPhone?: string;
+  contactEmail?: string;
 }
 
 export class RegisterPages {
@@ -32,8 +39,14 @@ export class RegisterPages {
     if (data.type === 'company') {
       await box(/^(企业名称|Company name)/).fill(data.companyName ?? '');
       await box(/^(统一社会信用代码|Unified social credit code)/).fill(data.idNumber);
+      await box(/^(法定代表人|Legal representative)/).fill(data.legalRepresentative ?? '');
+      await box(/^(地址|Address)/).fill(data.address);
+      await box(/^(联系人|Contact person)/).fill(data.contactName ?? '');
+      await box(/^(联系电话|Contact phone)/).fill(data.contactPhone ?? '');
+      await box(/^(联系邮箱|Contact email)/).fill(data.contactEmail ?? '');
     } else {
       await box(/^(居民身份证号码|Resident ID number)/).fill(data.idNumber);
+      await box(/^(地址|Address)/).fill(data.address);
     }
     await box(/^(您的姓名|Your name)/).fill(data.name);
     await box(/^(登录名|Login name)/).fill(data.loginName);
@@ -102,18 +115,45 @@ export async function nextSmsCode(to: string, timeoutMs = 20_000): Promise<strin
   throw new Error(`no SMS to ${to} within ${timeoutMs} ms`);
 }
 
-/** A personal account of its own, signed up through the same calls the pages make. */
-export async function registerThroughApi(
-  request: APIRequestContext,
-  who: { loginName: string; email: string; telephone: string; password: string },
-  /** the sign-up page's language: the account's mails are written in it */
-  language = 'zh-hans',
-): Promise<void> {
-  const post = async <T>(url: string, data: unknown): Promise<T> => {
-    const res = await request.post(`/api${url}.json`, { data, headers: { language } });
-    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
-    return ((await res.json()) as { result: T }).result;
+/** A whole PNG a browser can show: one colour, RGB, every chunk with its CRC. */
+function solidPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
   };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  // each row: filter byte 0, then RGB pixels
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(width * 3, Buffer.from([31, 78, 140])),
+  ]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The address registerThroughApi gives. */
+export const SIGN_UP_ADDRESS = '1 E2E Street, Dongcheng, Beijing';
+
+/** A personal sign-up through the API up to sign_contract, with the ID images of `slots`. */
+export async function startRegistrationThroughApi(
+  request: APIRequestContext,
+  who: { loginName: string; email: string; telephone: string },
+  language = 'zh-hans',
+  slots: readonly string[] = ['idFront', 'idBack'],
+): Promise<string> {
+  const post = apiPoster(request, language);
   await post('/code/add/sms', { telArea: '86', telephone: who.telephone });
   const smsCode = await nextSmsCode(`+86${who.telephone}`);
   const made = await post<{ token: string }>('/org/add/user_performer', {
@@ -124,17 +164,46 @@ export async function registerThroughApi(
     telephone: who.telephone,
     smsCode,
     idNumber: '11010519491231002X',
+    address: SIGN_UP_ADDRESS,
   });
+  for (const slot of slots) {
+    const res = await request.post('/api/org/add/registration_image.json', {
+      multipart: {
+        token: made.token,
+        slot,
+        file: { name: `${slot}.png`, mimeType: 'image/png', buffer: solidPng(80, 50) },
+      },
+      headers: { language },
+    });
+    if (!res.ok()) throw new Error(`${slot}: ${res.status()} ${await res.text()}`);
+  }
+  return made.token;
+}
+
+function apiPoster(request: APIRequestContext, language: string) {
+  return async <T>(url: string, data: unknown): Promise<T> => {
+    const res = await request.post(`/api${url}.json`, { data, headers: { language } });
+    if (!res.ok()) throw new Error(`${url}: ${res.status()} ${await res.text()}`);
+    return ((await res.json()) as { result: T }).result;
+  };
+}
+
+/** A personal account of its own, signed up through the same calls the pages make. */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  who: { loginName: string; email: string; telephone: string; password: string },
+  /** the sign-up page's language: the account's mails are written in it */
+  language = 'zh-hans',
+): Promise<void> {
+  // finsh_reg needs both sides of the ID card
+  const token = await startRegistrationThroughApi(request, who, language);
+  const post = apiPoster(request, language);
   const licence = await post<{ version: string; sha256: string }>(
     '/org/view/licence_agreement',
     {},
   );
-  await post('/org/add/finsh_reg', {
-    token: made.token,
-    version: licence.version,
-    sha256: licence.sha256,
-  });
-  await post('/org/up/init_login_pwd', { token: made.token, password: who.password });
+  await post('/org/add/finsh_reg', { token, version: licence.version, sha256: licence.sha256 });
+  await post('/org/up/init_login_pwd', { token, password: who.password });
 }
 
 /** A real picture, drawn and encoded by Chromium's canvas: a blue card with a white square. */
