@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_LANGUAGE, HEADER_TOKEN } from '../../../src/domain/api';
 import { DEMO_ORGANISATIONS } from '../../src/demo/logins';
 import { listZip, readEntryBytes } from '../../src/ddex/readZip';
-import { DDEX_PATHS } from '../../src/routes/ddex/package';
+import { DDEX_URLS } from '../../src/routes/ddex/package';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { createOrganisation, createUser } from '../fixtures';
@@ -86,10 +86,10 @@ export function describeDdexPackageContract(backend: TestBackend): void {
     it('refuses an album that cannot make a valid message with a localized 422 naming why, never a zip', async () => {
       const { app } = ctx();
       // the demo organisation has no contract yet: no territories to deal in
-      const en = await download(app, DDEX_PATHS.albumPackage, admin, albumIds['城市夜色']!);
+      const en = await download(app, DDEX_URLS.albumPackage, admin, albumIds['城市夜色']!);
       const zh = await download(
         app,
-        DDEX_PATHS.albumPackage,
+        DDEX_URLS.albumPackage,
         admin,
         albumIds['城市夜色']!,
         'zh-Hans',
@@ -115,11 +115,11 @@ export function describeDdexPackageContract(backend: TestBackend): void {
         json: { orgId, fields: contractFields('DEMO-1'), bankAccount: FIRST_ACCOUNT },
       });
       expect(saved.status).toBe(200);
-      const first = await download(app, DDEX_PATHS.albumPackage, admin, albumIds['城市夜色']!);
+      const first = await download(app, DDEX_URLS.albumPackage, admin, albumIds['城市夜色']!);
       expect([first.statusCode, first.headers['content-type']]).toEqual([200, 'application/zip']);
       const again = await download(
         app,
-        DDEX_PATHS.backofficeAlbumPackage,
+        DDEX_URLS.backofficeAlbumPackage,
         staff,
         albumIds['城市夜色']!,
       );
@@ -153,12 +153,12 @@ export function describeDdexPackageContract(backend: TestBackend): void {
 
     it('packages approved albums only, and refuses a malformed id', async () => {
       const { app } = ctx();
-      const pending = await download(app, DDEX_PATHS.albumPackage, admin, albumIds['Blue Hour']!);
+      const pending = await download(app, DDEX_URLS.albumPackage, admin, albumIds['Blue Hour']!);
       expect([pending.statusCode, pending.json<{ code: string }>().code]).toEqual([
         409,
         'albumNotApproved',
       ]);
-      const bad = await download(app, DDEX_PATHS.albumPackage, admin, 'not-a-uuid');
+      const bad = await download(app, DDEX_URLS.albumPackage, admin, 'not-a-uuid');
       expect(bad.statusCode).toBe(422);
     });
 
@@ -167,20 +167,20 @@ export function describeDdexPackageContract(backend: TestBackend): void {
       const other = await createOrganisation(db);
       const otherAdmin = await createUser(db, other, ['admin']);
       const sign = (await login(app, otherAdmin.loginName, otherAdmin.password)).sign;
-      const foreign = await download(app, DDEX_PATHS.albumPackage, sign, albumIds['城市夜色']!);
-      const nobody = await download(app, DDEX_PATHS.albumPackage, sign, randomUUID());
+      const foreign = await download(app, DDEX_URLS.albumPackage, sign, albumIds['城市夜色']!);
+      const nobody = await download(app, DDEX_URLS.albumPackage, sign, randomUUID());
       expect([foreign.statusCode, foreign.body]).toEqual([nobody.statusCode, nobody.body]);
       expect(foreign.statusCode).toBe(404);
       const reach = await download(
         app,
-        DDEX_PATHS.backofficeAlbumPackage,
+        DDEX_URLS.backofficeAlbumPackage,
         admin,
         albumIds['城市夜色']!,
       );
       expect(reach.statusCode).toBe(403);
       const staffUnknown = await download(
         app,
-        DDEX_PATHS.backofficeAlbumPackage,
+        DDEX_URLS.backofficeAlbumPackage,
         staff,
         randomUUID(),
       );

@@ -4,7 +4,9 @@
 // manifest. Partners reach their own albums, the back office any organisation's (packageAccess.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { API_BASE } from '../../../../src/domain/api';
 import type { DdexProblem } from '../../../../src/domain/ddex';
+import { DDEX_PATHS, packageFileName } from '../../../../src/domain/ddex/api';
 import type { ApiLanguage } from '../../../../src/domain/locale';
 import { ACTIONS } from '../../../../src/domain/roles';
 import { requiresLink } from '../../auth/privileges';
@@ -17,9 +19,9 @@ import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
-export const DDEX_PATHS = {
-  albumPackage: '/api/album/get/ddex_package.zip',
-  backofficeAlbumPackage: '/api/backoffice/album/ddex_package.zip',
+export const DDEX_URLS = {
+  albumPackage: `${API_BASE}${DDEX_PATHS.albumPackage}`,
+  backofficeAlbumPackage: `${API_BASE}${DDEX_PATHS.backofficeAlbumPackage}`,
 } as const;
 
 const packageQuery = z.object({ albumId: z.uuid() });
@@ -57,20 +59,19 @@ export function registerDdexPackageRoutes(
     pkg.manifest.catch((error: unknown) =>
       request.log.error({ err: error, albumId }, 'DDEX package stopped'),
     );
-    const name = bundle.album.upc ?? albumId;
     return reply
       .type('application/zip')
-      .header('content-disposition', `attachment; filename="${name}.zip"`)
+      .header('content-disposition', `attachment; filename="${packageFileName(bundle.album)}"`)
       .header('cache-control', 'no-store')
       .send(pkg.stream);
   };
   app.get(
-    DDEX_PATHS.albumPackage,
+    DDEX_URLS.albumPackage,
     { config: { privilege: requiresLink('library-album-info') }, compress: false },
     (request, reply) => send(request, reply, 'ownOrganisation'),
   );
   app.get(
-    DDEX_PATHS.backofficeAlbumPackage,
+    DDEX_URLS.backofficeAlbumPackage,
     { config: { privilege: requiresLink(ACTIONS.backofficeReview) }, compress: false },
     (request, reply) => send(request, reply, 'backoffice'),
   );
