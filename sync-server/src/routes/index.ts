@@ -4,6 +4,7 @@ import { registerBackofficeRoutes } from './backoffice/album';
 import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
+import { registerDdexDiffRoutes } from './ddex/diff';
 import { registerDdexPackageRoutes } from './ddex/package';
 import type { RouteDeps } from './deps';
 import { registerHelpRoutes } from './faq/help';
@@ -34,6 +35,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerSyncRoutes(app, deps);
   registerBackofficeRoutes(app, deps);
   registerDdexPackageRoutes(app, deps);
+  registerDdexDiffRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_LANGUAGE, HEADER_TOKEN } from '../../../src/domain/api';
+import type { AlbumDdexDiff } from '../../../src/domain/ddex/api';
 import { DEMO_ORGANISATIONS } from '../../src/demo/logins';
 import { listZip, readEntryBytes } from '../../src/ddex/readZip';
 import { DDEX_URLS } from '../../src/routes/ddex/package';
@@ -151,6 +152,48 @@ export function describeDdexPackageContract(backend: TestBackend): void {
       expect(lint.status).toBe(0);
     });
 
+    it('diffs the message last built (kept by the download) against the one that would be built now', async () => {
+      const { app, db } = ctx();
+      const albumId = albumIds['城市夜色']!;
+      const diff = () =>
+        call<AlbumDdexDiff>(app, DDEX_URLS.albumDiff, { sign: admin, query: { albumId } });
+      const same = await diff();
+      expect(same.status).toBe(200);
+      expect(same.body.result.last).toMatchObject({
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
+      expect(same.body.result.diff).toMatchObject({ ok: true, isSame: true });
+      const { rows } = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM ddex_messages WHERE album_id = $1',
+        [albumId],
+      );
+      expect(rows[0]!.n).toBe(1);
+
+      await db.query(
+        `UPDATE albums SET data = jsonb_set(data, '{name}', '"城市夜色（新版）"') WHERE id = $1`,
+        [albumId],
+      );
+      const changed = await diff();
+      expect(changed.body.result.diff).toMatchObject({
+        ok: true,
+        isSame: false,
+        release: [expect.objectContaining({ code: 'field-changed', field: 'title' })],
+        tracks: [],
+        deals: [],
+      });
+      const staffView = await call<AlbumDdexDiff>(app, DDEX_URLS.backofficeAlbumDiff, {
+        sign: staff,
+        query: { albumId },
+      });
+      expect(staffView.body.result).toEqual(changed.body.result);
+      // an album never packaged has nothing to compare with
+      const never = await call<AlbumDdexDiff>(app, DDEX_URLS.albumDiff, {
+        sign: admin,
+        query: { albumId: albumIds['Blue Hour']! },
+      });
+      expect(never.body.result).toEqual({ last: null, diff: null });
+    });
+
     it('packages approved albums only, and refuses a malformed id', async () => {
       const { app } = ctx();
       const pending = await download(app, DDEX_URLS.albumPackage, admin, albumIds['Blue Hour']!);
@@ -178,6 +221,16 @@ export function describeDdexPackageContract(backend: TestBackend): void {
         albumIds['城市夜色']!,
       );
       expect(reach.statusCode).toBe(403);
+      const foreignDiff = await call(app, DDEX_URLS.albumDiff, {
+        sign,
+        query: { albumId: albumIds['城市夜色']! },
+      });
+      const nobodyDiff = await call(app, DDEX_URLS.albumDiff, {
+        sign,
+        query: { albumId: randomUUID() },
+      });
+      expect([foreignDiff.status, foreignDiff.text]).toEqual([nobodyDiff.status, nobodyDiff.text]);
+      expect(foreignDiff.status).toBe(404);
       const staffUnknown = await download(
         app,
         DDEX_URLS.backofficeAlbumPackage,

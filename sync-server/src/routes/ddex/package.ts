@@ -4,13 +4,14 @@
 // manifest. Partners reach their own albums, the back office any organisation's (packageAccess.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_BASE } from '../../../../src/domain/api';
+import { API_BASE, apiUrl } from '../../../../src/domain/api';
 import type { DdexProblem } from '../../../../src/domain/ddex';
 import { DDEX_PATHS, packageFileName } from '../../../../src/domain/ddex/api';
 import type { ApiLanguage } from '../../../../src/domain/locale';
 import { ACTIONS } from '../../../../src/domain/roles';
 import { requiresLink } from '../../auth/privileges';
 import { loadReleaseBundle } from '../../ddex/loadBundle';
+import { keepBuiltMessage } from '../../ddex/messageStore';
 import { authorizePackageAlbum, type PackageReach } from '../../ddex/packageAccess';
 import { buildReleasePackage } from '../../ddex/releasePackage';
 import { ApiError } from '../../http/apiError';
@@ -22,9 +23,11 @@ import type { RouteDeps } from '../deps';
 export const DDEX_URLS = {
   albumPackage: `${API_BASE}${DDEX_PATHS.albumPackage}`,
   backofficeAlbumPackage: `${API_BASE}${DDEX_PATHS.backofficeAlbumPackage}`,
+  albumDiff: apiUrl(DDEX_PATHS.albumDiff),
+  backofficeAlbumDiff: apiUrl(DDEX_PATHS.backofficeAlbumDiff),
 } as const;
 
-const packageQuery = z.object({ albumId: z.uuid() });
+export const packageQuery = z.object({ albumId: z.uuid() });
 
 /** Each problem in the reader's language, as the album page lists them. */
 export function problemText(language: ApiLanguage, problem: DdexProblem): string {
@@ -55,6 +58,16 @@ export function registerDdexPackageRoutes(
         result: { problems: pkg.problems },
       });
     }
+    await keepBuiltMessage(db, {
+      albumId,
+      orgId,
+      recipientDpid: bundle.message.recipient.dpid,
+      messageId: bundle.message.messageId,
+      albumVersion: album.version,
+      sha256: pkg.sha256,
+      xml: pkg.xml,
+      builtAt: clock.now(),
+    });
     // headers are sent by then: a file that fails its hash ends the download, and the log says why
     pkg.manifest.catch((error: unknown) =>
       request.log.error({ err: error, albumId }, 'DDEX package stopped'),
