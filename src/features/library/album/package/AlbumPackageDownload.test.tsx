@@ -22,7 +22,9 @@ afterEach(() => {
 });
 
 describe('AlbumPackageDownload', () => {
+  // offline: the section then reads nothing from the server (the e2e spec covers the online path)
   it('offers the package of an approved album only', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderDownload(makeAlbum({ reviewStatus: 11 }));
     await screen.findByText('page ready');
     expect(screen.queryByTestId('album-package')).toBeNull();
@@ -30,7 +32,9 @@ describe('AlbumPackageDownload', () => {
     renderDownload(makeAlbum({ reviewStatus: 12 }));
     const button = await screen.findByTestId('album-package-download');
     expect(button.textContent).toBe('下载 DDEX 包');
-    expect(button.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.getByTestId('album-package').textContent).toContain(
+      '与上次打包比较需要网络连接。',
+    );
   });
 
   it('says the download needs a connection while offline, instead of failing', async () => {

@@ -1,5 +1,5 @@
 import { api } from '../../../../app/api/api';
-import { DDEX_PATHS } from '../../../../domain/ddex/api';
+import { DDEX_PATHS, type AlbumDdexDiff } from '../../../../domain/ddex/api';
 
 /** A package can hold a whole album's audio: give it longer than a JSON call. */
 const PACKAGE_TIMEOUT_MS = 10 * 60 * 1000;
@@ -23,4 +23,8 @@ export function saveFile(file: Blob, fileName: string): void {
   link.remove();
   // the click has started the save; the object URL is no longer needed once it has read the blob
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function fetchAlbumDiff(albumId: string): Promise<AlbumDdexDiff> {
+  return api.request<AlbumDdexDiff>(DDEX_PATHS.albumDiff, { query: { albumId } });
 }
