@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'currentPasswordWrong', // a change that asks the current password again (password, bank account) got a wrong one
   'contractNumberTaken', // the organisation has another contract with this number
   'lastAdministrator', // team: the change would leave the organisation without an administrator
+  'albumNotApproved', // DDEX package: only an approved album's content is packaged
+  'ddexInvalid', // DDEX: the album cannot make a valid message; the msg names why
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -59,6 +61,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   currentPasswordWrong: 422,
   contractNumberTaken: 409,
   lastAdministrator: 409,
+  albumNotApproved: 409,
+  ddexInvalid: 422,
   serverError: 500,
 };
 

@@ -106,6 +106,23 @@ describe('api client: requests', () => {
     });
   });
 
+  it('answers a download as a file under its own extension, and its refusal as an ApiError', async () => {
+    const { fetchFn, calls } = fakeFetch([
+      { text: 'PK-bytes', headers: { 'content-type': 'application/zip' } },
+      fail('ddexInvalid', 'The album cannot make a valid DDEX message: no UPC', 422),
+    ]);
+    const api = createApiClient({ fetchFn, session: fakeSession({ token: 'tok' }).session });
+    const file = await api.request<Blob>('/album/get/ddex_package.zip', {
+      query: { albumId: 'a1' },
+      responseType: 'blob',
+    });
+    expect(calls[0].url).toBe('/api/album/get/ddex_package.zip?albumId=a1');
+    expect(await file.text()).toBe('PK-bytes');
+    await expect(
+      api.request('/album/get/ddex_package.zip', { responseType: 'blob' }),
+    ).rejects.toMatchObject({ name: 'ApiError', code: 'ddexInvalid', status: 422 });
+  });
+
   it('reads a non-envelope 4xx as a request failure and a bare 5xx as unreachable', async () => {
     const { fetchFn } = fakeFetch([
       { status: 404, text: 'Not Found' },

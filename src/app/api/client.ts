@@ -1,6 +1,7 @@
 // The /api client (DESIGN.md section 4): headers uvsign + language, JSON bodies, the envelope
 // unwrapped, and the spec's "notlogin" rule: one silent auto-login and retry, else log out.
 import {
+  API_BASE,
   apiUrl,
   HEADER_LANGUAGE,
   HEADER_ROLES,
@@ -26,6 +27,10 @@ export interface RequestOptions {
    * clear it and throw, for callers that redirect themselves (the route guard).
    */
   redirectOnExpiry?: boolean;
+  /** 'blob': a successful answer is a file (a download), not an envelope; a refusal still is one */
+  responseType?: 'json' | 'blob';
+  /** longer than the default for a large download */
+  timeoutMs?: number;
 }
 
 export interface SessionPort {
@@ -73,7 +78,9 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
-  return search ? `${apiUrl(path)}?${search}` : apiUrl(path);
+  // a path with its own extension (a .zip download) keeps it; every other answer is .json
+  const url = /\.[a-z0-9]+$/i.test(path) ? `${API_BASE}${path}` : apiUrl(path);
+  return search ? `${url}?${search}` : url;
 }
 
 export function createApiClient({
@@ -92,7 +99,10 @@ export function createApiClient({
     if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new NetworkError('timeout')), timeoutMs);
+    const timer = setTimeout(
+      () => controller.abort(new NetworkError('timeout')),
+      options.timeoutMs ?? timeoutMs,
+    );
     const onCallerAbort = () => controller.abort(options.signal?.reason);
     options.signal?.addEventListener('abort', onCallerAbort, { once: true });
     try {
@@ -108,6 +118,11 @@ export function createApiClient({
       });
       const roles = response.headers.get(HEADER_ROLES);
       if (roles !== null) session.noteRoles?.(roles);
+      if (options.responseType === 'blob' && response.ok) {
+        // read inside the timer: the download is done when its last byte is here
+        const file = await response.blob();
+        return { envelope: { state: true, msg: '', result: file as T }, status: response.status };
+      }
       // a body that is not JSON is judged by its status below
       const payload: unknown = await response.json().catch(() => undefined);
       if (isEnvelope(payload))

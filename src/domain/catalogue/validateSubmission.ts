@@ -84,6 +84,7 @@ export function validateAlbumForSubmission(
       {
         today: options.today,
         isIsrcUsedByOtherOrganisation: options.isIsrcUsedByOtherOrganisation,
+        isCoverVerified: options.isCoverVerified,
       },
     ),
   );

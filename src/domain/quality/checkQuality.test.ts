@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeAlbum, makeAudio, makeTrack, testId } from '../catalogue/testing';
+import { makeAlbum, makeAudio, makeCover, makeTrack, testId } from '../catalogue/testing';
 import type { Track } from '../catalogue/track';
 import { checkAlbumQuality, checkTitle, checkTrackQuality } from './checkQuality';
 
@@ -71,6 +71,21 @@ describe('checkTrackQuality', () => {
         params: { isrc: 'CNA122400001' },
       },
     ]);
+  });
+
+  it('refuses a cover the server has not verified; a device, which cannot know, leaves it out', () => {
+    const input = { album: makeAlbum({ cover: makeCover() }), tracks: [] };
+    expect(codes(checkAlbumQuality(input, { isCoverVerified: false }))).toEqual([
+      'cover-not-verified',
+    ]);
+    expect(checkAlbumQuality(input, { isCoverVerified: true })).toEqual([]);
+    expect(checkAlbumQuality(input)).toEqual([]);
+    expect(
+      checkAlbumQuality(
+        { album: makeAlbum({ cover: null }), tracks: [] },
+        { isCoverVerified: false },
+      ),
+    ).toEqual([]);
   });
 
   it('refuses placeholders and warns of capitals', () => {

@@ -14,7 +14,10 @@ import {
 } from './titleRules';
 
 export interface QualityInput {
-  album: Pick<Album, 'name' | 'explicit' | 'expectedOnShelfDate' | 'everReleased' | 'approvedAt'>;
+  album: Pick<
+    Album,
+    'name' | 'explicit' | 'expectedOnShelfDate' | 'everReleased' | 'approvedAt' | 'cover'
+  >;
   tracks: readonly Pick<Track, 'id' | 'name' | 'trackVersion' | 'explicit' | 'audio' | 'isrc'>[];
 }
 
@@ -26,6 +29,11 @@ export interface QualityOptions {
    * knows, so a device leaves it out and the finding shows once the submission reached the server
    */
   isIsrcUsedByOtherOrganisation?: (cleanedIsrc: string) => boolean;
+  /**
+   * whether the server has read and verified the stored cover file: only the server knows (a
+   * device leaves it out); false while it is still being checked, was refused, or never arrived
+   */
+  isCoverVerified?: boolean;
 }
 
 /** The rules every title follows, album or track. */
@@ -83,6 +91,9 @@ export function checkAlbumQuality(input: QualityInput, options: QualityOptions =
   const onShelf = album.expectedOnShelfDate;
   if (options.today !== undefined && isNewRelease && onShelf !== null && onShelf < options.today)
     issues.push(warning('expectedOnShelfDate', 'release-date-past', { date: onShelf }));
+  // a missing cover is completeness's finding; this one is about a cover the server has not verified
+  if (album.cover !== null && album.cover !== undefined && options.isCoverVerified === false)
+    issues.push(issue('cover', 'cover-not-verified'));
   for (const track of input.tracks)
     issues.push(...aboutRecord(checkTrackQuality(track, options), 'track', track.id));
   return issues;

@@ -12,6 +12,7 @@ export const QUALITY_CODES = [
   'duration-too-long',
   'release-date-past',
   'isrc-used-other-organisation',
+  'cover-not-verified',
 ] as const;
 export type QualityCode = (typeof QUALITY_CODES)[number];
 

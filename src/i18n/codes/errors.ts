@@ -139,4 +139,14 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     defaultMessage: 'This organisation already has a contract with this number',
     description: D,
   },
+  albumNotApproved: {
+    id: 'error.albumNotApproved',
+    defaultMessage: 'Only an approved album can be packaged. This album is not approved.',
+    description: D,
+  },
+  ddexInvalid: {
+    id: 'error.ddexInvalid',
+    defaultMessage: 'The album cannot make a valid DDEX message: {reasons}',
+    description: `${D}; reasons: the problems found, each in the reader's language, joined by "; "`,
+  },
 });

@@ -50,6 +50,12 @@ export const qualityMessages: Readonly<Record<QualityCode, MessageDescriptor>> =
     defaultMessage: 'The audio is longer than {maxHours} hours: channels refuse it',
     description: D,
   },
+  'cover-not-verified': {
+    id: 'validation.cover-not-verified',
+    defaultMessage:
+      'The cover file has not been verified by the server yet (still being checked, refused, or not uploaded): upload it again if this stays',
+    description: D,
+  },
   'release-date-past': {
     id: 'validation.release-date-past',
     defaultMessage:

@@ -21,7 +21,7 @@ import { prepareMessage } from './prepareMessage';
 export type ResourceOpener = (file: StoredFile) => Promise<Readable> | Readable;
 
 export type ReleasePackage =
-  | { ok: true; xml: string; stream: Readable; manifest: Promise<string> }
+  | { ok: true; xml: string; sha256: string; stream: Readable; manifest: Promise<string> }
   | { ok: false; problems: DdexProblem[] };
 
 /** Local midnight of 2000-01-01: zip stores local DOS time, so this reads the same in every time zone. */
@@ -111,5 +111,5 @@ export function buildReleasePackage(
   zip.on('error', fail);
   zip.outputStream.on('error', fail);
   zip.outputStream.pipe(output);
-  return { ok: true, xml: prepared.xml, stream: output, manifest };
+  return { ok: true, xml: prepared.xml, sha256: prepared.sha256, stream: output, manifest };
 }

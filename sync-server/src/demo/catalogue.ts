@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FileRef } from '../../../src/domain/catalogue/common';
 import type { EntityName } from '../../../src/domain/catalogue/entities';
+import { completeGtin } from '../../../src/domain/identifiers';
 import type { ReviewStatus } from '../../../src/domain/status/reviewStatus';
 import { refreshSongCounts } from '../sync/effects';
 import { resolveFileRefs } from '../sync/fileRefs';
@@ -128,8 +129,10 @@ function album(
     cover,
     type: demo.type,
     edition: 'original',
-    upcMode: 'system',
-    upc: null,
+    // approved content carries its UPC (a DDEX message names the release by it); the others wait for one
+    ...(approvedContent(demo)
+      ? { upcMode: 'owned', upc: completeGtin(`6902600000${index % 10}`) }
+      : { upcMode: 'system', upc: null }),
     authorizationCompanyId: orgId,
     displayLanguage: 'zh-Hans',
     performingLanguage: draft ? null : 'zh',
@@ -255,12 +258,15 @@ async function createParties(
   return { recordCompanyId: company.id, lineId: line.id, artistIds, letterId: letterRow.id };
 }
 
+const approvedContent = (demo: DemoAlbum): boolean =>
+  demo.reviewStatus === 12 || demo.reviewStatus === 16;
+
 /** Writes the demo catalogue into the writer's organisation (run once, by seedDemo), pointing at the stored demo files. */
 export async function insertDemoCatalogue(writer: OrgWriter, files: DemoFileRefs): Promise<void> {
   const parties = await createParties(writer, refOf(files, demoFileName.letter));
   const tracks = demoTracks();
   for (const [index, demo] of DEMO_ALBUMS.entries()) {
-    const approved = demo.reviewStatus === 12 || demo.reviewStatus === 16;
+    const approved = approvedContent(demo);
     const cover = demo.reviewStatus === 10 ? null : refOf(files, demoFileName.cover(demo.name));
     const row = await create(writer, 'album', {
       ...album(writer.orgId, demo, parties, index, cover),

@@ -4,6 +4,8 @@ import { registerBackofficeRoutes } from './backoffice/album';
 import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
+import { registerDdexDiffRoutes } from './ddex/diff';
+import { registerDdexPackageRoutes } from './ddex/package';
 import type { RouteDeps } from './deps';
 import { registerHelpRoutes } from './faq/help';
 import { registerFileRoutes } from './files/files';
@@ -32,6 +34,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDashboardRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerBackofficeRoutes(app, deps);
+  registerDdexPackageRoutes(app, deps);
+  registerDdexDiffRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);

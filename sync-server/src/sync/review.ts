@@ -70,6 +70,27 @@ async function isrcsUsedByOtherOrganisations(
   return new Set(rows.map((r) => r.isrc));
 }
 
+const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether the server verified the album's cover file; undefined when the album has no cover, or
+ * names it by a path that is not an upload's id (records older than the upload pipeline).
+ */
+async function coverVerified(
+  tx: Queryable,
+  orgId: string,
+  album: RecordRow,
+): Promise<boolean | undefined> {
+  const cover = album.data.cover as { path?: unknown } | null | undefined;
+  const path = cover?.path;
+  if (typeof path !== 'string' || !FILE_ID.test(path)) return undefined;
+  const { rows } = await tx.query<{ verified: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM files WHERE id = $1 AND org_id = $2 AND status = 'verified') AS verified`,
+    [path, orgId],
+  );
+  return rows[0]?.verified === true;
+}
+
 /**
  * Completeness and quality of the album with everything the submission check reads; `today`
  * (YYYY-MM-DD) dates the on-shelf rule.
@@ -107,6 +128,7 @@ export async function submissionIssues(
     {
       isIsrcUsed: (isrc) => usedElsewhere.has(isrc),
       isIsrcUsedByOtherOrganisation: (isrc) => usedByOthers.has(isrc),
+      isCoverVerified: await coverVerified(tx, orgId, album),
       lyricsFormatsByTrack,
       today,
     },

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TestBackend } from '../backends';
 import { login } from '../client';
-import { createOrganisation, createUser, demoUserId } from '../fixtures';
+import { createOrganisation, createUser, demoUserId, insertFile } from '../fixtures';
 import { useApp } from '../suite';
 import { TestSyncClient } from '../syncClient';
 import { seedAlbum } from '../syncFixtures';
@@ -103,6 +103,33 @@ export function describeSyncQualityContract(backend: TestBackend): void {
           payload: { qualityWarnings: [] },
         }),
       ).toMatchObject({ status: 'rejected' });
+    });
+
+    it('refuses a cover the server has not verified, and lets it through once verified', async () => {
+      const { app, db } = ctx();
+      const partner = new TestSyncClient(
+        app,
+        (await login(app, 'demo-admin', 'Demo-Admin-2026')).sign,
+      );
+      const { id: userId, orgId } = await demoUserId(db, 'demo-admin');
+      const { album } = await seedAlbum(db, orgId, { reviewStatus: 10, tracks: 2 });
+      // the cover points at an upload the server is still checking
+      const fileId = await insertFile(db, orgId, userId);
+      await db.query(
+        `UPDATE albums SET data = jsonb_set(data, '{cover,path}', to_jsonb($2::text)) WHERE id = $1`,
+        [album.id, fileId],
+      );
+      const refused = await partner.send('submitForReview', { entityId: album.id });
+      expect(refused).toMatchObject({ status: 'rejected', reason: 'invalid' });
+      expect('codes' in refused ? refused.codes : []).toEqual([
+        { field: 'cover', code: 'cover-not-verified', severity: 'error' },
+      ]);
+      await db.query(
+        `UPDATE files SET status = 'verified', checksum_sha256 = repeat('0', 64), size = 1000 WHERE id = $1`,
+        [fileId],
+      );
+      const submitted = await partner.send('submitForReview', { entityId: album.id });
+      expect(submitted).toMatchObject({ status: 'applied', record: { reviewStatus: 11 } });
     });
   });
 }

@@ -6,6 +6,7 @@ import { AlbumFrame } from '../frame/AlbumFrame';
 import { AlbumCoverField } from './AlbumCoverField';
 import { AlbumInfoForm } from './AlbumInfoForm';
 import { albumFormMessages } from './info/messages';
+import { AlbumPackageDownload } from './package/AlbumPackageDownload';
 import { AlbumWizard } from './wizard/AlbumWizard';
 import { LinkButton } from './wizard/LinkButton';
 import { albumWizardPath, parseWizardStep, WIZARD_STEP_PARAM } from './wizard/wizardSteps';
@@ -40,6 +41,7 @@ export function AlbumInfoPage() {
             {/* keyed by album: another album's page starts with a clean form */}
             <AlbumInfoForm key={album.id} album={album} />
             <AlbumCoverField key={`cover-${album.id}`} album={album} />
+            <AlbumPackageDownload key={`package-${album.id}`} album={album} />
           </>
         )
       }
