@@ -2,18 +2,16 @@
 // the demo administrator downloads the package of the approved demo album from its page; the test
 // unzips it, checks the manifest's hashes and validates the XML with xmllint against the ERN 4.3
 // XSD; the page then shows nothing changed since that package. Offline, the button says it needs
-// a connection. axe on the album page.
+// a connection. axe on the album page. The deals take the territories of the demo's own contract
+// (HT-DEMO-0001, seeded with DEMO=1 by sync-server/src/demo/contract.ts).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ORGANISATIONS } from '../../sync-server/src/demo/logins';
+import { expect, test, type Page } from '@playwright/test';
 import { listZip, readEntryBytes } from '../../sync-server/src/ddex/readZip';
-import { emptyContractFields } from '../../src/domain/contracts/contract';
 import { DEMO_USERS } from './pages/demoUsers';
 import { LoginPage } from './pages/LoginPage';
-import { apiLogin } from './pages/portalApi';
 import { seriousViolations } from './pages/session';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-ddex';
@@ -32,47 +30,6 @@ async function shots(page: Page, name: string): Promise<void> {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The demo organisation deals in the territories of a contract: the back office makes one once. */
-async function ensureDemoContract(request: APIRequestContext): Promise<void> {
-  const sign = await apiLogin(request, DEMO_USERS.staff);
-  const headers = { uvsign: sign, language: 'en' };
-  const orgs = (await (
-    await request.get('/api/backoffice/contract/org_list.json', { headers })
-  ).json()) as { result: { list: Array<{ id: string; name: string }> } };
-  const org = orgs.result.list.find((o) => o.name === DEMO_ORGANISATIONS.partner.name);
-  if (!org) throw new Error('no demo organisation');
-  const res = await request.post('/api/backoffice/contract/save.json', {
-    headers,
-    data: {
-      orgId: org.id,
-      fields: {
-        ...emptyContractFields(),
-        number: 'DDEX-E2E',
-        authorizationNumber: 'SQ-DDEX-E2E',
-        validFrom: '2026-01-01',
-        validTo: '2030-12-31',
-        territories: ['CN', 'HK', 'MO'],
-        sharePercent: '70',
-      },
-      bankAccount: {
-        type: 'domestic',
-        area: '中国大陆',
-        bankName: '招商银行',
-        address: '深南大道 7088 号',
-        city: '深圳',
-        country: 'CN',
-        account: '6225880212345678',
-        accountName: '演示唱片有限公司',
-        payee: '演示唱片有限公司',
-        iban: '',
-        swift: '',
-      },
-    },
-  });
-  // made by the other language's run already: the number is taken
-  expect([200, 409]).toContain(res.status());
 }
 
 async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
@@ -98,10 +55,8 @@ for (const c of CASES) {
     test('the administrator downloads the approved album package; its XML validates', async ({
       browser,
       baseURL,
-      request,
     }) => {
       test.setTimeout(120_000);
-      await ensureDemoContract(request);
       const context = await browser.newContext({ acceptDownloads: true });
       await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
       const page = await context.newPage();
