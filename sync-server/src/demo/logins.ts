@@ -53,11 +53,29 @@ export const DEMO_ORGANISATIONS = {
     nameEn: 'Demo Records',
     accountType: 'company',
     isBackoffice: false,
+    // a unified social credit code with a valid GB 32100 check character, and the details of
+    // migration 014, so the demo administrator's subject-info form opens complete and saves
+    idNumber: '91440300MA5DE8HK1F',
+    details: {
+      legalRepresentative: '张明',
+      address: '广东省深圳市南山区深南大道 7088 号',
+      contactName: '李华',
+      contactPhone: '+86 755 8888 6666',
+      contactEmail: 'contact@demo-records.example',
+    },
   },
   backoffice: {
     name: '平台运营中心',
     nameEn: 'Platform Back Office',
     accountType: 'company',
     isBackoffice: true,
+    idNumber: '',
+    details: {
+      legalRepresentative: '',
+      address: '',
+      contactName: '',
+      contactPhone: '',
+      contactEmail: '',
+    },
   },
 } as const;

@@ -21,8 +21,22 @@ async function insertOrganisation(
 ): Promise<string> {
   const org = DEMO_ORGANISATIONS[key];
   const { rows } = await tx.query<{ id: string }>(
-    'INSERT INTO organisations (id, name, name_en, account_type, is_backoffice) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [id, org.name, org.nameEn, org.accountType, org.isBackoffice],
+    `INSERT INTO organisations (id, name, name_en, account_type, is_backoffice, id_number,
+       legal_representative, address, contact_name, contact_phone, contact_email)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+    [
+      id,
+      org.name,
+      org.nameEn,
+      org.accountType,
+      org.isBackoffice,
+      org.idNumber,
+      org.details.legalRepresentative,
+      org.details.address,
+      org.details.contactName,
+      org.details.contactPhone,
+      org.details.contactEmail,
+    ],
   );
   return rows[0].id;
 }

@@ -3,11 +3,14 @@
 // reads it; seeding it again (every start with DEMO=1, two instances at once) changes nothing.
 import { describe, expect, it } from 'vitest';
 import type { ContractList } from '../../../src/domain/contracts';
+import type { SubjectInfo } from '../../../src/domain/accounts/subjectInfo';
+import { PATHS, apiUrl } from '../../../src/domain/api';
 import { termsOf } from '../../../src/domain/contracts/contract';
 import { isLetterOfContract } from '../../../src/domain/contracts/letters';
 import { createTestClock } from '../../src/clock';
 import { activeContractFor } from '../../src/contracts/activeContract';
 import { DEMO_LETTER } from '../../src/demo/catalogue';
+import { DEMO_ORGANISATIONS } from '../../src/demo/logins';
 import { seedDemoContract } from '../../src/demo/contract';
 import {
   DEMO_BANK_ACCOUNT,
@@ -58,6 +61,23 @@ export function describeDemoContractContract(backend: TestBackend): void {
       expect(list.body.result.list.map((c) => [c.fields.number, c.payableBankAccount?.id])).toEqual(
         [[DEMO_CONTRACT_NUMBER, active?.payableBankAccount?.id]],
       );
+    });
+
+    it('has a complete identity: the administrator saves subject info as seeded', async () => {
+      const { sign } = await login(ctx().app, 'demo-admin', 'Demo-Admin-2026');
+      const read = await call<SubjectInfo>(ctx().app, apiUrl(PATHS.subjectInfo), { sign });
+      const { accountType, ...info } = read.body.result;
+      expect(accountType).toBe('company');
+      expect(info).toEqual({
+        name: DEMO_ORGANISATIONS.partner.name,
+        idNumber: DEMO_ORGANISATIONS.partner.idNumber,
+        ...DEMO_ORGANISATIONS.partner.details,
+      });
+      const saved = await call<SubjectInfo>(ctx().app, apiUrl(PATHS.updateSubjectInfo), {
+        sign,
+        json: info,
+      });
+      expect(saved.status).toBe(200);
     });
 
     it('is seeded once: again, and by two instances at once, writes nothing', async () => {
