@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'currentPasswordWrong', // a change that asks the current password again (password, bank account) got a wrong one
   'contractNumberTaken', // the organisation has another contract with this number
   'lastAdministrator', // team: the change would leave the organisation without an administrator
+  'reviewClaimed', // back office: another reviewer holds the album's review (backoffice/reviewClaims.ts)
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -57,6 +58,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   currentPasswordWrong: 422,
   contractNumberTaken: 409,
   lastAdministrator: 409,
+  reviewClaimed: 409,
   serverError: 500,
 };
 

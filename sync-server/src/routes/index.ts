@@ -1,6 +1,7 @@
 // Every /api route module, registered in one place.
 import type { FastifyInstance } from 'fastify';
 import { registerBackofficeRoutes } from './backoffice/album';
+import { registerReviewRoutes } from './backoffice/review';
 import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
@@ -32,6 +33,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDashboardRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerBackofficeRoutes(app, deps);
+  registerReviewRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);
