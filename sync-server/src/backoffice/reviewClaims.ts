@@ -3,15 +3,9 @@
 // expiry on the server's clock), and returns nothing when another reviewer's live claim stands, so
 // of two reviewers racing for one album exactly one wins, on PGlite and PostgreSQL alike.
 import { REVIEW_CLAIM_MS } from '../../../src/domain/review/review';
+import type { ReviewClaim } from '../../../src/domain/review/types';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
-
-export interface ReviewClaim {
-  reviewerId: string;
-  reviewerName: string;
-  claimedAt: string;
-  expiresAt: string;
-}
 
 /** Claims (or renews) the album for `reviewerId`; 409 reviewClaimed while another's claim is live. */
 export async function claimReview(

@@ -3,18 +3,10 @@
 // the latest submission, content otherwise, so the album record needs no bookkeeping field.
 import type { RejectReasonCode, ReviewEventDecision } from '../../../src/domain/review/review';
 import type { ReviewStage } from '../../../src/domain/status/reviewStatus';
+import type { ReviewEvent } from '../../../src/domain/review/types';
 import type { Queryable } from '../db/db';
 
-export interface ReviewEvent {
-  id: number;
-  actorName: string | null;
-  reviewType: 11 | 16 | null;
-  stage: ReviewStage | null;
-  decision: ReviewEventDecision;
-  reasonCode: RejectReasonCode | null;
-  reasonText: string | null;
-  at: string;
-}
+export type { ReviewEvent };
 
 export interface NewReviewEvent {
   albumId: string;

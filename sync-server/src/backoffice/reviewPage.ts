@@ -3,39 +3,25 @@
 // localizations, the last approved content (a 16 is reviewed against it), the claim, the stage and
 // the history. The album is authorized once (authorizeBackofficeAlbum) and read as its
 // organisation's own records.
-import type { ReviewStage } from '../../../src/domain/status/reviewStatus';
+import type { ReviewPageData } from '../../../src/domain/review/types';
 import type { AuthContext } from '../auth/context';
 import { authorizeBackofficeAlbum } from '../auth/backofficePolicy';
 import { findOwned } from '../auth/owned';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { listRecords } from '../sync/records';
-import { collectAlbumContent, loadSnapshot, type SnapshotEntry } from '../sync/snapshots';
-import type { StoredRecord } from '../sync/tables';
-import { liveClaimOf, type ReviewClaim } from './reviewClaims';
-import { currentStageOf, listReviewEvents, type ReviewEvent } from './reviewEvents';
+import { collectAlbumContent, loadSnapshot } from '../sync/snapshots';
+import { liveClaimOf } from './reviewClaims';
+import { currentStageOf, listReviewEvents } from './reviewEvents';
 
-export interface ReviewPage {
-  orgId: string;
-  orgName: string;
-  album: StoredRecord;
-  /** the album's live content records, each named by its entity */
-  content: SnapshotEntry[];
-  /** the authorization letters the album's tracks are bound to */
-  authorizations: StoredRecord[];
-  /** the last approved content (album first), or null when never approved */
-  approved: SnapshotEntry[] | null;
-  stage: ReviewStage;
-  claim: (ReviewClaim & { isMine: boolean }) | null;
-  history: ReviewEvent[];
-}
+export type ReviewPage = ReviewPageData;
 
 export async function loadReviewPage(
   db: Db,
   auth: AuthContext,
   albumId: string,
   now: Date,
-): Promise<ReviewPage> {
+): Promise<ReviewPageData> {
   const { orgId } = await authorizeBackofficeAlbum(db, auth, albumId);
   const album = await findOwned(db, orgId, 'album', albumId, { live: true });
   if (album === null) throw new ApiError('notFound');

@@ -3,34 +3,9 @@
 // the counts the filters need. Only the back office calls it (the route's privilege plus
 // authorizeBackofficeQueue); the waiting time counts on the server's clock.
 import type { ReviewQueueQuery } from '../../../src/domain/review/review';
-import type { ReviewStage } from '../../../src/domain/status/reviewStatus';
+import type { ReviewQueueItem, ReviewQueuePage } from '../../../src/domain/review/types';
 import type { Queryable } from '../db/db';
 import { contentApprovedSql } from './reviewEvents';
-
-export interface ReviewQueueItem {
-  albumId: string;
-  orgId: string;
-  orgName: string;
-  orgNameEn: string;
-  name: string;
-  type: 11 | 16;
-  stage: ReviewStage;
-  submittedAt: string;
-  waitingMs: number;
-  claim: { reviewerName: string; expiresAt: string; isMine: boolean } | null;
-}
-
-export interface ReviewQueuePage {
-  list: ReviewQueueItem[];
-  /** albums matching the filters */
-  total: number;
-  /** every pending album, by type and by organisation (the filters' choices) */
-  counts: {
-    newAlbums: number;
-    modifications: number;
-    byOrg: { orgId: string; name: string; nameEn: string; count: number }[];
-  };
-}
 
 // the submission that opened the round; albums pending since before issue 15 have none and count
 // from their last write (a pending album is frozen, so that write was its submission)

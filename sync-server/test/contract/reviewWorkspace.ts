@@ -9,7 +9,7 @@ import { REVIEW_CLAIM_MS, REVIEW_PATHS } from '../../../src/domain/review/review
 import { createTestClock } from '../../src/clock';
 import type { ReviewEvent } from '../../src/backoffice/reviewEvents';
 import type { ReviewPage } from '../../src/backoffice/reviewPage';
-import type { ReviewQueuePage } from '../../src/backoffice/reviewQueue';
+import type { ReviewQueuePage } from '../../../src/domain/review/types';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { createOrganisation, createUser, demoUserId } from '../fixtures';
