@@ -62,11 +62,14 @@ export function checkRejectReason(
 export const REVIEW_EVENT_DECISIONS = ['submitted', 'approved', 'rejected'] as const;
 export type ReviewEventDecision = (typeof REVIEW_EVENT_DECISIONS)[number];
 
+/** Relative to the API base (apiUrl on the server, the api client on the device). */
 export const REVIEW_PATHS = {
-  queue: '/api/backoffice/review/queue.json',
-  album: '/api/backoffice/review/album.json',
-  claim: '/api/backoffice/review/claim.json',
-  release: '/api/backoffice/review/release.json',
+  queue: '/backoffice/review/queue',
+  album: '/backoffice/review/album',
+  claim: '/backoffice/review/claim',
+  release: '/backoffice/review/release',
+  /** the staff decision (routes/backoffice/album.ts) */
+  decide: '/backoffice/album/review',
   /** the partner's own album's review history */
-  history: '/api/album/review/history.json',
+  history: '/album/review/history',
 } as const;

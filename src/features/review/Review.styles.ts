@@ -22,6 +22,8 @@ export const useReviewStyles = makeStyles({
     minWidth: 0,
     overflowWrap: 'anywhere',
   },
+  // a long reason must not widen the page at 390 px
+  select: { minWidth: 0, maxWidth: '100%', '& select': { textOverflow: 'ellipsis' } },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   cover: {
     width: '160px',

@@ -102,6 +102,7 @@ export function ReviewDecision({ albumId, page, onDone }: Props) {
       </div>
       <Field label={intl.formatMessage(m.reasonCode)}>
         <Select
+          className={styles.select}
           value={reasonCode}
           disabled={disabled}
           data-testid="review-reason-code"

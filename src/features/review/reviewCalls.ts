@@ -46,7 +46,7 @@ export interface ReviewDecisionInput {
 }
 
 export async function decideReview(input: ReviewDecisionInput): Promise<void> {
-  await api.request('/api/backoffice/album/review.json', { method: 'POST', body: input });
+  await api.request(REVIEW_PATHS.decide, { method: 'POST', body: input });
 }
 
 /** The partner's own album's review history (not cached: the album page shows it when online). */

@@ -5,7 +5,8 @@
 // the review page are the back office's only.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { REVIEW_CLAIM_MS, REVIEW_PATHS } from '../../../src/domain/review/review';
+import { apiUrl } from '../../../src/domain/api';
+import { REVIEW_CLAIM_MS, REVIEW_PATHS as RELATIVE } from '../../../src/domain/review/review';
 import { createTestClock } from '../../src/clock';
 import type { ReviewEvent } from '../../src/backoffice/reviewEvents';
 import type { ReviewPage } from '../../src/backoffice/reviewPage';
@@ -17,7 +18,14 @@ import { useApp } from '../suite';
 import { TestSyncClient } from '../syncClient';
 import { seedAlbum } from '../syncFixtures';
 
-const DECIDE = '/api/backoffice/album/review.json';
+const REVIEW_PATHS = {
+  queue: apiUrl(RELATIVE.queue),
+  album: apiUrl(RELATIVE.album),
+  claim: apiUrl(RELATIVE.claim),
+  release: apiUrl(RELATIVE.release),
+  history: apiUrl(RELATIVE.history),
+};
+const DECIDE = apiUrl(RELATIVE.decide);
 type AlbumResult = { album: Record<string, unknown> };
 
 export function describeReviewWorkspaceContract(backend: TestBackend): void {

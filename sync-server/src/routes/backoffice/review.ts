@@ -2,6 +2,7 @@
 // (staff of the back office only: the privilege plus auth/backofficePolicy.ts), and the partner's
 // read of its own album's review history. Decisions are POST /api/backoffice/album/review.json.
 import type { FastifyInstance } from 'fastify';
+import { apiUrl } from '../../../../src/domain/api';
 import {
   REVIEW_PATHS,
   reviewAlbumIdSchema,
@@ -25,31 +26,31 @@ import type { RouteDeps } from '../deps';
 export function registerReviewRoutes(app: FastifyInstance, { db, clock }: RouteDeps): void {
   const privilege = requiresLink(ACTIONS.backofficeReview);
 
-  app.get(REVIEW_PATHS.queue, { config: { privilege } }, async (request) => {
+  app.get(apiUrl(REVIEW_PATHS.queue), { config: { privilege } }, async (request) => {
     const query = parseInput(reviewQueueQuerySchema, request.query, languageOf(request));
     const auth = requireAuth(request);
     await authorizeBackofficeQueue(db, auth);
     return okEnvelope(await listReviewQueue(db, query, auth.userId, clock.now()));
   });
 
-  app.get(REVIEW_PATHS.album, { config: { privilege } }, async (request) => {
+  app.get(apiUrl(REVIEW_PATHS.album), { config: { privilege } }, async (request) => {
     const { albumId } = parseInput(reviewAlbumIdSchema, request.query, languageOf(request));
     return okEnvelope(await loadReviewPage(db, requireAuth(request), albumId, clock.now()));
   });
 
-  app.post(REVIEW_PATHS.claim, { config: { privilege } }, async (request) => {
+  app.post(apiUrl(REVIEW_PATHS.claim), { config: { privilege } }, async (request) => {
     const { albumId } = parseInput(reviewAlbumIdSchema, request.body, languageOf(request));
     return okEnvelope(await claimAlbumReview(db, requireAuth(request), albumId, clock.now()));
   });
 
-  app.post(REVIEW_PATHS.release, { config: { privilege } }, async (request) => {
+  app.post(apiUrl(REVIEW_PATHS.release), { config: { privilege } }, async (request) => {
     const { albumId } = parseInput(reviewAlbumIdSchema, request.body, languageOf(request));
     await releaseAlbumReview(db, requireAuth(request), albumId);
     return okEnvelope(null);
   });
 
   app.get(
-    REVIEW_PATHS.history,
+    apiUrl(REVIEW_PATHS.history),
     { config: { privilege: requiresLink('library-album-info') } },
     async (request) => {
       const { albumId } = parseInput(reviewAlbumIdSchema, request.query, languageOf(request));
