@@ -4,6 +4,7 @@ import type { IdentityImage, IdentityImageSlot } from '../domain/accounts/identi
 import type { SubjectInfo } from '../domain/accounts/subjectInfo';
 import type { ContractView } from '../domain/contracts/api';
 import type { HelpCentre } from '../domain/help/help';
+import type { ReviewPageData, ReviewQueuePage } from '../domain/review/types';
 import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
 import type { SecurityLogPage, TeamInvitation, TeamMember } from '../domain/team/teamApi';
@@ -28,6 +29,10 @@ export interface CacheValues {
   securityLog: SecurityLogPage;
   /** the subject info screen: the organisation's identity and its images (signed read links) */
   subjectInfo: { info: SubjectInfo; slots: IdentityImageSlot[]; images: IdentityImage[] };
+  /** staff: the review queue as last loaded (with the filters it was loaded with) */
+  reviewQueue: { query: Record<string, string>; page: ReviewQueuePage };
+  /** staff: the review pages last opened, by album id (a few, newest kept) */
+  reviewPages: Record<string, ReviewPageData>;
 }
 export type CacheKey = keyof CacheValues;
 

@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'lastAdministrator', // team: the change would leave the organisation without an administrator
   'albumNotApproved', // DDEX package: only an approved album's content is packaged
   'ddexInvalid', // DDEX: the album cannot make a valid message; the msg names why
+  'reviewClaimed', // back office: another reviewer holds the album's review (backoffice/reviewClaims.ts)
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -63,6 +64,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   lastAdministrator: 409,
   albumNotApproved: 409,
   ddexInvalid: 422,
+  reviewClaimed: 409,
   serverError: 500,
 };
 

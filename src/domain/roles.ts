@@ -41,6 +41,8 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     ACTIONS.backofficeReview,
     ACTIONS.backofficeContracts,
     'staff-contracts',
+    'staff-review',
+    'staff-review-album',
     ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',

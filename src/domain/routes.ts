@@ -191,6 +191,8 @@ const PRIVATE_TABLE = [
 
   // the back office's screens (staff of the back-office organisation only: roles.ts)
   priv('staff-contracts', '/staff/contracts', { menu: 'account' }),
+  priv('staff-review', '/staff/review', { menu: 'account' }),
+  priv('staff-review-album', '/staff/review/:albumId', { parent: 'staff-review' }),
 
   // the changes the server refused on this device: any logged-in user can have some
   user('sync-conflicts', '/sync/conflicts', { parent: 'dashboard-index' }),

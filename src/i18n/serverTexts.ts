@@ -232,6 +232,30 @@ export const bankMailMessages = defineMessages({
 
 /** Personal notifications the server writes into the notices (sys_messages), in both languages. */
 export const serverNoticeMessages = defineMessages({
+  'albumApproved.title': {
+    id: 'serverNotice.albumApproved.title',
+    defaultMessage: 'Album {album} approved',
+    description:
+      'Server-only text: title of the notification when the back office approves an album (sync-server/src/backoffice/reviewNotices.ts)',
+  },
+  'albumApproved.content': {
+    id: 'serverNotice.albumApproved.content',
+    defaultMessage: 'The album {album} passed content and OP-SP review and can now be distributed.',
+    description: 'Server-only text: body of the album-approved notification',
+  },
+  'albumRejected.title': {
+    id: 'serverNotice.albumRejected.title',
+    defaultMessage: 'Album {album} rejected',
+    description:
+      'Server-only text: title of the notification when the back office rejects an album (sync-server/src/backoffice/reviewNotices.ts)',
+  },
+  'albumRejected.content': {
+    id: 'serverNotice.albumRejected.content',
+    defaultMessage:
+      'The album {album} was rejected in {stage}. Reason: {reason}. Correct it and submit it again.',
+    description:
+      'Server-only text: body of the album-rejected notification; {stage} is the review stage, {reason} the reason',
+  },
   'contractAdded.title': {
     id: 'serverNotice.contractAdded.title',
     defaultMessage: 'New contract {contract}',

@@ -39,4 +39,5 @@ export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   'account-sysNotification': <Alert20Regular />,
   // the shell's icons are in the login page's budget: staff share the contracts' icon
   'staff-contracts': <DocumentText20Regular />,
+  'staff-review': <DocumentCheckmark20Regular />,
 };

@@ -267,6 +267,16 @@ export const routeTitles: Readonly<Record<RouteName, MessageDescriptor>> = defin
     defaultMessage: 'Partner contracts',
     description: D,
   },
+  'staff-review': {
+    id: 'route.staff-review',
+    defaultMessage: 'Album review',
+    description: D,
+  },
+  'staff-review-album': {
+    id: 'route.staff-review-album',
+    defaultMessage: 'Review an album',
+    description: D,
+  },
   'sync-conflicts': {
     id: 'route.sync-conflicts',
     defaultMessage: 'Sync conflicts',

@@ -45,6 +45,14 @@ export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/contracts/staff/StaffContractsPage').then((m) => ({
       Component: m.StaffContractsPage,
     })),
+  'staff-review': () =>
+    import('../../features/review/ReviewQueuePage').then((m) => ({
+      Component: m.ReviewQueuePage,
+    })),
+  'staff-review-album': () =>
+    import('../../features/review/ReviewAlbumPage').then((m) => ({
+      Component: m.ReviewAlbumPage,
+    })),
   'library-album-list': () =>
     import('../../features/library/album/AlbumListPage').then((m) => ({
       Component: m.AlbumListPage,

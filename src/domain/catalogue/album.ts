@@ -1,6 +1,7 @@
 // Album record (spec section 3). Content fields are nullable so a draft can be stored; statuses and
 // the review bookkeeping (approvedAt, everReleased, reject*) are written by the server only.
 import { z } from 'zod';
+import { REJECT_REASON_CODES } from '../review/reasons';
 import { RELEASE_STATUS, RELEASE_STATUSES, type ReleaseStatus } from '../status/releaseStatus';
 import {
   REVIEW_STAGES,
@@ -88,6 +89,8 @@ export const albumSchema = baseRecordSchema.extend({
   everReleased: z.boolean(),
   rejectReason: introductionSchema.nullable(),
   rejectStage: z.enum(REVIEW_STAGES).nullable(),
+  /** the common reason picked at the last rejection (rejectReason holds the reviewer's words) */
+  rejectReasonCode: z.enum(REJECT_REASON_CODES).nullable().optional(),
   /**
    * the quality warnings of the last accepted submission (domain/quality), kept for the reviewer;
    * absent on albums never submitted since issue 15
@@ -104,6 +107,7 @@ export const ALBUM_SERVER_FIELDS = [
   'everReleased',
   'rejectReason',
   'rejectStage',
+  'rejectReasonCode',
   'qualityWarnings',
   'source',
 ] as const satisfies readonly (keyof Album)[];

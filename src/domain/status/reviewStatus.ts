@@ -39,6 +39,8 @@ export const REVIEW_VALIDATION_CODES = [
   'review-submit-not-allowed',
   'review-command-not-allowed',
   'review-reason-required',
+  // back office: the decision names a stage the album is not in (content before OP-SP)
+  'review-stage-mismatch',
   'album-delete-released',
 ] as const;
 export type ReviewCode = (typeof REVIEW_VALIDATION_CODES)[number];

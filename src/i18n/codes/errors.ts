@@ -128,6 +128,12 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'The organisation must keep at least one administrator. Make another member an administrator first.',
     description: D,
   },
+  reviewClaimed: {
+    id: 'error.reviewClaimed',
+    defaultMessage:
+      '{reviewer} is reviewing this album. It is free again when they decide, or in {minutes} min at the latest.',
+    description: D,
+  },
   licenceOutdated: {
     id: 'error.licenceOutdated',
     defaultMessage:

@@ -61,6 +61,11 @@ export const validationMessages = defineMessages({
     defaultMessage: 'Please give a reason for the rejection',
     description: D,
   },
+  'review-stage-mismatch': {
+    id: 'validation.review-stage-mismatch',
+    defaultMessage: 'The album is not in this review stage any more; reload it',
+    description: D,
+  },
   'album-delete-released': {
     id: 'validation.album-delete-released',
     defaultMessage: 'A released album cannot be deleted; take it off shelf first',

@@ -31,3 +31,8 @@ export async function authorizeBackofficeAlbum(
   if (!rows[0]) throw new ApiError('notFound');
   return { orgId: rows[0].org_id };
 }
+
+/** The review queue lists every organisation's pending albums: the back office only (403 otherwise). */
+export async function authorizeBackofficeQueue(db: Db, auth: AuthContext): Promise<void> {
+  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
+}

@@ -4,16 +4,16 @@
 // the domain's state machines and written through the same versioned path as client ops, so the
 // partner's clients pull the change. Approval also stores the album's snapshot for undo.
 import { z } from 'zod';
-import { idSchema, introductionSchema } from '../../../src/domain/catalogue/common';
-import { isStorableText } from '../../../src/domain/schemas/text';
+import { idSchema } from '../../../src/domain/catalogue/common';
 import {
   releaseStatusAfterApproval,
   transitionRelease,
   type ReleaseCommandType,
   type ReleaseStatus,
 } from '../../../src/domain/status/releaseStatus';
+import { checkRejectReason, type ReviewDecision } from '../../../src/domain/review/review';
 import {
-  REVIEW_STAGES,
+  isPendingReview,
   transitionReview,
   type ReviewCommand,
 } from '../../../src/domain/status/reviewStatus';
@@ -26,16 +26,10 @@ import { withOrgWrite, type OrgWriter } from '../sync/orgWrite';
 import { writeRecord, type RecordRow } from '../sync/records';
 import { albumStateOf } from '../sync/review';
 import { writeSnapshot } from '../sync/snapshots';
+import { claimReview, releaseReview } from './reviewClaims';
+import { currentStageOf, recordReviewEvent } from './reviewEvents';
+import { noticeReviewDecision } from './reviewNotices';
 import type { StoredRecord } from '../sync/tables';
-
-export const reviewActionSchema = z.strictObject({
-  albumId: idSchema,
-  action: z.enum(['approve', 'reject']),
-  // the reason is stored in the album's jsonb
-  reason: introductionSchema.refine(isStorableText, { message: 'invalid-character' }).optional(),
-  stage: z.enum(REVIEW_STAGES).optional(),
-});
-export type ReviewAction = z.infer<typeof reviewActionSchema>;
 
 /** The API's action names, closer to what staff see, mapped to the domain's release commands. */
 const RELEASE_ACTIONS = {
@@ -64,7 +58,7 @@ function notAllowed(code: string): ApiError {
 }
 
 /** Runs `fn` in an org write of the album's organisation, with the album read under the lock. */
-async function withAlbum<T>(
+export async function withAlbum<T>(
   db: Db,
   auth: AuthContext,
   albumId: string,
@@ -78,23 +72,72 @@ async function withAlbum<T>(
   });
 }
 
-export function reviewAlbum(db: Db, auth: AuthContext, input: ReviewAction): Promise<StoredRecord> {
+/**
+ * A reviewer's decision on the album's current stage (spec section 4): content approval records
+ * the stage and keeps the album pending; OP-SP approval gives 12; a rejection at either stage gives
+ * 13 with the reason. The decision claims the album first (409 while another reviewer holds it) and
+ * frees it after; the partner hears of a final decision in its notices.
+ */
+export function reviewAlbum(
+  db: Db,
+  auth: AuthContext,
+  input: ReviewDecision,
+  now: Date,
+): Promise<StoredRecord> {
   return withAlbum(db, auth, input.albumId, async (writer, album) => {
     const state = albumStateOf(album);
+    const stage = isPendingReview(state.reviewStatus)
+      ? await currentStageOf(writer.tx, album.id)
+      : (input.stage ?? 'content');
+    if (input.stage !== undefined && input.stage !== stage)
+      throw notAllowed('review-stage-mismatch');
+    const reasonCode =
+      input.action === 'reject' ? checkRejectReason(input.reasonCode, input.reason) : null;
+    if (reasonCode !== null) throw notAllowed(reasonCode);
+    const words = input.reason?.trim() ?? '';
     const command: ReviewCommand =
       input.action === 'approve'
         ? { type: 'approve' }
-        : { type: 'reject', reason: input.reason ?? '', stage: input.stage ?? 'content' };
+        : { type: 'reject', reason: words === '' ? (input.reasonCode ?? '') : words, stage };
     const transition = transitionReview(state.reviewStatus, command, state);
     if (!transition.ok) throw notAllowed(transition.code);
+    const ref = { id: album.id, orgId: writer.orgId };
+    await claimReview(writer.tx, ref, auth.userId, now);
+    await recordReviewEvent(writer.tx, {
+      albumId: album.id,
+      orgId: writer.orgId,
+      actorId: auth.userId,
+      stage,
+      decision: command.type === 'approve' ? 'approved' : 'rejected',
+      reasonCode: input.action === 'reject' ? input.reasonCode : undefined,
+      reasonText: input.action === 'reject' && words !== '' ? words : undefined,
+      at: now,
+    });
+    await releaseReview(writer.tx, album.id, auth.userId);
+    // content approved: the album stays pending and waits for OP-SP review, its record unchanged
+    if (command.type === 'approve' && stage === 'content') return album.data;
+    const albumName = typeof album.data.name === 'string' ? album.data.name : '';
     let after: StoredRecord;
     if (command.type === 'reject') {
       after = {
         ...album.data,
         reviewStatus: transition.to,
-        rejectReason: command.reason,
-        rejectStage: command.stage,
+        rejectReason: words === '' ? null : words,
+        rejectStage: stage,
+        rejectReasonCode: input.reasonCode ?? null,
       };
+      await noticeReviewDecision(
+        writer.tx,
+        writer.orgId,
+        albumName,
+        {
+          kind: 'albumRejected',
+          stage,
+          reasonCode: input.reasonCode,
+          reason: words,
+        },
+        now,
+      );
     } else {
       const wasModification = state.reviewStatus === 16;
       const releaseStatus = releaseStatusAfterApproval(
@@ -108,7 +151,15 @@ export function reviewAlbum(db: Db, auth: AuthContext, input: ReviewAction): Pro
         approvedAt: writer.now,
         rejectReason: null,
         rejectStage: null,
+        rejectReasonCode: null,
       };
+      await noticeReviewDecision(
+        writer.tx,
+        writer.orgId,
+        albumName,
+        { kind: 'albumApproved' },
+        now,
+      );
     }
     const written = await writeRecord(writer, 'album', album.id, album, after);
     if (command.type === 'approve' && written.record !== null) {

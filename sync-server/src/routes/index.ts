@@ -1,6 +1,7 @@
 // Every /api route module, registered in one place.
 import type { FastifyInstance } from 'fastify';
 import { registerBackofficeRoutes } from './backoffice/album';
+import { registerReviewRoutes } from './backoffice/review';
 import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
@@ -36,6 +37,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerBackofficeRoutes(app, deps);
   registerDdexPackageRoutes(app, deps);
   registerDdexDiffRoutes(app, deps);
+  registerReviewRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);

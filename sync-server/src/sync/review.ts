@@ -20,6 +20,7 @@ import type { OpOfKind, OpResult } from '../../../src/domain/sync/protocol';
 import type { Queryable } from '../db/db';
 import type { OpContext } from './context';
 import { findOwned } from '../auth/owned';
+import { recordReviewEvent } from '../backoffice/reviewEvents';
 import { listRecords, writeRecord, type RecordRow } from './records';
 import { applied, rejected } from './results';
 import { loadSnapshot, restoreSnapshot } from './snapshots';
@@ -154,13 +155,30 @@ export async function submitForReview(
   if (errors.length > 0)
     return rejected(op, 'invalid', { codes: errors, serverRecord: album.data });
   // warnings do not block: they travel with the submission, for the reviewer to read
-  return transitionAlbum(
+  const result = await transitionAlbum(
     ctx,
     op,
     album,
     { type: 'submitForReview' },
-    { rejectReason: null, rejectStage: null, qualityWarnings: warningsOf(found) },
+    {
+      rejectReason: null,
+      rejectStage: null,
+      rejectReasonCode: null,
+      qualityWarnings: warningsOf(found),
+    },
   );
+  // the submission opens a review round: the queue's waiting time and the stage count from it
+  const to = result.status === 'applied' ? result.record?.reviewStatus : undefined;
+  if (to === 11 || to === 16)
+    await recordReviewEvent(tx, {
+      albumId: album.id,
+      orgId,
+      actorId: ctx.auth.userId,
+      reviewType: to,
+      decision: 'submitted',
+      at: now,
+    });
+  return result;
 }
 
 async function transitionAlbum(
@@ -226,6 +244,7 @@ export async function undoModification(
     approvedAt: album.data.approvedAt,
     rejectReason: null,
     rejectStage: null,
+    rejectReasonCode: null,
   });
   return applied(op, written.version, written.record);
 }

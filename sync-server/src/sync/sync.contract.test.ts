@@ -3,6 +3,7 @@
 // PostgreSQL and are skipped with the reason in the title without it.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
+import { describeReviewWorkspaceContract } from '../../test/contract/reviewWorkspace';
 import { describeSyncFuzzContract } from '../../test/contract/syncFuzz';
 import { describeSyncLockContract } from '../../test/contract/syncLocks';
 import { describeSyncPullContract } from '../../test/contract/syncPull';
@@ -18,6 +19,7 @@ for (const backend of allBackends()) {
     describeSyncPushContract(backend);
     describeSyncLockContract(backend);
     describeSyncReviewContract(backend);
+    describeReviewWorkspaceContract(backend);
     describeSyncPullContract(backend);
     describeSyncFuzzContract(backend);
     if (backend.name === 'postgres') describeSyncScaleContract(backend);

@@ -33,6 +33,8 @@ export function describeSyncReviewContract(backend: TestBackend): void {
       expect(await partner.send('submitForReview', { entityId: album.id })).toMatchObject({
         record: { reviewStatus: 11 },
       });
+      // content review, then OP-SP review (spec section 4)
+      await call(app, REVIEW, { sign: staff, json: { albumId: album.id, action: 'approve' } });
       const approved = await call<{ album: Record<string, unknown> }>(app, REVIEW, {
         sign: staff,
         json: { albumId: album.id, action: 'approve' },
@@ -131,6 +133,11 @@ export function describeSyncReviewContract(backend: TestBackend): void {
       });
       expect(noReason.status).toBe(409);
       expect(noReason.body.result).toEqual({ code: 'review-reason-required' });
+      const contentPassed = await call(app, REVIEW, {
+        sign: staff,
+        json: { albumId: album.id, action: 'approve', stage: 'content' },
+      });
+      expect(contentPassed.status).toBe(200);
       const rejected = await call<{ album: Record<string, unknown> }>(app, REVIEW, {
         sign: staff,
         json: { albumId: album.id, action: 'reject', reason: '封面模糊', stage: 'opSp' },

@@ -8,6 +8,7 @@ import { formMessages } from '../shared/messages';
 import { AlbumCommandNotice, AlbumCommands } from './AlbumCommands';
 import { useAlbumInfoStyles } from './AlbumPages.styles';
 import { useAlbumFormStyles } from './info/AlbumForm.styles';
+import { AlbumReviewHistory } from '../../review/AlbumReviewHistory';
 import { AlbumStateNotices } from './info/AlbumStateNotices';
 import {
   AlbumBasicsGroup,
@@ -70,6 +71,7 @@ export function AlbumInfoForm({ album }: { album: Album }) {
         </dl>
       </div>
       <AlbumStateNotices album={album} explanation={form.editable.explanation} />
+      <AlbumReviewHistory albumId={album.id} reviewStatus={album.reviewStatus} />
       <AlbumCommands
         album={album}
         run={(command) => void form.run(command)}

@@ -96,6 +96,11 @@ export const fieldMessages: Readonly<Record<string, MessageDescriptor>> = define
     defaultMessage: 'Rejected in review',
     description: FIELD,
   },
+  rejectReasonCode: {
+    id: 'sync.field.rejectReasonCode',
+    defaultMessage: 'Rejection reason (common)',
+    description: FIELD,
+  },
   qualityWarnings: {
     id: 'sync.field.qualityWarnings',
     defaultMessage: 'Quality warnings at submission',

@@ -2,6 +2,7 @@ import { Body1, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/re
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { Album } from '../../../../domain/catalogue';
 import { isPendingReview } from '../../../../domain/status';
+import { reasonText } from '../../../review/reviewText';
 import { albumInfoMessages as m } from '../messages';
 import { albumFormMessages } from './messages';
 
@@ -17,7 +18,7 @@ export function AlbumStateNotices({
   const pending = isPendingReview(album.reviewStatus);
   return (
     <>
-      {album.reviewStatus === 13 && album.rejectReason && (
+      {album.reviewStatus === 13 && (album.rejectReason || album.rejectReasonCode) && (
         <MessageBar intent="error" layout="multiline" data-testid="album-reject-reason">
           <MessageBarBody>
             <MessageBarTitle>{intl.formatMessage(m.rejectedTitle)}</MessageBarTitle>
@@ -28,7 +29,7 @@ export function AlbumStateNotices({
                 ),
               })}
             <Body1 as="p" block>
-              {album.rejectReason}
+              {reasonText(intl, album.rejectReasonCode, album.rejectReason)}
             </Body1>
           </MessageBarBody>
         </MessageBar>

@@ -1,0 +1,53 @@
+// /staff/review/{albumId}: everything a reviewer needs on one screen, with the claim and the
+// decision. The page is kept on the device (cacheRepo) so it reads offline; actions need the server.
+import { Body1, Spinner, Title2 } from '@fluentui/react-components';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { DataStatusBar } from '../../components/DataStatusBar';
+import { sharedMessages } from '../../components/messages';
+import { useRemoteRefresh } from '../../components/useRemoteRefresh';
+import { useCached } from '../../data/useCached';
+import { reviewMessages as m } from './messages';
+import { ReviewContent } from './ReviewContent';
+import { ReviewDecision } from './ReviewDecision';
+import { ReviewHistoryList } from './ReviewHistoryList';
+import { useReviewStyles } from './Review.styles';
+import { refreshReviewPage } from './reviewCalls';
+import { stageText } from './reviewText';
+
+export function ReviewAlbumPage() {
+  const intl = useIntl();
+  const styles = useReviewStyles();
+  const { albumId = '' } = useParams();
+  const refresh = useCallback(
+    (signal: AbortSignal) => refreshReviewPage(albumId, signal),
+    [albumId],
+  );
+  const { status, retry } = useRemoteRefresh(refresh);
+  const cached = useCached('reviewPages');
+  const page = cached?.value[albumId];
+  const name = typeof page?.album.name === 'string' ? page.album.name : '';
+  return (
+    <div className={styles.page}>
+      <Title2 as="h1" className={styles.heading}>
+        {intl.formatMessage(m.pageHeading, { album: name })}
+      </Title2>
+      <DataStatusBar status={status} savedAt={page ? cached?.savedAt : undefined} onRetry={retry} />
+      {page === undefined ? (
+        status.kind === 'loading' && (
+          <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />
+        )
+      ) : (
+        <>
+          <Body1 data-testid="review-stage">
+            {`${page.orgName} · ${intl.formatMessage(m.stageNow, { stage: stageText(intl, page.stage) })}`}
+          </Body1>
+          <ReviewDecision albumId={albumId} page={page} onDone={retry} />
+          <ReviewContent page={page} />
+          <ReviewHistoryList events={page.history} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+// What the reviewer reads about the album: cover, tracks, lyrics, rights holders with their country
+// records, authorization letters with their bound tracks, quality warnings, and for a modification
+// the fields changed since the last approval (domain/review/diff.ts).
+import { Body1, Subtitle2 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Album } from '../../domain/catalogue';
+import { diffContent } from '../../domain/review/diff';
+import { albumMediaMessages } from '../library/album/messages';
+import { formatBytes } from '../upload/uploadText';
+import type { ReviewPageData, StoredRecordView } from '../../domain/review/types';
+import { fieldLabel } from '../sync/conflicts/formatValue';
+import { entityMessages } from '../sync/conflicts/messages';
+import { reviewMessages as m } from './messages';
+import { useReviewStyles } from './Review.styles';
+
+const text = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+function ofEntity(page: ReviewPageData, entity: string): StoredRecordView[] {
+  return page.content.filter((e) => e.entity === entity).map((e) => e.record);
+}
+
+function Section({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const styles = useReviewStyles();
+  return (
+    <section className={styles.card} aria-label={title} data-testid={testId}>
+      <Subtitle2 as="h2">{title}</Subtitle2>
+      {children}
+    </section>
+  );
+}
+
+export function ReviewContent({ page }: { page: ReviewPageData }) {
+  const intl = useIntl();
+  const styles = useReviewStyles();
+  const tracks = ofEntity(page, 'track');
+  const trackName = (id: unknown) => text(tracks.find((t) => t.id === id)?.name);
+  const holders = ofEntity(page, 'rightsHolder');
+  const countries = ofEntity(page, 'rightsCountry');
+  const bindings = ofEntity(page, 'authorizationTrack');
+  const lyrics = ofEntity(page, 'lyrics');
+  const cover = page.album.cover as Album['cover'];
+  const warnings = (page.album.qualityWarnings ?? []) as { field: string; code: string }[];
+  const changes =
+    page.approved && page.album.reviewStatus === 16
+      ? diffContent(page.approved, [{ entity: 'album', record: page.album }, ...page.content])
+      : null;
+  const entity = (name: string) =>
+    name in entityMessages
+      ? intl.formatMessage(entityMessages[name as keyof typeof entityMessages])
+      : name;
+
+  return (
+    <>
+      {changes && (
+        <Section title={intl.formatMessage(m.changes)} testId="review-changes">
+          {changes.length === 0 ? (
+            <Body1>{intl.formatMessage(m.noChanges)}</Body1>
+          ) : (
+            <ul className={styles.list}>
+              {changes.map((c) => (
+                <li key={`${c.entity}:${c.id}`}>
+                  {c.change === 'changed'
+                    ? intl.formatMessage(m.changed, {
+                        entity: entity(c.entity),
+                        fields: c.fields.map((f) => fieldLabel(intl, f)).join(', '),
+                      })
+                    : intl.formatMessage(c.change === 'added' ? m.added : m.removed, {
+                        entity: entity(c.entity),
+                      })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Section>
+      )}
+      <Section title={intl.formatMessage(m.cover)} testId="review-cover">
+        <Body1>
+          {cover
+            ? intl.formatMessage(albumMediaMessages.coverFile, {
+                name: cover.name,
+                width: cover.widthPx,
+                height: cover.heightPx,
+                size: formatBytes(intl, cover.sizeBytes),
+              })
+            : intl.formatMessage(albumMediaMessages.coverNone)}
+        </Body1>
+      </Section>
+      <Section title={intl.formatMessage(m.tracks)} testId="review-tracks">
+        <ol className={styles.list}>
+          {tracks.map((t) => (
+            <li key={text(t.id)}>{`${text(t.name)}${t.isrc ? ` · ${text(t.isrc)}` : ''}`}</li>
+          ))}
+        </ol>
+      </Section>
+      {lyrics.length > 0 && (
+        <Section title={intl.formatMessage(m.lyrics)} testId="review-lyrics">
+          {lyrics.map((l) => (
+            <div key={text(l.id)}>
+              <Body1>{`${trackName(l.trackId)} · ${text(l.title)}`}</Body1>
+              <pre className={styles.lyrics}>{text(l.content)}</pre>
+            </div>
+          ))}
+        </Section>
+      )}
+      <Section title={intl.formatMessage(m.rightsHolders)} testId="review-rights">
+        <ul className={styles.list}>
+          {holders.map((h) => (
+            <li key={text(h.id)}>
+              {text(h.name)}
+              <ul className={styles.list}>
+                {countries
+                  .filter((c) => c.rightsHolderId === h.id)
+                  .map((c) => (
+                    <li key={text(c.id)}>
+                      {[
+                        c.countryCode,
+                        c.opInfo,
+                        c.spInfo,
+                        c.percentage === null ? '' : `${text(c.percentage)}%`,
+                        c.periodStart,
+                        c.periodEnd,
+                      ]
+                        .map(text)
+                        .filter((v) => v !== '')
+                        .join(' · ')}
+                    </li>
+                  ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={intl.formatMessage(m.letters)} testId="review-letters">
+        <ul className={styles.list}>
+          {page.authorizations.map((a) => (
+            <li key={text(a.id)}>
+              {`${text(a.title)}${a.number ? ` (${text(a.number)})` : ''}: `}
+              {bindings
+                .filter((b) => b.authorizationId === a.id)
+                .map((b) => trackName(b.trackId))
+                .join(', ')}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title={intl.formatMessage(m.quality)} testId="review-quality">
+        {warnings.length === 0 ? (
+          <Body1>{intl.formatMessage(m.noQuality)}</Body1>
+        ) : (
+          <ul className={styles.list}>
+            {warnings.map((w, i) => (
+              <li key={i}>{`${fieldLabel(intl, w.field)}: ${w.code}`}</li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </>
+  );
+}

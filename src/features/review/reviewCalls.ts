@@ -1,0 +1,63 @@
+// The review workspace's calls (staff). Reads go into the device cache so the screens show the
+// last loaded copy offline; claims and decisions need the server and are never queued.
+import { api } from '../../app/api/api';
+import { getCached, putCached } from '../../data/cacheRepo';
+import { REVIEW_PATHS, type RejectReasonCode } from '../../domain/review/review';
+import type { ReviewEvent, ReviewPageData, ReviewQueuePage } from '../../domain/review/types';
+import type { ReviewStage } from '../../domain/status/reviewStatus';
+
+/** How many review pages the device keeps for offline reading. */
+const KEPT_PAGES = 20;
+
+export async function refreshReviewQueue(
+  query: Record<string, string>,
+  signal: AbortSignal,
+): Promise<void> {
+  const page = await api.request<ReviewQueuePage>(REVIEW_PATHS.queue, { query, signal });
+  await putCached('reviewQueue', { query, page });
+}
+
+export async function refreshReviewPage(albumId: string, signal: AbortSignal): Promise<void> {
+  const page = await api.request<ReviewPageData>(REVIEW_PATHS.album, {
+    query: { albumId },
+    signal,
+  });
+  const kept = (await getCached('reviewPages'))?.value ?? {};
+  const others = Object.entries(kept)
+    .filter(([id]) => id !== albumId)
+    .slice(-(KEPT_PAGES - 1));
+  await putCached('reviewPages', { ...Object.fromEntries(others), [albumId]: page });
+}
+
+export async function claimReview(albumId: string): Promise<void> {
+  await api.request(REVIEW_PATHS.claim, { method: 'POST', body: { albumId } });
+}
+
+export async function releaseReview(albumId: string): Promise<void> {
+  await api.request(REVIEW_PATHS.release, { method: 'POST', body: { albumId } });
+}
+
+export interface ReviewDecisionInput {
+  albumId: string;
+  action: 'approve' | 'reject';
+  stage: ReviewStage;
+  reasonCode?: RejectReasonCode;
+  reason?: string;
+}
+
+export async function decideReview(input: ReviewDecisionInput): Promise<void> {
+  await api.request(REVIEW_PATHS.decide, { method: 'POST', body: input });
+}
+
+/** The partner's own album's review history (not cached: the album page shows it when online). */
+export async function fetchReviewHistory(
+  albumId: string,
+  signal: AbortSignal,
+): Promise<ReviewEvent[]> {
+  return (
+    await api.request<{ list: ReviewEvent[] }>(REVIEW_PATHS.history, {
+      query: { albumId },
+      signal,
+    })
+  ).list;
+}
