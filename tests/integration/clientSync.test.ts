@@ -110,11 +110,13 @@ describe('client engine against the sync-server', () => {
     await device.repo.runAlbumCommand(seeded.id, 'submitForReview');
     expect(await device.db.album.get(seeded.id)).toMatchObject({ reviewStatus: 11 });
     await device.engine(fetchFn).syncOnce();
-    const approved = await call(server.app, REVIEW, {
-      sign: staffSign,
-      json: { albumId: seeded.id, action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    for (const stage of ['content', 'opSp']) {
+      const approved = await call(server.app, REVIEW, {
+        sign: staffSign,
+        json: { albumId: seeded.id, action: 'approve', stage },
+      });
+      expect(approved.status).toBe(200);
+    }
     await device.engine(fetchFn).syncOnce();
     expect(await device.db.album.get(seeded.id)).toMatchObject({ reviewStatus: 12 });
     await device.repo.runAlbumCommand(seeded.id, 'startModification');

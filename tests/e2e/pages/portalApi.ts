@@ -216,12 +216,15 @@ export class BackOffice {
     );
   }
 
+  /** Both stages of spec section 4: content review, then OP-SP review (which gives 12). */
   async approve(albumId: string): Promise<void> {
-    await post(
-      this.request,
-      '/api/backoffice/album/review.json',
-      { albumId, action: 'approve' },
-      this.sign,
-    );
+    for (const stage of ['content', 'opSp'] as const) {
+      await post(
+        this.request,
+        '/api/backoffice/album/review.json',
+        { albumId, action: 'approve', stage },
+        this.sign,
+      );
+    }
   }
 }
