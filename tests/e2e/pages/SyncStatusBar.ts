@@ -39,7 +39,30 @@ export class SyncStatusBar {
 
   /** "All changes saved", in either language. */
   async expectSaved(): Promise<void> {
+    // the label follows the outbox through a live query, one render behind a write: right after
+    // an edit it may still show the "saved" of before. The edit is saved when the outbox is empty.
+    await expect.poll(() => this.outboxCount(), { timeout: 20_000 }).toBe(0);
     await this.expectState('saved', /所有更改已保存|All changes saved/);
+  }
+
+  /** Ops waiting in the device's outbox (IndexedDB `portal`, table `outbox`). */
+  outboxCount(): Promise<number> {
+    return this.page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open('portal');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const db = open.result;
+            const count = db.transaction('outbox', 'readonly').objectStore('outbox').count();
+            count.onsuccess = () => {
+              resolve(count.result);
+              db.close();
+            };
+            count.onerror = () => reject(count.error);
+          };
+        }),
+    );
   }
 
   async expectOfflineQueued(count: number): Promise<void> {
