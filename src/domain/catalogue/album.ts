@@ -143,6 +143,7 @@ export const NEW_ALBUM_STATE = {
   everReleased: false,
   rejectReason: null,
   rejectStage: null,
+  rejectReasonCode: null,
   // the quality findings stored with a submission (warnings only): none before the first submit
   qualityWarnings: [] as readonly never[],
 } as const;

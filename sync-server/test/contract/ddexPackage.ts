@@ -85,16 +85,25 @@ export function describeDdexPackageContract(backend: TestBackend): void {
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
     it('refuses an album that cannot make a valid message with a localized 422 naming why, never a zip', async () => {
-      const { app } = ctx();
-      // the demo organisation has no contract yet: no territories to deal in
-      const en = await download(app, DDEX_URLS.albumPackage, admin, albumIds['城市夜色']!);
-      const zh = await download(
-        app,
-        DDEX_URLS.albumPackage,
-        admin,
-        albumIds['城市夜色']!,
-        'zh-Hans',
+      const { app, db } = ctx();
+      // no contract in force (the demo's own ended for this test): no territories to deal in
+      const ended = await db.query<{ id: string; valid_to: string | null }>(
+        `UPDATE contracts c SET valid_to = '2000-01-01' FROM contracts before
+          WHERE c.id = before.id AND c.org_id = $1 RETURNING c.id, before.valid_to::text`,
+        [orgId],
       );
+      let en: Awaited<ReturnType<typeof download>>;
+      let zh: Awaited<ReturnType<typeof download>>;
+      try {
+        en = await download(app, DDEX_URLS.albumPackage, admin, albumIds['城市夜色']!);
+        zh = await download(app, DDEX_URLS.albumPackage, admin, albumIds['城市夜色']!, 'zh-Hans');
+      } finally {
+        for (const row of ended.rows)
+          await db.query('UPDATE contracts SET valid_to = $2 WHERE id = $1', [
+            row.id,
+            row.valid_to,
+          ]);
+      }
       expect([en.statusCode, en.headers['content-type']]).toEqual([
         422,
         'application/json; charset=utf-8',
