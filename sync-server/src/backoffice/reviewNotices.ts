@@ -7,6 +7,7 @@ import type { ReviewStage } from '../../../src/domain/status/reviewStatus';
 import type { Queryable } from '../db/db';
 import type { MessageParams } from '../http/apiError';
 import { translateMessage } from '../http/i18n';
+import { notify } from '../messages/sysMessages';
 
 export type ReviewNotice =
   | { kind: 'albumApproved' }
@@ -41,22 +42,5 @@ export async function noticeReviewDecision(
   notice: ReviewNotice,
   at: Date | string,
 ): Promise<void> {
-  const text = (language: ApiLanguage, part: 'title' | 'content') =>
-    translateMessage(
-      language,
-      `serverNotice.${notice.kind}.${part}`,
-      paramsOf(language, albumName, notice),
-    );
-  await q.query(
-    `INSERT INTO sys_messages (org_id, kind, title_zh, title_en, content_zh, content_en, created_at)
-     VALUES ($1, 'notification', $2, $3, $4, $5, $6)`,
-    [
-      orgId,
-      text('zh-hans', 'title'),
-      text('en', 'title'),
-      text('zh-hans', 'content'),
-      text('en', 'content'),
-      at,
-    ],
-  );
+  await notify(q, { orgId }, notice.kind, (language) => paramsOf(language, albumName, notice), at);
 }

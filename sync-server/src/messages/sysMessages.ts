@@ -1,10 +1,13 @@
 // System notices and notifications (spec section 1: "Read system notices and notifications, with
 // an unread count"). A message reaches everyone, one organisation, or one user; the audience
 // rule lives in auth/sysMessagePolicy.ts and is applied to every query here.
+import type { ApiLanguage } from '../../../src/domain/locale';
 import type { SysMessageKind, SysMessageListQuery } from '../../../src/domain/schemas/messages';
 import { authorizeSysMessage, sysMessageAudienceSql } from '../auth/sysMessagePolicy';
 import type { AuthContext } from '../auth/context';
 import type { Queryable } from '../db/db';
+import type { MessageParams } from '../http/apiError';
+import { translateMessage } from '../http/i18n';
 
 export interface SysMessageRow {
   id: string;
@@ -67,5 +70,34 @@ export async function markMessageRead(
   await db.query(
     'INSERT INTO sys_message_reads (message_id, user_id) VALUES ($1, $2) ON CONFLICT (message_id, user_id) DO NOTHING',
     [messageId, auth.userId],
+  );
+}
+
+/**
+ * A notification of an event, to a whole organisation or to one of its members, worded from the
+ * catalogues (`serverNotice.<kind>.title` and `.content`) in both languages at the time of the
+ * event, in the transaction of the change it tells about. `params` may differ by language.
+ */
+export async function notify(
+  q: Queryable,
+  target: { orgId: string; userId?: string },
+  kind: string,
+  params: (language: ApiLanguage) => MessageParams,
+  at: Date | string,
+): Promise<void> {
+  const text = (language: ApiLanguage, part: 'title' | 'content') =>
+    translateMessage(language, `serverNotice.${kind}.${part}`, params(language));
+  await q.query(
+    `INSERT INTO sys_messages (org_id, user_id, kind, title_zh, title_en, content_zh, content_en, created_at)
+     VALUES ($1, $2, 'notification', $3, $4, $5, $6, $7)`,
+    [
+      target.orgId,
+      target.userId ?? null,
+      text('zh-hans', 'title'),
+      text('en', 'title'),
+      text('zh-hans', 'content'),
+      text('en', 'content'),
+      at,
+    ],
   );
 }
