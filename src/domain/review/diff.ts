@@ -1,6 +1,7 @@
 // What a modification (16) changed against the last approved content: records added, removed or
 // changed, each with the fields that differ, so a reviewer reads a field list instead of two dumps.
 // Bookkeeping (version, times, review state) is left out: it changes on every write.
+import { ALBUM_SERVER_FIELDS } from '../catalogue/album';
 import { BASE_FIELDS } from '../catalogue/common';
 import type { EntityName } from '../catalogue/entities';
 import type { ContentEntry } from './types';
@@ -13,17 +14,11 @@ export interface ContentChange {
   fields: string[];
 }
 
+// the album's server-owned fields are its review and release bookkeeping (and its source, set once)
 const IGNORED: ReadonlySet<string> = new Set<string>([
   ...BASE_FIELDS,
   'createdAt',
-  'reviewStatus',
-  'releaseStatus',
-  'approvedAt',
-  'everReleased',
-  'rejectReason',
-  'rejectStage',
-  'rejectReasonCode',
-  'qualityWarnings',
+  ...ALBUM_SERVER_FIELDS,
 ]);
 
 function same(a: unknown, b: unknown): boolean {
