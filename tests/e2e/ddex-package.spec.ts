@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { listZip, readEntryBytes } from '../../sync-server/src/ddex/readZip';
+import { readAllEntries } from '../../sync-server/src/ddex/readZip';
 import { DEMO_USERS } from './pages/demoUsers';
 import { LoginPage } from './pages/LoginPage';
 import { seriousViolations } from './pages/session';
@@ -33,16 +33,9 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
-  const listing = await listZip(zip);
-  if (!listing.ok) throw new Error(listing.problem.code);
-  const out = new Map<string, Buffer>();
-  for (const entry of listing.entries) {
-    const read = await readEntryBytes(listing.zip, entry, 64 * 1024 * 1024);
-    if (!read.ok) throw new Error(read.problem.code);
-    out.set(entry.fileName, read.bytes);
-  }
-  listing.zip.close();
-  return out;
+  const read = await readAllEntries(zip, 64 * 1024 * 1024);
+  if (!read.ok) throw new Error(read.problem.code);
+  return read.entries;
 }
 
 const CASES = [

@@ -100,6 +100,29 @@ export async function readEntryBytes(
   }
 }
 
+/**
+ * Every entry of a zip in memory by name, each within `maxEntryBytes` (a package read back whole:
+ * a downloaded release package in the tests); the first problem ends it.
+ */
+export async function readAllEntries(
+  bytes: Uint8Array,
+  maxEntryBytes: number,
+): Promise<{ ok: true; entries: Map<string, Buffer> } | { ok: false; problem: DdexProblem }> {
+  const listing = await listZip(bytes);
+  if (!listing.ok) return listing;
+  const entries = new Map<string, Buffer>();
+  try {
+    for (const entry of listing.entries) {
+      const read = await readEntryBytes(listing.zip, entry, maxEntryBytes);
+      if (!read.ok) return read;
+      entries.set(entry.fileName, read.bytes);
+    }
+    return { ok: true, entries };
+  } finally {
+    listing.zip.close();
+  }
+}
+
 /** An entry's SHA-256 and size, inflated as a stream that keeps nothing. */
 export async function hashEntry(
   zip: ZipFile,

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_LANGUAGE, HEADER_TOKEN } from '../../../src/domain/api';
 import type { AlbumDdexDiff } from '../../../src/domain/ddex/api';
 import { DEMO_ORGANISATIONS } from '../../src/demo/logins';
-import { listZip, readEntryBytes } from '../../src/ddex/readZip';
+import { readAllEntries } from '../../src/ddex/readZip';
 import { DDEX_URLS } from '../../src/routes/ddex/package';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
@@ -42,17 +42,10 @@ async function download(
   });
 }
 
-async function entriesOf(zipBytes: Buffer): Promise<Map<string, Buffer>> {
-  const listing = await listZip(zipBytes);
-  if (!listing.ok) throw new Error(listing.problem.code);
-  const out = new Map<string, Buffer>();
-  for (const entry of listing.entries) {
-    const read = await readEntryBytes(listing.zip, entry, 64 * 1024 * 1024);
-    if (!read.ok) throw new Error(read.problem.code);
-    out.set(entry.fileName, read.bytes);
-  }
-  listing.zip.close();
-  return out;
+async function entriesOf(zip: Buffer): Promise<Map<string, Buffer>> {
+  const read = await readAllEntries(zip, 64 * 1024 * 1024);
+  if (!read.ok) throw new Error(read.problem.code);
+  return read.entries;
 }
 
 export function describeDdexPackageContract(backend: TestBackend): void {
