@@ -82,7 +82,7 @@ export function ReviewCover({
   );
 }
 
-/** Each track with its ISRC and, once the server verified its audio, a player. */
+/** Each track in album order with its ISRC and, once the server verified its audio, a player. */
 export function ReviewTracks({
   albumId,
   tracks,
@@ -93,9 +93,11 @@ export function ReviewTracks({
   const intl = useIntl();
   const styles = useReviewStyles();
   const requestUrl = (fileId: string) => requestReviewFileUrl(albumId, fileId);
+  // the page lists records by id; the reviewer hears them in the album's order
+  const ordered = [...tracks].sort((a, b) => Number(a.trackNo ?? 0) - Number(b.trackNo ?? 0));
   return (
     <ol className={styles.list}>
-      {tracks.map((t) => {
+      {ordered.map((t) => {
         const audio = t.audio as Track['audio'];
         const name = text(t.name);
         return (
