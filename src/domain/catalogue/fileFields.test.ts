@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITY_SCHEMAS } from './entities';
-import { FILE_REF_FIELDS, settledReference, type SettledFile } from './fileFields';
+import {
+  FILE_REF_FIELDS,
+  referencedFileIds,
+  settledReference,
+  type SettledFile,
+} from './fileFields';
 
 const file = (overrides: Partial<SettledFile> = {}): SettledFile => ({
   id: '0190a0b0-0000-7000-8000-000000000001',
@@ -75,5 +80,20 @@ describe('file reference fields', () => {
       sampleRateHz: 22050,
       verifiedAt: null,
     });
+  });
+});
+
+describe('referencedFileIds', () => {
+  it('lists the files the reference fields name, and nothing from other fields or empty ones', () => {
+    const tracks = [
+      { audio: { path: 'a1' }, spatialAudio: { path: 's1' }, name: 'x', cover: { path: 'no' } },
+      { audio: null, spatialAudio: { name: 'no path' } },
+      { audio: { path: 'a1' } },
+    ];
+    expect(referencedFileIds('track', tracks)).toEqual(['a1', 's1', 'a1']);
+    expect(referencedFileIds('album', [{ cover: { path: 'c' }, audio: { path: 'no' } }])).toEqual([
+      'c',
+    ]);
+    expect(referencedFileIds('plCline', [{ file: { path: 'no' } }])).toEqual([]);
   });
 });

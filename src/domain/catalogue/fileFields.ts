@@ -25,6 +25,20 @@ export function fileRefFields(entity: EntityName): Array<[string, FileRefShape]>
   return Object.entries(FILE_REF_FIELDS[entity] ?? {});
 }
 
+/** The ids of the files some records of one entity name, in order, with repeats. */
+export function referencedFileIds(
+  entity: EntityName,
+  records: readonly Readonly<Record<string, unknown>>[],
+): string[] {
+  const ids: string[] = [];
+  for (const record of records)
+    for (const [field] of fileRefFields(entity)) {
+      const ref = record[field] as { path?: unknown } | null | undefined;
+      if (ref !== null && ref !== undefined && typeof ref.path === 'string') ids.push(ref.path);
+    }
+  return ids;
+}
+
 /** A file as the server knows it after its own check (the `files` table). */
 export interface SettledFile {
   id: string;

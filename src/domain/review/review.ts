@@ -36,6 +36,12 @@ export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
 
 export const reviewAlbumIdSchema = z.strictObject({ albumId: idSchema });
 
+/** A signed stream URL of a file the album names: `fileUrl` is its id or its file location. */
+export const reviewFileUrlSchema = z.strictObject({
+  albumId: idSchema,
+  fileUrl: z.string().min(1).max(300),
+});
+
 const reasonText = introductionSchema.refine(isStorableText, { message: 'invalid-character' });
 
 export const reviewDecisionSchema = z.strictObject({
@@ -68,6 +74,8 @@ export const REVIEW_PATHS = {
   album: '/backoffice/review/album',
   claim: '/backoffice/review/claim',
   release: '/backoffice/review/release',
+  /** a signed stream URL of the album's cover or a track's audio, for the reviewer's player */
+  fileUrl: '/backoffice/review/file_url',
   /** the staff decision (routes/backoffice/album.ts) */
   decide: '/backoffice/album/review',
   /** the partner's own album's review history */

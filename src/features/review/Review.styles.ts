@@ -31,6 +31,21 @@ export const useReviewStyles = makeStyles({
     objectFit: 'cover',
     borderRadius: tokens.borderRadiusMedium,
   },
+  media: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, minWidth: 0 },
+  mediaText: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    minWidth: 0,
+    flex: '1 1 200px',
+  },
+  track: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    marginBottom: tokens.spacingVerticalS,
+    minWidth: 0,
+  },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
   lyrics: { whiteSpace: 'pre-wrap', margin: 0, fontFamily: tokens.fontFamilyBase },
 });

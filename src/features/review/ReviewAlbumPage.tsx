@@ -44,7 +44,7 @@ export function ReviewAlbumPage() {
             {`${page.orgName} · ${intl.formatMessage(m.stageNow, { stage: stageText(intl, page.stage) })}`}
           </Body1>
           <ReviewDecision albumId={albumId} page={page} onDone={retry} />
-          <ReviewContent page={page} />
+          <ReviewContent albumId={albumId} page={page} />
           <ReviewHistoryList events={page.history} />
         </>
       )}

@@ -1,17 +1,17 @@
-// What the reviewer reads about the album: cover, tracks, lyrics, rights holders with their country
-// records, authorization letters with their bound tracks, quality warnings, and for a modification
-// the fields changed since the last approval (domain/review/diff.ts).
+// What the reviewer reads about the album: cover and tracks with their players (ReviewMedia.tsx),
+// lyrics, rights holders with their country records, authorization letters with their bound tracks,
+// quality warnings, and for a modification the fields changed since the last approval
+// (domain/review/diff.ts).
 import { Body1, Subtitle2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Album } from '../../domain/catalogue';
 import { diffContent } from '../../domain/review/diff';
-import { albumMediaMessages } from '../library/album/messages';
-import { formatBytes } from '../upload/uploadText';
 import type { ReviewPageData, StoredRecordView } from '../../domain/review/types';
 import { fieldLabel } from '../sync/conflicts/formatValue';
 import { entityMessages } from '../sync/conflicts/messages';
 import { reviewMessages as m } from './messages';
+import { ReviewCover, ReviewTracks } from './ReviewMedia';
 import { useReviewStyles } from './Review.styles';
 
 const text = (value: unknown): string =>
@@ -39,7 +39,7 @@ function Section({
   );
 }
 
-export function ReviewContent({ page }: { page: ReviewPageData }) {
+export function ReviewContent({ albumId, page }: { albumId: string; page: ReviewPageData }) {
   const intl = useIntl();
   const styles = useReviewStyles();
   const tracks = ofEntity(page, 'track');
@@ -84,23 +84,10 @@ export function ReviewContent({ page }: { page: ReviewPageData }) {
         </Section>
       )}
       <Section title={intl.formatMessage(m.cover)} testId="review-cover">
-        <Body1>
-          {cover
-            ? intl.formatMessage(albumMediaMessages.coverFile, {
-                name: cover.name,
-                width: cover.widthPx,
-                height: cover.heightPx,
-                size: formatBytes(intl, cover.sizeBytes),
-              })
-            : intl.formatMessage(albumMediaMessages.coverNone)}
-        </Body1>
+        <ReviewCover albumId={albumId} albumName={text(page.album.name)} cover={cover} />
       </Section>
       <Section title={intl.formatMessage(m.tracks)} testId="review-tracks">
-        <ol className={styles.list}>
-          {tracks.map((t) => (
-            <li key={text(t.id)}>{`${text(t.name)}${t.isrc ? ` · ${text(t.isrc)}` : ''}`}</li>
-          ))}
-        </ol>
+        <ReviewTracks albumId={albumId} tracks={tracks} />
       </Section>
       {lyrics.length > 0 && (
         <Section title={intl.formatMessage(m.lyrics)} testId="review-lyrics">

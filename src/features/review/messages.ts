@@ -39,7 +39,10 @@ export const reviewMessages = defineMessages<{
   reasonText: NoMessageValues;
   decided: NoMessageValues;
   cover: NoMessageValues;
+  coverAlt: { album: string };
+  coverUnavailable: NoMessageValues;
   tracks: NoMessageValues;
+  audioNone: NoMessageValues;
   lyrics: NoMessageValues;
   rightsHolders: NoMessageValues;
   letters: NoMessageValues;
@@ -120,7 +123,18 @@ export const reviewMessages = defineMessages<{
   },
   decided: { id: 'review.page.decided', defaultMessage: 'Decision saved', description: D },
   cover: { id: 'review.page.cover', defaultMessage: 'Cover', description: D },
+  coverAlt: { id: 'review.page.coverAlt', defaultMessage: 'Cover of {album}', description: D },
+  coverUnavailable: {
+    id: 'review.page.coverUnavailable',
+    defaultMessage: 'The cover picture could not be loaded. It needs a connection.',
+    description: D,
+  },
   tracks: { id: 'review.page.tracks', defaultMessage: 'Tracks', description: D },
+  audioNone: {
+    id: 'review.page.audioNone',
+    defaultMessage: 'No verified audio to play',
+    description: D,
+  },
   lyrics: { id: 'review.page.lyrics', defaultMessage: 'Lyrics', description: D },
   rightsHolders: {
     id: 'review.page.rightsHolders',

@@ -61,3 +61,16 @@ export async function fetchReviewHistory(
     })
   ).list;
 }
+
+/**
+ * A signed stream URL of a file the album names (its cover, a track's audio), asked through the
+ * album: the back office has no reach to a file by its id alone.
+ */
+export async function requestReviewFileUrl(albumId: string, fileId: string): Promise<string> {
+  return (
+    await api.request<{ url: string }>(REVIEW_PATHS.fileUrl, {
+      method: 'POST',
+      body: { albumId, fileUrl: fileId },
+    })
+  ).url;
+}

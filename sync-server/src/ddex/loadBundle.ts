@@ -4,7 +4,7 @@
 // album (ddex/packageAccess.ts); this only reads.
 import type { Album } from '../../../src/domain/catalogue/album';
 import type { EntityName } from '../../../src/domain/catalogue/entities';
-import { fileRefFields } from '../../../src/domain/catalogue/fileFields';
+import { referencedFileIds } from '../../../src/domain/catalogue/fileFields';
 import type { Localization, Lyrics } from '../../../src/domain/catalogue/media';
 import type { Artist, PlCline, RecordCompany } from '../../../src/domain/catalogue/parties';
 import { referencesOf } from '../../../src/domain/catalogue/references';
@@ -61,16 +61,6 @@ function idsOf(entity: EntityName, records: readonly StoredRecord[], target: str
     for (const ref of referencesOf(entity, record, Object.keys(record)))
       if (ref.target === target) ids.add(ref.id);
   return [...ids];
-}
-
-function fileIdsOf(entity: EntityName, records: readonly StoredRecord[]): string[] {
-  const ids: string[] = [];
-  for (const record of records)
-    for (const [field] of fileRefFields(entity)) {
-      const ref = record[field] as { path?: unknown } | null | undefined;
-      if (ref !== null && ref !== undefined && typeof ref.path === 'string') ids.push(ref.path);
-    }
-  return ids;
 }
 
 interface FileFactRow {
@@ -175,13 +165,13 @@ export async function loadReleaseBundle(
     ...holderRows.keys(),
   ]);
   const fileIds = [
-    ...fileIdsOf('album', [albumRow.data]),
-    ...fileIdsOf('track', tracks),
-    ...fileIdsOf(
+    ...referencedFileIds('album', [albumRow.data]),
+    ...referencedFileIds('track', tracks),
+    ...referencedFileIds(
       'lyrics',
       lyrics.map((r) => r.data),
     ),
-    ...fileIdsOf(
+    ...referencedFileIds(
       'localization',
       localizations.map((r) => r.data),
     ),

@@ -1,19 +1,25 @@
 // Reading stored files back: by a file reference of the caller's organisation (download, parse),
 // or by a signed, expiring playback URL, since an <audio> element cannot send the session header.
+// A reviewer's URL also names the album it was granted through (backoffice/reviewFiles.ts), and
+// the stream checks that grant again rather than the signer's organisation.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { API_BASE } from '../../../src/domain/api';
 import type { ApiLanguage } from '../../../src/domain/locale';
 import type { AuthContext } from '../auth/context';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
+import { authorizeReviewStream } from '../backoffice/reviewFiles';
 import { uploadError } from './fileErrors';
 import { authorizeFile, findFileById, type FileRow } from './fileRecords';
 
 /** The playback URL lives one hour: long enough for a track, short enough once leaked. */
 export const PLAY_URL_TTL_SECONDS = 60 * 60;
 const PURPOSE = 'rpp-file-stream-v1\n';
+/** Another purpose, so a reviewer's MAC can never pass as a partner's (nor the reverse). */
+const REVIEW_PURPOSE = 'rpp-file-stream-review-v1\n';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const UUID_ONLY = new RegExp(`^${UUID}$`, 'i');
 const FILE_REF = new RegExp(
   `^(?:(${UUID})|(?:https?://[^/]+)?${API_BASE}/files/(${UUID})(?:\\.json|/stream)?(?:\\?.*)?)$`,
   'i',
@@ -42,22 +48,36 @@ export function requireReadable(
   return row;
 }
 
-function macOf(secret: string, fileId: string, userId: string, exp: number): string {
-  return createHmac('sha256', secret)
-    .update(`${PURPOSE}${fileId}\n${userId}\n${exp}`)
-    .digest('base64url');
+function macOf(
+  secret: string,
+  fileId: string,
+  userId: string,
+  exp: number,
+  albumId: string | null,
+): string {
+  const signed =
+    albumId === null
+      ? `${PURPOSE}${fileId}\n${userId}\n${exp}`
+      : `${REVIEW_PURPOSE}${fileId}\n${userId}\n${albumId}\n${exp}`;
+  return createHmac('sha256', secret).update(signed).digest('base64url');
 }
 
+/**
+ * A playback URL of a file for a user. `albumId`: the album a reviewer was granted the file
+ * through; the stream then authorizes through that album, not the signer's organisation.
+ */
 export function signPlayUrl(
   secret: string,
   fileId: string,
   userId: string,
   now: Date = new Date(),
+  albumId: string | null = null,
 ): { url: string; expiresAt: string } {
   const exp = Math.floor(now.getTime() / 1000) + PLAY_URL_TTL_SECONDS;
   const query = new URLSearchParams({
+    ...(albumId === null ? {} : { a: albumId }),
     exp: String(exp),
-    sig: macOf(secret, fileId, userId, exp),
+    sig: macOf(secret, fileId, userId, exp, albumId),
     u: userId,
   });
   return {
@@ -72,30 +92,35 @@ export function checkPlayUrl(
   fileId: string,
   query: Readonly<Record<string, unknown>>,
   now: Date = new Date(),
-): { ok: true; userId: string } | { ok: false; reason: 'forged' | 'expired' } {
-  const { exp, sig, u } = query;
+):
+  | { ok: true; userId: string; albumId: string | null }
+  | { ok: false; reason: 'forged' | 'expired' } {
+  const { exp, sig, u, a } = query;
   if (
     typeof exp !== 'string' ||
     typeof sig !== 'string' ||
     typeof u !== 'string' ||
-    !/^\d{1,12}$/.test(exp)
+    !/^\d{1,12}$/.test(exp) ||
+    (a !== undefined && (typeof a !== 'string' || !UUID_ONLY.test(a)))
   ) {
     return { ok: false, reason: 'forged' };
   }
-  const expected = Buffer.from(macOf(secret, fileId, u, Number(exp)));
+  const albumId = typeof a === 'string' ? a : null;
+  const expected = Buffer.from(macOf(secret, fileId, u, Number(exp), albumId));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: 'forged' };
   if (Number(exp) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
-  return { ok: true, userId: u };
+  return { ok: true, userId: u, albumId };
 }
 
 /**
  * The verified file a playback URL names, while its signer still belongs to the file's
- * organisation. A bad or expired signature: 403; anything else: 404.
+ * organisation (or, for a reviewer's URL, may still review the album that names the file).
+ * A bad or expired signature: 403; anything else: 404.
  */
 export async function findPlayableFile(
-  db: Queryable,
+  db: Db,
   secret: string,
   fileId: string,
   query: Readonly<Record<string, unknown>>,
@@ -107,6 +132,7 @@ export async function findPlayableFile(
       check.reason === 'expired' ? 'play-link-expired' : 'play-link-invalid',
       language,
     );
+  if (check.albumId !== null) return authorizeReviewStream(db, check.userId, check.albumId, fileId);
   const row = await findFileById(db, fileId);
   if (!row || row.status !== 'verified') throw new ApiError('notFound');
   const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1 AND org_id = $2', [

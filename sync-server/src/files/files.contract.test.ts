@@ -4,6 +4,7 @@ import { allBackends } from '../../test/backends';
 import { describeFileStatusContract } from '../../test/contract/fileStatus';
 import { describeFilesContract } from '../../test/contract/files';
 import { describeFileVerificationContract } from '../../test/contract/filesVerify';
+import { describeReviewFilesContract } from '../../test/contract/reviewFiles';
 import { describeUploadExpiryContract } from '../../test/contract/uploadExpiry';
 
 for (const backend of allBackends()) {
@@ -15,5 +16,6 @@ for (const backend of allBackends()) {
     describeFileVerificationContract(backend);
     describeFileStatusContract(backend);
     describeUploadExpiryContract(backend);
+    describeReviewFilesContract(backend);
   });
 }

@@ -134,6 +134,9 @@ function bodyShapes(
     [`${UPLOAD_GRANT_BASE}/:grant/s3/multipart`]: jsonOf(uploadShaped),
     '/api/backoffice/album/review.json': album,
     '/api/backoffice/album/release.json': album,
+    '/api/backoffice/review/file_url.json': jsonOf(
+      shapedRecord({ albumId: fc.constant(albumId), fileUrl: fileRef }),
+    ),
   };
 }
 

@@ -6,11 +6,13 @@ import { apiUrl } from '../../../../src/domain/api';
 import {
   REVIEW_PATHS,
   reviewAlbumIdSchema,
+  reviewFileUrlSchema,
   reviewQueueQuerySchema,
 } from '../../../../src/domain/review/review';
 import { ACTIONS } from '../../../../src/domain/roles';
 import { authorizeBackofficeQueue } from '../../auth/backofficePolicy';
 import { requiresLink } from '../../auth/privileges';
+import { authorizeReviewFile } from '../../backoffice/reviewFiles';
 import { loadReviewPage } from '../../backoffice/reviewPage';
 import { listReviewQueue } from '../../backoffice/reviewQueue';
 import {
@@ -18,12 +20,13 @@ import {
   partnerReviewHistory,
   releaseAlbumReview,
 } from '../../backoffice/reviewWorkspace';
+import { fileIdOfRef, requireReadable, signPlayUrl } from '../../files/fileAccess';
 import { okEnvelope } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
-export function registerReviewRoutes(app: FastifyInstance, { db, clock }: RouteDeps): void {
+export function registerReviewRoutes(app: FastifyInstance, { db, clock, config }: RouteDeps): void {
   const privilege = requiresLink(ACTIONS.backofficeReview);
 
   app.get(apiUrl(REVIEW_PATHS.queue), { config: { privilege } }, async (request) => {
@@ -47,6 +50,18 @@ export function registerReviewRoutes(app: FastifyInstance, { db, clock }: RouteD
     const { albumId } = parseInput(reviewAlbumIdSchema, request.body, languageOf(request));
     await releaseAlbumReview(db, requireAuth(request), albumId);
     return okEnvelope(null);
+  });
+
+  // the reviewer's player and cover: a file only through the album that names it
+  app.post(apiUrl(REVIEW_PATHS.fileUrl), { config: { privilege } }, async (request) => {
+    const language = languageOf(request);
+    const { albumId, fileUrl } = parseInput(reviewFileUrlSchema, request.body, language);
+    const auth = requireAuth(request);
+    const row = await authorizeReviewFile(db, auth, albumId, fileIdOfRef(fileUrl));
+    requireReadable(row, language, ['verified']);
+    return okEnvelope(
+      signPlayUrl(config.secrets.signingSecret, row.id, auth.userId, clock.now(), albumId),
+    );
   });
 
   app.get(

@@ -1,0 +1,140 @@
+// The review workspace end to end (issue 15), in Chinese and in English: the demo administrator
+// submits an album of its own (a copy of a demo album with its cover and verified audio); demo staff
+// find it in the queue, see the cover, play a track (a ranged stream through the album) and reject
+// it at content review with a reason; the partner reads the reason and the history, fixes and
+// resubmits; staff approve both stages; the partner's album turns approved on a second device
+// without a reload. axe on the queue (also empty) and the review page; screenshots at 1440/390 px.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ALBUM_TEXT, AlbumEditor } from './pages/AlbumEditor';
+import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
+import { LoginPage } from './pages/LoginPage';
+import { ApiDevice } from './pages/portalApi';
+import { REVIEW_TEXT, ReviewAlbum, ReviewQueue } from './pages/ReviewPages';
+import { seriousViolations } from './pages/session';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-review-workspace';
+
+/** The screen at 1440 and 390 px wide, as tall as its content. */
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const height = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll('main, main *')].map((e) => e.scrollHeight)),
+    );
+    await page.setViewportSize({ width, height: Math.min(Math.max(height + 120, 900), 4000) });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize(size);
+}
+
+/** A browser context of its own (another device), in the language the cookie names, logged in. */
+async function device(browser: Browser, baseURL: string, language: string, user: DemoUser) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(user);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return { context, page };
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`a partner submits, staff play and reject, the partner fixes and resubmits, staff approve both stages (${lang})`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(300_000);
+    const t = REVIEW_TEXT[lang];
+    const a = ALBUM_TEXT[lang];
+    const cookie = lang === 'zh' ? 'zh-hans' : 'en';
+    const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
+    const name = `${lang === 'zh' ? '审核工作台' : 'Review desk'} ${Date.now()}`;
+    const albumId = await api.createAlbum(name);
+
+    // the partner submits from the album's finish step
+    const partner = await device(browser, baseURL!, cookie, DEMO_USERS.admin);
+    const editor = new AlbumEditor(partner.page);
+    await partner.page.goto(`/library/album/${albumId}/info?step=finish`);
+    await editor.command(a.submit);
+    await expect(editor.notice()).toHaveText(t.submitDone, { timeout: 20_000 });
+
+    // staff: the queue, empty under a filter nothing meets, then the album
+    const staff = await device(browser, baseURL!, cookie, DEMO_USERS.staff);
+    const queue = new ReviewQueue(staff.page);
+    await queue.goto();
+    await expect(staff.page.getByRole('heading', { name: t.queueHeading, level: 1 })).toBeVisible();
+    await expect(queue.row(albumId)).toContainText(t.content);
+    expect(await seriousViolations(staff.page)).toEqual([]);
+    await shots(staff.page, `queue-${lang}`);
+    await queue.filterWait(168);
+    await expect(queue.empty()).toHaveText(t.empty);
+    expect(await seriousViolations(staff.page)).toEqual([]);
+    await shots(staff.page, `queue-empty-${lang}`);
+    await queue.filterWait(0);
+    await queue.open(albumId);
+
+    // the cover shows and a track plays: a ranged stream of the partner's file, through the album
+    const review = new ReviewAlbum(staff.page);
+    await expect(review.stage()).toContainText(t.content);
+    await review.claim();
+    await expect(review.coverImage()).toBeVisible();
+    await expect
+      .poll(() => review.coverImage().evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    const streamed = staff.page.waitForResponse(
+      (res) => res.url().includes('/stream?a=') && res.request().resourceType() === 'media',
+    );
+    await review.player(0).getByTestId('audio-player-toggle').click();
+    expect((await streamed).status()).toBe(206);
+    await expect(review.player(0)).toHaveAttribute('data-status', 'playing');
+    // paused for the screenshots (a playing bar hides itself)
+    await review.player(0).getByTestId('audio-player-toggle').click();
+    await expect(review.player(0)).toHaveAttribute('data-status', 'paused');
+    expect(await seriousViolations(staff.page)).toEqual([]);
+    await shots(staff.page, `review-${lang}`);
+
+    await review.reject('metadata-incorrect', t.reason);
+    await expect(review.outcome()).toContainText(t.decided);
+
+    // the partner reads the reason and the history, fixes the album and resubmits
+    await expect(editor.reviewStatus()).toHaveText(/审核未通过|Not approved/, { timeout: 30_000 });
+    await expect(partner.page.getByTestId('album-reject-reason')).toContainText(t.reason);
+    await partner.page.goto(`/library/album/${albumId}/info?step=info`);
+    await expect(partner.page.getByTestId('review-history')).toContainText(`${t.rejectedHistory}`);
+    await expect(partner.page.getByTestId('review-history')).toContainText(t.reason);
+    await shots(partner.page, `partner-rejected-${lang}`);
+    await partner.page.getByRole('textbox', { name: t.intro }).fill(t.fixed);
+    await editor.save();
+    await expect(editor.notice()).toHaveText(a.saved);
+    await partner.page.goto(`/library/album/${albumId}/info?step=finish`);
+    await editor.command(a.submit);
+    await expect(editor.notice()).toHaveText(t.submitDone, { timeout: 20_000 });
+
+    // a second device of the partner has the album open while staff decide
+    const second = await device(browser, baseURL!, cookie, DEMO_USERS.admin);
+    await second.page.goto(`/library/album/${albumId}/info?step=finish`);
+    const secondEditor = new AlbumEditor(second.page);
+    await expect(secondEditor.reviewStatus()).not.toHaveText(a.approved);
+
+    // staff approve content, then OP-SP review
+    await staff.page.reload();
+    await expect(review.stage()).toContainText(t.content);
+    await review.claim();
+    await review.approve();
+    await expect(review.stage()).toContainText(t.opSp);
+    await review.claim();
+    await review.approve();
+    await expect(review.history()).toContainText(t.approvedHistory);
+
+    // both partner devices turn approved, neither reloaded
+    await expect(secondEditor.reviewStatus()).toHaveText(a.approved, { timeout: 30_000 });
+    await expect(editor.reviewStatus()).toHaveText(a.approved, { timeout: 30_000 });
+    expect((await api.record(albumId))?.reviewStatus).toBe(12);
+    for (const d of [partner, staff, second]) await d.context.close();
+  });
+}
