@@ -33,6 +33,8 @@ export interface CacheValues {
   reviewQueue: { query: Record<string, string>; page: ReviewQueuePage };
   /** staff: the review pages last opened, by album id (a few, newest kept) */
   reviewPages: Record<string, ReviewPageData>;
+  /** staff: the dashboard's review figures (pending by type, the oldest submission) */
+  reviewSummary: { counts: ReviewQueuePage['counts']; oldestSubmittedAt: string | null };
 }
 export type CacheKey = keyof CacheValues;
 

@@ -4,8 +4,11 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import { getCached, putCached } from '../../data/cacheRepo';
+import { endSession, storeUserInfo } from '../../app/session/sessionStore';
 import { db } from '../../data/db';
 import type { DashboardSummary, SysMessage } from '../../domain/api';
+import type { ReviewQueuePage } from '../../domain/review/types';
+import { ACTIONS } from '../../domain/roles';
 import { DashboardPage } from './DashboardPage';
 
 const summary: DashboardSummary = {
@@ -30,8 +33,9 @@ const ok = (result: unknown) => new Response(JSON.stringify({ state: true, msg: 
 beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await endSession();
   vi.unstubAllGlobals();
 });
 
@@ -70,5 +74,57 @@ describe('DashboardPage', () => {
     expect(await screen.findByTestId('dashboard-totals')).toBeTruthy();
     expect((await screen.findByTestId('data-status')).textContent).toContain('离线状态');
     expect((await screen.findByTestId('announcement')).textContent).toContain('系统维护通知');
+  });
+
+  it('shows staff what waits for review across organisations instead of empty library totals', async () => {
+    await storeUserInfo({
+      userInfo: {
+        id: 'staff',
+        name: '后台演示员',
+        email: 'staff@example.com',
+        phone: '',
+        roles: [],
+        lastLoginAt: null,
+        accountType: 'company',
+        ifAppleVerify: false,
+        organisationId: 'bo',
+        organisationName: '平台运营中心',
+      },
+      privileges: [{ id: ACTIONS.backofficeReview, link: ACTIONS.backofficeReview }],
+    });
+    const queue: ReviewQueuePage = {
+      list: [
+        {
+          albumId: 'a1',
+          orgId: 'o1',
+          orgName: '星光唱片',
+          orgNameEn: 'Starlight',
+          name: '夜航',
+          type: 11,
+          stage: 'content',
+          submittedAt: new Date(Date.now() - 3 * 86_400_000 - 2 * 3_600_000).toISOString(),
+          waitingMs: 0,
+          claim: null,
+        },
+      ],
+      total: 4,
+      counts: { newAlbums: 3, modifications: 1, byOrg: [] },
+    };
+    const fetch = vi.fn(async (url: string) =>
+      url.includes('review') ? ok(queue) : ok({ list: [notice], total: 1 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderDashboard();
+    const tiles = await screen.findByTestId('dashboard-review');
+    expect(within(tiles).getByText('新增专辑').nextSibling?.textContent).toBe('3');
+    expect(within(tiles).getByText('修改专辑').nextSibling?.textContent).toBe('1');
+    expect(within(tiles).getByText('最长等待').nextSibling?.textContent).toMatch(/3\s*天/);
+    expect(screen.getByRole('link', { name: '进入审核队列' })).toBeTruthy();
+    expect(screen.queryByTestId('dashboard-totals')).toBeNull();
+    // the partner's library summary is never asked for: staff have no catalogue
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('summary'))).toBe(false);
+    await vi.waitFor(async () =>
+      expect((await getCached('reviewSummary'))?.value.counts.newAlbums).toBe(3),
+    );
   });
 });

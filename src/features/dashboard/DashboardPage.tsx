@@ -8,6 +8,7 @@ import { routePath } from '../../domain/routes';
 import { AnnouncementList } from './AnnouncementList';
 import { useDashboardStyles } from './DashboardPage.styles';
 import { dashboardMessages as m } from './messages';
+import { ReviewTiles } from './ReviewTiles';
 import { SummaryTiles } from './SummaryTiles';
 import { useDashboardData } from './useDashboardData';
 
@@ -16,8 +17,9 @@ export function DashboardPage() {
   const styles = useDashboardStyles();
   const intl = useIntl();
   const { user } = useSession();
-  const { summary, announcements, status, retry } = useDashboardData();
-  const savedAt = summary?.savedAt ?? announcements?.savedAt;
+  const { isStaff, summary, reviewSummary, announcements, status, retry } = useDashboardData();
+  const figures = isStaff ? reviewSummary : summary;
+  const savedAt = figures?.savedAt ?? announcements?.savedAt;
   const waiting = status.kind === 'loading';
 
   return (
@@ -39,9 +41,11 @@ export function DashboardPage() {
 
       <section className={styles.section} aria-labelledby="dashboard-totals-title">
         <Title3 as="h2" id="dashboard-totals-title" className={styles.sectionTitle}>
-          {intl.formatMessage(m.totalsTitle)}
+          {intl.formatMessage(isStaff ? m.reviewTitle : m.totalsTitle)}
         </Title3>
-        {summary ? (
+        {isStaff && reviewSummary ? (
+          <ReviewTiles summary={reviewSummary.value} now={Date.now()} />
+        ) : !isStaff && summary ? (
           <SummaryTiles summary={summary.value} />
         ) : (
           waiting && <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />

@@ -14,6 +14,12 @@ export const dashboardMessages = defineMessages<{
   announcementsTitle: NoMessageValues;
   announcementsEmpty: NoMessageValues;
   viewAll: NoMessageValues;
+  reviewTitle: NoMessageValues;
+  reviewNew: NoMessageValues;
+  reviewModifications: NoMessageValues;
+  reviewOldest: NoMessageValues;
+  reviewOldestNone: NoMessageValues;
+  reviewOpenQueue: NoMessageValues;
 }>({
   welcome: {
     id: 'dashboard.welcome',
@@ -79,5 +85,35 @@ export const dashboardMessages = defineMessages<{
     id: 'dashboard.announcements.viewAll',
     defaultMessage: 'All notifications',
     description: 'Link to the notification list',
+  },
+  reviewTitle: {
+    id: 'dashboard.review.title',
+    defaultMessage: 'Waiting for review',
+    description: 'Staff dashboard: heading of the review figures (all organisations)',
+  },
+  reviewNew: {
+    id: 'dashboard.review.new',
+    defaultMessage: 'New albums',
+    description: 'Staff dashboard: albums pending review as newly added (status 11)',
+  },
+  reviewModifications: {
+    id: 'dashboard.review.modifications',
+    defaultMessage: 'Modifications',
+    description: 'Staff dashboard: albums pending review after a modification (status 16)',
+  },
+  reviewOldest: {
+    id: 'dashboard.review.oldest',
+    defaultMessage: 'Longest wait',
+    description: 'Staff dashboard: how long the oldest pending album has waited',
+  },
+  reviewOldestNone: {
+    id: 'dashboard.review.oldestNone',
+    defaultMessage: 'None',
+    description: 'Staff dashboard: no album is waiting',
+  },
+  reviewOpenQueue: {
+    id: 'dashboard.review.openQueue',
+    defaultMessage: 'Open the review queue',
+    description: 'Staff dashboard: link to the review queue',
   },
 });

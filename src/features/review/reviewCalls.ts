@@ -17,6 +17,18 @@ export async function refreshReviewQueue(
   await putCached('reviewQueue', { query, page });
 }
 
+/** The staff dashboard's figures: the unfiltered queue's counts and its oldest album (oldest first). */
+export async function refreshReviewSummary(signal: AbortSignal): Promise<void> {
+  const page = await api.request<ReviewQueuePage>(REVIEW_PATHS.queue, {
+    query: { page: '1', size: '1' },
+    signal,
+  });
+  await putCached('reviewSummary', {
+    counts: page.counts,
+    oldestSubmittedAt: page.list[0]?.submittedAt ?? null,
+  });
+}
+
 export async function refreshReviewPage(albumId: string, signal: AbortSignal): Promise<void> {
   const page = await api.request<ReviewPageData>(REVIEW_PATHS.album, {
     query: { albumId },
