@@ -38,6 +38,22 @@ function chunks(total: number, onChunk: (sent: number) => void = () => {}): () =
     );
 }
 
+/** Everything an error could carry into a log line or a stored job error. */
+function everythingSaid(error: TransportError): string {
+  const cause: unknown = error.cause;
+  return [
+    error.message,
+    error.stack,
+    String(cause),
+    cause instanceof Error ? cause.stack : '',
+  ].join('\n');
+}
+
+/** A line from the middle of an OpenSSH private key: the secret part. */
+function keyLine(privateKey: string): string {
+  return privateKey.split('\n')[2];
+}
+
 function sha256(buffer: Buffer): string {
   return createHash('sha256').update(buffer).digest('hex');
 }
@@ -104,6 +120,7 @@ describe.skipIf(unavailable !== null)('SFTP transport under faults (real sshd)',
     const error = await caught(transport.writeFile('A1.xml', chunks(1000), 1000));
     expect(error.failure).toBe('host-key-mismatch');
     expect(error.retryable).toBe(false);
+    expect(everythingSaid(error)).not.toContain(keyLine(sshd.privateKey));
     expect(readdirSync(remoteRoot)).toEqual([]);
     expect((sshd.log().match(/Accepted publickey/g) ?? []).length).toBe(accepted);
   });
@@ -115,6 +132,8 @@ describe.skipIf(unavailable !== null)('SFTP transport under faults (real sshd)',
       const error = await caught(transport.list(''));
       expect(error.failure).toBe('auth-failed');
       expect(error.retryable).toBe(false);
+      expect(keyLine(other.privateKey).length).toBeGreaterThan(40);
+      expect(everythingSaid(error)).not.toContain(keyLine(other.privateKey));
     } finally {
       await other.stop();
     }
