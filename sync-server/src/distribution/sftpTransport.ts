@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import ssh2 from 'ssh2';
 import type { Client as SshClient, SFTPWrapper, Stats } from 'ssh2';
 import { toTransportError, type SftpPhase } from './sftpErrors';
-import { pumpWrites, type WriteWindow } from './sftpWrite';
+import { createWriteSlots, pumpWrites, type WriteSlots, type WriteWindow } from './sftpWrite';
 import { TransportError, type DeliveryTransport, type RemoteEntry } from './transport';
 
 export interface SftpTransportOptions {
@@ -52,6 +52,7 @@ interface Session {
   client: SshClient;
   sftp: SFTPWrapper;
   closed: Promise<void>;
+  slots: WriteSlots;
 }
 
 export function createSftpTransport(options: SftpTransportOptions): DeliveryTransport {
@@ -105,7 +106,7 @@ export function createSftpTransport(options: SftpTransportOptions): DeliveryTran
       client.once('ready', () =>
         client.sftp((error, sftp) => {
           if (error) reject(toTransportError(error, 'connect', 'open the SFTP subsystem'));
-          else resolve({ client, sftp, closed });
+          else resolve({ client, sftp, closed, slots: createWriteSlots() });
         }),
       );
       client.connect({
@@ -295,7 +296,7 @@ export function createSftpTransport(options: SftpTransportOptions): DeliveryTran
       const live = await session();
       let written: number;
       try {
-        written = await pumpWrites(live.sftp, handle, source(), window);
+        written = await pumpWrites(live.sftp, handle, source(), window, live.slots);
       } catch (error) {
         const failure = toTransportError(error, 'write', `write ${path}`);
         if (failure.failure === 'connection-lost') live.client.end();

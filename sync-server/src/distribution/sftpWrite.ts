@@ -7,7 +7,11 @@ import type { SFTPWrapper } from 'ssh2';
 export interface WriteWindow {
   /** bytes per WRITE request (OpenSSH accepts up to ~255 KiB through its limits extension) */
   chunkBytes: number;
-  /** WRITE requests awaiting their status at once */
+  /**
+   * WRITE requests awaiting their status at once, over every file written on the connection: past
+   * the server's channel window (OpenSSH: 2 MiB) more requests only queue inside ssh2, and several
+   * files at once each with its own window were slower than one (tests/bench/sftp.bench.ts)
+   */
   maxInFlight: number;
   /** a WRITE unanswered this long means the connection is gone */
   stallMs: number;
@@ -20,12 +24,23 @@ export class WriteStallError extends Error {
   }
 }
 
+/** The requests in flight on one connection, shared by the files written on it at once. */
+export interface WriteSlots {
+  inFlight: number;
+  waiting: Set<() => void>;
+}
+
+export function createWriteSlots(): WriteSlots {
+  return { inFlight: 0, waiting: new Set() };
+}
+
 /** Resolves with the number of bytes written once every WRITE is acknowledged; rejects on the first failure. */
 export async function pumpWrites(
   sftp: SFTPWrapper,
   handle: Buffer,
   source: Readable,
   window: WriteWindow,
+  slots: WriteSlots = createWriteSlots(),
 ): Promise<number> {
   let position = 0;
   let inFlight = 0;
@@ -36,7 +51,12 @@ export async function pumpWrites(
   const notify = (): void => {
     const resume = wake;
     wake = null;
+    if (resume) slots.waiting.delete(resume);
     resume?.();
+  };
+  /** a slot freed by any file may let this one go on */
+  const notifyAll = (): void => {
+    for (const resume of [...slots.waiting]) resume();
   };
   const armStall = (): void => {
     if (stallTimer) clearTimeout(stallTimer);
@@ -49,18 +69,29 @@ export async function pumpWrites(
         : null;
   };
   const waitUntil = async (done: () => boolean): Promise<void> => {
-    while (!done() && failure === null) await new Promise<void>((resolve) => (wake = resolve));
+    while (!done() && failure === null)
+      await new Promise<void>((resolve) => {
+        const resume = (): void => {
+          slots.waiting.delete(resume);
+          if (wake === resume) wake = null;
+          resolve();
+        };
+        wake = resume;
+        slots.waiting.add(resume);
+      });
   };
 
   const send = (piece: Buffer): void => {
     inFlight += 1;
+    slots.inFlight += 1;
     const at = position;
     position += piece.length;
     sftp.write(handle, piece, 0, piece.length, at, (error) => {
       inFlight -= 1;
+      slots.inFlight -= 1;
       if (error) failure ??= error;
       armStall();
-      notify();
+      notifyAll();
     });
     if (inFlight === 1) armStall();
   };
@@ -69,7 +100,7 @@ export async function pumpWrites(
     for await (const chunk of source) {
       const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
       for (let offset = 0; offset < data.length; offset += window.chunkBytes) {
-        await waitUntil(() => inFlight < window.maxInFlight);
+        await waitUntil(() => slots.inFlight < window.maxInFlight);
         if (failure !== null) throw failure;
         send(data.subarray(offset, offset + window.chunkBytes));
       }
