@@ -1,45 +1,19 @@
 // A channel reached over SFTP (ssh2, pure JS). The host key is pinned by its SHA-256 fingerprint and
 // checked during key exchange, before authentication, so a wrong server never sees a byte of ours;
 // every path is confined to remoteRoot; a file is written to a hidden part file and renamed.
-import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import { PassThrough } from 'node:stream';
-import ssh2 from 'ssh2';
-import type { Client as SshClient, SFTPWrapper, Stats } from 'ssh2';
+import type { SFTPWrapper, Stats } from 'ssh2';
 import { toTransportError, type SftpPhase } from './sftpErrors';
-import { createWriteSlots, pumpWrites, type WriteSlots, type WriteWindow } from './sftpWrite';
+import {
+  openSession,
+  takeLane,
+  type Session,
+  type SftpTransportOptions,
+  type WriteLane,
+} from './sftpSession';
+import { pumpWrites, type WriteWindow } from './sftpWrite';
 import { TransportError, type DeliveryTransport, type RemoteEntry } from './transport';
-
-export interface SftpTransportOptions {
-  host: string;
-  port: number;
-  username: string;
-  /** OpenSSH or PEM private key; a channel's key is sealed at rest and opened only to connect */
-  privateKey?: string | Buffer;
-  passphrase?: string;
-  password?: string;
-  /** the server's host key as `ssh-keygen -lf` prints it: `SHA256:<base64 without padding>` */
-  hostKeySha256: string;
-  /** absolute folder on the server that every path is relative to */
-  remoteRoot: string;
-  /** TCP connect + SSH handshake + authentication (default 15 s) */
-  connectTimeoutMs?: number;
-  /** one SFTP request, or a write making no progress (default 60 s) */
-  operationTimeoutMs?: number;
-  /** tuned by tests/bench/sftp.bench.ts */
-  chunkBytes?: number;
-  maxWritesInFlight?: number;
-}
-
-/** OpenSSH's fingerprint form of a raw public key blob. */
-export function sshFingerprint(keyBlob: Buffer): string {
-  return `SHA256:${createHash('sha256').update(keyBlob).digest('base64').replace(/=+$/, '')}`;
-}
-
-function normalizeFingerprint(value: string): string {
-  const bare = value.trim().replace(/^SHA256:/i, '');
-  return `SHA256:${bare.replace(/=+$/, '')}`;
-}
 
 const PART_FILE = /^\..+\.part$/;
 
@@ -48,16 +22,9 @@ export function partFileName(name: string): string {
   return `.${name}.part`;
 }
 
-interface Session {
-  client: SshClient;
-  sftp: SFTPWrapper;
-  closed: Promise<void>;
-  slots: WriteSlots;
-}
+export { sshFingerprint, type SftpTransportOptions } from './sftpSession';
 
 export function createSftpTransport(options: SftpTransportOptions): DeliveryTransport {
-  const pinned = normalizeFingerprint(options.hostKeySha256);
-  const connectTimeoutMs = options.connectTimeoutMs ?? 15_000;
   const operationTimeoutMs = options.operationTimeoutMs ?? 60_000;
   const window: WriteWindow = {
     chunkBytes: options.chunkBytes ?? 64 * 1024,
@@ -78,62 +45,10 @@ export function createSftpTransport(options: SftpTransportOptions): DeliveryTran
     return posix.join(options.remoteRoot, ...segmentsOf(path));
   }
 
-  function connect(): Promise<Session> {
-    const client = new ssh2.Client();
-    let hostKeyRefused = false;
-    let settle: (() => void) | null = null;
-    const closed = new Promise<void>((resolve) => (settle = resolve));
-    client.on('close', () => {
-      if (current === opened) current = null;
-      settle?.();
-    });
-    const opened = new Promise<Session>((resolve, reject) => {
-      // errors after `ready` arrive here too; the pending request then fails with its own error
-      client.on('error', (error) => {
-        if (hostKeyRefused)
-          reject(
-            new TransportError(
-              'host-key-mismatch',
-              `host key of ${options.host} is not the pinned one`,
-              {
-                cause: error,
-              },
-            ),
-          );
-        else
-          reject(toTransportError(error, 'connect', `connect to ${options.host}:${options.port}`));
-      });
-      client.once('ready', () =>
-        client.sftp((error, sftp) => {
-          if (error) reject(toTransportError(error, 'connect', 'open the SFTP subsystem'));
-          else resolve({ client, sftp, closed, slots: createWriteSlots() });
-        }),
-      );
-      client.connect({
-        host: options.host,
-        port: options.port,
-        username: options.username,
-        privateKey: options.privateKey,
-        passphrase: options.passphrase,
-        password: options.password,
-        readyTimeout: connectTimeoutMs,
-        keepaliveInterval: Math.max(1000, Math.floor(operationTimeoutMs / 3)),
-        keepaliveCountMax: 3,
-        hostVerifier: (key: Buffer) => {
-          hostKeyRefused = sshFingerprint(key) !== pinned;
-          return !hostKeyRefused;
-        },
-      });
-    });
-    opened.catch(() => {
-      if (current === opened) current = null;
-      client.end();
-    });
-    return opened;
-  }
-
   function session(): Promise<Session> {
-    current ??= connect();
+    current ??= openSession(options, (gone) => {
+      if (current === gone) current = null;
+    });
     return current;
   }
 
@@ -142,8 +57,11 @@ export function createSftpTransport(options: SftpTransportOptions): DeliveryTran
     what: string,
     call: (sftp: SFTPWrapper, done: (error: Error | null | undefined, value?: T) => void) => void,
     phase: SftpPhase = 'other',
+    lane?: WriteLane,
   ): Promise<T> {
-    const { sftp, client } = await session();
+    const live = await session();
+    const { client } = live;
+    const sftp = lane?.sftp ?? live.sftp;
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
         client.end();
@@ -183,9 +101,10 @@ export function createSftpTransport(options: SftpTransportOptions): DeliveryTran
   }
 
   /** Best effort: a part file left behind is hidden from `list` and truncated by the next attempt. */
-  async function discardPart(handle: Buffer | null, part: string): Promise<void> {
+  async function discardPart(handle: Buffer | null, part: string, lane: WriteLane): Promise<void> {
     try {
-      if (handle) await request<void>(`close ${part}`, (s, done) => s.close(handle, done));
+      if (handle)
+        await request<void>(`close ${part}`, (s, done) => s.close(handle, done), 'other', lane);
       await request<void>(`remove ${part}`, (s, done) => s.unlink(part, done));
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
@@ -288,29 +207,36 @@ export function createSftpTransport(options: SftpTransportOptions): DeliveryTran
     async writeFile(path, source, sizeBytes) {
       const remote = resolvePath(path);
       const part = posix.join(posix.dirname(remote), partFileName(posix.basename(remote)));
-      const handle = await request<Buffer>(
-        `create ${part}`,
-        (sftp, done) => sftp.open(part, 'w', done),
-        'write',
-      );
       const live = await session();
-      let written: number;
+      const lane = await takeLane(live, options.maxWriteChannels ?? 4);
       try {
-        written = await pumpWrites(live.sftp, handle, source(), window, live.slots);
-      } catch (error) {
-        const failure = toTransportError(error, 'write', `write ${path}`);
-        if (failure.failure === 'connection-lost') live.client.end();
-        // tidying is best effort: the part file is hidden and the next attempt truncates it
-        else await discardPart(handle, part);
-        throw failure;
-      }
-      await request<void>(`close ${part}`, (s, done) => s.close(handle, done), 'write');
-      if (written !== sizeBytes) {
-        await discardPart(null, part);
-        throw new TransportError(
-          'other',
-          `${path}: the source gave ${written} bytes, not ${sizeBytes}`,
+        // a handle belongs to the channel that opened it: open, write and close on the lane
+        const handle = await request<Buffer>(
+          `create ${part}`,
+          (sftp, done) => sftp.open(part, 'w', done),
+          'write',
+          lane,
         );
+        let written: number;
+        try {
+          written = await pumpWrites(lane.sftp, handle, source(), window, lane.slots);
+        } catch (error) {
+          const failure = toTransportError(error, 'write', `write ${path}`);
+          if (failure.failure === 'connection-lost') live.client.end();
+          // tidying is best effort: the part file is hidden and the next attempt truncates it
+          else await discardPart(handle, part, lane);
+          throw failure;
+        }
+        await request<void>(`close ${part}`, (s, done) => s.close(handle, done), 'write', lane);
+        if (written !== sizeBytes) {
+          await discardPart(null, part, lane);
+          throw new TransportError(
+            'other',
+            `${path}: the source gave ${written} bytes, not ${sizeBytes}`,
+          );
+        }
+      } finally {
+        lane.writers -= 1;
       }
       await replace(part, remote);
     },
