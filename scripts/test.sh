@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need (Debian's chromium, postgresql,
-# libxml2-utils and python3-aiosmtpd when missing, then the npm packages) and runs every test:
+# libxml2-utils, python3-aiosmtpd and openssh-server when missing, then the npm packages) and runs every test:
 # typecheck, lint, unit, server (PGlite and PostgreSQL), build and end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,8 @@ need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need+=(postgresql)
 command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
+# the SFTP transport's tests start their own sshd on loopback (no system service)
+[ -x /usr/sbin/sshd ] || need+=(openssh-server)
 # the mail tests' SMTP server, run by Debian's own interpreter (not whichever python3 is on PATH)
 /usr/bin/python3 -c 'import aiosmtpd' >/dev/null 2>&1 || need+=(python3-aiosmtpd)
 if [ ${#need[@]} -gt 0 ]; then

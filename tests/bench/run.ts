@@ -11,9 +11,10 @@ function asFigures(values: Record<string, number>): Figure[] {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('dist/index.html'))
-    throw new Error('Run `npm run build` before `npm run bench`.');
   const only = process.argv[2];
+  // the SFTP bench needs no portal, hence no build
+  if (only !== 'sftp' && !existsSync('dist/index.html'))
+    throw new Error('Run `npm run build` before `npm run bench`.');
   if (!only || only === 'frontend') {
     // (not 4190: fetch and Chromium block it as the ManageSieve port)
     const portal = await startPortal(4270);
@@ -84,6 +85,10 @@ async function main(): Promise<void> {
     );
     const { benchBatchRun } = await import('./batchRun.bench');
     printFigures('Batch upload end to end (Chromium, loopback)', await benchBatchRun(4279));
+  }
+  if (!only || only === 'sftp') {
+    const { benchSftp } = await import('./sftp.bench');
+    printFigures('SFTP transport: 20 WAVs to a loopback sshd vs `sftp -b`', await benchSftp());
   }
 }
 
