@@ -5,9 +5,11 @@
 import { Body1, Subtitle2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Album } from '../../domain/catalogue';
+import type { Album, StoredFinding } from '../../domain/catalogue';
 import { diffContent } from '../../domain/review/diff';
 import type { ReviewPageData, StoredRecordView } from '../../domain/review/types';
+import { QualityList } from '../library/album/wizard/QualityList';
+import { storedQuality } from '../library/album/wizard/qualityFindings';
 import { fieldLabel } from '../sync/conflicts/formatValue';
 import { entityMessages } from '../sync/conflicts/messages';
 import { reviewMessages as m } from './messages';
@@ -49,7 +51,7 @@ export function ReviewContent({ albumId, page }: { albumId: string; page: Review
   const bindings = ofEntity(page, 'authorizationTrack');
   const lyrics = ofEntity(page, 'lyrics');
   const cover = page.album.cover as Album['cover'];
-  const warnings = (page.album.qualityWarnings ?? []) as { field: string; code: string }[];
+  const findings = (page.album.qualityWarnings ?? []) as StoredFinding[];
   const changes =
     page.approved && page.album.reviewStatus === 16
       ? diffContent(page.approved, [{ entity: 'album', record: page.album }, ...page.content])
@@ -140,17 +142,14 @@ export function ReviewContent({ albumId, page }: { albumId: string; page: Review
           ))}
         </ul>
       </Section>
-      <Section title={intl.formatMessage(m.quality)} testId="review-quality">
-        {warnings.length === 0 ? (
-          <Body1>{intl.formatMessage(m.noQuality)}</Body1>
-        ) : (
-          <ul className={styles.list}>
-            {warnings.map((w, i) => (
-              <li key={i}>{`${fieldLabel(intl, w.field)}: ${w.code}`}</li>
-            ))}
-          </ul>
+      <QualityList
+        albumId={albumId}
+        quality={storedQuality(
+          tracks.map((t) => ({ id: text(t.id), name: text(t.name) })),
+          findings,
         )}
-      </Section>
+        withNote={false}
+      />
     </>
   );
 }

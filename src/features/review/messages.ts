@@ -46,8 +46,6 @@ export const reviewMessages = defineMessages<{
   lyrics: NoMessageValues;
   rightsHolders: NoMessageValues;
   letters: NoMessageValues;
-  quality: NoMessageValues;
-  noQuality: NoMessageValues;
   changes: NoMessageValues;
   noChanges: NoMessageValues;
   added: { entity: string };
@@ -144,12 +142,6 @@ export const reviewMessages = defineMessages<{
   letters: {
     id: 'review.page.letters',
     defaultMessage: 'Authorization letters and bound tracks',
-    description: D,
-  },
-  quality: { id: 'review.page.quality', defaultMessage: 'Quality warnings', description: D },
-  noQuality: {
-    id: 'review.page.noQuality',
-    defaultMessage: 'No warnings at submission',
     description: D,
   },
   changes: {

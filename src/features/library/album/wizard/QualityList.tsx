@@ -107,8 +107,20 @@ function Group({
   );
 }
 
-/** The quality findings before submission: errors (they block) and warnings, each with its link. */
-export function QualityList({ albumId, quality }: { albumId: string; quality: QualityFindings }) {
+/**
+ * The quality findings: before submission (errors block, warnings go with it, each with its link),
+ * and on the reviewer's page as stored with the submission (no links, no note about this device).
+ */
+export function QualityList({
+  albumId,
+  quality,
+  withNote = true,
+}: {
+  albumId: string;
+  quality: QualityFindings;
+  /** the note says the list was checked on this device: true in the partner's wizard */
+  withNote?: boolean;
+}) {
   const intl = useIntl();
   const styles = useWizardStyles();
   const clean = quality.errors.length === 0 && quality.warnings.length === 0;
@@ -130,7 +142,7 @@ export function QualityList({ albumId, quality }: { albumId: string; quality: Qu
       )}
       <Group albumId={albumId} items={quality.errors} severity="error" />
       <Group albumId={albumId} items={quality.warnings} severity="warning" />
-      <Caption1 className={styles.muted}>{intl.formatMessage(q.note)}</Caption1>
+      {withNote && <Caption1 className={styles.muted}>{intl.formatMessage(q.note)}</Caption1>}
     </section>
   );
 }
