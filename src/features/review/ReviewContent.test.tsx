@@ -81,3 +81,39 @@ describe('ReviewContent quality checks', () => {
     expect(list.textContent).toContain('The audio is shorter than 30 seconds');
   });
 });
+
+describe('ReviewContent empty sections', () => {
+  it('says "none" in every empty section instead of a bare heading, in both languages', async () => {
+    const album = { id: 'album-1', name: 'Album', cover: null, reviewStatus: 16 };
+    const page = pageOf({ album, approved: [{ entity: 'album', record: album }] });
+    renderContent(page);
+    for (const id of ['review-tracks', 'review-lyrics', 'review-rights', 'review-letters']) {
+      expect(within(await screen.findByTestId(id)).getByTestId('review-none').textContent).toBe(
+        '无记录',
+      );
+    }
+    expect(screen.getByTestId('review-changes').textContent).toContain('内容没有修改');
+    cleanup();
+    setLanguage('en');
+    renderContent(page);
+    expect(
+      within(await screen.findByTestId('review-rights')).getByTestId('review-none').textContent,
+    ).toBe('None recorded');
+    expect(screen.getByTestId('review-changes').textContent).toContain('No content changed');
+  });
+
+  it('says so of a rights holder without country records and a letter without bound tracks', async () => {
+    renderContent(
+      pageOf({
+        content: [track, { entity: 'rightsHolder', record: { id: 'h-1', name: 'Holder' } }],
+        authorizations: [{ id: 'l-1', title: 'Letter', number: 'A-1' }],
+      }),
+    );
+    const rights = await screen.findByTestId('review-rights');
+    expect(rights.textContent).toContain('Holder');
+    expect(within(rights).getByTestId('review-none').textContent).toBe('没有国家/地区记录');
+    expect(screen.getByTestId('review-letters').textContent).toBe(
+      '授权书及绑定歌曲Letter (A-1): 未绑定歌曲',
+    );
+  });
+});

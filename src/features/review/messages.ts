@@ -46,6 +46,9 @@ export const reviewMessages = defineMessages<{
   lyrics: NoMessageValues;
   rightsHolders: NoMessageValues;
   letters: NoMessageValues;
+  none: NoMessageValues;
+  noCountries: NoMessageValues;
+  noBoundTracks: NoMessageValues;
   changes: NoMessageValues;
   noChanges: NoMessageValues;
   added: { entity: string };
@@ -143,6 +146,21 @@ export const reviewMessages = defineMessages<{
     id: 'review.page.letters',
     defaultMessage: 'Authorization letters and bound tracks',
     description: D,
+  },
+  none: {
+    id: 'review.page.none',
+    defaultMessage: 'None recorded',
+    description: `${D}: what an empty section of the review page says`,
+  },
+  noCountries: {
+    id: 'review.page.noCountries',
+    defaultMessage: 'No country or region records',
+    description: `${D}: a rights holder without country records`,
+  },
+  noBoundTracks: {
+    id: 'review.page.noBoundTracks',
+    defaultMessage: 'no track bound',
+    description: `${D}: an authorization letter no track is bound to, after its title`,
   },
   changes: {
     id: 'review.page.changes',
