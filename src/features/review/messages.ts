@@ -29,6 +29,7 @@ export const reviewMessages = defineMessages<{
   claimOther: { name: string; time: string };
   unclaimed: NoMessageValues;
   needsConnection: NoMessageValues;
+  pageNeedsConnection: NoMessageValues;
   pageHeading: { album: string };
   stageNow: { stage: string };
   claim: NoMessageValues;
@@ -108,6 +109,12 @@ export const reviewMessages = defineMessages<{
   needsConnection: {
     id: 'review.needsConnection',
     defaultMessage: 'Claims and decisions need a connection. You are reading the last loaded copy.',
+    description: D,
+  },
+  pageNeedsConnection: {
+    id: 'review.page.needsConnection',
+    defaultMessage:
+      'This album has not been opened on this device yet: reviewing it needs a connection.',
     description: D,
   },
   pageHeading: { id: 'review.page.heading', defaultMessage: 'Review: {album}', description: D },

@@ -1,0 +1,32 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { db } from '../../data/db';
+import { ReviewAlbumPage } from './ReviewAlbumPage';
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ReviewAlbumPage', () => {
+  it('offline with nothing saved, says reviewing needs a connection instead of a bare page', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderWithProviders(
+      [{ path: '/staff/review/:albumId', Component: ReviewAlbumPage }],
+      '/staff/review/album-1',
+    );
+    expect((await screen.findByTestId('review-page-needs-connection')).textContent).toBe(
+      '本设备尚未打开过这张专辑：审核需要联网。',
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('专辑审核');
+  });
+});
