@@ -52,7 +52,8 @@ export function AlbumReviewHistory({
       });
     return () => controller.abort();
   }, [albumId, reviewStatus, online]);
-  if (events !== null) return <ReviewHistoryList events={events} />;
+  // offline the list is the one kept on the device, said so, even if this visit loaded it
+  if (events !== null && (online || !saved)) return <ReviewHistoryList events={events} />;
   if (!saved) return null;
   return (
     <ReviewHistoryList

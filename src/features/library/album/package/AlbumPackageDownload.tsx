@@ -114,7 +114,7 @@ export function AlbumPackageDownload({ album }: { album: Album }) {
           <MessageBarBody>{errorText(failure)}</MessageBarBody>
         </MessageBar>
       )}
-      {diff !== null ? (
+      {diff !== null && (online || !saved) ? (
         <DdexDiffView diff={diff} />
       ) : saved && (!online || failure !== null) ? (
         <>
