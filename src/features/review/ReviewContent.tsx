@@ -170,6 +170,7 @@ export function ReviewContent({ albumId, page }: { albumId: string; page: Review
           findings,
         )}
         withNote={false}
+        className={styles.card}
       />
     </>
   );

@@ -115,18 +115,21 @@ export function QualityList({
   albumId,
   quality,
   withNote = true,
+  className,
 }: {
   albumId: string;
   quality: QualityFindings;
   /** the note says the list was checked on this device: true in the partner's wizard */
   withNote?: boolean;
+  /** the host page's card, when the list sits among its cards (the review page) */
+  className?: string;
 }) {
   const intl = useIntl();
   const styles = useWizardStyles();
   const clean = quality.errors.length === 0 && quality.warnings.length === 0;
   return (
     <section
-      className={styles.card}
+      className={className ?? styles.card}
       aria-labelledby="album-quality-heading"
       data-testid="album-quality"
       data-errors={quality.errors.length}
