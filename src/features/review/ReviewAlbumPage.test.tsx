@@ -3,7 +3,9 @@ import 'fake-indexeddb/auto';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { putCached } from '../../data/cacheRepo';
 import { db } from '../../data/db';
+import { setLanguage } from '../../i18n/languageStore';
 import { ReviewAlbumPage } from './ReviewAlbumPage';
 
 beforeEach(async () => {
@@ -11,6 +13,7 @@ beforeEach(async () => {
 });
 afterEach(() => {
   cleanup();
+  setLanguage('zh-hans');
   vi.unstubAllGlobals();
 });
 
@@ -28,5 +31,34 @@ describe('ReviewAlbumPage', () => {
       '本设备尚未打开过这张专辑：审核需要联网。',
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('专辑审核');
+  });
+
+  it("names the organisation in the reader's language", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await putCached('reviewPages', {
+      'album-1': {
+        orgId: 'org-1',
+        orgName: '演示唱片',
+        orgNameEn: 'Demo Records',
+        album: { id: 'album-1', name: 'Album', cover: null, reviewStatus: 11 },
+        content: [],
+        authorizations: [],
+        approved: null,
+        stage: 'content',
+        claim: null,
+        history: [],
+      },
+    });
+    setLanguage('en');
+    renderWithProviders(
+      [{ path: '/staff/review/:albumId', Component: ReviewAlbumPage }],
+      '/staff/review/album-1',
+    );
+    expect((await screen.findByTestId('review-stage')).textContent).toBe(
+      'Demo Records · Now at: Content review',
+    );
   });
 });

@@ -14,7 +14,7 @@ import { ReviewDecision } from './ReviewDecision';
 import { ReviewHistoryList } from './ReviewHistoryList';
 import { useReviewStyles } from './Review.styles';
 import { refreshReviewPage } from './reviewCalls';
-import { stageText } from './reviewText';
+import { orgNameText, stageText } from './reviewText';
 
 export function ReviewAlbumPage() {
   const intl = useIntl();
@@ -50,7 +50,7 @@ export function ReviewAlbumPage() {
       ) : (
         <>
           <Body1 data-testid="review-stage">
-            {`${page.orgName} · ${intl.formatMessage(m.stageNow, { stage: stageText(intl, page.stage) })}`}
+            {`${orgNameText(intl, { name: page.orgName, nameEn: page.orgNameEn })} · ${intl.formatMessage(m.stageNow, { stage: stageText(intl, page.stage) })}`}
           </Body1>
           <ReviewDecision albumId={albumId} page={page} onDone={retry} />
           <ReviewContent albumId={albumId} page={page} />

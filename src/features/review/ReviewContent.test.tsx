@@ -10,6 +10,7 @@ function pageOf(overrides: Partial<ReviewPageData> = {}): ReviewPageData {
   return {
     orgId: 'org-1',
     orgName: 'Org',
+    orgNameEn: 'Org',
     album: { id: 'album-1', name: 'Album', cover: null, reviewStatus: 11, qualityWarnings: [] },
     content: [],
     authorizations: [],
