@@ -5,6 +5,7 @@ export const sharedMessages = defineMessages<{
   retry: NoMessageValues;
   offline: { time: string };
   offlineNoData: NoMessageValues;
+  lastKnown: { time: string };
   networkError: NoMessageValues;
   timeoutError: NoMessageValues;
   backToDashboard: NoMessageValues;
@@ -38,6 +39,12 @@ export const sharedMessages = defineMessages<{
     defaultMessage: 'Offline, showing data saved {time}',
     description:
       'Note above data shown from the local copy because the server is out of reach; time is a date',
+  },
+  lastKnown: {
+    id: 'common.lastKnown',
+    defaultMessage: 'Last known, as of {time}: this needs a connection to be brought up to date.',
+    description:
+      'Note on a part of a page shown from the copy last loaded, because the server is out of reach; time is a date',
   },
   offlineNoData: {
     id: 'common.offlineNoData',

@@ -4,7 +4,8 @@ import type { IdentityImage, IdentityImageSlot } from '../domain/accounts/identi
 import type { SubjectInfo } from '../domain/accounts/subjectInfo';
 import type { ContractView } from '../domain/contracts/api';
 import type { HelpCentre } from '../domain/help/help';
-import type { ReviewPageData, ReviewQueuePage } from '../domain/review/types';
+import type { AlbumDdexDiff } from '../domain/ddex/api';
+import type { ReviewEvent, ReviewPageData, ReviewQueuePage } from '../domain/review/types';
 import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
 import type { SecurityLogPage, TeamInvitation, TeamMember } from '../domain/team/teamApi';
@@ -35,6 +36,10 @@ export interface CacheValues {
   reviewPages: Record<string, ReviewPageData>;
   /** staff: the dashboard's review figures (pending by type, the oldest submission) */
   reviewSummary: { counts: ReviewQueuePage['counts']; oldestSubmittedAt: string | null };
+  /** partner: each album's DDEX diff card as last loaded, by album id, with when */
+  albumDiffs: Record<string, { diff: AlbumDdexDiff; savedAt: number }>;
+  /** partner: each album's review history as last loaded, by album id, with when */
+  reviewHistories: Record<string, { events: ReviewEvent[]; savedAt: number }>;
 }
 export type CacheKey = keyof CacheValues;
 
@@ -60,5 +65,29 @@ export async function updateCached<K extends CacheKey>(
   await db.transaction('rw', db.cache, async () => {
     const row = await db.cache.get(key);
     if (row) await db.cache.put({ key, value: update(row.value as CacheValues[K]), savedAt: row.savedAt });
+  });
+}
+
+/** The cache entries that hold one answer per album, each saved at its own time. */
+export type PerAlbumCacheKey = 'albumDiffs' | 'reviewHistories';
+
+/** Stores one album's answer under `key`, keeping the `keep` most recently saved albums. */
+export async function putCachedEntry<K extends PerAlbumCacheKey>(
+  key: K,
+  albumId: string,
+  entry: CacheValues[K][string],
+  keep: number,
+): Promise<void> {
+  await db.transaction('rw', db.cache, async () => {
+    const row = await db.cache.get(key);
+    const kept = Object.entries((row?.value ?? {}) as CacheValues[K])
+      .filter(([id]) => id !== albumId)
+      .sort(([, a], [, b]) => a.savedAt - b.savedAt)
+      .slice(-(keep - 1));
+    await db.cache.put({
+      key,
+      value: { ...Object.fromEntries(kept), [albumId]: entry },
+      savedAt: entry.savedAt,
+    });
   });
 }

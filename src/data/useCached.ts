@@ -1,5 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getCached, type CacheKey, type CacheValues, type Cached } from './cacheRepo';
+import {
+  getCached,
+  type CacheKey,
+  type CacheValues,
+  type Cached,
+  type PerAlbumCacheKey,
+} from './cacheRepo';
 
 /**
  * Live view of one cached answer: `undefined` while IndexedDB is being read, `null` when nothing
@@ -7,4 +13,18 @@ import { getCached, type CacheKey, type CacheValues, type Cached } from './cache
  */
 export function useCached<K extends CacheKey>(key: K): Cached<CacheValues[K]> | null | undefined {
   return useLiveQuery(async () => (await getCached(key)) ?? null, [key]);
+}
+
+/** Live view of one album's entry in a per-album cache: `undefined` while read, `null` when none. */
+export function useCachedEntry<K extends PerAlbumCacheKey>(
+  key: K,
+  albumId: string,
+): CacheValues[K][string] | null | undefined {
+  return useLiveQuery(async () => {
+    // TS widens CacheValues[K] to the union of both entries' shapes: K ties key and entry together
+    const saved = (await getCached(key))?.value as
+      | Record<string, CacheValues[K][string]>
+      | undefined;
+    return saved?.[albumId] ?? null;
+  }, [key, albumId]);
 }

@@ -53,7 +53,8 @@ for (const lang of ['zh', 'en'] as const) {
     const a = ALBUM_TEXT[lang];
     const cookie = lang === 'zh' ? 'zh-hans' : 'en';
     const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
-    const name = `${lang === 'zh' ? '审核工作台' : 'Review desk'} ${Date.now()}`;
+    // in capitals: a quality warning travels with the submission, for the reviewer to read
+    const name = `${lang === 'zh' ? '审核工作台 REVIEW DESK' : 'REVIEW DESK'} ${Date.now()}`;
     const albumId = await api.createAlbum(name);
 
     // the partner submits from the album's finish step
@@ -95,6 +96,8 @@ for (const lang of ['zh', 'en'] as const) {
     // paused for the screenshots (a playing bar hides itself)
     await review.player(0).getByTestId('audio-player-toggle').click();
     await expect(review.player(0)).toHaveAttribute('data-status', 'paused');
+    await expect(staff.page.getByTestId('album-quality-warnings')).toContainText(t.allCaps);
+    await expect(staff.page.getByTestId('review-lyrics')).toBeVisible();
     expect(await seriousViolations(staff.page)).toEqual([]);
     await shots(staff.page, `review-${lang}`);
 
@@ -135,6 +138,37 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(secondEditor.reviewStatus()).toHaveText(a.approved, { timeout: 30_000 });
     await expect(editor.reviewStatus()).toHaveText(a.approved, { timeout: 30_000 });
     expect((await api.record(albumId))?.reviewStatus).toBe(12);
+
+    // the partner's album page: the package card and the history; offline, the copies last loaded
+    await partner.page.goto(`/library/album/${albumId}/info`);
+    await expect(partner.page.getByTestId('album-package-download')).toBeVisible();
+    await expect(partner.page.getByTestId('album-package')).toContainText(t.neverPackaged);
+    await expect(partner.page.getByTestId('review-history')).toContainText(t.approvedHistory);
+    expect(await seriousViolations(partner.page)).toEqual([]);
+    await shots(partner.page, `partner-approved-${lang}`);
+    await partner.context.setOffline(true);
+    await expect(partner.page.getByTestId('review-history-saved')).toContainText(t.lastKnown);
+    await expect(partner.page.getByTestId('album-diff-saved')).toContainText(t.lastKnown);
+    await expect(partner.page.getByTestId('review-history')).toContainText(t.approvedHistory);
+    expect(await seriousViolations(partner.page)).toEqual([]);
+    await shots(partner.page, `partner-offline-${lang}`);
+    await partner.context.setOffline(false);
+
+    // a modification: staff read what changed since the approval
+    await api.runAlbumCommand(albumId, 'startModification');
+    const modified = await api.record(albumId);
+    await api.send('update', 'album', albumId, Number(modified?.version), {
+      introduction: t.modified,
+    });
+    await api.runAlbumCommand(albumId, 'submitForReview');
+    await staff.page.goto(`/staff/review/${albumId}`);
+    await expect(staff.page.getByTestId('review-changes')).toContainText(t.changedIntro);
+    expect(await seriousViolations(staff.page)).toEqual([]);
+    await shots(staff.page, `review-modification-${lang}`);
+    // offline, the page is the copy last loaded and says decisions need a connection
+    await staff.context.setOffline(true);
+    await expect(staff.page.getByText(t.needsConnection)).toBeVisible();
+    await shots(staff.page, `review-offline-${lang}`);
     for (const d of [partner, staff, second]) await d.context.close();
   });
 }

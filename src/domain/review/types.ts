@@ -61,6 +61,7 @@ export interface ContentEntry {
 export interface ReviewPageData {
   orgId: string;
   orgName: string;
+  orgNameEn: string;
   album: StoredRecordView;
   /** the album's live content records, each named by its entity */
   content: ContentEntry[];

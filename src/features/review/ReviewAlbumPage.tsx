@@ -1,6 +1,6 @@
 // /staff/review/{albumId}: everything a reviewer needs on one screen, with the claim and the
 // decision. The page is kept on the device (cacheRepo) so it reads offline; actions need the server.
-import { Body1, Spinner, Title2 } from '@fluentui/react-components';
+import { Body1, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { ReviewDecision } from './ReviewDecision';
 import { ReviewHistoryList } from './ReviewHistoryList';
 import { useReviewStyles } from './Review.styles';
 import { refreshReviewPage } from './reviewCalls';
-import { stageText } from './reviewText';
+import { orgNameText, stageText } from './reviewText';
 
 export function ReviewAlbumPage() {
   const intl = useIntl();
@@ -31,17 +31,26 @@ export function ReviewAlbumPage() {
   return (
     <div className={styles.page}>
       <Title2 as="h1" className={styles.heading}>
-        {intl.formatMessage(m.pageHeading, { album: name })}
+        {name === ''
+          ? intl.formatMessage(m.queueHeading)
+          : intl.formatMessage(m.pageHeading, { album: name })}
       </Title2>
       <DataStatusBar status={status} savedAt={page ? cached?.savedAt : undefined} onRetry={retry} />
       {page === undefined ? (
-        status.kind === 'loading' && (
+        status.kind === 'loading' ? (
           <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />
+        ) : (
+          status.kind === 'offline' && (
+            // nothing of this album on the device: say what it takes rather than show empty parts
+            <MessageBar intent="warning" data-testid="review-page-needs-connection">
+              <MessageBarBody>{intl.formatMessage(m.pageNeedsConnection)}</MessageBarBody>
+            </MessageBar>
+          )
         )
       ) : (
         <>
           <Body1 data-testid="review-stage">
-            {`${page.orgName} · ${intl.formatMessage(m.stageNow, { stage: stageText(intl, page.stage) })}`}
+            {`${orgNameText(intl, { name: page.orgName, nameEn: page.orgNameEn })} · ${intl.formatMessage(m.stageNow, { stage: stageText(intl, page.stage) })}`}
           </Body1>
           <ReviewDecision albumId={albumId} page={page} onDone={retry} />
           <ReviewContent albumId={albumId} page={page} />

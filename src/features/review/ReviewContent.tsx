@@ -5,9 +5,11 @@
 import { Body1, Subtitle2 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Album } from '../../domain/catalogue';
+import type { Album, StoredFinding } from '../../domain/catalogue';
 import { diffContent } from '../../domain/review/diff';
 import type { ReviewPageData, StoredRecordView } from '../../domain/review/types';
+import { QualityList } from '../library/album/wizard/QualityList';
+import { storedQuality } from '../library/album/wizard/qualityFindings';
 import { fieldLabel } from '../sync/conflicts/formatValue';
 import { entityMessages } from '../sync/conflicts/messages';
 import { reviewMessages as m } from './messages';
@@ -39,6 +41,16 @@ function Section({
   );
 }
 
+/** What an empty section or sub-list says, so a bare heading never looks like a failed load. */
+function None({ children }: { children: string }) {
+  const styles = useReviewStyles();
+  return (
+    <Body1 className={styles.muted} data-testid="review-none">
+      {children}
+    </Body1>
+  );
+}
+
 export function ReviewContent({ albumId, page }: { albumId: string; page: ReviewPageData }) {
   const intl = useIntl();
   const styles = useReviewStyles();
@@ -48,8 +60,10 @@ export function ReviewContent({ albumId, page }: { albumId: string; page: Review
   const countries = ofEntity(page, 'rightsCountry');
   const bindings = ofEntity(page, 'authorizationTrack');
   const lyrics = ofEntity(page, 'lyrics');
+  const countriesOf = (holderId: unknown) => countries.filter((c) => c.rightsHolderId === holderId);
+  const none = intl.formatMessage(m.none);
   const cover = page.album.cover as Album['cover'];
-  const warnings = (page.album.qualityWarnings ?? []) as { field: string; code: string }[];
+  const findings = (page.album.qualityWarnings ?? []) as StoredFinding[];
   const changes =
     page.approved && page.album.reviewStatus === 16
       ? diffContent(page.approved, [{ entity: 'album', record: page.album }, ...page.content])
@@ -87,70 +101,77 @@ export function ReviewContent({ albumId, page }: { albumId: string; page: Review
         <ReviewCover albumId={albumId} albumName={text(page.album.name)} cover={cover} />
       </Section>
       <Section title={intl.formatMessage(m.tracks)} testId="review-tracks">
-        <ReviewTracks albumId={albumId} tracks={tracks} />
+        {tracks.length === 0 ? (
+          <None>{none}</None>
+        ) : (
+          <ReviewTracks albumId={albumId} tracks={tracks} />
+        )}
       </Section>
-      {lyrics.length > 0 && (
-        <Section title={intl.formatMessage(m.lyrics)} testId="review-lyrics">
-          {lyrics.map((l) => (
+      <Section title={intl.formatMessage(m.lyrics)} testId="review-lyrics">
+        {lyrics.length === 0 ? (
+          <None>{none}</None>
+        ) : (
+          lyrics.map((l) => (
             <div key={text(l.id)}>
               <Body1>{`${trackName(l.trackId)} · ${text(l.title)}`}</Body1>
               <pre className={styles.lyrics}>{text(l.content)}</pre>
             </div>
-          ))}
-        </Section>
-      )}
+          ))
+        )}
+      </Section>
       <Section title={intl.formatMessage(m.rightsHolders)} testId="review-rights">
+        {holders.length === 0 && <None>{none}</None>}
         <ul className={styles.list}>
           {holders.map((h) => (
             <li key={text(h.id)}>
               {text(h.name)}
+              {countriesOf(h.id).length === 0 && <None>{intl.formatMessage(m.noCountries)}</None>}
               <ul className={styles.list}>
-                {countries
-                  .filter((c) => c.rightsHolderId === h.id)
-                  .map((c) => (
-                    <li key={text(c.id)}>
-                      {[
-                        c.countryCode,
-                        c.opInfo,
-                        c.spInfo,
-                        c.percentage === null ? '' : `${text(c.percentage)}%`,
-                        c.periodStart,
-                        c.periodEnd,
-                      ]
-                        .map(text)
-                        .filter((v) => v !== '')
-                        .join(' · ')}
-                    </li>
-                  ))}
+                {countriesOf(h.id).map((c) => (
+                  <li key={text(c.id)}>
+                    {[
+                      c.countryCode,
+                      c.opInfo,
+                      c.spInfo,
+                      c.percentage === null ? '' : `${text(c.percentage)}%`,
+                      c.periodStart,
+                      c.periodEnd,
+                    ]
+                      .map(text)
+                      .filter((v) => v !== '')
+                      .join(' · ')}
+                  </li>
+                ))}
               </ul>
             </li>
           ))}
         </ul>
       </Section>
       <Section title={intl.formatMessage(m.letters)} testId="review-letters">
+        {page.authorizations.length === 0 && <None>{none}</None>}
         <ul className={styles.list}>
-          {page.authorizations.map((a) => (
-            <li key={text(a.id)}>
-              {`${text(a.title)}${a.number ? ` (${text(a.number)})` : ''}: `}
-              {bindings
-                .filter((b) => b.authorizationId === a.id)
-                .map((b) => trackName(b.trackId))
-                .join(', ')}
-            </li>
-          ))}
+          {page.authorizations.map((a) => {
+            const bound = bindings
+              .filter((b) => b.authorizationId === a.id)
+              .map((b) => trackName(b.trackId));
+            return (
+              <li key={text(a.id)}>
+                {`${text(a.title)}${a.number ? ` (${text(a.number)})` : ''}: `}
+                {bound.length === 0 ? intl.formatMessage(m.noBoundTracks) : bound.join(', ')}
+              </li>
+            );
+          })}
         </ul>
       </Section>
-      <Section title={intl.formatMessage(m.quality)} testId="review-quality">
-        {warnings.length === 0 ? (
-          <Body1>{intl.formatMessage(m.noQuality)}</Body1>
-        ) : (
-          <ul className={styles.list}>
-            {warnings.map((w, i) => (
-              <li key={i}>{`${fieldLabel(intl, w.field)}: ${w.code}`}</li>
-            ))}
-          </ul>
+      <QualityList
+        albumId={albumId}
+        quality={storedQuality(
+          tracks.map((t) => ({ id: text(t.id), name: text(t.name) })),
+          findings,
         )}
-      </Section>
+        withNote={false}
+        className={styles.card}
+      />
     </>
   );
 }

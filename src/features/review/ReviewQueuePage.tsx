@@ -22,7 +22,7 @@ import { RecordTable } from '../library/shared/RecordTable';
 import { reviewMessages as m } from './messages';
 import { useReviewStyles } from './Review.styles';
 import { refreshReviewQueue } from './reviewCalls';
-import { stageText, waitingText } from './reviewText';
+import { orgNameText, stageText, waitingText } from './reviewText';
 
 export function ReviewQueuePage() {
   const intl = useIntl();
@@ -42,8 +42,7 @@ export function ReviewQueuePage() {
   const cached = useCached('reviewQueue');
   const page = cached?.value.page;
   const time = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
-  const orgName = (o: { name: string; nameEn: string }) =>
-    intl.locale.startsWith('en') && o.nameEn ? o.nameEn : o.name;
+  const orgName = (o: { name: string; nameEn: string }) => orgNameText(intl, o);
 
   return (
     <div className={styles.page}>

@@ -29,6 +29,7 @@ export const reviewMessages = defineMessages<{
   claimOther: { name: string; time: string };
   unclaimed: NoMessageValues;
   needsConnection: NoMessageValues;
+  pageNeedsConnection: NoMessageValues;
   pageHeading: { album: string };
   stageNow: { stage: string };
   claim: NoMessageValues;
@@ -46,8 +47,9 @@ export const reviewMessages = defineMessages<{
   lyrics: NoMessageValues;
   rightsHolders: NoMessageValues;
   letters: NoMessageValues;
-  quality: NoMessageValues;
-  noQuality: NoMessageValues;
+  none: NoMessageValues;
+  noCountries: NoMessageValues;
+  noBoundTracks: NoMessageValues;
   changes: NoMessageValues;
   noChanges: NoMessageValues;
   added: { entity: string };
@@ -109,6 +111,12 @@ export const reviewMessages = defineMessages<{
     defaultMessage: 'Claims and decisions need a connection. You are reading the last loaded copy.',
     description: D,
   },
+  pageNeedsConnection: {
+    id: 'review.page.needsConnection',
+    defaultMessage:
+      'This album has not been opened on this device yet: reviewing it needs a connection.',
+    description: D,
+  },
   pageHeading: { id: 'review.page.heading', defaultMessage: 'Review: {album}', description: D },
   stageNow: { id: 'review.page.stageNow', defaultMessage: 'Now at: {stage}', description: D },
   claim: { id: 'review.page.claim', defaultMessage: 'Claim for review', description: D },
@@ -146,11 +154,20 @@ export const reviewMessages = defineMessages<{
     defaultMessage: 'Authorization letters and bound tracks',
     description: D,
   },
-  quality: { id: 'review.page.quality', defaultMessage: 'Quality warnings', description: D },
-  noQuality: {
-    id: 'review.page.noQuality',
-    defaultMessage: 'No warnings at submission',
-    description: D,
+  none: {
+    id: 'review.page.none',
+    defaultMessage: 'None recorded',
+    description: `${D}: what an empty section of the review page says`,
+  },
+  noCountries: {
+    id: 'review.page.noCountries',
+    defaultMessage: 'No country or region records',
+    description: `${D}: a rights holder without country records`,
+  },
+  noBoundTracks: {
+    id: 'review.page.noBoundTracks',
+    defaultMessage: 'no track bound',
+    description: `${D}: an authorization letter no track is bound to, after its title`,
   },
   changes: {
     id: 'review.page.changes',

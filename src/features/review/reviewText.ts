@@ -22,6 +22,11 @@ export function reasonText(
   return parts.join(' — ');
 }
 
+/** An organisation's name in the reader's language: the English name when it has one. */
+export function orgNameText(intl: IntlShape, org: { name: string; nameEn: string }): string {
+  return intl.locale.startsWith('en') && org.nameEn ? org.nameEn : org.name;
+}
+
 export function waitingText(intl: IntlShape, waitingMs: number): string {
   const hours = Math.floor(waitingMs / 3_600_000);
   const days = Math.floor(hours / 24);

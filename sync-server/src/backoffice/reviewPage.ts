@@ -35,13 +35,15 @@ export async function loadReviewPage(
     ),
   ];
   const letters = await listRecords(db, 'authorization', orgId, 'id', letterIds);
-  const org = await db.query<{ name: string }>('SELECT name FROM organisations WHERE id = $1', [
-    orgId,
-  ]);
+  const org = await db.query<{ name: string; name_en: string }>(
+    'SELECT name, name_en FROM organisations WHERE id = $1',
+    [orgId],
+  );
   const claim = await liveClaimOf(db, albumId, now);
   return {
     orgId,
     orgName: org.rows[0]?.name ?? '',
+    orgNameEn: org.rows[0]?.name_en ?? '',
     album: album.data,
     content: rows.map((row) => ({ entity: row.entity, record: row.data })),
     authorizations: letters.map((row) => row.data),

@@ -310,6 +310,12 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
         await call<ReviewPage>(app, REVIEW_PATHS.album, { sign: a, query: { albumId: album.id } })
       ).body.result;
       expect(page.orgId).toBe(orgId);
+      // both names: the reviewer reads the organisation in their own language
+      const org = await db.query<{ name: string; name_en: string }>(
+        'SELECT name, name_en FROM organisations WHERE id = $1',
+        [orgId],
+      );
+      expect(page).toMatchObject({ orgName: org.rows[0]?.name, orgNameEn: org.rows[0]?.name_en });
       expect(page.stage).toBe('content');
       expect(page.claim).toMatchObject({ isMine: true });
       expect(page.content.filter((e) => e.entity === 'track').map((e) => e.record.id)).toEqual(

@@ -15,6 +15,12 @@ export const REVIEW_TEXT = {
     fixed: '作词人已改正。',
     intro: /简介/,
     submitDone: '已提交审核。',
+    lastKnown: '最后加载的内容',
+    neverPackaged: '该专辑尚未生成过 DDEX 包。',
+    allCaps: '标题全部为大写字母',
+    modified: '修改后的简介。',
+    changedIntro: '专辑：简介',
+    needsConnection: '领取和审核决定需要联网。',
   },
   en: {
     queueHeading: 'Album review',
@@ -28,6 +34,12 @@ export const REVIEW_TEXT = {
     fixed: 'The lyricist is corrected.',
     intro: /Introduction/,
     submitDone: 'Submitted for review.',
+    lastKnown: 'Last known, as of',
+    neverPackaged: 'No DDEX package has been made for this album yet.',
+    allCaps: 'The title is written in capitals',
+    modified: 'The introduction, modified.',
+    changedIntro: 'Album: Introduction',
+    needsConnection: 'Claims and decisions need a connection.',
   },
 } as const;
 

@@ -1,9 +1,14 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../app/testing/renderWithProviders';
 import type { Album } from '../../../../domain/catalogue';
 import { makeAlbum } from '../../../../domain/catalogue/testing';
+import { putCachedEntry } from '../../../../data/cacheRepo';
+import { db } from '../../../../data/db';
+import { buildNewReleaseMessage, diffReleaseMessages } from '../../../../domain/ddex';
+import { makeBundle } from '../../../../domain/ddex/testing';
 import { AlbumPackageDownload } from './AlbumPackageDownload';
 
 function renderDownload(album: Album) {
@@ -15,6 +20,10 @@ function renderDownload(album: Album) {
   );
   renderWithProviders([{ path: '/', element }], '/');
 }
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
 
 afterEach(() => {
   cleanup();
@@ -44,6 +53,36 @@ describe('AlbumPackageDownload', () => {
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByTestId('album-package').textContent).toContain(
       'DDEX 包由服务器生成：下载需要网络连接。',
+    );
+  });
+
+  it('shows the diff last loaded, with its time, while offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const bundle = makeBundle(1);
+    const album = makeAlbum({ reviewStatus: 16 });
+    await putCachedEntry(
+      'albumDiffs',
+      album.id,
+      {
+        diff: {
+          last: {
+            messageId: 'm-1',
+            albumVersion: 3,
+            sha256: 'a'.repeat(64),
+            builtAt: '2026-03-01T08:00:00.000Z',
+          },
+          diff: diffReleaseMessages(buildNewReleaseMessage(bundle), bundle),
+        },
+        savedAt: Date.parse('2026-11-20T04:40:00.000Z'),
+      },
+      50,
+    );
+    renderDownload(album);
+    expect((await screen.findByTestId('ddex-diff')).getAttribute('data-state')).toBe('same');
+    expect(screen.getByTestId('album-diff-saved').textContent).toContain('最后加载的内容');
+    expect(screen.getByTestId('album-diff-saved').textContent).toContain('2026');
+    expect(screen.getByTestId('album-package').textContent).not.toContain(
+      '与上次打包比较需要网络连接。',
     );
   });
 });

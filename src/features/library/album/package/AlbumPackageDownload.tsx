@@ -11,6 +11,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { isApiError, isNetworkError } from '../../../../app/api/errors';
+import { sharedMessages } from '../../../../components/messages';
 import { useErrorText } from '../../../../components/useErrorText';
 import { reportError } from '../../../../data/errorLog';
 import type { Album } from '../../../../domain/catalogue';
@@ -32,8 +33,9 @@ type Outcome = { kind: 'done'; fileName: string } | { kind: 'failed'; error: unk
 
 /**
  * The album's DDEX section: the offline package of an approved album (album source 4) and what
- * changed since the last package. The server builds and validates the message, so offline both
- * say they need a connection; a refusal shows the server's reasons.
+ * changed since the last package. The server builds and validates the message, so offline the
+ * download says it needs a connection and the diff is the one last loaded, with its time; a refusal
+ * shows the server's reasons.
  */
 export function AlbumPackageDownload({ album }: { album: Album }) {
   const intl = useIntl();
@@ -45,9 +47,11 @@ export function AlbumPackageDownload({ album }: { album: Album }) {
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const { diff, failure, reload } = useAlbumDiff(album.id, album.version, online);
+  const { diff, saved, failure, reload } = useAlbumDiff(album.id, album.version, online);
   const approved = album.reviewStatus === REVIEW_STATUS.approved;
-  if (!approved && (diff === null || diff.last === null)) return null;
+  // what the card shows: this visit's answer, else the one last kept on the device
+  const shown = diff ?? saved?.diff ?? null;
+  if (!approved && (shown === null || shown.last === null)) return null;
 
   const download = async () => {
     setBusy(true);
@@ -105,14 +109,24 @@ export function AlbumPackageDownload({ album }: { album: Album }) {
         </MessageBar>
       )}
       <Subtitle2 as="h3">{intl.formatMessage(m.diffHeading)}</Subtitle2>
-      {!online ? (
-        <Caption1 className={styles.muted}>{intl.formatMessage(m.diffNeedsConnection)}</Caption1>
-      ) : failure !== null ? (
+      {online && failure !== null && (
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>{errorText(failure)}</MessageBarBody>
         </MessageBar>
-      ) : diff !== null ? (
+      )}
+      {diff !== null && (online || !saved) ? (
         <DdexDiffView diff={diff} />
+      ) : saved && (!online || failure !== null) ? (
+        <>
+          <Caption1 className={styles.muted} data-testid="album-diff-saved">
+            {intl.formatMessage(sharedMessages.lastKnown, {
+              time: intl.formatDate(saved.savedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}
+          </Caption1>
+          <DdexDiffView diff={saved.diff} />
+        </>
+      ) : !online ? (
+        <Caption1 className={styles.muted}>{intl.formatMessage(m.diffNeedsConnection)}</Caption1>
       ) : null}
     </section>
   );

@@ -107,14 +107,29 @@ function Group({
   );
 }
 
-/** The quality findings before submission: errors (they block) and warnings, each with its link. */
-export function QualityList({ albumId, quality }: { albumId: string; quality: QualityFindings }) {
+/**
+ * The quality findings: before submission (errors block, warnings go with it, each with its link),
+ * and on the reviewer's page as stored with the submission (no links, no note about this device).
+ */
+export function QualityList({
+  albumId,
+  quality,
+  withNote = true,
+  className,
+}: {
+  albumId: string;
+  quality: QualityFindings;
+  /** the note says the list was checked on this device: true in the partner's wizard */
+  withNote?: boolean;
+  /** the host page's card, when the list sits among its cards (the review page) */
+  className?: string;
+}) {
   const intl = useIntl();
   const styles = useWizardStyles();
   const clean = quality.errors.length === 0 && quality.warnings.length === 0;
   return (
     <section
-      className={styles.card}
+      className={className ?? styles.card}
       aria-labelledby="album-quality-heading"
       data-testid="album-quality"
       data-errors={quality.errors.length}
@@ -130,7 +145,7 @@ export function QualityList({ albumId, quality }: { albumId: string; quality: Qu
       )}
       <Group albumId={albumId} items={quality.errors} severity="error" />
       <Group albumId={albumId} items={quality.warnings} severity="warning" />
-      <Caption1 className={styles.muted}>{intl.formatMessage(q.note)}</Caption1>
+      {withNote && <Caption1 className={styles.muted}>{intl.formatMessage(q.note)}</Caption1>}
     </section>
   );
 }

@@ -40,27 +40,18 @@ function asIssue(stored: StoredFinding): Issue | null {
   return found;
 }
 
-/** The quality findings among the submission check's issues, plus the server's own from `stored`. */
-export function summarizeQuality(
+function itemsOf(
   tracks: readonly Pick<Track, 'id' | 'name'>[],
-  issues: readonly Issue[],
-  stored: readonly StoredFinding[] = [],
+  found: readonly { issue: Issue; fromServer: boolean; fix: FixPlace }[],
 ): QualityFindings {
   const names = new Map(tracks.map((t) => [t.id, t.name]));
-  const fromServer = stored
-    .filter((s) => (SERVER_ONLY_QUALITY_CODES as readonly string[]).includes(s.code))
-    .map(asIssue)
-    .filter((i): i is Issue => i !== null && (i.entityId === undefined || names.has(i.entityId)));
-  const items = [
-    ...issues.filter((i) => isQualityCode(i.code)).map((i) => ({ issue: i, fromServer: false })),
-    ...fromServer.map((i) => ({ issue: i, fromServer: true })),
-  ].map(({ issue, fromServer: server }, index): QualityItem => {
+  const items = found.map(({ issue, fromServer, fix }, index): QualityItem => {
     const name = issue.entityId === undefined ? undefined : names.get(issue.entityId);
     const item: QualityItem = {
       key: `quality:${issue.entityId ?? 'album'}:${issue.field}:${issue.code}:${index}`,
       issue,
-      fix: fixOf(issue),
-      fromServer: server,
+      fix,
+      fromServer,
     };
     if (name !== undefined && issue.entityId !== undefined)
       item.track = { id: issue.entityId, name };
@@ -70,6 +61,42 @@ export function summarizeQuality(
     errors: items.filter((i) => i.issue.severity === 'error'),
     warnings: items.filter((i) => i.issue.severity === 'warning'),
   };
+}
+
+/** The quality findings among the submission check's issues, plus the server's own from `stored`. */
+export function summarizeQuality(
+  tracks: readonly Pick<Track, 'id' | 'name'>[],
+  issues: readonly Issue[],
+  stored: readonly StoredFinding[] = [],
+): QualityFindings {
+  const ids = new Set(tracks.map((t) => t.id));
+  const fromServer = stored
+    .filter((s) => (SERVER_ONLY_QUALITY_CODES as readonly string[]).includes(s.code))
+    .map(asIssue)
+    .filter((i): i is Issue => i !== null && (i.entityId === undefined || ids.has(i.entityId)));
+  return itemsOf(tracks, [
+    ...issues
+      .filter((i) => isQualityCode(i.code))
+      .map((i) => ({ issue: i, fromServer: false, fix: fixOf(i) })),
+    ...fromServer.map((i) => ({ issue: i, fromServer: true, fix: fixOf(i) })),
+  ]);
+}
+
+/**
+ * The findings stored with the album's last submission, as the reviewer reads them: the same
+ * sentences the partner saw, with the track they concern, and no link into the partner's editor.
+ */
+export function storedQuality(
+  tracks: readonly Pick<Track, 'id' | 'name'>[],
+  stored: readonly StoredFinding[],
+): QualityFindings {
+  return itemsOf(
+    tracks,
+    stored
+      .map(asIssue)
+      .filter((i): i is Issue => i !== null)
+      .map((issue) => ({ issue, fromServer: false, fix: null })),
+  );
 }
 
 /** Today's date where the partner is (YYYY-MM-DD), for the on-shelf date rule. */
