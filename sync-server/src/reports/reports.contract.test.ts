@@ -1,6 +1,7 @@
 // Channel reports in (issue 17), run against every database engine like app.contract.test.ts.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
+import { describeDemoReportsContract } from '../../test/contract/demoReports';
 import { describeReportsContract } from '../../test/contract/reports';
 
 for (const backend of allBackends()) {
@@ -9,5 +10,6 @@ for (const backend of allBackends()) {
     afterAll(() => backend.teardown());
 
     describeReportsContract(backend);
+    describeDemoReportsContract(backend);
   });
 }
