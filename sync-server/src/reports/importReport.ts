@@ -87,15 +87,22 @@ export async function importReportFile(
   let checkpoint = file.checkpoint;
   let pending: ReportOutcome[] = [];
 
+  // one batch is written while the next is parsed: the database and the parser work side by side
+  let writing: Promise<void> = Promise.resolve();
   const flush = async (): Promise<void> => {
     options.signal?.throwIfAborted();
     const usage = pending.flatMap((o) => (o.kind === 'usage' ? [o.line] : []));
     const problems = pending.flatMap((o) => (o.kind === 'problem' ? [o.problem] : []));
-    const next = checkpoint + pending.length;
+    const from = checkpoint;
+    const to = from + pending.length;
+    checkpoint = to;
     pending = [];
-    await writeBatch(db, fileId, { usage, problems, from: checkpoint, to: next });
-    checkpoint = next;
-    await options.afterBatch?.(checkpoint);
+    await writing;
+    writing = writeBatch(db, fileId, { usage, problems, from, to }).then(() =>
+      options.afterBatch?.(to),
+    );
+    // awaited at the next flush or at the end; a rejection meanwhile is not unhandled
+    writing.catch(() => undefined);
   };
 
   const stream = createReadStream(reportPath(options.reportsDir, fileId), {
@@ -118,6 +125,7 @@ export async function importReportFile(
       if (pending.length >= batchSize) await flush();
     }
     if (pending.length > 0) await flush();
+    await writing;
   } finally {
     stream.destroy();
   }
@@ -191,18 +199,13 @@ async function finishImport(
     if (done.rowCount !== 1) throw new Error('another run of this report import finished it');
     // added once, in the transaction that marks the file imported
     await tx.query(
-      `INSERT INTO report_rollups AS r (org_id, day, track_id, album_id, channel, territory,
+      `INSERT INTO report_rollups (org_id, day, file_id, track_id, album_id, channel, territory,
               usage_type, currency, is_royalty_bearing, units, revenue_micro, line_count)
-       SELECT org_id, period, track_id, album_id, channel, territory, usage_type, currency,
-              is_royalty_bearing, sum(units), sum(revenue_micro), count(*)
+       SELECT org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
+              currency, is_royalty_bearing, sum(units), sum(revenue_micro), count(*)
          FROM report_lines WHERE file_id = $1 AND org_id IS NOT NULL
-        GROUP BY org_id, period, track_id, album_id, channel, territory, usage_type, currency,
-              is_royalty_bearing
-       ON CONFLICT (org_id, day, track_id, album_id, channel, territory, usage_type, currency,
-              is_royalty_bearing)
-       DO UPDATE SET units = r.units + excluded.units,
-              revenue_micro = r.revenue_micro + excluded.revenue_micro,
-              line_count = r.line_count + excluded.line_count`,
+        GROUP BY org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
+              currency, is_royalty_bearing`,
       [fileId],
     );
   });

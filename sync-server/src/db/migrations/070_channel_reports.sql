@@ -58,10 +58,11 @@ CREATE TABLE report_lines (
   title text,
   artist text,
   transaction_id text,
-  PRIMARY KEY (period, file_id, line_no),
+  -- leads with the file: a file's lines are read (issues, rollup) and written by it; the partition
+  -- key must be part of it
+  PRIMARY KEY (file_id, line_no, period),
   CHECK ((org_id IS NULL) = (unmatched_reason IS NOT NULL))
 ) PARTITION BY RANGE (period);
-CREATE INDEX report_lines_file_idx ON report_lines (file_id, line_no);
 CREATE INDEX report_lines_org_idx ON report_lines (org_id, period) WHERE org_id IS NOT NULL;
 
 -- Lines that could not be read, with the parser's code (src/domain/reports/usageLine.ts).
@@ -77,11 +78,14 @@ CREATE TABLE report_problems (
 );
 
 -- Matched lines summed per organisation, track (or album for a release-level sale), channel,
--- territory, usage, day (the line's period start), currency and royalty flag. Added once per file,
--- in the transaction that marks the file imported, so a restarted import never counts twice.
+-- territory, usage, day (the line's period start), currency and royalty flag, per file: a file's
+-- sums are added once, in the transaction that marks it imported (so a restarted import never
+-- counts twice) and can be taken out with it. Readers sum over files (a channel sends one file
+-- per period, so a key rarely has more than one row); no unique key to check on the way in.
 CREATE TABLE report_rollups (
   org_id uuid NOT NULL,
   day date NOT NULL,
+  file_id uuid NOT NULL REFERENCES report_files (id) ON DELETE CASCADE,
   track_id uuid,
   album_id uuid,
   channel text NOT NULL,
@@ -91,10 +95,9 @@ CREATE TABLE report_rollups (
   is_royalty_bearing boolean NOT NULL,
   units bigint NOT NULL,
   revenue_micro bigint NOT NULL,
-  line_count integer NOT NULL,
-  UNIQUE NULLS NOT DISTINCT (org_id, day, track_id, album_id, channel, territory, usage_type, currency, is_royalty_bearing)
+  line_count integer NOT NULL
 );
-CREATE INDEX report_rollups_track_idx ON report_rollups (org_id, track_id, day);
+CREATE INDEX report_rollups_org_idx ON report_rollups (org_id, day);
 
 -- Release-level sales are matched by UPC across organisations; UPC-A and EAN-13 compare without
 -- their leading zeros (src/domain/reports/matchLines.ts upcKey).
