@@ -46,6 +46,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     'staff-contracts',
     'staff-review',
     'staff-review-album',
+    'staff-reports',
     ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',
