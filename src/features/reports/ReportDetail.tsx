@@ -1,6 +1,7 @@
 // One channel report as staff read it: its counts, its own totals against the sum of its lines
 // (a mismatch is shown, never corrected), and the lines not imported or not matched, paged.
-import { Body1, Button, Subtitle2, TableCell, TableRow } from '@fluentui/react-components';
+import { Body1, Button, TableCell, TableRow } from '@fluentui/react-components';
+import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatMicro } from '../../domain/money/amount';
 import type { ReportFileDetail, ReportIssueView } from '../../domain/reports/reportApi';
@@ -35,6 +36,9 @@ export function ReportDetail({
   const intl = useIntl();
   const styles = useReportStyles();
   const { file, reconciliation, issues } = detail;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // an opened file is below the list: bring it into view and give it the focus
+  useEffect(() => heading.current?.focus(), [file.id]);
   const pages = Math.max(1, Math.ceil(issues.total / issues.size));
   return (
     <section
@@ -43,9 +47,9 @@ export function ReportDetail({
       data-testid="report-detail"
     >
       <div className={styles.actions}>
-        <Subtitle2 as="h2" id="report-detail-heading">
+        <h2 id="report-detail-heading" ref={heading} tabIndex={-1} className={styles.detailHeading}>
           {intl.formatMessage(m.detailHeading, { name: file.name })}
-        </Subtitle2>
+        </h2>
         <Button size="small" onClick={onClose}>
           {intl.formatMessage(m.close)}
         </Button>
@@ -56,6 +60,7 @@ export function ReportDetail({
           size="small"
           classNames={{ wrap: styles.tableWrap }}
           testId="report-reconciliation"
+          isScrollable
           headers={[
             intl.formatMessage(m.colKey),
             intl.formatMessage(m.colCurrency),
@@ -94,6 +99,7 @@ export function ReportDetail({
             size="small"
             classNames={{ wrap: styles.tableWrap }}
             testId="report-issues"
+            isScrollable
             headers={[
               intl.formatMessage(m.colLine),
               intl.formatMessage(m.colState),

@@ -1,8 +1,9 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 
 export const useReportStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   heading: { margin: 0 },
+  detailHeading: { ...typographyStyles.subtitle2, margin: 0 },
   upload: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -11,6 +12,8 @@ export const useReportStyles = makeStyles({
   },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   tableWrap: { overflowX: 'auto', minWidth: 0 },
+  // file names have no spaces ("HarbourStream_2026-10.tsv"): break them inside their own cell
+  name: { overflowWrap: 'anywhere', minWidth: '12ch' },
   muted: { color: tokens.colorNeutralForeground3 },
   detail: {
     display: 'flex',
@@ -23,6 +26,7 @@ export const useReportStyles = makeStyles({
     minWidth: 0,
   },
   raw: {
+    display: 'block',
     fontFamily: tokens.fontFamilyMonospace,
     whiteSpace: 'pre',
     maxWidth: '40ch',

@@ -131,8 +131,10 @@ export function StaffReportsPage() {
         </MessageBar>
       )}
       <div className={styles.upload}>
-        <Field label={intl.formatMessage(m.file)}>
+        {/* a native file input: the Field's label is tied to it by id */}
+        <Field label={{ children: intl.formatMessage(m.file), htmlFor: 'report-file-input' }}>
           <input
+            id="report-file-input"
             ref={fileInput}
             type="file"
             accept=".tsv,.txt,.csv,text/csv,text/tab-separated-values,text/plain"
@@ -176,6 +178,7 @@ export function StaffReportsPage() {
           label={intl.formatMessage(m.listTable)}
           classNames={{ wrap: styles.tableWrap }}
           testId="report-list"
+          isScrollable
           headers={[
             intl.formatMessage(m.colName),
             intl.formatMessage(m.colChannel),
@@ -191,7 +194,7 @@ export function StaffReportsPage() {
         >
           {files.map((f) => (
             <TableRow key={f.id}>
-              <TableCell>{f.name}</TableCell>
+              <TableCell className={styles.name}>{f.name}</TableCell>
               <TableCell>{f.channel ?? '—'}</TableCell>
               <TableCell>{periodText(f)}</TableCell>
               <TableCell>{intl.formatMessage(STATE_TEXT[f.state])}</TableCell>
