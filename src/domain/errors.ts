@@ -30,6 +30,11 @@ export const ERROR_CODES = [
   'albumNotApproved', // DDEX package: only an approved album's content is packaged
   'ddexInvalid', // DDEX: the album cannot make a valid message; the msg names why
   'reviewClaimed', // back office: another reviewer holds the album's review (backoffice/reviewClaims.ts)
+  'reportDuplicate', // channel reports: the same file (by its SHA-256) was uploaded before
+  'reportNotText', // channel reports: the upload is binary (NUL bytes), not a DSR or CSV text file
+  'reportEncoding', // channel reports: a DSR file that is not UTF-8
+  'reportTooLarge', // channel reports: over REPORT_MAX_BYTES
+  'reportFileMissing', // channel reports: the form has no file, or an empty one
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -65,6 +70,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   albumNotApproved: 409,
   ddexInvalid: 422,
   reviewClaimed: 409,
+  reportDuplicate: 409,
+  reportNotText: 422,
+  reportEncoding: 422,
+  reportTooLarge: 413,
+  reportFileMissing: 422,
   serverError: 500,
 };
 

@@ -9,6 +9,8 @@ export const ACTIONS = {
   backofficeReview: 'action-backoffice-review',
   /** back-office contracts of every partner organisation (staff only) */
   backofficeContracts: 'action-backoffice-contracts',
+  /** back-office channel reports: upload, list, read (staff only) */
+  backofficeReports: 'action-backoffice-reports',
   /** edit the help centre's entries (staff only) */
   helpEdit: 'action-help-edit',
   /** change the organisation's identity and its images (administrators) */
@@ -40,9 +42,11 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
   staff: [
     ACTIONS.backofficeReview,
     ACTIONS.backofficeContracts,
+    ACTIONS.backofficeReports,
     'staff-contracts',
     'staff-review',
     'staff-review-album',
+    'staff-reports',
     ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',

@@ -10,6 +10,7 @@ import { createJobRunner, type JobRunner } from './jobs/runner';
 import { keepScheduling } from './jobs/schedule';
 import { createMailer } from './mail/mailer';
 import { mailHandler } from './mail/mailJob';
+import { reportImportHandler } from './reports/reportJob';
 import { createSmsProvider } from './sms/provider';
 import { smsHandler } from './sms/smsJob';
 import type { ObjectStore } from './storage/objectStore';
@@ -50,6 +51,7 @@ export async function startBackgroundJobs(deps: {
       mailHandler({ mailer, secret }),
       smsHandler({ provider: sms, secret }),
       accountsPruneHandler(db, store),
+      reportImportHandler(db, config.reportsDir),
     ],
   });
   await runner.start();

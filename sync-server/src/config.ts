@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { REPORT_MAX_BYTES } from '../../src/domain/reports/reportApi';
 
 export interface S3Settings {
   endpoint?: string;
@@ -58,6 +59,9 @@ export interface Config {
   /** the SMS gateway (sms/webhook.ts); unset: messages are written under smsDir */
   smsWebhook?: { url: string; token?: string };
   smsDir: string;
+  /** channel reports as uploaded, read again by their import job (reports/importReport.ts) */
+  reportsDir: string;
+  reportMaxBytes: number;
   s3: S3Settings;
   secrets: Secrets;
   /** read the client address from X-Forwarded-For (only behind a trusted proxy) */
@@ -139,6 +143,13 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 365)
     .default(72),
+  // channel reports (issue 17): the largest file staff may upload
+  REPORT_MAX_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(16 * 1024)
+    .default(REPORT_MAX_BYTES / (1024 * 1024)),
   DEMO: flag,
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perSession),
@@ -186,6 +197,8 @@ export function loadConfig(
       ? { url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN }
       : undefined,
     smsDir: path.join(dataDir, 'sms'),
+    reportsDir: path.join(dataDir, 'reports'),
+    reportMaxBytes: e.REPORT_MAX_MB * 1024 * 1024,
     s3: {
       endpoint: e.S3_ENDPOINT,
       bucket: e.S3_BUCKET,

@@ -14,6 +14,7 @@ import { openDatabase } from './db/open';
 import { keepStatisticsFresh } from './db/statistics';
 import { seedDemoContract } from './demo/contract';
 import { seedDemoPaymentNotice } from './demo/paymentNotice';
+import { seedDemoReports } from './demo/reports';
 import { seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
 import { createObjectStore } from './storage/createObjectStore';
@@ -48,6 +49,8 @@ async function start(): Promise<void> {
     // never without DEMO=1: the demo's passwords are published, and demo-staff reviews everyone
     seeded = config.demo ? await seedDemo(db, store) : false;
     demoPaymentLink = seeded ? await seedDemoPaymentNotice(db, systemClock, config) : null;
+    // a year of channel reports, imported through the staff upload's own path (issue 17)
+    if (seeded) await seedDemoReports(db, config, systemClock);
     // on every start, not only the first: a demo seeded before the contract existed gets it too
     if (config.demo) await seedDemoContract(db, systemClock);
     accounts = await readAccountsState(db);

@@ -78,6 +78,13 @@ async function main(): Promise<void> {
     const { benchDdex } = await import('./ddex.bench');
     printFigures('DDEX ERN 4.3: 100-track box set (Node)', await benchDdex());
   }
+  if (!only || only === 'reports') {
+    const { benchReports } = await import('./reports.bench');
+    printFigures(
+      'Channel report import: one DSR file of ~1,000,000 lines (Node, PostgreSQL and PGlite)',
+      await benchReports(),
+    );
+  }
   if (!only || only === 'batch') {
     printFigures(
       'Batch playlist: 500 rows parsed and validated (Node, Chromium worker)',

@@ -277,6 +277,11 @@ export const routeTitles: Readonly<Record<RouteName, MessageDescriptor>> = defin
     defaultMessage: 'Review an album',
     description: D,
   },
+  'staff-reports': {
+    id: 'route.staff-reports',
+    defaultMessage: 'Channel reports',
+    description: D,
+  },
   'sync-conflicts': {
     id: 'route.sync-conflicts',
     defaultMessage: 'Sync conflicts',

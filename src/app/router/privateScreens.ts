@@ -53,6 +53,10 @@ export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/review/ReviewAlbumPage').then((m) => ({
       Component: m.ReviewAlbumPage,
     })),
+  'staff-reports': () =>
+    import('../../features/reports/StaffReportsPage').then((m) => ({
+      Component: m.StaffReportsPage,
+    })),
   'library-album-list': () =>
     import('../../features/library/album/AlbumListPage').then((m) => ({
       Component: m.AlbumListPage,

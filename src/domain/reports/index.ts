@@ -9,6 +9,7 @@ export * from './matchLines';
 export * from './parseChunks';
 export * from './period';
 export * from './reconciliation';
+export * from './reportApi';
 export * from './rollup';
 export * from './textDecoding';
 export * from './usageLine';

@@ -128,6 +128,32 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'The organisation must keep at least one administrator. Make another member an administrator first.',
     description: D,
   },
+  reportDuplicate: {
+    id: 'error.reportDuplicate',
+    defaultMessage:
+      'This report was uploaded before ({name}, {uploadedAt}); the same file is imported once.',
+    description: D,
+  },
+  reportNotText: {
+    id: 'error.reportNotText',
+    defaultMessage: 'This file is not a text report (DSR or CSV): it contains binary data.',
+    description: D,
+  },
+  reportEncoding: {
+    id: 'error.reportEncoding',
+    defaultMessage: 'A DSR file must be UTF-8 encoded; this one is not.',
+    description: D,
+  },
+  reportTooLarge: {
+    id: 'error.reportTooLarge',
+    defaultMessage: 'The report is larger than {maxMb} MB.',
+    description: D,
+  },
+  reportFileMissing: {
+    id: 'error.reportFileMissing',
+    defaultMessage: 'Choose a report file (DSR or CSV) to upload.',
+    description: D,
+  },
   reviewClaimed: {
     id: 'error.reviewClaimed',
     defaultMessage:

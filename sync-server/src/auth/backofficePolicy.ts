@@ -36,3 +36,8 @@ export async function authorizeBackofficeAlbum(
 export async function authorizeBackofficeQueue(db: Db, auth: AuthContext): Promise<void> {
   if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
 }
+
+/** Channel reports name every organisation's tracks: the back office only (403 otherwise). */
+export async function authorizeBackofficeReports(db: Queryable, auth: AuthContext): Promise<void> {
+  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
+}

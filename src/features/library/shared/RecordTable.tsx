@@ -18,12 +18,25 @@ interface TableProps {
   /** the scrolling box around the table, and the table's own class */
   classNames: { wrap: string; table?: string };
   testId?: string;
+  /** the wrap may scroll sideways (long cells): keyboard users can focus and scroll it */
+  isScrollable?: boolean;
   children: ReactNode;
 }
 
-export function RecordTable({ label, headers, size, classNames, testId, children }: TableProps) {
+export function RecordTable({
+  label,
+  headers,
+  size,
+  classNames,
+  testId,
+  isScrollable,
+  children,
+}: TableProps) {
   return (
-    <div className={classNames.wrap}>
+    <div
+      className={classNames.wrap}
+      {...(isScrollable ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       <Table size={size} aria-label={label} className={classNames.table} data-testid={testId}>
         <TableHeader>
           <TableRow>

@@ -1,0 +1,37 @@
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+
+export const useReportStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  heading: { margin: 0 },
+  detailHeading: { ...typographyStyles.subtitle2, margin: 0 },
+  upload: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalL,
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  tableWrap: { overflowX: 'auto', minWidth: 0 },
+  // file names have no spaces ("HarbourStream_2026-10.tsv"): break them inside their own cell
+  name: { overflowWrap: 'anywhere', minWidth: '12ch' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  detail: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    minWidth: 0,
+  },
+  raw: {
+    display: 'block',
+    fontFamily: tokens.fontFamilyMonospace,
+    whiteSpace: 'pre',
+    maxWidth: '40ch',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  bad: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+});

@@ -1,0 +1,164 @@
+// Texts of the back office's channel-report screen (/staff/reports).
+import { defineMessages, type NoMessageValues } from 'react-intl';
+
+const D = 'Back-office channel reports screen (staff only)';
+
+export const reportMessages = defineMessages<{
+  heading: NoMessageValues;
+  needsConnection: NoMessageValues;
+  upload: NoMessageValues;
+  file: NoMessageValues;
+  format: NoMessageValues;
+  formatAuto: NoMessageValues;
+  formatDsr: NoMessageValues;
+  formatCsv: NoMessageValues;
+  uploaded: { name: string };
+  refresh: NoMessageValues;
+  listTable: NoMessageValues;
+  empty: NoMessageValues;
+  colName: NoMessageValues;
+  colChannel: NoMessageValues;
+  colPeriod: NoMessageValues;
+  colState: NoMessageValues;
+  colLines: NoMessageValues;
+  colMatched: NoMessageValues;
+  colUnmatched: NoMessageValues;
+  colProblems: NoMessageValues;
+  colReconciled: NoMessageValues;
+  open: NoMessageValues;
+  state_queued: NoMessageValues;
+  state_importing: NoMessageValues;
+  state_imported: NoMessageValues;
+  state_failed: NoMessageValues;
+  reconciled: NoMessageValues;
+  notReconciled: NoMessageValues;
+  noTotals: NoMessageValues;
+  detailHeading: { name: string };
+  reconciliationTable: NoMessageValues;
+  colKey: NoMessageValues;
+  colCurrency: NoMessageValues;
+  colDeclaredUnits: NoMessageValues;
+  colLineUnits: NoMessageValues;
+  colDeclaredRevenue: NoMessageValues;
+  colLineRevenue: NoMessageValues;
+  colCheck: NoMessageValues;
+  issuesTable: NoMessageValues;
+  noIssues: NoMessageValues;
+  colLine: NoMessageValues;
+  colReason: NoMessageValues;
+  colContent: NoMessageValues;
+  kindProblem: NoMessageValues;
+  kindUnmatched: NoMessageValues;
+  previous: NoMessageValues;
+  next: NoMessageValues;
+  pageOf: { page: number; pages: number };
+  close: NoMessageValues;
+}>({
+  heading: { id: 'reports.staff.heading', defaultMessage: 'Channel reports', description: D },
+  needsConnection: {
+    id: 'reports.staff.needsConnection',
+    defaultMessage:
+      'Uploading and reading channel reports needs a connection. They are available again when you are back online.',
+    description: D,
+  },
+  upload: { id: 'reports.staff.upload', defaultMessage: 'Upload report', description: D },
+  file: { id: 'reports.staff.file', defaultMessage: 'Report file (DSR or CSV)', description: D },
+  format: { id: 'reports.staff.format', defaultMessage: 'Format', description: D },
+  formatAuto: { id: 'reports.staff.formatAuto', defaultMessage: 'Detect', description: D },
+  formatDsr: {
+    id: 'reports.staff.formatDsr',
+    defaultMessage: 'DDEX DSR (tab-separated)',
+    description: D,
+  },
+  formatCsv: { id: 'reports.staff.formatCsv', defaultMessage: 'CSV spreadsheet', description: D },
+  uploaded: {
+    id: 'reports.staff.uploaded',
+    defaultMessage: '{name} is uploaded and being imported.',
+    description: D,
+  },
+  refresh: { id: 'reports.staff.refresh', defaultMessage: 'Refresh', description: D },
+  listTable: {
+    id: 'reports.staff.listTable',
+    defaultMessage: 'Uploaded channel reports',
+    description: D,
+  },
+  empty: {
+    id: 'reports.staff.empty',
+    defaultMessage:
+      'No channel reports yet. Upload a DSR or CSV file from a channel to see its import here.',
+    description: D,
+  },
+  colName: { id: 'reports.staff.colName', defaultMessage: 'File', description: D },
+  colChannel: { id: 'reports.staff.colChannel', defaultMessage: 'Channel', description: D },
+  colPeriod: { id: 'reports.staff.colPeriod', defaultMessage: 'Period', description: D },
+  colState: { id: 'reports.staff.colState', defaultMessage: 'State', description: D },
+  colLines: { id: 'reports.staff.colLines', defaultMessage: 'Usage lines', description: D },
+  colMatched: { id: 'reports.staff.colMatched', defaultMessage: 'Matched', description: D },
+  colUnmatched: { id: 'reports.staff.colUnmatched', defaultMessage: 'Unmatched', description: D },
+  colProblems: { id: 'reports.staff.colProblems', defaultMessage: 'Unreadable', description: D },
+  colReconciled: { id: 'reports.staff.colReconciled', defaultMessage: 'Totals', description: D },
+  open: { id: 'reports.staff.open', defaultMessage: 'Open', description: D },
+  state_queued: { id: 'reports.staff.state.queued', defaultMessage: 'Queued', description: D },
+  state_importing: {
+    id: 'reports.staff.state.importing',
+    defaultMessage: 'Importing',
+    description: D,
+  },
+  state_imported: {
+    id: 'reports.staff.state.imported',
+    defaultMessage: 'Imported',
+    description: D,
+  },
+  state_failed: { id: 'reports.staff.state.failed', defaultMessage: 'Failed', description: D },
+  reconciled: { id: 'reports.staff.reconciled', defaultMessage: 'Match', description: D },
+  notReconciled: { id: 'reports.staff.notReconciled', defaultMessage: 'Mismatch', description: D },
+  noTotals: { id: 'reports.staff.noTotals', defaultMessage: '—', description: D },
+  detailHeading: {
+    id: 'reports.staff.detailHeading',
+    defaultMessage: 'Report {name}',
+    description: D,
+  },
+  reconciliationTable: {
+    id: 'reports.staff.reconciliationTable',
+    defaultMessage: "The file's own totals against the sum of its lines",
+    description: D,
+  },
+  colKey: { id: 'reports.staff.colKey', defaultMessage: 'Summary record', description: D },
+  colCurrency: { id: 'reports.staff.colCurrency', defaultMessage: 'Currency', description: D },
+  colDeclaredUnits: {
+    id: 'reports.staff.colDeclaredUnits',
+    defaultMessage: 'Declared units',
+    description: D,
+  },
+  colLineUnits: { id: 'reports.staff.colLineUnits', defaultMessage: 'Line units', description: D },
+  colDeclaredRevenue: {
+    id: 'reports.staff.colDeclaredRevenue',
+    defaultMessage: 'Declared revenue',
+    description: D,
+  },
+  colLineRevenue: {
+    id: 'reports.staff.colLineRevenue',
+    defaultMessage: 'Line revenue',
+    description: D,
+  },
+  colCheck: { id: 'reports.staff.colCheck', defaultMessage: 'Result', description: D },
+  issuesTable: {
+    id: 'reports.staff.issuesTable',
+    defaultMessage: 'Lines not imported or not matched',
+    description: D,
+  },
+  noIssues: {
+    id: 'reports.staff.noIssues',
+    defaultMessage: 'Every line was read and matched to a track or an album.',
+    description: D,
+  },
+  colLine: { id: 'reports.staff.colLine', defaultMessage: 'Line', description: D },
+  colReason: { id: 'reports.staff.colReason', defaultMessage: 'Reason', description: D },
+  colContent: { id: 'reports.staff.colContent', defaultMessage: 'Content', description: D },
+  kindProblem: { id: 'reports.staff.kindProblem', defaultMessage: 'Unreadable', description: D },
+  kindUnmatched: { id: 'reports.staff.kindUnmatched', defaultMessage: 'Unmatched', description: D },
+  previous: { id: 'reports.staff.previous', defaultMessage: 'Previous', description: D },
+  next: { id: 'reports.staff.next', defaultMessage: 'Next', description: D },
+  pageOf: { id: 'reports.staff.pageOf', defaultMessage: 'Page {page} of {pages}', description: D },
+  close: { id: 'reports.staff.close', defaultMessage: 'Close', description: D },
+});

@@ -1,0 +1,43 @@
+// The back office's channel-report calls. Nothing is cached or queued: an upload and an import's
+// figures are the server's word, so the screen says it needs a connection instead.
+import { api } from '../../app/api/api';
+import {
+  REPORT_PATHS,
+  type ReportFileDetail,
+  type ReportFileView,
+  type ReportFormatChoice,
+} from '../../domain/reports/reportApi';
+
+export const REPORT_PAGE_SIZE = 20;
+
+export function fetchReportFiles(
+  page: number,
+  signal: AbortSignal,
+): Promise<{ total: number; list: ReportFileView[] }> {
+  return api.request(REPORT_PATHS.list, {
+    query: { page: String(page), size: String(REPORT_PAGE_SIZE) },
+    signal,
+  });
+}
+
+export function fetchReportFile(
+  id: string,
+  page: number,
+  signal: AbortSignal,
+): Promise<ReportFileDetail> {
+  return api.request(REPORT_PATHS.get, {
+    query: { id, page: String(page), size: String(REPORT_PAGE_SIZE) },
+    signal,
+  });
+}
+
+export function uploadReport(
+  file: File,
+  format: ReportFormatChoice,
+): Promise<{ id: string; format: string }> {
+  // the format before the file: the server streams the file as it arrives
+  const form = new FormData();
+  form.append('format', format);
+  form.append('file', file, file.name);
+  return api.request(REPORT_PATHS.upload, { method: 'POST', body: form });
+}

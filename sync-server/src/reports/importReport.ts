@@ -1,0 +1,220 @@
+// Imports one stored report file (issue 17): streams it through its parser (never whole in
+// memory), matches usage lines across organisations, writes lines and problems in batches (one
+// multi-row INSERT ... SELECT unnest per table, in one transaction with the checkpoint), then, in
+// one last transaction, adds the file's rollup and marks it imported. A run that dies part way
+// resumes after its checkpoint; the rollup is added exactly once, with the state change.
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import {
+  createCsvParser,
+  createDsrParser,
+  parseChunks,
+  toReconciliationView,
+  type DsrResult,
+  type ReportOutcome,
+  type ReportParser,
+  type ReportProblem,
+  type ReportResult,
+  type UsageLine,
+} from '../../../src/domain/reports';
+import type { Db } from '../db/db';
+import { insertLines, insertProblems } from './lineRows';
+import { matchBatch } from './matchBatch';
+import { ensureMonthPartitions } from './partitions';
+
+/** Outcomes per transaction: a few thousand rows, a few hundred kB of parameters. */
+export const IMPORT_BATCH = 5_000;
+
+interface FileRow {
+  id: string;
+  format: 'dsr' | 'csv';
+  state: string;
+  checkpoint: number;
+}
+
+export interface ImportOptions {
+  reportsDir: string;
+  /** the server's clock (clock.ts): the import time is a parameter, never now() */
+  now: () => Date;
+  signal?: AbortSignal;
+  batch?: number;
+  /** test hook: called after each committed batch with the new checkpoint */
+  afterBatch?: (checkpoint: number) => Promise<void> | void;
+}
+
+/** Where an uploaded report's bytes are kept (routes write it, the import reads it). */
+export function reportPath(reportsDir: string, fileId: string): string {
+  return path.join(reportsDir, fileId);
+}
+
+function parserFor(format: 'dsr' | 'csv'): ReportParser {
+  return format === 'dsr' ? createDsrParser() : createCsvParser();
+}
+
+interface Seen {
+  channel: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+}
+
+function describeFile(result: ReportResult, seen: Seen): Seen & { partyId: string | null } {
+  const header = result.format === 'dsr' ? (result as DsrResult).header : null;
+  if (header === null) return { ...seen, partyId: null };
+  return {
+    channel: header.senderName || seen.channel,
+    partyId: header.senderPartyId || null,
+    periodStart: header.periodStart,
+    periodEnd: header.periodEnd,
+  };
+}
+
+export async function importReportFile(
+  db: Db,
+  fileId: string,
+  options: ImportOptions,
+): Promise<'imported' | 'already'> {
+  const { rows } = await db.query<FileRow>(
+    `UPDATE report_files SET state = 'importing' WHERE id = $1 AND state IN ('queued', 'importing')
+     RETURNING id, format, state, checkpoint`,
+    [fileId],
+  );
+  const file = rows[0];
+  if (file === undefined) return 'already';
+  const batchSize = options.batch ?? IMPORT_BATCH;
+  const parser = parserFor(file.format);
+  const seen: Seen = { channel: null, periodStart: null, periodEnd: null };
+  let position = 0;
+  let checkpoint = file.checkpoint;
+  let pending: ReportOutcome[] = [];
+
+  // one batch is written while the next is parsed: the database and the parser work side by side
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async (): Promise<void> => {
+    options.signal?.throwIfAborted();
+    const usage = pending.flatMap((o) => (o.kind === 'usage' ? [o.line] : []));
+    const problems = pending.flatMap((o) => (o.kind === 'problem' ? [o.problem] : []));
+    const from = checkpoint;
+    const to = from + pending.length;
+    checkpoint = to;
+    pending = [];
+    await writing;
+    writing = writeBatch(db, fileId, { usage, problems, from, to }).then(() =>
+      options.afterBatch?.(to),
+    );
+    // awaited at the next flush or at the end; a rejection meanwhile is not unhandled
+    writing.catch(() => undefined);
+  };
+
+  const stream = createReadStream(reportPath(options.reportsDir, fileId), {
+    highWaterMark: 256 * 1024,
+  });
+  try {
+    for await (const outcome of parseChunks(parser, stream)) {
+      position += 1;
+      if (outcome.kind === 'usage') {
+        const { line } = outcome;
+        seen.channel ??= line.channel;
+        if (seen.periodStart === null || line.periodStart < seen.periodStart)
+          seen.periodStart = line.periodStart;
+        if (seen.periodEnd === null || line.periodEnd > seen.periodEnd)
+          seen.periodEnd = line.periodEnd;
+      }
+      // committed by an earlier run: read again only to rebuild the parser's state
+      if (position <= file.checkpoint) continue;
+      pending.push(outcome);
+      if (pending.length >= batchSize) await flush();
+    }
+    if (pending.length > 0) await flush();
+    await writing;
+  } finally {
+    stream.destroy();
+  }
+  const result = parser.result();
+  await finishImport(db, fileId, result, describeFile(result, seen), {
+    checkpoint,
+    now: options.now(),
+  });
+  return 'imported';
+}
+
+async function writeBatch(
+  db: Db,
+  fileId: string,
+  batch: { usage: UsageLine[]; problems: ReportProblem[]; from: number; to: number },
+): Promise<void> {
+  const matches = await matchBatch(db, batch.usage);
+  await ensureMonthPartitions(
+    db,
+    batch.usage.map((l) => l.periodStart),
+  );
+  await db.transaction(async (tx) => {
+    // the fence: a second run of the same file (a lapsed lease) cannot write the same batch
+    const moved = await tx.query(
+      `UPDATE report_files SET checkpoint = $2 WHERE id = $1 AND checkpoint = $3 AND state = 'importing'`,
+      [fileId, batch.to, batch.from],
+    );
+    if (moved.rowCount !== 1) throw new Error('another run of this report import moved on');
+    await insertLines(tx, fileId, batch.usage, matches);
+    await insertProblems(tx, fileId, batch.problems);
+  });
+}
+
+async function finishImport(
+  db: Db,
+  fileId: string,
+  result: ReportResult,
+  about: Seen & { partyId: string | null },
+  at: { checkpoint: number; now: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const counted = await tx.query<{ matched: string; unmatched: string }>(
+      `SELECT count(*) FILTER (WHERE org_id IS NOT NULL) AS matched,
+              count(*) FILTER (WHERE org_id IS NULL) AS unmatched
+         FROM report_lines WHERE file_id = $1`,
+      [fileId],
+    );
+    const done = await tx.query(
+      `UPDATE report_files SET state = 'imported', channel = $2, party_id = $3, period_start = $4,
+              period_end = $5, line_count = $6, usage_count = $7, matched_count = $8,
+              unmatched_count = $9, problem_count = $10, reconciliation = $11::jsonb,
+              is_reconciled = $12, imported_at = $14, error = NULL
+        WHERE id = $1 AND state = 'importing' AND checkpoint = $13`,
+      [
+        fileId,
+        about.channel,
+        about.partyId,
+        about.periodStart,
+        about.periodEnd,
+        result.lineCount,
+        result.usageCount,
+        Number(counted.rows[0].matched),
+        Number(counted.rows[0].unmatched),
+        result.problemCount,
+        JSON.stringify(toReconciliationView(result.reconciliation)),
+        result.reconciliation.isMatched,
+        at.checkpoint,
+        at.now,
+      ],
+    );
+    if (done.rowCount !== 1) throw new Error('another run of this report import finished it');
+    // added once, in the transaction that marks the file imported
+    await tx.query(
+      `INSERT INTO report_rollups (org_id, day, file_id, track_id, album_id, channel, territory,
+              usage_type, currency, is_royalty_bearing, units, revenue_micro, line_count)
+       SELECT org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
+              currency, is_royalty_bearing, sum(units), sum(revenue_micro), count(*)
+         FROM report_lines WHERE file_id = $1 AND org_id IS NOT NULL
+        GROUP BY org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
+              currency, is_royalty_bearing`,
+      [fileId],
+    );
+  });
+}
+
+/** Records a failed import for staff (the job runner decides whether it is tried again). */
+export async function markImportFailed(db: Db, fileId: string, message: string): Promise<void> {
+  await db.query(
+    `UPDATE report_files SET state = 'failed', error = $2 WHERE id = $1 AND state <> 'imported'`,
+    [fileId, message.slice(0, 1000)],
+  );
+}

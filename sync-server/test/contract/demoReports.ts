@@ -1,0 +1,57 @@
+// Contract: the demo's year of channel reports (demo/reports.ts) is taken and imported through
+// the staff upload's path: every file imported and reconciled, the demo catalogue's lines matched
+// to the demo partner, another label's lines listed as unmatched; and it stays quick.
+import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../src/clock';
+import { seedDemoReports } from '../../src/demo/reports';
+import type { TestBackend } from '../backends';
+import { demoUserId } from '../fixtures';
+import { useApp } from '../suite';
+
+export function describeDemoReportsContract(backend: TestBackend): void {
+  describe("the demo's channel reports", () => {
+    const ctx = useApp(backend);
+
+    it('imports 24 DSR files and a CSV for the demo catalogue, reconciled, a few thousand lines', async () => {
+      const { db, config } = ctx();
+      const started = performance.now();
+      const lines = await seedDemoReports(db, config, systemClock);
+      const seconds = (performance.now() - started) / 1000;
+      console.info(
+        `demo reports: ${lines} lines imported in ${seconds.toFixed(1)} s (${backend.name})`,
+      );
+      expect(lines).toBeGreaterThan(2_000);
+      const files = await db.query<{ format: string; state: string; is_reconciled: boolean }>(
+        'SELECT format, state, is_reconciled FROM report_files',
+      );
+      expect(files.rows.filter((f) => f.format === 'dsr')).toHaveLength(24);
+      expect(files.rows.filter((f) => f.format === 'csv')).toHaveLength(1);
+      expect(files.rows.every((f) => f.state === 'imported')).toBe(true);
+      expect(files.rows.filter((f) => f.format === 'dsr').every((f) => f.is_reconciled)).toBe(true);
+      const { orgId } = await demoUserId(db, 'demo-admin');
+      const byOrg = await db.query<{
+        org_id: string | null;
+        n: string;
+        territories: string;
+        currencies: string;
+      }>(
+        `SELECT org_id, count(*)::text AS n, count(DISTINCT territory)::text AS territories,
+                count(DISTINCT currency)::text AS currencies
+           FROM report_lines GROUP BY org_id`,
+      );
+      const partner = byOrg.rows.find((r) => r.org_id === orgId);
+      expect(Number(partner?.territories)).toBeGreaterThanOrEqual(24);
+      expect(Number(partner?.currencies)).toBeGreaterThanOrEqual(4);
+      expect(byOrg.rows.find((r) => r.org_id === null)?.n).toBeDefined();
+      const months = await db.query<{ n: string }>(
+        'SELECT count(DISTINCT day)::text AS n FROM report_rollups WHERE org_id = $1',
+        [orgId],
+      );
+      expect(Number(months.rows[0].n)).toBe(12);
+      // a second call refuses the same bytes: the demo is imported once
+      await expect(seedDemoReports(db, config, systemClock)).rejects.toMatchObject({
+        code: 'reportDuplicate',
+      });
+    });
+  });
+}
