@@ -30,6 +30,10 @@ export const ERROR_CODES = [
   'albumNotApproved', // DDEX package: only an approved album's content is packaged
   'ddexInvalid', // DDEX: the album cannot make a valid message; the msg names why
   'reviewClaimed', // back office: another reviewer holds the album's review (backoffice/reviewClaims.ts)
+  'ddexImportRefused', // DDEX import: the message has errors; the msg names them
+  'ddexImportDone', // DDEX import: the same message was already imported into the organisation
+  'ddexImportTakedown', // DDEX import: a takedown message creates no album
+  'ddexImportGone', // DDEX import: the upload expired or was never made for that organisation
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -65,6 +69,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   albumNotApproved: 409,
   ddexInvalid: 422,
   reviewClaimed: 409,
+  ddexImportRefused: 422,
+  ddexImportDone: 409,
+  ddexImportTakedown: 409,
+  ddexImportGone: 404,
   serverError: 500,
 };
 

@@ -129,7 +129,7 @@ function trackOf(
   message: ErnMessage,
   parties: PartyIndex,
   problems: DdexProblem[],
-): ImportTrack {
+): Omit<ImportTrack, 'lyricsRef'> {
   const title = mainTitle(sr.titles);
   const isrc = sr.isrc === null ? null : cleanIsrc(sr.isrc);
   if (isrc === null || isrc === '')
@@ -301,6 +301,7 @@ export function parseNewReleaseMessage(
     ...message.images.map((i) => i.ref),
     ...message.texts.map((t) => t.ref),
   ]);
+  const textRefs = new Set(message.texts.map((t) => t.ref));
   const tracks: ImportTrack[] = [];
   const perDisc = new Map<number, number>();
   for (const item of [...(release?.items ?? [])].sort(
@@ -313,7 +314,10 @@ export function parseNewReleaseMessage(
     if (sr === undefined) continue;
     const trackNo = (perDisc.get(item.disc) ?? 0) + 1;
     perDisc.set(item.disc, trackNo);
-    tracks.push(trackOf(sr, { disc: item.disc, trackNo }, message, parties, problems));
+    tracks.push({
+      ...trackOf(sr, { disc: item.disc, trackNo }, message, parties, problems),
+      lyricsRef: item.linked.find((ref) => textRefs.has(ref)) ?? null,
+    });
   }
   for (const tr of message.trackReleases)
     if (!byRef.has(tr.resourceRef))

@@ -1,6 +1,7 @@
 // Every /api route module, registered in one place.
 import type { FastifyInstance } from 'fastify';
 import { registerBackofficeRoutes } from './backoffice/album';
+import { registerDdexImportRoutes } from './backoffice/ddexImport';
 import { registerReviewRoutes } from './backoffice/review';
 import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
@@ -38,6 +39,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDdexPackageRoutes(app, deps);
   registerDdexDiffRoutes(app, deps);
   registerReviewRoutes(app, deps);
+  registerDdexImportRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);
