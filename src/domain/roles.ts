@@ -43,6 +43,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     'staff-contracts',
     'staff-review',
     'staff-review-album',
+    'staff-ddex-import',
     ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',

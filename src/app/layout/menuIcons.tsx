@@ -40,4 +40,5 @@ export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   // the shell's icons are in the login page's budget: staff share the contracts' icon
   'staff-contracts': <DocumentText20Regular />,
   'staff-review': <DocumentCheckmark20Regular />,
+  'staff-ddex-import': <DocumentText20Regular />,
 };

@@ -277,6 +277,11 @@ export const routeTitles: Readonly<Record<RouteName, MessageDescriptor>> = defin
     defaultMessage: 'Review an album',
     description: D,
   },
+  'staff-ddex-import': {
+    id: 'route.staff-ddex-import',
+    defaultMessage: 'DDEX import',
+    description: D,
+  },
   'sync-conflicts': {
     id: 'route.sync-conflicts',
     defaultMessage: 'Sync conflicts',

@@ -53,6 +53,10 @@ export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/review/ReviewAlbumPage').then((m) => ({
       Component: m.ReviewAlbumPage,
     })),
+  'staff-ddex-import': () =>
+    import('../../features/ddexImport/DdexImportPage').then((m) => ({
+      Component: m.DdexImportPage,
+    })),
   'library-album-list': () =>
     import('../../features/library/album/AlbumListPage').then((m) => ({
       Component: m.AlbumListPage,

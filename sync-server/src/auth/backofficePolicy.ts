@@ -65,7 +65,7 @@ export async function listBackofficeOrganisations(
   const { rows } = await db.query<{ id: string; name: string }>(
     `SELECT id, name FROM organisations
       WHERE NOT is_backoffice AND ($1 = '' OR strpos(lower(name), lower($1)) > 0)
-      ORDER BY name, id LIMIT 50`,
+      ORDER BY name, id LIMIT 500`,
     [query.trim()],
   );
   return rows;

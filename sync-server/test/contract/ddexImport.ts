@@ -317,6 +317,18 @@ export function describeDdexImportContract(backend: TestBackend): void {
         bytes: fixture('single.xml'),
       });
       expect(missing.status).toBe(404);
+      // an upload made for one organisation is not applied into another: it reads as none
+      const other = await partner();
+      const planned = await upload(staff, org.orgId, {
+        name: 's.xml',
+        bytes: fixture('single.xml'),
+      });
+      const crossed = await apply(staff, planned.body.result.importId, other.orgId);
+      expect([crossed.status, crossed.body.code]).toEqual([404, 'ddexImportGone']);
+      const { rows } = await db.query('SELECT id FROM albums WHERE org_id = ANY($1::uuid[])', [
+        [org.orgId, other.orgId],
+      ]);
+      expect(rows).toEqual([]);
     });
 
     it('refuses hostile uploads with a 4xx envelope and leaves no row and no file', async () => {
