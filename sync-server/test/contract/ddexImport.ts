@@ -317,6 +317,17 @@ export function describeDdexImportContract(backend: TestBackend): void {
         bytes: fixture('single.xml'),
       });
       expect(missing.status).toBe(404);
+      // the partner picker lists partners to staff only, never the back office itself
+      const LIST = apiUrl(DDEX_IMPORT_PATHS.organisations);
+      expect((await call(app, LIST, { sign: org.sign })).status).toBe(403);
+      expect((await call(app, LIST, { sign: insiderSign })).status).toBe(403);
+      const listed = await call<{ list: Array<{ id: string }> }>(app, LIST, { sign: staff });
+      const ids = listed.body.result.list.map((o) => o.id);
+      expect(ids).toContain(org.orgId);
+      const backoffice = await db.query<{ id: string }>(
+        'SELECT id FROM organisations WHERE is_backoffice',
+      );
+      expect(ids).not.toContain(backoffice.rows[0].id);
       // an upload made for one organisation is not applied into another: it reads as none
       const other = await partner();
       const planned = await upload(staff, org.orgId, {
