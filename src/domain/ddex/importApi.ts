@@ -5,12 +5,12 @@ import type { DdexProblem } from './codes';
 import type { ImportPlan } from './importTypes';
 
 export const DDEX_IMPORT_PATHS = {
-  /** POST multipart: orgId, then the file (XML or zip) -> DdexImportPlanResult */
-  plan: '/backoffice/ddex/import/plan.json',
+  /** POST .json multipart: orgId, then the file (XML or zip) -> DdexImportPlanResult */
+  plan: '/backoffice/ddex/import/plan',
   /** POST { importId, orgId } -> DdexImportApplied */
-  apply: '/backoffice/ddex/import/apply.json',
+  apply: '/backoffice/ddex/import/apply',
   /** GET ?q= -> { list: BackofficeOrganisation[] }: the organisations an import can go into */
-  organisations: '/backoffice/org/list.json',
+  organisations: '/backoffice/org/list',
 } as const;
 
 /** How long an uploaded message waits for its apply before it is thrown away. */
