@@ -41,12 +41,14 @@ async function zipOf(entries: Array<[string, Uint8Array]>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The fixture as this run's own message: its own id and album title. */
+/** The fixture as this run's own message: its own id, album title and main artist. */
 function message(title: string, change: (xml: string) => string = (x) => x): string {
   return change(
     readFileSync(FIXTURE, 'utf8')
       .replace('<MessageId>BT-2023-0042</MessageId>', `<MessageId>E2E-${randomUUID()}</MessageId>`)
-      .replaceAll('>海上<', `>${title}<`),
+      .replaceAll('>海上<', `>${title}<`)
+      // the main artist is this run's own (new); the others may be matched to an earlier run's
+      .replaceAll('>蓝潮乐团<', `>蓝潮乐团 ${title.slice(-6)}<`),
   );
 }
 

@@ -4,7 +4,6 @@
 import {
   Badge,
   Body1,
-  Caption1,
   MessageBar,
   MessageBarBody,
   TableCell,
@@ -20,15 +19,12 @@ import { RecordTable } from '../library/shared/RecordTable';
 import { useReviewStyles } from '../review/Review.styles';
 import { ddexImportMessages as m } from './messages';
 
+/** The server words each problem with its line already in it. */
 function ProblemList({ problems, testId }: { problems: WordedProblem[]; testId: string }) {
-  const intl = useIntl();
   return (
     <ul data-testid={testId}>
       {problems.map((p, i) => (
-        <li key={`${p.code}-${i}`} data-code={p.code}>
-          {p.line === undefined ? null : (
-            <Caption1>{`${intl.formatMessage(m.line, { line: p.line })}: `}</Caption1>
-          )}
+        <li key={`${p.code}-${i}`} data-code={p.code} data-line={p.line}>
           {p.text}
         </li>
       ))}

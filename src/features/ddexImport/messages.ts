@@ -41,7 +41,6 @@ export const ddexImportMessages = defineMessages<{
   errors: { count: number };
   warnings: { count: number };
   noProblems: NoMessageValues;
-  line: { line: number };
   importButton: NoMessageValues;
   importing: NoMessageValues;
   importBlocked: NoMessageValues;
@@ -149,7 +148,6 @@ export const ddexImportMessages = defineMessages<{
     description: D,
   },
   noProblems: { id: 'ddexImport.noProblems', defaultMessage: 'No problems found.', description: D },
-  line: { id: 'ddexImport.line', defaultMessage: 'Line {line}', description: D },
   importButton: { id: 'ddexImport.importButton', defaultMessage: 'Import', description: D },
   importing: { id: 'ddexImport.importing', defaultMessage: 'Importing…', description: D },
   importBlocked: {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityName } from '../../../src/domain/catalogue/entities';
 import { SOURCE } from '../../../src/domain/catalogue/enums';
 import { TextLimits } from '../../../src/domain/catalogue/limits';
-import { nameKey, type ImportContext, type ImportParty } from '../../../src/domain/ddex';
+import { findPartyMatch, type ImportContext, type ImportParty } from '../../../src/domain/ddex';
 import type { DdexImportApplied } from '../../../src/domain/ddex/importApi';
 import {
   albumContentOf,
@@ -91,21 +91,24 @@ async function create(
   return row.id;
 }
 
-/** Each party to its existing record by folded name, or to a new one created now. */
+/**
+ * Each party to its existing record (the plan's rule, findPartyMatch, on the records as they are
+ * now, under the lock), or to a new one created now, which later parties of the message then match.
+ */
 async function settleParties(
   parties: readonly ImportParty[],
-  existing: ReadonlyArray<{ id: string; name: string }>,
+  existing: ReadonlyArray<{ id: string; name: string; foreignName?: string | null }>,
   make: (party: ImportParty) => Promise<string>,
 ): Promise<{ ids: Map<string, string>; created: string[] }> {
-  const byName = new Map(existing.map((e) => [nameKey(e.name), e.id]));
+  const known = [...existing];
   const ids = new Map<string, string>();
   const created: string[] = [];
   for (const party of parties) {
-    const key = nameKey(party.name);
-    let id = byName.get(key);
+    const names = party.foreignName === null ? [party.name] : [party.name, party.foreignName];
+    let id = findPartyMatch(names, known)?.id;
     if (id === undefined) {
       id = await make(party);
-      byName.set(key, id);
+      known.push({ id, name: party.name, foreignName: party.foreignName });
       created.push(id);
     }
     ids.set(party.partyRef, id);

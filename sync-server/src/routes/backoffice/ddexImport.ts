@@ -12,6 +12,7 @@ import {
   importEffectOf,
   organisationSearchSchema,
   type DdexImportPlanResult,
+  type WordedProblem,
 } from '../../../../src/domain/ddex/importApi';
 import type { ApiLanguage } from '../../../../src/domain/locale';
 import { ACTIONS } from '../../../../src/domain/roles';
@@ -36,6 +37,7 @@ import {
 } from '../../ddex/pendingImports';
 import { uploadError } from '../../files/fileErrors';
 import { ApiError } from '../../http/apiError';
+import { translateMessage } from '../../http/i18n';
 import { okEnvelope } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
@@ -45,12 +47,26 @@ import { fieldValue, readFormFile } from '../files/fileCalls';
 
 const orgFieldSchema = z.object({ orgId: z.uuid() });
 
+/**
+ * A problem in the reader's language with its line: the message's own `{line}` where its template
+ * has one (a schema error, an unknown reference), else "(line)" after it, as the album page does.
+ */
+function wordProblem(language: ApiLanguage, problem: DdexProblem): WordedProblem {
+  if (problem.line === undefined) return { ...problem, text: problemText(language, problem) };
+  const params = { ...(problem.params ?? {}), line: problem.line };
+  const text = translateMessage(language, `ddex.problem.${problem.code}`, params);
+  return {
+    ...problem,
+    text: text.includes(String(problem.line)) ? text : `${text} (${problem.line})`,
+  };
+}
+
 function refusal(language: ApiLanguage, problems: readonly DdexProblem[], status = 422): ApiError {
   const errors = problems.filter((p) => p.severity === 'error');
   return new ApiError('ddexImportRefused', {
     status,
-    params: { reasons: errors.map((p) => problemText(language, p)).join('; ') },
-    result: { problems: problems.map((p) => ({ ...p, text: problemText(language, p) })) },
+    params: { reasons: errors.map((p) => wordProblem(language, p).text).join('; ') },
+    result: { problems: problems.map((p) => wordProblem(language, p)) },
   });
 }
 
@@ -159,7 +175,7 @@ export function registerDdexImportRoutes(
           sizeBytes: f.sizeBytes,
         })),
         plan,
-        problems: plan.problems.map((p) => ({ ...p, text: problemText(language, p) })),
+        problems: plan.problems.map((p) => wordProblem(language, p)),
       };
       return okEnvelope(result);
     });
