@@ -214,13 +214,27 @@ export function describeDdexImportContract(backend: TestBackend): void {
         ...artistContent(),
         name: '蓝潮乐团',
       });
+      // matched by its foreign name too, in the plan and in the apply alike
+      const byForeignName = await insertCatalogueRecord(db, org.orgId, 'artist', {
+        ...artistContent(),
+        name: 'Xiaoyu Zhou',
+        foreignName: '周小雨',
+      });
       const second = await upload(sign, org.orgId, { name: 'm.xml', bytes });
+      expect(second.body.result.plan.artists.find((a) => a.name === '周小雨')?.matchedId).toBe(
+        byForeignName,
+      );
       expect(second.body.result.plan.artists.find((a) => a.name === '蓝潮乐团')?.matchedId).toBe(
         ownId,
       );
       const applied = await apply(sign, second.body.result.importId, org.orgId);
       expect(applied.status, JSON.stringify(applied.body)).toBe(200);
       expect(applied.body.result.createdArtistIds).not.toContain(ownId);
+      const twins = await db.query(
+        `SELECT id FROM artists WHERE org_id = $1 AND data->>'name' = '周小雨'`,
+        [org.orgId],
+      );
+      expect(twins.rows).toEqual([]);
       const album = await db.query<{ data: { artists: Array<{ artistId: string }> } }>(
         'SELECT data FROM albums WHERE id = $1',
         [applied.body.result.albumId],
