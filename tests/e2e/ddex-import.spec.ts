@@ -48,7 +48,8 @@ function message(title: string, change: (xml: string) => string = (x) => x): str
       .replace('<MessageId>BT-2023-0042</MessageId>', `<MessageId>E2E-${randomUUID()}</MessageId>`)
       .replaceAll('>海上<', `>${title}<`)
       // the main artist is this run's own (new); the others may be matched to an earlier run's
-      .replaceAll('>蓝潮乐团<', `>蓝潮乐团 ${title.slice(-6)}<`),
+      .replaceAll('>蓝潮乐团<', `>蓝潮乐团 ${title.slice(-6)}<`)
+      .replaceAll('>Blue Tide<', `>Blue Tide ${title.slice(-6)}<`),
   );
 }
 
