@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'reportEncoding', // channel reports: a DSR file that is not UTF-8
   'reportTooLarge', // channel reports: over REPORT_MAX_BYTES
   'reportFileMissing', // channel reports: the form has no file, or an empty one
+  'ddexImportRefused', // DDEX import: the message has errors; the msg names them
+  'ddexImportDone', // DDEX import: the same message was already imported into the organisation
+  'ddexImportTakedown', // DDEX import: a takedown message creates no album
+  'ddexImportGone', // DDEX import: the upload expired or was never made for that organisation
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -75,6 +79,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   reportEncoding: 422,
   reportTooLarge: 413,
   reportFileMissing: 422,
+  ddexImportRefused: 422,
+  ddexImportDone: 409,
+  ddexImportTakedown: 409,
+  ddexImportGone: 404,
   serverError: 500,
 };
 

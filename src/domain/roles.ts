@@ -47,6 +47,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     'staff-review',
     'staff-review-album',
     'staff-reports',
+    'staff-ddex-import',
     ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',

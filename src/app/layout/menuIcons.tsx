@@ -41,4 +41,5 @@ export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   'staff-contracts': <DocumentText20Regular />,
   'staff-review': <DocumentCheckmark20Regular />,
   'staff-reports': <DataTrending20Regular />,
+  'staff-ddex-import': <DocumentText20Regular />,
 };

@@ -282,6 +282,11 @@ export const routeTitles: Readonly<Record<RouteName, MessageDescriptor>> = defin
     defaultMessage: 'Channel reports',
     description: D,
   },
+  'staff-ddex-import': {
+    id: 'route.staff-ddex-import',
+    defaultMessage: 'DDEX import',
+    description: D,
+  },
   'sync-conflicts': {
     id: 'route.sync-conflicts',
     defaultMessage: 'Sync conflicts',

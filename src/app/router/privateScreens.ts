@@ -57,6 +57,10 @@ export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/reports/StaffReportsPage').then((m) => ({
       Component: m.StaffReportsPage,
     })),
+  'staff-ddex-import': () =>
+    import('../../features/ddexImport/DdexImportPage').then((m) => ({
+      Component: m.DdexImportPage,
+    })),
   'library-album-list': () =>
     import('../../features/library/album/AlbumListPage').then((m) => ({
       Component: m.AlbumListPage,

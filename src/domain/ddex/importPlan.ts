@@ -43,6 +43,22 @@ function localized(titles: readonly ErnTitle[], main: ErnTitle | null) {
     .map((t) => ({ language: t.language ?? '', name: t.text, subTitle: t.subTitle }));
 }
 
+/**
+ * The existing record a party is: any of its names equal (folded) to the record's name or foreign
+ * name. The plan and the apply both match with it, so what the plan shows is what is written.
+ */
+export function findPartyMatch<T extends { name: string; foreignName?: string | null }>(
+  names: readonly string[],
+  existing: readonly T[],
+): T | undefined {
+  const keys = names.map(nameKey);
+  return existing.find(
+    (e) =>
+      keys.includes(nameKey(e.name)) ||
+      (e.foreignName != null && keys.includes(nameKey(e.foreignName))),
+  );
+}
+
 class PartyIndex {
   readonly artists = new Map<string, ImportParty>();
   readonly companies = new Map<string, ImportParty>();
@@ -69,11 +85,9 @@ class PartyIndex {
     existing: ReadonlyArray<{ id: string; name: string; foreignName?: string | null }>,
   ): ImportParty {
     const name = party.names[0]?.name ?? '';
-    const keys = party.names.map((n) => nameKey(n.name));
-    const match = existing.find(
-      (e) =>
-        keys.includes(nameKey(e.name)) ||
-        (e.foreignName != null && keys.includes(nameKey(e.foreignName))),
+    const match = findPartyMatch(
+      party.names.map((n) => n.name),
+      existing,
     );
     return {
       partyRef: party.ref,
@@ -129,7 +143,7 @@ function trackOf(
   message: ErnMessage,
   parties: PartyIndex,
   problems: DdexProblem[],
-): ImportTrack {
+): Omit<ImportTrack, 'lyricsRef'> {
   const title = mainTitle(sr.titles);
   const isrc = sr.isrc === null ? null : cleanIsrc(sr.isrc);
   if (isrc === null || isrc === '')
@@ -301,6 +315,7 @@ export function parseNewReleaseMessage(
     ...message.images.map((i) => i.ref),
     ...message.texts.map((t) => t.ref),
   ]);
+  const textRefs = new Set(message.texts.map((t) => t.ref));
   const tracks: ImportTrack[] = [];
   const perDisc = new Map<number, number>();
   for (const item of [...(release?.items ?? [])].sort(
@@ -313,7 +328,10 @@ export function parseNewReleaseMessage(
     if (sr === undefined) continue;
     const trackNo = (perDisc.get(item.disc) ?? 0) + 1;
     perDisc.set(item.disc, trackNo);
-    tracks.push(trackOf(sr, { disc: item.disc, trackNo }, message, parties, problems));
+    tracks.push({
+      ...trackOf(sr, { disc: item.disc, trackNo }, message, parties, problems),
+      lyricsRef: item.linked.find((ref) => textRefs.has(ref)) ?? null,
+    });
   }
   for (const tr of message.trackReleases)
     if (!byRef.has(tr.resourceRef))

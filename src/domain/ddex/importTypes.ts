@@ -88,6 +88,8 @@ export interface ImportTrack {
   } | null;
   spatialAudioType: 'atmos' | 'surround51' | null;
   rightsHolders: ImportRightsHolder[];
+  /** the lyrics resource the release links to this track (a file of the package), if any */
+  lyricsRef: string | null;
   line: number;
 }
 

@@ -181,4 +181,27 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     defaultMessage: 'The album cannot make a valid DDEX message: {reasons}',
     description: `${D}; reasons: the problems found, each in the reader's language, joined by "; "`,
   },
+  ddexImportRefused: {
+    id: 'error.ddexImportRefused',
+    defaultMessage: 'The DDEX message cannot be imported: {reasons}',
+    description: `${D}; reasons: the errors of the import plan, each in the reader's language, joined by "; "`,
+  },
+  ddexImportDone: {
+    id: 'error.ddexImportDone',
+    defaultMessage:
+      'Message {messageId} was already imported into this organisation as the album "{album}".',
+    description: `${D}; messageId: the DDEX MessageId; album: the name of the album it made`,
+  },
+  ddexImportTakedown: {
+    id: 'error.ddexImportTakedown',
+    defaultMessage:
+      'This message is a takedown: it creates no album. Take the release down from its album instead.',
+    description: D,
+  },
+  ddexImportGone: {
+    id: 'error.ddexImportGone',
+    defaultMessage:
+      'This upload has expired or belongs to another organisation. Upload the file again.',
+    description: D,
+  },
 });

@@ -41,3 +41,37 @@ export async function authorizeBackofficeQueue(db: Db, auth: AuthContext): Promi
 export async function authorizeBackofficeReports(db: Queryable, auth: AuthContext): Promise<void> {
   if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
 }
+
+/**
+ * The partner organisation the back office imports into: 403 for a caller outside the back office
+ * (it learns nothing of the organisation), 404 for no such partner (the back office itself is none).
+ */
+export async function authorizeBackofficeOrganisation(
+  db: Db,
+  auth: AuthContext,
+  orgId: string,
+): Promise<{ orgId: string }> {
+  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
+  const { rows } = await db.query<{ id: string }>(
+    'SELECT id FROM organisations WHERE id = $1 AND NOT is_backoffice',
+    [orgId],
+  );
+  if (!rows[0]) throw new ApiError('notFound');
+  return { orgId: rows[0].id };
+}
+
+/** The partner organisations by name, for the back office's pickers (403 outside the back office). */
+export async function listBackofficeOrganisations(
+  db: Db,
+  auth: AuthContext,
+  query: string,
+): Promise<Array<{ id: string; name: string }>> {
+  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM organisations
+      WHERE NOT is_backoffice AND ($1 = '' OR strpos(lower(name), lower($1)) > 0)
+      ORDER BY name, id LIMIT 500`,
+    [query.trim()],
+  );
+  return rows;
+}

@@ -2,6 +2,7 @@
 // plan: the domain reads the message, libxml2 adds the schema's errors with their lines, and for a
 // zip every file the message names is found, hashed and checked. Nothing is written here; hostile
 // input (not XML, a DOCTYPE, another namespace, 200 MB, a zip bomb) is refused with a code.
+import { open, readFile } from 'node:fs/promises';
 import { posix } from 'node:path';
 import type { Entry } from 'yauzl';
 import {
@@ -14,12 +15,14 @@ import {
   type ImportContext,
   type ImportPlan,
 } from '../../../src/domain/ddex';
-import { hashEntry, listZip, readEntryBytes } from './readZip';
+import { hashEntry, listZip, readEntryBytes, ZipLimits } from './readZip';
 import { validateErn } from './validateErn';
 
 export const ImportLimits = {
   /** the message itself, bare or inside a zip (XmlReadLimits counts characters; a byte is at most one) */
   maxXmlBytes: XmlReadLimits.maxChars,
+  /** an upload: a zip holds no more than its entries together (stored audio barely deflates) */
+  maxUploadBytes: ZipLimits.maxTotalBytes,
 } as const;
 
 export interface PackageFile {
@@ -56,7 +59,7 @@ const refused = (kind: ImportedPackage['kind'], problem: DdexProblem): ImportedP
   },
 });
 
-function isZip(bytes: Uint8Array): boolean {
+export function isZip(bytes: Uint8Array): boolean {
   return (
     bytes.length >= 4 &&
     bytes[0] === 0x50 &&
@@ -121,10 +124,10 @@ function withSchema(text: string, context: ImportContext | undefined): ImportPla
 }
 
 async function importZip(
-  bytes: Uint8Array,
+  source: Uint8Array | { path: string },
   context: ImportContext | undefined,
 ): Promise<ImportedPackage> {
-  const listing = await listZip(bytes);
+  const listing = await listZip(source);
   if (!listing.ok) return refused('zip', listing.problem);
   const { zip, entries } = listing;
   try {
@@ -177,16 +180,43 @@ async function importZip(
   }
 }
 
+const tooLarge = () =>
+  refused('xml', ddexError('too-large', { maxMb: ImportLimits.maxXmlBytes / 1024 / 1024 }));
+
 export async function importErnPackage(
   bytes: Uint8Array,
   context?: ImportContext,
 ): Promise<ImportedPackage> {
   if (isZip(bytes)) return importZip(bytes, context);
-  if (bytes.length > ImportLimits.maxXmlBytes)
-    return refused(
-      'xml',
-      ddexError('too-large', { maxMb: ImportLimits.maxXmlBytes / 1024 / 1024 }),
-    );
+  if (bytes.length > ImportLimits.maxXmlBytes) return tooLarge();
+  return importXml(bytes, context);
+}
+
+/**
+ * The same from an upload kept on disk: a zip is read from the file (its central directory, then
+ * entry by entry), a bare message is read into memory only when within the XML limit.
+ */
+export async function importErnPackageFile(
+  path: string,
+  context?: ImportContext,
+): Promise<ImportedPackage> {
+  const handle = await open(path, 'r');
+  let head: Uint8Array;
+  let size: number;
+  try {
+    size = (await handle.stat()).size;
+    const buffer = Buffer.alloc(4);
+    const { bytesRead } = await handle.read(buffer, 0, 4, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (isZip(head)) return importZip({ path }, context);
+  if (size > ImportLimits.maxXmlBytes) return tooLarge();
+  return importXml(await readFile(path), context);
+}
+
+function importXml(bytes: Uint8Array, context: ImportContext | undefined): ImportedPackage {
   const decoded = decodeXml(bytes);
   if (!decoded.ok) return refused('xml', decoded.problem);
   const plan = withSchema(decoded.text, context);

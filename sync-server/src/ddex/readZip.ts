@@ -28,14 +28,21 @@ function problemOf(error: unknown): DdexProblem {
   return ddexError('zip-invalid', { detail: message });
 }
 
-/** The entries of a zip, read from its central directory only, checked against the limits. */
-export async function listZip(bytes: Uint8Array): Promise<ZipListing> {
+/**
+ * The entries of a zip, read from its central directory only, checked against the limits; from
+ * bytes in memory or from a file on disk (an upload is kept on disk, never whole in memory).
+ */
+export async function listZip(source: Uint8Array | { path: string }): Promise<ZipListing> {
   let zip: ZipFile;
+  const options = { lazyEntries: true, validateEntrySizes: true, strictFileNames: false };
   try {
-    zip = await yauzl.fromBufferPromise(
-      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-      { lazyEntries: true, validateEntrySizes: true, strictFileNames: false },
-    );
+    zip =
+      source instanceof Uint8Array
+        ? await yauzl.fromBufferPromise(
+            Buffer.from(source.buffer, source.byteOffset, source.byteLength),
+            options,
+          )
+        : await yauzl.openPromise(source.path, { ...options, autoClose: false });
   } catch (error) {
     return { ok: false, problem: problemOf(error) };
   }

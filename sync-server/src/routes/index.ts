@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBackofficeRoutes } from './backoffice/album';
 import { registerReportRoutes } from './backoffice/reports';
+import { registerDdexImportRoutes } from './backoffice/ddexImport';
 import { registerReviewRoutes } from './backoffice/review';
 import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
@@ -40,6 +41,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDdexDiffRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerDdexImportRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);
