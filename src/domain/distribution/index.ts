@@ -1,0 +1,5 @@
+// Distribution to channels: per-channel release states, the album status they give, and which
+// channels a contract allows. Pure; the sync-server's distribution/ and the panel both use it.
+export * from './albumStatus';
+export * from './allowedChannels';
+export * from './channelState';
