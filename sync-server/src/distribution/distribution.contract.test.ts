@@ -1,0 +1,13 @@
+// The distribution contract suite (issue 16), run against every database engine like app.contract.test.ts.
+import { afterAll, beforeAll, describe } from 'vitest';
+import { allBackends } from '../../test/backends';
+import { describeDistributionStoreContract } from '../../test/contract/distributionStore';
+
+for (const backend of allBackends()) {
+  describe.skipIf(!backend.available)(`distribution on ${backend.title}`, () => {
+    beforeAll(() => backend.setup());
+    afterAll(() => backend.teardown());
+
+    describeDistributionStoreContract(backend);
+  });
+}
