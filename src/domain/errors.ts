@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'albumNotApproved', // DDEX package: only an approved album's content is packaged
   'ddexInvalid', // DDEX: the album cannot make a valid message; the msg names why
   'reviewClaimed', // back office: another reviewer holds the album's review (backoffice/reviewClaims.ts)
+  'channelCodeTaken', // back office: another distribution channel has this code (any case)
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -65,6 +66,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   albumNotApproved: 409,
   ddexInvalid: 422,
   reviewClaimed: 409,
+  channelCodeTaken: 409,
   serverError: 500,
 };
 

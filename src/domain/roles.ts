@@ -9,6 +9,8 @@ export const ACTIONS = {
   backofficeReview: 'action-backoffice-review',
   /** back-office contracts of every partner organisation (staff only) */
   backofficeContracts: 'action-backoffice-contracts',
+  /** back-office distribution channels: their settings and secrets (staff only) */
+  backofficeChannels: 'action-backoffice-channels',
   /** edit the help centre's entries (staff only) */
   helpEdit: 'action-help-edit',
   /** change the organisation's identity and its images (administrators) */
@@ -40,6 +42,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
   staff: [
     ACTIONS.backofficeReview,
     ACTIONS.backofficeContracts,
+    ACTIONS.backofficeChannels,
     'staff-contracts',
     'staff-review',
     'staff-review-album',

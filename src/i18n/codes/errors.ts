@@ -145,6 +145,11 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     defaultMessage: 'This organisation already has a contract with this number',
     description: D,
   },
+  channelCodeTaken: {
+    id: 'error.channelCodeTaken',
+    defaultMessage: 'Another channel already has this code',
+    description: D,
+  },
   albumNotApproved: {
     id: 'error.albumNotApproved',
     defaultMessage: 'Only an approved album can be packaged. This album is not approved.',

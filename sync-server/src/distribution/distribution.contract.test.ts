@@ -1,6 +1,7 @@
 // The distribution contract suite (issue 16), run against every database engine like app.contract.test.ts.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
+import { describeChannelRoutesContract } from '../../test/contract/channelRoutes';
 import { describeDistributionStoreContract } from '../../test/contract/distributionStore';
 
 for (const backend of allBackends()) {
@@ -9,5 +10,6 @@ for (const backend of allBackends()) {
     afterAll(() => backend.teardown());
 
     describeDistributionStoreContract(backend);
+    describeChannelRoutesContract(backend);
   });
 }

@@ -5,6 +5,7 @@ import { registerReviewRoutes } from './backoffice/review';
 import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
+import { registerChannelRoutes } from './distribution/channels';
 import { registerDdexDiffRoutes } from './ddex/diff';
 import { registerDdexPackageRoutes } from './ddex/package';
 import type { RouteDeps } from './deps';
@@ -39,6 +40,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDdexDiffRoutes(app, deps);
   registerReviewRoutes(app, deps);
   registerContractRoutes(app, deps);
+  registerChannelRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);
 }
