@@ -6,7 +6,9 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../src/domain/api';
 import { CHANNEL_PATHS, type ChannelView } from '../../../src/domain/distribution/channel';
+import { seedDemoChannel } from '../../src/demo/channel';
 import { openChannelSecret } from '../../src/distribution/channelStore';
+import { systemClock } from '../../src/clock';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { createOrganisation, createUser } from '../fixtures';
@@ -60,6 +62,20 @@ export function describeChannelRoutesContract(backend: TestBackend): void {
         expect(text).not.toContain(PASSWORD);
       }
       expect(logs.join('')).toContain(CHANNEL_URLS.add);
+    });
+
+    it('the demo seed has "Demo Music (local folder)" reaching DATA_DIR/deliveries, once', async () => {
+      const { app, db } = ctx();
+      const staff = (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign;
+      const list = await call<{ list: ChannelView[] }>(app, CHANNEL_URLS.list, { sign: staff });
+      const demo = list.body.result.list.find((c) => c.fields.code === 'demo-music');
+      expect(demo?.fields).toMatchObject({
+        nameEn: 'Demo Music (local folder)',
+        endpoint: { kind: 'folder', folder: 'demo-music' },
+        enabled: true,
+      });
+      expect(demo?.hasSecret).toBe(false);
+      expect(await seedDemoChannel(db, systemClock)).toBeNull();
     });
 
     it('a taken code is a 409 in both languages and adds nothing', async () => {
