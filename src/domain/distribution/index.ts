@@ -2,4 +2,5 @@
 // channels a contract allows. Pure; the sync-server's distribution/ and the panel both use it.
 export * from './albumStatus';
 export * from './allowedChannels';
+export * from './batchLayout';
 export * from './channelState';
