@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'ddexInvalid', // DDEX: the album cannot make a valid message; the msg names why
   'reviewClaimed', // back office: another reviewer holds the album's review (backoffice/reviewClaims.ts)
   'channelCodeTaken', // back office: another distribution channel has this code (any case)
+  'releaseConflict', // distribution: a chosen channel's state does not allow the request now (params: state)
+  'releaseNeedsApproval', // distribution: only an approved album (12) is distributed
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -67,6 +69,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   ddexInvalid: 422,
   reviewClaimed: 409,
   channelCodeTaken: 409,
+  releaseConflict: 409,
+  releaseNeedsApproval: 409,
   serverError: 500,
 };
 

@@ -30,6 +30,8 @@ export interface NewBatch {
   messageFile: string;
   messageSha256: string;
   messageXml: string;
+  manifestXml: string;
+  jobId: string | null;
   files: ReadonlyArray<Omit<BatchFile, 'writtenAt'>>;
 }
 
@@ -98,8 +100,9 @@ export function batchIdAt(at: Date): string {
 export async function insertBatch(tx: Queryable, batch: NewBatch, now: Date): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO delivery_batches (batch_id, channel_id, org_id, album_id, album_version, kind,
-        message_id, release_dir, message_file, message_sha256, message_xml, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
+        message_id, release_dir, message_file, message_sha256, message_xml, manifest_xml, job_id,
+        created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       batch.batchId,
       batch.channelId,
@@ -112,6 +115,8 @@ export async function insertBatch(tx: Queryable, batch: NewBatch, now: Date): Pr
       batch.messageFile,
       batch.messageSha256,
       batch.messageXml,
+      batch.manifestXml,
+      batch.jobId,
       now,
     ],
   );
@@ -226,4 +231,26 @@ export async function keepAck(
     [ref, ack.fileName, ack.raw, ack.sha256, ack.fileStatus, ack.ok, ack.errorText, now],
   );
   return rowCount === 1;
+}
+
+/** The batch a delivery job writes, with the bytes of the files it made; null before its first run. */
+export async function batchOfJob(
+  q: Queryable,
+  jobId: string,
+): Promise<(BatchSummary & { orgId: string; messageXml: string; manifestXml: string }) | null> {
+  const { rows } = await q.query<
+    BatchRow & { org_id: string; message_xml: string; manifest_xml: string }
+  >(
+    `SELECT org_id, message_xml, manifest_xml, ${BATCH_COLUMNS} FROM delivery_batches WHERE job_id = $1`,
+    [jobId],
+  );
+  const row = rows[0];
+  return row
+    ? {
+        ...presentBatch(row),
+        orgId: row.org_id,
+        messageXml: row.message_xml,
+        manifestXml: row.manifest_xml,
+      }
+    : null;
 }

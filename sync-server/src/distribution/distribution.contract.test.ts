@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
 import { describeChannelRoutesContract } from '../../test/contract/channelRoutes';
+import { describeDeliveryContract } from '../../test/contract/delivery';
 import { describeDistributionStoreContract } from '../../test/contract/distributionStore';
 
 for (const backend of allBackends()) {
@@ -11,5 +12,6 @@ for (const backend of allBackends()) {
 
     describeDistributionStoreContract(backend);
     describeChannelRoutesContract(backend);
+    describeDeliveryContract(backend);
   });
 }

@@ -198,6 +198,8 @@ export function describeDistributionStoreContract(backend: TestBackend): void {
             messageFile: '1234567890123/1234567890123.xml',
             messageSha256: HASH,
             messageXml: '<x/>',
+            manifestXml: '<m/>',
+            jobId: null,
             files: [
               {
                 path: `BatchComplete_${batchId}.xml`,

@@ -63,12 +63,16 @@ CREATE TABLE delivery_batches (
   message_file text NOT NULL,
   message_sha256 text NOT NULL CHECK (message_sha256 ~ '^[0-9a-f]{64}$'),
   message_xml text NOT NULL,
+  manifest_xml text NOT NULL,
+  -- the delivery job that writes it: a resumed run finds its batch (and its manifest's bytes) again
+  job_id uuid,
   state text NOT NULL DEFAULT 'writing' CHECK (state IN ('writing', 'sent', 'answered', 'failed')),
   created_at timestamptz NOT NULL,
   completed_at timestamptz,
   last_error text
 );
 CREATE UNIQUE INDEX delivery_batches_channel_idx ON delivery_batches (channel_id, batch_id);
+CREATE UNIQUE INDEX delivery_batches_job_idx ON delivery_batches (job_id);
 CREATE INDEX delivery_batches_album_idx ON delivery_batches (org_id, album_id, created_at DESC);
 
 CREATE TABLE delivery_files (
