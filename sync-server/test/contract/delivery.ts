@@ -4,13 +4,14 @@
 // missing; two runners on one database deliver one batch once; a channel the contract does not
 // allow ends in 27 with the reason, after nothing was sent.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../src/clock';
 import { DEMO_CHANNEL_CODE } from '../../src/demo/channel';
 import { DEMO_ORGANISATIONS } from '../../src/demo/logins';
+import { pollAcknowledgements } from '../../src/distribution/ackPollJob';
 import { albumChannelStates } from '../../src/distribution/albumChannelStore';
 import { albumBatches, batchFiles } from '../../src/distribution/batchStore';
 import { insertChannel } from '../../src/distribution/channelStore';
@@ -146,6 +147,34 @@ export function describeDeliveryContract(backend: TestBackend): void {
         lastMessageId: batch.messageId,
       });
       expect(state.sentAt).not.toBeNull();
+
+      // no answer yet: the album waits in 21, its age told by sentAt
+      const poll = () =>
+        pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () => clock.now());
+      expect(await poll()).toBe(0);
+      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(21);
+      const ack = path.join(
+        deliveries,
+        'demo-music',
+        batch.batchId,
+        batch.releaseDir,
+        `ACK_${batch.releaseDir}.xml`,
+      );
+      writeFileSync(
+        ack,
+        `<?xml version="1.0"?><FtpAcknowledgementMessage><AcknowledgedFile><FileName>${batch.releaseDir}.xml</FileName><FileStatus>FileOK</FileStatus></AcknowledgedFile></FtpAcknowledgementMessage>`,
+      );
+      expect(await poll()).toBe(1);
+      expect(await poll()).toBe(0);
+      expect((await albumChannelStates(db, orgId, albumId))[0]).toMatchObject({
+        state: 22,
+        answerCode: 'FileOK',
+      });
+      const kept = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM delivery_acks WHERE batch_ref = $1 AND ok',
+        [batch.ref],
+      );
+      expect(kept.rows[0].n).toBe(1);
     });
 
     it('two runners on one database deliver one batch once', async () => {
@@ -167,6 +196,26 @@ export function describeDeliveryContract(backend: TestBackend): void {
       expect(batches).toHaveLength(1);
       const resources = (await batchFiles(db, batches[0].ref)).filter((f) => f.role === 'resource');
       expect(a.reads.length + b.reads.length).toBe(resources.length);
+
+      // the channel refuses it: 27 with the channel's own words
+      const b0 = batches[0];
+      writeFileSync(
+        path.join(deliveries, 'race', b0.batchId, b0.releaseDir, `ACK_${b0.releaseDir}.xml`),
+        `<ack:FtpAcknowledgementMessage xmlns:ack="http://ddex.net/xml/ern-ack"><ack:FileStatus>ErrorInXml</ack:FileStatus><ack:ErrorText>Cover below 3000 px</ack:ErrorText></ack:FtpAcknowledgementMessage>`,
+      );
+      expect(
+        await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
+          clock.now(),
+        ),
+      ).toBe(1);
+      const state = (await albumChannelStates(db, orgId, albumId)).find(
+        (s) => s.channelId === other.id,
+      );
+      expect(state).toMatchObject({
+        state: 27,
+        answerCode: 'ErrorInXml',
+        answerText: 'Cover below 3000 px',
+      });
     });
 
     it('a channel the contract does not allow ends in 27 with the reason, and nothing is sent', async () => {
