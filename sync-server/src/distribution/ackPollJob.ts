@@ -8,6 +8,7 @@ import { ackFileNames, parseAck } from '../../../src/domain/distribution/ack';
 import type { Db } from '../db/db';
 import { defineJobKind, handleJob, type JobHandler } from '../jobs/kind';
 import { applyChannelEvent, waitingAlbumChannels } from './albumChannelStore';
+import { refreshAlbumReleaseStatus } from './albumRelease';
 import { batchByChannelId, keepAck, setBatchState } from './batchStore';
 import { openChannelTransport, type TransportFactoryDeps } from './channelTransport';
 import { listChannels, openChannelSecret } from './channelStore';
@@ -99,6 +100,7 @@ async function pollChannel(
         );
         if (r.ok) moved += 1;
       });
+      await refreshAlbumReleaseStatus(deps.db, w.orgId, w.albumId);
     }
   } finally {
     await transport.close();

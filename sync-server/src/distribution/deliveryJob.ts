@@ -5,7 +5,6 @@
 // instances never run one job at once. A failure that retrying cannot help, or the last attempt,
 // ends the channel in 27 (26 for a takedown) with the reason as its answer.
 import { z } from 'zod';
-import type { Album } from '../../../src/domain/catalogue/album';
 import type { ReleaseBundle } from '../../../src/domain/ddex';
 import { allowChannel } from '../../../src/domain/distribution/allowedChannels';
 import type { ChannelView } from '../../../src/domain/distribution/channel';
@@ -22,6 +21,7 @@ import {
 } from '../jobs/kind';
 import type { ObjectStore } from '../storage/objectStore';
 import { applyChannelEvent } from './albumChannelStore';
+import { refreshAlbumReleaseStatus } from './albumRelease';
 import {
   batchFiles,
   batchIdAt,
@@ -159,7 +159,7 @@ async function planFirstRun(
         channelId: channel.id,
         orgId: p.orgId,
         albumId: p.albumId,
-        albumVersion: (album.data as unknown as Album).version,
+        albumVersion: Number(album.version),
         kind: p.kind,
         messageId: `${bundle.message.messageId}-${batchId}`,
         releaseDir: b.releaseDir,
@@ -256,6 +256,7 @@ async function giveUp(
       now,
     );
   });
+  await refreshAlbumReleaseStatus(deps.db, p.orgId, p.albumId);
 }
 
 export function deliveryHandler(deps: DeliveryDeps): JobHandler {

@@ -91,24 +91,34 @@ export function describeDeliveryContract(backend: TestBackend): void {
       });
     const versionOf = async () =>
       (
-        await ctx().db.query<{ version: number }>('SELECT version FROM albums WHERE id = $1', [
-          albumId,
-        ])
+        await ctx().db.query<{ version: number }>(
+          'SELECT version::int AS version FROM albums WHERE id = $1',
+          [albumId],
+        )
       ).rows[0].version;
+    const albumRelease = async () => {
+      const { rows } = await ctx().db.query<{ status: number; version: number }>(
+        `SELECT (data ->> 'releaseStatus')::int AS status, version::int AS version FROM albums WHERE id = $1`,
+        [albumId],
+      );
+      return rows[0];
+    };
     const request = async (channel: string) =>
       requestDelivery(ctx().db, clock, {
         orgId,
         albumId,
         albumVersion: await versionOf(),
-        reviewStatus: 12,
         channelIds: [channel],
         kind: 'release',
       });
 
     it('a runner stopped mid-batch is resumed by another: nothing fetched twice, nothing missing, manifest last', async () => {
       const { db, store } = ctx();
+      const before = await versionOf();
       const [requested] = await request(channelId);
       expect(requested.state).toBe(21);
+      // the album follows its channels through the versioned path: devices pull it
+      expect(await albumRelease()).toEqual({ status: 21, version: before + 1 });
       expect(await request(channelId).catch((e: Error) => e.message)).toBe('releaseConflict');
 
       const killed = countingStore(store, 3);
