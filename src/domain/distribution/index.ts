@@ -3,5 +3,6 @@
 export * from './ack';
 export * from './albumStatus';
 export * from './allowedChannels';
+export * from './api';
 export * from './batchLayout';
 export * from './channelState';

@@ -1,6 +1,7 @@
 // The distribution contract suite (issue 16), run against every database engine like app.contract.test.ts.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
+import { describeAlbumDistributionContract } from '../../test/contract/albumDistribution';
 import { describeChannelRoutesContract } from '../../test/contract/channelRoutes';
 import { describeDeliveryContract } from '../../test/contract/delivery';
 import { describeDistributionStoreContract } from '../../test/contract/distributionStore';
@@ -13,5 +14,6 @@ for (const backend of allBackends()) {
     describeDistributionStoreContract(backend);
     describeChannelRoutesContract(backend);
     describeDeliveryContract(backend);
+    describeAlbumDistributionContract(backend);
   });
 }

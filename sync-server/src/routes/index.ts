@@ -5,6 +5,7 @@ import { registerReviewRoutes } from './backoffice/review';
 import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
+import { registerAlbumDistributionRoutes } from './distribution/albumDistribution';
 import { registerChannelRoutes } from './distribution/channels';
 import { registerDdexDiffRoutes } from './ddex/diff';
 import { registerDdexPackageRoutes } from './ddex/package';
@@ -41,6 +42,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerReviewRoutes(app, deps);
   registerContractRoutes(app, deps);
   registerChannelRoutes(app, deps);
+  registerAlbumDistributionRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);
 }
