@@ -250,5 +250,32 @@ export function describeDeliveryContract(backend: TestBackend): void {
       expect(state).toMatchObject({ state: 27, answerCode: 'channel-territory' });
       expect(filesUnder(path.join(deliveries, 'jp'))).toEqual([]);
     });
+
+    it('a channel that keeps failing is retried with backoff, then ends in 27 with the last error', async () => {
+      const { db, store } = ctx();
+      // an SFTP channel on a build without the SFTP transport: unreachable, a retryable failure
+      const sftp = await insertChannel(
+        db,
+        { fields: channelFields('sftp-down') },
+        SECRET,
+        clock.now(),
+      );
+      await request(sftp.id);
+      const outcomes: string[] = [];
+      for (let run = 0; run < 8 && !outcomes.includes('failed'); run += 1) {
+        outcomes.push(...(await runner(store).drain()).map((s) => s.outcome));
+        const state = (await albumChannelStates(db, orgId, albumId)).find(
+          (s) => s.channelId === sftp.id,
+        );
+        if (!outcomes.includes('failed')) expect(state?.state).toBe(21);
+        clock.advance(HOUR);
+      }
+      expect(outcomes).toEqual(['retried', 'retried', 'retried', 'retried', 'retried', 'failed']);
+      const state = (await albumChannelStates(db, orgId, albumId)).find(
+        (s) => s.channelId === sftp.id,
+      );
+      expect(state).toMatchObject({ state: 27, answerCode: 'unreachable' });
+      expect(state?.answerText).toContain('SFTP transport is not configured');
+    });
   });
 }
