@@ -39,6 +39,9 @@ export const ERROR_CODES = [
   'ddexImportDone', // DDEX import: the same message was already imported into the organisation
   'ddexImportTakedown', // DDEX import: a takedown message creates no album
   'ddexImportGone', // DDEX import: the upload expired or was never made for that organisation
+  'channelCodeTaken', // back office: another distribution channel has this code (any case)
+  'releaseConflict', // distribution: a chosen channel's state does not allow the request now (params: state)
+  'releaseNeedsApproval', // distribution: only an approved album (12) is distributed
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -83,6 +86,9 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   ddexImportDone: 409,
   ddexImportTakedown: 409,
   ddexImportGone: 404,
+  channelCodeTaken: 409,
+  releaseConflict: 409,
+  releaseNeedsApproval: 409,
   serverError: 500,
 };
 

@@ -16,7 +16,9 @@ describe('the back office screens', () => {
   it('go to staff only, never to a partner role', () => {
     expect(ROLE_PRIVILEGES.staff).toContain('staff-contracts');
     expect(ROLE_PRIVILEGES.staff).toContain(ACTIONS.backofficeContracts);
+    expect(ROLE_PRIVILEGES.staff).toContain(ACTIONS.backofficeChannels);
     for (const role of PARTNER_ROLES) {
+      expect(ROLE_PRIVILEGES[role], role).not.toContain(ACTIONS.backofficeChannels);
       expect(ROLE_PRIVILEGES[role], role).not.toContain('staff-contracts');
       expect(ROLE_PRIVILEGES[role], role).not.toContain(ACTIONS.backofficeContracts);
     }

@@ -11,6 +11,8 @@ export const ACTIONS = {
   backofficeContracts: 'action-backoffice-contracts',
   /** back-office channel reports: upload, list, read (staff only) */
   backofficeReports: 'action-backoffice-reports',
+  /** back-office distribution channels: their settings and secrets (staff only) */
+  backofficeChannels: 'action-backoffice-channels',
   /** edit the help centre's entries (staff only) */
   helpEdit: 'action-help-edit',
   /** change the organisation's identity and its images (administrators) */
@@ -43,6 +45,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     ACTIONS.backofficeReview,
     ACTIONS.backofficeContracts,
     ACTIONS.backofficeReports,
+    ACTIONS.backofficeChannels,
     'staff-contracts',
     'staff-review',
     'staff-review-album',

@@ -5,6 +5,8 @@ import { accountsPruneHandler, accountsPruneJob } from './accounts/prune';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { ackPollHandler, ackPollJob } from './distribution/ackPollJob';
+import { deliveryHandler } from './distribution/deliveryJob';
 import type { JobLogger } from './jobs/kind';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { keepScheduling } from './jobs/schedule';
@@ -18,6 +20,8 @@ import type { ObjectStore } from './storage/objectStore';
 /** How often an idle runner looks for due jobs; new jobs poke it at once (NOTIFY). */
 export const JOB_POLL_INTERVAL_MS = 2000;
 const HOUR_MS = 3_600_000;
+/** How often channels' folders are read for acknowledgements (one job per period for all instances). */
+export const ACK_POLL_INTERVAL_MS = 60_000;
 
 export interface BackgroundJobs {
   runner: JobRunner;
@@ -52,11 +56,16 @@ export async function startBackgroundJobs(deps: {
       smsHandler({ provider: sms, secret }),
       accountsPruneHandler(db, store),
       reportImportHandler(db, config.reportsDir),
+      deliveryHandler({ db, store, secret, deliveriesDir: config.deliveriesDir }),
+      ackPollHandler({ db, secret, deliveriesDir: config.deliveriesDir }),
     ],
   });
   await runner.start();
   const stopPrune = keepScheduling(db, clock, accountsPruneJob, {}, HOUR_MS, (error) =>
     log.warn({ err: error }, 'could not schedule the account prune'),
+  );
+  const stopAckPoll = keepScheduling(db, clock, ackPollJob, {}, ACK_POLL_INTERVAL_MS, (error) =>
+    log.warn({ err: error }, 'could not schedule the acknowledgement poll'),
   );
   return {
     runner,
@@ -64,6 +73,7 @@ export async function startBackgroundJobs(deps: {
       `mail: ${mailer.mode === 'smtp' ? 'SMTP (SMTP_URL)' : `.eml files in ${config.mailDir}`}; SMS: ${sms.mode === 'webhook' ? 'SMS_WEBHOOK_URL' : `files in ${config.smsDir}`}`,
     async stop() {
       stopPrune();
+      stopAckPoll();
       await runner.stop();
       mailer.close();
     },

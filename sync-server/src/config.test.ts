@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       dataDir: path.join(cwd, 'data'),
       objectsDir: path.join(cwd, 'data', 'objects'),
       pgliteDir: path.join(cwd, 'data', 'db'),
+      deliveriesDir: path.join(cwd, 'data', 'deliveries'),
       staticDir: path.join(cwd, 'dist'),
       databaseUrl: undefined,
       smtpUrl: undefined,

@@ -40,6 +40,8 @@ export interface Config {
   objectsDir: string;
   /** PGlite data directory, used when databaseUrl is unset */
   pgliteDir: string;
+  /** DATA_DIR/deliveries: the root of every local-folder distribution channel */
+  deliveriesDir: string;
   databaseUrl?: string;
   staticDir: string;
   /** smtp:// or smtps://; unset: mails are written as .eml files under mailDir (mail/mailer.ts) */
@@ -185,6 +187,7 @@ export function loadConfig(
     dataDir,
     objectsDir,
     pgliteDir: path.join(dataDir, 'db'),
+    deliveriesDir: path.join(dataDir, 'deliveries'),
     databaseUrl: e.DATABASE_URL,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     smtpUrl: e.SMTP_URL,

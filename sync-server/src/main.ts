@@ -12,6 +12,7 @@ import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { keepStatisticsFresh } from './db/statistics';
+import { seedDemoChannel } from './demo/channel';
 import { seedDemoContract } from './demo/contract';
 import { seedDemoPaymentNotice } from './demo/paymentNotice';
 import { seedDemoReports } from './demo/reports';
@@ -53,6 +54,7 @@ async function start(): Promise<void> {
     if (seeded) await seedDemoReports(db, config, systemClock);
     // on every start, not only the first: a demo seeded before the contract existed gets it too
     if (config.demo) await seedDemoContract(db, systemClock);
+    if (config.demo) await seedDemoChannel(db, systemClock);
     accounts = await readAccountsState(db);
     await warmUp;
   } catch (error) {

@@ -4,6 +4,7 @@ import type { Db } from '../src/db/db';
 import { migrate } from '../src/db/migrate';
 import { openPostgresDb } from '../src/db/postgres';
 import { systemClock } from '../src/clock';
+import { seedDemoChannel } from '../src/demo/channel';
 import { seedDemoContract } from '../src/demo/contract';
 import { seedDemo } from '../src/demo/seed';
 import { withScratchStore } from './demoObjects';
@@ -74,6 +75,7 @@ export function postgresBackend(binDir = PG_BIN_DIR): TestBackend {
         await migrate(db);
         await withScratchStore((store) => seedDemo(db, store));
         await seedDemoContract(db, systemClock);
+        await seedDemoChannel(db, systemClock);
       } finally {
         await db.close();
       }

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { migrate } from '../src/db/migrate';
 import { openPgliteDb, type PgliteDb } from '../src/db/pglite';
 import { systemClock } from '../src/clock';
+import { seedDemoChannel } from '../src/demo/channel';
 import { seedDemoContract } from '../src/demo/contract';
 import { seedDemo } from '../src/demo/seed';
 import { withScratchStore } from './demoObjects';
@@ -30,7 +31,7 @@ function templateKey(): string {
   const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
   hash.update(readFileSync(path.join(pgliteDist, '..', 'package.json')));
   // the demo's files are verified by files/ as it seeds them
-  for (const dir of ['db/migrations/', 'demo/', 'files/', 'contracts/']) {
+  for (const dir of ['db/migrations/', 'demo/', 'files/', 'contracts/', 'distribution/']) {
     const url = new URL(dir, srcDir);
     for (const file of readdirSync(url).sort())
       hash.update(file).update(readFileSync(new URL(file, url)));
@@ -46,6 +47,7 @@ async function buildTemplate(): Promise<Blob> {
     await migrate(db);
     await withScratchStore((store) => seedDemo(db, store));
     await seedDemoContract(db, systemClock);
+    await seedDemoChannel(db, systemClock);
     return await db.dumpDataDir();
   } finally {
     await db.close();

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import type { ThrottleLimits } from '../src/auth/throttle';
 import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
@@ -45,6 +45,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** the routes' clock (clock.ts), e.g. a movable createTestClock() */
   clock?: Clock;
+  /** Fastify's logger (off by default), e.g. a stream a test reads to check what is never logged */
+  logger?: BuildAppOptions['logger'];
 }
 
 export async function createTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
@@ -59,6 +61,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}): Promi
     store,
     throttle: options.throttle,
     clock: options.clock,
+    logger: options.logger,
   });
   try {
     options.extend?.(app);

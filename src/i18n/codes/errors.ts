@@ -171,6 +171,22 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     defaultMessage: 'This organisation already has a contract with this number',
     description: D,
   },
+  channelCodeTaken: {
+    id: 'error.channelCodeTaken',
+    defaultMessage: 'Another channel already has this code',
+    description: D,
+  },
+  releaseConflict: {
+    id: 'error.releaseConflict',
+    defaultMessage:
+      'A chosen channel cannot take this request now (its release status is {state}). Nothing was changed.',
+    description: D,
+  },
+  releaseNeedsApproval: {
+    id: 'error.releaseNeedsApproval',
+    defaultMessage: 'Only an approved album can be distributed. Nothing was changed.',
+    description: D,
+  },
   albumNotApproved: {
     id: 'error.albumNotApproved',
     defaultMessage: 'Only an approved album can be packaged. This album is not approved.',

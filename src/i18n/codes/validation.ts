@@ -447,6 +447,58 @@ export const validationMessages = defineMessages({
       'Invalid unified social credit code: the last character does not match the check digit',
     description: D,
   },
+  'channel-code': {
+    id: 'validation.channel-code',
+    defaultMessage: 'The channel code is 1 to 40 letters, digits or hyphens',
+    description: D,
+  },
+  'channel-name-required': {
+    id: 'validation.channel-name-required',
+    defaultMessage: 'Enter the name',
+    description: D,
+  },
+  'channel-dpid': {
+    id: 'validation.channel-dpid',
+    defaultMessage: 'A DDEX party ID starts with PADPIDA followed by capital letters and digits',
+    description: D,
+  },
+  'channel-territory': {
+    id: 'validation.channel-territory',
+    defaultMessage:
+      'Territories must be ISO 3166-1 country or region codes (or Worldwide); choose at least one',
+    description: D,
+  },
+  'channel-usage-required': {
+    id: 'validation.channel-usage-required',
+    defaultMessage: 'Choose at least one usage the channel accepts',
+    description: D,
+  },
+  'channel-remote-path': {
+    id: 'validation.channel-remote-path',
+    defaultMessage: 'A folder is a relative path without "..", empty steps or backslashes',
+    description: D,
+  },
+  'channel-host': {
+    id: 'validation.channel-host',
+    defaultMessage: 'Enter a host name or IP address',
+    description: D,
+  },
+  'channel-port': {
+    id: 'validation.channel-port',
+    defaultMessage: 'The port is a whole number from 1 to 65535',
+    description: D,
+  },
+  'channel-host-key': {
+    id: 'validation.channel-host-key',
+    defaultMessage:
+      'The host key fingerprint looks like SHA256: followed by 43 characters (as ssh-keygen -lf prints it)',
+    description: D,
+  },
+  'channel-ack-poll': {
+    id: 'validation.channel-ack-poll',
+    defaultMessage: 'The acknowledgement check interval is 10 to 86400 seconds',
+    description: D,
+  },
   'contract-territory': {
     id: 'validation.contract-territory',
     defaultMessage: 'Territories must be ISO 3166-1 country or region codes (or Worldwide)',

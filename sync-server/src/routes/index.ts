@@ -7,6 +7,8 @@ import { registerReviewRoutes } from './backoffice/review';
 import { registerLookupRoutes } from './common/lookups';
 import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
+import { registerAlbumDistributionRoutes } from './distribution/albumDistribution';
+import { registerChannelRoutes } from './distribution/channels';
 import { registerDdexDiffRoutes } from './ddex/diff';
 import { registerDdexPackageRoutes } from './ddex/package';
 import type { RouteDeps } from './deps';
@@ -43,6 +45,8 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerReportRoutes(app, deps);
   registerDdexImportRoutes(app, deps);
   registerContractRoutes(app, deps);
+  registerChannelRoutes(app, deps);
+  registerAlbumDistributionRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);
 }

@@ -1,0 +1,19 @@
+// The distribution contract suite (issue 16), run against every database engine like app.contract.test.ts.
+import { afterAll, beforeAll, describe } from 'vitest';
+import { allBackends } from '../../test/backends';
+import { describeAlbumDistributionContract } from '../../test/contract/albumDistribution';
+import { describeChannelRoutesContract } from '../../test/contract/channelRoutes';
+import { describeDeliveryContract } from '../../test/contract/delivery';
+import { describeDistributionStoreContract } from '../../test/contract/distributionStore';
+
+for (const backend of allBackends()) {
+  describe.skipIf(!backend.available)(`distribution on ${backend.title}`, () => {
+    beforeAll(() => backend.setup());
+    afterAll(() => backend.teardown());
+
+    describeDistributionStoreContract(backend);
+    describeChannelRoutesContract(backend);
+    describeDeliveryContract(backend);
+    describeAlbumDistributionContract(backend);
+  });
+}

@@ -1,0 +1,281 @@
+// Contract: the delivery job end to end over the folder transport (issue 16). A request moves the
+// channel to 21 and queues one job; the job writes the DDEX batch (manifest last) and marks it
+// sent; a runner stopped mid-batch is resumed by another with no file fetched twice and none
+// missing; two runners on one database deliver one batch once; a channel the contract does not
+// allow ends in 27 with the reason, after nothing was sent.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../src/clock';
+import { DEMO_CHANNEL_CODE } from '../../src/demo/channel';
+import { DEMO_ORGANISATIONS } from '../../src/demo/logins';
+import { pollAcknowledgements } from '../../src/distribution/ackPollJob';
+import { albumChannelStates } from '../../src/distribution/albumChannelStore';
+import { albumBatches, batchFiles } from '../../src/distribution/batchStore';
+import { insertChannel } from '../../src/distribution/channelStore';
+import { deliveryHandler } from '../../src/distribution/deliveryJob';
+import { requestDelivery } from '../../src/distribution/requestDelivery';
+import { createJobRunner } from '../../src/jobs/runner';
+import type { ObjectStore } from '../../src/storage/objectStore';
+import type { TestBackend } from '../backends';
+import { restoreDemoObjects } from '../demoObjects';
+import { useApp } from '../suite';
+import { channelFields } from './distributionStore';
+
+const SECRET = 'test-signing-secret-0123456789abcdef';
+const HOUR = 3_600_000;
+
+function filesUnder(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? filesUnder(path.join(dir, e.name), `${prefix}${e.name}/`)
+      : [`${prefix}${e.name}`],
+  );
+}
+
+/** The store, counting the objects read through it and failing the n-th read when asked. */
+function countingStore(store: ObjectStore, failAt = 0): { store: ObjectStore; reads: string[] } {
+  const reads: string[] = [];
+  const wrapped: ObjectStore = Object.create(store) as ObjectStore;
+  wrapped.openRead = async (key, range) => {
+    reads.push(key);
+    if (reads.length === failAt) throw new Error('server killed mid-batch');
+    return store.openRead(key, range);
+  };
+  return { store: wrapped, reads };
+}
+
+export function describeDeliveryContract(backend: TestBackend): void {
+  describe('delivery jobs over the folder transport', () => {
+    const ctx = useApp(backend);
+    const clock = createTestClock(Date.now());
+    let deliveries = '';
+    let orgId = '';
+    let albumId = '';
+    let channelId = '';
+
+    beforeAll(async () => {
+      deliveries = mkdtempSync(path.join(os.tmpdir(), 'rpp-deliveries-'));
+      const { db, store } = ctx();
+      await restoreDemoObjects(db, store);
+      orgId = (
+        await db.query<{ id: string }>('SELECT id FROM organisations WHERE name = $1', [
+          DEMO_ORGANISATIONS.partner.name,
+        ])
+      ).rows[0].id;
+      albumId = (
+        await db.query<{ id: string }>(
+          `SELECT id FROM albums WHERE org_id = $1 AND data ->> 'name' = '城市夜色'`,
+          [orgId],
+        )
+      ).rows[0].id;
+      channelId = (
+        await db.query<{ id: string }>('SELECT id FROM channels WHERE code = $1', [
+          DEMO_CHANNEL_CODE,
+        ])
+      ).rows[0].id;
+    });
+    afterAll(() => rmSync(deliveries, { recursive: true, force: true }));
+
+    const runner = (store: ObjectStore) =>
+      createJobRunner({
+        db: ctx().db,
+        clock,
+        handlers: [
+          deliveryHandler({ db: ctx().db, store, secret: SECRET, deliveriesDir: deliveries }),
+        ],
+        random: () => 0,
+      });
+    const versionOf = async () =>
+      (
+        await ctx().db.query<{ version: number }>(
+          'SELECT version::int AS version FROM albums WHERE id = $1',
+          [albumId],
+        )
+      ).rows[0].version;
+    const albumRelease = async () => {
+      const { rows } = await ctx().db.query<{ status: number; version: number }>(
+        `SELECT (data ->> 'releaseStatus')::int AS status, version::int AS version FROM albums WHERE id = $1`,
+        [albumId],
+      );
+      return rows[0];
+    };
+    const request = async (channel: string) =>
+      requestDelivery(ctx().db, clock, {
+        orgId,
+        albumId,
+        albumVersion: await versionOf(),
+        channelIds: [channel],
+        kind: 'release',
+      });
+
+    it('a runner stopped mid-batch is resumed by another: nothing fetched twice, nothing missing, manifest last', async () => {
+      const { db, store } = ctx();
+      const before = await versionOf();
+      const [requested] = await request(channelId);
+      expect(requested.state).toBe(21);
+      // the album follows its channels through the versioned path: devices pull it
+      expect(await albumRelease()).toEqual({ status: 21, version: before + 1 });
+      expect(await request(channelId).catch((e: Error) => e.message)).toBe('releaseConflict');
+
+      const killed = countingStore(store, 3);
+      const first = await runner(killed.store).drain();
+      expect(first.map((s) => s.outcome)).toEqual(['retried']);
+      const [batch] = await albumBatches(db, orgId, albumId);
+      const planned = await batchFiles(db, batch.ref);
+      const onDisk = () => filesUnder(path.join(deliveries, 'demo-music', batch.batchId)).sort();
+      expect(onDisk()).toHaveLength(2);
+      expect(onDisk()).not.toContain(`BatchComplete_${batch.batchId}.xml`);
+      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(21);
+
+      clock.advance(HOUR);
+      const resumed = countingStore(store);
+      const second = await runner(resumed.store).drain();
+      expect(second.map((s) => s.outcome)).toEqual(['done']);
+      const resources = planned.filter((f) => f.role === 'resource');
+      // the two files the killed run finished are not fetched again; every other one once
+      expect(resumed.reads).toHaveLength(resources.length - 2);
+      expect(new Set(resumed.reads).size).toBe(resumed.reads.length);
+      expect(onDisk()).toEqual(planned.map((f) => f.path).sort());
+      for (const f of planned) {
+        const bytes = readFileSync(path.join(deliveries, 'demo-music', batch.batchId, f.path));
+        expect(createHash('sha256').update(bytes).digest('hex'), f.path).toBe(f.sha256);
+      }
+      const message = readFileSync(
+        path.join(deliveries, 'demo-music', batch.batchId, batch.messageFile),
+        'utf8',
+      );
+      for (const f of resources) expect(message).toContain(f.sha256);
+      expect((await batchFiles(db, batch.ref)).every((f) => f.writtenAt !== null)).toBe(true);
+      const [state] = await albumChannelStates(db, orgId, albumId);
+      expect(state).toMatchObject({
+        state: 21,
+        lastBatchId: batch.batchId,
+        lastMessageId: batch.messageId,
+      });
+      expect(state.sentAt).not.toBeNull();
+
+      // no answer yet: the album waits in 21, its age told by sentAt
+      const poll = () =>
+        pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () => clock.now());
+      expect(await poll()).toBe(0);
+      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(21);
+      const ack = path.join(
+        deliveries,
+        'demo-music',
+        batch.batchId,
+        batch.releaseDir,
+        `ACK_${batch.releaseDir}.xml`,
+      );
+      writeFileSync(
+        ack,
+        `<?xml version="1.0"?><FtpAcknowledgementMessage><AcknowledgedFile><FileName>${batch.releaseDir}.xml</FileName><FileStatus>FileOK</FileStatus></AcknowledgedFile></FtpAcknowledgementMessage>`,
+      );
+      expect(await poll()).toBe(1);
+      expect(await poll()).toBe(0);
+      expect((await albumChannelStates(db, orgId, albumId))[0]).toMatchObject({
+        state: 22,
+        answerCode: 'FileOK',
+      });
+      const kept = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM delivery_acks WHERE batch_ref = $1 AND ok',
+        [batch.ref],
+      );
+      expect(kept.rows[0].n).toBe(1);
+    });
+
+    it('two runners on one database deliver one batch once', async () => {
+      const { db, store } = ctx();
+      const other = await insertChannel(
+        db,
+        { fields: channelFields('race-folder', { endpoint: { kind: 'folder', folder: 'race' } }) },
+        SECRET,
+        clock.now(),
+      );
+      await request(other.id);
+      const a = countingStore(store);
+      const b = countingStore(store);
+      const [ra, rb] = await Promise.all([runner(a.store).drain(), runner(b.store).drain()]);
+      expect([...ra, ...rb].map((s) => s.outcome)).toEqual(['done']);
+      const batches = (await albumBatches(db, orgId, albumId)).filter(
+        (x) => x.channelId === other.id,
+      );
+      expect(batches).toHaveLength(1);
+      const resources = (await batchFiles(db, batches[0].ref)).filter((f) => f.role === 'resource');
+      expect(a.reads.length + b.reads.length).toBe(resources.length);
+
+      // the channel refuses it: 27 with the channel's own words
+      const b0 = batches[0];
+      writeFileSync(
+        path.join(deliveries, 'race', b0.batchId, b0.releaseDir, `ACK_${b0.releaseDir}.xml`),
+        `<ack:FtpAcknowledgementMessage xmlns:ack="http://ddex.net/xml/ern-ack"><ack:FileStatus>ErrorInXml</ack:FileStatus><ack:ErrorText>Cover below 3000 px</ack:ErrorText></ack:FtpAcknowledgementMessage>`,
+      );
+      expect(
+        await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
+          clock.now(),
+        ),
+      ).toBe(1);
+      const state = (await albumChannelStates(db, orgId, albumId)).find(
+        (s) => s.channelId === other.id,
+      );
+      expect(state).toMatchObject({
+        state: 27,
+        answerCode: 'ErrorInXml',
+        answerText: 'Cover below 3000 px',
+      });
+    });
+
+    it('a channel the contract does not allow ends in 27 with the reason, and nothing is sent', async () => {
+      const { db, store } = ctx();
+      const jp = await insertChannel(
+        db,
+        {
+          fields: channelFields('jp-only', {
+            endpoint: { kind: 'folder', folder: 'jp' },
+            capabilities: { ...channelFields('x').capabilities, territories: ['JP'] },
+          }),
+        },
+        SECRET,
+        clock.now(),
+      );
+      await request(jp.id);
+      const settled = await runner(store).drain();
+      expect(settled.map((s) => s.outcome)).toEqual(['failed']);
+      const state = (await albumChannelStates(db, orgId, albumId)).find(
+        (s) => s.channelId === jp.id,
+      );
+      expect(state).toMatchObject({ state: 27, answerCode: 'channel-territory' });
+      expect(filesUnder(path.join(deliveries, 'jp'))).toEqual([]);
+    });
+
+    it('a channel that keeps failing is retried with backoff, then ends in 27 with the last error', async () => {
+      const { db, store } = ctx();
+      // an SFTP channel on a build without the SFTP transport: unreachable, a retryable failure
+      const sftp = await insertChannel(
+        db,
+        { fields: channelFields('sftp-down') },
+        SECRET,
+        clock.now(),
+      );
+      await request(sftp.id);
+      const outcomes: string[] = [];
+      for (let run = 0; run < 8 && !outcomes.includes('failed'); run += 1) {
+        outcomes.push(...(await runner(store).drain()).map((s) => s.outcome));
+        const state = (await albumChannelStates(db, orgId, albumId)).find(
+          (s) => s.channelId === sftp.id,
+        );
+        if (!outcomes.includes('failed')) expect(state?.state).toBe(21);
+        clock.advance(HOUR);
+      }
+      expect(outcomes).toEqual(['retried', 'retried', 'retried', 'retried', 'retried', 'failed']);
+      const state = (await albumChannelStates(db, orgId, albumId)).find(
+        (s) => s.channelId === sftp.id,
+      );
+      expect(state).toMatchObject({ state: 27, answerCode: 'unreachable' });
+      expect(state?.answerText).toContain('SFTP transport is not configured');
+    });
+  });
+}
