@@ -38,6 +38,11 @@ export function isRelativeRemotePath(path: string): boolean {
   return path.split('/').every((step) => step !== '' && step !== '.' && step !== '..');
 }
 
+/** An SFTP server's folder: absolute (`/upload/incoming`) or relative to the login's home. */
+export function isSftpRemotePath(path: string): boolean {
+  return isRelativeRemotePath(path.startsWith('/') ? path.slice(1) : path);
+}
+
 const required = (max: number, code: ChannelRuleCode) =>
   z.string().trim().min(1, { message: code }).max(max);
 const remotePath = z
@@ -80,7 +85,11 @@ export const channelEndpointSchema = z.discriminatedUnion('kind', [
       .min(1, { message: 'channel-port' })
       .max(65535, { message: 'channel-port' }),
     username: required(ChannelLimits.textMax, 'channel-name-required'),
-    remoteRoot: remotePath,
+    remoteRoot: z
+      .string()
+      .trim()
+      .max(ChannelLimits.pathMax)
+      .refine(isSftpRemotePath, { message: 'channel-remote-path' }),
     hostKeySha256: z.string().trim().regex(HOST_KEY, { message: 'channel-host-key' }),
   }),
 ]);

@@ -1,9 +1,10 @@
 // Opens the transport a channel is reached by. The folder kind lives under DATA_DIR/deliveries;
-// SFTP comes from the i16-sftp branch (sftpTransport.ts) and is passed in as `openSftp`, so this
-// branch runs without it and a channel set to SFTP fails plainly until it is wired.
+// SFTP is sftpTransport.ts with the channel's pinned host key and its sealed key or password
+// (opened here, only to connect). Tests may pass their own `openSftp`.
 import path from 'node:path';
 import type { ChannelEndpoint, ChannelSecret } from '../../../src/domain/distribution/channel';
 import { createFolderTransport } from './folderTransport';
+import { createSftpTransport } from './sftpTransport';
 import { TransportError, type DeliveryTransport } from './transport';
 
 export type SftpOpener = (
@@ -26,6 +27,20 @@ export async function openChannelTransport(
     return createFolderTransport(
       path.join(deps.deliveriesDir, ...endpoint.folder.split('/').filter(Boolean)),
     );
-  if (!deps.openSftp) throw new TransportError('unreachable', 'SFTP transport is not configured');
-  return deps.openSftp(endpoint, await secret());
+  return (deps.openSftp ?? openSftpChannel)(endpoint, await secret());
 }
+
+/** A channel with neither key nor password cannot log in: refused before any connection. */
+export const openSftpChannel: SftpOpener = async (endpoint, secret) => {
+  if (!secret?.privateKey && !secret?.password)
+    throw new TransportError('auth-failed', 'the channel has no SFTP key or password');
+  return createSftpTransport({
+    host: endpoint.host,
+    port: endpoint.port,
+    username: endpoint.username,
+    hostKeySha256: endpoint.hostKeySha256,
+    remoteRoot: endpoint.remoteRoot,
+    privateKey: secret.privateKey,
+    password: secret.password,
+  });
+};

@@ -5,6 +5,7 @@
 // allow ends in 27 with the reason, after nothing was sent.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,12 +20,29 @@ import { deliveryHandler } from '../../src/distribution/deliveryJob';
 import { requestDelivery } from '../../src/distribution/requestDelivery';
 import { createJobRunner } from '../../src/jobs/runner';
 import type { ObjectStore } from '../../src/storage/objectStore';
+import type { ChannelFields } from '../../../src/domain/distribution/channel';
 import type { TestBackend } from '../backends';
 import { restoreDemoObjects } from '../demoObjects';
+import { runTestChannel } from '../../../tests/channel/testChannel';
+import { sshdUnavailable, startSshd } from '../sshd';
 import { useApp } from '../suite';
 import { channelFields } from './distributionStore';
 
 const SECRET = 'test-signing-secret-0123456789abcdef';
+
+function sftpEndpoint(fields: ChannelFields) {
+  if (fields.endpoint.kind !== 'sftp') throw new Error('an SFTP endpoint was expected');
+  return fields.endpoint;
+}
+
+/** A loopback port nothing listens on (it was free a moment ago). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
 const HOUR = 3_600_000;
 
 function filesUnder(dir: string, prefix = ''): string[] {
@@ -253,10 +271,16 @@ export function describeDeliveryContract(backend: TestBackend): void {
 
     it('a channel that keeps failing is retried with backoff, then ends in 27 with the last error', async () => {
       const { db, store } = ctx();
-      // an SFTP channel on a build without the SFTP transport: unreachable, a retryable failure
+      // an SFTP channel whose server is down (nothing listens on its port): unreachable, retryable
+      const port = await closedPort();
       const sftp = await insertChannel(
         db,
-        { fields: channelFields('sftp-down') },
+        {
+          fields: channelFields('sftp-down', {
+            endpoint: { ...sftpEndpoint(channelFields('x')), port },
+          }),
+          secret: { password: 'never-used' },
+        },
         SECRET,
         clock.now(),
       );
@@ -275,7 +299,73 @@ export function describeDeliveryContract(backend: TestBackend): void {
         (s) => s.channelId === sftp.id,
       );
       expect(state).toMatchObject({ state: 27, answerCode: 'unreachable' });
-      expect(state?.answerText).toContain('SFTP transport is not configured');
     });
+
+    it.skipIf(sshdUnavailable() !== null)(
+      'over SFTP to a real sshd: the test channel acknowledges the batch and the channel reaches 22; a wrong host key sends nothing',
+      async () => {
+        const { db, store } = ctx();
+        const sshd = await startSshd();
+        try {
+          const remoteRoot = mkdtempSync(`${sshd.root}/channel-`);
+          const endpoint = {
+            kind: 'sftp' as const,
+            host: sshd.host,
+            port: sshd.port,
+            username: sshd.username,
+            remoteRoot,
+            hostKeySha256: sshd.hostKeySha256,
+          };
+          const channel = await insertChannel(
+            db,
+            {
+              fields: channelFields('sftp-dsp', { endpoint }),
+              secret: { privateKey: sshd.privateKey },
+            },
+            SECRET,
+            clock.now(),
+          );
+          await request(channel.id);
+          expect((await runner(store).drain()).map((s) => s.outcome)).toEqual(['done']);
+          const acks = await runTestChannel({ root: remoteRoot });
+          expect(acks.map((a) => a.status)).toEqual(['FileOK']);
+          expect(
+            await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
+              clock.now(),
+            ),
+          ).toBe(1);
+          const state = (await albumChannelStates(db, orgId, albumId)).find(
+            (s) => s.channelId === channel.id,
+          );
+          expect(state).toMatchObject({ state: 22, answerCode: 'FileOK' });
+
+          const impostorRoot = mkdtempSync(`${sshd.root}/impostor-`);
+          const pinnedElsewhere = await insertChannel(
+            db,
+            {
+              fields: channelFields('sftp-pinned', {
+                endpoint: {
+                  ...endpoint,
+                  remoteRoot: impostorRoot,
+                  hostKeySha256: `SHA256:${'B'.repeat(43)}`,
+                },
+              }),
+              secret: { privateKey: sshd.privateKey },
+            },
+            SECRET,
+            clock.now(),
+          );
+          await request(pinnedElsewhere.id);
+          expect((await runner(store).drain()).map((s) => s.outcome)).toEqual(['failed']);
+          const refused = (await albumChannelStates(db, orgId, albumId)).find(
+            (s) => s.channelId === pinnedElsewhere.id,
+          );
+          expect(refused).toMatchObject({ state: 27, answerCode: 'host-key-mismatch' });
+          expect(readdirSync(impostorRoot)).toEqual([]);
+        } finally {
+          await sshd.stop();
+        }
+      },
+    );
   });
 }
