@@ -44,7 +44,14 @@ export function ChartFrame({
           {intl.formatMessage(m.showTable)}
         </ToggleButton>
       </div>
-      {asTable ? <div className={styles.tableScroll}>{table()}</div> : children}
+      {asTable ? (
+        // focusable so a keyboard can scroll a long table (axe: scrollable-region-focusable)
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={headingId}>
+          {table()}
+        </div>
+      ) : (
+        children
+      )}
     </section>
   );
 }

@@ -21,7 +21,7 @@ export function DataTable({ caption, columns, rows, footer }: DataTableProps) {
     mergeClasses(styles.td, columns[index]?.numeric && styles.number);
   return (
     <table className={styles.table}>
-      <caption className={styles.note}>{caption}</caption>
+      <caption className={styles.srOnly}>{caption}</caption>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -40,7 +40,11 @@ export function DataTable({ caption, columns, rows, footer }: DataTableProps) {
           <tr key={row.key}>
             {row.cells.map((cell, index) =>
               index === 0 ? (
-                <th key={index} scope="row" className={mergeClasses(cellClass(0), styles.th)}>
+                <th
+                  key={index}
+                  scope="row"
+                  className={mergeClasses(cellClass(0), styles.rowHeader)}
+                >
                   {cell}
                 </th>
               ) : (
@@ -57,11 +61,11 @@ export function DataTable({ caption, columns, rows, footer }: DataTableProps) {
           <tr>
             {footer.map((cell, index) =>
               index === 0 ? (
-                <th key={index} scope="row" className={mergeClasses(styles.th, styles.td)}>
+                <th key={index} scope="row" className={mergeClasses(styles.td, styles.strong)}>
                   {cell}
                 </th>
               ) : (
-                <td key={index} className={mergeClasses(cellClass(index), styles.th)}>
+                <td key={index} className={mergeClasses(cellClass(index), styles.strong)}>
                   {cell}
                 </td>
               ),

@@ -56,7 +56,24 @@ export const useChartStyles = makeStyles({
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
+  rowHeader: { textAlign: 'start', fontWeight: tokens.fontWeightRegular },
+  strong: { fontWeight: tokens.fontWeightSemibold },
   number: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  tableScroll: { overflowX: 'auto', maxHeight: '420px', overflowY: 'auto' },
+  tableScroll: {
+    overflowX: 'auto',
+    maxHeight: '420px',
+    overflowY: 'auto',
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  // the heading above already shows the table's name: the caption is for screen readers
+  srOnly: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
   note: { ...typographyStyles.caption1, color: tokens.colorNeutralForeground3, margin: 0 },
 });

@@ -21,5 +21,6 @@ export function seriesColour(index: number): string {
 export const HEAT_STEPS = 5;
 export const HEAT_FILL = tokens.colorCompoundBrandBackground;
 /** Opacity of each step of the heat map, lightest first. */
-export const HEAT_OPACITY: readonly number[] = [0.18, 0.36, 0.54, 0.76, 1];
-export const NO_DATA_FILL = tokens.colorNeutralBackground5;
+export const HEAT_OPACITY: readonly number[] = [0.26, 0.44, 0.62, 0.8, 1];
+// Background6 stays a mid grey in the dark theme too (Background5 turns black there)
+export const NO_DATA_FILL = tokens.colorNeutralBackground6;
