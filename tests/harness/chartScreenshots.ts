@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'vite';
 import { launchChromium } from '../bench/harness';
+import { seriousViolations } from '../e2e/pages/session';
 
 const OUT = '.tmp/chart-shots';
 const PORT = Number(process.env.HARNESS_PORT ?? 5391);
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
         ['en', 'lang=en'],
         ['zh-dark', 'theme=dark'],
       ] as const) {
-        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        // a context of its own: axe's playwright builder refuses browser.newPage()'s
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
         // the dev server transforms modules on first request: slow on a loaded machine
         page.setDefaultTimeout(240_000);
         page.setDefaultNavigationTimeout(240_000);
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
           .locator('svg[role="img"]')
           .hover();
         await page.screenshot({ path: `${OUT}/charts-${name}-${width}.png`, fullPage: true });
+        const findings = await seriousViolations(page);
         if (name !== 'zh-dark') {
           for (const toggle of await page
             .getByRole('button', { name: /表格视图|Table view/ })
@@ -45,8 +49,12 @@ async function main(): Promise<void> {
             await toggle.click();
           }
           await page.screenshot({ path: `${OUT}/tables-${name}-${width}.png`, fullPage: true });
+          findings.push(...(await seriousViolations(page)));
         }
-        await page.close();
+        console.log(
+          `${name} ${width}: axe ${findings.length ? findings.join('; ') : 'nothing serious'}`,
+        );
+        await context.close();
       }
     }
   } finally {

@@ -174,13 +174,23 @@ export function TimeSeriesChart({
             <div className={styles.tooltipTitle}>
               {formatPeriod(intl, buckets[active].start, grain)}
             </div>
-            {series.map((s) => (
-              <div key={s.label}>
-                {s.label}: {format.full(s.buckets[active]?.value ?? 0n)}
-                {s.buckets[active]?.previous &&
-                  ` · ${intl.formatMessage(m.previousPeriod)} ${format.full(s.buckets[active].previous.value)}`}
-              </div>
-            ))}
+            {series.map((s) => {
+              const bucket = s.buckets[active];
+              return (
+                <div key={s.label}>
+                  <div>
+                    {s.label}: {format.full(bucket?.value ?? 0n)}
+                  </div>
+                  {/* its own line: a phone's width has no room for both on one */}
+                  {bucket?.previous && (
+                    <div>
+                      {intl.formatMessage(m.previousOf, { series: s.label })}:{' '}
+                      {format.full(bucket.previous.value)}
+                    </div>
+                  )}
+                </div>
+              );
+            })}
           </div>
         )}
       </div>
