@@ -164,12 +164,7 @@ export function TimeSeriesChart({
         {active !== null && buckets[active] && (
           <div
             className={styles.tooltip}
-            style={{
-              top: MARGIN.top,
-              ...(x(active) > width / 2
-                ? { right: width - x(active) + 8 }
-                : { left: x(active) + 8 }),
-            }}
+            style={{ top: MARGIN.top, maxWidth: width, ...tooltipSide(x(active), width) }}
           >
             <div className={styles.tooltipTitle}>
               {formatPeriod(intl, buckets[active].start, grain)}
@@ -197,6 +192,14 @@ export function TimeSeriesChart({
       <SeriesLegend series={series} />
     </ChartFrame>
   );
+}
+
+/** Beside the hovered point where it fits (about 240 px), else against the chart's nearer edge. */
+function tooltipSide(x: number, width: number) {
+  const room = 248;
+  if (x + room <= width) return { left: x + 8 };
+  if (x - room >= 0) return { right: width - x + 8 };
+  return x < width / 2 ? { left: 0 } : { right: 0 };
 }
 
 function SeriesLegend({ series }: { series: readonly TimeSeries[] }) {

@@ -29,7 +29,7 @@ export const useChartStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
     ...typographyStyles.caption1,
-    whiteSpace: 'nowrap',
+    overflowWrap: 'anywhere',
   },
   tooltipTitle: { fontWeight: tokens.fontWeightSemibold },
   legend: {
