@@ -79,3 +79,49 @@ export async function benchFrontend(baseUrl: string): Promise<Figure[]> {
     await browser.close();
   }
 }
+
+/**
+ * The trend charts' own JavaScript (src/features/trend/charts with d3-geo, d3-shape,
+ * topojson-client) and the world map's shapes, each gzipped as the lazy chunks the trend screen
+ * will load. Until that screen exists no route imports them, so they are built here alone, with
+ * what the logged-in app already carries (React, Fluent, react-intl, Dexie, src/data) left out.
+ */
+export async function benchTrendChunk(): Promise<Figure[]> {
+  const { build } = await import('vite');
+  const react = (await import('@vitejs/plugin-react')).default;
+  const shared = /^(react|react-dom|react-intl|dexie|@fluentui\/)|\/src\/data\//;
+  const result = await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: 'src/features/trend/charts/index.ts', formats: ['es'], fileName: 'charts' },
+      rollupOptions: { external: (id) => shared.test(id) },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) =>
+    'output' in r ? r.output : [],
+  );
+  let charts = 0;
+  let shapes = 0;
+  for (const chunk of outputs) {
+    if (chunk.type !== 'chunk') continue;
+    const bytes = gzipSync(chunk.code).length;
+    if (chunk.moduleIds.some((id) => id.includes('world-atlas'))) shapes += bytes;
+    else charts += bytes;
+  }
+  return [
+    {
+      name: 'gzipped JS of the trend charts (lazy, with the trend screen)',
+      value: charts / 1024,
+      unit: 'kB',
+    },
+    {
+      name: 'gzipped JS of the world map shapes (lazy, with the heat map)',
+      value: shapes / 1024,
+      unit: 'kB',
+    },
+  ];
+}

@@ -29,6 +29,13 @@ async function main(): Promise<void> {
       await portal.stop();
     }
   }
+  if (!only || only === 'frontend' || only === 'trend') {
+    const { benchTrendChunk } = await import('./frontend.bench');
+    printFigures(
+      'Trend charts (built alone until the trend screen imports them)',
+      await benchTrendChunk(),
+    );
+  }
   if (!only || only === 'server') {
     const { benchServer } = await import('./server.bench');
     printFigures('Server', asFigures(await benchServer()));
