@@ -15,6 +15,11 @@ async function isBackofficeMember(db: Queryable, auth: AuthContext): Promise<boo
   return rows[0]?.is_backoffice === true;
 }
 
+/** 403 unless the caller is staff of the back-office organisation: every back-office resource starts here. */
+export async function requireBackofficeMember(q: Queryable, auth: AuthContext): Promise<void> {
+  if (!(await isBackofficeMember(q, auth))) throw new ApiError('forbidden');
+}
+
 /**
  * The organisation of the album a back-office decision is about. 403 for a caller outside the back
  * office, whatever the album (it learns nothing of it); 404 for an album nobody has.
@@ -24,7 +29,7 @@ export async function authorizeBackofficeAlbum(
   auth: AuthContext,
   albumId: string,
 ): Promise<{ orgId: string }> {
-  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
+  await requireBackofficeMember(db, auth);
   const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM albums WHERE id = $1', [
     albumId,
   ]);
@@ -33,25 +38,22 @@ export async function authorizeBackofficeAlbum(
 }
 
 /** The review queue lists every organisation's pending albums: the back office only (403 otherwise). */
-export async function authorizeBackofficeQueue(db: Db, auth: AuthContext): Promise<void> {
-  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
-}
+export const authorizeBackofficeQueue = requireBackofficeMember;
 
 /** Channel reports name every organisation's tracks: the back office only (403 otherwise). */
-export async function authorizeBackofficeReports(db: Queryable, auth: AuthContext): Promise<void> {
-  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
-}
+export const authorizeBackofficeReports = requireBackofficeMember;
 
 /**
- * The partner organisation the back office imports into: 403 for a caller outside the back office
- * (it learns nothing of the organisation), 404 for no such partner (the back office itself is none).
+ * The partner organisation a back-office call names (a contract written for it, a DDEX message
+ * imported into it): 403 for a caller outside the back office (it learns nothing of the
+ * organisation), 404 for no such partner (the back office itself is none).
  */
 export async function authorizeBackofficeOrganisation(
-  db: Db,
+  db: Queryable,
   auth: AuthContext,
   orgId: string,
 ): Promise<{ orgId: string }> {
-  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
+  await requireBackofficeMember(db, auth);
   const { rows } = await db.query<{ id: string }>(
     'SELECT id FROM organisations WHERE id = $1 AND NOT is_backoffice',
     [orgId],
@@ -60,18 +62,22 @@ export async function authorizeBackofficeOrganisation(
   return { orgId: rows[0].id };
 }
 
-/** The partner organisations by name, for the back office's pickers (403 outside the back office). */
-export async function listBackofficeOrganisations(
-  db: Db,
+/**
+ * The partner organisations by name, for the back office's pickers (contracts, DDEX import): 403
+ * outside the back office; `query` filters by name, `limit` null lists them all.
+ */
+export async function listPartnerOrganisations(
+  db: Queryable,
   auth: AuthContext,
-  query: string,
-): Promise<Array<{ id: string; name: string }>> {
-  if (!(await isBackofficeMember(db, auth))) throw new ApiError('forbidden');
-  const { rows } = await db.query<{ id: string; name: string }>(
-    `SELECT id, name FROM organisations
+  query = '',
+  limit: number | null = null,
+): Promise<Array<{ id: string; name: string; nameEn: string }>> {
+  await requireBackofficeMember(db, auth);
+  const { rows } = await db.query<{ id: string; name: string; name_en: string }>(
+    `SELECT id, name, name_en FROM organisations
       WHERE NOT is_backoffice AND ($1 = '' OR strpos(lower(name), lower($1)) > 0)
-      ORDER BY name, id LIMIT 500`,
-    [query.trim()],
+      ORDER BY name, id LIMIT $2`,
+    [query.trim(), limit],
   );
-  return rows;
+  return rows.map((r) => ({ id: r.id, name: r.name, nameEn: r.name_en }));
 }

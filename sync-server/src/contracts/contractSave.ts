@@ -8,7 +8,7 @@ import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
-import { authorizeBackofficeOrg } from './contractPolicy';
+import { authorizeBackofficeOrganisation } from '../auth/backofficePolicy';
 import {
   bankAccountsOf,
   findOwnedContract,
@@ -42,7 +42,7 @@ export async function saveContract(
   input: ContractSaveInput,
 ): Promise<ContractView> {
   return deps.db.transaction(async (tx) => {
-    const { orgId } = await authorizeBackofficeOrg(tx, auth, input.orgId);
+    const { orgId } = await authorizeBackofficeOrganisation(tx, auth, input.orgId);
     // one writer per organisation's contracts at a time: the number check and the write agree
     await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`contracts:${orgId}`]);
     const now = deps.clock.now();

@@ -2,18 +2,11 @@
 // channel is no partner's record, and its settings reach a DSP's server). One function for the
 // resource; routes call it before any read, so a partner's 403 reads nothing.
 import type { ChannelView } from '../../../src/domain/distribution/channel';
+import { requireBackofficeMember } from '../auth/backofficePolicy';
 import type { AuthContext } from '../auth/context';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { getChannel } from './channelStore';
-
-async function requireBackoffice(q: Queryable, auth: AuthContext): Promise<void> {
-  const { rows } = await q.query<{ is_backoffice: boolean }>(
-    'SELECT is_backoffice FROM organisations WHERE id = $1',
-    [auth.orgId],
-  );
-  if (rows[0]?.is_backoffice !== true) throw new ApiError('forbidden');
-}
 
 /** 403 outside the back office; then the channel (404 when there is none); null id: just the check. */
 export async function authorizeChannel(
@@ -31,7 +24,7 @@ export async function authorizeChannel(
   auth: AuthContext,
   channelId: string | null,
 ): Promise<ChannelView | null> {
-  await requireBackoffice(q, auth);
+  await requireBackofficeMember(q, auth);
   if (channelId === null) return null;
   const channel = await getChannel(q, channelId);
   if (!channel) throw new ApiError('notFound');

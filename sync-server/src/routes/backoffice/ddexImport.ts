@@ -18,7 +18,7 @@ import type { ApiLanguage } from '../../../../src/domain/locale';
 import { ACTIONS } from '../../../../src/domain/roles';
 import {
   authorizeBackofficeOrganisation,
-  listBackofficeOrganisations,
+  listPartnerOrganisations,
 } from '../../auth/backofficePolicy';
 import { requiresLink } from '../../auth/privileges';
 import {
@@ -232,7 +232,7 @@ export function registerDdexImportRoutes(
   app.get(apiUrl(DDEX_IMPORT_PATHS.organisations), { config: { privilege } }, async (request) => {
     const { q } = parseInput(organisationSearchSchema, request.query, languageOf(request));
     return okEnvelope({
-      list: await listBackofficeOrganisations(db, requireAuth(request), q ?? ''),
+      list: await listPartnerOrganisations(db, requireAuth(request), q ?? '', 500),
     });
   });
 }

@@ -14,10 +14,10 @@ import { ACTIONS } from '../../../../src/domain/roles';
 import { requiresLink } from '../../auth/privileges';
 import { changeBankAccount } from '../../contracts/bankChange';
 import {
-  authorizeBackofficeOrg,
-  authorizeContract,
-  listPartnerOrgs,
-} from '../../contracts/contractPolicy';
+  authorizeBackofficeOrganisation,
+  listPartnerOrganisations,
+} from '../../auth/backofficePolicy';
+import { authorizeContract } from '../../contracts/contractPolicy';
 import { saveContract } from '../../contracts/contractSave';
 import { listContracts, presentOne } from '../../contracts/contractStore';
 import { okEnvelope } from '../../http/envelope';
@@ -71,11 +71,11 @@ export function registerContractRoutes(app: FastifyInstance, deps: RouteDeps): v
 
   const staff = requiresLink(ACTIONS.backofficeContracts);
   app.get(apiUrl(CONTRACT_PATHS.staffOrgs), { config: { privilege: staff } }, async (request) =>
-    okEnvelope({ list: await listPartnerOrgs(db, requireAuth(request)) }),
+    okEnvelope({ list: await listPartnerOrganisations(db, requireAuth(request)) }),
   );
   app.get(apiUrl(CONTRACT_PATHS.staffList), { config: { privilege: staff } }, async (request) => {
     const input = parseInput(staffListSchema, request.query, languageOf(request));
-    const { orgId } = await authorizeBackofficeOrg(db, requireAuth(request), input.orgId);
+    const { orgId } = await authorizeBackofficeOrganisation(db, requireAuth(request), input.orgId);
     return okEnvelope({ list: await listContracts(db, orgId, clock.now()) });
   });
   app.post(apiUrl(CONTRACT_PATHS.staffSave), { config: { privilege: staff } }, async (request) => {
