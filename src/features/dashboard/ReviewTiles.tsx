@@ -3,7 +3,7 @@ import type { CacheValues } from '../../data/cacheRepo';
 import { RouterLink } from '../../components/RouterLink';
 import { routePath } from '../../domain/routes';
 import { waitingText } from '../review/reviewText';
-import { useDashboardStyles } from './DashboardPage.styles';
+import { FigureTiles } from './FigureTiles';
 import { dashboardMessages as m } from './messages';
 
 /**
@@ -17,7 +17,6 @@ export function ReviewTiles({
   summary: CacheValues['reviewSummary'];
   now: number;
 }) {
-  const styles = useDashboardStyles();
   const intl = useIntl();
   const { counts, oldestSubmittedAt } = summary;
   const oldest =
@@ -26,24 +25,22 @@ export function ReviewTiles({
       : waitingText(intl, Math.max(0, now - Date.parse(oldestSubmittedAt)));
   return (
     <>
-      <dl className={styles.tiles} data-testid="dashboard-review">
-        <div className={styles.tile}>
-          <dt className={styles.tileLabel}>{intl.formatMessage(m.reviewNew)}</dt>
-          <dd className={styles.tileValue}>
-            <FormattedNumber value={counts.newAlbums} />
-          </dd>
-        </div>
-        <div className={styles.tile}>
-          <dt className={styles.tileLabel}>{intl.formatMessage(m.reviewModifications)}</dt>
-          <dd className={styles.tileValue}>
-            <FormattedNumber value={counts.modifications} />
-          </dd>
-        </div>
-        <div className={styles.tile}>
-          <dt className={styles.tileLabel}>{intl.formatMessage(m.reviewOldest)}</dt>
-          <dd className={styles.tileValue}>{oldest}</dd>
-        </div>
-      </dl>
+      <FigureTiles
+        testId="dashboard-review"
+        figures={[
+          {
+            key: 'new',
+            label: intl.formatMessage(m.reviewNew),
+            value: <FormattedNumber value={counts.newAlbums} />,
+          },
+          {
+            key: 'modifications',
+            label: intl.formatMessage(m.reviewModifications),
+            value: <FormattedNumber value={counts.modifications} />,
+          },
+          { key: 'oldest', label: intl.formatMessage(m.reviewOldest), value: oldest },
+        ]}
+      />
       <RouterLink to={routePath('staff-review')}>
         {intl.formatMessage(m.reviewOpenQueue)}
       </RouterLink>

@@ -1,6 +1,6 @@
 import { FormattedNumber, useIntl, type MessageDescriptor } from 'react-intl';
 import type { DashboardSummary } from '../../domain/api';
-import { useDashboardStyles } from './DashboardPage.styles';
+import { FigureTiles } from './FigureTiles';
 import { dashboardMessages as m } from './messages';
 
 const TILES: ReadonlyArray<[keyof DashboardSummary, MessageDescriptor]> = [
@@ -12,20 +12,17 @@ const TILES: ReadonlyArray<[keyof DashboardSummary, MessageDescriptor]> = [
   ['albumsUnapproved', m.unapproved],
 ];
 
-/** The six totals of the dashboard, as a description list (label, value). */
+/** The six totals of the dashboard. */
 export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
-  const styles = useDashboardStyles();
   const intl = useIntl();
   return (
-    <dl className={styles.tiles} data-testid="dashboard-totals">
-      {TILES.map(([key, label]) => (
-        <div key={key} className={styles.tile}>
-          <dt className={styles.tileLabel}>{intl.formatMessage(label)}</dt>
-          <dd className={styles.tileValue}>
-            <FormattedNumber value={summary[key]} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <FigureTiles
+      testId="dashboard-totals"
+      figures={TILES.map(([key, label]) => ({
+        key,
+        label: intl.formatMessage(label),
+        value: <FormattedNumber value={summary[key]} />,
+      }))}
+    />
   );
 }
