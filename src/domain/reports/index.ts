@@ -2,6 +2,7 @@
 // layout, parsed line by line into usage lines or problems, reconciled against their own totals.
 export * from './csvLayout';
 export * from './csvParser';
+export * from './detectFormat';
 export * from './dsrCells';
 export * from './dsrLayout';
 export * from './dsrParser';

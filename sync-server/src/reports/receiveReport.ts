@@ -7,7 +7,11 @@ import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ReportFormat, ReportFormatChoice } from '../../../src/domain/reports';
+import {
+  detectReportFormat,
+  type ReportFormat,
+  type ReportFormatChoice,
+} from '../../../src/domain/reports';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
@@ -29,15 +33,6 @@ export interface ReceiveSettings {
   maxBytes: number;
 }
 
-const UTF8_BOM = [0xef, 0xbb, 0xbf];
-
-/** "HEAD" + tab at the start (after a BOM): the DSR flat file's first record; anything else is CSV. */
-export function sniffFormat(first: Uint8Array): ReportFormat {
-  const start = UTF8_BOM.every((b, i) => first[i] === b) ? 3 : 0;
-  const head = Buffer.from(first.subarray(start, start + 5)).toString('latin1');
-  return head === 'HEAD\t' ? 'dsr' : 'csv';
-}
-
 /** Hashes, counts and checks the bytes as they pass; decides the format on the first chunk. */
 function checkingStream(choice: ReportFormatChoice, maxBytes: number) {
   const hash = createHash('sha256');
@@ -51,7 +46,7 @@ function checkingStream(choice: ReportFormatChoice, maxBytes: number) {
         return callback(
           new ApiError('reportTooLarge', { params: { maxMb: Math.floor(maxBytes / 1048576) } }),
         );
-      format ??= sniffFormat(chunk);
+      format ??= detectReportFormat(chunk);
       if (chunk.includes(0)) return callback(new ApiError('reportNotText'));
       if (format === 'dsr') {
         try {
