@@ -1,6 +1,7 @@
 // The distribution contract suite (issue 16), run against every database engine like app.contract.test.ts.
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
+import { describeAckPollContract } from '../../test/contract/ackPoll';
 import { describeAlbumDistributionContract } from '../../test/contract/albumDistribution';
 import { describeChannelRoutesContract } from '../../test/contract/channelRoutes';
 import { describeDeliveryContract } from '../../test/contract/delivery';
@@ -15,5 +16,6 @@ for (const backend of allBackends()) {
     describeChannelRoutesContract(backend);
     describeDeliveryContract(backend);
     describeAlbumDistributionContract(backend);
+    describeAckPollContract(backend);
   });
 }
