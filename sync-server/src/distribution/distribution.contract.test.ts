@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
 import { describeAckPollContract } from '../../test/contract/ackPoll';
+import { describeAlbumUpdateContract } from '../../test/contract/albumUpdate';
 import { describeAlbumDistributionContract } from '../../test/contract/albumDistribution';
 import { describeChannelRoutesContract } from '../../test/contract/channelRoutes';
 import { describeDeliveryContract } from '../../test/contract/delivery';
@@ -17,5 +18,6 @@ for (const backend of allBackends()) {
     describeDeliveryContract(backend);
     describeAlbumDistributionContract(backend);
     describeAckPollContract(backend);
+    describeAlbumUpdateContract(backend);
   });
 }
