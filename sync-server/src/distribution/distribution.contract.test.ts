@@ -5,6 +5,7 @@ import { describeAckPollContract } from '../../test/contract/ackPoll';
 import { describeAlbumUpdateContract } from '../../test/contract/albumUpdate';
 import { describeAlbumDistributionContract } from '../../test/contract/albumDistribution';
 import { describeChannelRoutesContract } from '../../test/contract/channelRoutes';
+import { describeDeliveryViewsContract } from '../../test/contract/deliveryViews';
 import { describeDeliveryContract } from '../../test/contract/delivery';
 import { describeDistributionStoreContract } from '../../test/contract/distributionStore';
 
@@ -19,5 +20,6 @@ for (const backend of allBackends()) {
     describeAlbumDistributionContract(backend);
     describeAckPollContract(backend);
     describeAlbumUpdateContract(backend);
+    describeDeliveryViewsContract(backend);
   });
 }
