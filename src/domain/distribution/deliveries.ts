@@ -73,3 +73,22 @@ export interface AlbumBatchesResult {
   albumId: string;
   batches: DeliveryBatchView[];
 }
+
+export interface ScheduledTakedownView {
+  orgId: string;
+  orgName: string;
+  albumId: string;
+  albumName: string;
+  /** YYYY-MM-DD: the day the takedown goes out (its deals end that day) */
+  date: string;
+  reason: 'requested' | 'contract' | 'letter';
+  /** 0 or less: due (it goes out at the next hourly run, or went out) */
+  daysLeft: number;
+  channels: Array<{ channelId: string; code: string; state: number }>;
+  /** the notice leads (30, 7) already sent to the partner for this date */
+  noticesSent: number[];
+}
+
+export interface ScheduledTakedownsResult {
+  list: ScheduledTakedownView[];
+}

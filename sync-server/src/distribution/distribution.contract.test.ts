@@ -6,6 +6,7 @@ import { describeAlbumUpdateContract } from '../../test/contract/albumUpdate';
 import { describeAlbumDistributionContract } from '../../test/contract/albumDistribution';
 import { describeChannelRoutesContract } from '../../test/contract/channelRoutes';
 import { describeDeliveryViewsContract } from '../../test/contract/deliveryViews';
+import { describeScheduledTakedownsContract } from '../../test/contract/scheduledTakedowns';
 import { describeDeliveryContract } from '../../test/contract/delivery';
 import { describeDistributionStoreContract } from '../../test/contract/distributionStore';
 
@@ -21,5 +22,6 @@ for (const backend of allBackends()) {
     describeAckPollContract(backend);
     describeAlbumUpdateContract(backend);
     describeDeliveryViewsContract(backend);
+    describeScheduledTakedownsContract(backend);
   });
 }

@@ -1,6 +1,7 @@
 // What each channel was told and when (src/domain/distribution/deliveries.ts): an album's delivery
 // batches with their files and acknowledgements, and a batch's message, manifest or
-// acknowledgement as bytes, for the partner (its own organisation's albums) and the back office.
+// acknowledgement as bytes, for the partner (its own organisation's albums) and the back office;
+// and the back office's list of scheduled takedowns.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiUrl } from '../../../../src/domain/api';
 import {
@@ -8,6 +9,7 @@ import {
   batchFileQuerySchema,
   DELIVERY_PATHS,
   type AlbumBatchesResult,
+  type ScheduledTakedownsResult,
 } from '../../../../src/domain/distribution/deliveries';
 import { ACTIONS } from '../../../../src/domain/roles';
 import { authorizeBackofficeAlbum } from '../../auth/backofficePolicy';
@@ -19,6 +21,8 @@ import {
   batchFileBytes,
   type BatchReader,
 } from '../../distribution/batchViews';
+import { authorizeChannel } from '../../distribution/channelPolicy';
+import { scheduledTakedownViews } from '../../distribution/scheduledTakedowns';
 import { attachmentDisposition } from '../../files/fileAccess';
 import { okEnvelope } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
@@ -67,4 +71,12 @@ export function registerDeliveryRoutes(app: FastifyInstance, deps: RouteDeps): v
     });
   fileRoute(apiUrl(DELIVERY_PATHS.partnerBatchFile), 'partner', partner);
   fileRoute(apiUrl(DELIVERY_PATHS.staffBatchFile), 'backoffice', staff);
+
+  app.get(apiUrl(DELIVERY_PATHS.staffScheduled), staff, async (request) => {
+    await authorizeChannel(db, requireAuth(request), null);
+    const result: ScheduledTakedownsResult = {
+      list: await scheduledTakedownViews(db, deps.clock.now()),
+    };
+    return okEnvelope(result);
+  });
 }
