@@ -130,15 +130,23 @@ async function planFirstRun(
     },
     now.toISOString().slice(0, 10),
   );
-  if (!allowance.allowed)
+  // a takedown is never refused by the contract (it may be why the album comes off): its deals end
+  // in every territory and usage the channel takes
+  if (!allowance.allowed && p.kind !== 'takedown')
     throw new DeliveryRefused(
       allowance.reason,
       `the contract does not allow this channel: ${allowance.reason}`,
     );
+  const deal = allowance.allowed
+    ? allowance
+    : {
+        territories: [...channel.fields.capabilities.territories],
+        usages: [...new Set(channel.fields.capabilities.usages)],
+      };
   const batchId = await freeBatchId(deps.db, channel.id, now);
   const { bundle } = await loadReleaseBundle(deps.db, p.orgId, album, now);
   const planned = planBatch({
-    bundle: bundleForChannel(bundle, channel, allowance, batchId),
+    bundle: bundleForChannel(bundle, channel, deal, batchId),
     batchId,
     createdAt: now.toISOString(),
     takedown:

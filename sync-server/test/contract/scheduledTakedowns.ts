@@ -190,16 +190,31 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
       ).toEqual([]);
     });
 
-    it('a contract ending within 7 days schedules its albums by its last day; partners cannot read the list', async () => {
+    it('a contract ending within 7 days schedules its albums by its last day, and a missed day still takes them down; partners cannot read the list', async () => {
       const { db, app } = ctx();
-      const albumId =
-        albums['Neon Drift'] ?? Object.values(albums).find((id) => id !== albums['城市夜色'])!;
-      // on the channel (22) as a delivery and its answer would leave it
-      await db.query(
-        `INSERT INTO album_channels (org_id, album_id, channel_id, state, updated_at)
-         VALUES ($1, $2, $3, 22, $4)`,
-        [orgId, albumId, channelId, clock.now()],
+      const albumId = albums['城市夜色']!;
+      // the first test's takedown is answered (24); the album goes out again without a date (22)
+      const [takedown] = await albumBatches(db, orgId, albumId);
+      writeFileSync(
+        path.join(
+          deliveries,
+          's',
+          takedown.batchId,
+          takedown.releaseDir,
+          `ACK_${takedown.releaseDir}.xml`,
+        ),
+        `<?xml version="1.0"?><FtpAcknowledgementMessage><FileStatus>FileOK</FileStatus></FtpAcknowledgementMessage>`,
       );
+      clock.advance(3_600_000);
+      await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
+        clock.now(),
+      );
+      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(24);
+      await db.query(
+        `UPDATE albums SET data = jsonb_set(data, '{requestedOffShelfDate}', 'null') WHERE id = $1`,
+        [albumId],
+      );
+      await release(albumId);
       const lastDay = dayOf(new Date(clock.now().getTime() + 5 * DAY));
       await db.query(
         `UPDATE contracts SET valid_to = $2, fields = jsonb_set(fields, '{validTo}', to_jsonb($2::text))
@@ -215,9 +230,11 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
           )
         ).rows[0].n;
       expect((await runScheduledTakedowns(db, clock)).noticed).toEqual([{ albumId, lead: 7 }]);
-      const albumName = Object.keys(albums).find((name) => albums[name] === albumId)!;
-      const [notice] = await notices(albumName);
-      expect(notice.content_en).toContain('your contract ends that day');
+      const told = (await notices('城市夜色')).filter((n) =>
+        n.content_en.includes('your contract ends that day'),
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0].content_zh).toContain('合同于当天到期');
       expect(await strangerMessages()).toBe(0);
 
       const admin = (await login(app, 'demo-admin', 'Demo-Admin-2026')).sign;
@@ -234,6 +251,15 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
         daysLeft: 5,
         noticesSent: [7],
       });
+
+      // the server was down on the last day: the next run, two days later, still takes it down
+      clock.advance(7 * DAY);
+      expect((await runScheduledTakedowns(db, clock)).fired).toEqual([albumId]);
+      // a takedown is never refused by the contract it follows (it ended)
+      expect((await runner().drain()).map((s) => s.outcome)).toEqual(['done']);
+      const [sent] = await albumBatches(db, orgId, albumId);
+      expect(sent.kind).toBe('takedown');
+      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(25);
     });
   });
 }
