@@ -20,7 +20,10 @@ import { albumBatches } from '../../src/distribution/batchStore';
 import { insertChannel } from '../../src/distribution/channelStore';
 import { deliveryHandler } from '../../src/distribution/deliveryJob';
 import { requestDelivery } from '../../src/distribution/requestDelivery';
-import { runScheduledTakedowns } from '../../src/distribution/scheduledTakedowns';
+import {
+  listScheduledTakedowns,
+  runScheduledTakedowns,
+} from '../../src/distribution/scheduledTakedowns';
 import { createJobRunner } from '../../src/jobs/runner';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
@@ -260,6 +263,66 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
       const [sent] = await albumBatches(db, orgId, albumId);
       expect(sent.kind).toBe('takedown');
       expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(25);
+    });
+
+    it("a track's authorization letter whose contract ends schedules the album by that day", async () => {
+      const { db } = ctx();
+      const today = dayOf(clock.now());
+      // the organisation's own contract runs on; the letter's number names another one, ending soon
+      const farEnd = dayOf(new Date(clock.now().getTime() + 1000 * DAY));
+      await db.query(
+        `UPDATE contracts SET valid_from = $2, valid_to = $3,
+            fields = jsonb_set(jsonb_set(fields, '{validFrom}', to_jsonb($2::text)), '{validTo}', to_jsonb($3::text))
+          WHERE org_id = $1`,
+        [orgId, today, farEnd],
+      );
+      const { rows } = await db.query<{ album_id: string; authorization_id: string }>(
+        `SELECT t.album_id, b.authorization_id FROM authorization_tracks b
+           JOIN tracks t ON t.id = b.track_id AND t.deleted_at IS NULL
+          WHERE b.org_id = $1 AND b.deleted_at IS NULL AND t.album_id IS NOT NULL LIMIT 1`,
+        [orgId],
+      );
+      expect(rows).toHaveLength(1);
+      const { album_id: albumId, authorization_id: letterId } = rows[0];
+      await db.query(
+        `UPDATE authorizations SET data = jsonb_set(data, '{number}', '"LTR 2027 soon"') WHERE id = $1`,
+        [letterId],
+      );
+      const letterEnd = dayOf(new Date(clock.now().getTime() + 20 * DAY));
+      const [demo] = (
+        await db.query<{ fields: Record<string, unknown> }>(
+          'SELECT fields FROM contracts WHERE org_id = $1 LIMIT 1',
+          [orgId],
+        )
+      ).rows;
+      await db.query(
+        `INSERT INTO contracts (org_id, number, fields, valid_from, valid_to, created_at, updated_at)
+         VALUES ($1, 'LETTER-CONTRACT', $2::jsonb, $3, $4, $5, $5)`,
+        [
+          orgId,
+          JSON.stringify({
+            ...demo.fields,
+            number: 'LETTER-CONTRACT',
+            authorizationNumber: 'ltr2027SOON',
+            validFrom: farEnd,
+            validTo: letterEnd,
+          }),
+          farEnd,
+          letterEnd,
+          new Date(clock.now().getTime() - DAY),
+        ],
+      );
+      await db.query(
+        `INSERT INTO album_channels (org_id, album_id, channel_id, state, updated_at)
+         VALUES ($1, $2, $3, 22, $4) ON CONFLICT (album_id, channel_id) DO UPDATE SET state = 22`,
+        [orgId, albumId, channelId, clock.now()],
+      );
+      const [scheduled] = (await listScheduledTakedowns(db, clock.now())).filter(
+        (s) => s.albumId === albumId,
+      );
+      expect(scheduled.takedown).toEqual({ date: letterEnd, reason: 'letter' });
+      expect(scheduled.daysLeft).toBe(20);
+      expect((await runScheduledTakedowns(db, clock)).noticed).toEqual([{ albumId, lead: 30 }]);
     });
   });
 }
