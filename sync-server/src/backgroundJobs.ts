@@ -1,12 +1,14 @@
 // The server's job runner with every handler it has, started by main.ts beside the HTTP server:
 // mail (SMTP_URL or .eml files), SMS (SMS_WEBHOOK_URL or files), the hourly prune of spent
-// account links, codes and captchas. Routes only enqueue (queueMail, queueSms, enqueueJob).
+// account links, codes and captchas, deliveries, the acknowledgement poll and the hourly scheduled
+// takedowns. Routes only enqueue (queueMail, queueSms, enqueueJob).
 import { accountsPruneHandler, accountsPruneJob } from './accounts/prune';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { ackPollHandler, ackPollJob } from './distribution/ackPollJob';
 import { deliveryHandler } from './distribution/deliveryJob';
+import { scheduledTakedownHandler, scheduledTakedownJob } from './distribution/scheduledTakedowns';
 import type { JobLogger } from './jobs/kind';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { keepScheduling } from './jobs/schedule';
@@ -58,6 +60,7 @@ export async function startBackgroundJobs(deps: {
       reportImportHandler(db, config.reportsDir),
       deliveryHandler({ db, store, secret, deliveriesDir: config.deliveriesDir }),
       ackPollHandler({ db, secret, deliveriesDir: config.deliveriesDir }),
+      scheduledTakedownHandler(db),
     ],
   });
   await runner.start();
@@ -67,6 +70,10 @@ export async function startBackgroundJobs(deps: {
   const stopAckPoll = keepScheduling(db, clock, ackPollJob, {}, ACK_POLL_INTERVAL_MS, (error) =>
     log.warn({ err: error }, 'could not schedule the acknowledgement poll'),
   );
+  // scheduled takedowns and their notices: hourly, so the day's takedown goes out early that day
+  const stopTakedowns = keepScheduling(db, clock, scheduledTakedownJob, {}, HOUR_MS, (error) =>
+    log.warn({ err: error }, 'could not schedule the scheduled takedowns'),
+  );
   return {
     runner,
     describe: () =>
@@ -74,6 +81,7 @@ export async function startBackgroundJobs(deps: {
     async stop() {
       stopPrune();
       stopAckPoll();
+      stopTakedowns();
       await runner.stop();
       mailer.close();
     },

@@ -148,7 +148,7 @@ export function checkReleaseBundle(
   const mode: DealMode =
     kind === 'release'
       ? { kind: 'live' }
-      : kind === 'noDeals'
+      : kind === 'noDeals' || kind === 'purge'
         ? { kind: 'none' }
         : { kind: 'ended', endDate: bundle.message.createdAt.slice(0, 10) };
   return planFor(bundle, mode).problems;
@@ -169,7 +169,8 @@ export function buildTakedownMessage(
 ): string {
   return buildRelease(
     bundle,
-    style === 'noDeals'
+    // a purge goes as a PurgeReleaseMessage (buildPurgeReleaseMessage); asked for here, no deals
+    style === 'noDeals' || style === 'purge'
       ? { kind: 'none' }
       : { kind: 'ended', endDate: endDate ?? bundle.message.createdAt.slice(0, 10) },
   );

@@ -62,8 +62,11 @@ export interface MessageFacts {
   isTestMessage: boolean;
 }
 
-/** A takedown re-sends the release with its deals ended, or with no deals at all. */
-export const TAKEDOWN_STYLES = ['endDatedDeals', 'noDeals'] as const;
+/**
+ * A takedown re-sends the release with its deals ended, or with no deals at all, or (for channels
+ * that take it) removes the release altogether with a PurgeReleaseMessage.
+ */
+export const TAKEDOWN_STYLES = ['endDatedDeals', 'noDeals', 'purge'] as const;
 export type TakedownStyle = (typeof TAKEDOWN_STYLES)[number];
 
 /** What the receiving channel takes (from its channel settings). */

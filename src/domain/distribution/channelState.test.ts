@@ -33,6 +33,12 @@ describe('transitionChannel', () => {
     [22, 'updateNeeded', 23],
     [23, 'updateNeeded', 'channel-event-not-allowed'],
     [20, 'updateNeeded', 'channel-event-not-allowed'],
+    // an approved modification's update in flight keeps 23 until the channel answers
+    [23, 'batchSent', 23],
+    [23, 'ackOk', 22],
+    [23, 'ackFailed', 27],
+    [23, 'gaveUp', 27],
+    [23, 'takedownSent', 'channel-event-not-allowed'],
   ])('%i --%s--> %s', (from, event, expected) => {
     const r = transitionChannel(from, event, approved);
     expect(r.ok ? r.to : r.code).toBe(expected);

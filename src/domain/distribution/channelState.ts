@@ -60,6 +60,11 @@ export function transitionChannel(
   event: ChannelEvent,
   ctx: { reviewStatus: ReviewStatus },
 ): ChannelTransition {
+  // an approved modification's update goes out while the channel shows 23 (it still has the old
+  // content); the channel's answer ends it like a release's: 22, or 27 with the reason
+  if (from === 23 && (event === 'ackOk' || event === 'ackFailed' || event === 'gaveUp'))
+    return { ok: true, to: event === 'ackOk' ? 22 : 27 };
+  if (from === 23 && event === 'batchSent') return { ok: true, to: 23 };
   const command = commandOf(event, from);
   if (command === null || !RELEASE_COMMAND_FROM[command].includes(from))
     return { ok: false, code: 'channel-event-not-allowed' };

@@ -22,6 +22,7 @@ import { authorizeBackofficeAlbum } from '../auth/backofficePolicy';
 import { findOwned } from '../auth/owned';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
+import { queueAlbumUpdate } from '../distribution/albumUpdate';
 import { withOrgWrite, type OrgWriter } from '../sync/orgWrite';
 import { writeRecord, type RecordRow } from '../sync/records';
 import { albumStateOf } from '../sync/review';
@@ -140,10 +141,11 @@ export function reviewAlbum(
       );
     } else {
       const wasModification = state.reviewStatus === 16;
-      const releaseStatus = releaseStatusAfterApproval(
-        album.data.releaseStatus as ReleaseStatus,
-        wasModification,
-      );
+      // channels that have the album get its update; the album's status follows them
+      const fromChannels = wasModification ? await queueAlbumUpdate(writer, album.id, now) : null;
+      const releaseStatus =
+        fromChannels ??
+        releaseStatusAfterApproval(album.data.releaseStatus as ReleaseStatus, wasModification);
       after = {
         ...album.data,
         reviewStatus: transition.to,

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ackFileNames, parseAck } from '../../../src/domain/distribution/ack';
 import type { Db } from '../db/db';
-import { defineJobKind, handleJob, type JobHandler } from '../jobs/kind';
+import { defineJobKind, handleJob, type JobHandler, type JobLogger } from '../jobs/kind';
 import { applyChannelEvent, waitingAlbumChannels } from './albumChannelStore';
 import { refreshAlbumReleaseStatus } from './albumRelease';
 import { batchByChannelId, keepAck, setBatchState } from './batchStore';
@@ -108,15 +108,69 @@ async function pollChannel(
   return moved;
 }
 
-export async function pollAcknowledgements(deps: AckPollDeps, now: () => Date): Promise<number> {
-  let moved = 0;
-  for (const channel of await listChannels(deps.db, { enabledOnly: true }))
-    moved += await pollChannel(deps, channel, now);
-  return moved;
+/** What one poll run did: answers applied, channels read, skipped (not due) and failed. */
+export interface AckPollRun {
+  moved: number;
+  polled: string[];
+  skipped: string[];
+  failed: Array<{ channelId: string; error: string }>;
+}
+
+/** A channel is due when it was never read, or read at least its own ackPollSeconds ago. */
+async function claimDueChannel(
+  db: Db,
+  channelId: string,
+  everySeconds: number,
+  at: Date,
+): Promise<boolean> {
+  // the claim is the write: two instances polling at once cannot both take the same period
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE channels SET ack_polled_at = $2
+      WHERE id = $1 AND (ack_polled_at IS NULL OR ack_polled_at <= $2::timestamptz - make_interval(secs => $3))
+      RETURNING id`,
+    [channelId, at, everySeconds],
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Reads every enabled channel that is due. One channel's failure (its server down, a refused key)
+ * is kept on that channel (ack_poll_error) and does not stop the others.
+ */
+export async function pollAcknowledgements(
+  deps: AckPollDeps,
+  now: () => Date,
+  log?: JobLogger,
+): Promise<AckPollRun> {
+  const run: AckPollRun = { moved: 0, polled: [], skipped: [], failed: [] };
+  for (const channel of await listChannels(deps.db, { enabledOnly: true })) {
+    const at = now();
+    if (!(await claimDueChannel(deps.db, channel.id, channel.fields.ackPollSeconds, at))) {
+      run.skipped.push(channel.id);
+      continue;
+    }
+    try {
+      run.moved += await pollChannel(deps, channel, now);
+      run.polled.push(channel.id);
+      await deps.db.query(
+        'UPDATE channels SET ack_poll_error = NULL, ack_poll_failed_at = NULL WHERE id = $1',
+        [channel.id],
+      );
+    } catch (error) {
+      const text = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+      run.failed.push({ channelId: channel.id, error: text });
+      log?.warn({ err: error, channelId: channel.id }, 'a channel could not be read for answers');
+      await deps.db.query(
+        'UPDATE channels SET ack_poll_error = $2, ack_poll_failed_at = $3 WHERE id = $1',
+        [channel.id, text, at],
+      );
+    }
+  }
+  return run;
 }
 
 export function ackPollHandler(deps: AckPollDeps): JobHandler {
   return handleJob(ackPollJob, async (_payload, ctx) => {
-    await pollAcknowledgements(deps, () => ctx.clock.now());
+    await pollAcknowledgements(deps, () => ctx.clock.now(), ctx.log);
   });
 }

@@ -109,9 +109,11 @@ export async function applyChannelEvent(
   const from = rows[0].state as ReleaseStatus;
   const moved = transitionChannel(from, event, { reviewStatus: target.reviewStatus });
   if (!moved.ok) return { ok: false, from, code: moved.code };
-  const requested = event === 'requested' || event === 'takedownRequested';
+  // an update needed starts a new delivery like a request: the old answer and send time are cleared
+  const requested =
+    event === 'requested' || event === 'takedownRequested' || event === 'updateNeeded';
   const sent = event === 'batchSent' || event === 'takedownSent';
-  const answered = !requested && !sent && event !== 'updateNeeded';
+  const answered = !requested && !sent;
   const updated = await tx.query<Row>(
     `UPDATE album_channels SET state = $4,
         album_version = COALESCE($5, album_version),
@@ -144,14 +146,18 @@ export async function applyChannelEvent(
   return { ok: true, from, state: present(updated.rows[0]) };
 }
 
-/** Channels still waiting for an answer (21, 25), oldest first: what the acknowledgement poll reads. */
+/**
+ * Channels still waiting for an answer, oldest first: what the acknowledgement poll reads. In
+ * flight (21, 25), or an approved modification's update sent while the channel shows 23.
+ */
 export async function waitingAlbumChannels(
   q: Queryable,
   channelId: string,
 ): Promise<Array<AlbumChannelState & { orgId: string; albumId: string }>> {
   const { rows } = await q.query<Row & { org_id: string; album_id: string }>(
     `SELECT org_id, album_id, ${COLUMNS} FROM album_channels
-      WHERE channel_id = $1 AND state IN (21, 25) ORDER BY updated_at`,
+      WHERE channel_id = $1 AND (state IN (21, 25) OR (state = 23 AND sent_at IS NOT NULL))
+      ORDER BY updated_at`,
     [channelId],
   );
   return rows.map((r) => ({ ...present(r), orgId: r.org_id, albumId: r.album_id }));

@@ -95,7 +95,7 @@ export async function requestAlbumDistribution(
   clock: Clock,
   auth: AuthContext,
   input: DistributionRequest,
-  kind: DeliveryKind,
+  kind: Exclude<DeliveryKind, 'update'>,
 ): Promise<AlbumChannelsResult> {
   const album = await authorizeDistributionAlbum(db, auth, input.albumId);
   if ((album.data as unknown as Album).reviewStatus !== 12 && kind === 'release')

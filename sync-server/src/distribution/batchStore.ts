@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/db';
 import { toIsoString, toIsoStringOrNull } from '../presenters/time';
 
-export type BatchKind = 'release' | 'takedown';
+export type BatchKind = 'release' | 'update' | 'takedown';
 export type BatchState = 'writing' | 'sent' | 'answered' | 'failed';
 export type BatchFileRole = 'resource' | 'message' | 'manifest';
 

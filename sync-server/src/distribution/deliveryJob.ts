@@ -35,7 +35,8 @@ import { getChannel, openChannelSecret } from './channelStore';
 import { TransportError } from './transport';
 import { planBatch, writeBatchFiles } from './writeBatch';
 
-export type DeliveryKind = 'release' | 'takedown';
+/** A release, an approved modification's update of a release the channel has, or a takedown. */
+export type DeliveryKind = 'release' | 'update' | 'takedown';
 
 export const deliveryJob = defineJobKind(
   'distribution.delivery',
@@ -43,7 +44,7 @@ export const deliveryJob = defineJobKind(
     orgId: z.uuid(),
     albumId: z.uuid(),
     channelId: z.uuid(),
-    kind: z.enum(['release', 'takedown']),
+    kind: z.enum(['release', 'update', 'takedown']),
   }),
   { maxAttempts: 6, backoff: { baseMs: 60_000, maxMs: 30 * 60_000 }, timeoutMs: 30 * 60_000 },
 );
@@ -129,15 +130,23 @@ async function planFirstRun(
     },
     now.toISOString().slice(0, 10),
   );
-  if (!allowance.allowed)
+  // a takedown is never refused by the contract (it may be why the album comes off): its deals end
+  // in every territory and usage the channel takes
+  if (!allowance.allowed && p.kind !== 'takedown')
     throw new DeliveryRefused(
       allowance.reason,
       `the contract does not allow this channel: ${allowance.reason}`,
     );
+  const deal = allowance.allowed
+    ? allowance
+    : {
+        territories: [...channel.fields.capabilities.territories],
+        usages: [...new Set(channel.fields.capabilities.usages)],
+      };
   const batchId = await freeBatchId(deps.db, channel.id, now);
   const { bundle } = await loadReleaseBundle(deps.db, p.orgId, album, now);
   const planned = planBatch({
-    bundle: bundleForChannel(bundle, channel, allowance, batchId),
+    bundle: bundleForChannel(bundle, channel, deal, batchId),
     batchId,
     createdAt: now.toISOString(),
     takedown:
@@ -175,10 +184,23 @@ async function planFirstRun(
   );
 }
 
+async function channelStateOf(db: Db, p: DeliveryPayload): Promise<number | null> {
+  const { rows } = await db.query<{ state: number }>(
+    'SELECT state FROM album_channels WHERE org_id = $1 AND album_id = $2 AND channel_id = $3',
+    [p.orgId, p.albumId, p.channelId],
+  );
+  return rows[0]?.state ?? null;
+}
+
 async function deliver(deps: DeliveryDeps, p: DeliveryPayload, ctx: JobContext): Promise<void> {
   const channel = await getChannel(deps.db, p.channelId);
   if (!channel) throw new DeliveryRefused('channel-gone', 'the channel is no longer there');
-  if (!(await batchOfJob(deps.db, ctx.jobId))) await planFirstRun(deps, p, channel, ctx);
+  if (!(await batchOfJob(deps.db, ctx.jobId))) {
+    // an update waits in 23; if the partner meanwhile took the album down or sent it again, that
+    // move owns the channel and the update is dropped before anything is planned or sent
+    if (p.kind === 'update' && (await channelStateOf(deps.db, p)) !== 23) return;
+    await planFirstRun(deps, p, channel, ctx);
+  }
   const batch = await batchOfJob(deps.db, ctx.jobId);
   if (!batch) throw new Error('the batch was not kept');
   const files = await batchFiles(deps.db, batch.ref);
@@ -219,7 +241,7 @@ async function deliver(deps: DeliveryDeps, p: DeliveryPayload, ctx: JobContext):
     await applyChannelEvent(
       tx,
       { orgId: p.orgId, albumId: p.albumId, channelId: p.channelId, reviewStatus: 12 },
-      p.kind === 'release' ? 'batchSent' : 'takedownSent',
+      p.kind === 'takedown' ? 'takedownSent' : 'batchSent',
       { batchId: batch.batchId, messageId: batch.messageId },
       now,
     );

@@ -20,7 +20,8 @@ export interface DeliveryRequest {
   /** the version the partner saw: a request against content changed since is a conflict */
   albumVersion: number;
   channelIds: readonly string[];
-  kind: DeliveryKind;
+  /** what a partner asks for; an update is queued by the approval itself (albumUpdate.ts) */
+  kind: Exclude<DeliveryKind, 'update'>;
 }
 
 export async function requestDelivery(

@@ -152,4 +152,19 @@ describe('writeBatch', () => {
     expect(result.ok && result.batch.files.map((f) => f.role)).toEqual(['message', 'manifest']);
     expect(result.ok && result.batch.manifestXml).toContain('TakedownDelivery');
   });
+
+  it('a takedown to a channel that takes purges is a PurgeReleaseMessage, valid, with the manifest saying so', () => {
+    const result = planBatch({
+      bundle: deliverableBundle(),
+      batchId: BATCH,
+      createdAt: '2026-11-26T08:00:00Z',
+      takedown: { style: 'purge', endDate: '2026-11-26' },
+    });
+    if (!result.ok) throw new Error(result.problems.map((p) => p.code).join(', '));
+    expect(result.batch.files.map((f) => f.role)).toEqual(['message', 'manifest']);
+    expect(result.batch.messageXml).toContain('<ern:PurgeReleaseMessage');
+    expect(result.batch.messageXml).toContain('<PurgedRelease>');
+    expect(result.batch.manifestXml).toContain('<MessageType>PurgeReleaseMessage</MessageType>');
+    expect(result.batch.manifestXml).toContain('TakedownDelivery');
+  });
 });

@@ -47,14 +47,21 @@ export function planBatch(input: {
   takedown: null | { style: TakedownStyle; endDate: string };
 }): BatchPlanResult {
   const { bundle, batchId } = input;
-  const prepared = input.takedown
+  // a channel that takes purges is told to remove the release altogether
+  const purge = input.takedown?.style === 'purge';
+  const prepared = purge
     ? prepareMessage({
-        kind: 'takedown',
-        bundle,
-        style: input.takedown.style,
-        endDate: input.takedown.endDate,
+        kind: 'purge',
+        input: { album: bundle.album, artists: bundle.artists, message: bundle.message },
       })
-    : prepareMessage({ kind: 'release', bundle });
+    : input.takedown
+      ? prepareMessage({
+          kind: 'takedown',
+          bundle,
+          style: input.takedown.style,
+          endDate: input.takedown.endDate,
+        })
+      : prepareMessage({ kind: 'release', bundle });
   if (!prepared.ok) return { ok: false, problems: prepared.problems };
   const plan = planMessage(bundle);
   const releaseDir = releaseDirOf(plan.upc, bundle.album.id.replace(/-/g, ''));
@@ -69,7 +76,7 @@ export function planBatch(input: {
     createdAt: input.createdAt,
     entries: [
       {
-        messageType: 'NewReleaseMessage',
+        messageType: purge ? 'PurgeReleaseMessage' : 'NewReleaseMessage',
         messageId: bundle.message.messageId,
         path: messageFile,
         icpn: plan.upc,

@@ -9,6 +9,7 @@ import { registerContractRoutes } from './contracts/contracts';
 import { registerDashboardRoutes } from './dashboard/summary';
 import { registerAlbumDistributionRoutes } from './distribution/albumDistribution';
 import { registerChannelRoutes } from './distribution/channels';
+import { registerDeliveryRoutes } from './distribution/deliveries';
 import { registerDdexDiffRoutes } from './ddex/diff';
 import { registerDdexPackageRoutes } from './ddex/package';
 import type { RouteDeps } from './deps';
@@ -47,6 +48,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerContractRoutes(app, deps);
   registerChannelRoutes(app, deps);
   registerAlbumDistributionRoutes(app, deps);
+  registerDeliveryRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);
 }

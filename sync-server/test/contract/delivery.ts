@@ -177,8 +177,15 @@ export function describeDeliveryContract(backend: TestBackend): void {
       expect(state.sentAt).not.toBeNull();
 
       // no answer yet: the album waits in 21, its age told by sentAt
-      const poll = () =>
-        pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () => clock.now());
+      // each poll a period later: a channel is read at most once per its ackPollSeconds
+      const poll = async () => {
+        clock.advance(HOUR);
+        return (
+          await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
+            clock.now(),
+          )
+        ).moved;
+      };
       expect(await poll()).toBe(0);
       expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(21);
       const ack = path.join(
@@ -231,10 +238,13 @@ export function describeDeliveryContract(backend: TestBackend): void {
         path.join(deliveries, 'race', b0.batchId, b0.releaseDir, `ACK_${b0.releaseDir}.xml`),
         `<ack:FtpAcknowledgementMessage xmlns:ack="http://ddex.net/xml/ern-ack"><ack:FileStatus>ErrorInXml</ack:FileStatus><ack:ErrorText>Cover below 3000 px</ack:ErrorText></ack:FtpAcknowledgementMessage>`,
       );
+      clock.advance(HOUR);
       expect(
-        await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
-          clock.now(),
-        ),
+        (
+          await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
+            clock.now(),
+          )
+        ).moved,
       ).toBe(1);
       const state = (await albumChannelStates(db, orgId, albumId)).find(
         (s) => s.channelId === other.id,
@@ -329,10 +339,13 @@ export function describeDeliveryContract(backend: TestBackend): void {
           expect((await runner(store).drain()).map((s) => s.outcome)).toEqual(['done']);
           const acks = await runTestChannel({ root: remoteRoot });
           expect(acks.map((a) => a.status)).toEqual(['FileOK']);
+          clock.advance(HOUR);
           expect(
-            await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
-              clock.now(),
-            ),
+            (
+              await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
+                clock.now(),
+              )
+            ).moved,
           ).toBe(1);
           const state = (await albumChannelStates(db, orgId, albumId)).find(
             (s) => s.channelId === channel.id,
