@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { completeGtin } from '../../src/domain/identifiers';
 import { runTestChannel, type Acknowledgement } from '../channel/testChannel';
 import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
 import { ChannelScreen, DistributionPanel } from './pages/DistributionPages';
@@ -70,6 +71,13 @@ async function channelAnswers(failIcpns: string[] = []): Promise<Acknowledgement
   return answers;
 }
 
+/** A valid UPC-A no other album holds (the DDEX message's ICPN): 11 random digits and their check. */
+function freshUpc(): string {
+  return completeGtin(
+    Array.from(crypto.getRandomValues(new Uint8Array(11)), (b) => String(b % 10)).join(''),
+  );
+}
+
 const CASES = [
   {
     language: 'zh-hans',
@@ -98,6 +106,11 @@ for (const c of CASES) {
       const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
       const name = `${c.album} ${Date.now()}`;
       const albumId = await api.createAlbum(name);
+      const copy = await api.record(albumId);
+      await api.send('update', 'album', albumId, Number(copy?.version), {
+        upcMode: 'owned',
+        upc: freshUpc(),
+      });
       await api.runAlbumCommand(albumId, 'submitForReview');
       await (await BackOffice.logIn(request, DEMO_USERS.staff)).approve(albumId);
 

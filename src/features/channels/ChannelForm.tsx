@@ -72,7 +72,7 @@ export function ChannelForm({ draft, issues, busy, onChange, onSave, onClose }: 
         {text('nameZh', m.nameZh)}
         {text('nameEn', m.nameEn)}
         {text('dpid', m.dpid)}
-        <Field label={intl.formatMessage(m.usages)} required {...issueOf('usages')}>
+        <Field label={intl.formatMessage(m.usages)} {...issueOf('usages')}>
           {DEAL_USAGES.map((usage) => (
             <Checkbox
               key={usage}
