@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DEMO: '1',
       CAPTCHA_FIXED_TEXT: 'E2E7',
+      // channels' acknowledgements are read every 2 s instead of each minute (distribution.spec)
+      ACK_POLL_SECONDS: '2',
     },
     url: `http://localhost:${PORT}/login`,
     reuseExistingServer: false,

@@ -5,6 +5,7 @@ import type { SubjectInfo } from '../domain/accounts/subjectInfo';
 import type { ContractView } from '../domain/contracts/api';
 import type { HelpCentre } from '../domain/help/help';
 import type { AlbumDdexDiff } from '../domain/ddex/api';
+import type { AlbumChannelsResult } from '../domain/distribution/api';
 import type { ReviewEvent, ReviewPageData, ReviewQueuePage } from '../domain/review/types';
 import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
@@ -40,6 +41,8 @@ export interface CacheValues {
   albumDiffs: Record<string, { diff: AlbumDdexDiff; savedAt: number }>;
   /** partner: each album's review history as last loaded, by album id, with when */
   reviewHistories: Record<string, { events: ReviewEvent[]; savedAt: number }>;
+  /** partner: each album's distribution panel (channels and their states) as last loaded */
+  albumChannels: Record<string, { result: AlbumChannelsResult; savedAt: number }>;
 }
 export type CacheKey = keyof CacheValues;
 
@@ -69,7 +72,7 @@ export async function updateCached<K extends CacheKey>(
 }
 
 /** The cache entries that hold one answer per album, each saved at its own time. */
-export type PerAlbumCacheKey = 'albumDiffs' | 'reviewHistories';
+export type PerAlbumCacheKey = 'albumDiffs' | 'reviewHistories' | 'albumChannels';
 
 /** Stores one album's answer under `key`, keeping the `keep` most recently saved albums. */
 export async function putCachedEntry<K extends PerAlbumCacheKey>(

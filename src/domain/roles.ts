@@ -51,6 +51,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     'staff-review-album',
     'staff-reports',
     'staff-ddex-import',
+    'staff-channels',
     ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',

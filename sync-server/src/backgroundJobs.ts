@@ -22,8 +22,6 @@ import type { ObjectStore } from './storage/objectStore';
 /** How often an idle runner looks for due jobs; new jobs poke it at once (NOTIFY). */
 export const JOB_POLL_INTERVAL_MS = 2000;
 const HOUR_MS = 3_600_000;
-/** How often channels' folders are read for acknowledgements (one job per period for all instances). */
-export const ACK_POLL_INTERVAL_MS = 60_000;
 
 export interface BackgroundJobs {
   runner: JobRunner;
@@ -67,7 +65,7 @@ export async function startBackgroundJobs(deps: {
   const stopPrune = keepScheduling(db, clock, accountsPruneJob, {}, HOUR_MS, (error) =>
     log.warn({ err: error }, 'could not schedule the account prune'),
   );
-  const stopAckPoll = keepScheduling(db, clock, ackPollJob, {}, ACK_POLL_INTERVAL_MS, (error) =>
+  const stopAckPoll = keepScheduling(db, clock, ackPollJob, {}, config.ackPollIntervalMs, (error) =>
     log.warn({ err: error }, 'could not schedule the acknowledgement poll'),
   );
   // scheduled takedowns and their notices: hourly, so the day's takedown goes out early that day

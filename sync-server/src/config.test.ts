@@ -57,6 +57,7 @@ describe('loadConfig', () => {
       demo: false,
       passwordHashConcurrency: 2,
       rateLimit: RATE_LIMIT_DEFAULTS,
+      ackPollIntervalMs: 60_000,
     });
     expect(statSync(config.objectsDir).isDirectory()).toBe(true);
   });
@@ -87,6 +88,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_PER_SESSION: '50',
         RATE_LIMIT_PER_ADDRESS: '200',
         RATE_LIMIT_WINDOW_SECONDS: '10',
+        ACK_POLL_SECONDS: '2',
       },
       cwd,
     );
@@ -115,6 +117,7 @@ describe('loadConfig', () => {
       demo: true,
       passwordHashConcurrency: 3,
       rateLimit: { perSession: 50, perAddress: 200, windowSeconds: 10 },
+      ackPollIntervalMs: 2000,
     });
     // a given secret is not written to disk
     expect(existsSync(path.join(cwd, 'elsewhere', 'secrets.json'))).toBe(false);
@@ -138,6 +141,7 @@ describe('loadConfig', () => {
       /MAIL_FROM/,
     );
     expect(() => loadConfig({ SMS_WEBHOOK_URL: 'ftp://gw' }, cwd)).toThrow(/SMS_WEBHOOK_URL/);
+    expect(() => loadConfig({ ACK_POLL_SECONDS: '0' }, cwd)).toThrow(/ACK_POLL_SECONDS/);
   });
 });
 

@@ -64,6 +64,11 @@ export interface Config {
   /** channel reports as uploaded, read again by their import job (reports/importReport.ts) */
   reportsDir: string;
   reportMaxBytes: number;
+  /**
+   * ACK_POLL_SECONDS: how often channels' folders are read for acknowledgements (one job per period
+   * for all instances); 60 by default, shorter in the e2e run so an answer shows within seconds
+   */
+  ackPollIntervalMs: number;
   s3: S3Settings;
   secrets: Secrets;
   /** read the client address from X-Forwarded-For (only behind a trusted proxy) */
@@ -152,6 +157,7 @@ const envSchema = z.object({
     .min(1)
     .max(16 * 1024)
     .default(REPORT_MAX_BYTES / (1024 * 1024)),
+  ACK_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   DEMO: flag,
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   RATE_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(RATE_LIMIT_DEFAULTS.perSession),
@@ -202,6 +208,7 @@ export function loadConfig(
     smsDir: path.join(dataDir, 'sms'),
     reportsDir: path.join(dataDir, 'reports'),
     reportMaxBytes: e.REPORT_MAX_MB * 1024 * 1024,
+    ackPollIntervalMs: e.ACK_POLL_SECONDS * 1000,
     s3: {
       endpoint: e.S3_ENDPOINT,
       bucket: e.S3_BUCKET,

@@ -23,12 +23,14 @@ interface Release {
   track?: Buffer;
   /** the hash the manifest states (default: the real one) */
   listedHash?: string;
+  /** a takedown names the resources sent before and carries none */
+  isTakedown?: boolean;
 }
 
 /** Writes a batch the way the batch writer lays it out; the manifest last unless `complete` is false. */
 function writeBatch(root: string, batchId: string, releases: Release[], complete = true): string {
   const batchDir = path.join(root, batchId);
-  const entries = releases.map(({ folder, xml, track, listedHash }) => {
+  const entries = releases.map(({ folder, xml, track, listedHash, isTakedown }) => {
     mkdirSync(path.join(batchDir, folder, 'resources'), { recursive: true });
     writeFileSync(path.join(batchDir, folder, `${folder}.xml`), xml);
     if (track)
@@ -39,6 +41,7 @@ function writeBatch(root: string, batchId: string, releases: Release[], complete
       '    <MessageType>NewReleaseMessage</MessageType>',
       `    <MessageId>${folder}</MessageId>`,
       `    <URL>${folder}/${folder}.xml</URL>`,
+      `    <DeliveryType>${isTakedown ? 'TakedownDelivery' : 'NewReleaseDelivery'}</DeliveryType>`,
       `    <HashSum><Algorithm>SHA256</Algorithm><HashSumValue>${listedHash ?? sha256(xml)}</HashSumValue></HashSum>`,
       '  </ddex:MessageInBatch>',
     ].join('\n');
@@ -113,6 +116,21 @@ describe('test channel', () => {
     expect(ackOf(batchDir, 'A0000000001')).toContain('SHA-256 differs from the manifest');
     expect(ackOf(batchDir, 'A0000000002')).toMatch(/Icpn.*not expected|fails to validate/);
     expect(ackOf(batchDir, 'A0000000003')).toContain(`${ICPN}_01_001.flac`);
+  });
+
+  it('accepts a takedown without the resources its message names, not a release', async () => {
+    writeBatch(root, '20261126060000005', [
+      { folder: 'A0000000005', xml: SINGLE, isTakedown: true },
+      { folder: 'A0000000006', xml: SINGLE, track: Buffer.from('not the fox'), isTakedown: true },
+      { folder: 'A0000000007', xml: SINGLE },
+    ]);
+    const acks = await runTestChannel({ root });
+    expect(acks.map((a) => [a.messageFile.split('/')[0], a.status])).toEqual([
+      ['A0000000005', 'FileOK'],
+      // what a takedown does carry is still checked
+      ['A0000000006', 'ResourceCorrupt'],
+      ['A0000000007', 'FileNotFound'],
+    ]);
   });
 
   it('refuses a given ICPN on request, and a silent channel answers nothing', async () => {

@@ -42,4 +42,5 @@ export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   'staff-review': <DocumentCheckmark20Regular />,
   'staff-reports': <DataTrending20Regular />,
   'staff-ddex-import': <DocumentText20Regular />,
+  'staff-channels': <DataTrending20Regular />,
 };

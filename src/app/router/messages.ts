@@ -287,6 +287,11 @@ export const routeTitles: Readonly<Record<RouteName, MessageDescriptor>> = defin
     defaultMessage: 'DDEX import',
     description: D,
   },
+  'staff-channels': {
+    id: 'route.staff-channels',
+    defaultMessage: 'Distribution channels',
+    description: D,
+  },
   'sync-conflicts': {
     id: 'route.sync-conflicts',
     defaultMessage: 'Sync conflicts',

@@ -61,6 +61,10 @@ export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/ddexImport/DdexImportPage').then((m) => ({
       Component: m.DdexImportPage,
     })),
+  'staff-channels': () =>
+    import('../../features/channels/StaffChannelsPage').then((m) => ({
+      Component: m.StaffChannelsPage,
+    })),
   'library-album-list': () =>
     import('../../features/library/album/AlbumListPage').then((m) => ({
       Component: m.AlbumListPage,

@@ -23,7 +23,8 @@ const DEMO_CHANNEL: ChannelFields = channelFieldsSchema.parse({
   },
   endpoint: { kind: 'folder', folder: DEMO_CHANNEL_CODE },
   ackFolder: '',
-  ackPollSeconds: 30,
+  // a local folder is cheap to read: as often as a channel may be read (the e2e run waits on it)
+  ackPollSeconds: 10,
   enabled: true,
 });
 

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AlbumFrame } from '../frame/AlbumFrame';
 import { AlbumCoverField } from './AlbumCoverField';
 import { AlbumInfoForm } from './AlbumInfoForm';
+import { AlbumDistributionPanel } from './distribution/AlbumDistributionPanel';
 import { albumFormMessages } from './info/messages';
 import { AlbumPackageDownload } from './package/AlbumPackageDownload';
 import { AlbumWizard } from './wizard/AlbumWizard';
@@ -42,6 +43,7 @@ export function AlbumInfoPage() {
             <AlbumInfoForm key={album.id} album={album} />
             <AlbumCoverField key={`cover-${album.id}`} album={album} />
             <AlbumPackageDownload key={`package-${album.id}`} album={album} />
+            <AlbumDistributionPanel key={`distribution-${album.id}`} album={album} />
           </>
         )
       }

@@ -5,6 +5,9 @@ import { EntityListPage, linkColumn, type EntityListSpec } from '../lists/Entity
 import { RouteAction } from '../lists/ListLinks';
 import { albumTypeMessages, columnMessages as c } from '../lists/messages';
 import { ReleaseStatusBadge, ReviewStatusBadge } from '../status/StatusBadges';
+import { AlbumBulkActions } from './bulk/AlbumBulkActions';
+import { AlbumSelectionProvider, SelectAlbumCell } from './bulk/albumSelection';
+import { bulkMessages } from './bulk/messages';
 import { NewAlbumButton } from './info/NewAlbumButton';
 import { albumListMessages as m } from './messages';
 import { useAlbumList, type AlbumRow } from './useAlbumList';
@@ -18,6 +21,7 @@ const spec: EntityListSpec<AlbumRow> = {
     <>
       <NewAlbumButton />
       <RouteAction routeName="library-album-batch" icon={<DocumentArrowUpRegular />} />
+      <AlbumBulkActions />
     </>
   ),
   columns: ({ intl }) => [
@@ -72,10 +76,25 @@ const spec: EntityListSpec<AlbumRow> = {
       sortField: 'updatedAt',
       render: (album) => <DateCell value={album.updatedAt} withTime />,
     },
+    // last: the list's page models and tests read the name from the first cell
+    {
+      id: 'select',
+      header: intl.formatMessage(bulkMessages.selectHeader),
+      min: 56,
+      grow: 0,
+      render: (album, ctx) => <SelectAlbumCell row={album} tabIndex={ctx.tabIndex} />,
+    },
   ],
 };
 
-/** /library/album/list: the organisation's albums from the local database, newest change first. */
+/**
+ * /library/album/list: the organisation's albums from the local database, newest change first;
+ * selected albums can be distributed or taken off shelf at once.
+ */
 export function AlbumListPage() {
-  return <EntityListPage spec={spec} data={useAlbumList()} />;
+  return (
+    <AlbumSelectionProvider>
+      <EntityListPage spec={spec} data={useAlbumList()} />
+    </AlbumSelectionProvider>
+  );
 }

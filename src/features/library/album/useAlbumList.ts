@@ -17,6 +17,7 @@ import { useListState, type ListSort } from '../lists/useListState';
 export interface AlbumRow extends Pick<
   Album,
   | 'id'
+  | 'version'
   | 'name'
   | 'type'
   | 'upc'
@@ -34,6 +35,7 @@ export const ALBUM_DEFAULT_SORT: ListSort = { field: 'updatedAt', direction: 'de
 export function toAlbumRows(albums: readonly LooseRecord[]): AlbumRow[] {
   return (albums as unknown as Album[]).map((a) => ({
     id: a.id,
+    version: a.version,
     name: a.name,
     type: a.type,
     upc: a.upc ?? null,

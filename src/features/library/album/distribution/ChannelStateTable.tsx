@@ -1,0 +1,117 @@
+import {
+  Caption1,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { AlbumChannelView } from '../../../../domain/distribution/api';
+import { ReleaseStatusBadge } from '../../status/StatusBadges';
+import { useAlbumMediaStyles } from '../AlbumMedia.styles';
+import { channelName } from './channelPicks';
+import { distributionMessages as m, refusalMessages } from './messages';
+
+interface Props {
+  channels: readonly AlbumChannelView[];
+  /** null: read-only (no checkboxes) */
+  selection: {
+    isChosen(channelId: string): boolean;
+    isPickable(channel: AlbumChannelView): boolean;
+    toggle(channelId: string, on: boolean): void;
+    toggleAll(on: boolean): void;
+  } | null;
+}
+
+/** The latest thing that happened on the channel: its answer, else the delivery, else the request. */
+function timeText(intl: IntlShape, c: AlbumChannelView): string {
+  if (c.answeredAt) return intl.formatMessage(m.answeredAt, { time: new Date(c.answeredAt) });
+  if (c.sentAt) return intl.formatMessage(m.sentAt, { time: new Date(c.sentAt) });
+  if (c.requestedAt) return intl.formatMessage(m.requestedAt, { time: new Date(c.requestedAt) });
+  return '—';
+}
+
+/** The album's state on each channel, with the last message, its time and the channel's answer. */
+export function ChannelStateTable({ channels, selection }: Props) {
+  const intl = useIntl();
+  const card = useAlbumMediaStyles();
+  const pickable = selection ? channels.filter((c) => selection.isPickable(c)) : [];
+  const chosenCount = selection
+    ? pickable.filter((c) => selection.isChosen(c.channelId)).length
+    : 0;
+  return (
+    <div className={card.tableWrap}>
+      <Table size="small" aria-label={intl.formatMessage(m.tableLabel)}>
+        <TableHeader>
+          <TableRow>
+            {selection && (
+              <TableHeaderCell>
+                <Checkbox
+                  aria-label={intl.formatMessage(m.pickAll)}
+                  disabled={pickable.length === 0}
+                  checked={
+                    chosenCount === 0 ? false : chosenCount === pickable.length ? true : 'mixed'
+                  }
+                  onChange={(_, data) => selection.toggleAll(data.checked === true)}
+                />
+              </TableHeaderCell>
+            )}
+            <TableHeaderCell>{intl.formatMessage(m.channel)}</TableHeaderCell>
+            <TableHeaderCell>{intl.formatMessage(m.state)}</TableHeaderCell>
+            <TableHeaderCell>{intl.formatMessage(m.lastMessage)}</TableHeaderCell>
+            <TableHeaderCell>{intl.formatMessage(m.time)}</TableHeaderCell>
+            <TableHeaderCell>{intl.formatMessage(m.answer)}</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {channels.map((c) => {
+            const name = channelName(c, intl.locale);
+            return (
+              <TableRow
+                key={c.channelId}
+                data-testid="distribution-channel"
+                data-channel-code={c.code}
+                data-state={c.state}
+              >
+                {selection && (
+                  <TableCell>
+                    <Checkbox
+                      aria-label={intl.formatMessage(m.pick, { channel: name })}
+                      disabled={!selection.isPickable(c)}
+                      checked={selection.isPickable(c) && selection.isChosen(c.channelId)}
+                      onChange={(_, data) => selection.toggle(c.channelId, data.checked === true)}
+                    />
+                  </TableCell>
+                )}
+                <TableCell>{name}</TableCell>
+                <TableCell>
+                  <ReleaseStatusBadge status={c.state} />
+                </TableCell>
+                <TableCell>
+                  <Caption1>{c.lastMessageId ?? '—'}</Caption1>
+                </TableCell>
+                <TableCell>
+                  <Caption1>{timeText(intl, c)}</Caption1>
+                </TableCell>
+                <TableCell data-testid="distribution-answer">
+                  {c.refusal !== null ? (
+                    <Caption1 className={card.muted}>
+                      {intl.formatMessage(refusalMessages[c.refusal])}
+                    </Caption1>
+                  ) : (
+                    <Caption1 className={c.state === 26 || c.state === 27 ? card.rejected : ''}>
+                      {c.answerText ?? c.answerCode ?? '—'}
+                    </Caption1>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
