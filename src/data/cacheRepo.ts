@@ -9,6 +9,7 @@ import type { ReviewEvent, ReviewPageData, ReviewQueuePage } from '../domain/rev
 import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
 import type { SecurityLogPage, TeamInvitation, TeamMember } from '../domain/team/teamApi';
+import type { TrendFigures } from '../domain/trend/api';
 import { db } from './db';
 
 export interface CacheValues {
@@ -40,6 +41,8 @@ export interface CacheValues {
   albumDiffs: Record<string, { diff: AlbumDdexDiff; savedAt: number }>;
   /** partner: each album's review history as last loaded, by album id, with when */
   reviewHistories: Record<string, { events: ReviewEvent[]; savedAt: number }>;
+  /** partner: the trend screen's answers as last loaded, by query (trendQueryKey), with when */
+  trendFigures: Record<string, { figures: TrendFigures; savedAt: number }>;
 }
 export type CacheKey = keyof CacheValues;
 
@@ -69,7 +72,7 @@ export async function updateCached<K extends CacheKey>(
 }
 
 /** The cache entries that hold one answer per album, each saved at its own time. */
-export type PerAlbumCacheKey = 'albumDiffs' | 'reviewHistories';
+export type PerAlbumCacheKey = 'albumDiffs' | 'reviewHistories' | 'trendFigures';
 
 /** Stores one album's answer under `key`, keeping the `keep` most recently saved albums. */
 export async function putCachedEntry<K extends PerAlbumCacheKey>(
