@@ -41,6 +41,8 @@ export interface CacheValues {
   albumDiffs: Record<string, { diff: AlbumDdexDiff; savedAt: number }>;
   /** partner: each album's review history as last loaded, by album id, with when */
   reviewHistories: Record<string, { events: ReviewEvent[]; savedAt: number }>;
+  /** partner: the dashboard's last month (the trend call's answer for it) */
+  dashboardTrend: TrendFigures;
   /** partner: the trend screen's answers as last loaded, by query (trendQueryKey), with when */
   trendFigures: Record<string, { figures: TrendFigures; savedAt: number }>;
 }
