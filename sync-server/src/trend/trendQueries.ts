@@ -125,14 +125,21 @@ export async function loadTrendFigures(
        JOIN albums a ON a.id = g.id AND a.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
       current,
     ),
-    // a track with two artists counts fully for each: top artists are "whose music", not a split
+    // a track with two artists counts fully for each: top artists are "whose music", not a split;
+    // summed per track first, so the artists of each track are read once, not once per row
     db.query<FigureRow & { id: string; name: string | null }>(
       `SELECT g.*, ar.data ->> 'name' AS name FROM (
-         SELECT (e.value ->> 'artistId')::uuid AS id, ${FIGURES}
-         FROM report_rollups r
-         JOIN tracks t ON t.id = r.track_id AND t.org_id = $1
+         SELECT (e.value ->> 'artistId')::uuid AS id,
+           sum(pt.plays)::text AS plays, sum(pt.downloads)::text AS downloads,
+           sum(pt.units)::text AS units
+         FROM (SELECT r.track_id, sum(r.units) FILTER (WHERE r.usage_type = 'stream') AS plays,
+                 sum(r.units) FILTER (WHERE r.usage_type = 'download') AS downloads,
+                 sum(r.units) AS units
+               FROM report_rollups r WHERE ${where} AND r.track_id IS NOT NULL
+               GROUP BY r.track_id) pt
+         JOIN tracks t ON t.id = pt.track_id AND t.org_id = $1
          CROSS JOIN LATERAL jsonb_array_elements(t.data -> 'artists') e
-         WHERE ${where} GROUP BY 1 ORDER BY sum(r.units) DESC, 1 ${limit}) g
+         GROUP BY 1 ORDER BY sum(pt.units) DESC, 1 ${limit}) g
        JOIN artists ar ON ar.id = g.id AND ar.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
       current,
     ),
