@@ -130,7 +130,7 @@ describe('DashboardPage', () => {
     );
   });
 
-  it("shows a partner last month's plays and revenue with a small line by day", async () => {
+  it("shows a partner last month's plays and revenue with a line of the last 12 months", async () => {
     await storeUserInfo({
       userInfo: {
         id: 'p',
@@ -146,7 +146,8 @@ describe('DashboardPage', () => {
       },
       privileges: [{ id: 'trend-index', link: 'trend-index' }],
     });
-    const range = periodRange('month1', new Date().toISOString().slice(0, 10));
+    const range = periodRange('months12', new Date().toISOString().slice(0, 10));
+    const lastMonth = `${range.to.slice(0, 7)}-01`;
     const figures: TrendFigures = {
       range,
       previousRange: range,
@@ -158,9 +159,15 @@ describe('DashboardPage', () => {
       current: { plays: '4321', downloads: '0', units: '4321' },
       previous: { plays: '0', downloads: '0', units: '0' },
       revenue: [{ currency: 'CNY', revenueMicro: '98765000', previousRevenueMicro: '0' }],
-      days: [{ day: range.from, plays: '4321', downloads: '0', units: '4321' }],
+      days: [
+        { day: range.from, plays: '99', downloads: '0', units: '99' },
+        { day: lastMonth, plays: '4321', downloads: '0', units: '4321' },
+      ],
       previousDays: [],
-      revenueDays: [{ day: range.from, currency: 'CNY', revenueMicro: '98765000' }],
+      revenueDays: [
+        { day: lastMonth, currency: 'CNY', revenueMicro: '98765000' },
+        { day: lastMonth, currency: 'USD', revenueMicro: '1000000' },
+      ],
       topTracks: [],
       topAlbums: [],
       topArtists: [],
@@ -179,6 +186,7 @@ describe('DashboardPage', () => {
     const trend = await screen.findByTestId('dashboard-trend');
     expect(within(trend).getByText('播放量').nextSibling?.textContent).toBe('4,321');
     expect(trend.textContent).toContain('98.77');
+    expect(trend.textContent).toContain('CNY');
     expect(within(trend).getAllByRole('img')).toHaveLength(2);
     expect(screen.getByRole('link', { name: '查看全部趋势' })).toBeTruthy();
   });

@@ -11,7 +11,7 @@ import { dashboardMessages as m } from './messages';
 import { ReviewTiles } from './ReviewTiles';
 import { SummaryTiles } from './SummaryTiles';
 import { dashboardTrendMessages as tm } from './trendMessages';
-import { TrendTiles } from './TrendTiles';
+import { lastMonthOf, TrendTiles } from './TrendTiles';
 import { useDashboardData } from './useDashboardData';
 
 /** /dashboard/index: welcome, totals and announcements, from the local copy when offline. */
@@ -60,7 +60,7 @@ export function DashboardPage() {
           <div className={styles.sectionHead}>
             <Title3 as="h2" id="dashboard-trend-title" className={styles.sectionTitle}>
               {intl.formatMessage(tm.title, {
-                month: intl.formatDate(`${trend.value.range.from}T00:00:00Z`, {
+                month: intl.formatDate(`${lastMonthOf(trend.value)}T00:00:00Z`, {
                   year: 'numeric',
                   month: 'long',
                   timeZone: 'UTC',

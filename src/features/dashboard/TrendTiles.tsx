@@ -1,9 +1,10 @@
-// The partner dashboard's last month: plays and revenue (the period's largest currency) with a
-// small line by day. The figures are the trend call's, saved like the other dashboard answers.
+// The partner dashboard's last month: plays and revenue (the month's largest currency) with a
+// small line of the twelve months that end with it. The figures are the trend call's for the last
+// twelve months, saved like the other dashboard answers; channels report by month.
 import { FormattedNumber, useIntl } from 'react-intl';
 import type { TrendFigures } from '../../domain/trend/api';
-import { bucketize } from '../../domain/trend/buckets';
-import { revenueDays, revenueTiles, usageDays } from '../../domain/trend/figures';
+import { bucketize, type Bucket } from '../../domain/trend/buckets';
+import { revenueDays, usageDays } from '../../domain/trend/figures';
 import { Sparkline } from '../trend/charts/Sparkline';
 import { useValueFormat } from '../trend/charts/measure';
 import { useDashboardStyles } from './DashboardPage.styles';
@@ -14,22 +15,39 @@ function RevenueValue({ minor, currency }: { minor: bigint; currency: string }) 
   return <>{format.full(minor)}</>;
 }
 
+const last = (buckets: readonly Bucket[]) => buckets.at(-1)?.value ?? 0n;
+
+/** The first day of the last month of the figures (the tiles' month). */
+export function lastMonthOf(figures: TrendFigures): string {
+  return `${figures.range.to.slice(0, 7)}-01`;
+}
+
 export function TrendTiles({ figures }: { figures: TrendFigures }) {
   const styles = useDashboardStyles();
   const intl = useIntl();
-  const main = revenueTiles(figures.revenue)[0];
+  const plays = bucketize(usageDays(figures.days, 'plays'), 'month', figures.range);
+  // the currency with the most revenue in the last month leads (largest minor amount)
+  const revenue = [...new Set(figures.revenueDays.map((d) => d.currency))]
+    .map((currency) => ({
+      currency,
+      buckets: bucketize(revenueDays(figures.revenueDays, currency), 'month', figures.range),
+    }))
+    .sort((a, b) =>
+      last(a.buckets) === last(b.buckets) ? 0 : last(a.buckets) > last(b.buckets) ? -1 : 1,
+    );
+  const main = revenue[0];
   return (
     <dl className={styles.tiles} data-testid="dashboard-trend">
       <div className={styles.tile}>
         <dt className={styles.tileLabel}>{intl.formatMessage(m.plays)}</dt>
         <dd className={styles.tileValue}>
-          <FormattedNumber value={Number(figures.current.plays)} />
+          <FormattedNumber value={Number(last(plays))} />
         </dd>
         <dd className={styles.spark}>
           <Sparkline
             label={intl.formatMessage(m.sparkPlays)}
             measure={{ kind: 'count' }}
-            buckets={bucketize(usageDays(figures.days, 'plays'), 'day', figures.range)}
+            buckets={plays}
           />
         </dd>
       </div>
@@ -40,18 +58,14 @@ export function TrendTiles({ figures }: { figures: TrendFigures }) {
             : intl.formatMessage(m.noRevenue)}
         </dt>
         <dd className={styles.tileValue}>
-          {main ? <RevenueValue minor={main.minor} currency={main.currency} /> : '—'}
+          {main ? <RevenueValue minor={last(main.buckets)} currency={main.currency} /> : '—'}
         </dd>
         {main && (
           <dd className={styles.spark}>
             <Sparkline
               label={intl.formatMessage(m.sparkRevenue, { currency: main.currency })}
               measure={{ kind: 'money', currency: main.currency }}
-              buckets={bucketize(
-                revenueDays(figures.revenueDays, main.currency),
-                'day',
-                figures.range,
-              )}
+              buckets={main.buckets}
             />
           </dd>
         )}

@@ -21,12 +21,12 @@ export const dashboardTrendMessages = defineMessages<{
   noRevenue: { id: 'dashboard.trend.noRevenue', defaultMessage: 'Revenue', description: D },
   sparkPlays: {
     id: 'dashboard.trend.sparkPlays',
-    defaultMessage: 'Plays by day, last month',
+    defaultMessage: 'Plays by month, last 12 months',
     description: D,
   },
   sparkRevenue: {
     id: 'dashboard.trend.sparkRevenue',
-    defaultMessage: 'Revenue ({currency}) by day, last month',
+    defaultMessage: 'Revenue ({currency}) by month, last 12 months',
     description: D,
   },
   openTrends: { id: 'dashboard.trend.open', defaultMessage: 'All trends', description: D },

@@ -11,9 +11,12 @@ import { fetchTrendFigures, isNotReady } from '../trend/trendCalls';
 /** How many announcements the dashboard lists; the rest are on the notifications screen. */
 export const DASHBOARD_ANNOUNCEMENTS = 5;
 
-/** Last month's figures; "not ready" (a report importing) keeps the saved ones: the trend screen retries. */
+/**
+ * The last twelve months (the line; the tiles show the last of them): channels report by month,
+ * so a line by day would be one spike. "Not ready" (a report importing) keeps the saved figures.
+ */
 async function refreshTrend(signal: AbortSignal): Promise<void> {
-  const range = periodRange('month1', new Date().toISOString().slice(0, 10));
+  const range = periodRange('months12', new Date().toISOString().slice(0, 10));
   try {
     await putCached(
       'dashboardTrend',

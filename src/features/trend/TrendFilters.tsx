@@ -47,6 +47,7 @@ function ScopeItemPicker({
   onChange(id: string): void;
 }) {
   const intl = useIntl();
+  const styles = useTrendStyles();
   const records = useRecords(scope);
   const options = useMemo(
     () =>
@@ -58,6 +59,7 @@ function ScopeItemPicker({
   return (
     <Field label={intl.formatMessage(m.scopeItem)}>
       <LookupCombobox
+        className={styles.control}
         options={options}
         value={value}
         onChange={onChange}
@@ -88,6 +90,7 @@ export function TrendFilters({ choice, currency, onChange }: Props) {
     <Field label={intl.formatMessage(label)}>
       <Dropdown
         data-testid={testId}
+        className={styles.control}
         value={labelOf(value)}
         selectedOptions={[value]}
         onOptionSelect={(_, data) => {

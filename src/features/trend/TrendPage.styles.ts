@@ -8,6 +8,8 @@ export const useTrendStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
     gap: tokens.spacingHorizontalM,
   },
+  // Fluent's Dropdown keeps a 250 px minimum: in a grid cell it must take the cell's width
+  control: { minWidth: 0, width: '100%' },
   caption: { color: tokens.colorNeutralForeground2 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   sectionTitle: { margin: 0 },

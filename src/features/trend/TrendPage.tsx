@@ -130,12 +130,15 @@ export function TrendPage() {
             )}
             <TrendSummary figures={figures} />
           </section>
-          <TrendCharts
-            figures={figures}
-            grain={choice.grain}
-            measure={choice.measure}
-            currency={currency}
-          />
+          {/* an empty period has nothing to draw: the message above says why */}
+          {!isEmptyFigures(figures) && (
+            <TrendCharts
+              figures={figures}
+              grain={choice.grain}
+              measure={choice.measure}
+              currency={currency}
+            />
+          )}
         </>
       )}
     </div>
