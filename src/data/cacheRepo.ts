@@ -10,6 +10,7 @@ import type { ReviewEvent, ReviewPageData, ReviewQueuePage } from '../domain/rev
 import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
 import type { SecurityLogPage, TeamInvitation, TeamMember } from '../domain/team/teamApi';
+import type { TrendFigures } from '../domain/trend/api';
 import { db } from './db';
 
 export interface CacheValues {
@@ -43,6 +44,10 @@ export interface CacheValues {
   reviewHistories: Record<string, { events: ReviewEvent[]; savedAt: number }>;
   /** partner: each album's distribution panel (channels and their states) as last loaded */
   albumChannels: Record<string, { result: AlbumChannelsResult; savedAt: number }>;
+  /** partner: the dashboard's last month (the trend call's answer for it) */
+  dashboardTrend: TrendFigures;
+  /** partner: the trend screen's answers as last loaded, by query (trendQueryKey), with when */
+  trendFigures: Record<string, { figures: TrendFigures; savedAt: number }>;
 }
 export type CacheKey = keyof CacheValues;
 
@@ -72,7 +77,7 @@ export async function updateCached<K extends CacheKey>(
 }
 
 /** The cache entries that hold one answer per album, each saved at its own time. */
-export type PerAlbumCacheKey = 'albumDiffs' | 'reviewHistories' | 'albumChannels';
+export type PerAlbumCacheKey = 'albumDiffs' | 'reviewHistories' | 'albumChannels' | 'trendFigures';
 
 /** Stores one album's answer under `key`, keeping the `keep` most recently saved albums. */
 export async function putCachedEntry<K extends PerAlbumCacheKey>(

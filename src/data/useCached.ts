@@ -28,3 +28,22 @@ export function useCachedEntry<K extends PerAlbumCacheKey>(
     return saved?.[albumId] ?? null;
   }, [key, albumId]);
 }
+
+/**
+ * Live view of one entry of a per-key cache, or, when that one was never saved, the most recently
+ * saved entry as a stand-in (`isExact` false): an offline screen shows the last figures it has.
+ */
+export function useCachedEntryOrLatest<K extends PerAlbumCacheKey>(
+  key: K,
+  id: string,
+): (CacheValues[K][string] & { isExact: boolean }) | null | undefined {
+  return useLiveQuery(async () => {
+    const saved = (await getCached(key))?.value as
+      | Record<string, CacheValues[K][string]>
+      | undefined;
+    const exact = saved?.[id];
+    if (exact) return { ...exact, isExact: true };
+    const latest = Object.values(saved ?? {}).sort((a, b) => b.savedAt - a.savedAt)[0];
+    return latest ? { ...latest, isExact: false } : null;
+  }, [key, id]);
+}

@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'channelCodeTaken', // back office: another distribution channel has this code (any case)
   'releaseConflict', // distribution: a chosen channel's state does not allow the request now (params: state)
   'releaseNeedsApproval', // distribution: only an approved album (12) is distributed
+  '12000', // trends (spec section 8): the natural-time call's data is not ready; the client retries in 10 s
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -89,6 +90,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   channelCodeTaken: 409,
   releaseConflict: 409,
   releaseNeedsApproval: 409,
+  '12000': 503,
   serverError: 500,
 };
 

@@ -92,6 +92,13 @@ async function main(): Promise<void> {
       await benchReports(),
     );
   }
+  if (!only || only === 'trend') {
+    const { benchTrend } = await import('./trend.bench');
+    printFigures(
+      'Trend queries over 10,000,000 report lines (Node, PostgreSQL; PGlite at 1,000,000)',
+      await benchTrend(),
+    );
+  }
   if (!only || only === 'batch') {
     printFigures(
       'Batch playlist: 500 rows parsed and validated (Node, Chromium worker)',

@@ -4,7 +4,6 @@ import type { RouteName } from '../../domain/routes';
 
 /** The routes whose screen is still to be built: they show the empty state, titled with the route's name. */
 export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
-  'trend-index',
   'finance-list',
   'finance-sale',
   'finance-settlement',

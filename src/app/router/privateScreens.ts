@@ -13,6 +13,8 @@ export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     })),
   'account-personal': () =>
     import('../../features/personal/PersonalPage').then((m) => ({ Component: m.PersonalPage })),
+  'trend-index': () =>
+    import('../../features/trend/TrendPage').then((m) => ({ Component: m.TrendPage })),
   'dashboard-index': () =>
     import('../../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   'account-sysNotification': () =>

@@ -29,6 +29,8 @@ export const useDashboardStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   tileLabel: { color: tokens.colorNeutralForeground2 },
+  // the small line sits under the figure; column-reverse puts the first child (label) last
+  spark: { margin: 0, order: -1 },
   tileValue: {
     margin: 0,
     fontSize: tokens.fontSizeHero700,

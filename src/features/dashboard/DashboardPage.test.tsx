@@ -9,6 +9,8 @@ import { db } from '../../data/db';
 import type { DashboardSummary, SysMessage } from '../../domain/api';
 import type { ReviewQueuePage } from '../../domain/review/types';
 import { ACTIONS } from '../../domain/roles';
+import type { TrendFigures } from '../../domain/trend/api';
+import { periodRange } from '../../domain/trend/periods';
 import { DashboardPage } from './DashboardPage';
 
 const summary: DashboardSummary = {
@@ -126,5 +128,77 @@ describe('DashboardPage', () => {
     await vi.waitFor(async () =>
       expect((await getCached('reviewSummary'))?.value.counts.newAlbums).toBe(3),
     );
+  });
+
+  it("shows a partner last month's plays and revenue with a line of the last 12 months", async () => {
+    await storeUserInfo({
+      userInfo: {
+        id: 'p',
+        name: '演示管理员',
+        email: 'p@example.com',
+        phone: '',
+        roles: [],
+        lastLoginAt: null,
+        accountType: 'company',
+        ifAppleVerify: false,
+        organisationId: 'o1',
+        organisationName: '星光唱片',
+      },
+      privileges: [{ id: 'trend-index', link: 'trend-index' }],
+    });
+    const range = periodRange('months12', new Date().toISOString().slice(0, 10));
+    const lastMonth = `${range.to.slice(0, 7)}-01`;
+    const figures: TrendFigures = {
+      range,
+      previousRange: range,
+      scope: 'org',
+      scopeId: null,
+      scopeName: null,
+      dataFrom: range.from,
+      dataTo: range.to,
+      current: { plays: '4321', downloads: '0', units: '4321' },
+      previous: { plays: '0', downloads: '0', units: '0' },
+      revenue: [{ currency: 'CNY', revenueMicro: '98765000', previousRevenueMicro: '0' }],
+      days: [
+        { day: range.from, plays: '99', downloads: '0', units: '99' },
+        { day: lastMonth, plays: '4321', downloads: '0', units: '4321' },
+      ],
+      previousDays: [],
+      revenueDays: [
+        { day: lastMonth, currency: 'CNY', revenueMicro: '98765000' },
+        { day: lastMonth, currency: 'USD', revenueMicro: '1000000' },
+      ],
+      topTracks: [],
+      topAlbums: [],
+      topArtists: [],
+      territories: [],
+      channels: [],
+    };
+    const fetch = vi.fn(async (url: string) =>
+      url.includes('dataDetailReport')
+        ? ok(figures)
+        : url.includes('summary')
+          ? ok(summary)
+          : ok({ list: [notice], total: 1 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderDashboard();
+    const trend = await screen.findByTestId('dashboard-trend');
+    expect(within(trend).getByText('播放量').nextSibling?.textContent).toBe('4,321');
+    expect(trend.textContent).toContain('98.77');
+    expect(trend.textContent).toContain('CNY');
+    expect(within(trend).getAllByRole('img')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: '查看全部趋势' })).toBeTruthy();
+  });
+
+  it('does not ask for trend figures without the trend privilege', async () => {
+    const fetch = vi.fn(async (url: string) =>
+      url.includes('summary') ? ok(summary) : ok({ list: [notice], total: 1 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderDashboard();
+    await screen.findByTestId('dashboard-totals');
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('dataDetailReport'))).toBe(false);
+    expect(screen.queryByTestId('dashboard-trend')).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ import { useDashboardStyles } from './DashboardPage.styles';
 import { dashboardMessages as m } from './messages';
 import { ReviewTiles } from './ReviewTiles';
 import { SummaryTiles } from './SummaryTiles';
+import { dashboardTrendMessages as tm } from './trendMessages';
+import { lastMonthOf, TrendTiles } from './TrendTiles';
 import { useDashboardData } from './useDashboardData';
 
 /** /dashboard/index: welcome, totals and announcements, from the local copy when offline. */
@@ -17,7 +19,8 @@ export function DashboardPage() {
   const styles = useDashboardStyles();
   const intl = useIntl();
   const { user } = useSession();
-  const { isStaff, summary, reviewSummary, announcements, status, retry } = useDashboardData();
+  const { isStaff, hasTrend, summary, reviewSummary, announcements, trend, status, retry } =
+    useDashboardData();
   const figures = isStaff ? reviewSummary : summary;
   const savedAt = figures?.savedAt ?? announcements?.savedAt;
   const waiting = status.kind === 'loading';
@@ -51,6 +54,26 @@ export function DashboardPage() {
           waiting && <Spinner size="small" label={intl.formatMessage(sharedMessages.loading)} />
         )}
       </section>
+
+      {hasTrend && trend && (
+        <section className={styles.section} aria-labelledby="dashboard-trend-title">
+          <div className={styles.sectionHead}>
+            <Title3 as="h2" id="dashboard-trend-title" className={styles.sectionTitle}>
+              {intl.formatMessage(tm.title, {
+                month: intl.formatDate(`${lastMonthOf(trend.value)}T00:00:00Z`, {
+                  year: 'numeric',
+                  month: 'long',
+                  timeZone: 'UTC',
+                }),
+              })}
+            </Title3>
+            <RouterLink to={routePath('trend-index')}>
+              {intl.formatMessage(tm.openTrends)}
+            </RouterLink>
+          </div>
+          <TrendTiles figures={trend.value} />
+        </section>
+      )}
 
       <section className={styles.section} aria-labelledby="dashboard-announcements-title">
         <div className={styles.sectionHead}>

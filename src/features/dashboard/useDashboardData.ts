@@ -4,14 +4,37 @@ import { useRemoteRefresh } from '../../components/useRemoteRefresh';
 import { putCached } from '../../data/cacheRepo';
 import { useCached } from '../../data/useCached';
 import { ACTIONS } from '../../domain/roles';
+import { periodRange } from '../../domain/trend/periods';
 import { refreshReviewSummary } from '../review/reviewCalls';
+import { fetchTrendFigures, isNotReady } from '../trend/trendCalls';
 
 /** How many announcements the dashboard lists; the rest are on the notifications screen. */
 export const DASHBOARD_ANNOUNCEMENTS = 5;
 
-async function refreshDashboard(signal: AbortSignal, isStaff: boolean): Promise<void> {
+/**
+ * The last twelve months (the line; the tiles show the last of them): channels report by month,
+ * so a line by day would be one spike. "Not ready" (a report importing) keeps the saved figures.
+ */
+async function refreshTrend(signal: AbortSignal): Promise<void> {
+  const range = periodRange('months12', new Date().toISOString().slice(0, 10));
+  try {
+    await putCached(
+      'dashboardTrend',
+      await fetchTrendFigures({ ...range, scope: 'org', top: 1 }, signal),
+    );
+  } catch (error) {
+    if (!isNotReady(error)) throw error;
+  }
+}
+
+async function refreshDashboard(
+  signal: AbortSignal,
+  isStaff: boolean,
+  withTrend: boolean,
+): Promise<void> {
   // Each answer is saved as soon as it arrives; the first failure is reported.
   const results = await Promise.allSettled([
+    !isStaff && withTrend ? refreshTrend(signal) : Promise.resolve(),
     isStaff
       ? refreshReviewSummary(signal)
       : fetchDashboardSummary({ signal }).then((summary) => putCached('dashboardSummary', summary)),
@@ -24,8 +47,10 @@ async function refreshDashboard(signal: AbortSignal, isStaff: boolean): Promise<
   if (failed) throw failed.reason;
 }
 
-const refreshPartner = (signal: AbortSignal) => refreshDashboard(signal, false);
-const refreshStaff = (signal: AbortSignal) => refreshDashboard(signal, true);
+const refreshPartner = (signal: AbortSignal) => refreshDashboard(signal, false, true);
+// a partner role without the trend screen (content operators) does not ask for its figures
+const refreshPartnerNoTrend = (signal: AbortSignal) => refreshDashboard(signal, false, false);
+const refreshStaff = (signal: AbortSignal) => refreshDashboard(signal, true, false);
 
 /**
  * Dashboard data, local-first: the view reads the Dexie cache, the network refreshes it. Staff (the
@@ -37,6 +62,10 @@ export function useDashboardData() {
   const summary = useCached('dashboardSummary');
   const reviewSummary = useCached('reviewSummary');
   const announcements = useCached('announcements');
-  const { status, retry } = useRemoteRefresh(isStaff ? refreshStaff : refreshPartner);
-  return { isStaff, summary, reviewSummary, announcements, status, retry };
+  const hasTrend = !isStaff && (privileges?.includes('trend-index') ?? false);
+  const trend = useCached('dashboardTrend');
+  const { status, retry } = useRemoteRefresh(
+    isStaff ? refreshStaff : hasTrend ? refreshPartner : refreshPartnerNoTrend,
+  );
+  return { isStaff, hasTrend, summary, reviewSummary, announcements, trend, status, retry };
 }

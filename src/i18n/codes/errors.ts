@@ -187,6 +187,12 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     defaultMessage: 'Only an approved album can be distributed. Nothing was changed.',
     description: D,
   },
+  '12000': {
+    id: 'error.12000',
+    defaultMessage:
+      'The figures are being updated with new channel reports. They will load again in a few seconds.',
+    description: D,
+  },
   albumNotApproved: {
     id: 'error.albumNotApproved',
     defaultMessage: 'Only an approved album can be packaged. This album is not approved.',

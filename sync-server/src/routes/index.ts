@@ -25,6 +25,7 @@ import { registerSessionRoutes } from './org/session';
 import { registerSubjectInfoRoutes } from './org/subjectInfo';
 import { registerTeamRoutes } from './org/team';
 import { registerSyncRoutes } from './sync/sync';
+import { registerTrendRoutes } from './trend/naturalTime';
 
 export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerSessionRoutes(app, deps);
@@ -38,6 +39,7 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerLookupRoutes(app, deps);
   registerSysMessageRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerTrendRoutes(app, deps);
   registerSyncRoutes(app, deps);
   registerBackofficeRoutes(app, deps);
   registerDdexPackageRoutes(app, deps);

@@ -22,6 +22,7 @@ interface Props {
   'aria-required'?: boolean;
   id?: string;
   appearance?: ComboboxProps['appearance'];
+  className?: string;
 }
 
 /** The longest lists (about 200 languages or countries) stay quick to scan: typing filters them. */
@@ -43,6 +44,7 @@ export function LookupCombobox({
   noMatchText,
   name,
   appearance,
+  className,
   testId,
   ...aria
 }: Props) {
@@ -67,6 +69,7 @@ export function LookupCombobox({
       {...aria}
       name={name}
       appearance={appearance}
+      className={className}
       value={query ?? selected?.text ?? value}
       selectedOptions={value === '' ? [] : [value]}
       disabled={disabled}
