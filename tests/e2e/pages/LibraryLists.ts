@@ -42,7 +42,7 @@ export class LibraryList {
     return this.grid().locator('[role="row"][data-row-index]');
   }
 
-  /** The text of the first cell (the name or title) of every shown row, top to bottom. */
+  /** The text of the primary cell (the name or title) of every shown row, top to bottom. */
   async names(): Promise<string[]> {
     return this.rows().evaluateAll((rows) =>
       rows
@@ -51,7 +51,7 @@ export class LibraryList {
             Number((a as HTMLElement).dataset.rowIndex) -
             Number((b as HTMLElement).dataset.rowIndex),
         )
-        .map((r) => r.querySelector('[role="gridcell"]')?.textContent?.trim() ?? ''),
+        .map((r) => r.querySelector('[role="gridcell"][data-primary]')?.textContent?.trim() ?? ''),
     );
   }
 

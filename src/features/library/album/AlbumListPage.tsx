@@ -25,6 +25,15 @@ const spec: EntityListSpec<AlbumRow> = {
     </>
   ),
   columns: ({ intl }) => [
+    // first, where a list's selection is looked for; the page models read the name from the
+    // primary cell (data-primary), not from the first one
+    {
+      id: 'select',
+      header: intl.formatMessage(bulkMessages.selectHeader),
+      min: 56,
+      grow: 0,
+      render: (album, ctx) => <SelectAlbumCell row={album} tabIndex={ctx.tabIndex} />,
+    },
     linkColumn({
       id: 'name',
       header: intl.formatMessage(m.name),
@@ -75,14 +84,6 @@ const spec: EntityListSpec<AlbumRow> = {
       grow: 0,
       sortField: 'updatedAt',
       render: (album) => <DateCell value={album.updatedAt} withTime />,
-    },
-    // last: the list's page models and tests read the name from the first cell
-    {
-      id: 'select',
-      header: intl.formatMessage(bulkMessages.selectHeader),
-      min: 56,
-      grow: 0,
-      render: (album, ctx) => <SelectAlbumCell row={album} tabIndex={ctx.tabIndex} />,
     },
   ],
 };
