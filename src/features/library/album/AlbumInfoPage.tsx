@@ -39,11 +39,13 @@ export function AlbumInfoPage() {
                 {intl.formatMessage(albumFormMessages.stepByStep)}
               </LinkButton>
             </div>
+            {/* first: on an approved album (the only kind that shows it) the form below is locked,
+                and where it goes is what the partner came for */}
+            <AlbumDistributionPanel key={`distribution-${album.id}`} album={album} />
             {/* keyed by album: another album's page starts with a clean form */}
             <AlbumInfoForm key={album.id} album={album} />
             <AlbumCoverField key={`cover-${album.id}`} album={album} />
             <AlbumPackageDownload key={`package-${album.id}`} album={album} />
-            <AlbumDistributionPanel key={`distribution-${album.id}`} album={album} />
           </>
         )
       }
