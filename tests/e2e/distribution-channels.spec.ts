@@ -75,6 +75,17 @@ async function answersOn(root: string, failIcpns: string[] = []): Promise<Acknow
   return answers;
 }
 
+/** The panel's cells whose text runs past their edge (a long message id over the time beside it). */
+function overflowingCells(panel: Locator): Promise<string[]> {
+  return panel
+    .locator('[data-testid="distribution-channel"] td')
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
 function freshUpc(): string {
   return completeGtin(
     Array.from(crypto.getRandomValues(new Uint8Array(11)), (b) => String(b % 10)).join(''),
@@ -202,6 +213,10 @@ for (const c of CASES) {
         // the second device follows the server's poke, never reloaded
         for (const panel of [b, a])
           for (const channel of [DEMO_CHANNEL, code]) await panel.expectState(channel, 22);
+        for (const width of [1440, 390]) {
+          await second.setViewportSize({ width, height: 900 });
+          expect(await overflowingCells(b.panel())).toEqual([]);
+        }
         await shots(b.panel(), `two-channels-released-${c.language}`);
 
         // off the SFTP channel only: the folder channel is left out of the choice
