@@ -48,6 +48,8 @@ export default defineConfig({
       CAPTCHA_FIXED_TEXT: 'E2E7',
       // channels' acknowledgements are read every 2 s instead of each minute (distribution.spec)
       ACK_POLL_SECONDS: '2',
+      // the server's clock is moved through this file (scheduled takedowns); removed with the dir
+      CLOCK_OFFSET_FILE: `${E2E_DATA_DIR}/clock-offset-ms`,
     },
     url: `http://localhost:${PORT}/login`,
     reuseExistingServer: false,

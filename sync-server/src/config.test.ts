@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('moves the clock by a file only for the demo', () => {
+    expect(loadConfig({}, cwd).clockOffsetFile).toBeUndefined();
+    expect(loadConfig({ CLOCK_OFFSET_FILE: 'clock' }, cwd).clockOffsetFile).toBeUndefined();
+    expect(loadConfig({ CLOCK_OFFSET_FILE: 'e2e/clock', DEMO: '1' }, cwd).clockOffsetFile).toBe(
+      path.join(cwd, 'e2e/clock'),
+    );
+    expect(loadConfig({ CLOCK_OFFSET_FILE: ' ', DEMO: '1' }, cwd).clockOffsetFile).toBeUndefined();
+  });
+
   it('works with an empty environment, with safe defaults', () => {
     const config = loadConfig({}, cwd);
     expect(config).toMatchObject({

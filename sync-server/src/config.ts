@@ -52,6 +52,12 @@ export interface Config {
    * specs can pass the forgotten-password form. Never set in production (DEMO is off there).
    */
   captchaFixedText?: string;
+  /**
+   * CLOCK_OFFSET_FILE, honoured only with DEMO=1: the server's clock is the system time plus the
+   * milliseconds this file holds (clock.ts), so the e2e run moves the date past a scheduled
+   * takedown without touching the machine's clock. Never set in production (DEMO is off there).
+   */
+  clockOffsetFile?: string;
   /** the portal's public origin (PUBLIC_URL): links in mails are built from it, never from a request's Host */
   publicUrl: string;
   /** the sender address of every mail (its name is the product's, in the recipient's language) */
@@ -135,6 +141,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Z0-9]{4,8}$/)
     .optional(),
+  CLOCK_OFFSET_FILE: optionalText,
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: flag,
   SESSION_TTL_HOURS: z.coerce
@@ -201,6 +208,8 @@ export function loadConfig(
     mailFrom: e.MAIL_FROM,
     contactMailTo: e.CONTACT_MAIL_TO,
     captchaFixedText: isOn(e.DEMO) ? e.CAPTCHA_FIXED_TEXT : undefined,
+    clockOffsetFile:
+      isOn(e.DEMO) && e.CLOCK_OFFSET_FILE ? path.resolve(cwd, e.CLOCK_OFFSET_FILE) : undefined,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smsWebhook: e.SMS_WEBHOOK_URL
       ? { url: e.SMS_WEBHOOK_URL, token: e.SMS_WEBHOOK_TOKEN }

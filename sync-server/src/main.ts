@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { prepareDummyHash, setPasswordHashConcurrency } from './auth/password';
 import { startBackgroundJobs } from './backgroundJobs';
-import { systemClock } from './clock';
+import { createOffsetFileClock, systemClock, type Clock } from './clock';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -32,8 +32,23 @@ const STATISTICS_INTERVAL_MS = 5 * 60_000;
 /** How often abandoned uploads are looked for (one indexed query and a listing of the uploads). */
 const UPLOAD_EXPIRY_INTERVAL_MS = 60 * 60_000;
 
+/** The machine's clock, or (DEMO=1 with CLOCK_OFFSET_FILE) the one the e2e run moves. */
+function clockOf(offsetFile: string | undefined): Clock {
+  if (!offsetFile) return systemClock;
+  process.stderr.write(
+    `CLOCK_OFFSET_FILE: this server's clock is the system time plus the milliseconds in ${offsetFile}\n`,
+  );
+  return createOffsetFileClock(offsetFile, {
+    onInvalid: (text) =>
+      process.stderr.write(
+        `CLOCK_OFFSET_FILE ${offsetFile} holds ${JSON.stringify(text.slice(0, 40))}, not whole milliseconds: the clock keeps its offset\n`,
+      ),
+  });
+}
+
 async function start(): Promise<void> {
   const config = loadConfig();
+  const clock = clockOf(config.clockOffsetFile);
   setPasswordHashConcurrency(config.passwordHashConcurrency);
   // runs on the thread pool while the database opens
   const warmUp = prepareDummyHash();
@@ -49,19 +64,18 @@ async function start(): Promise<void> {
     store = createObjectStore(config);
     // never without DEMO=1: the demo's passwords are published, and demo-staff reviews everyone
     seeded = config.demo ? await seedDemo(db, store) : false;
-    demoPaymentLink = seeded ? await seedDemoPaymentNotice(db, systemClock, config) : null;
+    demoPaymentLink = seeded ? await seedDemoPaymentNotice(db, clock, config) : null;
     // a year of channel reports, imported through the staff upload's own path (issue 17)
-    if (seeded) await seedDemoReports(db, config, systemClock);
+    if (seeded) await seedDemoReports(db, config, clock);
     // on every start, not only the first: a demo seeded before the contract existed gets it too
-    if (config.demo) await seedDemoContract(db, systemClock);
-    if (config.demo) await seedDemoChannel(db, systemClock);
+    if (config.demo) await seedDemoContract(db, clock);
+    if (config.demo) await seedDemoChannel(db, clock);
     accounts = await readAccountsState(db);
     await warmUp;
   } catch (error) {
     await db.close();
     throw error;
   }
-  const clock = systemClock;
   const app = await buildApp({ config, db, store, clock, logger: { level: config.logLevel } });
   const jobs = await startBackgroundJobs({ db, config, clock, log: app.log, store });
   // PGlite has no autovacuum (statistics.ts); PostgreSQL's keeps the statistics itself

@@ -116,7 +116,11 @@ export interface AckPollRun {
   failed: Array<{ channelId: string; error: string }>;
 }
 
-/** A channel is due when it was never read, or read at least its own ackPollSeconds ago. */
+/**
+ * A channel is due when it was never read, or read at least its own ackPollSeconds ago, or "read"
+ * more than a period ahead of now: the clock was set back (an NTP step, the e2e's moved clock
+ * reset), and waiting for it to catch up would leave the channel unread for that long.
+ */
 async function claimDueChannel(
   db: Db,
   channelId: string,
@@ -126,7 +130,9 @@ async function claimDueChannel(
   // the claim is the write: two instances polling at once cannot both take the same period
   const { rows } = await db.query<{ id: string }>(
     `UPDATE channels SET ack_polled_at = $2
-      WHERE id = $1 AND (ack_polled_at IS NULL OR ack_polled_at <= $2::timestamptz - make_interval(secs => $3))
+      WHERE id = $1 AND (ack_polled_at IS NULL
+        OR ack_polled_at <= $2::timestamptz - make_interval(secs => $3)
+        OR ack_polled_at > $2::timestamptz + make_interval(secs => $3))
       RETURNING id`,
     [channelId, at, everySeconds],
   );

@@ -20,7 +20,10 @@ export function enqueueForPeriod<P>(
   });
 }
 
-/** Enqueues now and then a few times a period (a missed tick costs nothing); returns stop. */
+/**
+ * Enqueues now and then a few times a period (a missed tick costs nothing), and at once when the
+ * clock jumps (an e2e moving the server's date past a scheduled takedown); returns stop.
+ */
 export function keepScheduling<P>(
   q: Queryable,
   clock: Clock,
@@ -33,5 +36,9 @@ export function keepScheduling<P>(
   tick();
   const timer = setInterval(tick, Math.max(1000, Math.floor(everyMs / 4)));
   timer.unref();
-  return () => clearInterval(timer);
+  const stopHearing = clock.onJump?.(tick);
+  return () => {
+    clearInterval(timer);
+    stopHearing?.();
+  };
 }

@@ -160,6 +160,14 @@ export function describeAckPollContract(backend: TestBackend): void {
         (s) => s.channelId === folder.id,
       );
       expect(answered).toMatchObject({ state: 22, answerCode: 'FileOK' });
+
+      // the clock set back two days (an NTP step, the e2e's moved clock reset): the folder channel
+      // is read again within its period, not once the clock has caught up with its last read
+      clock.advance(-2 * 24 * 60 * MINUTE);
+      expect((await poll()).polled).toContain(folder.id);
+      // and a read within a period of the last one is still not due
+      clock.advance(1000);
+      expect((await poll()).skipped).toContain(folder.id);
     });
   });
 }

@@ -1,13 +1,16 @@
 // Contract: the durable job runner on one instance. Runs, idempotent enqueue, retries with
 // backoff read from the movable clock (nothing sleeps: the clock is moved and the runner drained),
 // permanent failures, the last attempt, timeouts, shutdown and pruning.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createTestClock, type TestClock } from '../../src/clock';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createOffsetFileClock, createTestClock, type TestClock } from '../../src/clock';
 import type { Db } from '../../src/db/db';
 import { defineJobKind, handleJob, PermanentJobError, type JobHandler } from '../../src/jobs/kind';
 import { createJobRunner, type JobRunnerOptions } from '../../src/jobs/runner';
-import { enqueueForPeriod } from '../../src/jobs/schedule';
+import { enqueueForPeriod, keepScheduling } from '../../src/jobs/schedule';
 import {
   claimJobs,
   completeJob,
@@ -283,6 +286,42 @@ export function describeJobsContract(backend: TestBackend): void {
       expect((await enqueueForPeriod(db, clock, hourly, {}, 3_600_000)).created).toBe(false);
       clock.advance(1 * SECOND);
       expect((await enqueueForPeriod(db, clock, hourly, {}, 3_600_000)).created).toBe(true);
+    });
+
+    it('enqueues the period a moved clock lands in at once, not at the next tick', async () => {
+      // the e2e's clock (CLOCK_OFFSET_FILE): a scheduled takedown days ahead fires when it is moved
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'rpp-jump-'));
+      const file = path.join(dir, 'offset');
+      const base = Date.UTC(2026, 0, 20, 9, 15, 0);
+      const moved = createOffsetFileClock(file, { base: () => base, checkEveryMs: 0 });
+      const daily = defineJobKind('test.daily', z.object({}));
+      const keys = async () =>
+        (
+          await db.query<{ key: string }>(
+            'SELECT idempotency_key AS key FROM jobs WHERE kind = $1 ORDER BY key',
+            [daily.name],
+          )
+        ).rows.map((r) => r.key);
+      const errors: unknown[] = [];
+      const stop = keepScheduling(db, moved, daily, {}, 86_400_000, (e) => errors.push(e));
+      try {
+        await vi.waitFor(async () =>
+          expect(await keys()).toEqual(['period:2026-01-20T00:00:00.000Z']),
+        );
+        writeFileSync(`${file}.part`, String(3 * 86_400_000));
+        renameSync(`${file}.part`, file);
+        moved.now();
+        await vi.waitFor(async () =>
+          expect(await keys()).toEqual([
+            'period:2026-01-20T00:00:00.000Z',
+            'period:2026-01-23T00:00:00.000Z',
+          ]),
+        );
+        expect(errors).toEqual([]);
+      } finally {
+        stop();
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
   });
 }

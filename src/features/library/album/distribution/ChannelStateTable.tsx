@@ -7,6 +7,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  makeStyles,
 } from '@fluentui/react-components';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { AlbumChannelView } from '../../../../domain/distribution/api';
@@ -14,6 +15,11 @@ import { ReleaseStatusBadge } from '../../status/StatusBadges';
 import { useAlbumMediaStyles } from '../AlbumMedia.styles';
 import { channelName } from './channelPicks';
 import { distributionMessages as m, refusalMessages } from './messages';
+
+const useStyles = makeStyles({
+  // a message id is one 50-character word: broken anywhere rather than drawn over the next column
+  messageId: { overflowWrap: 'anywhere' },
+});
 
 interface Props {
   channels: readonly AlbumChannelView[];
@@ -38,6 +44,7 @@ function timeText(intl: IntlShape, c: AlbumChannelView): string {
 export function ChannelStateTable({ channels, selection }: Props) {
   const intl = useIntl();
   const card = useAlbumMediaStyles();
+  const styles = useStyles();
   const pickable = selection ? channels.filter((c) => selection.isPickable(c)) : [];
   const chosenCount = selection
     ? pickable.filter((c) => selection.isChosen(c.channelId)).length
@@ -91,7 +98,7 @@ export function ChannelStateTable({ channels, selection }: Props) {
                   <ReleaseStatusBadge status={c.state} />
                 </TableCell>
                 <TableCell>
-                  <Caption1>{c.lastMessageId ?? '—'}</Caption1>
+                  <Caption1 className={styles.messageId}>{c.lastMessageId ?? '—'}</Caption1>
                 </TableCell>
                 <TableCell>
                   <Caption1>{timeText(intl, c)}</Caption1>
