@@ -17,7 +17,7 @@ import {
   type ReportResult,
   type UsageLine,
 } from '../../../src/domain/reports';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { insertLines, insertProblems } from './lineRows';
 import { matchBatch } from './matchBatch';
 import { ensureMonthPartitions } from './partitions';
@@ -198,17 +198,25 @@ async function finishImport(
     );
     if (done.rowCount !== 1) throw new Error('another run of this report import finished it');
     // added once, in the transaction that marks the file imported
-    await tx.query(
-      `INSERT INTO report_rollups (org_id, day, file_id, track_id, album_id, channel, territory,
-              usage_type, currency, is_royalty_bearing, units, revenue_micro, line_count)
-       SELECT org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
-              currency, is_royalty_bearing, sum(units), sum(revenue_micro), count(*)
-         FROM report_lines WHERE file_id = $1 AND org_id IS NOT NULL
-        GROUP BY org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
-              currency, is_royalty_bearing`,
-      [fileId],
-    );
+    await addFileRollup(tx, fileId);
   });
+}
+
+/**
+ * Adds a file's matched lines to report_rollups; the rollup's triggers add them to the trend
+ * summary (report_trend_sums, migration 075) in the same transaction.
+ */
+export async function addFileRollup(tx: Queryable, fileId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO report_rollups (org_id, day, file_id, track_id, album_id, channel, territory,
+            usage_type, currency, is_royalty_bearing, units, revenue_micro, line_count)
+     SELECT org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
+            currency, is_royalty_bearing, sum(units), sum(revenue_micro), count(*)
+       FROM report_lines WHERE file_id = $1 AND org_id IS NOT NULL
+      GROUP BY org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
+            currency, is_royalty_bearing`,
+    [fileId],
+  );
 }
 
 /** Records a failed import for staff (the job runner decides whether it is tried again). */
