@@ -24,6 +24,8 @@ import { ensureMonthPartitions } from './partitions';
 
 /** Outcomes per transaction: a few thousand rows, a few hundred kB of parameters. */
 export const IMPORT_BATCH = 5_000;
+/** PostgreSQL takes a batch by COPY (lineRows.ts): four times fewer transactions and look-ups. */
+export const IMPORT_BATCH_COPY = 20_000;
 
 interface FileRow {
   id: string;
@@ -80,7 +82,7 @@ export async function importReportFile(
   );
   const file = rows[0];
   if (file === undefined) return 'already';
-  const batchSize = options.batch ?? IMPORT_BATCH;
+  const batchSize = options.batch ?? (db.kind === 'postgres' ? IMPORT_BATCH_COPY : IMPORT_BATCH);
   const parser = parserFor(file.format);
   const seen: Seen = { channel: null, periodStart: null, periodEnd: null };
   let position = 0;
@@ -197,7 +199,9 @@ async function finishImport(
       ],
     );
     if (done.rowCount !== 1) throw new Error('another run of this report import finished it');
-    // added once, in the transaction that marks the file imported
+    // added once, in the transaction that marks the file imported; the file's lines are summed
+    // in memory rather than in batches on disk (about 200 bytes a line on PostgreSQL's side)
+    if (db.kind === 'postgres') await tx.query(`SET LOCAL work_mem = '256MB'`);
     await addFileRollup(tx, fileId);
   });
 }
