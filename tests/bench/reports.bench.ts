@@ -28,7 +28,7 @@ function isrcOf(n: number): string {
   return `BNC${String(n).padStart(9, '0')}`;
 }
 
-function spec(): DsrSpec {
+export function spec(): DsrSpec {
   const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
   const territories = Array.from({ length: 256 }, (_, i) => ({
     code: letters[Math.floor(i / 26)] + letters[i % 26],
@@ -59,7 +59,7 @@ function spec(): DsrSpec {
 }
 
 /** One organisation, a staff user, and the catalogue's tracks (rows only: matching reads isrc). */
-async function seedCatalogue(db: Db): Promise<string> {
+export async function seedCatalogue(db: Db): Promise<string> {
   const org = await db.query<{ id: string }>(
     `INSERT INTO organisations (name, name_en, account_type) VALUES ('Bench', 'Bench', 'company') RETURNING id`,
   );

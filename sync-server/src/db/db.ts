@@ -14,6 +14,11 @@ export interface Queryable {
   ): Promise<QueryResult<T>>;
   /** runs a script of several statements without parameters (migrations) */
   exec(sql: string): Promise<void>;
+  /**
+   * PostgreSQL transactions only: `COPY table (columns) FROM STDIN` with rows in COPY's text
+   * format (db/copyIn.ts); resolves with the row count. Callers keep a path without it (PGlite).
+   */
+  copyFrom?(statement: string, chunks: readonly string[]): Promise<number>;
 }
 
 export type DbKind = 'pglite' | 'postgres';

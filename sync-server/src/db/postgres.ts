@@ -1,5 +1,6 @@
 // PostgreSQL through a pg.Pool: what several server instances share behind a load balancer.
 import pg from 'pg';
+import { copyFromStdin } from './copyIn';
 import type { Db, Queryable, QueryResult } from './db';
 
 export interface PostgresDb extends Db {
@@ -92,7 +93,10 @@ export function openPostgresDb(connectionString: string, poolSize = 10): Postgre
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn({
+          ...wrap(client),
+          copyFrom: (statement, chunks) => copyFromStdin(client, statement, chunks),
+        });
         await client.query('COMMIT');
         return result;
       } catch (error) {

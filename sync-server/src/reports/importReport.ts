@@ -17,13 +17,15 @@ import {
   type ReportResult,
   type UsageLine,
 } from '../../../src/domain/reports';
-import type { Db } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import { insertLines, insertProblems } from './lineRows';
 import { matchBatch } from './matchBatch';
 import { ensureMonthPartitions } from './partitions';
 
 /** Outcomes per transaction: a few thousand rows, a few hundred kB of parameters. */
 export const IMPORT_BATCH = 5_000;
+/** PostgreSQL takes a batch by COPY (lineRows.ts): four times fewer transactions and look-ups. */
+export const IMPORT_BATCH_COPY = 20_000;
 
 interface FileRow {
   id: string;
@@ -80,7 +82,7 @@ export async function importReportFile(
   );
   const file = rows[0];
   if (file === undefined) return 'already';
-  const batchSize = options.batch ?? IMPORT_BATCH;
+  const batchSize = options.batch ?? (db.kind === 'postgres' ? IMPORT_BATCH_COPY : IMPORT_BATCH);
   const parser = parserFor(file.format);
   const seen: Seen = { channel: null, periodStart: null, periodEnd: null };
   let position = 0;
@@ -197,18 +199,28 @@ async function finishImport(
       ],
     );
     if (done.rowCount !== 1) throw new Error('another run of this report import finished it');
-    // added once, in the transaction that marks the file imported
-    await tx.query(
-      `INSERT INTO report_rollups (org_id, day, file_id, track_id, album_id, channel, territory,
-              usage_type, currency, is_royalty_bearing, units, revenue_micro, line_count)
-       SELECT org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
-              currency, is_royalty_bearing, sum(units), sum(revenue_micro), count(*)
-         FROM report_lines WHERE file_id = $1 AND org_id IS NOT NULL
-        GROUP BY org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
-              currency, is_royalty_bearing`,
-      [fileId],
-    );
+    // added once, in the transaction that marks the file imported; the file's lines are summed
+    // in memory rather than in batches on disk (about 200 bytes a line on PostgreSQL's side)
+    if (db.kind === 'postgres') await tx.query(`SET LOCAL work_mem = '256MB'`);
+    await addFileRollup(tx, fileId);
   });
+}
+
+/**
+ * Adds a file's matched lines to report_rollups; the rollup's triggers add them to the trend
+ * summary (report_trend_sums, migration 075) in the same transaction.
+ */
+export async function addFileRollup(tx: Queryable, fileId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO report_rollups (org_id, day, file_id, track_id, album_id, channel, territory,
+            usage_type, currency, is_royalty_bearing, units, revenue_micro, line_count)
+     SELECT org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
+            currency, is_royalty_bearing, sum(units), sum(revenue_micro), count(*)
+       FROM report_lines WHERE file_id = $1 AND org_id IS NOT NULL
+      GROUP BY org_id, period, file_id, track_id, album_id, channel, territory, usage_type,
+            currency, is_royalty_bearing`,
+    [fileId],
+  );
 }
 
 /** Records a failed import for staff (the job runner decides whether it is tried again). */

@@ -1,7 +1,10 @@
-// A batch of report lines or problems as ONE statement: a column per array parameter, turned back
-// into rows by unnest. The statement has the same twenty parameters for 1 or 5,000 lines (no
-// 65,535-parameter ceiling, one round trip), the nearest thing to COPY that both engines share.
+// A batch of report lines or problems as ONE statement. On PostgreSQL the lines go by COPY FROM
+// STDIN (db/copyIn.ts): no parameters to parse and plan, no per-row conflict check - the batch's
+// transaction moves the file's checkpoint first (importReport.ts), so no run can write the same
+// lines twice. Elsewhere (PGlite), a column per array parameter turned back into rows by unnest:
+// the same twenty parameters for 1 or 5,000 lines, one round trip.
 import type { ReportProblem, UsageLine } from '../../../src/domain/reports';
+import { copyText } from '../db/copyIn';
 import type { Queryable } from '../db/db';
 import type { MatchedTo } from './matchBatch';
 
@@ -19,6 +22,10 @@ export async function insertLines(
   matches: readonly MatchedTo[],
 ): Promise<void> {
   if (lines.length === 0) return;
+  if (tx.copyFrom) {
+    await copyLines(tx.copyFrom.bind(tx), fileId, lines, matches);
+    return;
+  }
   const column = <T>(pick: (line: UsageLine, match: MatchedTo) => T): T[] =>
     lines.map((line, i) => pick(line, matches[i]));
   // ON CONFLICT: a line already written is never written (nor counted) twice
@@ -54,6 +61,50 @@ export async function insertLines(
       column((l) => storable(l.transactionId)),
     ],
   );
+}
+
+const LINE_COLUMNS =
+  'file_id, period, line_no, period_end, org_id, track_id, album_id, unmatched_reason, channel, ' +
+  'territory, isrc, upc, usage_type, units, currency, revenue_micro, is_royalty_bearing, title, ' +
+  'artist, transaction_id';
+
+async function copyLines(
+  copyFrom: NonNullable<Queryable['copyFrom']>,
+  fileId: string,
+  lines: readonly UsageLine[],
+  matches: readonly MatchedTo[],
+): Promise<void> {
+  const rows = lines.map((l, i) => {
+    const m = matches[i];
+    return (
+      [
+        fileId,
+        l.periodStart,
+        l.lineNo,
+        l.periodEnd,
+        m.orgId,
+        m.trackId,
+        m.albumId,
+        m.reason,
+        storable(l.channel),
+        l.territory,
+        l.isrc,
+        l.upc,
+        l.usageType,
+        l.units,
+        l.currency,
+        l.revenueMicro,
+        l.isRoyaltyBearing ? 't' : 'f',
+        storable(l.title),
+        storable(l.artist),
+        storable(l.transactionId),
+      ]
+        .map(copyText)
+        .join('\t') + '\n'
+    );
+  });
+  const copied = await copyFrom(`COPY report_lines (${LINE_COLUMNS}) FROM STDIN`, [rows.join('')]);
+  if (copied !== lines.length) throw new Error(`copied ${copied} of ${lines.length} report lines`);
 }
 
 export async function insertProblems(

@@ -1,7 +1,10 @@
-// Trend figures from report_rollups (never the raw lines): one scan of the period and the previous
-// one by day, usage and currency gives the summary, the daily series and revenue; top content,
-// territories and channels are grouped sums of the current period. Every query takes its filter
-// from authorizeTrendScope, which leads with the caller's organisation. Sums are bigint in the
+// Trend figures from report_trend_sums (migration 075: the rollup summed by fewer keys, kept by a
+// trigger on report_rollups), never the raw lines: the day x usage x currency part of the period
+// and the previous one gives the summary, the daily series and revenue; top content is the
+// day x track x album x usage part; territories and channels their own parts, read in one scan.
+// An album, track or artist scope reads the per-track parts (c: with currency and revenue, k:
+// without) through the same filter, and the rollup for its territories and channels. Every
+// query takes its filter from authorizeTrendScope, which leads with the caller's organisation. Sums are bigint in the
 // database (numeric for sum()) and leave it as text: exact, whatever their size.
 import type {
   CurrencyRevenue,
@@ -95,12 +98,22 @@ export async function loadTrendFigures(
   const current = [...scope.params, range.from, range.to];
   const where = `${scope.where} AND ${period}`;
   const limit = `LIMIT ${query.top}`;
+  const dayTable = `report_trend_sums r WHERE r.part = '${scope.isWholeOrganisation ? 'd' : 'c'}' AND`;
+  const content = `report_trend_sums r WHERE r.part = 'k'`;
+  // territories and channels in one scan: the summary's parts, or a scope's rollup rows
+  const places = scope.isWholeOrganisation
+    ? `SELECT r.part = 'h' AS is_channel, r.key, ${FIGURES} FROM report_trend_sums r
+       WHERE r.part IN ('t', 'h') AND ${where}
+       GROUP BY r.part, r.key ORDER BY r.part, sum(r.units) DESC, r.key`
+    : `SELECT GROUPING(r.territory) = 1 AS is_channel, coalesce(r.territory, r.channel) AS key,
+         ${FIGURES} FROM report_rollups r WHERE ${where}
+       GROUP BY GROUPING SETS ((r.territory), (r.channel)) ORDER BY 1, sum(r.units) DESC, 2`;
 
-  const [dayRows, extent, tracks, albums, artists, territories, channels] = await Promise.all([
+  const [dayRows, extent, tracks, albums, artists, placeRows] = await Promise.all([
     db.query<DayRow>(
       `SELECT to_char(r.day, 'YYYY-MM-DD') AS day, r.usage_type, r.currency,
          sum(r.units)::text AS units, sum(r.revenue_micro)::text AS revenue
-       FROM report_rollups r WHERE ${where}
+       FROM ${dayTable} ${where}
        GROUP BY r.day, r.usage_type, r.currency ORDER BY r.day, r.currency, r.usage_type`,
       [...scope.params, before.from, range.to],
     ),
@@ -111,16 +124,16 @@ export async function loadTrendFigures(
     ),
     db.query<FigureRow & { id: string; name: string | null }>(
       `SELECT g.*, t.data ->> 'name' AS name FROM (
-         SELECT r.track_id AS id, ${FIGURES} FROM report_rollups r
-         WHERE ${where} AND r.track_id IS NOT NULL GROUP BY r.track_id
+         SELECT r.track_id AS id, ${FIGURES} FROM ${content}
+         AND ${where} AND r.track_id IS NOT NULL GROUP BY r.track_id
          ORDER BY sum(r.units) DESC, r.track_id ${limit}) g
        JOIN tracks t ON t.id = g.id AND t.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
       current,
     ),
     db.query<FigureRow & { id: string; name: string | null }>(
       `SELECT g.*, a.data ->> 'name' AS name FROM (
-         SELECT r.album_id AS id, ${FIGURES} FROM report_rollups r
-         WHERE ${where} AND r.album_id IS NOT NULL GROUP BY r.album_id
+         SELECT r.album_id AS id, ${FIGURES} FROM ${content}
+         AND ${where} AND r.album_id IS NOT NULL GROUP BY r.album_id
          ORDER BY sum(r.units) DESC, r.album_id ${limit}) g
        JOIN albums a ON a.id = g.id AND a.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
       current,
@@ -135,7 +148,7 @@ export async function loadTrendFigures(
          FROM (SELECT r.track_id, sum(r.units) FILTER (WHERE r.usage_type = 'stream') AS plays,
                  sum(r.units) FILTER (WHERE r.usage_type = 'download') AS downloads,
                  sum(r.units) AS units
-               FROM report_rollups r WHERE ${where} AND r.track_id IS NOT NULL
+               FROM ${content} AND ${where} AND r.track_id IS NOT NULL
                GROUP BY r.track_id) pt
          JOIN tracks t ON t.id = pt.track_id AND t.org_id = $1
          CROSS JOIN LATERAL jsonb_array_elements(t.data -> 'artists') e
@@ -143,16 +156,7 @@ export async function loadTrendFigures(
        JOIN artists ar ON ar.id = g.id AND ar.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
       current,
     ),
-    db.query<FigureRow & { key: string }>(
-      `SELECT r.territory AS key, ${FIGURES} FROM report_rollups r WHERE ${where}
-       GROUP BY r.territory ORDER BY sum(r.units) DESC, r.territory`,
-      current,
-    ),
-    db.query<FigureRow & { key: string }>(
-      `SELECT r.channel AS key, ${FIGURES} FROM report_rollups r WHERE ${where}
-       GROUP BY r.channel ORDER BY sum(r.units) DESC, r.channel`,
-      current,
-    ),
+    db.query<FigureRow & { is_channel: boolean; key: string }>(places, current),
   ]);
 
   const folded = foldDays(dayRows.rows, range.from);
@@ -177,8 +181,8 @@ export async function loadTrendFigures(
     topTracks: top(tracks.rows),
     topAlbums: top(albums.rows),
     topArtists: top(artists.rows),
-    territories: keyed(territories.rows),
-    channels: keyed(channels.rows),
+    territories: keyed(placeRows.rows.filter((row) => !row.is_channel)),
+    channels: keyed(placeRows.rows.filter((row) => row.is_channel)),
   };
 }
 

@@ -1,7 +1,8 @@
 // The one authorization function of trend figures: the caller's organisation always, and a scope
 // (album, track, artist) only when it is one of that organisation's live records. Another
 // organisation's record and a missing one are the same "not found". The SQL it hands back filters
-// report_rollups (alias r) and always leads with the organisation, so another organisation's lines
+// report_rollups or report_trend_sums (alias r: both have org_id, track_id, album_id) and always
+// leads with the organisation, so another organisation's lines
 // never count, whatever the scope (and the tables can be sharded by org_id).
 import type { TrendQuery } from '../../../src/domain/trend/api';
 import type { AuthContext } from '../auth/context';
@@ -10,6 +11,8 @@ import { ApiError } from '../http/apiError';
 
 export interface TrendScopeSql {
   orgId: string;
+  /** the organisation's own figures, no album, track or artist (the summary answers them alone) */
+  isWholeOrganisation: boolean;
   scopeName: string | null;
   /** a condition on `r` that uses $1 (the organisation) and $2 (the scope's id) */
   where: string;
@@ -31,7 +34,13 @@ export async function authorizeTrendScope(
 ): Promise<TrendScopeSql> {
   const orgId = auth.orgId;
   if (query.scope === 'org' || query.id === undefined)
-    return { orgId, scopeName: null, where: 'r.org_id = $1', params: [orgId] };
+    return {
+      orgId,
+      isWholeOrganisation: true,
+      scopeName: null,
+      where: 'r.org_id = $1',
+      params: [orgId],
+    };
   const { rows } = await db.query<{ name: string | null }>(
     `SELECT data ->> 'name' AS name FROM ${TABLES[query.scope]}
      WHERE id = $2 AND org_id = $1 AND deleted_at IS NULL`,
@@ -46,6 +55,7 @@ export async function authorizeTrendScope(
         : ARTIST_LINES;
   return {
     orgId,
+    isWholeOrganisation: false,
     scopeName: rows[0].name ?? '',
     where: `r.org_id = $1 AND ${condition}`,
     params: [orgId, query.id],
