@@ -7,6 +7,7 @@ import { computeSettlement } from '../../../src/domain/finance/computeSettlement
 import { openingBalance } from '../../../src/domain/finance/contract';
 import { revenueWeights } from '../../../src/domain/finance/splitInputs';
 import { splitAmongRightsHolders } from '../../../src/domain/finance/splits';
+import { compactSplit } from '../../../src/domain/finance/splitCompact';
 import type { BankDetails } from '../../../src/domain/finance/statement';
 import {
   isStatementEditable,
@@ -155,7 +156,7 @@ export async function computeStatement(
       JSON.stringify(statementToJson(statement)),
       statement.remainingBalance.toString(),
       statement.payableAmount.toString(),
-      JSON.stringify(splitsToJson(splits)),
+      JSON.stringify(splitsToJson(compactSplit(splits))),
       contract.payableBankAccount?.id ?? null,
       context.runId,
       context.now,
