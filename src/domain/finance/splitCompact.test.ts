@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactSplit } from './splitCompact';
+import { mergeTerritories } from './splitCompact';
 import { splitAmongRightsHolders, type RightsShare } from './splits';
 
 const shares: RightsShare[] = [
@@ -9,8 +9,8 @@ const shares: RightsShare[] = [
   { holderId: 'b', holderName: 'B', countryCode: 'HK', percentage: '0' },
 ];
 
-describe('compactSplit', () => {
-  it('merges the territories of a track whose holders take the same percentages, exactly', () => {
+describe('mergeTerritories', () => {
+  it("merges a track's territories under its holders' default records, and the split stays exact", () => {
     const revenue = ['CN', 'TW', 'HK', 'JP'].map((territory, i) => ({
       trackId: 't1',
       territory,
@@ -18,23 +18,27 @@ describe('compactSplit', () => {
       units: 1,
     }));
     revenue.push({ trackId: 't2', territory: 'CN', weight: 333n, units: 1 });
-    const split = splitAmongRightsHolders(100_001n, new Map([['t1', shares]]), revenue);
-    const compact = compactSplit(split);
-    expect(compact.cells.map((c) => [c.trackId, c.territory, c.problem])).toEqual([
-      ['t1', 'CN JP TW', null],
-      ['t1', 'HK', null],
-      ['t2', 'CN', 'split-no-holders'],
+    revenue.push({ trackId: 't2', territory: 'HK', weight: 333n, units: 1 });
+    const byTrack = new Map([['t1', shares]]);
+    const merged = mergeTerritories(revenue, byTrack);
+    expect(merged.map((c) => [c.trackId, c.territory, c.weight])).toEqual([
+      ['t1', 'CN JP TW', 1000n + 1007n + 1021n],
+      ['t1', 'HK', 1014n],
+      ['t2', 'CN HK', 666n],
     ]);
-    const sum = (cells: typeof split.cells) => cells.reduce((s, c) => s + c.amount, 0n);
-    expect(sum(compact.cells)).toBe(sum(split.cells));
-    expect(compact.cells.reduce((s, c) => s + c.unassigned, 0n)).toBe(split.unassigned);
-    const partsOf = (cells: typeof split.cells, holder: string) =>
-      cells
-        .flatMap((c) => c.parts)
-        .filter((p) => p.holderId === holder)
-        .reduce((s, p) => s + p.amount, 0n);
-    expect(partsOf(compact.cells, 'a')).toBe(partsOf(split.cells, 'a'));
-    expect(partsOf(compact.cells, 'b')).toBe(partsOf(split.cells, 'b'));
-    expect([compact.byHolder, compact.total]).toEqual([split.byHolder, split.total]);
+    const whole = splitAmongRightsHolders(100_001n, byTrack, revenue);
+    const split = splitAmongRightsHolders(100_001n, byTrack, merged);
+    expect(split.total).toBe(100_001n);
+    const sum = split.cells.reduce((s, c) => s + c.parts.reduce((t, p) => t + p.amount, 0n), 0n);
+    expect(sum + split.unassigned).toBe(100_001n);
+    // per holder within a unit of the cell-by-cell split (fewer roundings, not different rules)
+    for (const holder of whole.byHolder) {
+      const mine = split.byHolder.find((h) => h.holderId === holder.holderId)?.amount ?? 0n;
+      expect(mine - holder.amount <= 2n && holder.amount - mine <= 2n).toBe(true);
+    }
+    expect(split.cells.find((c) => c.territory === 'HK')?.parts.map((p) => p.percentage)).toEqual([
+      '100.00',
+      '0.00',
+    ]);
   });
 });
