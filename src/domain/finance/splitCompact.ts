@@ -37,8 +37,19 @@ export function mergeTerritories(
       into.territories.push(cell.territory);
     }
   }
-  return [...merged.values()].map(({ territories, ...cell }) => ({
-    ...cell,
-    territory: territories.sort().join(' '),
-  }));
+  // sorted, so the split (whose rounding goes to earlier cells on ties) never depends on the
+  // order the lines were read in
+  return [...merged.values()]
+    .map(({ territories, ...cell }) => ({ ...cell, territory: territories.sort().join(' ') }))
+    .sort((a, b) =>
+      a.trackId !== b.trackId
+        ? a.trackId < b.trackId
+          ? -1
+          : 1
+        : a.territory < b.territory
+          ? -1
+          : a.territory > b.territory
+            ? 1
+            : 0,
+    );
 }

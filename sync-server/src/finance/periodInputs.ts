@@ -31,6 +31,7 @@ interface RollupRow {
   line_count: string;
 }
 
+/** In no order: sums are exact whatever the order, and the split sorts its cells (splitCompact.ts). */
 export async function periodLines(
   q: Queryable,
   orgId: string,
@@ -42,8 +43,7 @@ export async function periodLines(
             sum(line_count)::text AS line_count
        FROM report_rollups
       WHERE org_id = $1 AND day BETWEEN $2 AND $3
-      GROUP BY track_id, album_id, territory, channel, usage_type, currency, is_royalty_bearing
-      ORDER BY track_id, album_id, territory, channel, usage_type, currency, is_royalty_bearing`,
+      GROUP BY track_id, album_id, territory, channel, usage_type, currency, is_royalty_bearing`,
     [orgId, period.start, period.end],
   );
   return rows.map((r) => ({

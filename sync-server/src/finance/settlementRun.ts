@@ -10,8 +10,11 @@ import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { defineJobKind, handleJob, type JobHandler } from '../jobs/kind';
 import { enqueueJob } from '../jobs/store';
-import { computeStatement } from './computeStatement';
+import { computeStatement, type ComputeOutcome } from './computeStatement';
 import { periodDays } from './periodInputs';
+
+/** Organisations computed at once by a run (each in its own transaction and connection). */
+const RUN_CONCURRENCY = 3;
 
 export const settlementRunJob = defineJobKind(
   'finance.settlementRun',
@@ -97,10 +100,17 @@ export async function executeSettlementRun(db: Db, clock: Clock, runId: string):
       code: 'contract-missing',
       detail: null,
     });
-  for (const orgId of orgs) {
-    const outcome = await db.transaction((tx) =>
-      computeStatement(tx, orgId, row.period, { runId, now: clock.now() }),
-    );
+  // organisations are independent: a few at a time keep the database busy while one computes
+  const outcomes: ComputeOutcome[] = new Array<ComputeOutcome>(orgs.length);
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < orgs.length; i = next++)
+      outcomes[i] = await db.transaction((tx) =>
+        computeStatement(tx, orgs[i], row.period, { runId, now: clock.now() }),
+      );
+  };
+  await Promise.all(Array.from({ length: Math.min(RUN_CONCURRENCY, orgs.length) }, worker));
+  for (const outcome of outcomes) {
     if (outcome.kind === 'computed') computed += 1;
     else if (outcome.kind === 'skipped') skipped += 1;
     else problems.push(outcome.problem);
