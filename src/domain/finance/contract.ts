@@ -136,6 +136,21 @@ export function exclusionRule(
   };
 }
 
+/**
+ * What a settlement under these terms reads of a line besides its track, album, territory,
+ * currency and royalty flag: the channel only to tell an excluded one (its key, as exclusionRule
+ * compares it), the usage type only for a per-unit price. A reader may sum the rest away first.
+ */
+export function settlementReads(terms: ContractTerms): {
+  excludedChannelKeys: string[];
+  usageType: boolean;
+} {
+  return {
+    excludedChannelKeys: [...new Set(terms.excludedChannels.map(channelKey))],
+    usageType: terms.settlementType === 'perUnit',
+  };
+}
+
 /** The share ratio as an exact fraction of one: "62.5" -> 625/1000. */
 export function shareRatio(terms: ContractTerms): { num: bigint; den: bigint } {
   return parsePercent(terms.sharePercent) ?? { num: 0n, den: 1n };

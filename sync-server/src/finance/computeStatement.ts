@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { splitsToJson, statementToJson, type RunProblem } from '../../../src/domain/finance/api';
 import { computeSettlement } from '../../../src/domain/finance/computeSettlement';
-import { openingBalance } from '../../../src/domain/finance/contract';
+import { openingBalance, settlementReads } from '../../../src/domain/finance/contract';
 import { revenueWeights } from '../../../src/domain/finance/splitInputs';
 import { splitAmongRightsHolders } from '../../../src/domain/finance/splits';
 import { mergeTerritories } from '../../../src/domain/finance/splitCompact';
@@ -85,7 +85,7 @@ export async function computeStatement(
     [orgId, contract.contractId, period],
   );
   const before = previous.rows[0];
-  const lines = await periodLines(tx, orgId, days);
+  const lines = await periodLines(tx, orgId, days, settlementReads(contract.terms));
   const rates = await tx.query<{ from: string; to: string; rate: string }>(
     `SELECT from_currency AS from, to_currency AS to, rate FROM finance_rates
       WHERE period = $1 ORDER BY from_currency, to_currency`,

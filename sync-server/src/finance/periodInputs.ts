@@ -31,20 +31,28 @@ interface RollupRow {
   line_count: string;
 }
 
-/** In no order: sums are exact whatever the order, and the split sorts its cells (splitCompact.ts). */
+/**
+ * The month's lines, in no order (sums are exact whatever the order; the split sorts its cells),
+ * summed over what the contract does not read (settlementReads): a channel that is not excluded
+ * reads as "", the usage type as "other" unless a per-unit price needs it. Channel keys compare
+ * as exclusionRule compares them (trimmed, lower case).
+ */
 export async function periodLines(
   q: Queryable,
   orgId: string,
   period: { start: string; end: string },
+  reads: { excludedChannelKeys: string[]; usageType: boolean },
 ): Promise<RolledUpLine[]> {
+  const channel = `CASE WHEN lower(btrim(channel)) = ANY($4::text[]) THEN channel ELSE '' END`;
+  const usage = reads.usageType ? 'usage_type' : `'other'`;
   const { rows } = await q.query<RollupRow>(
-    `SELECT track_id, album_id, territory, channel, usage_type, currency, is_royalty_bearing,
-            sum(units)::text AS units, sum(revenue_micro)::text AS revenue_micro,
+    `SELECT track_id, album_id, territory, ${channel} AS channel, ${usage} AS usage_type, currency,
+            is_royalty_bearing, sum(units)::text AS units, sum(revenue_micro)::text AS revenue_micro,
             sum(line_count)::text AS line_count
        FROM report_rollups
       WHERE org_id = $1 AND day BETWEEN $2 AND $3
-      GROUP BY track_id, album_id, territory, channel, usage_type, currency, is_royalty_bearing`,
-    [orgId, period.start, period.end],
+      GROUP BY track_id, album_id, territory, 4, 5, currency, is_royalty_bearing`,
+    [orgId, period.start, period.end, reads.excludedChannelKeys],
   );
   return rows.map((r) => ({
     trackId: r.track_id,
