@@ -16,6 +16,7 @@ import { seedDemoChannel } from './demo/channel';
 import { seedDemoContract } from './demo/contract';
 import { seedDemoPaymentNotice } from './demo/paymentNotice';
 import { seedDemoReports } from './demo/reports';
+import { seedDemoSettlements } from './demo/settlements';
 import { seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
 import { createObjectStore } from './storage/createObjectStore';
@@ -69,6 +70,8 @@ async function start(): Promise<void> {
     if (seeded) await seedDemoReports(db, config, clock);
     // on every start, not only the first: a demo seeded before the contract existed gets it too
     if (config.demo) await seedDemoContract(db, clock);
+    // the statements of the months the contract covers, the latest awaiting confirmation
+    if (seeded) await seedDemoSettlements(db, clock);
     if (config.demo) await seedDemoChannel(db, clock);
     accounts = await readAccountsState(db);
     await warmUp;
