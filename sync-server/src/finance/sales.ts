@@ -112,8 +112,8 @@ export async function loadSale(
     units: string;
     revenue_micro: string;
   }>(
-    `SELECT g.territory, t.isrc, coalesce(t.data ->> 'name', t.name) AS track_title,
-            coalesce(a.data ->> 'name', a.name) AS album_title, g.usage_type, g.units, g.revenue_micro
+    `SELECT g.territory, t.isrc, t.data ->> 'name' AS track_title,
+            a.data ->> 'name' AS album_title, g.usage_type, g.units, g.revenue_micro
        FROM (SELECT r.track_id, r.album_id, r.territory, r.usage_type, sum(r.units)::text AS units,
                     sum(r.revenue_micro)::text AS revenue_micro
                FROM report_rollups r WHERE ${where}

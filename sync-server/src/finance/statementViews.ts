@@ -54,7 +54,7 @@ export async function settlementView(
 ): Promise<SettlementView> {
   const trackIds = [...new Set(row.splits.cells.map((c) => c.trackId))];
   const tracks = await q.query<{ id: string; title: string; isrc: string | null }>(
-    `SELECT id, coalesce(data ->> 'name', name) AS title, isrc FROM tracks
+    `SELECT id, data ->> 'name' AS title, isrc FROM tracks
       WHERE org_id = $1 AND id = ANY($2::uuid[]) ORDER BY id`,
     [row.org_id, trackIds],
   );
