@@ -9,6 +9,10 @@ import {
 } from '../../../src/domain/finance';
 import { testInput, testLine } from '../../../src/domain/finance/testing';
 
+// uuids: the server looks the split's tracks up by id
+export const TEST_TRACK_1 = '00000000-0000-4000-8000-00000000000a';
+export const TEST_TRACK_2 = '00000000-0000-4000-8000-00000000000b';
+
 export async function issuedTestStatement(): Promise<{
   statement: SettlementStatement;
   splits: SplitResult;
@@ -17,7 +21,12 @@ export async function issuedTestStatement(): Promise<{
     testInput({
       lines: [
         testLine(),
-        testLine({ trackId: 't2', territory: 'HK', currency: 'HKD', revenueMicro: 7_200_000n }),
+        testLine({
+          trackId: TEST_TRACK_2,
+          territory: 'HK',
+          currency: 'HKD',
+          revenueMicro: 7_200_000n,
+        }),
       ],
       adjustments: [{ reason: '2024-04 少计的版税 (under-reported)', amount: 1250n }],
     }),
@@ -38,12 +47,12 @@ export async function issuedTestStatement(): Promise<{
   const splits = splitAmongRightsHolders(
     statement.dividedAmount,
     new Map([
-      ['t1', [holder('h1', '林夕', '60'), holder('h2', 'Harbour Songs Ltd.', '40')]],
-      ['t2', [holder('h1', '林夕', '50')]],
+      [TEST_TRACK_1, [holder('h1', '林夕', '60'), holder('h2', 'Harbour Songs Ltd.', '40')]],
+      [TEST_TRACK_2, [holder('h1', '林夕', '50')]],
     ]),
     [
-      { trackId: 't1', territory: 'CN', weight: 10_000_000n, units: 1000 },
-      { trackId: 't2', territory: 'HK', weight: 6_568_560n, units: 1000 },
+      { trackId: TEST_TRACK_1, territory: 'CN', weight: 10_000_000n, units: 1000 },
+      { trackId: TEST_TRACK_2, territory: 'HK', weight: 6_568_560n, units: 1000 },
     ],
   );
   return { statement, splits };

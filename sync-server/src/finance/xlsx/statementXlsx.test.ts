@@ -3,7 +3,7 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import { splitsToJson, type SaleView } from '../../../../src/domain/finance/api';
-import { issuedTestStatement } from '../testStatement';
+import { issuedTestStatement, TEST_TRACK_1, TEST_TRACK_2 } from '../testStatement';
 import { saleXlsx, settlementXlsx, splitsFromJson, splitsXlsx } from './statementXlsx';
 
 function rowsOf(bytes: Uint8Array): { name: string; rows: unknown[][]; sheet: XLSX.WorkSheet } {
@@ -57,7 +57,16 @@ describe('saleXlsx', () => {
     expect(name).toBe('销售报表');
     expect(rows[0]).toEqual(['渠道', '龙音在线']);
     expect(rows[4]).toEqual(['收入', 1234.56]);
-    expect(rows[7]).toEqual(['地区', 'ISRC', '曲目', '专辑', '使用类型', '数量', '收入', '币种']);
+    expect(rows[7]).toEqual([
+      '地区',
+      'ISRC 编码',
+      '曲目',
+      '专辑',
+      '使用类型',
+      '数量',
+      '收入',
+      '币种',
+    ]);
     expect(rows[8]).toEqual(['CN', 'CNA122400001', '夜航', '港湾', 'stream', 1000, 1000, 'CNY']);
     expect(rows[9]?.[3]).toBe('=HYPERLINK("http://evil")');
     expect(sheet.D10?.f).toBeUndefined();
@@ -96,10 +105,12 @@ describe('splitsXlsx', () => {
     const { statement, splits } = await issuedTestStatement();
     const roundTrip = splitsFromJson(splitsToJson(splits));
     expect(roundTrip).toEqual(splits);
-    const { rows } = rowsOf(splitsXlsx(roundTrip, 'CNY', new Map([['t1', '夜航']]), 'zh-hans'));
+    const { rows } = rowsOf(
+      splitsXlsx(roundTrip, 'CNY', new Map([[TEST_TRACK_1, '夜航']]), 'zh-hans'),
+    );
     expect(rows[0]).toEqual(['曲目', '地区', '权利人', '比例', '金额', '币种']);
     expect(rows[1]).toEqual(['夜航', 'CN', '林夕', '60.00', expect.any(Number), 'CNY']);
-    expect(rows.some((r) => r[0] === 't2')).toBe(true);
+    expect(rows.some((r) => r[0] === TEST_TRACK_2)).toBe(true);
     const totals = rows.filter((r) => r[0] === '合计');
     const sum = totals.reduce((acc, r) => acc + Math.round((r[4] as number) * 100), 0);
     expect(BigInt(sum)).toBe(statement.dividedAmount);
