@@ -55,6 +55,8 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     'staff-reports',
     'staff-ddex-import',
     'staff-channels',
+    // staff check a statement PDF a partner sends them against every organisation's record
+    'finance-verify',
     ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',
