@@ -42,6 +42,10 @@ export const ERROR_CODES = [
   'channelCodeTaken', // back office: another distribution channel has this code (any case)
   'releaseConflict', // distribution: a chosen channel's state does not allow the request now (params: state)
   'releaseNeedsApproval', // distribution: only an approved album (12) is distributed
+  'albumNoUpc', // distribution: an album without a UPC cannot be delivered
+  'albumChanged', // distribution: the album changed since the request was decided (params: seen, current)
+  'channelNotAllowed', // distribution: the contract does not (or no longer) allow a chosen channel (params: channel)
+  'requestIdReused', // a queued request's id was used before for another request
   '12000', // trends (spec section 8): the natural-time call's data is not ready; the client retries in 10 s
   'serverError',
 ] as const;
@@ -90,6 +94,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   channelCodeTaken: 409,
   releaseConflict: 409,
   releaseNeedsApproval: 409,
+  albumNoUpc: 409,
+  albumChanged: 409,
+  channelNotAllowed: 409,
+  requestIdReused: 409,
   '12000': 503,
   serverError: 500,
 };

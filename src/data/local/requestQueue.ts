@@ -7,6 +7,7 @@ import {
   type QueuedRequest,
   type QueuedRequestKind,
 } from '../../domain/sync/queuedRequests';
+import { postSyncMessage } from '../../sync/channel';
 import type { RequestQueueStore } from '../../sync/store/requestQueue';
 import type { PortalDb } from '../db';
 
@@ -45,10 +46,11 @@ export interface QueueRequestInput {
   subjectId: string;
 }
 
-/** Adds a request at the end of the queue; the caller then pokes the sync worker. */
+/** Adds a request at the end of the queue and tells the sync worker, which sends it when online. */
 export async function queueRequest(db: PortalDb, input: QueueRequestInput): Promise<QueuedRequest> {
   const request = newQueuedRequest({ ...input, now: new Date() });
   await change(db, (all) => [...all.filter((r) => r.id !== request.id), request]);
+  postSyncMessage({ type: 'outbox-changed' });
   return request;
 }
 
