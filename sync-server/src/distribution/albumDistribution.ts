@@ -99,9 +99,9 @@ export async function requestAlbumDistribution(
       ? null
       : { orgId: auth.orgId, requestId: input.requestId, albumId: input.albumId, kind };
   const answer = await withOrgWrite(db, auth.orgId, async (writer): Promise<RequestAnswer> => {
-    const prior = key && (await findRequestAnswer(writer.tx, key));
-    if (prior !== undefined && prior !== null) return prior;
-    if (prior === null) return null;
+    // answered before: that answer, whatever became of the album since
+    const prior = key === null ? undefined : await findRequestAnswer(writer.tx, key);
+    if (prior !== undefined) return prior;
     await applyDeliveryRequest(writer, clock, request);
     if (key) await recordRequestAnswer(writer.tx, key, null, clock.now());
     return null;
