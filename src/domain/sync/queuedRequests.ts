@@ -30,6 +30,21 @@ export interface QueuedRequestRefusal {
   code: string | null;
   /** the envelope's localized message as the server worded it */
   msg: string | null;
+  /** the values of the code's message, when the server sent them: the screen words it itself */
+  params?: Readonly<Record<string, string | number>>;
+}
+
+/** The values a refusal's envelope result carries (`{ params }`), or undefined. */
+export function refusalParams(
+  result: unknown,
+): Readonly<Record<string, string | number>> | undefined {
+  if (typeof result !== 'object' || result === null) return undefined;
+  const params = (result as { params?: unknown }).params;
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
+  const entries = Object.entries(params).filter(
+    (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+  );
+  return Object.fromEntries(entries);
 }
 
 export interface QueuedRequest {

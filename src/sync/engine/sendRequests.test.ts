@@ -49,7 +49,12 @@ function serverAnswering(answer: (body: Record<string, unknown>) => [number, unk
 const ok: [number, unknown] = [200, { state: true, msg: '', result: {}, code: 0 }];
 const conflict: [number, unknown] = [
   409,
-  { state: false, msg: 'The album changed', result: null, code: 'albumChanged' },
+  {
+    state: false,
+    msg: 'The album changed',
+    result: { params: { seen: 1, current: 3 } },
+    code: 'albumChanged',
+  },
 ];
 
 describe('queued business requests', () => {
@@ -128,7 +133,12 @@ describe('queued business requests', () => {
       {
         id: stale.id,
         state: 'refused',
-        lastError: { status: 409, code: 'albumChanged', msg: 'The album changed' },
+        lastError: {
+          status: 409,
+          code: 'albumChanged',
+          msg: 'The album changed',
+          params: { seen: 1, current: 3 },
+        },
       },
     ]);
     expect(rows.map((r) => r.id)).not.toContain(fresh.id);

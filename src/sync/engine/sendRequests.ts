@@ -2,7 +2,12 @@
 // one at a time in the order they were made. A request the server judged leaves the pending queue
 // (done: removed; refused: kept as a visible row); one it did not judge (offline, 5xx, 401, 429)
 // stops the step with the failure, so the runner retries later and nothing behind it overtakes it.
-import { judgeAnswer, pendingInOrder, queuedRequestCall } from '../../domain/sync/queuedRequests';
+import {
+  judgeAnswer,
+  pendingInOrder,
+  queuedRequestCall,
+  refusalParams,
+} from '../../domain/sync/queuedRequests';
 import type { RequestQueueStore } from '../store/requestQueue';
 import { isSyncFailure } from './transport';
 
@@ -39,7 +44,12 @@ export async function sendQueuedRequests(
         ...request,
         attempts,
         state: 'refused',
-        lastError: { status: status ?? 0, code: error.code, msg: error.msg },
+        lastError: {
+          status: status ?? 0,
+          code: error.code,
+          msg: error.msg,
+          params: refusalParams(error.result),
+        },
       });
       options.onError?.('sync.requestRefused', error);
       report.refused += 1;

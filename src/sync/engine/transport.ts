@@ -23,6 +23,8 @@ export class SyncFailure extends Error {
   readonly code: string | null;
   /** the envelope's message, worded by the server in the session's language */
   readonly msg: string | null;
+  /** the envelope's result of a refusal (e.g. the values of its message) */
+  readonly result: unknown;
 
   constructor(
     kind: SyncFailureKind,
@@ -30,6 +32,7 @@ export class SyncFailure extends Error {
       status?: number;
       code?: string | number | null;
       msg?: string | null;
+      result?: unknown;
       cause?: unknown;
     } = {},
   ) {
@@ -39,6 +42,7 @@ export class SyncFailure extends Error {
     this.status = options.status ?? null;
     this.code = options.code === undefined || options.code === null ? null : String(options.code);
     this.msg = options.msg ?? null;
+    this.result = options.result ?? null;
   }
 }
 
@@ -114,6 +118,7 @@ export function readSyncAnswer(status: number, body: unknown): unknown {
       status,
       code,
       msg: typeof envelope.msg === 'string' ? envelope.msg : null,
+      result: envelope.result,
     });
   return envelope.result;
 }

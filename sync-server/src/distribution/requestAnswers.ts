@@ -62,7 +62,12 @@ export async function recordRequestAnswer(
   );
 }
 
-/** Answers a kept refusal again, as it was thrown the first time. */
+/**
+ * Answers a kept refusal again, as it was thrown the first time. Its values also go in the
+ * envelope's result, so a device can word the refusal in its own language (the sync worker's
+ * requests may carry another language than the screen that shows them).
+ */
 export function replayAnswer(answer: RequestAnswer): void {
-  if (answer !== null) throw new ApiError(answer.code, { params: answer.params });
+  if (answer !== null)
+    throw new ApiError(answer.code, { params: answer.params, result: { params: answer.params } });
 }

@@ -116,6 +116,8 @@ export function describeDistributionRequestsContract(backend: TestBackend): void
       const en = await send(DISTRIBUTE, stale);
       expect([en.status, en.body.code]).toEqual([409, 'albumChanged']);
       expect(en.body.msg).toContain(`version ${seen.version}, now ${a.version}`);
+      // the values go with it, so a device words it in its screen's language
+      expect(en.body.result).toEqual({ params: { seen: seen.version, current: a.version } });
       const zh = await send(DISTRIBUTE, stale, 'zh-Hans');
       expect([zh.status, zh.body.code]).toEqual([409, 'albumChanged']);
       expect(zh.body.msg).toContain('未做任何更改');

@@ -187,10 +187,12 @@ describe('AlbumDistributionPanel', () => {
     await createDexieRequestQueue(db).update({
       ...request,
       state: 'refused',
+      // worded by the server in another language: the screen words it from the code and values
       lastError: {
         status: 409,
         code: 'albumChanged',
-        msg: '提出此请求后专辑已被修改（当时为版本 1，现为 3）。',
+        msg: 'The album changed after this request was made (version 1, now 3).',
+        params: { seen: 1, current: 3 },
       },
     });
     renderPanel(album);

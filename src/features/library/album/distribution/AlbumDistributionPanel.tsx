@@ -15,6 +15,7 @@ import { useSession } from '../../../../app/session/useSession';
 import { DataStatusBar } from '../../../../components/DataStatusBar';
 import { useErrorText } from '../../../../components/useErrorText';
 import { reportError } from '../../../../data/errorLog';
+import { useQueuedRequests } from '../../../../data/useQueuedRequests';
 import type { Album } from '../../../../domain/catalogue';
 import type { AlbumChannelView } from '../../../../domain/distribution/api';
 import { refuseAlbumRequest } from '../../../../domain/distribution/requestRule';
@@ -24,6 +25,7 @@ import { REVIEW_STATUS } from '../../../../domain/status/reviewStatus';
 import { useOnline } from '../../../batch/useOnline';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useAlbumMediaStyles } from '../AlbumMedia.styles';
+import { ChannelHistoryDialog } from './ChannelHistoryDialog';
 import { ChannelStateTable } from './ChannelStateTable';
 import { canPick, channelName, pickedFor, type DistributionKind } from './channelPicks';
 import { distributionMessages as m } from './messages';
@@ -48,8 +50,15 @@ type Outcome = { kind: 'sent' } | { kind: 'queued' } | { kind: 'failed'; error: 
  * listed below the buttons until it is sent or, refused, dismissed.
  */
 export function AlbumDistributionPanel({ album }: { album: Album }) {
-  // an album never approved and never on a channel has nothing to show: no request for it
-  if (album.reviewStatus !== REVIEW_STATUS.approved && album.releaseStatus === 20) return null;
+  const queued = useQueuedRequests(album.id);
+  // an album never approved and never on a channel has nothing to show: no request for it, unless
+  // one queued here was refused after the album changed (its reason must stay readable)
+  if (
+    album.reviewStatus !== REVIEW_STATUS.approved &&
+    album.releaseStatus === 20 &&
+    (queued?.length ?? 0) === 0
+  )
+    return null;
   return <DistributionPanel album={album} />;
 }
 
@@ -71,6 +80,7 @@ function DistributionPanel({ album }: { album: Album }) {
   const [confirming, setConfirming] = useState<DistributionKind | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [history, setHistory] = useState<AlbumChannelView | null>(null);
 
   const approved = album.reviewStatus === REVIEW_STATUS.approved;
   const channels = saved?.result.channels ?? [];
@@ -149,6 +159,14 @@ function DistributionPanel({ album }: { album: Album }) {
                 }
               : null
           }
+          onHistory={setHistory}
+        />
+      )}
+      {history && (
+        <ChannelHistoryDialog
+          albumId={album.id}
+          channel={{ channelId: history.channelId, name: channelName(history, intl.locale) }}
+          onClose={() => setHistory(null)}
         />
       )}
       {mayAct && (

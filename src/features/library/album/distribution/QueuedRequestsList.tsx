@@ -43,6 +43,9 @@ export function QueuedRequestsList({ albumId }: { albumId: string }) {
   const reason = (request: QueuedRequest): string => {
     const error = request.lastError;
     if (typeof error === 'object' && error !== null) {
+      // worded here, in the screen's language, when the server sent the message's values
+      if (isErrorCode(error.code) && error.params)
+        return intl.formatMessage({ id: errorMessageId(error.code) }, error.params);
       if (error.msg) return error.msg;
       const code = isErrorCode(error.code) ? error.code : 'requestFailure';
       return intl.formatMessage({ id: errorMessageId(code) });
