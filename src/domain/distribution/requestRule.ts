@@ -18,4 +18,3 @@ export function refuseAlbumRequest(
   if ((album.upc ?? '').trim() === '') return 'albumNoUpc';
   return null;
 }
-
