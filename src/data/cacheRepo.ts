@@ -6,6 +6,8 @@ import type { ContractView } from '../domain/contracts/api';
 import type { HelpCentre } from '../domain/help/help';
 import type { AlbumDdexDiff } from '../domain/ddex/api';
 import type { AlbumChannelsResult } from '../domain/distribution/api';
+import type { AlbumBatchesResult } from '../domain/distribution/deliveries';
+import type { QueuedRequest } from '../domain/sync/queuedRequests';
 import type { ReviewEvent, ReviewPageData, ReviewQueuePage } from '../domain/review/types';
 import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
@@ -44,10 +46,14 @@ export interface CacheValues {
   reviewHistories: Record<string, { events: ReviewEvent[]; savedAt: number }>;
   /** partner: each album's distribution panel (channels and their states) as last loaded */
   albumChannels: Record<string, { result: AlbumChannelsResult; savedAt: number }>;
+  /** partner: each album's delivery batches (what each channel was told) as last loaded */
+  albumBatches: Record<string, { result: AlbumBatchesResult; savedAt: number }>;
   /** partner: the dashboard's last month (the trend call's answer for it) */
   dashboardTrend: TrendFigures;
   /** partner: the trend screen's answers as last loaded, by query (trendQueryKey), with when */
   trendFigures: Record<string, { figures: TrendFigures; savedAt: number }>;
+  /** queued business requests (src/data/local/requestQueue.ts): pending, and refused until dismissed */
+  queuedRequests: QueuedRequest[];
 }
 export type CacheKey = keyof CacheValues;
 
@@ -77,7 +83,12 @@ export async function updateCached<K extends CacheKey>(
 }
 
 /** The cache entries that hold one answer per album, each saved at its own time. */
-export type PerAlbumCacheKey = 'albumDiffs' | 'reviewHistories' | 'albumChannels' | 'trendFigures';
+export type PerAlbumCacheKey =
+  | 'albumDiffs'
+  | 'reviewHistories'
+  | 'albumChannels'
+  | 'albumBatches'
+  | 'trendFigures';
 
 /** Stores one album's answer under `key`, keeping the `keep` most recently saved albums. */
 export async function putCachedEntry<K extends PerAlbumCacheKey>(

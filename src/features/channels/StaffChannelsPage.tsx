@@ -21,6 +21,7 @@ import type { ChannelView } from '../../domain/distribution/channel';
 import { useOnline } from '../batch/useOnline';
 import { RecordTable } from '../library/shared/RecordTable';
 import { ChannelForm } from './ChannelForm';
+import { ScheduledTakedowns } from './ScheduledTakedowns';
 import { saveChannel, fetchChannels } from './channelCalls';
 import { draftOf, parseDraft, type ChannelDraft, type DraftIssues } from './channelDraft';
 import { channelMessages as m } from './messages';
@@ -157,6 +158,7 @@ export function StaffChannelsPage() {
           ))}
         </RecordTable>
       )}
+      <ScheduledTakedowns online={online} />
       {draft && (
         <ChannelForm
           draft={draft}

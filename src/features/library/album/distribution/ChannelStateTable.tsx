@@ -1,4 +1,5 @@
 import {
+  Button,
   Caption1,
   Checkbox,
   Table,
@@ -14,6 +15,7 @@ import type { AlbumChannelView } from '../../../../domain/distribution/api';
 import { ReleaseStatusBadge } from '../../status/StatusBadges';
 import { useAlbumMediaStyles } from '../AlbumMedia.styles';
 import { channelName } from './channelPicks';
+import { historyMessages as h } from './historyMessages';
 import { distributionMessages as m, refusalMessages } from './messages';
 
 const useStyles = makeStyles({
@@ -30,6 +32,8 @@ interface Props {
     toggle(channelId: string, on: boolean): void;
     toggleAll(on: boolean): void;
   } | null;
+  /** opens what was sent to the channel and what it answered */
+  onHistory?(channel: AlbumChannelView): void;
 }
 
 /** The latest thing that happened on the channel: its answer, else the delivery, else the request. */
@@ -41,7 +45,7 @@ function timeText(intl: IntlShape, c: AlbumChannelView): string {
 }
 
 /** The album's state on each channel, with the last message, its time and the channel's answer. */
-export function ChannelStateTable({ channels, selection }: Props) {
+export function ChannelStateTable({ channels, selection, onHistory }: Props) {
   const intl = useIntl();
   const card = useAlbumMediaStyles();
   const styles = useStyles();
@@ -71,6 +75,7 @@ export function ChannelStateTable({ channels, selection }: Props) {
             <TableHeaderCell>{intl.formatMessage(m.lastMessage)}</TableHeaderCell>
             <TableHeaderCell>{intl.formatMessage(m.time)}</TableHeaderCell>
             <TableHeaderCell>{intl.formatMessage(m.answer)}</TableHeaderCell>
+            {onHistory && <TableHeaderCell>{intl.formatMessage(h.files)}</TableHeaderCell>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -114,6 +119,19 @@ export function ChannelStateTable({ channels, selection }: Props) {
                     </Caption1>
                   )}
                 </TableCell>
+                {onHistory && (
+                  <TableCell>
+                    <Button
+                      size="small"
+                      disabled={c.lastBatchId === null}
+                      aria-label={intl.formatMessage(h.open, { channel: name })}
+                      onClick={() => onHistory(c)}
+                      data-testid="distribution-history"
+                    >
+                      {intl.formatMessage(h.history)}
+                    </Button>
+                  </TableCell>
+                )}
               </TableRow>
             );
           })}
