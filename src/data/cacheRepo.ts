@@ -11,6 +11,7 @@ import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
 import type { SecurityLogPage, TeamInvitation, TeamMember } from '../domain/team/teamApi';
 import type { TrendFigures } from '../domain/trend/api';
+import type { FinanceListPage, SaleView, SettlementView } from '../features/finance/wire';
 import { db } from './db';
 
 export interface CacheValues {
@@ -48,6 +49,11 @@ export interface CacheValues {
   dashboardTrend: TrendFigures;
   /** partner: the trend screen's answers as last loaded, by query (trendQueryKey), with when */
   trendFigures: Record<string, { figures: TrendFigures; savedAt: number }>;
+  /** partner: the statement lists as last loaded, by query (financeListKey), with when */
+  financeLists: Record<string, { page: FinanceListPage; savedAt: number }>;
+  /** partner: sales and settlement statements last opened, by id (and page), with when */
+  saleStatements: Record<string, { view: SaleView; savedAt: number }>;
+  settlementStatements: Record<string, { view: SettlementView; savedAt: number }>;
 }
 export type CacheKey = keyof CacheValues;
 
@@ -77,7 +83,14 @@ export async function updateCached<K extends CacheKey>(
 }
 
 /** The cache entries that hold one answer per album, each saved at its own time. */
-export type PerAlbumCacheKey = 'albumDiffs' | 'reviewHistories' | 'albumChannels' | 'trendFigures';
+export type PerAlbumCacheKey =
+  | 'albumDiffs'
+  | 'reviewHistories'
+  | 'albumChannels'
+  | 'trendFigures'
+  | 'financeLists'
+  | 'saleStatements'
+  | 'settlementStatements';
 
 /** Stores one album's answer under `key`, keeping the `keep` most recently saved albums. */
 export async function putCachedEntry<K extends PerAlbumCacheKey>(

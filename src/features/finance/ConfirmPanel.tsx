@@ -1,0 +1,148 @@
+// Confirmation of a settlement statement (spec section 4): once, by ticking the no-objection box,
+// seeing the bank account it will be paid to; an account still in its 72-hour hold is not offered.
+// After confirmation: who, when, from where, and the hash confirmed; when completed, the notice.
+import {
+  Body1,
+  Button,
+  Checkbox,
+  Link,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useErrorText } from '../../components/useErrorText';
+import { confirmMessages as m } from './confirmMessages';
+import { instantText } from './financeText';
+import { useFinanceStyles } from './Finance.styles';
+import { useConfirmSettlement } from './useConfirmSettlement';
+import type { SettlementView } from './wire';
+
+interface Props {
+  id: string;
+  view: SettlementView;
+  online: boolean;
+  /** reads the statement again from the server (after a conflict) */
+  onReadAgain(): void;
+}
+
+export function ConfirmPanel({ id, view, online, onReadAgain }: Props) {
+  const intl = useIntl();
+  const styles = useFinanceStyles();
+  const errorText = useErrorText();
+  const [noObjection, setNoObjection] = useState(false);
+  const { state, confirm, reset } = useConfirmSettlement(id);
+  const { statement, payableAccount, confirmation } = view;
+  const t = (d: MessageDescriptor) => intl.formatMessage(d);
+  const held = payableAccount?.heldUntil ? new Date(payableAccount.heldUntil) : null;
+  const isHeld = held !== null && held.getTime() > Date.now();
+  const canConfirm =
+    statement.status === 'awaitingConfirmation' &&
+    statement.contentHash !== null &&
+    payableAccount !== null &&
+    !isHeld &&
+    confirmation === null;
+
+  return (
+    <section className={styles.section} aria-labelledby="settlement-confirm">
+      <h2 id="settlement-confirm" className={styles.sectionTitle}>
+        {t(m.title)}
+      </h2>
+      {state.kind === 'changed' && (
+        <MessageBar intent="error" role="alert" data-testid="confirm-conflict">
+          <MessageBarBody>{t(m.changed)}</MessageBarBody>
+          <MessageBarActions>
+            <Button
+              size="small"
+              onClick={() => {
+                reset();
+                setNoObjection(false);
+                onReadAgain();
+              }}
+            >
+              {t(m.readAgain)}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {state.kind === 'failed' && (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errorText(state.error)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {state.kind === 'done' && (
+        <MessageBar intent="success" data-testid="confirm-done">
+          <MessageBarBody>{t(m.done)}</MessageBarBody>
+        </MessageBar>
+      )}
+      {confirmation !== null ? (
+        <>
+          <Body1 data-testid="confirmed-by">
+            {intl.formatMessage(m.confirmedBy, {
+              user: confirmation.userName,
+              time: instantText(intl, confirmation.at),
+              address: confirmation.address,
+            })}
+          </Body1>
+          <Body1 className={styles.hash} data-testid="confirmed-hash">
+            {intl.formatMessage(m.confirmedHash, { hash: confirmation.contentHash })}
+          </Body1>
+          {statement.status === 'completed' && view.paymentNoticeUrl && (
+            <Link href={view.paymentNoticeUrl} data-testid="payment-notice-link">
+              {t(m.paymentNotice)}
+            </Link>
+          )}
+        </>
+      ) : statement.status !== 'awaitingConfirmation' ? (
+        <Body1 className={styles.muted}>{t(m.notYet)}</Body1>
+      ) : (
+        <>
+          {payableAccount === null ? (
+            <MessageBar intent="warning">
+              <MessageBarBody>{t(m.noAccount)}</MessageBarBody>
+            </MessageBar>
+          ) : isHeld && held ? (
+            <MessageBar intent="warning" data-testid="confirm-held">
+              <MessageBarBody>
+                {intl.formatMessage(m.held, {
+                  account: payableAccount.masked,
+                  time: instantText(intl, held.getTime()),
+                })}
+              </MessageBarBody>
+            </MessageBar>
+          ) : (
+            <Body1 data-testid="confirm-account">
+              {intl.formatMessage(m.paidTo, {
+                bank: payableAccount.bankName,
+                account: payableAccount.masked,
+              })}
+            </Body1>
+          )}
+          {(!online || state.kind === 'offline') && (
+            <MessageBar intent="warning" data-testid="confirm-needs-connection">
+              <MessageBarBody>{t(m.needsConnection)}</MessageBarBody>
+            </MessageBar>
+          )}
+          <Checkbox
+            checked={noObjection}
+            disabled={!canConfirm}
+            data-testid="confirm-no-objection"
+            label={t(m.noObjection)}
+            onChange={(_, d) => setNoObjection(d.checked === true)}
+          />
+          <div className={styles.actions}>
+            <Button
+              appearance="primary"
+              data-testid="confirm-statement"
+              disabled={!canConfirm || !noObjection || !online || state.kind === 'busy'}
+              onClick={() => statement.contentHash && void confirm(statement.contentHash)}
+            >
+              {t(m.confirm)}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

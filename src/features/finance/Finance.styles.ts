@@ -1,0 +1,56 @@
+import { makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
+
+export const useFinanceStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  heading: { margin: 0 },
+  sectionTitle: { ...typographyStyles.subtitle2, margin: 0 },
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusLarge,
+    boxShadow: tokens.shadow4,
+    minWidth: 0,
+  },
+  filters: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    gap: tokens.spacingHorizontalL,
+  },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+  },
+  tableWrap: { overflowX: 'auto', minWidth: 0 },
+  number: { textAlign: 'end', whiteSpace: 'nowrap' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  // the spec's section-3 fields as label/value pairs, two columns when there is room
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 320px), 1fr))',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  field: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    paddingBlock: tokens.spacingVerticalXS,
+    minWidth: 0,
+  },
+  fieldLabel: { color: tokens.colorNeutralForeground2, margin: 0 },
+  fieldValue: { margin: 0, textAlign: 'end', overflowWrap: 'anywhere' },
+  strong: { fontWeight: tokens.fontWeightSemibold },
+  hash: {
+    fontFamily: tokens.fontFamilyMonospace,
+    overflowWrap: 'anywhere',
+    wordBreak: 'break-all',
+  },
+});

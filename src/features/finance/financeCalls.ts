@@ -1,0 +1,60 @@
+// The partner's finance calls. Screens call these, never fetch; answers are cached by the hooks.
+import { api } from '../../app/api/api';
+import {
+  FINANCE_PATHS,
+  type FinanceListPage,
+  type FinanceListQuery,
+  type SaleItem,
+  type SaleView,
+  type SettlementItem,
+  type SettlementView,
+} from './wire';
+
+export const FINANCE_PAGE_SIZE = 20;
+export const SALE_LINES_PAGE_SIZE = 50;
+
+export async function fetchStatements(
+  query: FinanceListQuery,
+  signal: AbortSignal,
+): Promise<FinanceListPage> {
+  const answer = await api.request<{ items: SaleItem[] | SettlementItem[]; total: number }>(
+    FINANCE_PATHS.statements,
+    { method: 'POST', body: query, signal },
+  );
+  // the kind asked is the kind answered: tag it so the cached page says which table it fills
+  return query.kind === 'sale'
+    ? { kind: 'sale', items: answer.items as SaleItem[], total: answer.total }
+    : { kind: 'settlement', items: answer.items as SettlementItem[], total: answer.total };
+}
+
+export function fetchSale(id: string, page: number, signal: AbortSignal): Promise<SaleView> {
+  return api.request<SaleView>(FINANCE_PATHS.sale, {
+    method: 'POST',
+    body: { id, page, pageSize: SALE_LINES_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function fetchSettlement(id: string, signal: AbortSignal): Promise<SettlementView> {
+  return api.request<SettlementView>(FINANCE_PATHS.settlement, {
+    method: 'POST',
+    body: { id },
+    signal,
+  });
+}
+
+export function confirmSettlement(input: {
+  id: string;
+  contentHash: string;
+  requestId: string;
+}): Promise<SettlementView> {
+  return api.request<SettlementView>(FINANCE_PATHS.confirm, {
+    method: 'POST',
+    body: { ...input, noObjection: true },
+  });
+}
+
+/** A file route's address (a plain link: the browser downloads it with the session cookie). */
+export function fileLink(path: string, id: string): string {
+  return `${path}?${new URLSearchParams({ id }).toString()}`;
+}
