@@ -42,6 +42,13 @@ export const ERROR_CODES = [
   'channelCodeTaken', // back office: another distribution channel has this code (any case)
   'releaseConflict', // distribution: a chosen channel's state does not allow the request now (params: state)
   'releaseNeedsApproval', // distribution: only an approved album (12) is distributed
+  'statement-changed', // finance: the statement's hash is not the one the partner read (it changed since)
+  'statement-objection-required', // finance: a confirmation without the no-objection box ticked
+  'statement-move-not-allowed', // finance: the statement's status does not allow this move (params: status)
+  'statement-frozen', // finance: the period's statement is issued or confirmed; corrections go into a later period
+  'statement-recompute-failed', // finance: the statement could not be recomputed with the change (params: code)
+  'bank-account-held', // finance: the only bank account is still in its 72-hour hold (params: time)
+  'bank-account-missing', // finance: the contract has no bank account to pay to
   '12000', // trends (spec section 8): the natural-time call's data is not ready; the client retries in 10 s
   'serverError',
 ] as const;
@@ -90,6 +97,13 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   channelCodeTaken: 409,
   releaseConflict: 409,
   releaseNeedsApproval: 409,
+  'statement-changed': 409,
+  'statement-objection-required': 422,
+  'statement-move-not-allowed': 409,
+  'statement-frozen': 409,
+  'statement-recompute-failed': 409,
+  'bank-account-held': 409,
+  'bank-account-missing': 409,
   '12000': 503,
   serverError: 500,
 };

@@ -13,6 +13,8 @@ export const ACTIONS = {
   backofficeReports: 'action-backoffice-reports',
   /** back-office distribution channels: their settings and secrets (staff only) */
   backofficeChannels: 'action-backoffice-channels',
+  /** back-office finance: rates, settlement runs, statements of every organisation (staff only) */
+  backofficeFinance: 'action-backoffice-finance',
   /** edit the help centre's entries (staff only) */
   helpEdit: 'action-help-edit',
   /** change the organisation's identity and its images (administrators) */
@@ -46,6 +48,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     ACTIONS.backofficeContracts,
     ACTIONS.backofficeReports,
     ACTIONS.backofficeChannels,
+    ACTIONS.backofficeFinance,
     'staff-contracts',
     'staff-review',
     'staff-review-album',

@@ -269,6 +269,19 @@ export const serverNoticeMessages = defineMessages({
     description:
       'Server-only text: content of the notification when the back office adds a contract (sync-server/src/contracts/notices.ts)',
   },
+  'statementIssued.title': {
+    id: 'serverNotice.statementIssued.title',
+    defaultMessage: 'Settlement statement {period} awaits your confirmation',
+    description:
+      'Server-only text: title of the notification when staff issue a settlement statement (sync-server/src/finance/statementMoves.ts)',
+  },
+  'statementIssued.content': {
+    id: 'serverNotice.statementIssued.content',
+    defaultMessage:
+      'The settlement statement of {period} under contract {contract} was issued. Please check it under Finance and confirm it.',
+    description:
+      'Server-only text: content of the notification when staff issue a settlement statement (sync-server/src/finance/statementMoves.ts)',
+  },
   'bankAccountChanged.title': {
     id: 'serverNotice.bankAccountChanged.title',
     defaultMessage: 'Bank account of contract {contract} changed',

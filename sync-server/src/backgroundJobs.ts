@@ -9,6 +9,7 @@ import type { Db } from './db/db';
 import { ackPollHandler, ackPollJob } from './distribution/ackPollJob';
 import { deliveryHandler } from './distribution/deliveryJob';
 import { scheduledTakedownHandler, scheduledTakedownJob } from './distribution/scheduledTakedowns';
+import { settlementRunHandler } from './finance/settlementRun';
 import type { JobLogger } from './jobs/kind';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import { keepScheduling } from './jobs/schedule';
@@ -56,6 +57,7 @@ export async function startBackgroundJobs(deps: {
       smsHandler({ provider: sms, secret }),
       accountsPruneHandler(db, store),
       reportImportHandler(db, config.reportsDir),
+      settlementRunHandler(db),
       deliveryHandler({ db, store, secret, deliveriesDir: config.deliveriesDir }),
       ackPollHandler({ db, secret, deliveriesDir: config.deliveriesDir }),
       scheduledTakedownHandler(db),

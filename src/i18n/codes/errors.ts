@@ -187,6 +187,46 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     defaultMessage: 'Only an approved album can be distributed. Nothing was changed.',
     description: D,
   },
+  'statement-changed': {
+    id: 'error.statement-changed',
+    defaultMessage:
+      'This statement has changed since you read it. Read it again before confirming. Nothing was confirmed.',
+    description: D,
+  },
+  'statement-objection-required': {
+    id: 'error.statement-objection-required',
+    defaultMessage: 'Tick the box to say you have no objection to the statement before confirming.',
+    description: D,
+  },
+  'statement-move-not-allowed': {
+    id: 'error.statement-move-not-allowed',
+    defaultMessage:
+      'This cannot be done while the statement is in its current status ({status}). Nothing was changed.',
+    description: D,
+  },
+  'statement-frozen': {
+    id: 'error.statement-frozen',
+    defaultMessage:
+      'The statement of {period} is issued or confirmed and no longer changes. Put the correction into a later period.',
+    description: D,
+  },
+  'statement-recompute-failed': {
+    id: 'error.statement-recompute-failed',
+    defaultMessage:
+      'The statement could not be recomputed with this change ({code}). Nothing was changed.',
+    description: D,
+  },
+  'bank-account-held': {
+    id: 'error.bank-account-held',
+    defaultMessage:
+      'The bank account was changed recently and is on hold until {time}. The statement can be confirmed after that.',
+    description: D,
+  },
+  'bank-account-missing': {
+    id: 'error.bank-account-missing',
+    defaultMessage: 'The contract has no bank account to pay to. Please contact us.',
+    description: D,
+  },
   '12000': {
     id: 'error.12000',
     defaultMessage:

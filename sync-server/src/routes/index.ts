@@ -13,6 +13,8 @@ import { registerDeliveryRoutes } from './distribution/deliveries';
 import { registerDdexDiffRoutes } from './ddex/diff';
 import { registerDdexPackageRoutes } from './ddex/package';
 import type { RouteDeps } from './deps';
+import { registerBackofficeFinanceRoutes } from './finance/backoffice';
+import { registerFinanceRoutes } from './finance/statements';
 import { registerHelpRoutes } from './faq/help';
 import { registerFileRoutes } from './files/files';
 import { registerSysMessageRoutes } from './msg/sysMsg';
@@ -53,4 +55,6 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerDeliveryRoutes(app, deps);
   registerFileRoutes(app, deps);
   registerHelpRoutes(app, deps);
+  registerFinanceRoutes(app, deps);
+  registerBackofficeFinanceRoutes(app, deps);
 }

@@ -1,0 +1,165 @@
+// One organisation's settlement of one month, computed and written (new, or recomputed while it
+// awaits reconciliation; an issued or confirmed statement is left as it is). The arithmetic is
+// src/domain/finance's only: this file gathers its inputs and stores its answer.
+import { randomUUID } from 'node:crypto';
+import { splitsToJson, statementToJson, type RunProblem } from '../../../src/domain/finance/api';
+import { computeSettlement } from '../../../src/domain/finance/computeSettlement';
+import { openingBalance } from '../../../src/domain/finance/contract';
+import { revenueWeights } from '../../../src/domain/finance/splitInputs';
+import { splitAmongRightsHolders } from '../../../src/domain/finance/splits';
+import type { BankDetails } from '../../../src/domain/finance/statement';
+import {
+  isStatementEditable,
+  type StatementStatus,
+} from '../../../src/domain/finance/statementStatus';
+import type { OrganisationType } from '../../../src/domain/finance/taxes';
+import { activeContractFor, type ActiveContract } from '../contracts/activeContract';
+import type { Queryable } from '../db/db';
+import { albumTracksOf, periodDays, periodLines, rightsSharesOf } from './periodInputs';
+import { taxRatesOf } from './rates';
+
+export type ComputeOutcome =
+  | { kind: 'computed'; statementId: string }
+  | { kind: 'skipped'; statementId: string; status: StatementStatus }
+  | { kind: 'problem'; problem: RunProblem };
+
+/** The tax rule's type: the account kind, and overseas when the contract pays abroad. */
+export function organisationTypeOf(
+  accountType: 'personal' | 'company',
+  contract: ActiveContract,
+): OrganisationType {
+  const overseas = contract.payableBankAccount?.type === 'international';
+  if (accountType === 'personal') return overseas ? 'overseasIndividual' : 'individual';
+  return overseas ? 'overseasCompany' : 'domesticCompany';
+}
+
+function bankDetailsOf(contract: ActiveContract): BankDetails {
+  const account = contract.payableBankAccount;
+  return {
+    accountName: account?.accountName ?? '',
+    accountNumber: account?.account ?? '',
+    bankName: account?.bankName ?? '',
+    bankAddress: account?.address ?? '',
+    swift: account?.swift ?? '',
+    iban: account?.iban ?? '',
+  };
+}
+
+/** The contract of a month: the one in force on its last day, or on the day of the run if earlier. */
+export function contractInstant(period: string, now: Date): Date {
+  const end = new Date(`${periodDays(period).end}T23:59:59.999Z`);
+  return end.getTime() < now.getTime() ? end : now;
+}
+
+/** Computes and stores; call in a transaction (the statement row is locked while it is decided). */
+export async function computeStatement(
+  tx: Queryable,
+  orgId: string,
+  period: string,
+  context: { runId: string | null; now: Date },
+): Promise<ComputeOutcome> {
+  const org = await tx.query<{ name: string; account_type: 'personal' | 'company' }>(
+    'SELECT name, account_type FROM organisations WHERE id = $1',
+    [orgId],
+  );
+  const name = org.rows[0]?.name ?? '';
+  const problem = (code: string, detail: string | null = null): ComputeOutcome => ({
+    kind: 'problem',
+    problem: { organisationId: orgId, organisationName: name, code, detail },
+  });
+  if (!org.rows[0]) return problem('organisation-missing');
+  const existing = await tx.query<{ id: string; status: StatementStatus }>(
+    'SELECT id, status FROM settlement_statements WHERE org_id = $1 AND period = $2 FOR UPDATE',
+    [orgId, period],
+  );
+  const current = existing.rows[0];
+  if (current && !isStatementEditable(current.status))
+    return { kind: 'skipped', statementId: current.id, status: current.status };
+  const contract = await activeContractFor(tx, orgId, contractInstant(period, context.now));
+  if (contract === null) return problem('contract-missing');
+  const days = periodDays(period);
+  const previous = await tx.query<{ remaining_balance: string }>(
+    `SELECT remaining_balance::text FROM settlement_statements
+      WHERE org_id = $1 AND contract_id = $2 AND period < $3 ORDER BY period DESC LIMIT 1`,
+    [orgId, contract.contractId, period],
+  );
+  const before = previous.rows[0];
+  const lines = await periodLines(tx, orgId, days);
+  const rates = await tx.query<{ from: string; to: string; rate: string }>(
+    `SELECT from_currency AS from, to_currency AS to, rate FROM finance_rates
+      WHERE period = $1 ORDER BY from_currency, to_currency`,
+    [period],
+  );
+  const adjustments = await tx.query<{ reason: string; amount: string }>(
+    `SELECT reason, amount::text FROM settlement_adjustments
+      WHERE org_id = $1 AND period = $2 ORDER BY created_at, id`,
+    [orgId, period],
+  );
+  const result = computeSettlement({
+    period: days,
+    licensor: {
+      id: orgId,
+      name,
+      organisationType: organisationTypeOf(org.rows[0].account_type, contract),
+    },
+    terms: contract.terms,
+    lines,
+    rates: rates.rows,
+    balanceBefore: openingBalance(
+      contract.terms,
+      before ? { remainingBalance: BigInt(before.remaining_balance) } : null,
+    ),
+    adjustments: adjustments.rows.map((a) => ({ reason: a.reason, amount: BigInt(a.amount) })),
+    taxRates: await taxRatesOf(tx),
+    bank: bankDetailsOf(contract),
+  });
+  if (!result.ok) return problem(result.code, result.detail ?? null);
+  const { statement, participating } = result;
+
+  const albumIds = [
+    ...new Set(participating.filter((l) => l.trackId === null).map((l) => l.albumId)),
+  ].filter((id): id is string => id !== null);
+  const weights = revenueWeights(
+    participating,
+    statement.currency,
+    rates.rows,
+    await albumTracksOf(tx, orgId, albumIds),
+  );
+  if (!weights.ok) return problem('rate-missing', weights.currency);
+  const trackIds = [...new Set(weights.revenue.map((r) => r.trackId))];
+  const splits = splitAmongRightsHolders(
+    statement.dividedAmount,
+    await rightsSharesOf(tx, orgId, trackIds),
+    weights.revenue,
+  );
+
+  const id = current?.id ?? randomUUID();
+  await tx.query(
+    `INSERT INTO settlement_statements (id, org_id, period, contract_id, contract_number, currency,
+       status, content, remaining_balance, payable_amount, splits, bank_account_id, run_id, computed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'awaitingReconciliation', $7::jsonb, $8, $9, $10::jsonb, $11, $12, $13)
+     ON CONFLICT (org_id, period) DO UPDATE SET
+       contract_id = EXCLUDED.contract_id, contract_number = EXCLUDED.contract_number,
+       currency = EXCLUDED.currency, content = EXCLUDED.content,
+       remaining_balance = EXCLUDED.remaining_balance, payable_amount = EXCLUDED.payable_amount,
+       splits = EXCLUDED.splits, bank_account_id = EXCLUDED.bank_account_id,
+       run_id = EXCLUDED.run_id, computed_at = EXCLUDED.computed_at
+     WHERE settlement_statements.status = 'awaitingReconciliation'`,
+    [
+      id,
+      orgId,
+      period,
+      contract.contractId,
+      statement.contractNumber,
+      statement.currency,
+      JSON.stringify(statementToJson(statement)),
+      statement.remainingBalance.toString(),
+      statement.payableAmount.toString(),
+      JSON.stringify(splitsToJson(splits)),
+      contract.payableBankAccount?.id ?? null,
+      context.runId,
+      context.now,
+    ],
+  );
+  return { kind: 'computed', statementId: id };
+}

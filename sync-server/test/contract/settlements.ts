@@ -1,0 +1,393 @@
+// Contract: settlement runs and statements (issue 17). A staff run computes one statement per
+// organisation with a contract in the month from its own rollups only; recoupment carries across
+// months; a missing rate is a listed problem; the partner reads only its own statements and
+// confirms once, against the issued hash, under a row lock; a confirmed statement never changes
+// (a rerun skips it, an adjustment for it is refused and goes into a later month); completing
+// makes a payment notice. Bad input is a localized 4xx that writes nothing.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '../../../src/domain/api';
+import {
+  FINANCE_PATHS,
+  statementFromJson,
+  type AdjustmentView,
+  type RunStarted,
+  type RunView,
+  type SaleStatementItem,
+  type SaleView,
+  type SettlementStatementItem,
+  type SettlementView,
+  type StatementList,
+} from '../../../src/domain/finance/api';
+import { canonicalStatement, hashStatement } from '../../../src/domain/finance/canonical';
+import { createTestClock } from '../../src/clock';
+import { settlementRunHandler } from '../../src/finance/settlementRun';
+import { createJobRunner } from '../../src/jobs/runner';
+import type { TestBackend } from '../backends';
+import { call, login } from '../client';
+import { changedTables, digestTables } from '../dbDigest';
+import { createUser } from '../fixtures';
+import { useApp } from '../suite';
+import { insertRollups, makePartner } from './settlementSetup';
+
+const url = (key: keyof typeof FINANCE_PATHS) => apiUrl(FINANCE_PATHS[key]);
+
+export function describeSettlementContract(backend: TestBackend): void {
+  describe('settlement runs and statements', () => {
+    const clock = createTestClock(Date.UTC(2026, 0, 15, 9, 0, 0));
+    const ctx = useApp(backend, { clock });
+    let shared: Awaited<ReturnType<typeof makeSetup>> | undefined;
+    const setup = async () => (shared ??= await makeSetup());
+
+    async function makeSetup() {
+      const { app, db } = ctx();
+      // 70 %, an advance of 150.00 CNY recouped over November and December
+      const a = await makePartner(db, 'CNA122500001', { prepayment: '150', sharePercent: '70' });
+      const b = await makePartner(db, 'CNB122500001', { sharePercent: '50' });
+      await insertRollups(db, [
+        { org: a.orgId, day: '2025-11-03', track: a.trackId, units: 1000, micro: 100_000_000n },
+        {
+          org: a.orgId,
+          day: '2025-11-20',
+          track: a.trackId,
+          territory: 'HK',
+          currency: 'HKD',
+          units: 500,
+          micro: 50_000_000n,
+        },
+        { org: a.orgId, day: '2025-12-05', track: a.trackId, units: 2000, micro: 200_000_000n },
+        // B on the same days, channel and territory, far larger: never in A's figures
+        { org: b.orgId, day: '2025-11-03', track: b.trackId, units: 9e6, micro: 9_000_000_000n },
+        {
+          org: b.orgId,
+          day: '2025-12-05',
+          track: b.trackId,
+          territory: 'HK',
+          currency: 'USD',
+          units: 7,
+          micro: 7_000_000n,
+        },
+      ]);
+      const user = async (org: string) => {
+        const u = await createUser(db, org, ['admin']);
+        return { ...u, sign: (await login(app, u.loginName, u.password)).sign };
+      };
+      return {
+        a,
+        b,
+        userA: await user(a.orgId),
+        userA2: await user(a.orgId),
+        userB: await user(b.orgId),
+        staff: (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign,
+      };
+    }
+
+    const ask = <T>(sign: string, key: keyof typeof FINANCE_PATHS, json: object, language = 'en') =>
+      call<T>(ctx().app, url(key), { sign, json, language });
+
+    async function runMonth(period: string, organisationId?: string): Promise<RunView> {
+      const s = await setup();
+      const started = await ask<RunStarted>(s.staff, 'staffRun', { period, organisationId });
+      expect(started.status, started.text).toBe(200);
+      const runner = createJobRunner({
+        db: ctx().db,
+        clock,
+        handlers: [settlementRunHandler(ctx().db)],
+      });
+      const settled = await runner.drain();
+      expect(settled.map((j) => j.outcome)).toEqual(['done']);
+      const runs = await ask<{ items: RunView[] }>(s.staff, 'staffRuns', { period });
+      const run = runs.body.result.items.find((r) => r.id === started.body.result.runId);
+      if (run === undefined) throw new Error('the run is not listed');
+      return run;
+    }
+
+    async function statementOf(sign: string, period: string): Promise<SettlementView> {
+      const list = await ask<StatementList<SettlementStatementItem>>(sign, 'statements', {
+        kind: 'settlement',
+        period,
+      });
+      expect(list.status, list.text).toBe(200);
+      expect(list.body.result.items).toHaveLength(1);
+      const view = await ask<SettlementView>(sign, 'settlement', {
+        id: list.body.result.items[0].id,
+      });
+      expect(view.status, view.text).toBe(200);
+      return view.body.result;
+    }
+
+    it('refuses bad rates and bad requests with a localized 422 and writes nothing', async () => {
+      const s = await setup();
+      const before = await digestTables(ctx().db);
+      const bad = await ask(s.staff, 'staffRatesSave', {
+        period: '2025-11',
+        rates: [
+          { from: 'HKD', to: 'CNY', rate: '0.9' },
+          { from: 'CNY', to: 'HKD', rate: '1.1' },
+        ],
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.body.code).toBe('badInput');
+      const zh = await ask(s.staff, 'staffRun', { period: '2025-13' }, 'zh-Hans');
+      expect(zh.status).toBe(422);
+      expect(zh.body.msg).toMatch(/[\u4e00-\u9fff]/);
+      const confirm = await ask(s.userA.sign, 'confirm', { id: 'x', contentHash: 'y' });
+      expect(confirm.status).toBe(422);
+      expect(changedTables(before, await digestTables(ctx().db))).toEqual([]);
+    });
+
+    it('computes a month from the organisation’s own lines, with a missing rate listed', async () => {
+      const s = await setup();
+      const noRate = await runMonth('2025-11');
+      expect(noRate.problems).toEqual([
+        {
+          organisationId: s.a.orgId,
+          organisationName: expect.any(String),
+          code: 'rate-missing',
+          detail: 'HKD',
+        },
+      ]);
+      expect([noRate.computed, noRate.skipped]).toEqual([1, 0]);
+      const saved = await ask(s.staff, 'staffRatesSave', {
+        period: '2025-11',
+        rates: [{ from: 'HKD', to: 'CNY', rate: '0.9' }],
+      });
+      expect(saved.status, saved.text).toBe(200);
+      const run = await runMonth('2025-11');
+      expect(run.problems).toEqual([]);
+      expect(run.computed).toBe(2);
+
+      const view = await statementOf(s.userA.sign, '2025-11');
+      const st = view.statement;
+      // 100.00 CNY + 50.00 HKD * 0.9 = 145.00; 70 % = 101.50, all of it recouped (150.00 advance)
+      expect([st.reportIncome, st.shareAmount, st.recoup, st.dividedAmount]).toEqual([
+        '14500',
+        '10150',
+        '10150',
+        '0',
+      ]);
+      expect([st.balanceBefore, st.remainingBalance, st.payableAmount]).toEqual([
+        '15000',
+        '4850',
+        '0',
+      ]);
+      expect(st.status).toBe('awaitingReconciliation');
+      expect(st.lineCount).toBe(2);
+      expect(view.payableAccount?.masked).toMatch(/6789$/);
+      expect(view.payableAccountProblem).toBeNull();
+    });
+
+    it('shows a partner none of another organisation’s statements or sales', async () => {
+      const s = await setup();
+      const viewA = await statementOf(s.userA.sign, '2025-11');
+      const fromB = await ask(s.userB.sign, 'settlement', { id: viewA.id });
+      expect(fromB.status).toBe(404);
+      const confirmB = await ask(s.userB.sign, 'confirm', {
+        id: viewA.id,
+        contentHash: 'a'.repeat(64),
+        noObjection: true,
+        requestId: randomUUID(),
+      });
+      expect(confirmB.status).toBe(404);
+      const staffOnly = await ask(s.userA.sign, 'staffStatements', {});
+      expect(staffOnly.status).toBe(403);
+      const listB = await ask<StatementList<SettlementStatementItem>>(s.userB.sign, 'statements', {
+        kind: 'settlement',
+      });
+      expect(listB.body.result.items.map((i) => i.id)).not.toContain(viewA.id);
+      const sales = await ask<StatementList<SaleStatementItem>>(s.userA.sign, 'statements', {
+        kind: 'sale',
+        period: '2025-11',
+      });
+      expect(sales.body.result.items.map((i) => [i.currency, i.units, i.revenue])).toEqual([
+        ['CNY', '1000', '10000'],
+        ['HKD', '500', '5000'],
+      ]);
+      const cny = sales.body.result.items[0];
+      const sale = await ask<SaleView>(s.userA.sign, 'sale', { id: cny.id });
+      expect(sale.body.result.lines.map((l) => [l.isrc, l.territory, l.units])).toEqual([
+        ['CNA122500001', 'CN', '1000'],
+      ]);
+      // the same month, channel and currency read by B: B's own usage, none of A's
+      const saleOfB = await ask<SaleView>(s.userB.sign, 'sale', { id: cny.id });
+      expect(saleOfB.body.result.lines.map((l) => [l.isrc, l.units])).toEqual([
+        ['CNB122500001', '9000000'],
+      ]);
+      const hkdOfB = sales.body.result.items[1].id;
+      expect((await ask(s.userB.sign, 'sale', { id: hkdOfB })).status).toBe(404);
+    });
+
+    it('moves only as the state machine allows, by the right actor', async () => {
+      const s = await setup();
+      const view = await statementOf(s.userA.sign, '2025-11');
+      const early = await ask(s.userA.sign, 'confirm', {
+        id: view.id,
+        contentHash: 'a'.repeat(64),
+        noObjection: true,
+        requestId: randomUUID(),
+      });
+      expect([early.status, early.body.code]).toEqual([409, 'statement-move-not-allowed']);
+      for (const key of ['staffWithdraw', 'staffComplete'] as const) {
+        const refused = await ask(s.staff, key, { id: view.id });
+        expect([key, refused.status]).toEqual([key, 409]);
+      }
+      const partnerIssue = await ask(s.userA.sign, 'staffIssue', { id: view.id });
+      expect(partnerIssue.status).toBe(403);
+      const issued = await ask<SettlementView>(s.staff, 'staffIssue', { id: view.id });
+      expect(issued.status, issued.text).toBe(200);
+      const hash = issued.body.result.statement.contentHash;
+      const statement = statementFromJson(issued.body.result.statement);
+      expect(hash).toBe(await hashStatement(statement));
+      const stored = await ctx().db.query<{ canonical: string }>(
+        'SELECT canonical FROM settlement_statements WHERE id = $1',
+        [view.id],
+      );
+      expect(stored.rows[0].canonical).toBe(canonicalStatement(statement));
+      const notices = await ctx().db.query<{ title_en: string }>(
+        `SELECT title_en FROM sys_messages WHERE org_id = $1 AND title_en LIKE '%2025-11%'`,
+        [s.a.orgId],
+      );
+      expect(notices.rows).toHaveLength(1);
+      // withdrawn and issued again: the same content, the same hash
+      expect((await ask(s.staff, 'staffWithdraw', { id: view.id })).status).toBe(200);
+      const again = await ask<SettlementView>(s.staff, 'staffIssue', { id: view.id });
+      expect(again.body.result.statement.contentHash).toBe(hash);
+      expect((await ask(s.staff, 'staffIssue', { id: view.id })).status).toBe(409);
+    });
+
+    it('confirms once, against the issued hash, with the box ticked', async () => {
+      const s = await setup();
+      const view = await statementOf(s.userA.sign, '2025-11');
+      const hash = view.statement.contentHash as string;
+      const before = await digestTables(ctx().db);
+      const stale = await ask(s.userA.sign, 'confirm', {
+        id: view.id,
+        contentHash: 'f'.repeat(64),
+        noObjection: true,
+        requestId: randomUUID(),
+      });
+      expect([stale.status, stale.body.code]).toEqual([409, 'statement-changed']);
+      const unticked = await ask(s.userA.sign, 'confirm', {
+        id: view.id,
+        contentHash: hash,
+        noObjection: false,
+        requestId: randomUUID(),
+      });
+      expect([unticked.status, unticked.body.code]).toEqual([422, 'statement-objection-required']);
+      expect(changedTables(before, await digestTables(ctx().db))).toEqual([]);
+
+      const requestId = randomUUID();
+      const [one, two] = await Promise.all([
+        call<SettlementView>(ctx().app, url('confirm'), {
+          sign: s.userA.sign,
+          json: { id: view.id, contentHash: hash, noObjection: true, requestId },
+          remoteAddress: '203.0.113.7',
+        }),
+        ask<SettlementView>(s.userA2.sign, 'confirm', {
+          id: view.id,
+          contentHash: hash,
+          noObjection: true,
+          requestId: randomUUID(),
+        }),
+      ]);
+      const statuses = [one.status, two.status].sort();
+      expect(statuses).toEqual([200, 409]);
+      const winner = one.status === 200 ? one : two;
+      expect(winner.body.result.statement.status).toBe('processing');
+      expect(winner.body.result.confirmation?.contentHash).toBe(hash);
+      if (one.status === 200) {
+        expect(one.body.result.confirmation?.address).toBe('203.0.113.7');
+        const retry = await call<SettlementView>(ctx().app, url('confirm'), {
+          sign: s.userA.sign,
+          json: { id: view.id, contentHash: hash, noObjection: true, requestId },
+        });
+        expect(retry.status).toBe(200);
+        expect(retry.body.result.confirmation).toEqual(one.body.result.confirmation);
+      }
+      expect((await ask(s.staff, 'staffWithdraw', { id: view.id })).status).toBe(409);
+    });
+
+    it('never changes a confirmed statement: reruns skip it, corrections go to a later month', async () => {
+      const s = await setup();
+      const before = await statementOf(s.userA.sign, '2025-11');
+      const rerun = await runMonth('2025-11', s.a.orgId);
+      expect([rerun.computed, rerun.skipped]).toEqual([0, 1]);
+      const refused = await ask(s.staff, 'staffAdjust', {
+        organisationId: s.a.orgId,
+        period: '2025-11',
+        reason: 'HKD line counted twice',
+        amount: '-500',
+      });
+      expect([refused.status, refused.body.code]).toEqual([409, 'statement-frozen']);
+      expect(await statementOf(s.userA.sign, '2025-11')).toEqual(before);
+
+      const adjusted = await ask<AdjustmentView>(s.staff, 'staffAdjust', {
+        organisationId: s.a.orgId,
+        period: '2025-12',
+        reason: 'Correction of 2025-11',
+        amount: '1000',
+      });
+      expect(adjusted.status, adjusted.text).toBe(200);
+      // December: B's USD line has no rate (listed), A carries November's balance
+      const december = await runMonth('2025-12');
+      expect(december.problems.map((p) => [p.organisationId, p.code, p.detail])).toEqual([
+        [s.b.orgId, 'rate-missing', 'USD'],
+      ]);
+      const st = (await statementOf(s.userA.sign, '2025-12')).statement;
+      // 200.00 * 70 % = 140.00, + 10.00 adjustment; 48.50 still to recoup
+      expect([st.shareAmount, st.adjustment, st.balanceBefore, st.recoup]).toEqual([
+        '14000',
+        '1000',
+        '4850',
+        '4850',
+      ]);
+      expect([st.dividedAmount, st.remainingBalance, st.payableAmount]).toEqual([
+        '10150',
+        '0',
+        '10150',
+      ]);
+    });
+
+    it('completes a confirmed statement with a payment notice the partner can open', async () => {
+      const s = await setup();
+      const view = await statementOf(s.userA.sign, '2025-11');
+      const partner = await ask(s.userA.sign, 'staffComplete', { id: view.id });
+      expect(partner.status).toBe(403);
+      const done = await ask<SettlementView>(s.staff, 'staffComplete', { id: view.id });
+      expect(done.status, done.text).toBe(200);
+      expect(done.body.result.statement.status).toBe('completed');
+      const path = done.body.result.paymentNoticeUrl;
+      expect(path).toMatch(/^\/payment\/.+/);
+      expect((await statementOf(s.userA.sign, '2025-11')).paymentNoticeUrl).toBe(path);
+      expect((await ask(s.staff, 'staffComplete', { id: view.id })).status).toBe(409);
+    });
+
+    it('does not offer an account still in its hold', async () => {
+      const { db } = ctx();
+      const s = await setup();
+      const held = await makePartner(
+        db,
+        'CNC122500001',
+        {},
+        { accountPayableFrom: new Date(clock.now().getTime() + 3_600_000) },
+      );
+      await insertRollups(db, [
+        { org: held.orgId, day: '2025-12-05', track: held.trackId, units: 10, micro: 1_000_000n },
+      ]);
+      await runMonth('2025-12', held.orgId);
+      const user = await createUser(db, held.orgId, ['admin']);
+      const sign = (await login(ctx().app, user.loginName, user.password)).sign;
+      const view = await statementOf(sign, '2025-12');
+      expect(view.payableAccountProblem).toBe('bank-account-held');
+      expect(view.payableAccount?.heldUntil).not.toBeNull();
+      const issued = await ask<SettlementView>(s.staff, 'staffIssue', { id: view.id });
+      const confirm = await ask(sign, 'confirm', {
+        id: view.id,
+        contentHash: issued.body.result.statement.contentHash,
+        noObjection: true,
+        requestId: randomUUID(),
+      });
+      expect([confirm.status, confirm.body.code]).toEqual([409, 'bank-account-held']);
+    });
+  });
+}
