@@ -11,7 +11,13 @@ import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
 import type { SecurityLogPage, TeamInvitation, TeamMember } from '../domain/team/teamApi';
 import type { TrendFigures } from '../domain/trend/api';
-import type { FinanceListPage, SaleView, SettlementView } from '../features/finance/wire';
+import type {
+  SaleStatementItem,
+  SaleView,
+  SettlementStatementItem,
+  SettlementView,
+  StatementList,
+} from '../domain/finance/api';
 import { db } from './db';
 
 export interface CacheValues {
@@ -50,12 +56,17 @@ export interface CacheValues {
   /** partner: the trend screen's answers as last loaded, by query (trendQueryKey), with when */
   trendFigures: Record<string, { figures: TrendFigures; savedAt: number }>;
   /** partner: the statement lists as last loaded, by query (financeListKey), with when */
-  financeLists: Record<string, { page: FinanceListPage; savedAt: number }>;
+  financeLists: Record<string, { page: FinanceListAnswer; savedAt: number }>;
   /** partner: sales and settlement statements last opened, by id (and page), with when */
   saleStatements: Record<string, { view: SaleView; savedAt: number }>;
   settlementStatements: Record<string, { view: SettlementView; savedAt: number }>;
 }
 export type CacheKey = keyof CacheValues;
+
+/** A statement list as cached: tagged with its kind, so the screen knows which table it fills. */
+export type FinanceListAnswer =
+  | ({ kind: 'sale' } & StatementList<SaleStatementItem>)
+  | ({ kind: 'settlement' } & StatementList<SettlementStatementItem>);
 
 export interface Cached<T> {
   value: T;

@@ -55,6 +55,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     'staff-reports',
     'staff-ddex-import',
     'staff-channels',
+    'staff-settlements',
     ACTIONS.helpEdit,
     'account-personal',
     'account-sysNotification',

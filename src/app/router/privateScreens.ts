@@ -59,6 +59,10 @@ export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/contracts/staff/StaffContractsPage').then((m) => ({
       Component: m.StaffContractsPage,
     })),
+  'staff-settlements': () =>
+    import('../../features/finance/staff/StaffSettlementsPage').then((m) => ({
+      Component: m.StaffSettlementsPage,
+    })),
   'staff-review': () =>
     import('../../features/review/ReviewQueuePage').then((m) => ({
       Component: m.ReviewQueuePage,

@@ -17,7 +17,7 @@ import { confirmMessages as m } from './confirmMessages';
 import { instantText } from './financeText';
 import { useFinanceStyles } from './Finance.styles';
 import { useConfirmSettlement } from './useConfirmSettlement';
-import type { SettlementView } from './wire';
+import type { SettlementView } from '../../domain/finance/api';
 
 interface Props {
   id: string;
@@ -36,7 +36,8 @@ export function ConfirmPanel({ id, view, online, onReadAgain }: Props) {
   const { statement, payableAccount, confirmation } = view;
   const t = (d: MessageDescriptor) => intl.formatMessage(d);
   const held = payableAccount?.heldUntil ? new Date(payableAccount.heldUntil) : null;
-  const isHeld = held !== null && held.getTime() > Date.now();
+  // the server decides at read time; a hold that ended since then still waits for a re-read
+  const isHeld = view.payableAccountProblem === 'bank-account-held' || held !== null;
   const canConfirm =
     statement.status === 'awaitingConfirmation' &&
     statement.contentHash !== null &&

@@ -20,13 +20,13 @@ import { RouterLink } from '../../components/RouterLink';
 import { routePath } from '../../domain/routes';
 import { RecordTable } from '../library/shared/RecordTable';
 import { FINANCE_PAGE_SIZE } from './financeCalls';
-import { amountText, channelName, instantText } from './financeText';
+import { amountText, channelName, countText, instantText } from './financeText';
 import { useFinanceStyles } from './Finance.styles';
 import { financeMessages as m } from './messages';
 import { Pager } from './Pager';
 import { StatusBadge } from './StatusBadge';
 import { useFinanceList } from './useFinanceData';
-import type { FinanceListPage as ListPage, StatementKind } from './wire';
+import type { FinanceListAnswer as ListPage } from '../../data/cacheRepo';
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -34,7 +34,7 @@ export function FinanceListPage() {
   const intl = useIntl();
   const styles = useFinanceStyles();
   const [params, setParams] = useSearchParams();
-  const kind: StatementKind = params.get('kind') === 'settlement' ? 'settlement' : 'sale';
+  const kind: 'sale' | 'settlement' = params.get('kind') === 'settlement' ? 'settlement' : 'sale';
   const period = PERIOD.test(params.get('period') ?? '') ? (params.get('period') ?? '') : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [periodDraft, setPeriodDraft] = useState(period);
@@ -45,7 +45,7 @@ export function FinanceListPage() {
     ...(period ? { period } : {}),
   });
 
-  const change = (next: { kind?: StatementKind; period?: string; page?: number }) => {
+  const change = (next: { kind?: 'sale' | 'settlement'; period?: string; page?: number }) => {
     const search = new URLSearchParams({ kind: next.kind ?? kind });
     const p = next.period ?? period;
     if (p) search.set('period', p);
@@ -138,7 +138,7 @@ function StatementTable({ list }: { list: ListPage }) {
               <RouterLink to={routePath('finance-sale', { id: s.id })}>{s.period}</RouterLink>
             </TableCell>
             <TableCell>{channelName(intl, s.channel)}</TableCell>
-            <TableCell className={styles.number}>{intl.formatNumber(s.units)}</TableCell>
+            <TableCell className={styles.number}>{countText(intl, s.units)}</TableCell>
             <TableCell className={styles.number}>
               {amountText(intl, s.revenue, s.currency)}
             </TableCell>

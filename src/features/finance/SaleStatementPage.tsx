@@ -20,13 +20,13 @@ import { RecordTable } from '../library/shared/RecordTable';
 import { useTerritoryName } from '../trend/charts/territoryNames';
 import { DownloadButton } from './DownloadButton';
 import { SALE_LINES_PAGE_SIZE } from './financeCalls';
-import { amountText, channelName, instantText, usageText } from './financeText';
+import { amountText, channelName, countText, instantText, usageText } from './financeText';
 import { useFinanceStyles } from './Finance.styles';
 import { financeMessages as m } from './messages';
 import { Pager } from './Pager';
 import { Pair } from './Pair';
 import { useSaleStatement } from './useFinanceData';
-import { FINANCE_PATHS } from './wire';
+import { FINANCE_FILE_PATHS } from '../../domain/finance/api';
 
 export function SaleStatementPage() {
   const intl = useIntl();
@@ -71,7 +71,7 @@ export function SaleStatementPage() {
             <dl className={styles.fields}>
               <Pair label={t(m.colPeriod)} value={view.statement.period} />
               <Pair label={t(m.colChannel)} value={channelName(intl, view.statement.channel)} />
-              <Pair label={t(m.colUnits)} value={intl.formatNumber(view.statement.units)} />
+              <Pair label={t(m.colUnits)} value={countText(intl, view.statement.units)} />
               <Pair
                 label={t(m.colRevenue)}
                 value={amountText(intl, view.statement.revenue, view.statement.currency)}
@@ -83,7 +83,7 @@ export function SaleStatementPage() {
             </Body1>
             <div className={styles.actions}>
               <DownloadButton
-                path={FINANCE_PATHS.saleXlsx}
+                path={FINANCE_FILE_PATHS.saleXlsx}
                 id={id}
                 fileName={`sales-${view.statement.period}-${view.statement.channel.code}.xlsx`}
                 label={t(m.exportXlsx)}
@@ -114,11 +114,11 @@ export function SaleStatementPage() {
               {view.lines.map((line, i) => (
                 <TableRow key={`${line.isrc}-${line.territory}-${line.usage}-${i}`}>
                   <TableCell>{territoryName(line.territory)}</TableCell>
-                  <TableCell>{line.isrc}</TableCell>
-                  <TableCell>{line.trackTitle}</TableCell>
-                  <TableCell>{line.albumTitle}</TableCell>
+                  <TableCell>{line.isrc ?? '—'}</TableCell>
+                  <TableCell>{line.trackTitle ?? '—'}</TableCell>
+                  <TableCell>{line.albumTitle ?? '—'}</TableCell>
                   <TableCell>{usageText(intl, line.usage)}</TableCell>
-                  <TableCell className={styles.number}>{intl.formatNumber(line.units)}</TableCell>
+                  <TableCell className={styles.number}>{countText(intl, line.units)}</TableCell>
                   <TableCell className={styles.number}>
                     {amountText(intl, line.revenue, line.currency)}
                   </TableCell>

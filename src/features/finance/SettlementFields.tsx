@@ -11,7 +11,7 @@ import { useFinanceStyles } from './Finance.styles';
 import { Pair } from './Pair';
 import { settlementMessages as m } from './settlementMessages';
 import { StatusBadge } from './StatusBadge';
-import type { SettlementView } from './wire';
+import type { SettlementView } from '../../domain/finance/api';
 
 type Message = MessageDescriptor;
 

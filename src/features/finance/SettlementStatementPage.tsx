@@ -17,7 +17,7 @@ import { SettlementFields } from './SettlementFields';
 import { settlementMessages as m } from './settlementMessages';
 import { SplitTable } from './SplitTable';
 import { useSettlementStatement } from './useFinanceData';
-import { FINANCE_PATHS } from './wire';
+import { FINANCE_FILE_PATHS } from '../../domain/finance/api';
 
 export function SettlementStatementPage() {
   const intl = useIntl();
@@ -64,7 +64,7 @@ export function SettlementStatementPage() {
             </Body1>
             <div className={styles.actions}>
               <DownloadButton
-                path={FINANCE_PATHS.settlementPdf}
+                path={FINANCE_FILE_PATHS.settlementPdf}
                 id={id}
                 fileName={`settlement-${name}.pdf`}
                 label={intl.formatMessage(m.pdf)}
@@ -73,7 +73,7 @@ export function SettlementStatementPage() {
                 onError={setFailure}
               />
               <DownloadButton
-                path={FINANCE_PATHS.settlementXlsx}
+                path={FINANCE_FILE_PATHS.settlementXlsx}
                 id={id}
                 fileName={`settlement-${name}.xlsx`}
                 label={intl.formatMessage(m.xlsx)}

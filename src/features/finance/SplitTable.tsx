@@ -7,7 +7,7 @@ import { DownloadButton } from './DownloadButton';
 import { amountText } from './financeText';
 import { useFinanceStyles } from './Finance.styles';
 import { settlementMessages as m } from './settlementMessages';
-import { FINANCE_PATHS, type SettlementView } from './wire';
+import { FINANCE_FILE_PATHS, type SettlementView } from '../../domain/finance/api';
 
 interface Props {
   id: string;
@@ -56,7 +56,7 @@ export function SplitTable({ id, view, online, onError }: Props) {
       )}
       <div className={styles.actions}>
         <DownloadButton
-          path={FINANCE_PATHS.splitsXlsx}
+          path={FINANCE_FILE_PATHS.splitsXlsx}
           id={id}
           fileName={`splits-${statement.period}-${statement.contractNumber}.xlsx`}
           label={t(m.splitExport)}

@@ -1,30 +1,31 @@
 // The partner's finance calls. Screens call these, never fetch; answers are cached by the hooks.
 import { api } from '../../app/api/api';
+import type { FinanceListAnswer } from '../../data/cacheRepo';
 import {
   FINANCE_PATHS,
-  type FinanceListPage,
-  type FinanceListQuery,
-  type SaleItem,
+  type SaleStatementItem,
   type SaleView,
-  type SettlementItem,
+  type SettlementStatementItem,
   type SettlementView,
-} from './wire';
+  type StatementList,
+  type StatementListQuery,
+} from '../../domain/finance/api';
 
 export const FINANCE_PAGE_SIZE = 20;
 export const SALE_LINES_PAGE_SIZE = 50;
 
 export async function fetchStatements(
-  query: FinanceListQuery,
+  query: StatementListQuery,
   signal: AbortSignal,
-): Promise<FinanceListPage> {
-  const answer = await api.request<{ items: SaleItem[] | SettlementItem[]; total: number }>(
+): Promise<FinanceListAnswer> {
+  const answer = await api.request<StatementList<SaleStatementItem | SettlementStatementItem>>(
     FINANCE_PATHS.statements,
     { method: 'POST', body: query, signal },
   );
   // the kind asked is the kind answered: tag it so the cached page says which table it fills
   return query.kind === 'sale'
-    ? { kind: 'sale', items: answer.items as SaleItem[], total: answer.total }
-    : { kind: 'settlement', items: answer.items as SettlementItem[], total: answer.total };
+    ? { kind: 'sale', items: answer.items as SaleStatementItem[], total: answer.total }
+    : { kind: 'settlement', items: answer.items as SettlementStatementItem[], total: answer.total };
 }
 
 export function fetchSale(id: string, page: number, signal: AbortSignal): Promise<SaleView> {
@@ -52,9 +53,4 @@ export function confirmSettlement(input: {
     method: 'POST',
     body: { ...input, noObjection: true },
   });
-}
-
-/** A file route's address (a plain link: the browser downloads it with the session cookie). */
-export function fileLink(path: string, id: string): string {
-  return `${path}?${new URLSearchParams({ id }).toString()}`;
 }

@@ -45,3 +45,8 @@ export function channelName(
   const name = intl.locale.startsWith('zh') ? channel.nameZh : channel.nameEn;
   return name || channel.code;
 }
+
+/** A count sent as a decimal string (units can exceed 2^53 in principle; screens only). */
+export function countText(intl: IntlShape, count: string | number): string {
+  return intl.formatNumber(Number(count));
+}

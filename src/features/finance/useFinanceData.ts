@@ -5,23 +5,23 @@ import { useRemoteRefresh } from '../../components/useRemoteRefresh';
 import { putCachedEntry } from '../../data/cacheRepo';
 import { useCachedEntry } from '../../data/useCached';
 import { fetchSale, fetchSettlement, fetchStatements } from './financeCalls';
-import type { FinanceListQuery } from './wire';
+import type { StatementListQuery } from '../../domain/finance/api';
 
 /** How many answers of each kind the device keeps for offline reading. */
 const KEEP_LISTS = 12;
 const KEEP_STATEMENTS = 20;
 
-export function financeListKey(q: FinanceListQuery): string {
+export function financeListKey(q: StatementListQuery): string {
   return [q.kind, q.period ?? '', q.page, q.pageSize].join('|');
 }
 
-export function useFinanceList(query: FinanceListQuery) {
+export function useFinanceList(query: StatementListQuery) {
   const key = financeListKey(query);
   const shown = useCachedEntry('financeLists', key);
   const { kind, period, page, pageSize } = query;
   const refresh = useCallback(
     async (signal: AbortSignal) => {
-      const ask: FinanceListQuery = { kind, page, pageSize, ...(period ? { period } : {}) };
+      const ask: StatementListQuery = { kind, page, pageSize, ...(period ? { period } : {}) };
       const answer = await fetchStatements(ask, signal);
       await putCachedEntry(
         'financeLists',
