@@ -18,6 +18,7 @@ const RATES = [
   ['TWD', 'CNY', '0.22'],
   ['USD', 'CNY', '7.12'],
   ['JPY', 'CNY', '0.048'],
+  ['EUR', 'CNY', '7.75'],
 ] as const;
 
 async function shots(page: Page, name: string): Promise<void> {

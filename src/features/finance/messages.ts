@@ -24,8 +24,6 @@ export const financeMessages = defineMessages<{
   colTrack: NoMessageValues;
   colAlbum: NoMessageValues;
   colUsage: NoMessageValues;
-  open: NoMessageValues;
-  openStatement: { period: string };
   emptySale: NoMessageValues;
   emptySettlement: NoMessageValues;
   notLoaded: NoMessageValues;
@@ -83,12 +81,6 @@ export const financeMessages = defineMessages<{
   colTrack: { id: 'finance.page.colTrack', defaultMessage: 'Track', description: D },
   colAlbum: { id: 'finance.page.colAlbum', defaultMessage: 'Album', description: D },
   colUsage: { id: 'finance.page.colUsage', defaultMessage: 'Usage', description: D },
-  open: { id: 'finance.page.open', defaultMessage: 'Open', description: D },
-  openStatement: {
-    id: 'finance.page.openStatement',
-    defaultMessage: 'Open the statement of {period}',
-    description: D,
-  },
   emptySale: {
     id: 'finance.page.emptySale',
     defaultMessage: 'No sales statements yet. They appear once the channels’ reports are imported.',

@@ -78,7 +78,7 @@ export class FinanceScreens {
   }
 
   async tickAndConfirm(): Promise<void> {
-    await this.page.getByTestId('confirm-no-objection').locator('input').check();
+    await this.page.getByTestId('confirm-no-objection').check();
     await this.page.getByTestId('confirm-statement').click();
   }
 }

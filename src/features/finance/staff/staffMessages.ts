@@ -18,7 +18,6 @@ export const staffFinanceMessages = defineMessages<{
   rateInvalid: NoMessageValues;
   taxTitle: NoMessageValues;
   taxHint: NoMessageValues;
-  orgType: NoMessageValues;
   orgType_individual: NoMessageValues;
   orgType_domesticCompany: NoMessageValues;
   orgType_overseasIndividual: NoMessageValues;
@@ -66,7 +65,6 @@ export const staffFinanceMessages = defineMessages<{
   addAdjustment: NoMessageValues;
   adjustmentAdded: { period: string };
   cancel: NoMessageValues;
-  openStatement: { organisation: string; period: string };
 }>({
   needsConnection: {
     id: 'finance.staff.needsConnection',
@@ -119,7 +117,6 @@ export const staffFinanceMessages = defineMessages<{
     defaultMessage: 'Rates as fractions of one (0.06 is 6 %); amounts in the currency given.',
     description: D,
   },
-  orgType: { id: 'finance.staff.orgType', defaultMessage: 'Organisation type', description: D },
   orgType_individual: {
     id: 'finance.staff.orgType.individual',
     defaultMessage: 'Individual (resident)',
@@ -271,9 +268,4 @@ export const staffFinanceMessages = defineMessages<{
     description: D,
   },
   cancel: { id: 'finance.staff.cancel', defaultMessage: 'Cancel', description: D },
-  openStatement: {
-    id: 'finance.staff.openStatement',
-    defaultMessage: 'Open the statement of {organisation}, {period}',
-    description: D,
-  },
 });
