@@ -20,6 +20,13 @@ export const useFinanceStyles = makeStyles({
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalL,
   },
+  // from, to, rate and the remove button on one row even at 390 px: codes are three letters
+  rateLine: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 6rem) minmax(0, 6rem) minmax(0, 10rem) auto',
+    alignItems: 'end',
+    gap: tokens.spacingHorizontalS,
+  },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -84,7 +84,7 @@ export function RatesSection({ period, online }: { period: string; online: boole
         </MessageBar>
       )}
       {rates.map((r, i) => (
-        <div key={i} className={styles.filters} data-testid="rate-line">
+        <div key={i} className={styles.rateLine} data-testid="rate-line">
           <Field label={intl.formatMessage(m.from)}>
             <Input
               value={r.from}
