@@ -6,6 +6,7 @@ import type { ContractView } from '../domain/contracts/api';
 import type { HelpCentre } from '../domain/help/help';
 import type { AlbumDdexDiff } from '../domain/ddex/api';
 import type { AlbumChannelsResult } from '../domain/distribution/api';
+import type { QueuedRequest } from '../domain/sync/queuedRequests';
 import type { ReviewEvent, ReviewPageData, ReviewQueuePage } from '../domain/review/types';
 import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
@@ -60,6 +61,8 @@ export interface CacheValues {
   /** partner: sales and settlement statements last opened, by id (and page), with when */
   saleStatements: Record<string, { view: SaleView; savedAt: number }>;
   settlementStatements: Record<string, { view: SettlementView; savedAt: number }>;
+  /** queued business requests (src/data/local/requestQueue.ts): pending, and refused until dismissed */
+  queuedRequests: QueuedRequest[];
 }
 export type CacheKey = keyof CacheValues;
 

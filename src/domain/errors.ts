@@ -49,6 +49,10 @@ export const ERROR_CODES = [
   'statement-recompute-failed', // finance: the statement could not be recomputed with the change (params: code)
   'bank-account-held', // finance: the only bank account is still in its 72-hour hold (params: time)
   'bank-account-missing', // finance: the contract has no bank account to pay to
+  'albumNoUpc', // distribution: an album without a UPC cannot be delivered
+  'albumChanged', // distribution: the album changed since the request was decided (params: seen, current)
+  'channelNotAllowed', // distribution: the contract does not (or no longer) allow a chosen channel (params: channel)
+  'requestIdReused', // a queued request's id was used before for another request
   '12000', // trends (spec section 8): the natural-time call's data is not ready; the client retries in 10 s
   'serverError',
 ] as const;
@@ -104,6 +108,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   'statement-recompute-failed': 409,
   'bank-account-held': 409,
   'bank-account-missing': 409,
+  albumNoUpc: 409,
+  albumChanged: 409,
+  channelNotAllowed: 409,
+  requestIdReused: 409,
   '12000': 503,
   serverError: 500,
 };

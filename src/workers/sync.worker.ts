@@ -3,6 +3,7 @@
 // its own Dexie connection so the UI thread never waits on the network or on a big pull.
 import * as Comlink from 'comlink';
 import { openPortalDb } from '../data/db';
+import { createDexieRequestQueue } from '../data/local/requestQueue';
 import { createDexieSyncStore } from '../data/local/syncStore';
 import { createSyncHost, type SyncHost } from '../sync/engine/host';
 import type { SyncWorkerApi } from './sync.api';
@@ -12,8 +13,11 @@ let host: SyncHost | null = null;
 
 const api: SyncWorkerApi = {
   async start({ baseUrl }) {
-    host ??= createSyncHost({
-      store: createDexieSyncStore(openPortalDb()),
+    if (host) return;
+    const db = openPortalDb();
+    host = createSyncHost({
+      store: createDexieSyncStore(db),
+      requests: createDexieRequestQueue(db),
       fetchFn: (input, init) => fetch(input, init),
       baseUrl,
       onError: reportError,

@@ -17,6 +17,11 @@ export const distributionRequestSchema = z.strictObject({
   channelIds: z.union([z.literal('all'), z.array(z.uuid()).min(1).max(100)]),
   /** the album version the partner saw: content changed since is a conflict */
   albumVersion: z.number().int().min(1),
+  /**
+   * the idempotency key (a queued request's id, src/domain/sync/queuedRequests.ts): the same id
+   * again answers as the first time and never delivers twice
+   */
+  requestId: z.uuid().optional(),
 });
 export type DistributionRequest = z.infer<typeof distributionRequestSchema>;
 

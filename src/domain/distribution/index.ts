@@ -6,3 +6,4 @@ export * from './allowedChannels';
 export * from './api';
 export * from './batchLayout';
 export * from './channelState';
+export * from './requestRule';

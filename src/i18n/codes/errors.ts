@@ -225,6 +225,26 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
   'bank-account-missing': {
     id: 'error.bank-account-missing',
     defaultMessage: 'The contract has no bank account to pay to. Please contact us.',
+  albumNoUpc: {
+    id: 'error.albumNoUpc',
+    defaultMessage: 'This album has no UPC, so it cannot be distributed. Nothing was changed.',
+    description: D,
+  },
+  albumChanged: {
+    id: 'error.albumChanged',
+    defaultMessage:
+      'The album changed after this request was made (version {seen}, now {current}). Check the album and ask again. Nothing was changed.',
+    description: D,
+  },
+  channelNotAllowed: {
+    id: 'error.channelNotAllowed',
+    defaultMessage:
+      'The contract does not allow the channel {channel} (any more). Nothing was changed.',
+    description: D,
+  },
+  requestIdReused: {
+    id: 'error.requestIdReused',
+    defaultMessage: 'This request was already used for another request. Nothing was changed.',
     description: D,
   },
   '12000': {

@@ -12,8 +12,10 @@ import {
 } from '../../domain/sync/protocol';
 import type { SyncMeta, SyncStore } from '../store/model';
 import { isClientTooOld, selectBatch } from '../store/outbox';
+import type { RequestQueueStore } from '../store/requestQueue';
 import { applyPullPage } from './pullApply';
 import { recordPushResults, refuseOp } from './pushResults';
+import { sendQueuedRequests } from './sendRequests';
 import { isOpRefusal, isSyncFailure, SyncFailure, type SyncTransport } from './transport';
 
 export interface SyncEngineOptions {
@@ -29,6 +31,8 @@ export interface SyncEngineOptions {
    * app keeps the cause (reportError). The engine knows no app, so it only calls this hook.
    */
   onError?(context: string, error: unknown): void;
+  /** queued business requests, sent after the outbox when the transport can send them */
+  requests?: RequestQueueStore;
 }
 
 /** An op the server turned away, as the error log keeps it: what was sent and the server's reason. */
@@ -50,6 +54,9 @@ export class OpRejectedError extends Error {
 export interface SyncReport {
   applied: number;
   rejected: number;
+  /** queued business requests the server did, and refused */
+  requestsSent: number;
+  requestsRefused: number;
   pulled: number;
   lostDatabase: boolean;
 }
@@ -227,11 +234,31 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       if (!session.token || !session.userId) throw new SyncFailure('notlogin');
       const meta = await prepare(session.userId);
       if (isClientTooOld(meta)) throw new SyncFailure('clientTooOld');
-      const report: SyncReport = { applied: 0, rejected: 0, pulled: 0, lostDatabase: false };
+      const report: SyncReport = {
+        applied: 0,
+        rejected: 0,
+        requestsSent: 0,
+        requestsRefused: 0,
+        pulled: 0,
+        lostDatabase: false,
+      };
       // a second round only when the pull shows answers we missed (a response lost on the way)
       let cursor = meta.cursor;
       for (let round = 0; round < 3; round++) {
         await pushAll(report);
+        // after the edits they may depend on, before the pull that shows their effect
+        const post = transport.request;
+        if (round === 0 && options.requests && post) {
+          const sent = await send(() =>
+            sendQueuedRequests({
+              store: options.requests as RequestQueueStore,
+              post,
+              onError: options.onError,
+            }),
+          );
+          report.requestsSent += sent.sent;
+          report.requestsRefused += sent.refused;
+        }
         const unanswered = await pullAll(report, cursor, meta.clientId);
         if (unanswered === 0) break;
         cursor = (await readMeta()).cursor;

@@ -10,11 +10,14 @@ import {
 import { createSyncEngine, type SyncEngine } from './engine';
 import { watchPokes } from './events';
 import type { SyncStore } from '../store/model';
+import type { RequestQueueStore } from '../store/requestQueue';
 import { createSyncRunner } from './runner';
 import { createFetchTransport } from './transport';
 
 export interface SyncHostOptions {
   store: SyncStore;
+  /** queued business requests (sent after the outbox); none without it */
+  requests?: RequestQueueStore;
   fetchFn: typeof fetch;
   /** '' for same-origin */
   baseUrl?: string;
@@ -39,6 +42,7 @@ export function createSyncHost(options: SyncHostOptions): SyncHost {
     store,
     transport: createFetchTransport({ fetchFn, baseUrl, getSession: () => store.readSession() }),
     onError: options.onError,
+    requests: options.requests,
   });
   let status: { phase: SyncPhase; lastError: string | null } = { phase: 'idle', lastError: null };
   const broadcast = () =>

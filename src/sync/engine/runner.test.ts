@@ -4,7 +4,14 @@ import type { SyncEngine, SyncReport } from './engine';
 import { createSyncRunner, type Timers } from './runner';
 import { SyncFailure } from './transport';
 
-const ok: SyncReport = { applied: 0, rejected: 0, pulled: 0, lostDatabase: false };
+const ok: SyncReport = {
+  applied: 0,
+  rejected: 0,
+  requestsSent: 0,
+  requestsRefused: 0,
+  pulled: 0,
+  lostDatabase: false,
+};
 
 function fakeTimers() {
   const pending: Array<{ fn: () => void; ms: number; id: number }> = [];

@@ -21,16 +21,24 @@ export class SyncFailure extends Error {
   readonly kind: SyncFailureKind;
   readonly status: number | null;
   readonly code: string | null;
+  /** the envelope's message, worded by the server in the session's language */
+  readonly msg: string | null;
 
   constructor(
     kind: SyncFailureKind,
-    options: { status?: number; code?: string | number | null; cause?: unknown } = {},
+    options: {
+      status?: number;
+      code?: string | number | null;
+      msg?: string | null;
+      cause?: unknown;
+    } = {},
   ) {
     super(`sync ${kind}${options.status ? ` (${options.status})` : ''}`, { cause: options.cause });
     this.name = 'SyncFailure';
     this.kind = kind;
     this.status = options.status ?? null;
     this.code = options.code === undefined || options.code === null ? null : String(options.code);
+    this.msg = options.msg ?? null;
   }
 }
 
@@ -67,6 +75,8 @@ export function isTransient(error: unknown): boolean {
 export interface SyncTransport {
   push(request: PushRequest): Promise<PushResponse>;
   pull(request: PullRequest): Promise<PullResponse>;
+  /** a queued business request (src/domain/sync/queuedRequests.ts): POST `url`, the result or a SyncFailure */
+  request?(url: string, body: unknown): Promise<unknown>;
 }
 
 export interface FetchTransportOptions {
@@ -99,7 +109,12 @@ export function readSyncAnswer(status: number, body: unknown): unknown {
   // a bare 5xx is a gateway: the server is out of reach, as is a 5xx envelope
   if (status >= 500) throw new SyncFailure('unavailable', { status, code });
   if (envelope === null) throw new SyncFailure(status >= 400 ? 'refused' : 'badAnswer', { status });
-  if (!envelope.state || status >= 400) throw new SyncFailure('refused', { status, code });
+  if (!envelope.state || status >= 400)
+    throw new SyncFailure('refused', {
+      status,
+      code,
+      msg: typeof envelope.msg === 'string' ? envelope.msg : null,
+    });
   return envelope.result;
 }
 
@@ -186,5 +201,6 @@ export function createFetchTransport(options: FetchTransportOptions): SyncTransp
     async pull(request) {
       return readPullResponse(await post(SYNC_PATHS.pull, request));
     },
+    request: post,
   };
 }

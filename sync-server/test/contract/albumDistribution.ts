@@ -83,7 +83,7 @@ export function describeAlbumDistributionContract(backend: TestBackend): void {
         language: 'en',
         json: { albumId: album.id, channelIds: [harbourId], albumVersion: album.version },
       });
-      expect([refused.status, refused.body.code]).toEqual([409, 'releaseConflict']);
+      expect([refused.status, refused.body.code]).toEqual([409, 'channelNotAllowed']);
       expect(refused.body.msg).toContain('Nothing was changed');
       expect(await written()).toBe(0);
 

@@ -1,6 +1,7 @@
 // The album list's bulk distribution: the selected albums that can take the request each get one
 // ("all channels the contract allows"); the server decides per album and channel, and the result
-// says how many it accepted and refused. It needs a connection, like the album page's panel.
+// says how many it accepted and refused. Offline each request is queued on the device, as the
+// album page's panel does (sendOrQueue.ts), and each album's page lists it.
 import { Button, Caption1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { ArchiveArrowBackRegular, ArrowExportRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -12,12 +13,13 @@ import { ACTIONS } from '../../../../domain/roles';
 import { useOnline } from '../../../batch/useOnline';
 import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import type { DistributionKind } from '../distribution/channelPicks';
-import { requestDistribution } from '../distribution/distributionCalls';
+import { sendOrQueue } from '../distribution/sendOrQueue';
 import { useAlbumSelection } from './albumSelection';
 import { isBulkEligible } from './bulkEligibility';
 import { bulkMessages as m } from './messages';
 
-type Progress = { done: number; count: number } | { sent: number; refused: number } | null;
+type Progress =
+  { done: number; count: number } | { sent: number; refused: number; queued: number } | null;
 
 export function AlbumBulkActions() {
   const intl = useIntl();
@@ -37,15 +39,17 @@ export function AlbumBulkActions() {
     setConfirming(null);
     let sent = 0;
     let refused = 0;
+    let queued = 0;
     for (const [index, row] of targets.entries()) {
       setProgress({ done: index, count: targets.length });
       try {
-        await requestDistribution(kind, {
-          albumId: row.id,
-          channelIds: 'all',
-          albumVersion: row.version,
-        });
-        sent += 1;
+        const outcome = await sendOrQueue(
+          kind,
+          { albumId: row.id, channelIds: 'all', albumVersion: row.version },
+          online,
+        );
+        if (outcome.kind === 'sent') sent += 1;
+        else queued += 1;
       } catch (error) {
         // a refusal is counted and the album's page tells why; anything else also keeps its cause
         if (!isApiError(error) && !isNetworkError(error))
@@ -54,14 +58,14 @@ export function AlbumBulkActions() {
       }
     }
     clear();
-    setProgress({ sent, refused });
+    setProgress({ sent, refused, queued });
   };
 
   return (
     <>
       <Button
         icon={<ArrowExportRegular />}
-        disabledFocusable={!online || busy || eligible('release').length === 0}
+        disabledFocusable={busy || eligible('release').length === 0}
         onClick={() => setConfirming('release')}
         data-testid="album-bulk-distribute"
       >
@@ -69,13 +73,13 @@ export function AlbumBulkActions() {
       </Button>
       <Button
         icon={<ArchiveArrowBackRegular />}
-        disabledFocusable={!online || busy || eligible('takedown').length === 0}
+        disabledFocusable={busy || eligible('takedown').length === 0}
         onClick={() => setConfirming('takedown')}
         data-testid="album-bulk-off-shelf"
       >
         {intl.formatMessage(m.offShelf, { count: eligible('takedown').length })}
       </Button>
-      {!online && rows.length > 0 && <Caption1>{intl.formatMessage(m.needsConnection)}</Caption1>}
+      {!online && rows.length > 0 && <Caption1>{intl.formatMessage(m.offlineHint)}</Caption1>}
       {progress !== null && (
         <MessageBar
           intent={'done' in progress || progress.refused === 0 ? 'info' : 'warning'}

@@ -10,8 +10,8 @@ export const bulkMessages = defineMessages<{
   confirmOffShelfTitle: NoMessageValues;
   confirmOffShelfBody: { count: number };
   working: { done: number; count: number };
-  result: { sent: number; refused: number };
-  needsConnection: NoMessageValues;
+  result: { sent: number; refused: number; queued: number };
+  offlineHint: NoMessageValues;
 }>({
   select: {
     id: 'album.bulk.select',
@@ -63,12 +63,14 @@ export const bulkMessages = defineMessages<{
   result: {
     id: 'album.bulk.result',
     defaultMessage:
-      '{sent, plural, one {# request sent} other {# requests sent}}{refused, plural, =0 {} other {, # refused by the server (see each album’s page)}}.',
-    description: 'After a bulk request: how many albums the server accepted and refused',
+      '{sent, plural, one {# request sent} other {# requests sent}}{queued, plural, =0 {} other {, # queued on this device (sent when online)}}{refused, plural, =0 {} other {, # refused by the server (see each album’s page)}}.',
+    description:
+      'After a bulk request: how many albums the server accepted, were queued offline, and refused',
   },
-  needsConnection: {
-    id: 'album.bulk.needsConnection',
-    defaultMessage: 'Distributing and taking off shelf need a connection.',
+  offlineHint: {
+    id: 'album.bulk.offlineHint',
+    defaultMessage:
+      'Offline: the requests are kept on this device and sent when it is online (see each album’s page).',
     description: 'Shown beside the bulk buttons while offline',
   },
 });

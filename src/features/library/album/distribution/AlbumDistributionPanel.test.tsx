@@ -1,16 +1,21 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeUserInfo } from '../../../../app/session/sessionStore';
 import { renderWithProviders } from '../../../../app/testing/renderWithProviders';
 import { db } from '../../../../data/db';
+import { createDexieRequestQueue } from '../../../../data/local/requestQueue';
+import { queueDeviceRequest } from '../../../../data/useQueuedRequests';
 import type { Album } from '../../../../domain/catalogue';
 import { makeAlbum, testId } from '../../../../domain/catalogue/testing';
 import type { AlbumChannelView } from '../../../../domain/distribution/api';
 import { ACTIONS } from '../../../../domain/roles';
+import { quietFluentMotion } from '../../clips/motionTesting';
 import { AlbumDistributionPanel } from './AlbumDistributionPanel';
 import { saveAlbumChannels } from './useAlbumChannels';
+
+const queuedRequests = () => createDexieRequestQueue(db).list();
 
 function renderPanel(album: Album) {
   const element = (
@@ -90,6 +95,7 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
   // offline: the panel reads the saved copy (the e2e spec covers the server's answers)
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  quietFluentMotion();
 });
 
 afterEach(() => {
@@ -105,7 +111,7 @@ describe('AlbumDistributionPanel', () => {
     expect(screen.queryByTestId('album-distribution')).toBeNull();
   });
 
-  it('shows the last known states offline, with their time, and says acting needs a connection', async () => {
+  it('shows the last known states offline, with their time, and says a request is kept until online', async () => {
     await signIn([ACTIONS.albumDistribute]);
     const album = makeAlbum({ reviewStatus: 12, releaseStatus: 27 });
     await saveAlbumChannels({ albumId: album.id, releaseStatus: 27, channels });
@@ -120,12 +126,79 @@ describe('AlbumDistributionPanel', () => {
       expect(screen.getByTestId('data-status').textContent).toContain('离线状态'),
     );
     expect(screen.getByTestId('distribution-hint').textContent).toBe(
-      '分发和下架由服务器处理：需要网络连接。',
+      '离线：请求会保存在本设备上，联网后发送；届时服务器将按专辑当时的状态核对。',
     );
-    expect(screen.getByTestId('distribution-distribute').getAttribute('aria-disabled')).toBe(
-      'true',
+    expect(screen.getByTestId('distribution-distribute').getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('offline, queues the request with the album version it was decided on and lists it until withdrawn', async () => {
+    await signIn([ACTIONS.albumDistribute]);
+    const album = makeAlbum({ reviewStatus: 12, releaseStatus: 27, upc: '4006381333931' });
+    await saveAlbumChannels({ albumId: album.id, releaseStatus: 27, channels });
+    renderPanel(album);
+    await screen.findAllByTestId('distribution-channel');
+    fireEvent.click(screen.getByTestId('distribution-distribute'));
+    fireEvent.click(await screen.findByTestId('distribution-confirm'));
+    expect((await screen.findByTestId('distribution-queued-notice')).textContent).toBe(
+      '已排队：设备联网后将发送此请求。',
     );
-    expect(screen.getByTestId('distribution-off-shelf').getAttribute('aria-disabled')).toBe('true');
+    const row = await screen.findByTestId('distribution-queued');
+    expect(row.textContent).toContain('等待联网');
+    const queued = await queuedRequests();
+    // 27 on East is the one channel that takes a distribution (22 is on shelf, West is excluded)
+    expect(queued).toMatchObject([
+      {
+        kind: 'albumDistribute',
+        body: { albumId: album.id, channelIds: [testId(2)] },
+        decidedOn: { albumVersion: album.version },
+        state: 'pending',
+      },
+    ]);
+    fireEvent.click(within(row).getByRole('button', { name: '撤回' }));
+    await waitFor(() => expect(screen.queryByTestId('distribution-queued')).toBeNull());
+    expect(await queuedRequests()).toEqual([]);
+  });
+
+  it('refuses at once, without queueing, an approved album without UPC', async () => {
+    await signIn([ACTIONS.albumDistribute]);
+    const album = makeAlbum({ reviewStatus: 12, releaseStatus: 27, upc: null });
+    await saveAlbumChannels({ albumId: album.id, releaseStatus: 27, channels });
+    renderPanel(album);
+    await screen.findAllByTestId('distribution-channel');
+    fireEvent.click(screen.getByTestId('distribution-distribute'));
+    fireEvent.click(await screen.findByTestId('distribution-confirm'));
+    expect((await screen.findByTestId('distribution-error')).textContent).toBe(
+      '该专辑没有 UPC，无法分发，未做任何更改。',
+    );
+    expect(await queuedRequests()).toEqual([]);
+  });
+
+  it('shows a request the server refused with its reason until it is dismissed', async () => {
+    await signIn([ACTIONS.albumDistribute]);
+    const album = makeAlbum({ reviewStatus: 12, releaseStatus: 27, upc: '4006381333931' });
+    await saveAlbumChannels({ albumId: album.id, releaseStatus: 27, channels });
+    const request = await queueDeviceRequest({
+      id: testId(77),
+      kind: 'albumDistribute',
+      body: { albumId: album.id, channelIds: [testId(2)] },
+      decidedOn: { albumVersion: 1 },
+      subjectId: album.id,
+    });
+    await createDexieRequestQueue(db).update({
+      ...request,
+      state: 'refused',
+      lastError: {
+        status: 409,
+        code: 'albumChanged',
+        msg: '提出此请求后专辑已被修改（当时为版本 1，现为 3）。',
+      },
+    });
+    renderPanel(album);
+    const row = await screen.findByTestId('distribution-queued');
+    expect(row.textContent).toContain('已被拒绝');
+    expect(row.textContent).toContain('当时为版本 1，现为 3');
+    fireEvent.click(within(row).getByRole('button', { name: '知道了' }));
+    await waitFor(() => expect(screen.queryByTestId('distribution-queued')).toBeNull());
   });
 
   it('is read-only with the reason for a member without the distribution privilege', async () => {

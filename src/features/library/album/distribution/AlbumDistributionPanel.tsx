@@ -10,13 +10,15 @@ import {
 import { ArrowExportRegular, ArchiveArrowBackRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { isApiError, isNetworkError } from '../../../../app/api/errors';
+import { ApiError, isApiError, isNetworkError } from '../../../../app/api/errors';
 import { useSession } from '../../../../app/session/useSession';
 import { DataStatusBar } from '../../../../components/DataStatusBar';
 import { useErrorText } from '../../../../components/useErrorText';
 import { reportError } from '../../../../data/errorLog';
 import type { Album } from '../../../../domain/catalogue';
 import type { AlbumChannelView } from '../../../../domain/distribution/api';
+import { refuseAlbumRequest } from '../../../../domain/distribution/requestRule';
+import { errorMessageId } from '../../../../domain/errors';
 import { ACTIONS } from '../../../../domain/roles';
 import { REVIEW_STATUS } from '../../../../domain/status/reviewStatus';
 import { useOnline } from '../../../batch/useOnline';
@@ -24,8 +26,10 @@ import { ConfirmDialog } from '../../shared/ConfirmDialog';
 import { useAlbumMediaStyles } from '../AlbumMedia.styles';
 import { ChannelStateTable } from './ChannelStateTable';
 import { canPick, channelName, pickedFor, type DistributionKind } from './channelPicks';
-import { requestDistribution } from './distributionCalls';
 import { distributionMessages as m } from './messages';
+import { QueuedRequestsList } from './QueuedRequestsList';
+import { queueMessages as q } from './queueMessages';
+import { sendOrQueue } from './sendOrQueue';
 import { saveAlbumChannels, useAlbumChannels } from './useAlbumChannels';
 
 const useStyles = makeStyles({
@@ -33,14 +37,15 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-type Outcome = { kind: 'sent' } | { kind: 'failed'; error: unknown } | null;
+type Outcome = { kind: 'sent' } | { kind: 'queued' } | { kind: 'failed'; error: unknown } | null;
 
 /**
  * The album's distribution panel: the channels the contract allows, the album's state on each
  * (20-27), the last message, its time and the channel's answer; a member with the distribution
  * privilege picks channels (all by default) and distributes or takes the album off shelf. The
- * server decides both, so offline the panel shows the last known states and says it needs a
- * connection.
+ * server decides both: offline the panel shows the last known states, and a request is queued on
+ * the device (sendOrQueue.ts) after the same rule the server applies first (refuseAlbumRequest),
+ * listed below the buttons until it is sent or, refused, dismissed.
  */
 export function AlbumDistributionPanel({ album }: { album: Album }) {
   // an album never approved and never on a channel has nothing to show: no request for it
@@ -76,16 +81,27 @@ function DistributionPanel({ album }: { album: Album }) {
   const send = async (kind: DistributionKind) => {
     const targets = picked(kind);
     setConfirming(null);
-    setBusy(true);
     setOutcome(null);
+    // a request the server is sure to refuse is refused here, before it could wait in a queue
+    const refusal = refuseAlbumRequest(album, kind);
+    if (refusal) {
+      const text = intl.formatMessage({ id: errorMessageId(refusal) });
+      setOutcome({ kind: 'failed', error: new ApiError(refusal, text, 409) });
+      return;
+    }
+    setBusy(true);
     try {
-      const result = await requestDistribution(kind, {
-        albumId: album.id,
-        channelIds: targets.map((c) => c.channelId),
-        albumVersion: album.version,
-      });
-      await saveAlbumChannels(result);
-      setOutcome({ kind: 'sent' });
+      const sent = await sendOrQueue(
+        kind,
+        {
+          albumId: album.id,
+          channelIds: targets.map((c) => c.channelId),
+          albumVersion: album.version,
+        },
+        online,
+      );
+      if (sent.kind === 'sent') await saveAlbumChannels(sent.result);
+      setOutcome({ kind: sent.kind });
     } catch (error) {
       // a refusal or a lost connection is shown as is; anything else also keeps its cause
       if (!isApiError(error) && !isNetworkError(error)) reportError('album.distribution', error);
@@ -99,14 +115,8 @@ function DistributionPanel({ album }: { album: Album }) {
     picked(kind)
       .map((c) => channelName(c, intl.locale))
       .join(intl.locale.startsWith('zh') ? '、' : ', ');
-  const hint = !mayAct
-    ? m.noPrivilege
-    : !online
-      ? m.needsConnection
-      : !approved
-        ? m.notApproved
-        : null;
-  const canAct = mayAct && online && !busy;
+  const hint = !mayAct ? m.noPrivilege : !approved ? m.notApproved : !online ? q.offlineHint : null;
+  const canAct = mayAct && !busy;
 
   return (
     <section className={card.section} aria-labelledby={headingId} data-testid="album-distribution">
@@ -174,6 +184,12 @@ function DistributionPanel({ album }: { album: Album }) {
           <MessageBarBody>{errorText(outcome.error)}</MessageBarBody>
         </MessageBar>
       )}
+      {outcome?.kind === 'queued' && (
+        <MessageBar intent="info" data-testid="distribution-queued-notice">
+          <MessageBarBody>{intl.formatMessage(q.queued)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <QueuedRequestsList albumId={album.id} />
       {outcome?.kind === 'sent' && (
         <MessageBar intent="success" data-testid="distribution-sent">
           <MessageBarBody>{intl.formatMessage(m.sent)}</MessageBarBody>

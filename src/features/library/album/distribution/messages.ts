@@ -20,7 +20,6 @@ export const distributionMessages = defineMessages<{
   sent: NoMessageValues;
   noPrivilege: NoMessageValues;
   notApproved: NoMessageValues;
-  needsConnection: NoMessageValues;
   noChannels: NoMessageValues;
   requestedAt: { time: Date };
   sentAt: { time: Date };
@@ -119,12 +118,6 @@ export const distributionMessages = defineMessages<{
     id: 'album.distribution.notApproved',
     defaultMessage: 'Only an approved album can be distributed.',
     description: 'Shown beside the buttons when the album is not approved (review status 12)',
-  },
-  needsConnection: {
-    id: 'album.distribution.needsConnection',
-    defaultMessage:
-      'Distributing and taking off shelf are decided by the server: they need a connection.',
-    description: 'Shown instead of acting while the device is offline',
   },
   noChannels: {
     id: 'album.distribution.noChannels',
