@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's test command: installs what the tests need (Debian's chromium, postgresql,
-# libxml2-utils, python3-aiosmtpd and openssh-server when missing, then the npm packages) and runs every test:
+# libxml2-utils, python3-aiosmtpd, openssh-server and poppler when missing, then the npm packages) and runs every test:
 # typecheck, lint, unit, server (PGlite and PostgreSQL), build and end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +13,10 @@ command -v xmllint >/dev/null 2>&1 || need+=(libxml2-utils)
 [ -x /usr/sbin/sshd ] || need+=(openssh-server)
 # the mail tests' SMTP server, run by Debian's own interpreter (not whichever python3 is on PATH)
 /usr/bin/python3 -c 'import aiosmtpd' >/dev/null 2>&1 || need+=(python3-aiosmtpd)
+# the statement PDF tests read the files with poppler (pdftotext, pdfinfo); poppler-data holds the
+# CMap of the predefined Chinese font the PDF names
+command -v pdftotext >/dev/null 2>&1 || need+=(poppler-utils)
+[ -d /usr/share/poppler/cMap ] || need+=(poppler-data)
 if [ ${#need[@]} -gt 0 ]; then
   echo "Installing Debian packages: ${need[*]}"
   sudo=""; [ "$(id -u)" -eq 0 ] || sudo="sudo"

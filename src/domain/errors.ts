@@ -54,6 +54,11 @@ export const ERROR_CODES = [
   'channelNotAllowed', // distribution: the contract does not (or no longer) allow a chosen channel (params: channel)
   'requestIdReused', // a queued request's id was used before for another request
   '12000', // trends (spec section 8): the natural-time call's data is not ready; the client retries in 10 s
+  'statement-not-issued', // finance files: a statement has a PDF only once issued with its hash
+  'verify-hash-format', // finance verify: the text is not a SHA-256 (64 hexadecimal digits)
+  'verify-not-pdf', // finance verify: the uploaded file is not a PDF
+  'verify-no-hash', // finance verify: the PDF carries no statement hash (not one of our statements)
+  'verify-too-large', // finance verify: the uploaded file is over the limit (params: maxMb)
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -113,6 +118,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   channelNotAllowed: 409,
   requestIdReused: 409,
   '12000': 503,
+  'statement-not-issued': 409,
+  'verify-hash-format': 422,
+  'verify-not-pdf': 415,
+  'verify-no-hash': 422,
+  'verify-too-large': 413,
   serverError: 500,
 };
 

@@ -171,6 +171,7 @@ const PRIVATE_TABLE = [
   priv('finance-list', '/finance/list', { menu: 'finance' }),
   priv('finance-sale', '/finance/sale/:id', { parent: 'finance-list' }),
   priv('finance-settlement', '/finance/settlement/:id', { parent: 'finance-list' }),
+  priv('finance-verify', '/finance/verify', { menu: 'finance' }),
 
   priv('account-subjectInfo', '/account/subjectInfo', { menu: 'account' }),
   priv('account-team', '/account/team', { menu: 'account' }),

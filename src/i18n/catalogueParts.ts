@@ -23,7 +23,12 @@ export const SHELL_PREFIXES: readonly string[] = [
  * Texts only the server sends (mail, SMS): kept in the catalogues for the translators and the
  * both-languages checks, never shipped to the browser (neither part holds them).
  */
-export const SERVER_ONLY_PREFIXES: readonly string[] = ['mail.', 'sms.', 'serverNotice.'];
+export const SERVER_ONLY_PREFIXES: readonly string[] = [
+  'mail.',
+  'sms.',
+  'serverNotice.',
+  'serverFinance.',
+];
 
 export type CataloguePart = 'shell' | 'rest' | 'server';
 

@@ -32,6 +32,8 @@ export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   'library-accompaniment-list': <Mic20Regular />,
   'trend-index': <DataTrending20Regular />,
   'finance-list': <Money20Regular />,
+  // an icon the shell already carries (login page budget)
+  'finance-verify': <DocumentCheckmark20Regular />,
   'account-subjectInfo': <BuildingBank20Regular />,
   'account-team': <PeopleTeam20Regular />,
   'account-personal': <PersonCircle20Regular />,

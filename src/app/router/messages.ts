@@ -216,6 +216,11 @@ export const routeTitles: Readonly<Record<RouteName, MessageDescriptor>> = defin
     defaultMessage: 'Settlement statement',
     description: D,
   },
+  'finance-verify': {
+    id: 'route.finance-verify',
+    defaultMessage: 'Verify a statement',
+    description: D,
+  },
   'account-subjectInfo': {
     id: 'route.account-subjectInfo',
     defaultMessage: 'Subject information',

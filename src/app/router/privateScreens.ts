@@ -15,6 +15,10 @@ export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/personal/PersonalPage').then((m) => ({ Component: m.PersonalPage })),
   'trend-index': () =>
     import('../../features/trend/TrendPage').then((m) => ({ Component: m.TrendPage })),
+  'finance-verify': () =>
+    import('../../features/finance/verify/VerifyStatementPage').then((m) => ({
+      Component: m.VerifyStatementPage,
+    })),
   'dashboard-index': () =>
     import('../../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
   'account-sysNotification': () =>

@@ -253,6 +253,33 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'The figures are being updated with new channel reports. They will load again in a few seconds.',
     description: D,
   },
+  'statement-not-issued': {
+    id: 'error.statement-not-issued',
+    defaultMessage:
+      'This statement is still being reconciled. Its PDF is available once it has been issued.',
+    description: D,
+  },
+  'verify-hash-format': {
+    id: 'error.verify-hash-format',
+    defaultMessage: 'A statement hash is 64 characters of 0-9 and a-f. Check what you pasted.',
+    description: D,
+  },
+  'verify-not-pdf': {
+    id: 'error.verify-not-pdf',
+    defaultMessage: 'This file is not a PDF. Choose the statement PDF you downloaded.',
+    description: D,
+  },
+  'verify-no-hash': {
+    id: 'error.verify-no-hash',
+    defaultMessage:
+      'This PDF carries no statement hash. Choose a statement PDF downloaded from the portal, or paste the hash printed on it.',
+    description: D,
+  },
+  'verify-too-large': {
+    id: 'error.verify-too-large',
+    defaultMessage: 'This file is larger than {maxMb} MB: a statement PDF is much smaller.',
+    description: D,
+  },
   albumNotApproved: {
     id: 'error.albumNotApproved',
     defaultMessage: 'Only an approved album can be packaged. This album is not approved.',

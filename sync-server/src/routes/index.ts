@@ -14,6 +14,7 @@ import { registerDdexDiffRoutes } from './ddex/diff';
 import { registerDdexPackageRoutes } from './ddex/package';
 import type { RouteDeps } from './deps';
 import { registerBackofficeFinanceRoutes } from './finance/backoffice';
+import { registerFinanceFileRoutes } from './finance/files';
 import { registerFinanceRoutes } from './finance/statements';
 import { registerHelpRoutes } from './faq/help';
 import { registerFileRoutes } from './files/files';
@@ -57,4 +58,5 @@ export function registerApiRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerHelpRoutes(app, deps);
   registerFinanceRoutes(app, deps);
   registerBackofficeFinanceRoutes(app, deps);
+  registerFinanceFileRoutes(app, deps);
 }

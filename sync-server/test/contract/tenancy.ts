@@ -36,6 +36,7 @@ import { describeAccountTenancyCases } from './tenancyAccounts';
 import { TestSyncClient } from '../syncClient';
 import { seedAlbum } from '../syncFixtures';
 import { describeContractTenancy } from './tenancyContracts';
+import { describeStatementTenancy } from './tenancyStatements';
 
 const EMPTY: DashboardSummary = {
   trackTotal: 0,
@@ -469,4 +470,5 @@ export function describeTenancyContract(backend: TestBackend): void {
     });
   });
   describeContractTenancy(backend);
+  describeStatementTenancy(backend);
 }
