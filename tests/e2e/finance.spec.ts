@@ -134,11 +134,17 @@ for (const c of CASES) {
     await desk.adjust(DEMO_CONTRACT_NUMBER, period, 'e2e correction', '100');
     await desk.run();
     await desk.move(DEMO_CONTRACT_NUMBER, 'issue');
-    await expect(partner.page.getByTestId('confirm-needs-connection')).toBeVisible();
-    await shots(partner.page, `finance-settlement-offline-${c.language}`);
-    await partner.context.setOffline(false);
+    // confirmed offline: kept on the device, decided on the hash read before staff changed it
+    await expect(partner.page.getByTestId('confirm-offline')).toBeVisible();
     await finance.tickAndConfirm();
-    await expect(partner.page.getByTestId('confirm-conflict')).toContainText(c.conflict);
+    await expect(partner.page.getByTestId('confirm-queued')).toBeVisible();
+    await shots(partner.page, `finance-settlement-offline-${c.language}`);
+    // back online, the sync round sends it; the server refuses it and the page says why
+    await partner.context.setOffline(false);
+    await expect(partner.page.getByTestId('confirm-conflict')).toContainText(c.conflict, {
+      timeout: 60_000,
+    });
+    await expect(partner.page.getByTestId('confirm-queued')).toBeHidden();
     await noSeriousViolations(partner.page);
     await shots(partner.page, `finance-conflict-${c.language}`);
 
@@ -155,6 +161,16 @@ for (const c of CASES) {
     );
     await noSeriousViolations(partner.page);
     await shots(partner.page, `finance-confirmed-${c.language}`);
+
+    // staff mark it paid: the partner's statement links its payment notice
+    await desk.refresh(DEMO_CONTRACT_NUMBER, 'processing');
+    await desk.move(DEMO_CONTRACT_NUMBER, 'complete');
+    await partner.page.reload();
+    await expect(partner.page.getByTestId('payment-notice-link')).toBeVisible();
+    await expect(partner.page.getByTestId('statement-status').first()).toHaveAttribute(
+      'data-status',
+      'completed',
+    );
     await staff.context.close();
     await partner.context.close();
   });

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useErrorText } from '../../components/useErrorText';
+import { reportError } from '../../data/errorLog';
 import { confirmMessages as m } from './confirmMessages';
 import { instantText } from './financeText';
 import { useFinanceStyles } from './Finance.styles';
@@ -32,7 +33,13 @@ export function ConfirmPanel({ id, view, online, onReadAgain }: Props) {
   const styles = useFinanceStyles();
   const errorText = useErrorText();
   const [noObjection, setNoObjection] = useState(false);
-  const { state, confirm, reset } = useConfirmSettlement(id);
+  const { state, confirm, isChanged, pending, refused, clearRefusals } = useConfirmSettlement(
+    id,
+    onReadAgain,
+  );
+  const otherRefusal = refused.find(
+    (r) => typeof r.lastError === 'object' && r.lastError?.code !== 'statement-changed',
+  );
   const { statement, payableAccount, confirmation } = view;
   const t = (d: MessageDescriptor) => intl.formatMessage(d);
   const held = payableAccount?.heldUntil ? new Date(payableAccount.heldUntil) : null;
@@ -43,28 +50,56 @@ export function ConfirmPanel({ id, view, online, onReadAgain }: Props) {
     statement.contentHash !== null &&
     payableAccount !== null &&
     !isHeld &&
-    confirmation === null;
+    confirmation === null &&
+    pending.length === 0;
 
   return (
     <section className={styles.section} aria-labelledby="settlement-confirm">
       <h2 id="settlement-confirm" className={styles.sectionTitle}>
         {t(m.title)}
       </h2>
-      {state.kind === 'changed' && (
+      {isChanged && (
         <MessageBar intent="error" role="alert" data-testid="confirm-conflict">
           <MessageBarBody>{t(m.changed)}</MessageBarBody>
           <MessageBarActions>
             <Button
               size="small"
               onClick={() => {
-                reset();
                 setNoObjection(false);
-                onReadAgain();
+                clearRefusals().then(onReadAgain, (error: unknown) =>
+                  reportError('finance.dismiss', error),
+                );
               }}
             >
               {t(m.readAgain)}
             </Button>
           </MessageBarActions>
+        </MessageBar>
+      )}
+      {!isChanged && otherRefusal && (
+        <MessageBar intent="error" role="alert" data-testid="confirm-refused">
+          <MessageBarBody>
+            {typeof otherRefusal.lastError === 'object' && otherRefusal.lastError?.msg
+              ? otherRefusal.lastError.msg
+              : t(m.refused)}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button
+              size="small"
+              onClick={() =>
+                clearRefusals().then(onReadAgain, (error: unknown) =>
+                  reportError('finance.dismiss', error),
+                )
+              }
+            >
+              {t(m.readAgain)}
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {pending.length > 0 && (
+        <MessageBar intent="info" data-testid="confirm-queued">
+          <MessageBarBody>{t(m.queued)}</MessageBarBody>
         </MessageBar>
       )}
       {state.kind === 'failed' && (
@@ -120,9 +155,9 @@ export function ConfirmPanel({ id, view, online, onReadAgain }: Props) {
               })}
             </Body1>
           )}
-          {(!online || state.kind === 'offline') && (
-            <MessageBar intent="warning" data-testid="confirm-needs-connection">
-              <MessageBarBody>{t(m.needsConnection)}</MessageBarBody>
+          {!online && pending.length === 0 && (
+            <MessageBar intent="warning" data-testid="confirm-offline">
+              <MessageBarBody>{t(m.offline)}</MessageBarBody>
             </MessageBar>
           )}
           <Checkbox
@@ -136,8 +171,8 @@ export function ConfirmPanel({ id, view, online, onReadAgain }: Props) {
             <Button
               appearance="primary"
               data-testid="confirm-statement"
-              disabled={!canConfirm || !noObjection || !online || state.kind === 'busy'}
-              onClick={() => statement.contentHash && void confirm(statement.contentHash)}
+              disabled={!canConfirm || !noObjection || state.kind === 'busy'}
+              onClick={() => statement.contentHash && void confirm(statement.contentHash, online)}
             >
               {t(m.confirm)}
             </Button>

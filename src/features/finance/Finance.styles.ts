@@ -52,7 +52,8 @@ export const useFinanceStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXS,
     minWidth: 0,
   },
-  fieldLabel: { color: tokens.colorNeutralForeground2, margin: 0 },
+  // a label keeps its line ("开户银行" broke in two) and leaves the rest to the value
+  fieldLabel: { color: tokens.colorNeutralForeground2, margin: 0, flexShrink: 0, maxWidth: '50%' },
   fieldValue: { margin: 0, textAlign: 'end', overflowWrap: 'anywhere' },
   strong: { fontWeight: tokens.fontWeightSemibold },
   hash: {

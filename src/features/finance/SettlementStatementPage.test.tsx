@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession } from '../../app/session/sessionStore';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
-import { putCachedEntry } from '../../data/cacheRepo';
+import { getCached, putCached, putCachedEntry } from '../../data/cacheRepo';
 import { db } from '../../data/db';
 import { computeSettlement, splitAmongRightsHolders } from '../../domain/finance';
 import { splitsToJson, statementToJson, type SettlementView } from '../../domain/finance/api';
@@ -54,6 +54,7 @@ afterEach(async () => {
   cleanup();
   await endSession();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 const renderPage = () =>
@@ -75,7 +76,7 @@ describe('SettlementStatementPage', () => {
     expect(screen.getByTestId('confirm-account').textContent).toContain('****6789');
   });
 
-  it('offline, shows the statement as last read with its time; confirming needs a connection', async () => {
+  it('offline, shows the statement as last read with its time, and queues a confirmation decided on its hash', async () => {
     await putCachedEntry(
       'settlementStatements',
       ID,
@@ -86,10 +87,53 @@ describe('SettlementStatementPage', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderPage();
     expect((await screen.findByTestId('data-status')).textContent).toMatch(/2026/);
     expect(screen.getByTestId('settlement-as-of').textContent).toMatch(/2026/);
     expect(screen.getByTestId('settlement-hash').textContent).toBe(HASH);
+    expect(screen.getByTestId('confirm-offline')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-no-objection'));
+    fireEvent.click(screen.getByTestId('confirm-statement'));
+    expect(await screen.findByTestId('confirm-queued')).toBeTruthy();
+    const queued = (await getCached('queuedRequests'))?.value ?? [];
+    expect(queued).toMatchObject([
+      {
+        kind: 'statementConfirm',
+        subjectId: ID,
+        body: { id: ID, noObjection: true },
+        decidedOn: { contentHash: HASH },
+        state: 'pending',
+      },
+    ]);
+  });
+
+  it('shows a queued confirmation the server refused as statement-changed as the conflict', async () => {
+    await putCachedEntry('settlementStatements', ID, { view: testView(), savedAt: Date.now() }, 20);
+    await putCached('queuedRequests', [
+      {
+        id: '0190f5a2-7c1e-7000-8000-0000000000aa',
+        kind: 'statementConfirm',
+        body: { id: ID, noObjection: true },
+        decidedOn: { contentHash: HASH },
+        subjectId: ID,
+        createdAt: '2026-11-20T08:30:00.000Z',
+        state: 'refused',
+        lastError: { status: 409, code: 'statement-changed', msg: '结算单已变更' },
+        attempts: 1,
+      },
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(testView())),
+    );
+    renderPage();
+    const conflict = await screen.findByTestId('confirm-conflict');
+    fireEvent.click(within(conflict).getByRole('button'));
+    await vi.waitFor(async () =>
+      expect((await getCached('queuedRequests'))?.value ?? []).toEqual([]),
+    );
+    await vi.waitFor(() => expect(screen.queryByTestId('confirm-conflict')).toBeNull());
   });
 
   it('does not offer an account still in its hold: says until when, and confirm stays off', async () => {

@@ -14,7 +14,8 @@ export const confirmMessages = defineMessages<{
   confirmedHash: { hash: string };
   paymentNotice: NoMessageValues;
   queued: NoMessageValues;
-  needsConnection: NoMessageValues;
+  offline: NoMessageValues;
+  refused: NoMessageValues;
   changed: NoMessageValues;
   readAgain: NoMessageValues;
   done: NoMessageValues;
@@ -70,12 +71,18 @@ export const confirmMessages = defineMessages<{
   queued: {
     id: 'finance.confirm.queued',
     defaultMessage:
-      'You are offline: the confirmation is kept on this device and sent when you are back online, if the statement is still the one you read.',
+      'Your confirmation is kept on this device and will be sent when you are back online.',
     description: D,
   },
-  needsConnection: {
-    id: 'finance.confirm.needsConnection',
-    defaultMessage: 'Confirming needs a connection: the server must record it.',
+  offline: {
+    id: 'finance.confirm.offline',
+    defaultMessage:
+      'You are offline. A confirmation is kept on this device and sent when you are back online; it counts only if the statement is still the one you read.',
+    description: D,
+  },
+  refused: {
+    id: 'finance.confirm.refused',
+    defaultMessage: 'The confirmation sent from this device was refused. Read the statement again.',
     description: D,
   },
   changed: {

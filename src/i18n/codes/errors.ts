@@ -225,6 +225,8 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
   'bank-account-missing': {
     id: 'error.bank-account-missing',
     defaultMessage: 'The contract has no bank account to pay to. Please contact us.',
+    description: D,
+  },
   albumNoUpc: {
     id: 'error.albumNoUpc',
     defaultMessage: 'This album has no UPC, so it cannot be distributed. Nothing was changed.',

@@ -39,6 +39,15 @@ export class StaffSettlementsScreen {
     return this.page.getByTestId('staff-statement-row').filter({ hasText: organisation });
   }
 
+  /** Reads the statements again (a partner's confirmation does not push to this screen). */
+  async refresh(organisation: string | RegExp, status: string): Promise<void> {
+    await this.page.getByTestId('staff-statements-refresh').click();
+    await expect(this.row(organisation).getByTestId('statement-status')).toHaveAttribute(
+      'data-status',
+      status,
+    );
+  }
+
   async move(organisation: string | RegExp, move: 'issue' | 'withdraw' | 'complete') {
     await this.row(organisation).getByTestId(`staff-${move}`).click();
     await expect(this.page.getByTestId('staff-statements-note')).toBeVisible();

@@ -131,7 +131,11 @@ export function StaffStatementsSection({ period, online, reloadKey }: Props) {
             ))}
           </Select>
         </Field>
-        <Button disabled={!online || busy} onClick={() => void load()}>
+        <Button
+          disabled={!online || busy}
+          data-testid="staff-statements-refresh"
+          onClick={() => void load()}
+        >
           {t(m.refresh)}
         </Button>
       </div>
