@@ -162,6 +162,13 @@ for (const c of CASES) {
     await noSeriousViolations(partner.page);
     await shots(partner.page, `finance-confirmed-${c.language}`);
 
+    // the statement's PDF comes through the API client with the session
+    const [pdf] = await Promise.all([
+      partner.page.waitForEvent('download'),
+      partner.page.getByTestId('settlement-pdf').click(),
+    ]);
+    expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+
     // staff mark it paid: the partner's statement links its payment notice
     await desk.refresh(DEMO_CONTRACT_NUMBER, 'processing');
     await desk.move(DEMO_CONTRACT_NUMBER, 'complete');

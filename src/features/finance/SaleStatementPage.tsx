@@ -16,6 +16,7 @@ import { useParams } from 'react-router-dom';
 import { DataStatusBar } from '../../components/DataStatusBar';
 import { useErrorText } from '../../components/useErrorText';
 import { useOnline } from '../batch/useOnline';
+import { labels } from '../../i18n/labels';
 import { RecordTable } from '../library/shared/RecordTable';
 import { useTerritoryName } from '../trend/charts/territoryNames';
 import { DownloadButton } from './DownloadButton';
@@ -103,7 +104,7 @@ export function SaleStatementPage() {
               isScrollable
               headers={[
                 t(m.colTerritory),
-                t(m.colIsrc),
+                t(labels.isrc),
                 t(m.colTrack),
                 t(m.colAlbum),
                 t(m.colUsage),

@@ -13,6 +13,8 @@ import { SettlementStatementPage } from './SettlementStatementPage';
 
 const ID = '0190f5a2-7c1e-7000-8000-000000000001';
 const HASH = 'a'.repeat(64);
+/** the first render loads the catalogue and Fluent: slow on a shared machine */
+const WAIT = { timeout: 15_000 };
 
 function testView(over: Partial<SettlementView> = {}): SettlementView {
   const result = computeSettlement(testInput());
@@ -70,7 +72,7 @@ describe('SettlementStatementPage', () => {
       vi.fn(async () => ok(testView())),
     );
     renderPage();
-    expect((await screen.findByTestId('settlement-hash')).textContent).toBe(HASH);
+    expect((await screen.findByTestId('settlement-hash', {}, WAIT)).textContent).toBe(HASH);
     expect(screen.getByTestId('field-payableAmount').textContent).toMatch(/\d/);
     expect(within(screen.getByTestId('settlement-split')).getByText('林夕')).toBeTruthy();
     expect(screen.getByTestId('confirm-account').textContent).toContain('****6789');
@@ -89,13 +91,13 @@ describe('SettlementStatementPage', () => {
     );
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderPage();
-    expect((await screen.findByTestId('data-status')).textContent).toMatch(/2026/);
+    expect((await screen.findByTestId('data-status', {}, WAIT)).textContent).toMatch(/2026/);
     expect(screen.getByTestId('settlement-as-of').textContent).toMatch(/2026/);
     expect(screen.getByTestId('settlement-hash').textContent).toBe(HASH);
     expect(screen.getByTestId('confirm-offline')).toBeTruthy();
     fireEvent.click(screen.getByTestId('confirm-no-objection'));
     fireEvent.click(screen.getByTestId('confirm-statement'));
-    expect(await screen.findByTestId('confirm-queued')).toBeTruthy();
+    expect(await screen.findByTestId('confirm-queued', {}, WAIT)).toBeTruthy();
     const queued = (await getCached('queuedRequests'))?.value ?? [];
     expect(queued).toMatchObject([
       {
@@ -128,12 +130,13 @@ describe('SettlementStatementPage', () => {
       vi.fn(async () => ok(testView())),
     );
     renderPage();
-    const conflict = await screen.findByTestId('confirm-conflict');
+    const conflict = await screen.findByTestId('confirm-conflict', {}, WAIT);
     fireEvent.click(within(conflict).getByRole('button'));
-    await vi.waitFor(async () =>
-      expect((await getCached('queuedRequests'))?.value ?? []).toEqual([]),
+    await vi.waitFor(
+      async () => expect((await getCached('queuedRequests'))?.value ?? []).toEqual([]),
+      WAIT,
     );
-    await vi.waitFor(() => expect(screen.queryByTestId('confirm-conflict')).toBeNull());
+    await vi.waitFor(() => expect(screen.queryByTestId('confirm-conflict')).toBeNull(), WAIT);
   });
 
   it('does not offer an account still in its hold: says until when, and confirm stays off', async () => {
@@ -151,7 +154,7 @@ describe('SettlementStatementPage', () => {
       vi.fn(async () => ok(view)),
     );
     renderPage();
-    expect((await screen.findByTestId('confirm-held')).textContent).toContain('****4321');
+    expect((await screen.findByTestId('confirm-held', {}, WAIT)).textContent).toContain('****4321');
     expect(screen.getByTestId('confirm-held').textContent).toMatch(/2030/);
     expect(screen.getByTestId('confirm-statement').hasAttribute('disabled')).toBe(true);
   });
@@ -169,15 +172,16 @@ describe('SettlementStatementPage', () => {
       .mockImplementation(async () => ok(changed));
     vi.stubGlobal('fetch', fetchFn);
     renderPage();
-    await screen.findByTestId('settlement-hash');
+    await screen.findByTestId('settlement-hash', {}, WAIT);
     fireEvent.click(screen.getByTestId('confirm-no-objection'));
     fireEvent.click(screen.getByTestId('confirm-statement'));
-    const conflict = await screen.findByTestId('confirm-conflict');
+    const conflict = await screen.findByTestId('confirm-conflict', {}, WAIT);
     const sent = JSON.parse(String(fetchFn.mock.calls[1][1]?.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({ id: ID, contentHash: HASH, noObjection: true });
     fireEvent.click(within(conflict).getByRole('button'));
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('settlement-hash').textContent).toBe('b'.repeat(64)),
+    await vi.waitFor(
+      () => expect(screen.getByTestId('settlement-hash').textContent).toBe('b'.repeat(64)),
+      WAIT,
     );
     expect(screen.queryByTestId('confirm-conflict')).toBeNull();
   });

@@ -20,7 +20,6 @@ export const financeMessages = defineMessages<{
   colStatus: NoMessageValues;
   colIssuedAt: NoMessageValues;
   colTerritory: NoMessageValues;
-  colIsrc: NoMessageValues;
   colTrack: NoMessageValues;
   colAlbum: NoMessageValues;
   colUsage: NoMessageValues;
@@ -77,7 +76,6 @@ export const financeMessages = defineMessages<{
   colStatus: { id: 'finance.page.colStatus', defaultMessage: 'Status', description: D },
   colIssuedAt: { id: 'finance.page.colIssuedAt', defaultMessage: 'Issued', description: D },
   colTerritory: { id: 'finance.page.colTerritory', defaultMessage: 'Territory', description: D },
-  colIsrc: { id: 'finance.page.colIsrc', defaultMessage: 'ISRC', description: D },
   colTrack: { id: 'finance.page.colTrack', defaultMessage: 'Track', description: D },
   colAlbum: { id: 'finance.page.colAlbum', defaultMessage: 'Album', description: D },
   colUsage: { id: 'finance.page.colUsage', defaultMessage: 'Usage', description: D },
