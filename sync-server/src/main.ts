@@ -16,6 +16,7 @@ import { seedDemoChannel } from './demo/channel';
 import { seedDemoContract } from './demo/contract';
 import { seedDemoPaymentNotice } from './demo/paymentNotice';
 import { seedDemoReports } from './demo/reports';
+import { seedDemoSettlements } from './demo/settlements';
 import { seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
 import { createObjectStore } from './storage/createObjectStore';
@@ -54,6 +55,8 @@ async function start(): Promise<void> {
     if (seeded) await seedDemoReports(db, config, systemClock);
     // on every start, not only the first: a demo seeded before the contract existed gets it too
     if (config.demo) await seedDemoContract(db, systemClock);
+    // the statements of the months the contract covers, the latest awaiting confirmation
+    if (seeded) await seedDemoSettlements(db, systemClock);
     if (config.demo) await seedDemoChannel(db, systemClock);
     accounts = await readAccountsState(db);
     await warmUp;

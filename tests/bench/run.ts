@@ -92,6 +92,13 @@ async function main(): Promise<void> {
       await benchReports(),
     );
   }
+  if (!only || only === 'settlement') {
+    const { benchSettlement } = await import('./settlement.bench');
+    printFigures(
+      'Settlement run of a month of 1,000,000 report lines, 20 organisations (Node, PostgreSQL and PGlite)',
+      await benchSettlement(),
+    );
+  }
   if (!only || only === 'trend') {
     const { benchTrend } = await import('./trend.bench');
     printFigures(

@@ -14,7 +14,7 @@ import {
 } from '../money';
 import type { RolledUpLine } from '../reports';
 import {
-  lineExclusion,
+  exclusionRule,
   shareRatio,
   validateContractTerms,
   type ContractCode,
@@ -88,8 +88,9 @@ export function computeSettlement(input: SettlementInput): SettlementResult {
   if (input.balanceBefore < 0n) return { ok: false, code: 'balance-negative' };
   const participating: RolledUpLine[] = [];
   const excluded: { line: RolledUpLine; reason: ExclusionReason }[] = [];
+  const exclusion = exclusionRule(terms);
   for (const line of input.lines) {
-    const reason = lineExclusion(line, terms);
+    const reason = exclusion(line);
     if (reason === null) participating.push(line);
     else excluded.push({ line, reason });
   }

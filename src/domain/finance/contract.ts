@@ -116,13 +116,24 @@ export function lineExclusion(
   line: Pick<RolledUpLine, 'channel' | 'territory' | 'isRoyaltyBearing'>,
   terms: ContractTerms,
 ): ExclusionReason | null {
-  if (!line.isRoyaltyBearing) return 'not-royalty-bearing';
-  if (terms.excludedChannels.some((c) => channelKey(c) === channelKey(line.channel)))
-    return 'channel-excluded';
-  const territories = terms.territories.map(normalizeTerritory);
-  if (!territories.includes('Worldwide') && !territories.includes(line.territory))
-    return 'territory-outside';
-  return null;
+  return exclusionRule(terms)(line);
+}
+
+/** lineExclusion with the terms read once: a month has hundreds of thousands of lines. */
+export function exclusionRule(
+  terms: ContractTerms,
+): (
+  line: Pick<RolledUpLine, 'channel' | 'territory' | 'isRoyaltyBearing'>,
+) => ExclusionReason | null {
+  const excluded = new Set(terms.excludedChannels.map(channelKey));
+  const territories = new Set(terms.territories.map(normalizeTerritory));
+  const worldwide = territories.has('Worldwide');
+  return (line) => {
+    if (!line.isRoyaltyBearing) return 'not-royalty-bearing';
+    if (excluded.size > 0 && excluded.has(channelKey(line.channel))) return 'channel-excluded';
+    if (!worldwide && !territories.has(line.territory)) return 'territory-outside';
+    return null;
+  };
 }
 
 /** The share ratio as an exact fraction of one: "62.5" -> 625/1000. */

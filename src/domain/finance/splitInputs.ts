@@ -19,8 +19,12 @@ export function revenueWeights(
     cell.units += units;
     cells.set(key, cell);
   };
+  // one rate per currency, parsed once: a large month has hundreds of thousands of lines
+  const rateOf = new Map<string, ReturnType<typeof findRate>>();
   for (const line of lines) {
-    const rate = findRate(rates, line.currency, currency);
+    if (!rateOf.has(line.currency))
+      rateOf.set(line.currency, findRate(rates, line.currency, currency));
+    const rate = rateOf.get(line.currency) ?? null;
     if (rate === null) return { ok: false, code: 'rate-missing', currency: line.currency };
     const weight = divideRounded(line.revenueMicro * rate.num, rate.den);
     if (line.trackId !== null) add(line.trackId, line.territory, weight, line.units);

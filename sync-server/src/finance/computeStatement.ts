@@ -7,6 +7,7 @@ import { computeSettlement } from '../../../src/domain/finance/computeSettlement
 import { openingBalance } from '../../../src/domain/finance/contract';
 import { revenueWeights } from '../../../src/domain/finance/splitInputs';
 import { splitAmongRightsHolders } from '../../../src/domain/finance/splits';
+import { mergeTerritories } from '../../../src/domain/finance/splitCompact';
 import type { BankDetails } from '../../../src/domain/finance/statement';
 import {
   isStatementEditable,
@@ -127,10 +128,11 @@ export async function computeStatement(
   );
   if (!weights.ok) return problem('rate-missing', weights.currency);
   const trackIds = [...new Set(weights.revenue.map((r) => r.trackId))];
+  const shares = await rightsSharesOf(tx, orgId, trackIds);
   const splits = splitAmongRightsHolders(
     statement.dividedAmount,
-    await rightsSharesOf(tx, orgId, trackIds),
-    weights.revenue,
+    shares,
+    mergeTerritories(weights.revenue, shares),
   );
 
   const id = current?.id ?? randomUUID();

@@ -80,7 +80,8 @@ export async function albumTracksOf(
 
 /**
  * Each track's rights shares: the holders recorded on the track, or, when it has none, those on
- * its album; each with its country records (percentage per country, or the default record).
+ * its album; each with its country records (percentage per country, or the default record). Three
+ * indexed lookups (tracks, holders by track or album, their country records), joined here.
  */
 export async function rightsSharesOf(
   q: Queryable,
@@ -89,38 +90,64 @@ export async function rightsSharesOf(
 ): Promise<Map<string, RightsShare[]>> {
   const result = new Map<string, RightsShare[]>();
   if (trackIds.length === 0) return result;
-  const { rows } = await q.query<{
-    track_id: string;
-    on_track: boolean;
+  const tracks = await q.query<{ id: string; album_id: string | null }>(
+    'SELECT id, album_id FROM tracks WHERE org_id = $1 AND id = ANY($2::uuid[])',
+    [orgId, [...trackIds]],
+  );
+  const albumIds = [
+    ...new Set(tracks.rows.map((t) => t.album_id).filter((id): id is string => id !== null)),
+  ];
+  const holders = await q.query<{
+    id: string;
+    track_id: string | null;
+    album_id: string | null;
+    name: string;
+  }>(
+    `SELECT id, track_id, album_id, data ->> 'name' AS name FROM rights_holders
+      WHERE org_id = $1 AND deleted_at IS NULL
+        AND (track_id = ANY($2::uuid[]) OR (track_id IS NULL AND album_id = ANY($3::uuid[])))
+      ORDER BY id`,
+    [orgId, [...trackIds], albumIds],
+  );
+  if (holders.rows.length === 0) return result;
+  const countries = await q.query<{
     holder_id: string;
-    holder_name: string;
     country_code: string | null;
     percentage: string | number | null;
   }>(
-    `SELECT t.id AS track_id, h.track_id IS NOT NULL AS on_track, h.id AS holder_id,
-            h.data ->> 'name' AS holder_name, c.data ->> 'countryCode' AS country_code,
-            c.data -> 'percentage' AS percentage
-       FROM tracks t
-       JOIN rights_holders h ON h.org_id = t.org_id AND h.deleted_at IS NULL
-        AND (h.track_id = t.id OR (h.track_id IS NULL AND h.album_id = t.album_id))
-       JOIN rights_countries c ON c.org_id = t.org_id AND c.rights_holder_id = h.id
-        AND c.deleted_at IS NULL AND c.data -> 'percentage' <> 'null'::jsonb
-      WHERE t.org_id = $1 AND t.id = ANY($2::uuid[])
-      ORDER BY t.id, h.id, c.id`,
-    [orgId, [...trackIds]],
+    `SELECT rights_holder_id AS holder_id, data ->> 'countryCode' AS country_code,
+            data -> 'percentage' AS percentage
+       FROM rights_countries
+      WHERE org_id = $1 AND rights_holder_id = ANY($2::uuid[]) AND deleted_at IS NULL
+        AND data -> 'percentage' <> 'null'::jsonb
+      ORDER BY rights_holder_id, id`,
+    [orgId, holders.rows.map((h) => h.id)],
   );
-  const onTrack = new Set(rows.filter((r) => r.on_track).map((r) => r.track_id));
-  for (const row of rows) {
-    // a track's own holders replace its album's
-    if (onTrack.has(row.track_id) !== row.on_track) continue;
-    const shares = result.get(row.track_id) ?? [];
-    shares.push({
-      holderId: row.holder_id,
-      holderName: row.holder_name,
-      countryCode: row.country_code,
-      percentage: String(row.percentage),
+  const recordsOf = new Map<string, RightsShare[]>();
+  const holderById = new Map(holders.rows.map((h) => [h.id, h]));
+  for (const c of countries.rows) {
+    const holder = holderById.get(c.holder_id);
+    if (holder === undefined) continue;
+    const list = recordsOf.get(c.holder_id) ?? [];
+    list.push({
+      holderId: holder.id,
+      holderName: holder.name,
+      countryCode: c.country_code,
+      percentage: String(c.percentage),
     });
-    result.set(row.track_id, shares);
+    recordsOf.set(c.holder_id, list);
+  }
+  const byTrack = new Map<string, string[]>();
+  const byAlbum = new Map<string, string[]>();
+  for (const h of holders.rows) {
+    const [map, key] = h.track_id !== null ? [byTrack, h.track_id] : [byAlbum, h.album_id ?? ''];
+    map.set(key, [...(map.get(key) ?? []), h.id]);
+  }
+  for (const track of tracks.rows) {
+    // a track's own holders replace its album's
+    const ids = byTrack.get(track.id) ?? byAlbum.get(track.album_id ?? '') ?? [];
+    const shares = ids.flatMap((id) => recordsOf.get(id) ?? []);
+    if (shares.length > 0) result.set(track.id, shares);
   }
   return result;
 }

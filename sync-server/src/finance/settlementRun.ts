@@ -19,21 +19,45 @@ export const settlementRunJob = defineJobKind(
   { maxAttempts: 3, timeoutMs: 30 * 60_000 },
 );
 
+export interface RunInput {
+  period: string;
+  organisationId?: string;
+  userId: string;
+}
+
+async function insertRun(
+  q: Queryable,
+  clock: Clock,
+  runId: string,
+  jobId: string | null,
+  input: RunInput,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO settlement_runs (id, job_id, period, org_id, state, created_by, started_at)
+     VALUES ($1, $2, $3, $4, 'queued', $5, $6)`,
+    [runId, jobId, input.period, input.organisationId ?? null, input.userId, clock.now()],
+  );
+}
+
+/** Queues a run as a durable job: the route's way. */
 export async function startSettlementRun(
   db: Db,
   clock: Clock,
-  input: { period: string; organisationId?: string; userId: string },
+  input: RunInput,
 ): Promise<RunStarted> {
   const runId = randomUUID();
   return db.transaction(async (tx) => {
     const job = await enqueueJob(tx, clock, settlementRunJob, { runId }, { idempotencyKey: runId });
-    await tx.query(
-      `INSERT INTO settlement_runs (id, job_id, period, org_id, state, created_by, started_at)
-       VALUES ($1, $2, $3, $4, 'queued', $5, $6)`,
-      [runId, job.id, input.period, input.organisationId ?? null, input.userId, clock.now()],
-    );
+    await insertRun(tx, clock, runId, job.id, input);
     return { runId, jobId: job.id };
   });
+}
+
+/** Runs at once, without a job (the demo's first start, the bench). */
+export async function runSettlementNow(db: Db, clock: Clock, input: RunInput): Promise<RunView> {
+  const runId = randomUUID();
+  await insertRun(db, clock, runId, null, input);
+  return executeSettlementRun(db, clock, runId);
 }
 
 /** The organisations a month is settled for: those with a contract whose term meets the month. */

@@ -3,7 +3,9 @@
 // to the demo partner, another label's lines listed as unmatched; and it stays quick.
 import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock';
+import { seedDemoContract } from '../../src/demo/contract';
 import { seedDemoReports } from '../../src/demo/reports';
+import { seedDemoSettlements } from '../../src/demo/settlements';
 import type { TestBackend } from '../backends';
 import { demoUserId } from '../fixtures';
 import { useApp } from '../suite';
@@ -52,6 +54,41 @@ export function describeDemoReportsContract(backend: TestBackend): void {
       await expect(seedDemoReports(db, config, systemClock)).rejects.toMatchObject({
         code: 'reportDuplicate',
       });
+    });
+
+    it('settles the months the demo contract covers: earlier ones paid, the latest awaiting confirmation', async () => {
+      const { db } = ctx();
+      await seedDemoContract(db, systemClock);
+      const started = performance.now();
+      const made = await seedDemoSettlements(db, systemClock);
+      const seconds = (performance.now() - started) / 1000;
+      console.info(
+        `demo settlements: ${made} statements in ${seconds.toFixed(2)} s (${backend.name})`,
+      );
+      expect(made).toBeGreaterThanOrEqual(2);
+      const { orgId } = await demoUserId(db, 'demo-admin');
+      const { rows } = await db.query<{
+        period: string;
+        status: string;
+        payment_notice_path: string | null;
+        content_hash: string | null;
+      }>(
+        `SELECT period, status, payment_notice_path, content_hash FROM settlement_statements
+          WHERE org_id = $1 ORDER BY period`,
+        [orgId],
+      );
+      expect(rows).toHaveLength(made);
+      const latest = rows[rows.length - 1];
+      expect(latest.status).toBe('awaitingConfirmation');
+      expect(latest.content_hash).toMatch(/^[0-9a-f]{64}$/);
+      for (const earlier of rows.slice(0, -1)) {
+        expect(earlier.status).toBe('completed');
+        expect(earlier.payment_notice_path).toMatch(/^\/payment\//);
+      }
+      const problems = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM settlement_runs WHERE problems <> '[]'::jsonb`,
+      );
+      expect(problems.rows[0].n).toBe(0);
     });
   });
 }

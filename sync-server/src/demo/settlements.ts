@@ -1,0 +1,79 @@
+// The demo's settlement statements (DEMO=1, first start): after the year of reports and the
+// contract, the back office enters the months' exchange rates, runs the settlement of every month
+// the contract covers and issues each statement; the earlier ones are confirmed by the demo
+// administrator and completed with a payment notice, the latest awaits the partner's confirmation,
+// so the finance screens show every state the partner meets. All through the finance code's own
+// functions, as staff and partner would.
+import { randomUUID } from 'node:crypto';
+import type { AuthContext } from '../auth/context';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { saveRates } from '../finance/rates';
+import { runSettlementNow } from '../finance/settlementRun';
+import { completeStatement, confirmStatement, issueStatement } from '../finance/statementMoves';
+import { lastTwelveMonths } from './reports';
+
+/** Rates into CNY for every currency of the demo's reports (reports.ts TERRITORIES). */
+const DEMO_RATES = [
+  { from: 'USD', to: 'CNY', rate: '7.1268' },
+  { from: 'HKD', to: 'CNY', rate: '0.9123' },
+  { from: 'TWD', to: 'CNY', rate: '0.2231' },
+  { from: 'JPY', to: 'CNY', rate: '0.04712' },
+  { from: 'EUR', to: 'CNY', rate: '7.7342' },
+];
+
+function context(userId: string, orgId: string, roles: AuthContext['roles']): AuthContext {
+  // the finance functions authorize by organisation (statementPolicy.ts), not by these
+  return { userId, orgId, roles, privileges: new Set(), sessionHash: '' };
+}
+
+/** Returns the statements made (0 without a demo organisation or a contract). */
+export async function seedDemoSettlements(db: Db, clock: Clock): Promise<number> {
+  const { rows } = await db.query<{
+    partner_id: string;
+    partner_org: string;
+    staff_id: string;
+    staff_org: string;
+  }>(
+    `SELECT a.id AS partner_id, a.org_id AS partner_org, s.id AS staff_id, s.org_id AS staff_org
+       FROM users a, users s WHERE a.login_name = 'demo-admin' AND s.login_name = 'demo-staff'`,
+  );
+  const ids = rows[0];
+  if (!ids) return 0;
+  const staff = context(ids.staff_id, ids.staff_org, ['staff']);
+  const partner = context(ids.partner_id, ids.partner_org, ['admin']);
+  const term = await db.query<{ valid_from: string | null }>(
+    'SELECT min(valid_from) AS valid_from FROM contracts WHERE org_id = $1',
+    [ids.partner_org],
+  );
+  const from = term.rows[0]?.valid_from;
+  if (from === null || from === undefined) return 0;
+  const made: string[] = [];
+  // the months with reports that the contract's term meets
+  for (const period of lastTwelveMonths(clock.now()).filter((m) => m >= from.slice(0, 7))) {
+    await saveRates(db, period, DEMO_RATES, ids.staff_id, clock.now(), 'en');
+    await runSettlementNow(db, clock, {
+      period,
+      organisationId: ids.partner_org,
+      userId: ids.staff_id,
+    });
+    const statement = await db.query<{ id: string }>(
+      'SELECT id FROM settlement_statements WHERE org_id = $1 AND period = $2',
+      [ids.partner_org, period],
+    );
+    if (statement.rows[0]) made.push(statement.rows[0].id);
+  }
+  for (const [i, id] of made.entries()) {
+    const issued = await issueStatement(db, clock, staff, id);
+    if (i === made.length - 1) break;
+    const request = {
+      id,
+      contentHash: issued.statement.contentHash ?? '',
+      noObjection: true,
+      requestId: randomUUID(),
+    };
+    await confirmStatement(db, clock, partner, request, '127.0.0.1');
+    await completeStatement(db, clock, staff, id);
+  }
+  return made.length;
+}
