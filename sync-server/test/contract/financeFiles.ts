@@ -9,10 +9,12 @@ import { canonicalStatement } from '../../../src/domain/finance';
 import {
   FINANCE_FILE_PATHS,
   FINANCE_PATHS,
+  saleStatementId,
   splitsToJson,
   statementToJson,
 } from '../../../src/domain/finance/api';
 import { VERIFY_MAX_BYTES, type VerifyResult } from '../../../src/domain/finance/verify';
+import * as XLSX from 'xlsx';
 import type { Db } from '../../src/db/db';
 import { readPdfHash } from '../../src/finance/pdf/readPdfHash';
 import { issuedTestStatement } from '../../src/finance/testStatement';
@@ -22,6 +24,7 @@ import { changedTables, digestTables } from '../dbDigest';
 import { createOrganisation, createUser, demoUserId } from '../fixtures';
 import { multipartBody } from '../multipart';
 import { useApp } from '../suite';
+import { insertRollups, makePartner } from './settlementSetup';
 
 const VERIFY = apiUrl(FINANCE_PATHS.verify);
 
@@ -191,6 +194,59 @@ export function describeFinanceFilesContract(backend: TestBackend): void {
       const splits = await download(FINANCE_FILE_PATHS.splitsXlsx, partner, own.id);
       expect(splits.statusCode).toBe(200);
       expect(splits.headers['content-disposition']).toContain('splits-2024-05-SL-2024-017.xlsx');
+    });
+
+    it('exports a sales statement’s lines, its own organisation’s only', async () => {
+      const { app, db } = current();
+      const seller = await makePartner(db, 'CNX122600001');
+      const rival = await makePartner(db, 'CNX122600002');
+      await insertRollups(db, [
+        {
+          org: seller.orgId,
+          day: '2024-05-03',
+          track: seller.trackId,
+          units: 1200,
+          micro: 12_345_678n,
+        },
+        // the rival on the same day, channel and currency: never in the seller's file
+        {
+          org: rival.orgId,
+          day: '2024-05-03',
+          track: rival.trackId,
+          units: 9e6,
+          micro: 9_000_000_000n,
+        },
+      ]);
+      const sign = await signIn(seller.orgId, ['admin']);
+      const id = saleStatementId('2024-05', 'Dragon Music Online', 'CNY');
+      const response = await download(FINANCE_FILE_PATHS.saleXlsx, sign, id, 'en');
+      expect(response.statusCode, response.body).toBe(200);
+      const book = XLSX.read(response.rawPayload, { type: 'buffer' });
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], {
+        header: 1,
+      });
+      expect(rows[3]).toEqual(['Units', 1200]);
+      expect(rows[8]).toEqual([
+        'CN',
+        'CNX122600001',
+        expect.any(String),
+        '',
+        'stream',
+        1200,
+        12.35,
+        'CNY',
+      ]);
+      expect(rows).toHaveLength(9);
+      const strangers = await download(FINANCE_FILE_PATHS.saleXlsx, partner, id, 'en');
+      expect(strangers.statusCode).toBe(404);
+      const staffFile = await current().app.inject({
+        method: 'GET',
+        url: FINANCE_FILE_PATHS.staffSaleXlsx,
+        query: { id, organisationId: seller.orgId },
+        headers: { [HEADER_TOKEN]: staff },
+      });
+      expect(staffFile.statusCode).toBe(200);
+      void app;
     });
 
     it('has no PDF for a statement still being reconciled', async () => {

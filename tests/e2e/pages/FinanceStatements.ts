@@ -53,6 +53,7 @@ export async function issuedDemoStatement(
         { from: 'USD', to: 'CNY', rate: '7.1' },
         { from: 'EUR', to: 'CNY', rate: '7.8' },
         { from: 'JPY', to: 'CNY', rate: '0.047' },
+        { from: 'TWD', to: 'CNY', rate: '0.22' },
       ],
     });
     const { runId } = await ask<{ runId: string }>(request, staffSign, FINANCE_PATHS.staffRun, {
@@ -75,7 +76,13 @@ export async function issuedDemoStatement(
       )
       .toBe('done');
     statement = await find();
-    if (statement === undefined) throw new Error(`no demo statement for ${period}`);
+    if (statement === undefined) {
+      const runs = await ask<{ items: RunView[] }>(request, staffSign, FINANCE_PATHS.staffRuns, {
+        period,
+      });
+      const problems = runs.items.find((r) => r.id === runId)?.problems;
+      throw new Error(`no demo statement for ${period}: ${JSON.stringify(problems)}`);
+    }
     if (statement.status === 'awaitingReconciliation')
       await ask(request, staffSign, FINANCE_PATHS.staffIssue, { id: statement.id });
   }

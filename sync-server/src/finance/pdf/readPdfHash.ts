@@ -3,7 +3,9 @@
 // dictionary. A reader that re-saved the file may have appended an incremental update with a new
 // Info dictionary: the last entry wins. Nothing else of the file is parsed or trusted, so a
 // hostile file can only fail to name a hash.
-import { HASH_INFO_KEY } from './statementPdf';
+// no other import: the e2e specs read a downloaded PDF's hash with this module under Node
+/** The Info dictionary key that carries the hash (a second-class name: ISO 32000-1, annex E). */
+export const HASH_INFO_KEY = 'ContentHash';
 
 export type PdfHashResult =
   { ok: true; hash: string } | { ok: false; code: 'verify-not-pdf' | 'verify-no-hash' };

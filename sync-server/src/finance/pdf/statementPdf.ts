@@ -10,9 +10,7 @@ import { translateMessage } from '../../http/i18n';
 import { financeTexts, readableAmount, readableTime } from '../financeTexts';
 import { writePdf } from './pdfDocument';
 import { PageFlow, TABLE_LEFT, TABLE_RIGHT } from './pageFlow';
-
-/** The Info dictionary key that carries the hash (a second-class name: ISO 32000-1, annex E). */
-export const HASH_INFO_KEY = 'ContentHash';
+import { HASH_INFO_KEY } from './readPdfHash';
 
 export interface StatementConfirmation {
   userName: string;
