@@ -39,6 +39,15 @@ export class StaffSettlementsScreen {
     return this.page.getByTestId('staff-statement-row').filter({ hasText: organisation });
   }
 
+  /** A statement the demo's start already issued goes back to reconciliation first. */
+  async withdrawIfIssued(organisation: string | RegExp): Promise<void> {
+    const status = this.row(organisation).getByTestId('statement-status');
+    await expect(status).toBeVisible();
+    if ((await status.getAttribute('data-status')) === 'awaitingConfirmation')
+      await this.move(organisation, 'withdraw');
+    await expect(status).toHaveAttribute('data-status', 'awaitingReconciliation');
+  }
+
   /** Reads the statements again (a partner's confirmation does not push to this screen). */
   async refresh(organisation: string | RegExp, status: string): Promise<void> {
     await this.page.getByTestId('staff-statements-refresh').click();
