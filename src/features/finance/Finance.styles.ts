@@ -27,6 +27,8 @@ export const useFinanceStyles = makeStyles({
     alignItems: 'end',
     gap: tokens.spacingHorizontalS,
   },
+  // Fluent's Input keeps a minimum width: inside a grid cell it must take the cell's width
+  cellInput: { minWidth: 0, width: '100%' },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',

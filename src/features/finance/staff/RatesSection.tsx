@@ -85,25 +85,28 @@ export function RatesSection({ period, online }: { period: string; online: boole
       )}
       {rates.map((r, i) => (
         <div key={i} className={styles.rateLine} data-testid="rate-line">
-          <Field label={intl.formatMessage(m.from)}>
+          <Field label={intl.formatMessage(m.from)} className={styles.cellInput}>
             <Input
               value={r.from}
+              className={styles.cellInput}
               maxLength={3}
               data-testid="rate-from"
               onChange={(_, d) => edit(i, { from: d.value })}
             />
           </Field>
-          <Field label={intl.formatMessage(m.to)}>
+          <Field label={intl.formatMessage(m.to)} className={styles.cellInput}>
             <Input
               value={r.to}
+              className={styles.cellInput}
               maxLength={3}
               data-testid="rate-to"
               onChange={(_, d) => edit(i, { to: d.value })}
             />
           </Field>
-          <Field label={intl.formatMessage(m.rate)}>
+          <Field label={intl.formatMessage(m.rate)} className={styles.cellInput}>
             <Input
               value={r.rate}
+              className={styles.cellInput}
               inputMode="decimal"
               data-testid="rate-value"
               onChange={(_, d) => edit(i, { rate: d.value })}
