@@ -13,6 +13,13 @@ import type { ApiLanguage } from '../domain/locale';
 import type { DashboardSummary, RoleInfo, SysMessage, SysMessagePage } from '../domain/api';
 import type { SecurityLogPage, TeamInvitation, TeamMember } from '../domain/team/teamApi';
 import type { TrendFigures } from '../domain/trend/api';
+import type {
+  SaleStatementItem,
+  SaleView,
+  SettlementStatementItem,
+  SettlementView,
+  StatementList,
+} from '../domain/finance/api';
 import { db } from './db';
 
 export interface CacheValues {
@@ -52,10 +59,20 @@ export interface CacheValues {
   dashboardTrend: TrendFigures;
   /** partner: the trend screen's answers as last loaded, by query (trendQueryKey), with when */
   trendFigures: Record<string, { figures: TrendFigures; savedAt: number }>;
+  /** partner: the statement lists as last loaded, by query (financeListKey), with when */
+  financeLists: Record<string, { page: FinanceListAnswer; savedAt: number }>;
+  /** partner: sales and settlement statements last opened, by id (and page), with when */
+  saleStatements: Record<string, { view: SaleView; savedAt: number }>;
+  settlementStatements: Record<string, { view: SettlementView; savedAt: number }>;
   /** queued business requests (src/data/local/requestQueue.ts): pending, and refused until dismissed */
   queuedRequests: QueuedRequest[];
 }
 export type CacheKey = keyof CacheValues;
+
+/** A statement list as cached: tagged with its kind, so the screen knows which table it fills. */
+export type FinanceListAnswer =
+  | ({ kind: 'sale' } & StatementList<SaleStatementItem>)
+  | ({ kind: 'settlement' } & StatementList<SettlementStatementItem>);
 
 export interface Cached<T> {
   value: T;
@@ -88,7 +105,10 @@ export type PerAlbumCacheKey =
   | 'reviewHistories'
   | 'albumChannels'
   | 'albumBatches'
-  | 'trendFigures';
+  | 'trendFigures'
+  | 'financeLists'
+  | 'saleStatements'
+  | 'settlementStatements';
 
 /** Stores one album's answer under `key`, keeping the `keep` most recently saved albums. */
 export async function putCachedEntry<K extends PerAlbumCacheKey>(

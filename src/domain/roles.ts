@@ -55,6 +55,7 @@ export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly PrivilegeLink[]
     'staff-reports',
     'staff-ddex-import',
     'staff-channels',
+    'staff-settlements',
     // staff check a statement PDF a partner sends them against every organisation's record
     'finance-verify',
     ACTIONS.helpEdit,

@@ -197,6 +197,7 @@ const PRIVATE_TABLE = [
   priv('staff-reports', '/staff/reports', { menu: 'account' }),
   priv('staff-ddex-import', '/staff/ddex/import', { menu: 'account' }),
   priv('staff-channels', '/staff/channels', { menu: 'account' }),
+  priv('staff-settlements', '/staff/settlements', { menu: 'account' }),
 
   // the changes the server refused on this device: any logged-in user can have some
   user('sync-conflicts', '/sync/conflicts', { parent: 'dashboard-index' }),

@@ -123,6 +123,27 @@ describe('api client: requests', () => {
     ).rejects.toMatchObject({ name: 'ApiError', code: 'ddexInvalid', status: 422 });
   });
 
+  it('takes a file route given as a full /api path as it is, with the session header', async () => {
+    const { fetchFn, calls } = fakeFetch([
+      { text: '%PDF-1.7', headers: { 'content-type': 'application/pdf' } },
+      { text: 'PK-bytes', headers: { 'content-type': 'application/vnd.ms-excel' } },
+    ]);
+    const api = createApiClient({ fetchFn, session: fakeSession({ token: 'tok' }).session });
+    await api.request<Blob>('/api/finance/settlement/pdf', {
+      query: { id: 's1' },
+      responseType: 'blob',
+    });
+    await api.request<Blob>('/api/finance/settlement/splits.xlsx', {
+      query: { id: 's1' },
+      responseType: 'blob',
+    });
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/finance/settlement/pdf?id=s1',
+      '/api/finance/settlement/splits.xlsx?id=s1',
+    ]);
+    expect(calls[0].headers.uvsign).toBe('tok');
+  });
+
   it('reads a non-envelope 4xx as a request failure and a bare 5xx as unreachable', async () => {
     const { fetchFn } = fakeFetch([
       { status: 404, text: 'Not Found' },

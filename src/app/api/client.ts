@@ -78,8 +78,13 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   for (const [key, value] of Object.entries(query ?? {}))
     if (value !== undefined) params.set(key, String(value));
   const search = params.toString();
-  // a path with its own extension (a .zip download) keeps it; every other answer is .json
-  const url = /\.[a-z0-9]+$/i.test(path) ? `${API_BASE}${path}` : apiUrl(path);
+  // a full /api path (a file route: /api/finance/settlement/pdf) is used as it is; a path with its
+  // own extension (a .zip download) keeps it; every other answer is .json
+  const url = path.startsWith(`${API_BASE}/`)
+    ? path
+    : /\.[a-z0-9]+$/i.test(path)
+      ? `${API_BASE}${path}`
+      : apiUrl(path);
   return search ? `${url}?${search}` : url;
 }
 

@@ -45,4 +45,5 @@ export const MENU_ICONS: Readonly<Record<MenuRouteName, ReactElement>> = {
   'staff-reports': <DataTrending20Regular />,
   'staff-ddex-import': <DocumentText20Regular />,
   'staff-channels': <DataTrending20Regular />,
+  'staff-settlements': <DocumentText20Regular />,
 };

@@ -297,6 +297,11 @@ export const routeTitles: Readonly<Record<RouteName, MessageDescriptor>> = defin
     defaultMessage: 'Distribution channels',
     description: D,
   },
+  'staff-settlements': {
+    id: 'route.staff-settlements',
+    defaultMessage: 'Settlements',
+    description: D,
+  },
   'sync-conflicts': {
     id: 'route.sync-conflicts',
     defaultMessage: 'Sync conflicts',

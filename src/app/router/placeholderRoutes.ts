@@ -3,8 +3,4 @@
 import type { RouteName } from '../../domain/routes';
 
 /** The routes whose screen is still to be built: they show the empty state, titled with the route's name. */
-export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
-  'finance-list',
-  'finance-sale',
-  'finance-settlement',
-];
+export const PLACEHOLDER_ROUTES: readonly RouteName[] = [];

@@ -47,9 +47,25 @@ export const PRIVATE_SCREENS: Readonly<Partial<Record<RouteName, Screen>>> = {
     import('../../features/contracts/LetterSongsPage').then((m) => ({
       Component: m.LetterSongsPage,
     })),
+  'finance-list': () =>
+    import('../../features/finance/FinanceListPage').then((m) => ({
+      Component: m.FinanceListPage,
+    })),
+  'finance-sale': () =>
+    import('../../features/finance/SaleStatementPage').then((m) => ({
+      Component: m.SaleStatementPage,
+    })),
+  'finance-settlement': () =>
+    import('../../features/finance/SettlementStatementPage').then((m) => ({
+      Component: m.SettlementStatementPage,
+    })),
   'staff-contracts': () =>
     import('../../features/contracts/staff/StaffContractsPage').then((m) => ({
       Component: m.StaffContractsPage,
+    })),
+  'staff-settlements': () =>
+    import('../../features/finance/staff/StaffSettlementsPage').then((m) => ({
+      Component: m.StaffSettlementsPage,
     })),
   'staff-review': () =>
     import('../../features/review/ReviewQueuePage').then((m) => ({

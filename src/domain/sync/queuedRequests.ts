@@ -11,11 +11,14 @@
  */
 import { apiUrl } from '../api';
 import { DISTRIBUTION_PATHS } from '../distribution/api';
+import { FINANCE_PATHS } from '../finance/api';
 
 /** Each kind and the route (an `apiUrl` path) it is sent to. */
 export const QUEUED_REQUEST_PATHS = {
   albumDistribute: DISTRIBUTION_PATHS.distribute,
   albumOffShelf: DISTRIBUTION_PATHS.offShelf,
+  /** a settlement statement's confirmation, decided on the hash of the statement as read */
+  statementConfirm: FINANCE_PATHS.confirm,
 } as const;
 export type QueuedRequestKind = keyof typeof QUEUED_REQUEST_PATHS;
 

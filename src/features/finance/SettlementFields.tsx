@@ -1,0 +1,120 @@
+// Every field of spec section 3 for one settlement statement, amounts in the statement's currency,
+// then the bank fields printed on it and the adjustments that went into it.
+import { Body1, TableCell, TableRow } from '@fluentui/react-components';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { SettlementType } from '../../domain/finance';
+import { contractMessages as cm } from '../contracts/messages';
+import { settlementText } from '../contracts/contractText';
+import { RecordTable } from '../library/shared/RecordTable';
+import { amountText, instantText } from './financeText';
+import { useFinanceStyles } from './Finance.styles';
+import { Pair } from './Pair';
+import { settlementMessages as m } from './settlementMessages';
+import { StatusBadge } from './StatusBadge';
+import type { SettlementView } from '../../domain/finance/api';
+
+type Message = MessageDescriptor;
+
+export function SettlementFields({ view }: { view: SettlementView }) {
+  const intl = useIntl();
+  const styles = useFinanceStyles();
+  const s = view.statement;
+  const t = (d: Message) => intl.formatMessage(d);
+  const money = (minor: string) => amountText(intl, minor, s.currency);
+  // a sum shown as one figure (spec: "VAT and surtax"); both are integers of minor units
+  const vatAndSurtax = (BigInt(s.vat) + BigInt(s.vatSurtax)).toString();
+  const amounts: [Message, string, string][] = [
+    [m.reportIncome, s.reportIncome, 'reportIncome'],
+    [m.participatingAmount, s.participatingAmount, 'participatingAmount'],
+    [m.shareAmount, s.shareAmount, 'shareAmount'],
+    [m.adjustment, s.adjustment, 'adjustment'],
+    [m.recoup, s.recoup, 'recoup'],
+    [m.dividedAmount, s.dividedAmount, 'dividedAmount'],
+    [m.remainingBalance, s.remainingBalance, 'remainingBalance'],
+    [m.withholdingTax, s.withholdingTax, 'withholdingTax'],
+    [m.individualIncomeTax, s.individualIncomeTax, 'individualIncomeTax'],
+    [m.vatAndSurtax, vatAndSurtax, 'vatAndSurtax'],
+  ];
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="settlement-fields">
+        <h2 id="settlement-fields" className={styles.sectionTitle}>
+          {t(m.fieldsTitle)}
+        </h2>
+        <dl className={styles.fields} data-testid="settlement-fields">
+          <Pair label={t(m.period)} value={`${s.period} (${s.periodStart} – ${s.periodEnd})`} />
+          <Pair label={t(m.licensor)} value={s.licensorName} />
+          <Pair label={t(m.contractNumber)} value={s.contractNumber} />
+          <Pair label={t(m.currency)} value={s.currency} />
+          <Pair
+            label={t(m.settlementType)}
+            value={settlementText(intl, s.settlementType as SettlementType)}
+          />
+          <Pair
+            label={t(m.proportion)}
+            value={intl.formatMessage(m.proportionValue, { value: s.proportion })}
+          />
+          {amounts.map(([label, minor, key]) => (
+            <Pair key={key} label={t(label)} value={money(minor)} testId={`field-${key}`} />
+          ))}
+          <div className={styles.field}>
+            <dt className={`${styles.fieldLabel} ${styles.strong}`}>{t(m.payableAmount)}</dt>
+            <dd
+              className={`${styles.fieldValue} ${styles.strong}`}
+              data-testid="field-payableAmount"
+            >
+              {money(s.payableAmount)}
+            </dd>
+          </div>
+          <div className={styles.field}>
+            <dt className={styles.fieldLabel}>{t(m.status)}</dt>
+            <dd className={styles.fieldValue}>
+              <StatusBadge status={s.status} />
+            </dd>
+          </div>
+          <Pair
+            label={t(m.issuedAt)}
+            value={view.issuedAt ? instantText(intl, view.issuedAt) : '—'}
+          />
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="settlement-bank">
+        <h2 id="settlement-bank" className={styles.sectionTitle}>
+          {t(m.bankTitle)}
+        </h2>
+        <dl className={styles.fields}>
+          <Pair label={t(cm.bankAccountName)} value={s.bank.accountName || '—'} />
+          <Pair label={t(cm.bankAccountNumber)} value={s.bank.accountNumber || '—'} />
+          <Pair label={t(cm.bankName)} value={s.bank.bankName || '—'} />
+          <Pair label={t(cm.bankAddress)} value={s.bank.bankAddress || '—'} />
+          <Pair label={t(cm.bankSwift)} value={s.bank.swift || '—'} />
+          <Pair label={t(cm.bankIban)} value={s.bank.iban || '—'} />
+        </dl>
+      </section>
+      {s.adjustments.length > 0 && (
+        <section className={styles.section} aria-labelledby="settlement-adjustments">
+          <h2 id="settlement-adjustments" className={styles.sectionTitle}>
+            {t(m.adjustmentsTitle)}
+          </h2>
+          <RecordTable
+            label={t(m.adjustmentsTitle)}
+            classNames={{ wrap: styles.tableWrap }}
+            headers={[t(m.reason), t(m.amount)]}
+          >
+            {s.adjustments.map((a, i) => (
+              <TableRow key={`${a.reason}-${i}`}>
+                <TableCell>{a.reason}</TableCell>
+                <TableCell className={styles.number}>{money(a.amount)}</TableCell>
+              </TableRow>
+            ))}
+          </RecordTable>
+        </section>
+      )}
+      {s.ratesUsed.length > 0 && (
+        <Body1 className={styles.muted} data-testid="settlement-rates">
+          {s.ratesUsed.map((r) => `1 ${r.from} = ${r.rate} ${r.to}`).join(' · ')}
+        </Body1>
+      )}
+    </>
+  );
+}

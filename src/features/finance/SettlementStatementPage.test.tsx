@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from '../../app/session/sessionStore';
+import { renderWithProviders } from '../../app/testing/renderWithProviders';
+import { getCached, putCached, putCachedEntry } from '../../data/cacheRepo';
+import { db } from '../../data/db';
+import { computeSettlement, splitAmongRightsHolders } from '../../domain/finance';
+import { splitsToJson, statementToJson, type SettlementView } from '../../domain/finance/api';
+import { testInput } from '../../domain/finance/testing';
+import { SettlementStatementPage } from './SettlementStatementPage';
+
+const ID = '0190f5a2-7c1e-7000-8000-000000000001';
+const HASH = 'a'.repeat(64);
+/** the first render loads the catalogue and Fluent: slow on a shared machine */
+const WAIT = { timeout: 15_000 };
+
+function testView(over: Partial<SettlementView> = {}): SettlementView {
+  const result = computeSettlement(testInput());
+  if (!result.ok) throw new Error(result.code);
+  const statement = {
+    ...result.statement,
+    status: 'awaitingConfirmation' as const,
+    contentHash: HASH,
+  };
+  const split = splitAmongRightsHolders(
+    statement.dividedAmount,
+    new Map([
+      ['t1', [{ holderId: 'h1', holderName: '林夕', countryCode: null, percentage: '60' }]],
+    ]),
+    [{ trackId: 't1', territory: 'CN', weight: 1_000_000n, units: 10 }],
+  );
+  return {
+    id: ID,
+    organisationId: 'org-1',
+    statement: statementToJson(statement),
+    issuedAt: '2024-06-03T08:00:00.000Z',
+    splits: splitsToJson(split),
+    tracks: [{ id: 't1', title: '潮汐', isrc: 'CNA012400001' }],
+    payableAccount: { id: 'b1', masked: '****6789', bankName: '示例银行', heldUntil: null },
+    payableAccountProblem: null,
+    confirmation: null,
+    paymentNoticeUrl: null,
+    ...over,
+  };
+}
+
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+const ok = (result: unknown) => answer({ state: true, msg: '', result });
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((t) => t.clear()));
+});
+afterEach(async () => {
+  cleanup();
+  await endSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderPage = () =>
+  renderWithProviders(
+    [{ path: '/finance/settlement/:id', Component: SettlementStatementPage }],
+    `/finance/settlement/${ID}`,
+  );
+
+describe('SettlementStatementPage', () => {
+  it('shows every field, the split and the hash, and keeps the statement for offline', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(testView())),
+    );
+    renderPage();
+    expect((await screen.findByTestId('settlement-hash', {}, WAIT)).textContent).toBe(HASH);
+    expect(screen.getByTestId('field-payableAmount').textContent).toMatch(/\d/);
+    expect(within(screen.getByTestId('settlement-split')).getByText('林夕')).toBeTruthy();
+    expect(screen.getByTestId('confirm-account').textContent).toContain('****6789');
+  });
+
+  it('offline, shows the statement as last read with its time, and queues a confirmation decided on its hash', async () => {
+    await putCachedEntry(
+      'settlementStatements',
+      ID,
+      { view: testView(), savedAt: Date.UTC(2026, 10, 20, 8, 30) },
+      20,
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderPage();
+    expect((await screen.findByTestId('data-status', {}, WAIT)).textContent).toMatch(/2026/);
+    expect(screen.getByTestId('settlement-as-of').textContent).toMatch(/2026/);
+    expect(screen.getByTestId('settlement-hash').textContent).toBe(HASH);
+    expect(screen.getByTestId('confirm-offline')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('confirm-no-objection'));
+    fireEvent.click(screen.getByTestId('confirm-statement'));
+    expect(await screen.findByTestId('confirm-queued', {}, WAIT)).toBeTruthy();
+    const queued = (await getCached('queuedRequests'))?.value ?? [];
+    expect(queued).toMatchObject([
+      {
+        kind: 'statementConfirm',
+        subjectId: ID,
+        body: { id: ID, noObjection: true },
+        decidedOn: { contentHash: HASH },
+        state: 'pending',
+      },
+    ]);
+  });
+
+  it('shows a queued confirmation the server refused as statement-changed as the conflict', async () => {
+    await putCachedEntry('settlementStatements', ID, { view: testView(), savedAt: Date.now() }, 20);
+    await putCached('queuedRequests', [
+      {
+        id: '0190f5a2-7c1e-7000-8000-0000000000aa',
+        kind: 'statementConfirm',
+        body: { id: ID, noObjection: true },
+        decidedOn: { contentHash: HASH },
+        subjectId: ID,
+        createdAt: '2026-11-20T08:30:00.000Z',
+        state: 'refused',
+        lastError: { status: 409, code: 'statement-changed', msg: '结算单已变更' },
+        attempts: 1,
+      },
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(testView())),
+    );
+    renderPage();
+    const conflict = await screen.findByTestId('confirm-conflict', {}, WAIT);
+    fireEvent.click(within(conflict).getByRole('button'));
+    await vi.waitFor(
+      async () => expect((await getCached('queuedRequests'))?.value ?? []).toEqual([]),
+      WAIT,
+    );
+    await vi.waitFor(() => expect(screen.queryByTestId('confirm-conflict')).toBeNull(), WAIT);
+  });
+
+  it('does not offer an account still in its hold: says until when, and confirm stays off', async () => {
+    const view = testView({
+      payableAccount: {
+        id: 'b2',
+        masked: '****4321',
+        bankName: '示例银行',
+        heldUntil: '2030-01-02T03:04:00.000Z',
+      },
+      payableAccountProblem: 'bank-account-held',
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(view)),
+    );
+    renderPage();
+    expect((await screen.findByTestId('confirm-held', {}, WAIT)).textContent).toContain('****4321');
+    expect(screen.getByTestId('confirm-held').textContent).toMatch(/2030/);
+    expect(screen.getByTestId('confirm-statement').hasAttribute('disabled')).toBe(true);
+  });
+
+  it('turns the server’s statement-changed into a visible conflict, and reads the statement again', async () => {
+    const changed = testView({
+      statement: { ...testView().statement, contentHash: 'b'.repeat(64) },
+    });
+    const fetchFn = vi
+      .fn<(url: string, init?: RequestInit) => Promise<Response>>()
+      .mockImplementationOnce(async () => ok(testView()))
+      .mockImplementationOnce(async () =>
+        answer({ state: false, msg: '结算单已变更', code: 'statement-changed', result: null }, 409),
+      )
+      .mockImplementation(async () => ok(changed));
+    vi.stubGlobal('fetch', fetchFn);
+    renderPage();
+    await screen.findByTestId('settlement-hash', {}, WAIT);
+    fireEvent.click(screen.getByTestId('confirm-no-objection'));
+    fireEvent.click(screen.getByTestId('confirm-statement'));
+    const conflict = await screen.findByTestId('confirm-conflict', {}, WAIT);
+    const sent = JSON.parse(String(fetchFn.mock.calls[1][1]?.body)) as Record<string, unknown>;
+    expect(sent).toMatchObject({ id: ID, contentHash: HASH, noObjection: true });
+    fireEvent.click(within(conflict).getByRole('button'));
+    await vi.waitFor(
+      () => expect(screen.getByTestId('settlement-hash').textContent).toBe('b'.repeat(64)),
+      WAIT,
+    );
+    expect(screen.queryByTestId('confirm-conflict')).toBeNull();
+  });
+});

@@ -1,0 +1,70 @@
+// /staff/settlements: the back office's finance desk for one period: the period's exchange rates,
+// tax rates per organisation type, a settlement run followed to its end, every organisation's
+// statements with their moves, and adjustments. Server only: offline it says a connection is needed.
+import { Field, Input, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { routeTitles } from '../../../app/router/messages';
+import { useOnline } from '../../batch/useOnline';
+import { useFinanceStyles } from '../Finance.styles';
+import { RatesSection } from './RatesSection';
+import { RunSection } from './RunSection';
+import { StaffStatementsSection } from './StaffStatementsSection';
+import { staffFinanceMessages as m } from './staffMessages';
+import { TaxRatesSection } from './TaxRatesSection';
+
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month before the current one: the period a settlement is normally run for. */
+function lastMonth(now = new Date()): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+export function StaffSettlementsPage() {
+  const intl = useIntl();
+  const styles = useFinanceStyles();
+  const online = useOnline();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('period') ?? '';
+  const period = PERIOD.test(asked) ? asked : lastMonth();
+  const [draft, setDraft] = useState(period);
+  const [reloadKey, setReloadKey] = useState(0);
+  const onRunFinished = useCallback(() => setReloadKey((n) => n + 1), []);
+  const draftValid = PERIOD.test(draft);
+
+  return (
+    <div className={styles.page}>
+      <Title2 as="h1" className={styles.heading}>
+        {intl.formatMessage(routeTitles['staff-settlements'])}
+      </Title2>
+      {!online && (
+        <MessageBar intent="warning" data-testid="settlements-offline">
+          <MessageBarBody>{intl.formatMessage(m.needsConnection)}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.filters}>
+        <Field
+          label={intl.formatMessage(m.period)}
+          validationState={draftValid ? 'none' : 'error'}
+          validationMessage={draftValid ? undefined : intl.formatMessage(m.periodInvalid)}
+        >
+          <Input
+            type="month"
+            value={draft}
+            data-testid="settlements-period"
+            onChange={(_, d) => {
+              setDraft(d.value);
+              if (PERIOD.test(d.value)) setParams({ period: d.value }, { replace: true });
+            }}
+          />
+        </Field>
+      </div>
+      <RatesSection period={period} online={online} />
+      <RunSection period={period} online={online} onFinished={onRunFinished} />
+      <StaffStatementsSection period={period} online={online} reloadKey={reloadKey} />
+      <TaxRatesSection online={online} />
+    </div>
+  );
+}

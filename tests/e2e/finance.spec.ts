@@ -1,0 +1,185 @@
+// Settlement statements end to end in Chromium (issue 17): staff enter last month's rates, run the
+// settlement over the demo's imported reports and issue the demo organisation's statement; the
+// partner opens it, sees every field, the split and the hash. A confirmation made offline on a
+// statement that staff meanwhile withdrew, adjusted, recomputed and reissued becomes a visible
+// conflict; read again, it is confirmed against the new hash, and staff complete it. A statement
+// confirmed once never changes, and the demo has one settleable month per organisation, so one
+// test walks both languages: Chinese up to the conflict, English from there (each screen is
+// checked with axe and shot at 1440 and 390 px in both). The demo's start may already have issued
+// the month's statement: staff withdraw it first then.
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { DEMO_CONTRACT_NUMBER } from '../../sync-server/src/demo/contractFields';
+import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
+import { FinanceScreens, StaffSettlementsScreen } from './pages/FinancePages';
+import { LoginPage } from './pages/LoginPage';
+import { seriousViolations, waitForServiceWorker } from './pages/session';
+import { Shell } from './pages/Shell';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-finance';
+const RATES = [
+  ['HKD', 'CNY', '0.92'],
+  ['TWD', 'CNY', '0.22'],
+  ['USD', 'CNY', '7.12'],
+  ['JPY', 'CNY', '0.048'],
+  ['EUR', 'CNY', '7.75'],
+] as const;
+
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(size);
+}
+
+/** "2026-10" for monthsBack 1 in November 2026: demo reports cover the last twelve months. */
+function periodBack(monthsBack: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 1))
+    .toISOString()
+    .slice(0, 7);
+}
+
+async function logIn(browser: Browser, baseURL: string, language: string, user: DemoUser) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(user);
+  await page.waitForURL('**/dashboard/index');
+  return { context, page };
+}
+
+async function noSeriousViolations(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test('staff settle last month; the partner confirms it, and a change after an offline read is a conflict (zh-hans, then en)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(360_000);
+  const period = periodBack(1);
+  const staff = await logIn(browser, baseURL!, 'zh-hans', DEMO_USERS.staff);
+  const desk = new StaffSettlementsScreen(staff.page);
+  await desk.goto(period);
+  await desk.saveRates(RATES, /汇率已保存/);
+  await desk.run();
+  await desk.withdrawIfIssued(DEMO_CONTRACT_NUMBER);
+  // the demo's advance (50,000) can take all of a month's share: a correction puts money to divide
+  await desk.adjust(
+    DEMO_CONTRACT_NUMBER,
+    period,
+    'e2e: advance settled outside the portal',
+    '60000',
+  );
+  await desk.move(DEMO_CONTRACT_NUMBER, 'issue');
+  await expect(desk.row(DEMO_CONTRACT_NUMBER)).toContainText('待您确认');
+  await noSeriousViolations(staff.page);
+  await shots(staff.page, 'staff-settlements-zh-hans');
+
+  const partner = await logIn(browser, baseURL!, 'zh-hans', DEMO_USERS.admin);
+  await waitForServiceWorker(partner.page);
+  const finance = new FinanceScreens(partner.page);
+  await readSales(partner.page, finance, period, 'zh-hans');
+  await finance.gotoList('settlement', '2001-01');
+  await expect(partner.page.getByTestId('finance-empty')).toContainText(/暂无结算单/);
+  await shots(partner.page, 'finance-empty-zh-hans');
+
+  await finance.gotoList('settlement', period);
+  await noSeriousViolations(partner.page);
+  await finance.openSettlement(period);
+  const readHash = (await finance.hash().textContent()) ?? '';
+  expect(readHash).toMatch(/^[0-9a-f]{64}$/);
+  await expect(partner.page.getByTestId('settlement-split')).toBeVisible();
+  await expect(partner.page.getByTestId('field-payableAmount')).toHaveText(/\d/);
+  await expect(partner.page.getByTestId('confirm-account')).toBeVisible();
+  await noSeriousViolations(partner.page);
+  await shots(partner.page, 'finance-settlement-zh-hans');
+
+  // the partner's device goes offline with the statement as read; staff change it meanwhile
+  await partner.context.setOffline(true);
+  await desk.move(DEMO_CONTRACT_NUMBER, 'withdraw');
+  await desk.adjust(DEMO_CONTRACT_NUMBER, period, 'e2e correction', '100');
+  await desk.run();
+  await desk.move(DEMO_CONTRACT_NUMBER, 'issue');
+  // confirmed offline: kept on the device, decided on the hash read before staff changed it
+  await expect(partner.page.getByTestId('confirm-offline')).toBeVisible();
+  await finance.tickAndConfirm();
+  await expect(partner.page.getByTestId('confirm-queued')).toBeVisible();
+  await shots(partner.page, 'finance-settlement-offline-zh-hans');
+  // back online, the sync round sends it; the server refuses it and the page says why
+  await partner.context.setOffline(false);
+  await expect(partner.page.getByTestId('confirm-conflict')).toContainText(/已变更/, {
+    timeout: 60_000,
+  });
+  await expect(partner.page.getByTestId('confirm-queued')).toBeHidden();
+  await noSeriousViolations(partner.page);
+  await shots(partner.page, 'finance-conflict-zh-hans');
+
+  // from here in English: the conflict's text, then the statement read again and confirmed
+  await new Shell(partner.page).switchLanguage('en');
+  await expect(partner.page.getByTestId('confirm-conflict')).toContainText(
+    /changed since you read it/,
+  );
+  await shots(partner.page, 'finance-conflict-en');
+  await partner.page.getByTestId('confirm-conflict').getByRole('button').click();
+  await expect(finance.hash()).not.toHaveText(readHash);
+  const newHash = (await finance.hash().textContent()) ?? '';
+  await noSeriousViolations(partner.page);
+  await shots(partner.page, 'finance-settlement-en');
+  await finance.tickAndConfirm();
+  await expect(partner.page.getByTestId('confirmed-by')).toContainText(/Confirmed by/);
+  await expect(partner.page.getByTestId('confirmed-hash')).toContainText(newHash);
+  await expect(partner.page.getByTestId('statement-status').first()).toHaveAttribute(
+    'data-status',
+    'processing',
+  );
+  await noSeriousViolations(partner.page);
+  await shots(partner.page, 'finance-confirmed-en');
+
+  // the statement's PDF comes through the API client with the session
+  const [pdf] = await Promise.all([
+    partner.page.waitForEvent('download'),
+    partner.page.getByTestId('settlement-pdf').click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+
+  // staff, in English too, mark it paid: the partner's statement links its payment notice
+  await new Shell(staff.page).switchLanguage('en');
+  await desk.refresh(DEMO_CONTRACT_NUMBER, 'processing');
+  await desk.move(DEMO_CONTRACT_NUMBER, 'complete');
+  await expect(desk.row(DEMO_CONTRACT_NUMBER)).toContainText('Completed');
+  await noSeriousViolations(staff.page);
+  await shots(staff.page, 'staff-settlements-en');
+  await partner.page.reload();
+  await expect(partner.page.getByTestId('payment-notice-link')).toBeVisible();
+  await expect(partner.page.getByTestId('statement-status').first()).toHaveAttribute(
+    'data-status',
+    'completed',
+  );
+  await readSales(partner.page, finance, period, 'en');
+  await finance.gotoList('settlement', '2001-01');
+  await expect(partner.page.getByTestId('finance-empty')).toContainText(
+    /No settlement statements yet/,
+  );
+  await shots(partner.page, 'finance-empty-en');
+  await staff.context.close();
+  await partner.context.close();
+});
+
+/** The period's sales statements, and one of them with its lines: axe and screenshots. */
+async function readSales(page: Page, finance: FinanceScreens, period: string, language: string) {
+  await finance.gotoList('sale', period);
+  await expect(page.getByTestId('finance-sale-list')).toBeVisible();
+  await noSeriousViolations(page);
+  await shots(page, `finance-sales-${language}`);
+  await page.getByTestId('finance-sale-list').getByRole('link').first().click();
+  await expect(page.getByTestId('sale-lines').getByRole('row').nth(1)).toBeVisible();
+  await noSeriousViolations(page);
+  await shots(page, `finance-sale-${language}`);
+}
