@@ -111,21 +111,40 @@ async function routeParams(page: Page, api: ApiDevice): Promise<Record<string, s
   };
 }
 
+/** The demo's first sales and settlement statements: the finance pages' `:id` is theirs. */
+async function financeIds(page: Page): Promise<Partial<Record<RouteName, string>>> {
+  const first = async (list: string, prefix: string): Promise<string> => {
+    await page.goto(list);
+    const link = page.locator(`main a[href^="${prefix}"]`).first();
+    await link.waitFor({ timeout: 30_000 });
+    return decodeURIComponent((await link.getAttribute('href'))?.slice(prefix.length) ?? '');
+  };
+  return {
+    'finance-sale': await first('/finance/list', '/finance/sale/'),
+    'finance-settlement': await first('/finance/list?kind=settlement', '/finance/settlement/'),
+  };
+}
+
 for (const lang of ['zh', 'en'] as const) {
   test(`every logged-in screen fits 390 px and 1440 px: tables and tab rows scroll in their own box (${lang})`, async ({
     page,
     request,
   }) => {
-    test.setTimeout(300_000);
+    // every logged-in route twice (more than fifty now), with a screenshot of each
+    test.setTimeout(600_000);
     const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
     await logInAsAdmin(page);
     if (lang === 'en') await new Shell(page).switchLanguage('en');
     const params = await routeParams(page, api);
+    const statementIds = await financeIds(page);
     const found: string[] = [];
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       for (const name of WALKED) {
-        await page.goto(routePathFromParams(name as RouteName, params));
+        const statementId = statementIds[name as RouteName];
+        await page.goto(
+          routePathFromParams(name as RouteName, statementId ? { id: statementId } : params),
+        );
         await screenReady(page);
         const overflow = await findOverflow(page);
         for (const line of [...overflow.page, ...overflow.cut])
