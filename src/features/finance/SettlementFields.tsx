@@ -1,6 +1,6 @@
 // Every field of spec section 3 for one settlement statement, amounts in the statement's currency,
 // then the bank fields printed on it and the adjustments that went into it.
-import { Body1, TableCell, TableRow } from '@fluentui/react-components';
+import { Body1, mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { SettlementType } from '../../domain/finance';
 import { contractMessages as cm } from '../contracts/messages';
@@ -58,9 +58,9 @@ export function SettlementFields({ view }: { view: SettlementView }) {
             <Pair key={key} label={t(label)} value={money(minor)} testId={`field-${key}`} />
           ))}
           <div className={styles.field}>
-            <dt className={`${styles.fieldLabel} ${styles.strong}`}>{t(m.payableAmount)}</dt>
+            <dt className={mergeClasses(styles.fieldLabel, styles.strong)}>{t(m.payableAmount)}</dt>
             <dd
-              className={`${styles.fieldValue} ${styles.strong}`}
+              className={mergeClasses(styles.fieldValue, styles.strong)}
               data-testid="field-payableAmount"
             >
               {money(s.payableAmount)}

@@ -1,6 +1,6 @@
 // How the statement's divided amount splits among the tracks' rights holders (issue 17), per
 // holder, with what stays unassigned; the full per-track and territory split is in the export.
-import { Body1, TableCell, TableRow } from '@fluentui/react-components';
+import { Body1, mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { RecordTable } from '../library/shared/RecordTable';
 import { DownloadButton } from './DownloadButton';
@@ -48,7 +48,7 @@ export function SplitTable({ id, view, online, onError }: Props) {
           </TableRow>
           <TableRow>
             <TableCell className={styles.strong}>{t(m.splitTotal)}</TableCell>
-            <TableCell className={`${styles.number} ${styles.strong}`}>
+            <TableCell className={mergeClasses(styles.number, styles.strong)}>
               {money(splits.total)}
             </TableCell>
           </TableRow>
