@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'statement-recompute-failed', // finance: the statement could not be recomputed with the change (params: code)
   'bank-account-held', // finance: the only bank account is still in its 72-hour hold (params: time)
   'bank-account-missing', // finance: the contract has no bank account to pay to
+  'statement-bank-changed', // finance: the payable bank account is not the one printed on the issued statement
   'albumNoUpc', // distribution: an album without a UPC cannot be delivered
   'albumChanged', // distribution: the album changed since the request was decided (params: seen, current)
   'channelNotAllowed', // distribution: the contract does not (or no longer) allow a chosen channel (params: channel)
@@ -113,6 +114,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   'statement-recompute-failed': 409,
   'bank-account-held': 409,
   'bank-account-missing': 409,
+  'statement-bank-changed': 409,
   albumNoUpc: 409,
   albumChanged: 409,
   channelNotAllowed: 409,

@@ -227,6 +227,12 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     defaultMessage: 'The contract has no bank account to pay to. Please contact us.',
     description: D,
   },
+  'statement-bank-changed': {
+    id: 'error.statement-bank-changed',
+    defaultMessage:
+      'The bank account for payments changed after this statement was issued, so it cannot be confirmed as printed. We will issue it again with the new account. Nothing was confirmed.',
+    description: D,
+  },
   albumNoUpc: {
     id: 'error.albumNoUpc',
     defaultMessage: 'This album has no UPC, so it cannot be distributed. Nothing was changed.',

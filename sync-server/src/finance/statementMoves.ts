@@ -145,6 +145,10 @@ export async function confirmStatement(
       throw new ApiError(payable.problem ?? 'bank-account-missing', {
         params: { time: payable.account?.heldUntil ?? '' },
       });
+    // the hash covers the bank details printed on the statement: a confirmation must not send the
+    // money to another account than the one the partner read (staff re-issue it with the new one)
+    if (row.bank_account_id !== null && payable.account.id !== row.bank_account_id)
+      throw new ApiError('statement-bank-changed');
     const user = await tx.query<{ name: string; login_name: string }>(
       'SELECT name, login_name FROM users WHERE id = $1',
       [auth.userId],

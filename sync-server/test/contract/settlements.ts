@@ -26,7 +26,9 @@ import { createJobRunner } from '../../src/jobs/runner';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { changedTables, digestTables } from '../dbDigest';
-import { createUser } from '../fixtures';
+import { createUser, demoUserId } from '../fixtures';
+import { insertBankAccount } from '../../src/contracts/contractStore';
+import { DEMO_BANK_ACCOUNT } from '../../src/demo/contractFields';
 import { useApp } from '../suite';
 import { insertRollups, makePartner } from './settlementSetup';
 
@@ -388,6 +390,45 @@ export function describeSettlementContract(backend: TestBackend): void {
         requestId: randomUUID(),
       });
       expect([confirm.status, confirm.body.code]).toEqual([409, 'bank-account-held']);
+    });
+
+    it('refuses a confirmation when the payable account is no longer the one printed on the statement', async () => {
+      const { db } = ctx();
+      const s = await setup();
+      const partner = await makePartner(db, 'CNC122500002');
+      await insertRollups(db, [
+        {
+          org: partner.orgId,
+          day: '2025-12-05',
+          track: partner.trackId,
+          units: 10,
+          micro: 1_000_000n,
+        },
+      ]);
+      await runMonth('2025-12', partner.orgId);
+      const user = await createUser(db, partner.orgId, ['admin']);
+      const sign = (await login(ctx().app, user.loginName, user.password)).sign;
+      const view = await statementOf(sign, '2025-12');
+      const issued = await ask<SettlementView>(s.staff, 'staffIssue', { id: view.id });
+      // a new account, past its hold, after the statement was issued with the old one
+      const staff = await demoUserId(db, 'demo-staff');
+      await insertBankAccount(db, {
+        contractId: partner.contractId,
+        orgId: partner.orgId,
+        account: { ...DEMO_BANK_ACCOUNT, account: '6222020000000000001' },
+        userId: staff.id,
+        createdAt: new Date(clock.now().getTime() - 80 * 3_600_000),
+        payableFrom: new Date(clock.now().getTime() - 3_600_000),
+      });
+      const before = await digestTables(db);
+      const confirm = await ask(sign, 'confirm', {
+        id: view.id,
+        contentHash: issued.body.result.statement.contentHash,
+        noObjection: true,
+        requestId: randomUUID(),
+      });
+      expect([confirm.status, confirm.body.code]).toEqual([409, 'statement-bank-changed']);
+      expect(changedTables(before, await digestTables(db))).toEqual([]);
     });
   });
 }
