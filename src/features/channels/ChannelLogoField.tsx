@@ -68,7 +68,12 @@ export function ChannelLogoField({ logoFileId, name, onChange }: Props) {
     <div role="group" aria-labelledby={labelId} className={styles.group}>
       <Label id={labelId}>{intl.formatMessage(m.label)}</Label>
       <div className={styles.row} data-testid="channel-logo-field">
-        <ChannelLogo name={name} logoFileId={logoFileId} previewUrl={fresh?.url} size={48} />
+        <ChannelLogo
+          name={name.trim() || intl.formatMessage(m.label)}
+          logoFileId={logoFileId}
+          previewUrl={fresh?.url}
+          size={48}
+        />
         <div className={styles.column}>
           {logoFileId === null && <Body1>{intl.formatMessage(m.none)}</Body1>}
           {fresh && (
