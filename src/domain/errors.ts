@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'ddexImportTakedown', // DDEX import: a takedown message creates no album
   'ddexImportGone', // DDEX import: the upload expired or was never made for that organisation
   'channelCodeTaken', // back office: another distribution channel has this code (any case)
+  'channelLogoInvalid', // back office: a channel's logo is no verified image the back office uploaded
   'releaseConflict', // distribution: a chosen channel's state does not allow the request now (params: state)
   'releaseNeedsApproval', // distribution: only an approved album (12) is distributed
   'statement-changed', // finance: the statement's hash is not the one the partner read (it changed since)
@@ -105,6 +106,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   ddexImportTakedown: 409,
   ddexImportGone: 404,
   channelCodeTaken: 409,
+  channelLogoInvalid: 422,
   releaseConflict: 409,
   releaseNeedsApproval: 409,
   'statement-changed': 409,

@@ -4,13 +4,15 @@
 // DATA_DIR/deliveries/demo-music and acknowledges; a second device shows 22 without a reload (the
 // server reads acknowledgements every ACK_POLL_SECONDS, 2 s in playwright.config.ts). Off shelf ->
 // 24; distributed again and refused by the channel -> 27 with its reason. Staff add a channel at
-// /staff/channels: the form refuses with the shared rules, the password is never shown again.
+// /staff/channels: the form refuses with the shared rules, the password is never shown again, the
+// logo uploaded in the form shows in the list.
 // axe on the panel and the staff screen; screenshots at 1440 and 390 px.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { completeGtin } from '../../src/domain/identifiers';
 import { runTestChannel, type Acknowledgement } from '../channel/testChannel';
+import { pngBytes } from '../support/pngFiles';
 import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
 import { ChannelScreen, DistributionPanel } from './pages/DistributionPages';
 import { LoginPage } from './pages/LoginPage';
@@ -182,6 +184,13 @@ for (const c of CASES) {
       await screen.field('nameZh').fill('测试渠道');
       await screen.field('nameEn').fill('Test channel');
       await screen.field('dpid').fill('PADPIDA2026E2E');
+      // the logo: a square PNG through the file input, saved once the server has checked it
+      await screen.field('logo-pick-input').setInputFiles({
+        name: 'logo.png',
+        mimeType: 'image/png',
+        buffer: pngBytes(64, 64),
+      });
+      await expect(screen.field('logo-state')).toHaveAttribute('data-file-state', 'verified');
       await screen.field('host').fill('sftp.example.com');
       await screen.field('username').fill('portal');
       await screen.field('hostKeySha256').fill(`SHA256:${'A'.repeat(43)}`);
@@ -191,6 +200,10 @@ for (const c of CASES) {
       await page.getByTestId('channel-save').click();
       await expect(screen.drawer()).toBeHidden();
       await expect(screen.row(code)).toBeVisible();
+      const logo = screen.row(code).getByAltText(c.language === 'en' ? 'Test channel' : '测试渠道');
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+      await shots(page, `channels-logo-${c.language}`);
 
       await screen.row(code).getByTestId('channel-edit').click();
       await expect(screen.field('password')).toHaveValue('');

@@ -32,6 +32,8 @@ export interface AlbumChannelView {
   code: string;
   nameZh: string;
   nameEn: string;
+  /** the channel's logo (channelLogoUrl); absent in a view cached before logos existed */
+  logoFileId?: string | null;
   /** null when the contract allows it; otherwise why not (the panel shows it greyed with the reason) */
   refusal: ChannelRefusal | null;
   state: ReleaseStatus;

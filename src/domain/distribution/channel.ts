@@ -153,3 +153,11 @@ export const CHANNEL_PATHS = {
   update: '/backoffice/channel/update',
   get: '/backoffice/channel/get',
 } as const;
+
+/**
+ * A channel's logo as an <img> reads it: an image element sends no session header, so the route is
+ * public and serves only a file some channel names as its logo (a DSP's logo is no secret).
+ */
+export function channelLogoUrl(fileId: string): string {
+  return `/api/distribution/channel_logo/${fileId}`;
+}

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { DEAL_USAGES, type TakedownStyle } from '../../domain/ddex/bundle';
 import { DrawerButtons, DrawerForm, DrawerFrame } from '../library/shared/DrawerFrame';
+import { ChannelLogoField } from './ChannelLogoField';
 import type { ChannelDraft, DraftField, DraftIssues } from './channelDraft';
 import { channelMessages as m, usageMessages } from './messages';
 
@@ -72,6 +73,11 @@ export function ChannelForm({ draft, issues, busy, onChange, onSave, onClose }: 
         {text('nameZh', m.nameZh)}
         {text('nameEn', m.nameEn)}
         {text('dpid', m.dpid)}
+        <ChannelLogoField
+          logoFileId={draft.logoFileId}
+          name={(intl.locale.startsWith('zh') ? draft.nameZh : draft.nameEn) || draft.code}
+          onChange={(logoFileId) => onChange({ logoFileId })}
+        />
         <Field label={intl.formatMessage(m.usages)} {...issueOf('usages')}>
           {DEAL_USAGES.map((usage) => (
             <Checkbox

@@ -15,6 +15,7 @@ import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { routeTitles } from '../../app/router/messages';
+import { ChannelLogo } from '../../components/ChannelLogo';
 import { useErrorText } from '../../components/useErrorText';
 import { reportError } from '../../data/errorLog';
 import type { ChannelView } from '../../domain/distribution/channel';
@@ -31,6 +32,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   tableWrap: { overflowX: 'auto' },
   muted: { color: tokens.colorNeutralForeground3 },
+  named: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 type Message =
@@ -137,7 +139,12 @@ export function StaffChannelsPage() {
           {channels.map((c) => (
             <TableRow key={c.id} data-testid="channel-row" data-channel-code={c.fields.code}>
               <TableCell>{c.fields.code}</TableCell>
-              <TableCell>{name(c)}</TableCell>
+              <TableCell>
+                <span className={styles.named}>
+                  <ChannelLogo name={name(c)} logoFileId={c.fields.logoFileId} />
+                  {name(c)}
+                </span>
+              </TableCell>
               <TableCell>
                 {c.fields.endpoint.kind === 'folder'
                   ? intl.formatMessage(m.endpointFolder)

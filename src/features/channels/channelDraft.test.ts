@@ -102,4 +102,19 @@ describe('parseDraft', () => {
     expect(draft).toMatchObject({ folder: 'demo-music', privateKey: '', hasSecret: true });
     expect(parseDraft(draft).ok).toBe(true);
   });
+
+  it('carries the logo: a stored one is kept, a new one is sent, a removed one is null', () => {
+    const logo = '00000000-0000-4000-8000-0000000000aa';
+    const fresh = '00000000-0000-4000-8000-0000000000bb';
+    const inputOf = (draft: ChannelDraft) => {
+      const parsed = parseDraft(draft);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+      return parsed.input.fields.logoFileId;
+    };
+    expect(draftOf(null).logoFileId).toBeNull();
+    expect(inputOf(sftpDraft({ logoFileId: logo }))).toBe(logo);
+    expect(inputOf(sftpDraft({ logoFileId: fresh }))).toBe(fresh);
+    expect(inputOf(sftpDraft({ logoFileId: null }))).toBeNull();
+    expect(parseDraft(sftpDraft({ logoFileId: 'not-a-file-id' })).ok).toBe(false);
+  });
 });

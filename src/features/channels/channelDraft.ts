@@ -15,6 +15,8 @@ export interface ChannelDraft {
   nameZh: string;
   nameEn: string;
   dpid: string;
+  /** the logo's file id (an image the back office uploaded); null: none */
+  logoFileId: string | null;
   usages: DealUsage[];
   /** territory codes separated by commas or spaces ("Worldwide" or CN, HK, ...) */
   territories: string;
@@ -48,6 +50,7 @@ export function draftOf(view: ChannelView | null): ChannelDraft {
     nameZh: f?.nameZh ?? '',
     nameEn: f?.nameEn ?? '',
     dpid: f?.dpid ?? '',
+    logoFileId: f?.logoFileId ?? null,
     usages: [...(f?.capabilities.usages ?? ['subscriptionStream', 'adSupportedStream'])],
     territories: (f?.capabilities.territories ?? ['Worldwide']).join(', '),
     spatialAudio: f?.capabilities.spatialAudio ?? false,
@@ -130,7 +133,7 @@ export function parseDraft(
       nameZh: draft.nameZh,
       nameEn: draft.nameEn,
       dpid: draft.dpid,
-      logoFileId: null,
+      logoFileId: draft.logoFileId,
       capabilities: {
         usages: draft.usages,
         territories: draft.territories.split(/[\s,，、]+/).filter((t) => t !== ''),

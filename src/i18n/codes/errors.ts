@@ -176,6 +176,12 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     defaultMessage: 'Another channel already has this code',
     description: D,
   },
+  channelLogoInvalid: {
+    id: 'error.channelLogoInvalid',
+    defaultMessage:
+      'The logo is not an uploaded, checked image (JPG or PNG) of the back office. Wait until its upload is checked, or choose it again.',
+    description: D,
+  },
   releaseConflict: {
     id: 'error.releaseConflict',
     defaultMessage:

@@ -55,6 +55,7 @@ export async function albumChannels(
         code: channel.fields.code,
         nameZh: channel.fields.nameZh,
         nameEn: channel.fields.nameEn,
+        logoFileId: channel.fields.logoFileId,
         refusal: allowance.allowed ? null : allowance.reason,
         state: s?.state ?? 20,
         lastMessageId: s?.lastMessageId ?? null,

@@ -4,6 +4,7 @@ import { allBackends } from '../../test/backends';
 import { describeAckPollContract } from '../../test/contract/ackPoll';
 import { describeAlbumUpdateContract } from '../../test/contract/albumUpdate';
 import { describeAlbumDistributionContract } from '../../test/contract/albumDistribution';
+import { describeChannelLogoContract } from '../../test/contract/channelLogo';
 import { describeChannelRoutesContract } from '../../test/contract/channelRoutes';
 import { describeDeliveryViewsContract } from '../../test/contract/deliveryViews';
 import { describeScheduledTakedownsContract } from '../../test/contract/scheduledTakedowns';
@@ -17,6 +18,7 @@ for (const backend of allBackends()) {
 
     describeDistributionStoreContract(backend);
     describeChannelRoutesContract(backend);
+    describeChannelLogoContract(backend);
     describeDeliveryContract(backend);
     describeAlbumDistributionContract(backend);
     describeAckPollContract(backend);

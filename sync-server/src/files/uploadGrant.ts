@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { API_BASE } from '../../../src/domain/api';
 import type { ApiLanguage } from '../../../src/domain/locale';
-import { privilegesOfRoles } from '../../../src/domain/roles';
+import type { FilePurpose } from '../../../src/domain/media/filePolicy';
+import { ACTIONS, privilegesOfRoles } from '../../../src/domain/roles';
 import type { AuthContext } from '../auth/context';
 import { toRoleCodes } from '../auth/sessions';
 import type { Queryable } from '../db/db';
@@ -79,7 +80,19 @@ export function checkUploadGrant(
 
 /** Uploads feed the library: any partner role with a library screen; staff-only accounts may not. */
 export function canUpload(auth: Pick<AuthContext, 'privileges'>): boolean {
-  return [...auth.privileges].some((link) => link.startsWith('library-'));
+  return (
+    [...auth.privileges].some((link) => link.startsWith('library-')) ||
+    auth.privileges.has(ACTIONS.backofficeChannels)
+  );
+}
+
+/** Partners upload anything their library takes; staff only a channel's logo. */
+export function canUploadPurpose(
+  auth: Pick<AuthContext, 'privileges'>,
+  purpose: FilePurpose,
+): boolean {
+  if ([...auth.privileges].some((link) => link.startsWith('library-'))) return true;
+  return purpose === 'logo' && auth.privileges.has(ACTIONS.backofficeChannels);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

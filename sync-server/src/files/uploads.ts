@@ -40,6 +40,7 @@ import {
   type FileRow,
 } from './fileRecords';
 import { afterFileSettled } from './settled';
+import { canUploadPurpose } from './uploadGrant';
 import { verifyAndRecord, type VerifyOptions } from './verify';
 
 export interface UploadContext {
@@ -217,6 +218,8 @@ export async function createUpload(
     size: input.metadata.size,
   };
   checkDeclared(declared, language);
+  if (!canUploadPurpose(auth, declared.purpose as FilePurpose))
+    throw uploadError('upload-not-allowed', language);
   return openStoredUpload(
     ctx,
     auth,

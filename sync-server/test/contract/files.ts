@@ -397,7 +397,7 @@ export function describeFilesContract(backend: TestBackend): void {
       await expectServing();
     });
 
-    it('issues grants only to uploaders; refuses forged (403) and expired (401) grants', async () => {
+    it('issues grants only to uploaders, staff only for a logo; refuses forged (403) and expired (401) grants', async () => {
       const res = await call<Grant>(ctx().app, apiUrl(PATHS.uploadGrant), {
         method: 'POST',
         sign: await sign(),
@@ -410,17 +410,21 @@ export function describeFilesContract(backend: TestBackend): void {
       expect((await call(ctx().app, apiUrl(PATHS.uploadGrant), { method: 'POST' })).status).toBe(
         401,
       );
+      // staff upload a channel's logo and nothing else: their grant opens a logo, not a track
       const staff = await login(ctx().app, 'demo-staff', 'Demo-Staff-2026');
-      const refused = await call(ctx().app, apiUrl(PATHS.uploadGrant), {
-        method: 'POST',
-        sign: staff.sign,
-        language: 'en',
-      });
+      const refused = await create({ sign: staff.sign });
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({
         code: 'forbidden',
         result: { reason: 'upload-not-allowed' },
       });
+      const logo = await create({
+        sign: staff.sign,
+        name: 'logo.png',
+        kind: 'image',
+        purpose: 'logo',
+      });
+      expect(logo.status, logo.text).toBe(200);
 
       const json = {
         filename: 'a.wav',
@@ -449,7 +453,7 @@ export function describeFilesContract(backend: TestBackend): void {
         `${payload}`,
         'x'.repeat(600),
         issueUploadGrant(`${secret}x`, admin).grant,
-        // correctly signed, but for a user who may not upload / in an organisation not theirs
+        // correctly signed, but for a user who may not upload this (staff: a track) / in an organisation not theirs
         issueUploadGrant(secret, { userId: staffRow.id, orgId: staffRow.org_id }).grant,
         issueUploadGrant(secret, { userId: admin.userId, orgId: otherOrg }).grant,
       ]) {

@@ -22,7 +22,7 @@ import { fileRejectedError, uploadError } from '../../files/fileErrors';
 import { contentTypeOf, formatOfFacts } from '../../files/fileFormats';
 import { presentFile, type FileRecord } from '../../files/fileRecords';
 import { storeFormFile } from '../../files/formUpload';
-import { canUpload } from '../../files/uploadGrant';
+import { canUpload, canUploadPurpose } from '../../files/uploadGrant';
 import type { UploadContext } from '../../files/uploads';
 import type { VerifyOptions } from '../../files/verify';
 import { ApiError } from '../../http/apiError';
@@ -123,6 +123,10 @@ async function receiveForm(
   if (asked === undefined || !isFilePurpose(asked) || !allowed.includes(asked)) {
     data.file.resume();
     throw uploadError('file-purpose-unknown', language);
+  }
+  if (!canUploadPurpose(auth, asked)) {
+    data.file.resume();
+    throw uploadError('upload-not-allowed', language);
   }
   const file = await storeFormFile(
     ctx,

@@ -9,8 +9,10 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useIntl, type IntlShape } from 'react-intl';
+import { ChannelLogo } from '../../../../components/ChannelLogo';
 import type { AlbumChannelView } from '../../../../domain/distribution/api';
 import { ReleaseStatusBadge } from '../../status/StatusBadges';
 import { useAlbumMediaStyles } from '../AlbumMedia.styles';
@@ -21,6 +23,7 @@ import { distributionMessages as m, refusalMessages } from './messages';
 const useStyles = makeStyles({
   // a message id is one 50-character word: broken anywhere rather than drawn over the next column
   messageId: { overflowWrap: 'anywhere' },
+  named: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 interface Props {
@@ -98,7 +101,12 @@ export function ChannelStateTable({ channels, selection, onHistory }: Props) {
                     />
                   </TableCell>
                 )}
-                <TableCell>{name}</TableCell>
+                <TableCell>
+                  <span className={styles.named}>
+                    <ChannelLogo name={name} logoFileId={c.logoFileId} />
+                    {name}
+                  </span>
+                </TableCell>
                 <TableCell>
                   <ReleaseStatusBadge status={c.state} />
                 </TableCell>
