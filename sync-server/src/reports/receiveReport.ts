@@ -3,6 +3,7 @@
 // the file and queues its import in one transaction. The same bytes twice are a localized 409.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -101,8 +102,9 @@ export async function receiveReport(
   const partial = path.join(reportsDir, `.incoming-${id}`);
   const checks = checkingStream(choice, settings.maxBytes);
   let kept: string | null = partial;
+  const file = createWriteStream(partial, { mode: 0o600 });
   try {
-    await pipeline(incoming.body, checks.transform, createWriteStream(partial, { mode: 0o600 }));
+    await pipeline(incoming.body, checks.transform, file);
     if (incoming.isTruncated())
       throw new ApiError('reportTooLarge', {
         params: { maxMb: Math.floor(settings.maxBytes / 1048576) },
@@ -132,6 +134,9 @@ export async function receiveReport(
     return { id, format };
   } catch (error) {
     incoming.body.resume();
+    // a refusal during the stream destroys the file stream while its open may still be pending:
+    // the file would appear after the unlink below, and outlive the answer that says nothing is kept
+    if (!file.closed) await once(file, 'close');
     if (kept !== null) await unlink(kept).catch(() => undefined);
     throw error;
   }
