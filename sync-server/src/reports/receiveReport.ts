@@ -3,7 +3,6 @@
 // the file and queues its import in one transaction. The same bytes twice are a localized 409.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { once } from 'node:events';
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -136,7 +135,8 @@ export async function receiveReport(
     incoming.body.resume();
     // a refusal during the stream destroys the file stream while its open may still be pending:
     // the file would appear after the unlink below, and outlive the answer that says nothing is kept
-    if (!file.closed) await once(file, 'close');
+    // (a listener of its own: events.once would reject on the 'error' the pipeline destroys it with)
+    if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
     if (kept !== null) await unlink(kept).catch(() => undefined);
     throw error;
   }
