@@ -136,7 +136,7 @@ export async function receiveReport(
     // a refusal during the stream destroys the file stream while its open may still be pending:
     // the file would appear after the unlink below, and outlive the answer that says nothing is kept
     // (a listener of its own: events.once would reject on the 'error' the pipeline destroys it with)
-    if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
     if (kept !== null) await unlink(kept).catch(() => undefined);
     throw error;
   }
