@@ -11,13 +11,10 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { systemClock } from '../../sync-server/src/clock';
 import type { Db } from '../../sync-server/src/db/db';
-import { migrate } from '../../sync-server/src/db/migrate';
-import { openPostgresDb } from '../../sync-server/src/db/postgres';
 import { dsrFileLines, type DsrSpec } from '../../sync-server/src/reports/dsrWriter';
 import { importReportFile } from '../../sync-server/src/reports/importReport';
 import { receiveReport } from '../../sync-server/src/reports/receiveReport';
-import { openPgliteFromTemplate } from '../../sync-server/test/pgliteTemplate';
-import { postgresAvailable, startTempCluster } from '../../sync-server/test/postgresCluster';
+import { benchOnBothDatabases } from './bothDatabases';
 import type { Figure } from './harness';
 
 const RECORDINGS = Number(process.env.BENCH_REPORT_RECORDINGS ?? 5_000);
@@ -128,29 +125,8 @@ async function benchOne(db: Db, label: string): Promise<Figure[]> {
   }
 }
 
-export async function benchReports(): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  if (postgresAvailable()) {
-    const cluster = await startTempCluster();
-    try {
-      const db = openPostgresDb(await cluster.createDatabase('bench_reports'), 4);
-      try {
-        await migrate(db);
-        figures.push(...(await benchOne(db, 'PostgreSQL')));
-      } finally {
-        await db.close();
-      }
-    } finally {
-      await cluster.stop();
-    }
-  }
-  const pglite = await openPgliteFromTemplate();
-  try {
-    figures.push(...(await benchOne(pglite, 'PGlite')));
-  } finally {
-    await pglite.close();
-  }
-  return figures;
+export function benchReports(): Promise<Figure[]> {
+  return benchOnBothDatabases('bench_reports', benchOne);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

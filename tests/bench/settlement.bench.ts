@@ -7,12 +7,9 @@
 import { pathToFileURL } from 'node:url';
 import { systemClock } from '../../sync-server/src/clock';
 import type { Db } from '../../sync-server/src/db/db';
-import { migrate } from '../../sync-server/src/db/migrate';
-import { openPostgresDb } from '../../sync-server/src/db/postgres';
 import { DEMO_BANK_ACCOUNT, demoContractFields } from '../../sync-server/src/demo/contractFields';
 import { runSettlementNow } from '../../sync-server/src/finance/settlementRun';
-import { openPgliteFromTemplate } from '../../sync-server/test/pgliteTemplate';
-import { postgresAvailable, startTempCluster } from '../../sync-server/test/postgresCluster';
+import { benchOnBothDatabases } from './bothDatabases';
 import type { Figure } from './harness';
 
 const LINES = Number(process.env.BENCH_SETTLEMENT_LINES ?? 1_000_000);
@@ -132,31 +129,12 @@ async function benchOne(db: Db, label: string, lines: number): Promise<Figure[]>
   ];
 }
 
-export async function benchSettlement(): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  if (postgresAvailable() && LINES > 0) {
-    const cluster = await startTempCluster();
-    try {
-      const db = openPostgresDb(await cluster.createDatabase('bench_settlement'), 4);
-      try {
-        await migrate(db);
-        figures.push(...(await benchOne(db, 'PostgreSQL', LINES)));
-      } finally {
-        await db.close();
-      }
-    } finally {
-      await cluster.stop();
-    }
-  }
-  if (PGLITE_LINES > 0) {
-    const pglite = await openPgliteFromTemplate();
-    try {
-      figures.push(...(await benchOne(pglite, 'PGlite', PGLITE_LINES)));
-    } finally {
-      await pglite.close();
-    }
-  }
-  return figures;
+export function benchSettlement(): Promise<Figure[]> {
+  return benchOnBothDatabases(
+    'bench_settlement',
+    (db, label) => benchOne(db, label, label === 'PostgreSQL' ? LINES : PGLITE_LINES),
+    { postgres: LINES > 0, pglite: PGLITE_LINES > 0 },
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

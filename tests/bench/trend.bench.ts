@@ -10,13 +10,10 @@
 // (BENCH_TREND_LINES, BENCH_TREND_PGLITE_LINES to change the sizes).
 import { pathToFileURL } from 'node:url';
 import type { Db } from '../../sync-server/src/db/db';
-import { migrate } from '../../sync-server/src/db/migrate';
-import { openPostgresDb } from '../../sync-server/src/db/postgres';
 import { loadTrendFigures } from '../../sync-server/src/trend/trendQueries';
 import { authorizeTrendScope } from '../../sync-server/src/trend/trendScope';
-import { openPgliteFromTemplate } from '../../sync-server/test/pgliteTemplate';
-import { postgresAvailable, startTempCluster } from '../../sync-server/test/postgresCluster';
 import { trendQuerySchema, type TrendQueryInput } from '../../src/domain/trend/api';
+import { benchOnBothDatabases } from './bothDatabases';
 import type { Figure } from './harness';
 
 const LINES = Number(process.env.BENCH_TREND_LINES ?? 10_000_000);
@@ -149,31 +146,12 @@ async function benchOne(db: Db, label: string, lines: number): Promise<Figure[]>
   ];
 }
 
-export async function benchTrend(): Promise<Figure[]> {
-  const figures: Figure[] = [];
-  if (postgresAvailable()) {
-    const cluster = await startTempCluster();
-    try {
-      const db = openPostgresDb(await cluster.createDatabase('bench_trend'), 4);
-      try {
-        await migrate(db);
-        figures.push(...(await benchOne(db, 'PostgreSQL', LINES)));
-      } finally {
-        await db.close();
-      }
-    } finally {
-      await cluster.stop();
-    }
-  }
-  if (PGLITE_LINES > 0) {
-    const pglite = await openPgliteFromTemplate();
-    try {
-      figures.push(...(await benchOne(pglite, 'PGlite', PGLITE_LINES)));
-    } finally {
-      await pglite.close();
-    }
-  }
-  return figures;
+export function benchTrend(): Promise<Figure[]> {
+  return benchOnBothDatabases(
+    'bench_trend',
+    (db, label) => benchOne(db, label, label === 'PostgreSQL' ? LINES : PGLITE_LINES),
+    { postgres: LINES > 0, pglite: PGLITE_LINES > 0 },
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
