@@ -70,7 +70,7 @@ test('staff settle last month; the partner confirms it, and a change after an of
   await desk.saveRates(RATES, /汇率已保存/);
   await desk.run();
   await desk.withdrawIfIssued(DEMO_CONTRACT_NUMBER);
-  // the demo's advance (50,000) can take all of a month's share: a correction puts money to divide
+  // a month's share can all go to recouping the demo's advance: a correction puts money to divide
   await desk.adjust(
     DEMO_CONTRACT_NUMBER,
     period,

@@ -46,6 +46,23 @@ export const DEMO_ARTISTS = [
 
 const APPROVED_AT = '2026-01-15T08:00:00.000Z';
 
+/**
+ * The rights holders of each demo album with tracks, and their shares: a default (worldwide)
+ * record and, for one, a Taiwan record that differs. A settlement's divided amount splits by these;
+ * what no holder claims stays with the partner.
+ */
+export const DEMO_RIGHTS = [
+  {
+    type: 'composer',
+    name: '林夏',
+    shares: [
+      { countryCode: null, percentage: 20 },
+      { countryCode: 'TW', percentage: 30 },
+    ],
+  },
+  { type: 'lyricist', name: '周屿', shares: [{ countryCode: null, percentage: 10 }] },
+] as const;
+
 export const DEMO_LETTER = { title: '2026 年度总授权书', number: 'AUTH-2026-001' } as const;
 
 export interface DemoTrack {
@@ -258,6 +275,29 @@ async function createParties(
   return { recordCompanyId: company.id, lineId: line.id, artistIds, letterId: letterRow.id };
 }
 
+async function createRights(writer: OrgWriter, albumId: string): Promise<void> {
+  for (const holder of DEMO_RIGHTS) {
+    const row = await create(writer, 'rightsHolder', {
+      albumId,
+      trackId: null,
+      type: holder.type,
+      name: holder.name,
+      email: null,
+    });
+    for (const share of holder.shares)
+      await create(writer, 'rightsCountry', {
+        rightsHolderId: row.id,
+        albumId,
+        countryCode: share.countryCode,
+        opInfo: null,
+        spInfo: null,
+        percentage: share.percentage,
+        periodStart: null,
+        periodEnd: null,
+      });
+  }
+}
+
 const approvedContent = (demo: DemoAlbum): boolean =>
   demo.reviewStatus === 12 || demo.reviewStatus === 16;
 
@@ -292,6 +332,7 @@ export async function insertDemoCatalogue(writer: OrgWriter, files: DemoFileRefs
         albumId: row.id,
       });
     }
+    if (demo.tracks.length > 0) await createRights(writer, row.id);
     if (approved) await writeSnapshot(writer, row, APPROVED_AT);
   }
   await refreshSongCounts(writer, [parties.letterId]);

@@ -48,7 +48,9 @@ export function demoContractFields(signedAt: Date): ContractFields {
     territories: ['CN', 'HK', 'MO', 'TW'],
     excludedChannels: ['Harbour FM', '示例短视频 Example Shorts'],
     settlementType: 'revenueShare',
-    prepayment: '50000',
+    // about two months of the demo's share: the first statements recoup it (the balance carried
+    // from one to the next), the latest pays out, so the finance screens show both
+    prepayment: '3000',
     sharePercent: '70',
     minimumPerPeriod: null,
     feePerPeriod: null,
