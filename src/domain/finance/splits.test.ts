@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toCsvText } from './csvExport';
 import { revenueWeights } from './splitInputs';
-import { splitAmongRightsHolders, type RightsShare, type TrackRevenue } from './splits';
+import {
+  holderLabel,
+  splitAmongRightsHolders,
+  type RightsShare,
+  type TrackRevenue,
+} from './splits';
 import { splitRows } from './splitsExport';
 import { testLine } from './testing';
 
@@ -79,13 +84,42 @@ describe('splitAmongRightsHolders', () => {
         200n,
       ],
     ]);
+    // by name
     expect(result.byHolder).toEqual([
-      { holderId: 'lyricist', holderName: 'LYRICIST', amount: 2500n },
       { holderId: 'composer', holderName: 'COMPOSER', amount: 3700n },
       { holderId: 'label', holderName: 'LABEL', amount: 3001n },
+      { holderId: 'lyricist', holderName: 'LYRICIST', amount: 2500n },
       { holderId: 'performer', holderName: 'PERFORMER', amount: 600n },
     ]);
     expect(result.unassigned).toBe(200n);
+  });
+
+  it('keeps namesakes on two works apart and names each by its work', () => {
+    const lin = (id: string, work: string) => ({
+      holderId: id,
+      holderName: '林夏',
+      countryCode: null,
+      percentage: 20,
+      work,
+    });
+    const result = splitAmongRightsHolders(
+      1000n,
+      new Map([
+        ['t1', [lin('h2', '城市夜色')]],
+        ['t2', [lin('h1', 'Blue Hour')]],
+      ]),
+      [
+        { trackId: 't1', territory: 'CN', weight: 3n, units: 0 },
+        { trackId: 't2', territory: 'CN', weight: 1n, units: 0 },
+      ],
+    );
+    expect(result.byHolder).toEqual([
+      { holderId: 'h1', holderName: '林夏', work: 'Blue Hour', amount: 50n },
+      { holderId: 'h2', holderName: '林夏', work: '城市夜色', amount: 150n },
+    ]);
+    expect(result.cells[0].parts[0]).toMatchObject({ holderName: '林夏', work: '城市夜色' });
+    expect(result.byHolder.map(holderLabel)).toEqual(['林夏 · Blue Hour', '林夏 · 城市夜色']);
+    expect(holderLabel({ holderName: '周屿' })).toBe('周屿');
   });
 
   it('flags what it cannot split and keeps it unassigned', () => {
@@ -208,8 +242,8 @@ describe('split inputs and export', () => {
       ['歌曲', '地区', '权利人', '比例', '金额', '币种'],
       ['夜航, Live', 'CN', 'A', '50.00', '5.00', 'CNY'],
       ['夜航, Live', 'CN', '=HYPERLINK("x")', '50.00', '5.00', 'CNY'],
-      ['合计', '', 'A', '', '5.00', 'CNY'],
       ['合计', '', '=HYPERLINK("x")', '', '5.00', 'CNY'],
+      ['合计', '', 'A', '', '5.00', 'CNY'],
       ['合计', '', '未分配', '', '0.00', 'CNY'],
     ]);
     const text = toCsvText(rows);

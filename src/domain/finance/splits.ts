@@ -11,6 +11,8 @@ export interface RightsShare {
   countryCode: string | null;
   /** 0-100, two decimals (spec section 9) */
   percentage: number | string;
+  /** the album or track the holder is recorded on, by name: namesakes on two works stay apart */
+  work?: string;
 }
 
 export interface TrackRevenue {
@@ -30,6 +32,19 @@ export interface SplitPart {
   /** the percentage applied, two decimals ("33.33") */
   percentage: string;
   amount: bigint;
+  work?: string;
+}
+
+export interface HolderTotal {
+  holderId: string;
+  holderName: string;
+  work?: string;
+  amount: bigint;
+}
+
+/** How a holder is named in a split's totals: its name, and the work it is recorded on. */
+export function holderLabel(holder: { holderName: string; work?: string }): string {
+  return holder.work ? `${holder.holderName} · ${holder.work}` : holder.holderName;
 }
 
 export interface SplitCell {
@@ -43,7 +58,7 @@ export interface SplitCell {
 
 export interface SplitResult {
   cells: SplitCell[];
-  byHolder: { holderId: string; holderName: string; amount: bigint }[];
+  byHolder: HolderTotal[];
   unassigned: bigint;
   total: bigint;
 }
@@ -86,6 +101,7 @@ function splitCell(
     holderName: s.holderName,
     percentage: `${(units[i] as bigint) / 100n}.${String((units[i] as bigint) % 100n).padStart(2, '0')}`,
     amount: allocation.parts[i],
+    ...(s.work === undefined ? {} : { work: s.work }),
   }));
   return { ...base, parts, unassigned: allocation.rest, problem: null };
 }
@@ -111,11 +127,12 @@ export function splitAmongRightsHolders(
       sharesByTrack.get(r.trackId) ?? [],
     ),
   );
-  const byHolder = new Map<string, { holderId: string; holderName: string; amount: bigint }>();
+  const byHolder = new Map<string, HolderTotal>();
   for (const part of cells.flatMap((c) => c.parts)) {
     const sum = byHolder.get(part.holderId) ?? {
       holderId: part.holderId,
       holderName: part.holderName,
+      ...(part.work === undefined ? {} : { work: part.work }),
       amount: 0n,
     };
     sum.amount += part.amount;
@@ -123,7 +140,14 @@ export function splitAmongRightsHolders(
   }
   return {
     cells,
-    byHolder: [...byHolder.values()],
+    // by name, then work: a person recorded on several works is read together
+    byHolder: [...byHolder.values()].sort((a, b) => {
+      const [x, y] = [
+        `${a.holderName}\u0000${a.work ?? ''}`,
+        `${b.holderName}\u0000${b.work ?? ''}`,
+      ];
+      return x < y ? -1 : x > y ? 1 : a.holderId < b.holderId ? -1 : 1;
+    }),
     unassigned: cells.reduce((sum, c) => sum + c.unassigned, 0n),
     total: divided,
   };

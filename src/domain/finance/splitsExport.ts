@@ -2,7 +2,7 @@
 // then per-holder totals and what stayed unassigned. Column titles come from the caller, so the
 // screen passes them in the user's language.
 import { formatMinor } from '../money';
-import type { SplitResult } from './splits';
+import { holderLabel, type SplitResult } from './splits';
 
 export interface SplitColumnTitles {
   track: string;
@@ -47,7 +47,7 @@ export function splitRows(
       rows.push([track, cell.territory, titles.unassigned, '', money(cell.unassigned), currency]);
   }
   for (const holder of result.byHolder)
-    rows.push([titles.total, '', holder.holderName, '', money(holder.amount), currency]);
+    rows.push([titles.total, '', holderLabel(holder), '', money(holder.amount), currency]);
   rows.push([titles.total, '', titles.unassigned, '', money(result.unassigned), currency]);
   return rows;
 }

@@ -27,7 +27,10 @@ function testView(over: Partial<SettlementView> = {}): SettlementView {
   const split = splitAmongRightsHolders(
     statement.dividedAmount,
     new Map([
-      ['t1', [{ holderId: 'h1', holderName: '林夕', countryCode: null, percentage: '60' }]],
+      [
+        't1',
+        [{ holderId: 'h1', holderName: '林夕', countryCode: null, percentage: '60', work: '夜航' }],
+      ],
     ]),
     [{ trackId: 't1', territory: 'CN', weight: 1_000_000n, units: 10 }],
   );
@@ -75,6 +78,8 @@ describe('SettlementStatementPage', () => {
     expect((await screen.findByTestId('settlement-hash', {}, WAIT)).textContent).toBe(HASH);
     expect(screen.getByTestId('field-payableAmount').textContent).toMatch(/\d/);
     expect(within(screen.getByTestId('settlement-split')).getByText('林夕')).toBeTruthy();
+    // the work the holder is recorded on, so namesakes on two albums are told apart
+    expect(within(screen.getByTestId('settlement-split')).getByText('夜航')).toBeTruthy();
     expect(screen.getByTestId('confirm-account').textContent).toContain('****6789');
   });
 

@@ -34,20 +34,23 @@ export function SplitTable({ id, view, online, onError }: Props) {
           label={t(m.splitTable)}
           classNames={{ wrap: styles.tableWrap }}
           testId="settlement-split"
-          headers={[t(m.splitHolder), t(m.amount)]}
+          headers={[t(m.splitHolder), t(m.splitWork), t(m.amount)]}
         >
           {splits.byHolder.map((h) => (
             <TableRow key={h.holderId}>
               <TableCell>{h.holderName}</TableCell>
+              <TableCell>{h.work ?? ''}</TableCell>
               <TableCell className={styles.number}>{money(h.amount)}</TableCell>
             </TableRow>
           ))}
           <TableRow>
             <TableCell>{t(m.splitUnassigned)}</TableCell>
+            <TableCell />
             <TableCell className={styles.number}>{money(splits.unassigned)}</TableCell>
           </TableRow>
           <TableRow>
             <TableCell className={styles.strong}>{t(m.splitTotal)}</TableCell>
+            <TableCell />
             <TableCell className={mergeClasses(styles.number, styles.strong)}>
               {money(splits.total)}
             </TableCell>

@@ -36,6 +36,7 @@ export const settlementMessages = defineMessages<{
   splitTitle: NoMessageValues;
   splitTable: NoMessageValues;
   splitHolder: NoMessageValues;
+  splitWork: NoMessageValues;
   splitUnassigned: NoMessageValues;
   splitTotal: NoMessageValues;
   splitEmpty: NoMessageValues;
@@ -160,6 +161,11 @@ export const settlementMessages = defineMessages<{
   splitHolder: {
     id: 'finance.settlement.splitHolder',
     defaultMessage: 'Rights holder',
+    description: D,
+  },
+  splitWork: {
+    id: 'finance.settlement.splitWork',
+    defaultMessage: 'Album or track',
     description: D,
   },
   splitUnassigned: {

@@ -110,11 +110,17 @@ export async function rightsSharesOf(
     track_id: string | null;
     album_id: string | null;
     name: string;
+    work: string | null;
   }>(
-    `SELECT id, track_id, album_id, data ->> 'name' AS name FROM rights_holders
-      WHERE org_id = $1 AND deleted_at IS NULL
-        AND (track_id = ANY($2::uuid[]) OR (track_id IS NULL AND album_id = ANY($3::uuid[])))
-      ORDER BY id`,
+    // the work a holder is recorded on (its track, else its album), so the split tells namesakes apart
+    `SELECT h.id, h.track_id, h.album_id, h.data ->> 'name' AS name,
+            coalesce(t.data ->> 'name', a.data ->> 'name') AS work
+       FROM rights_holders h
+       LEFT JOIN tracks t ON t.id = h.track_id AND t.org_id = h.org_id
+       LEFT JOIN albums a ON a.id = h.album_id AND a.org_id = h.org_id
+      WHERE h.org_id = $1 AND h.deleted_at IS NULL
+        AND (h.track_id = ANY($2::uuid[]) OR (h.track_id IS NULL AND h.album_id = ANY($3::uuid[])))
+      ORDER BY h.id`,
     [orgId, [...trackIds], albumIds],
   );
   if (holders.rows.length === 0) return result;
@@ -142,6 +148,7 @@ export async function rightsSharesOf(
       holderName: holder.name,
       countryCode: c.country_code,
       percentage: String(c.percentage),
+      ...(holder.work ? { work: holder.work } : {}),
     });
     recordsOf.set(c.holder_id, list);
   }

@@ -26,7 +26,7 @@ import { createJobRunner } from '../../src/jobs/runner';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { changedTables, digestTables } from '../dbDigest';
-import { createUser, demoUserId } from '../fixtures';
+import { createUser, demoUserId, insertCatalogueRecord } from '../fixtures';
 import { insertBankAccount } from '../../src/contracts/contractStore';
 import { DEMO_BANK_ACCOUNT } from '../../src/demo/contractFields';
 import { useApp } from '../suite';
@@ -177,6 +177,63 @@ export function describeSettlementContract(backend: TestBackend): void {
       expect(st.lineCount).toBe(2);
       expect(view.payableAccount?.masked).toMatch(/6789$/);
       expect(view.payableAccountProblem).toBeNull();
+    });
+
+    it('splits the divided amount among the tracks’ rights holders, each named with its work', async () => {
+      const s = await setup();
+      const { db } = ctx();
+      const c = await makePartner(db, 'CNC122500001', { sharePercent: '50' });
+      const track = await db.query<{ name: string }>(
+        `SELECT data ->> 'name' AS name FROM tracks WHERE id = $1`,
+        [c.trackId],
+      );
+      // the same name on the track: a holder with a default 40 % and 10 % in Hong Kong
+      const holderId = await insertCatalogueRecord(db, c.orgId, 'rightsHolder', {
+        albumId: null,
+        trackId: c.trackId,
+        type: 'composer',
+        name: '林夏',
+        email: null,
+      });
+      for (const [countryCode, percentage] of [
+        [null, 40],
+        ['HK', 10],
+      ] as const)
+        await insertCatalogueRecord(db, c.orgId, 'rightsCountry', {
+          rightsHolderId: holderId,
+          albumId: null,
+          countryCode,
+          opInfo: null,
+          spInfo: null,
+          percentage,
+          periodStart: null,
+          periodEnd: null,
+        });
+      await insertRollups(db, [
+        { org: c.orgId, day: '2025-10-02', track: c.trackId, units: 10, micro: 100_000_000n },
+        {
+          org: c.orgId,
+          day: '2025-10-09',
+          track: c.trackId,
+          territory: 'HK',
+          units: 10,
+          micro: 100_000_000n,
+        },
+      ]);
+      const run = await runMonth('2025-10', c.orgId);
+      expect(run.problems).toEqual([]);
+      const userC = await createUser(db, c.orgId, ['admin']);
+      const view = await statementOf(
+        (await login(ctx().app, userC.loginName, userC.password)).sign,
+        '2025-10',
+      );
+      // 200.00 CNY at 50 % = 100.00 divided: 50.00 from China at 40 %, 50.00 from Hong Kong at 10 %
+      expect(view.statement.dividedAmount).toBe('10000');
+      expect(view.splits.byHolder).toEqual([
+        { holderId, holderName: '林夏', work: track.rows[0].name, amount: '2500' },
+      ]);
+      expect(view.splits.unassigned).toBe('7500');
+      expect(s.a.orgId).not.toBe(c.orgId);
     });
 
     it('shows a partner none of another organisation’s statements or sales', async () => {

@@ -4,7 +4,7 @@
 // readPdfHash.ts finds it again for verification. Same statement, same bytes: the only date in
 // the file is the issue time.
 import type { SettlementStatement, SplitResult } from '../../../../src/domain/finance';
-import { vatAndSurtax } from '../../../../src/domain/finance';
+import { holderLabel, vatAndSurtax } from '../../../../src/domain/finance';
 import type { ApiLanguage } from '../../../../src/domain/locale';
 import { translateMessage } from '../../http/i18n';
 import { financeTexts, readableAmount, readableTime } from '../financeTexts';
@@ -98,7 +98,7 @@ export function statementPdf(input: StatementPdfInput): Uint8Array {
     ];
     flow.row(columns, [t('field.holder'), t('field.amount')], true);
     for (const holder of input.splits.byHolder)
-      flow.row(columns, [holder.holderName, money(holder.amount)]);
+      flow.row(columns, [holderLabel(holder), money(holder.amount)]);
     flow.row(columns, [t('field.unassigned'), money(input.splits.unassigned)]);
     flow.row(columns, [t('field.total'), money(input.splits.total)], true);
     flow.paragraph(t('pdf.splitsNote'));
