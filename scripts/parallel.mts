@@ -1,23 +1,34 @@
 // Runs shell commands at the same time and fails when any fails: `npm test` runs the server suite
 // (one test file at a time: mostly one core) beside the build and the browser suite (a server and
 // Chromium that often wait), which on CI's two cores takes minutes less than one after the other.
-// Each line is prefixed with its command's label; a summary with each one's time ends the run.
-//   node --import tsx scripts/parallel.mts "label=command" "label=command" ...
+// A job may wait for others: `label@a+b=command` starts when jobs a and b have ended, and is
+// skipped (failed) when one of them failed. Each line is prefixed with its job's label; a
+// summary with each one's time ends the run.
+//   node --import tsx scripts/parallel.mts "label=command" "label@other=command" ...
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 interface Job {
   label: string;
+  after: string[];
   command: string;
 }
 
-function parse(arg: string): Job {
-  const at = arg.indexOf('=');
-  if (at <= 0) throw new Error(`expected label=command, got: ${arg}`);
-  return { label: arg.slice(0, at), command: arg.slice(at + 1) };
+interface Result {
+  job: Job;
+  code: number;
+  seconds: number;
+  skipped: boolean;
 }
 
-function run(job: Job, width: number): Promise<{ job: Job; code: number; seconds: number }> {
+function parseJob(arg: string): Job {
+  const at = arg.indexOf('=');
+  if (at <= 0) throw new Error(`expected label=command, got: ${arg}`);
+  const [label, after = ''] = arg.slice(0, at).split('@');
+  return { label, after: after ? after.split('+') : [], command: arg.slice(at + 1) };
+}
+
+function run(job: Job, width: number): Promise<Result> {
   const started = Date.now();
   const prefix = `[${job.label}]`.padEnd(width + 2) + ' ';
   const child = spawn(job.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -28,20 +39,51 @@ function run(job: Job, width: number): Promise<{ job: Job; code: number; seconds
   }
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
-      resolve({ job, code: code ?? (signal ? 1 : 0), seconds: (Date.now() - started) / 1000 });
+      resolve({
+        job,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (Date.now() - started) / 1000,
+        skipped: false,
+      });
     });
   });
 }
 
-const jobs = process.argv.slice(2).map(parse);
-if (jobs.length === 0) {
-  console.error('usage: parallel.mts "label=command" ...');
-  process.exit(2);
+async function main(args: readonly string[]): Promise<number> {
+  const jobs = args.map(parseJob);
+  if (jobs.length === 0) {
+    console.error('usage: parallel.mts "label=command" "label@other=command" ...');
+    return 2;
+  }
+  const labels = new Set(jobs.map((j) => j.label));
+  for (const job of jobs)
+    for (const dep of job.after)
+      if (!labels.has(dep) || dep === job.label)
+        throw new Error(`${job.label} waits for an unknown job: ${dep}`);
+  const width = Math.max(...jobs.map((j) => j.label.length));
+  const done = new Map<string, Promise<Result>>();
+  // jobs are listed in an order where each one's predecessors come first
+  for (const job of jobs) {
+    const before = job.after.map((dep) => done.get(dep));
+    if (before.some((p) => p === undefined))
+      throw new Error(`${job.label} must come after the jobs it waits for`);
+    done.set(
+      job.label,
+      Promise.all(before).then((ended) => {
+        if (ended.some((r) => r.code !== 0))
+          return { job, code: 1, seconds: 0, skipped: true } satisfies Result;
+        return run(job, width);
+      }),
+    );
+  }
+  const results = await Promise.all(done.values());
+  console.log('');
+  for (const r of results) {
+    const state = r.skipped ? 'SKIPPED' : r.code === 0 ? 'passed' : 'FAILED';
+    const why = r.skipped ? ` (after a failure in ${r.job.after.join(' or ')})` : '';
+    console.log(`${state}  ${r.job.label}  (${r.seconds.toFixed(0)} s)${why}`);
+  }
+  return results.every((r) => r.code === 0) ? 0 : 1;
 }
-const width = Math.max(...jobs.map((j) => j.label.length));
-const results = await Promise.all(jobs.map((job) => run(job, width)));
-console.log('');
-for (const r of results) {
-  console.log(`${r.code === 0 ? 'passed' : 'FAILED'}  ${r.job.label}  (${r.seconds.toFixed(0)} s)`);
-}
-process.exit(results.every((r) => r.code === 0) ? 0 : 1);
+
+process.exit(await main(process.argv.slice(2)));
