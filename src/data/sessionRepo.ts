@@ -3,6 +3,7 @@
 import type { UserInfo } from '../domain/api';
 import type { ApiLanguage } from '../domain/locale';
 import { db } from './db';
+import { QUEUED_REQUESTS_KEY } from './local/requestQueueKey';
 
 export interface SessionValues {
   token: string;
@@ -39,10 +40,14 @@ export async function saveSession(values: StoredSession): Promise<void> {
   await db.session.bulkPut(rows);
 }
 
-/** Forgets the user and every cached copy of their data, in one transaction. */
+/**
+ * Forgets the user and every cached copy of their data, in one transaction. The queued requests
+ * stay, like the outbox: they are the user's unsent work, sent at their next login here and
+ * dropped unsent if another user logs in first (src/domain/sync/unsentWork.ts).
+ */
 export async function clearSession(): Promise<void> {
   await db.transaction('rw', db.session, db.cache, async () => {
     await db.session.bulkDelete([...USER_KEYS]);
-    await db.cache.clear();
+    await db.cache.where('key').notEqual(QUEUED_REQUESTS_KEY).delete();
   });
 }

@@ -21,8 +21,26 @@ describe('buildMenu', () => {
     },
   );
 
-  it('gives an administrator every group in order', () => {
-    expect(buildMenu(ROLE_PRIVILEGES.admin).map((s) => s.group)).toEqual(MENU_GROUPS);
+  it('gives an administrator every group in order but the back office', () => {
+    expect(buildMenu(ROLE_PRIVILEGES.admin).map((s) => s.group)).toEqual(
+      MENU_GROUPS.filter((g) => g !== 'staff'),
+    );
+  });
+
+  it('lists the back office screens under their own heading, apart from the account', () => {
+    const sections = buildMenu(ROLE_PRIVILEGES.staff);
+    expect(sections.map((s) => s.group)).toEqual(['dashboard', 'finance', 'staff', 'account']);
+    const staffItems = sections.find((s) => s.group === 'staff')?.items.map((r) => r.name);
+    expect(staffItems).toEqual([
+      'staff-contracts',
+      'staff-review',
+      'staff-reports',
+      'staff-ddex-import',
+      'staff-channels',
+      'staff-settlements',
+    ]);
+    const accountItems = sections.find((s) => s.group === 'account')?.items ?? [];
+    expect(accountItems.map((r) => r.name).filter((n) => n.startsWith('staff-'))).toEqual([]);
   });
 
   it('gives a content operator the library and account groups only', () => {

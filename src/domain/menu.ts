@@ -16,6 +16,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   'library',
   'trend',
   'finance',
+  // the back office's screens: staff see them apart from their own account's
+  'staff',
   'account',
 ];
 

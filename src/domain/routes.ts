@@ -11,7 +11,7 @@ export type RouteAccess =
   /** the route name must be among the user's privilege links */
   | 'privileged';
 
-export type MenuGroup = 'dashboard' | 'library' | 'trend' | 'finance' | 'account';
+export type MenuGroup = 'dashboard' | 'library' | 'trend' | 'finance' | 'staff' | 'account';
 
 interface RouteOptions {
   /** sidebar group, for routes that appear in the menu */
@@ -190,14 +190,15 @@ const PRIVATE_TABLE = [
   priv('account-sysNotification', '/account/sysNotification', { menu: 'account' }),
   priv('account-sysNotice', '/account/sysNotice/:id', { parent: 'account-sysNotification' }),
 
-  // the back office's screens (staff of the back-office organisation only: roles.ts)
-  priv('staff-contracts', '/staff/contracts', { menu: 'account' }),
-  priv('staff-review', '/staff/review', { menu: 'account' }),
+  // the back office's screens (staff of the back-office organisation only: roles.ts), under their
+  // own sidebar heading
+  priv('staff-contracts', '/staff/contracts', { menu: 'staff' }),
+  priv('staff-review', '/staff/review', { menu: 'staff' }),
   priv('staff-review-album', '/staff/review/:albumId', { parent: 'staff-review' }),
-  priv('staff-reports', '/staff/reports', { menu: 'account' }),
-  priv('staff-ddex-import', '/staff/ddex/import', { menu: 'account' }),
-  priv('staff-channels', '/staff/channels', { menu: 'account' }),
-  priv('staff-settlements', '/staff/settlements', { menu: 'account' }),
+  priv('staff-reports', '/staff/reports', { menu: 'staff' }),
+  priv('staff-ddex-import', '/staff/ddex/import', { menu: 'staff' }),
+  priv('staff-channels', '/staff/channels', { menu: 'staff' }),
+  priv('staff-settlements', '/staff/settlements', { menu: 'staff' }),
 
   // the changes the server refused on this device: any logged-in user can have some
   user('sync-conflicts', '/sync/conflicts', { parent: 'dashboard-index' }),

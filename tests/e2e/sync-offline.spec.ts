@@ -3,6 +3,7 @@ import { AlbumInfoScreen, AlbumListScreen } from './pages/AlbumPages';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
 import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
+import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 
 test('an album renamed offline survives a reload, waits in the queue, and reaches the server online', async ({
@@ -45,6 +46,14 @@ test('an album renamed offline survives a reload, waits in the queue, and reache
   await expect(info.nameInput()).toHaveValue(renamed);
   await bar.expectOfflineQueued(1);
   expect((await server.record(albumId))?.name).toBe(original);
+
+  // logging out now would leave the edit on the device: Logout asks first, and the user stays
+  await new Shell(page).logOut();
+  const question = page.getByRole('alertdialog', { name: '还有内容尚未发送' });
+  await expect(question).toContainText('1 项曲库修改');
+  expect(await seriousViolations(page)).toEqual([]);
+  await question.getByRole('button', { name: '留下并发送' }).click();
+  await expect(question).toBeHidden();
 
   await context.unroute('**/api/sync/**');
   await context.setOffline(false);

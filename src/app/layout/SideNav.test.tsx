@@ -76,4 +76,10 @@ describe('SideNav', () => {
         .getAttribute('aria-current'),
     ).not.toBe('page');
   });
+
+  it('gives staff a back-office heading of their own', async () => {
+    const nav = await renderSideNavFor(ROLE_PRIVILEGES.staff);
+    expect(within(nav).getByText('运营后台')).toBeTruthy();
+    expect(within(nav).getByText('账户')).toBeTruthy();
+  });
 });

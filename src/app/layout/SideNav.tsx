@@ -15,6 +15,7 @@ const GROUP_TITLES: Readonly<Record<Exclude<MenuGroup, 'dashboard'>, MessageDesc
   library: layoutMessages.groupLibrary,
   trend: layoutMessages.groupTrend,
   finance: layoutMessages.groupFinance,
+  staff: layoutMessages.groupStaff,
   account: layoutMessages.groupAccount,
 };
 

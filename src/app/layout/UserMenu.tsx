@@ -13,11 +13,15 @@ import { BugRegular, SignOutRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { reportError } from '../../data/errorLog';
+import { readUnsentWork } from '../../data/unsentWork';
 import { isAdministrator } from '../../domain/roles';
 import { routePath } from '../../domain/routes';
+import { hasUnsentWork, type UnsentWork } from '../../domain/sync/unsentWork';
 import { diagnosticsMessages } from '../../features/diagnostics/messages';
 import { logOut } from '../session/authFlow';
 import { useSession } from '../session/useSession';
+import { LogoutDialog } from './LogoutDialog';
 import { layoutMessages } from './messages';
 
 // the panel reads the error log through Dexie: loaded when an administrator opens it
@@ -27,7 +31,10 @@ const DiagnosticsDialog = lazy(() =>
   })),
 );
 
-/** The user's name and organisation, Diagnostics (administrators), and Logout (POST logout, forget token and key). */
+/**
+ * The user's name and organisation, Diagnostics (administrators), and Logout (POST logout, forget
+ * token and key), which first asks when the device still holds unsent edits or requests.
+ */
 export function UserMenu({
   className,
   labelClassName,
@@ -39,9 +46,20 @@ export function UserMenu({
   const navigate = useNavigate();
   const { user } = useSession();
   const [isDiagnosticsOpen, setDiagnosticsOpen] = useState(false);
-  const onLogOut = async () => {
+  const [unsent, setUnsent] = useState<UnsentWork | null>(null);
+  const finishLogOut = async () => {
+    setUnsent(null);
     await logOut();
     navigate(routePath('login'), { replace: true });
+  };
+  const onLogOut = async () => {
+    // a device whose database cannot be read has nothing it could send either: log out
+    const work = await readUnsentWork().catch((error: unknown) => {
+      reportError('logout.unsent', error);
+      return null;
+    });
+    if (work && hasUnsentWork(work)) setUnsent(work);
+    else await finishLogOut();
   };
   return (
     <>
@@ -80,6 +98,13 @@ export function UserMenu({
           </MenuList>
         </MenuPopover>
       </Menu>
+      {unsent && (
+        <LogoutDialog
+          unsent={unsent}
+          onStay={() => setUnsent(null)}
+          onLogOut={() => void finishLogOut()}
+        />
+      )}
       {isDiagnosticsOpen && (
         <Suspense fallback={null}>
           <DiagnosticsDialog open onClose={() => setDiagnosticsOpen(false)} />

@@ -17,6 +17,7 @@ export const layoutMessages = defineMessages<{
   groupTrend: NoMessageValues;
   groupFinance: NoMessageValues;
   groupAccount: NoMessageValues;
+  groupStaff: NoMessageValues;
 }>({
   home: {
     id: 'layout.nav.home',
@@ -98,5 +99,10 @@ export const layoutMessages = defineMessages<{
     id: 'layout.group.account',
     defaultMessage: 'Account',
     description: 'Sidebar group heading',
+  },
+  groupStaff: {
+    id: 'layout.group.staff',
+    defaultMessage: 'Back office',
+    description: "Sidebar group heading of the back office's screens (staff only)",
   },
 });

@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginUserInfo } from '../../domain/api';
 import { db } from '../../data/db';
+import { createDexieSyncStore } from '../../data/local/syncStore';
 import { getSession } from '../../data/sessionRepo';
+import { adoptLanguage } from '../../i18n/languageStore';
 import { loadUserInfo } from './authFlow';
 import { getSessionState, restoreSession, storeToken, storeUserInfo } from './sessionStore';
 
@@ -29,7 +31,10 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((t) => t.clear()));
   await storeToken('tok');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  adoptLanguage('zh-hans');
+});
 
 describe('loadUserInfo', () => {
   it('keeps the user and privileges in memory and in Dexie', async () => {
@@ -80,5 +85,22 @@ describe('loadUserInfo', () => {
     expect(await loadUserInfo()).toBe('expired');
     expect(getSessionState().token).toBeNull();
     expect((await getSession()).token).toBeUndefined();
+  });
+});
+
+describe('the language the sync worker sends', () => {
+  it('is the UI language taken from the cookie alone, from the login on', async () => {
+    await db.session.clear();
+    // what the login page's switcher leaves when only its cookie was written (or read at start)
+    adoptLanguage('en');
+    await storeToken('tok');
+    expect((await createDexieSyncStore(db).readSession()).language).toBe('en');
+  });
+
+  it('follows the UI language at each page load of the logged-in shell', async () => {
+    adoptLanguage('en');
+    vi.stubGlobal('fetch', answer({ state: true, msg: '', result: info }));
+    expect(await loadUserInfo()).toBe('loaded');
+    expect((await getSession()).language).toBe('en');
   });
 });

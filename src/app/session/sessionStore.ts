@@ -3,6 +3,7 @@
 // on first write, so a logged-out visit (the login page) never downloads it.
 import type { LoginUserInfo, UserInfo } from '../../domain/api';
 import { peekStoredToken } from '../../data/peekSession';
+import { getLanguage } from '../../i18n/languageStore';
 
 const repo = () => import('../../data/sessionRepo');
 
@@ -41,14 +42,23 @@ export async function restoreSession(): Promise<void> {
   setState({ ...EMPTY, token: await peekStoredToken() });
 }
 
+// The UI's language goes with the token and each user info: a language taken from the cookie alone
+// (chosen on the login page, or before this database existed) reaches the sync worker's
+// `language` header too, which reads it from the session, not from the cookie.
 export async function storeToken(token: string): Promise<void> {
-  await (await repo()).saveSession({ token });
+  await (await repo()).saveSession({ token, language: getLanguage() });
   setState({ ...EMPTY, token });
 }
 
 export async function storeUserInfo(info: LoginUserInfo): Promise<void> {
   const privileges = info.privileges.map((p) => p.link);
-  await (await repo()).saveSession({ userInfo: info.userInfo, privileges });
+  await (
+    await repo()
+  ).saveSession({
+    userInfo: info.userInfo,
+    privileges,
+    language: getLanguage(),
+  });
   setState({
     ...state,
     user: info.userInfo,

@@ -1,6 +1,7 @@
 // Queued business requests on the device (src/domain/sync/queuedRequests.ts), kept as one entry of
-// the `cache` table so no Dexie version is needed; like the rest of the cache it is forgotten at
-// logout. The screens add and dismiss here; the sync worker sends through the same functions.
+// the `cache` table so no Dexie version is needed. Unlike the rest of the cache they outlive a
+// logout, like the outbox, and go with it when another user logs in (src/domain/sync/unsentWork.ts).
+// The screens add and dismiss here; the sync worker sends through the same functions.
 import {
   newQueuedRequest,
   type DecidedOn,
@@ -10,8 +11,7 @@ import {
 import { postSyncMessage } from '../../sync/channel';
 import type { RequestQueueStore } from '../../sync/store/requestQueue';
 import type { PortalDb } from '../db';
-
-const KEY = 'queuedRequests';
+import { QUEUED_REQUESTS_KEY as KEY } from './requestQueueKey';
 
 async function readAll(db: PortalDb): Promise<QueuedRequest[]> {
   const row = await db.cache.get(KEY);

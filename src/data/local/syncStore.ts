@@ -9,6 +9,7 @@ import type { LooseRecord } from '../../domain/sync/records';
 import { newSyncMeta } from '../../sync/store/outbox';
 import { CATALOGUE_INDEXES } from '../catalogueIndexes';
 import { SYNC_META_KEY, syncTables, visibleTable, type PortalDb, type SyncMetaRow } from '../db';
+import { QUEUED_REQUESTS_KEY } from './requestQueueKey';
 
 function toMeta(row: SyncMetaRow): SyncMeta {
   const { key: _key, ...meta } = row;
@@ -104,8 +105,11 @@ export function createDexieSyncStore(db: PortalDb): SyncStore {
       };
     },
     async resetCatalogue(ownerUserId) {
-      await db.transaction('rw', syncTables(db), async () => {
+      // the queued requests go with the outbox: the previous user's unsent work is never sent
+      // under the new owner's session (src/domain/sync/unsentWork.ts)
+      await db.transaction('rw', [...syncTables(db), db.cache], async () => {
         await Promise.all(syncTables(db).map((table) => table.clear()));
+        await db.cache.delete(QUEUED_REQUESTS_KEY);
         await db.syncMeta.put({ key: SYNC_META_KEY, ...newSyncMeta(ownerUserId) });
       });
     },

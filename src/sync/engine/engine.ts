@@ -10,6 +10,7 @@ import {
   type OpResult,
   type PullResponse,
 } from '../../domain/sync/protocol';
+import { mayBeSentBy } from '../../domain/sync/unsentWork';
 import type { SyncMeta, SyncStore } from '../store/model';
 import { isClientTooOld, selectBatch } from '../store/outbox';
 import type { RequestQueueStore } from '../store/requestQueue';
@@ -78,13 +79,15 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const pullLimit = options.pullLimit ?? SyncLimits.pullMaxLimit;
   const readMeta = () => store.transact((tx) => tx.getMeta());
 
-  /** Another user's login on this device starts from an empty catalogue: data never crosses users. */
+  /**
+   * Another user's login on this device starts from an empty catalogue, without the previous
+   * user's outbox and queued requests: data and unsent work never cross users.
+   */
   async function prepare(userId: string | null): Promise<SyncMeta> {
     const claim = () =>
       store.transact(async (tx) => {
         const meta = await tx.getMeta();
-        if (userId !== null && meta.ownerUserId !== null && meta.ownerUserId !== userId)
-          return null;
+        if (userId !== null && !mayBeSentBy(meta.ownerUserId, userId)) return null;
         const next = {
           ...meta,
           ownerUserId: meta.ownerUserId ?? userId,

@@ -70,6 +70,6 @@ export interface SyncTx {
 export interface SyncStore {
   transact<T>(fn: (tx: SyncTx) => Promise<T>): Promise<T>;
   readSession(): Promise<SessionSnapshot>;
-  /** forgets the catalogue, the outbox and the conflicts, and starts a new client identity */
+  /** forgets the catalogue, the outbox, the conflicts and the queued requests, and starts a new client identity */
   resetCatalogue(ownerUserId: string | null): Promise<void>;
 }

@@ -1,9 +1,15 @@
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { Badge, makeStyles, type BadgeProps } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { ReleaseStatus, ReviewStatus } from '../../../domain/status';
 import { releaseStatusMessages, reviewStatusMessages } from './messages';
 
 type Color = NonNullable<BadgeProps['color']>;
+
+const useStyles = makeStyles({
+  // a status is one short phrase: on a narrow screen its column grows (the table scrolls) rather
+  // than the words breaking out of the pill
+  badge: { whiteSpace: 'nowrap', flexShrink: 0 },
+});
 
 const REVIEW_COLORS: Readonly<Record<ReviewStatus, Color>> = {
   10: 'informative',
@@ -29,8 +35,14 @@ const RELEASE_COLORS: Readonly<Record<ReleaseStatus, Color>> = {
 /** An album's review status as a coloured, localized badge. */
 export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   const intl = useIntl();
+  const styles = useStyles();
   return (
-    <Badge appearance="tint" color={REVIEW_COLORS[status]} data-review-status={status}>
+    <Badge
+      appearance="tint"
+      color={REVIEW_COLORS[status]}
+      className={styles.badge}
+      data-review-status={status}
+    >
       {intl.formatMessage(reviewStatusMessages[status])}
     </Badge>
   );
@@ -39,8 +51,14 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
 /** An album's release (distribution) status as a coloured, localized badge. */
 export function ReleaseStatusBadge({ status }: { status: ReleaseStatus }) {
   const intl = useIntl();
+  const styles = useStyles();
   return (
-    <Badge appearance="outline" color={RELEASE_COLORS[status]} data-release-status={status}>
+    <Badge
+      appearance="outline"
+      color={RELEASE_COLORS[status]}
+      className={styles.badge}
+      data-release-status={status}
+    >
       {intl.formatMessage(releaseStatusMessages[status])}
     </Badge>
   );

@@ -21,9 +21,24 @@ import { historyMessages as h } from './historyMessages';
 import { distributionMessages as m, refusalMessages } from './messages';
 
 const useStyles = makeStyles({
-  // a message id is one 50-character word: broken anywhere rather than drawn over the next column
-  messageId: { overflowWrap: 'anywhere' },
+  // Fluent's table shares its width equally (fixed layout): in the panel's card a status, a logo
+  // or a name would then break in any column. Sized by content instead, the wrap scrolls if needed.
+  table: { tableLayout: 'auto' },
+  // a message id is one 50-character word: broken anywhere rather than drawn over the next column,
+  // in a column wide enough that it takes a few lines, not one line per few characters (390 px)
+  messageId: { overflowWrap: 'anywhere', display: 'block', minWidth: '10em' },
   named: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // the logo keeps its size; a long name takes at most two lines beside it, the whole name in its
+  // title (and in the checkbox's and the logo's accessible names)
+  logo: { flexShrink: 0, display: 'inline-flex' },
+  name: {
+    minWidth: '8em',
+    maxWidth: '12em',
+    overflow: 'hidden',
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: 2,
+  },
 });
 
 interface Props {
@@ -58,7 +73,7 @@ export function ChannelStateTable({ channels, selection, onHistory }: Props) {
     : 0;
   return (
     <div className={card.tableWrap}>
-      <Table size="small" aria-label={intl.formatMessage(m.tableLabel)}>
+      <Table size="small" className={styles.table} aria-label={intl.formatMessage(m.tableLabel)}>
         <TableHeader>
           <TableRow>
             {selection && (
@@ -103,8 +118,12 @@ export function ChannelStateTable({ channels, selection, onHistory }: Props) {
                 )}
                 <TableCell>
                   <span className={styles.named}>
-                    <ChannelLogo name={name} logoFileId={c.logoFileId} />
-                    {name}
+                    <span className={styles.logo}>
+                      <ChannelLogo name={name} logoFileId={c.logoFileId} />
+                    </span>
+                    <span className={styles.name} title={name} data-testid="channel-name">
+                      {name}
+                    </span>
                   </span>
                 </TableCell>
                 <TableCell>
