@@ -117,8 +117,26 @@ export function clientErrorHandler(headers: Readonly<Record<string, string>>) {
   };
 }
 
+/**
+ * A stream the answer was piped through was closed because the client hung up (a download or a
+ * compressed answer cut off): nobody is left to answer, and it is not a server fault.
+ */
+export function isClientHangUp(error: unknown, connectionClosed: boolean): boolean {
+  return (
+    connectionClosed &&
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error.code === 'ERR_STREAM_PREMATURE_CLOSE' || error.code === 'ECONNRESET')
+  );
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request, reply) => {
+    if (isClientHangUp(error, reply.raw.destroyed || request.raw.destroyed)) {
+      request.log.info({ err: error }, 'the client hung up before the answer ended');
+      return reply;
+    }
     const apiError = toApiError(error, languageOf(request));
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendApiError(request, reply, apiError);
