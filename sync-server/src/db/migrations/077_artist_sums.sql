@@ -90,6 +90,13 @@ BEGIN
   FOREACH rows_of IN ARRAY ARRAY['old_rows', 'new_rows'] LOOP
     CONTINUE WHEN (rows_of = 'old_rows' AND TG_OP = 'INSERT')
                OR (rows_of = 'new_rows' AND TG_OP = 'DELETE');
+    -- The artists are read from the catalogue, which a sync push may be changing right now: take
+    -- the organisations' catalogue lock (sync/orgWrite.ts), shared so imports never wait for each
+    -- other, in one order. An edit holding it commits first and its artists are read here (each
+    -- statement of this function takes a new snapshot); an edit coming later waits for this
+    -- transaction and then moves these rows too. Otherwise the two could miss each other.
+    EXECUTE format('SELECT pg_advisory_xact_lock_shared(47112026, hashtext(o::text))
+                      FROM (SELECT DISTINCT org_id AS o FROM %I ORDER BY 1) orgs', rows_of);
     EXECUTE report_trend_sums_sql(rows_of) USING CASE rows_of WHEN 'old_rows' THEN -1 ELSE 1 END;
     EXECUTE report_artist_sums_sql(rows_of,
         report_artists_of_sql('tracks', format('x.id IN (SELECT track_id FROM %I)', rows_of)),
