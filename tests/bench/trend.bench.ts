@@ -2,8 +2,8 @@
 // ten million raw lines would take most of an hour here) with one row per raw line (line_count 1,
 // the worst case: monthly reports whose lines are already one per track, territory, channel and
 // usage), spread over 20 organisations with one large one holding a fifth and the others 1/24
-// each; the trend summary (report_trend_sums) then made from them in one pass by the query its
-// triggers run (report_trend_sums_rebuild, migration 075). Timed: the trend call's
+// each; the trend summary (report_trend_sums, and the per-artist sums of migration 077) then made
+// from them in one pass by the queries their triggers run (report_trend_sums_rebuild). Timed: the trend call's
 // queries (loadTrendFigures, the whole screen's answer) for the large and a typical organisation,
 // a year and a month, the organisation and an album/artist scope; p95 of repeated runs. Goal: p95
 // under 200 ms. Run alone: `node --import tsx tests/bench/trend.bench.ts`
@@ -89,7 +89,7 @@ export async function seed(
   const t0 = performance.now();
   await db.query('SELECT report_trend_sums_rebuild()');
   const sumsS = (performance.now() - t0) / 1000;
-  await db.query('ANALYZE report_rollups, report_trend_sums');
+  await db.query('ANALYZE report_rollups, report_trend_sums, report_artist_sums');
   return { big: ids[0], typical: ids[1], sumsS };
 }
 
@@ -141,6 +141,10 @@ async function benchOne(db: Db, label: string, lines: number): Promise<Figure[]>
     figure(
       'p95, large organisation, an artist (all its tracks), a month',
       await timeQuery(db, big, { ...month, scope: 'artist', id: artist }),
+    ),
+    figure(
+      'p95, large organisation, an artist, a year',
+      await timeQuery(db, big, { ...year, scope: 'artist', id: artist }),
     ),
     figure('p95, one of the 19 others (1/24 of lines), a year', await timeQuery(db, typical, year)),
   ];
