@@ -5,7 +5,8 @@
 // each; the trend summary (report_trend_sums, and the per-artist sums of migration 077) then made
 // from them in one pass by the queries their triggers run (report_trend_sums_rebuild). Timed: the trend call's
 // queries (loadTrendFigures, the whole screen's answer) for the large and a typical organisation,
-// a year and a month, the organisation and an album/artist scope; p95 of repeated runs. Goal: p95
+// a year and a month, the organisation and an album/artist scope, and a track's artists edited
+// (the triggers of migration 077 move its rows); p95 of repeated runs. Goal: p95
 // under 200 ms. Run alone: `node --import tsx tests/bench/trend.bench.ts`
 // (BENCH_TREND_LINES, BENCH_TREND_PGLITE_LINES to change the sizes).
 import { pathToFileURL } from 'node:url';
@@ -110,6 +111,21 @@ async function timeQuery(db: Db, orgId: string, input: TrendQueryInput): Promise
   return p95(samples);
 }
 
+/** A track's artists edited (a role changed): its rollup rows move through the artist sums. */
+async function timeArtistEdit(db: Db, orgId: string): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS + 1; i++) {
+    const t0 = performance.now();
+    await db.query(
+      `UPDATE tracks SET data = jsonb_set(data, '{artists,0,role}', to_jsonb($2::text))
+        WHERE id = md5($1::text || 'track0')::uuid`,
+      [orgId, i % 2 === 0 ? 'featured' : 'main'],
+    );
+    if (i > 0) samples.push(performance.now() - t0);
+  }
+  return p95(samples);
+}
+
 async function benchOne(db: Db, label: string, lines: number): Promise<Figure[]> {
   const t0 = performance.now();
   const { big, typical, sumsS } = await seed(db, lines);
@@ -147,6 +163,10 @@ async function benchOne(db: Db, label: string, lines: number): Promise<Figure[]>
       await timeQuery(db, big, { ...year, scope: 'artist', id: artist }),
     ),
     figure('p95, one of the 19 others (1/24 of lines), a year', await timeQuery(db, typical, year)),
+    figure(
+      'p95, a track’s artists edited (its rollup rows moved between artists)',
+      await timeArtistEdit(db, big),
+    ),
   ];
 }
 
