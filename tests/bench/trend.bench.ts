@@ -2,10 +2,11 @@
 // ten million raw lines would take most of an hour here) with one row per raw line (line_count 1,
 // the worst case: monthly reports whose lines are already one per track, territory, channel and
 // usage), spread over 20 organisations with one large one holding a fifth and the others 1/24
-// each; the trend summary (report_trend_sums) then made from them in one pass by the query its
-// triggers run (report_trend_sums_rebuild, migration 075). Timed: the trend call's
+// each; the trend summary (report_trend_sums, and the per-artist sums of migration 077) then made
+// from them in one pass by the queries their triggers run (report_trend_sums_rebuild). Timed: the trend call's
 // queries (loadTrendFigures, the whole screen's answer) for the large and a typical organisation,
-// a year and a month, the organisation and an album/artist scope; p95 of repeated runs. Goal: p95
+// a year and a month, the organisation and an album/artist scope, and a track's artists edited
+// (the triggers of migration 077 move its rows); p95 of repeated runs. Goal: p95
 // under 200 ms. Run alone: `node --import tsx tests/bench/trend.bench.ts`
 // (BENCH_TREND_LINES, BENCH_TREND_PGLITE_LINES to change the sizes).
 import { pathToFileURL } from 'node:url';
@@ -89,7 +90,7 @@ export async function seed(
   const t0 = performance.now();
   await db.query('SELECT report_trend_sums_rebuild()');
   const sumsS = (performance.now() - t0) / 1000;
-  await db.query('ANALYZE report_rollups, report_trend_sums');
+  await db.query('ANALYZE report_rollups, report_trend_sums, report_artist_sums');
   return { big: ids[0], typical: ids[1], sumsS };
 }
 
@@ -106,6 +107,21 @@ async function timeQuery(db: Db, orgId: string, input: TrendQueryInput): Promise
     const t0 = performance.now();
     await loadTrendFigures(db, await authorizeTrendScope(db, auth, query), query);
     if (i > 0) samples.push(performance.now() - t0); // the first run warms the cache
+  }
+  return p95(samples);
+}
+
+/** A track's artists edited (a role changed): its rollup rows move through the artist sums. */
+async function timeArtistEdit(db: Db, orgId: string): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS + 1; i++) {
+    const t0 = performance.now();
+    await db.query(
+      `UPDATE tracks SET data = jsonb_set(data, '{artists,0,role}', to_jsonb($2::text))
+        WHERE id = md5($1::text || 'track0')::uuid`,
+      [orgId, i % 2 === 0 ? 'featured' : 'main'],
+    );
+    if (i > 0) samples.push(performance.now() - t0);
   }
   return p95(samples);
 }
@@ -142,7 +158,15 @@ async function benchOne(db: Db, label: string, lines: number): Promise<Figure[]>
       'p95, large organisation, an artist (all its tracks), a month',
       await timeQuery(db, big, { ...month, scope: 'artist', id: artist }),
     ),
+    figure(
+      'p95, large organisation, an artist, a year',
+      await timeQuery(db, big, { ...year, scope: 'artist', id: artist }),
+    ),
     figure('p95, one of the 19 others (1/24 of lines), a year', await timeQuery(db, typical, year)),
+    figure(
+      'p95, a track’s artists edited (its rollup rows moved between artists)',
+      await timeArtistEdit(db, big),
+    ),
   ];
 }
 

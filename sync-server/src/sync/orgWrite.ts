@@ -7,7 +7,7 @@
 import type { Db, Queryable } from '../db/db';
 
 /** Arbitrary, fixed: the first key of the two-key advisory lock, so it never meets the bigint keys
- * of migrate.ts and seed.ts. */
+ * of migrate.ts and seed.ts. Migration 077's rollup trigger takes it too (shared), by value. */
 export const ORG_LOCK_NAMESPACE = 47_112_026;
 /** LISTEN/NOTIFY channel carrying "orgId:serverSeq" after each commit that changed the catalogue. */
 export const CHANGES_CHANNEL = 'portal_changes';

@@ -2,8 +2,10 @@
 // trigger on report_rollups), never the raw lines: the day x usage x currency part of the period
 // and the previous one gives the summary, the daily series and revenue; top content is the
 // day x track x album x usage part; territories and channels their own parts, read in one scan.
-// An album, track or artist scope reads the per-track parts (c: with currency and revenue, k:
-// without) through the same filter, and the rollup for its territories and channels. Every
+// An artist scope reads its own sums (report_artist_sums, migration 077: d, t, h by artist, kept
+// as tracks' artists change) and its top content from the k part; an album or track scope reads
+// the per-track parts (c: with currency and revenue, k: without) through the same filter, and the
+// rollup for its territories and channels. Every
 // query takes its filter from authorizeTrendScope, which leads with the caller's organisation. Sums are bigint in the
 // database (numeric for sum()) and leave it as text: exact, whatever their size.
 import type {
@@ -98,14 +100,24 @@ export async function loadTrendFigures(
   const current = [...scope.params, range.from, range.to];
   const where = `${scope.where} AND ${period}`;
   const limit = `LIMIT ${query.top}`;
-  const dayTable = `report_trend_sums r WHERE r.part = '${scope.isWholeOrganisation ? 'd' : 'c'}' AND`;
+  // the scope's own d, t and h parts: the organisation's or an artist's; else none
+  const own = scope.isWholeOrganisation
+    ? `report_trend_sums r WHERE ${where}`
+    : scope.artistWhere !== null
+      ? `report_artist_sums r WHERE ${scope.artistWhere} AND ${period}`
+      : null;
+  const days =
+    own === null
+      ? `report_trend_sums r WHERE r.part = 'c' AND ${where}`
+      : `${own} AND r.part = 'd'`;
   const content = `report_trend_sums r WHERE r.part = 'k'`;
-  // territories and channels in one scan: the summary's parts, or a scope's rollup rows
-  const places = scope.isWholeOrganisation
-    ? `SELECT r.part = 'h' AS is_channel, r.key, ${FIGURES} FROM report_trend_sums r
-       WHERE r.part IN ('t', 'h') AND ${where}
+  // territories and channels in one scan: the own parts, or an album's or track's rollup rows
+  const places =
+    own !== null
+      ? `SELECT r.part = 'h' AS is_channel, r.key, ${FIGURES} FROM ${own}
+       AND r.part IN ('t', 'h')
        GROUP BY r.part, r.key ORDER BY r.part, sum(r.units) DESC, r.key`
-    : `SELECT GROUPING(r.territory) = 1 AS is_channel, coalesce(r.territory, r.channel) AS key,
+      : `SELECT GROUPING(r.territory) = 1 AS is_channel, coalesce(r.territory, r.channel) AS key,
          ${FIGURES} FROM report_rollups r WHERE ${where}
        GROUP BY GROUPING SETS ((r.territory), (r.channel)) ORDER BY 1, sum(r.units) DESC, 2`;
 
@@ -113,7 +125,7 @@ export async function loadTrendFigures(
     db.query<DayRow>(
       `SELECT to_char(r.day, 'YYYY-MM-DD') AS day, r.usage_type, r.currency,
          sum(r.units)::text AS units, sum(r.revenue_micro)::text AS revenue
-       FROM ${dayTable} ${where}
+       FROM ${days}
        GROUP BY r.day, r.usage_type, r.currency ORDER BY r.day, r.currency, r.usage_type`,
       [...scope.params, before.from, range.to],
     ),
@@ -139,10 +151,11 @@ export async function loadTrendFigures(
       current,
     ),
     // a track with two artists counts fully for each: top artists are "whose music", not a split;
+    // an artist named twice on one track (two roles) counts once, as in the artist scope;
     // summed per track first, so the artists of each track are read once, not once per row
     db.query<FigureRow & { id: string; name: string | null }>(
       `SELECT g.*, ar.data ->> 'name' AS name FROM (
-         SELECT (e.value ->> 'artistId')::uuid AS id,
+         SELECT e.artist_id::uuid AS id,
            sum(pt.plays)::text AS plays, sum(pt.downloads)::text AS downloads,
            sum(pt.units)::text AS units
          FROM (SELECT r.track_id, sum(r.units) FILTER (WHERE r.usage_type = 'stream') AS plays,
@@ -151,7 +164,8 @@ export async function loadTrendFigures(
                FROM ${content} AND ${where} AND r.track_id IS NOT NULL
                GROUP BY r.track_id) pt
          JOIN tracks t ON t.id = pt.track_id AND t.org_id = $1
-         CROSS JOIN LATERAL jsonb_array_elements(t.data -> 'artists') e
+         CROSS JOIN LATERAL (SELECT DISTINCT a.value ->> 'artistId' AS artist_id
+                             FROM jsonb_array_elements(t.data -> 'artists') a) e
          GROUP BY 1 ORDER BY sum(pt.units) DESC, 1 ${limit}) g
        JOIN artists ar ON ar.id = g.id AND ar.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
       current,

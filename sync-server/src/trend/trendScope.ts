@@ -3,7 +3,8 @@
 // organisation's record and a missing one are the same "not found". The SQL it hands back filters
 // report_rollups or report_trend_sums (alias r: both have org_id, track_id, album_id) and always
 // leads with the organisation, so another organisation's lines
-// never count, whatever the scope (and the tables can be sharded by org_id).
+// never count, whatever the scope (and the tables can be sharded by org_id). An artist scope also
+// hands back the filter of its own sums (report_artist_sums, migration 077).
 import type { TrendQuery } from '../../../src/domain/trend/api';
 import type { AuthContext } from '../auth/context';
 import type { Queryable } from '../db/db';
@@ -17,6 +18,8 @@ export interface TrendScopeSql {
   /** a condition on `r` that uses $1 (the organisation) and $2 (the scope's id) */
   where: string;
   params: readonly unknown[];
+  /** an artist scope: a condition on report_artist_sums `r` with the same parameters; else null */
+  artistWhere: string | null;
 }
 
 const TABLES = { album: 'albums', track: 'tracks', artist: 'artists' } as const;
@@ -40,6 +43,7 @@ export async function authorizeTrendScope(
       scopeName: null,
       where: 'r.org_id = $1',
       params: [orgId],
+      artistWhere: null,
     };
   const { rows } = await db.query<{ name: string | null }>(
     `SELECT data ->> 'name' AS name FROM ${TABLES[query.scope]}
@@ -59,5 +63,6 @@ export async function authorizeTrendScope(
     scopeName: rows[0].name ?? '',
     where: `r.org_id = $1 AND ${condition}`,
     params: [orgId, query.id],
+    artistWhere: query.scope === 'artist' ? 'r.org_id = $1 AND r.artist_id = $2::uuid' : null,
   };
 }

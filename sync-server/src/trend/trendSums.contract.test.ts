@@ -2,7 +2,9 @@
 // of two organisations (negative corrections, release-level sales, unmatched lines, several
 // files, months, currencies, territories and channels) go through the import's rollup; every
 // figure the trend call answers must equal a direct aggregate of report_lines, for the whole
-// organisation and for an album, a track and an artist, before and after a file is taken out.
+// organisation and for an album, a track and an artist, before and after tracks' and an album's
+// artists change through the sync write path (the artist sums of migration 077 follow) and after
+// a file is taken out. One track and one album name an artist twice (two roles): it counts once.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UsageLine } from '../../../src/domain/reports';
@@ -12,6 +14,8 @@ import { allBackends } from '../../test/backends';
 import { createOrganisation, createUser, insertCatalogueRecord } from '../../test/fixtures';
 import { artistContent } from '../../test/records';
 import type { Db } from '../db/db';
+import { withOrgWrite } from '../sync/orgWrite';
+import { loadRecord, writeRecord } from '../sync/records';
 import { addFileRollup } from '../reports/importReport';
 import { insertLines } from '../reports/lineRows';
 import type { MatchedTo } from '../reports/matchBatch';
@@ -43,19 +47,26 @@ async function makeCatalogue(db: Db): Promise<Catalogue> {
       await insertCatalogueRecord(db, org, 'artist', { ...artistContent(), name } as never),
     );
   const albums = [];
+  // a release-level line counts for its album's artists: B; A twice; none of this organisation
+  const albumCredits = [[artists[1]], [artists[0], artists[0]], []];
   for (let a = 0; a < 3; a++)
     albums.push(
       await insertCatalogueRecord(
         db,
         org,
         'album',
-        makeAlbum({ name: `Album ${a}`, authorizationCompanyId: org }),
+        makeAlbum({
+          name: `Album ${a}`,
+          authorizationCompanyId: org,
+          ...(a < 2 && { artists: credits(albumCredits[a], 'MainArtist', 'FeaturedArtist') }),
+        }),
       ),
     );
   const tracks = [];
-  for (let t = 0; t < 8; t++) {
+  for (let t = 0; t < 9; t++) {
     const album = albums[t % 3];
-    const credits = t % 4 === 3 ? artists : [artists[t % 2]];
+    // track 8 names A twice, in two roles
+    const named = t === 8 ? [artists[0], artists[0]] : t % 4 === 3 ? artists : [artists[t % 2]];
     const id = await insertCatalogueRecord(
       db,
       org,
@@ -63,13 +74,33 @@ async function makeCatalogue(db: Db): Promise<Catalogue> {
       makeTrack({
         name: `Track ${t}`,
         albumId: album,
-        artists: credits.map((artistId) => ({ artistId, role: 'main' })),
+        artists: credits(named, 'main', 'featured'),
         authorizationCompanyId: org,
       }),
     );
     tracks.push({ id, album });
   }
   return { org, artists, albums, tracks };
+}
+
+/** Credits of the given artists, the second of a repeated one in another role. */
+function credits<R extends string>(ids: readonly string[], role: R, other: R) {
+  return ids.map((artistId, i) => ({ artistId, role: ids.indexOf(artistId) < i ? other : role }));
+}
+
+/** A track's or album's artists changed as a device's edit is written (crud.ts updateRecord). */
+async function setArtists(
+  db: Db,
+  orgId: string,
+  entity: 'track' | 'album',
+  id: string,
+  artists: readonly { artistId: string; role: string }[],
+) {
+  await withOrgWrite(db, orgId, async (writer) => {
+    const before = await loadRecord(writer.tx, entity, id);
+    if (before === null) throw new Error(`no ${entity} ${id}`);
+    await writeRecord(writer, entity, id, before, { ...before.data, artists });
+  });
 }
 
 const MONTHS = ['2025-11', '2025-12', '2026-01', '2026-02', '2026-03'];
@@ -157,7 +188,8 @@ async function direct(db: Db, scope: TrendScopeSql, from: string, to: string) {
       )
     ).rows;
   const artists = `JOIN tracks t ON t.id = r.track_id AND t.org_id = $1
-    CROSS JOIN LATERAL jsonb_array_elements(t.data -> 'artists') e`;
+    CROSS JOIN LATERAL (SELECT DISTINCT a.value ->> 'artistId' AS id
+                        FROM jsonb_array_elements(t.data -> 'artists') a) e`;
   return {
     total: (await db.query(`SELECT ${FIGURES} FROM report_lines r WHERE ${where}`, params)).rows[0],
     days: await grouped(`to_char(r.period, 'YYYY-MM-DD')`),
@@ -170,7 +202,7 @@ async function direct(db: Db, scope: TrendScopeSql, from: string, to: string) {
     ).rows,
     tracks: await grouped('r.track_id::text', '', 'r.track_id IS NOT NULL'),
     albums: await grouped('r.album_id::text', '', 'r.album_id IS NOT NULL'),
-    artists: await grouped(`e.value ->> 'artistId'`, artists),
+    artists: await grouped('e.id', artists),
     territories: await grouped('r.territory'),
     channels: await grouped('r.channel'),
   };
@@ -222,7 +254,7 @@ for (const backend of allBackends()) {
       await backend.teardown();
     });
 
-    it('answers what a direct aggregate of report_lines answers, before and after a file goes', async () => {
+    it('answers what a direct aggregate of report_lines answers, as artists change and a file goes', async () => {
       const catalogues = [await makeCatalogue(db), await makeCatalogue(db)];
       const user = await createUser(db, catalogues[0].org);
       const files = [];
@@ -234,11 +266,22 @@ for (const backend of allBackends()) {
         { from: '2025-12-01', to: '2026-02-28', scope: 'album', id: a.albums[1] },
         { from: '2025-12-01', to: '2026-02-28', scope: 'track', id: a.tracks[3].id },
         { from: '2025-11-01', to: '2026-03-31', scope: 'artist', id: a.artists[1] },
+        { from: '2025-12-01', to: '2026-02-28', scope: 'artist', id: a.artists[0] },
+        { from: '2026-01-01', to: '2026-01-31', scope: 'artist', id: a.artists[0] },
       ];
       const check = async () => {
         for (const input of queries) await compare(db, a.org, input);
         await compare(db, catalogues[1].org, { from: '2025-11-01', to: '2026-03-31' });
       };
+      await check();
+
+      // artists changed as the app writes them: A's track to B, B's to both, both's to B twice,
+      // an album's release-level lines from B to A
+      const [A, B] = a.artists;
+      await setArtists(db, a.org, 'track', a.tracks[0].id, credits([B], 'main', 'featured'));
+      await setArtists(db, a.org, 'track', a.tracks[1].id, credits([A, B], 'main', 'featured'));
+      await setArtists(db, a.org, 'track', a.tracks[3].id, credits([B, B], 'main', 'featured'));
+      await setArtists(db, a.org, 'album', a.albums[0], credits([A], 'MainArtist', 'Others'));
       await check();
 
       // taking a file out (its rollup rows cascade) takes its sums out, and nothing else
@@ -253,10 +296,19 @@ for (const backend of allBackends()) {
                   revenue_micro::text, line_count::text FROM report_trend_sums
             ORDER BY org_id, part, day, track_id, album_id, key, usage_type, currency`,
         );
+      const artistSnapshot = () =>
+        db.query(
+          `SELECT org_id, artist_id, part, day, key, usage_type, currency, units::text,
+                  revenue_micro::text, line_count::text FROM report_artist_sums
+            ORDER BY org_id, artist_id, part, day, key, usage_type, currency`,
+        );
       const kept = (await snapshot()).rows;
+      const keptByArtist = (await artistSnapshot()).rows;
       expect(kept.length).toBeGreaterThan(0);
+      expect(keptByArtist.length).toBeGreaterThan(0);
       await db.query('SELECT report_trend_sums_rebuild()');
       expect((await snapshot()).rows).toEqual(kept);
+      expect((await artistSnapshot()).rows).toEqual(keptByArtist);
     });
   });
 }
