@@ -1,5 +1,40 @@
-// The album page's distribution panel and the back office's channel screen, as a user reaches them.
+// The album page's distribution panel and the back office's channel screen, as a user reaches them;
+// and the DSP's side: the test channel (tests/channel/testChannel.ts) answering in a channel's folder.
+import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { runTestChannel, type Acknowledgement } from '../../channel/testChannel';
+
+/** The demo's folder channel, which every partner's panel offers. */
+export const DEMO_CHANNEL = 'demo-music';
+/** Where the e2e server delivers to the demo channel (DATA_DIR/deliveries/demo-music). */
+export const DEMO_CHANNEL_ROOT = path.resolve(
+  process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+  'deliveries',
+  DEMO_CHANNEL,
+);
+
+/** Plays the DSP on `root` until it has answered at least one complete batch; returns its answers. */
+export async function channelAnswers(
+  root: string,
+  failIcpns: string[] = [],
+): Promise<Acknowledgement[]> {
+  const answers: Acknowledgement[] = [];
+  await expect
+    .poll(
+      async () => {
+        // the folder appears with the first batch written to it
+        const written = await runTestChannel({ root, failIcpns }).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+          throw error;
+        });
+        answers.push(...written);
+        return answers.length;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBeGreaterThan(0);
+  return answers;
+}
 
 export class DistributionPanel {
   constructor(readonly page: Page) {}
