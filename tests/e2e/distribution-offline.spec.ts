@@ -4,7 +4,7 @@
 // channel's acknowledgement. A request decided on an album modified on another device meanwhile
 // comes back as a visible, localized conflict that the user dismisses. axe on the panel with a
 // queued and a refused request; screenshots at 1440 and 390 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_USERS } from './pages/demoUsers';
 import {
   channelAnswers,
@@ -18,6 +18,24 @@ import { loggedInDevice, mainShots, seriousViolations } from './pages/session';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-distribution-offline';
 const shots = (page: Page, name: string) => mainShots(page, SHOTS, name);
+
+/**
+ * An approved album of the test's own, open on a device of its own in `language` (20 on the demo
+ * channel); `api` is the administrator's other device.
+ */
+async function openApprovedAlbum(
+  { browser, baseURL, request }: { browser: Browser; baseURL?: string; request: APIRequestContext },
+  language: string,
+  name: string,
+) {
+  const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
+  const staff = await BackOffice.logIn(request, DEMO_USERS.staff);
+  const albumId = await api.createApprovedAlbum(`${name} ${Date.now()}`, staff);
+  const page = await loggedInDevice(browser, baseURL!, language, DEMO_USERS.admin);
+  const panel = new DistributionPanel(page);
+  await panel.open(albumId);
+  return { api, albumId, page, panel, queue: new DistributionQueue(page) };
+}
 
 const CASES = [
   {
@@ -50,14 +68,11 @@ for (const c of CASES) {
       request,
     }) => {
       test.setTimeout(240_000);
-      const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
-      const staff = await BackOffice.logIn(request, DEMO_USERS.staff);
-      const albumId = await api.createApprovedAlbum(`${c.album} ${Date.now()}`, staff);
-      const page = await loggedInDevice(browser, baseURL!, c.language, DEMO_USERS.admin);
-      const panel = new DistributionPanel(page);
-      const queue = new DistributionQueue(page);
-      await page.goto(`/library/album/${albumId}/info`);
-      await panel.expectState(DEMO_CHANNEL, 20, 60_000);
+      const { page, panel, queue } = await openApprovedAlbum(
+        { browser, baseURL, request },
+        c.language,
+        c.album,
+      );
 
       await page.context().setOffline(true);
       await expect(page.getByTestId('distribution-hint')).toContainText(c.hint);
@@ -110,14 +125,11 @@ for (const c of CASES) {
       request,
     }) => {
       test.setTimeout(180_000);
-      const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
-      const staff = await BackOffice.logIn(request, DEMO_USERS.staff);
-      const albumId = await api.createApprovedAlbum(`${c.album} ${Date.now()}`, staff);
-      const page = await loggedInDevice(browser, baseURL!, c.language, DEMO_USERS.admin);
-      const panel = new DistributionPanel(page);
-      const queue = new DistributionQueue(page);
-      await page.goto(`/library/album/${albumId}/info`);
-      await panel.expectState(DEMO_CHANNEL, 20, 60_000);
+      const { api, albumId, page, queue } = await openApprovedAlbum(
+        { browser, baseURL, request },
+        c.language,
+        c.album,
+      );
 
       await page.context().setOffline(true);
       await queue.requestOffline();

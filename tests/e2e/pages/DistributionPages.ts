@@ -51,6 +51,22 @@ export class DistributionPanel {
     await expect(this.row(code)).toHaveAttribute('data-state', String(state), { timeout });
   }
 
+  /** The album's page, once the panel shows the approved album ready (20) on `channels`. */
+  async open(albumId: string, channels: readonly string[] = [DEMO_CHANNEL]): Promise<void> {
+    await this.page.goto(`/library/album/${albumId}/info`);
+    // the first visit loads the album onto the device: a minute under load
+    for (const code of channels) await this.expectState(code, 20, 60_000);
+  }
+
+  /** The channel refused the last message (27): the row says so, with the test channel's reason. */
+  async expectRefused(code: string, failedLabel: string): Promise<void> {
+    await this.expectState(code, 27);
+    await expect(this.row(code)).toContainText(failedLabel);
+    await expect(this.row(code).getByTestId('distribution-answer')).toContainText(
+      'rejected by the test channel',
+    );
+  }
+
   /** Distribute (or take off shelf) to the channels chosen, confirmed in the dialog. */
   async request(kind: 'distribute' | 'offShelf'): Promise<void> {
     await this.page
