@@ -74,6 +74,8 @@ export class DistributionPanel {
       .click();
     await this.page.getByTestId('distribution-confirm').click();
     await expect(this.page.getByTestId('distribution-sent')).toBeVisible();
+    // as the queued notice: the page counts once the closing dialog is gone (DistributionQueue.ts)
+    await expect(this.page.getByRole('dialog')).toHaveCount(0);
   }
 }
 
