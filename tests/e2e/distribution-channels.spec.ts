@@ -8,25 +8,22 @@
 // on the day the takedown goes out with no click (25), 24 once the channel answers.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { completeGtin } from '../../src/domain/identifiers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startSshd, type RunningSshd } from '../../sync-server/test/sshd';
-import { runTestChannel, type Acknowledgement } from '../channel/testChannel';
 import { ChannelApi } from './pages/channelApi';
-import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
-import { ChannelScreen, DistributionPanel } from './pages/DistributionPages';
-import { LoginPage } from './pages/LoginPage';
+import { DEMO_USERS } from './pages/demoUsers';
+import {
+  channelAnswers,
+  ChannelScreen,
+  DEMO_CHANNEL,
+  DEMO_CHANNEL_ROOT,
+  DistributionPanel,
+} from './pages/DistributionPages';
 import { ApiDevice, BackOffice } from './pages/portalApi';
 import { moveServerClock, resetServerClock, serverDay } from './pages/serverClock';
-import { seriousViolations } from './pages/session';
+import { loggedInDevice, seriousViolations } from './pages/session';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-distribution-channels';
-const DEMO_ROOT = path.resolve(
-  process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
-  'deliveries',
-  'demo-music',
-);
-const DEMO_CHANNEL = 'demo-music';
 const TAKEDOWN_IN_DAYS = 20;
 
 /** The part of the screen the step is about (the page scrolls inside main), at 1440 and 390 px. */
@@ -39,42 +36,6 @@ async function shots(part: Locator, name: string): Promise<void> {
   await part.page().setViewportSize({ width: 1280, height: 900 });
 }
 
-async function device(
-  browser: Browser,
-  baseURL: string,
-  language: string,
-  user: DemoUser,
-): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(user);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
-}
-
-/** Plays the DSP on `root` until it has answered at least one complete batch there. */
-async function answersOn(root: string, failIcpns: string[] = []): Promise<Acknowledgement[]> {
-  const answers: Acknowledgement[] = [];
-  await expect
-    .poll(
-      async () => {
-        // the folder appears with the first batch written to it
-        const written = await runTestChannel({ root, failIcpns }).catch((error: unknown) => {
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-          throw error;
-        });
-        answers.push(...written);
-        return answers.length;
-      },
-      { timeout: 60_000, intervals: [500] },
-    )
-    .toBeGreaterThan(0);
-  return answers;
-}
-
 /** The panel's cells whose text runs past their edge (a long message id over the time beside it). */
 function overflowingCells(panel: Locator): Promise<string[]> {
   return panel
@@ -84,12 +45,6 @@ function overflowingCells(panel: Locator): Promise<string[]> {
         .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
         .map((cell) => cell.textContent ?? ''),
     );
-}
-
-function freshUpc(): string {
-  return completeGtin(
-    Array.from(crypto.getRandomValues(new Uint8Array(11)), (b) => String(b % 10)).join(''),
-  );
 }
 
 /** The staff form, as a person fills it: an SFTP channel read every 10 s (the least it may be). */
@@ -158,7 +113,7 @@ for (const c of CASES) {
       const channels = await ChannelApi.logIn(request, DEMO_USERS.staff);
       try {
         if (c.language === 'zh-hans') {
-          const staff = await device(browser, baseURL!, c.language, DEMO_USERS.staff);
+          const staff = await loggedInDevice(browser, baseURL!, c.language, DEMO_USERS.staff);
           await addSftpChannelThroughUi(staff, code, sshd, sftpRoot);
           await staff.context().close();
         } else {
@@ -187,28 +142,23 @@ for (const c of CASES) {
 
         const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
         const name = `${c.album} ${Date.now()}`;
-        const albumId = await api.createAlbum(name);
         const takedownDay = serverDay(TAKEDOWN_IN_DAYS);
-        await api.send('update', 'album', albumId, Number((await api.record(albumId))?.version), {
-          upcMode: 'owned',
-          upc: freshUpc(),
-          requestedOffShelfDate: takedownDay,
-        });
-        await api.runAlbumCommand(albumId, 'submitForReview');
-        await (await BackOffice.logIn(request, DEMO_USERS.staff)).approve(albumId);
+        const albumId = await api.createApprovedAlbum(
+          name,
+          await BackOffice.logIn(request, DEMO_USERS.staff),
+          { requestedOffShelfDate: takedownDay },
+        );
 
-        const first = await device(browser, baseURL!, c.language, DEMO_USERS.admin);
-        const second = await device(browser, baseURL!, c.language, DEMO_USERS.admin);
+        const first = await loggedInDevice(browser, baseURL!, c.language, DEMO_USERS.admin);
+        const second = await loggedInDevice(browser, baseURL!, c.language, DEMO_USERS.admin);
         const a = new DistributionPanel(first);
         const b = new DistributionPanel(second);
-        for (const page of [first, second]) await page.goto(`/library/album/${albumId}/info`);
-        for (const panel of [a, b])
-          for (const channel of [DEMO_CHANNEL, code]) await panel.expectState(channel, 20, 60_000);
+        for (const panel of [a, b]) await panel.open(albumId, [DEMO_CHANNEL, code]);
 
         // both channels (the default choice is every channel)
         await a.request('distribute');
-        const [demoAnswer] = await answersOn(DEMO_ROOT);
-        const [sftpAnswer] = await answersOn(sftpRoot);
+        const [demoAnswer] = await channelAnswers(DEMO_CHANNEL_ROOT);
+        const [sftpAnswer] = await channelAnswers(sftpRoot);
         expect([demoAnswer.status, sftpAnswer.status]).toEqual(['FileOK', 'FileOK']);
         // the second device follows the server's poke, never reloaded
         for (const panel of [b, a])
@@ -223,7 +173,7 @@ for (const c of CASES) {
         await a.row(DEMO_CHANNEL).getByRole('checkbox').uncheck();
         await a.request('offShelf');
         await a.expectState(code, 25);
-        await answersOn(sftpRoot);
+        await channelAnswers(sftpRoot);
         await b.expectState(code, 24);
         await a.expectState(code, 24);
         await expect(b.row(DEMO_CHANNEL)).toHaveAttribute('data-state', '22');
@@ -231,13 +181,9 @@ for (const c of CASES) {
         // sent again to the SFTP channel, which refuses the message this time
         const icpn = path.basename(sftpAnswer.messageFile, '.xml');
         await a.request('distribute');
-        const [refused] = await answersOn(sftpRoot, [icpn]);
+        const [refused] = await channelAnswers(sftpRoot, [icpn]);
         expect(refused.status).toBe('ErrorInXml');
-        await b.expectState(code, 27);
-        await expect(b.row(code)).toContainText(c.failed);
-        await expect(b.row(code).getByTestId('distribution-answer')).toContainText(
-          'rejected by the test channel',
-        );
+        await b.expectRefused(code, c.failed);
         await expect(b.row(DEMO_CHANNEL)).toHaveAttribute('data-state', '22');
         expect(await seriousViolations(second)).toEqual([]);
         await shots(b.panel(), `two-channels-refused-${c.language}`);
@@ -267,7 +213,7 @@ for (const c of CASES) {
         // channel, refused (27), has nothing to take down
         moveServerClock(3);
         await b.expectState(DEMO_CHANNEL, 25, 30_000);
-        await answersOn(DEMO_ROOT);
+        await channelAnswers(DEMO_CHANNEL_ROOT);
         await b.expectState(DEMO_CHANNEL, 24);
         await expect(b.row(code)).toHaveAttribute('data-state', '27');
         await first.context().close();

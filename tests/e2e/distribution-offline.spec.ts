@@ -4,68 +4,37 @@
 // channel's acknowledgement. A request decided on an album modified on another device meanwhile
 // comes back as a visible, localized conflict that the user dismisses. axe on the panel with a
 // queued and a refused request; screenshots at 1440 and 390 px.
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { completeGtin } from '../../src/domain/identifiers';
-import { runTestChannel } from '../channel/testChannel';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEMO_USERS } from './pages/demoUsers';
-import { DistributionPanel } from './pages/DistributionPages';
+import {
+  channelAnswers,
+  DEMO_CHANNEL,
+  DEMO_CHANNEL_ROOT,
+  DistributionPanel,
+} from './pages/DistributionPages';
 import { DistributionQueue } from './pages/DistributionQueue';
-import { LoginPage } from './pages/LoginPage';
 import { ApiDevice, BackOffice } from './pages/portalApi';
-import { seriousViolations } from './pages/session';
+import { loggedInDevice, mainShots, seriousViolations } from './pages/session';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-distribution-offline';
-const DELIVERIES = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'deliveries');
-const DEMO_CHANNEL = 'demo-music';
+const shots = (page: Page, name: string) => mainShots(page, SHOTS, name);
 
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    const height = await page.evaluate(() =>
-      Math.max(...[...document.querySelectorAll('main, main *')].map((e) => e.scrollHeight)),
-    );
-    await page.setViewportSize({ width, height: Math.min(Math.max(height + 120, 900), 4000) });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-async function device(browser: Browser, baseURL: string, language: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(DEMO_USERS.admin);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  return page;
-}
-
-/** A valid UPC-A no other album holds. */
-function freshUpc(): string {
-  return completeGtin(
-    Array.from(crypto.getRandomValues(new Uint8Array(11)), (b) => String(b % 10)).join(''),
-  );
-}
-
-/** An approved album of the test's own, with a UPC, ready to distribute. */
-async function approvedAlbum(
-  api: ApiDevice,
+/**
+ * An approved album of the test's own, open on a device of its own in `language` (20 on the demo
+ * channel); `api` is the administrator's other device.
+ */
+async function openApprovedAlbum(
+  { browser, baseURL, request }: { browser: Browser; baseURL?: string; request: APIRequestContext },
+  language: string,
   name: string,
-  request: Parameters<typeof BackOffice.logIn>[0],
 ) {
-  const albumId = await api.createAlbum(name);
-  const copy = await api.record(albumId);
-  await api.send('update', 'album', albumId, Number(copy?.version), {
-    upcMode: 'owned',
-    upc: freshUpc(),
-  });
-  await api.runAlbumCommand(albumId, 'submitForReview');
-  await (await BackOffice.logIn(request, DEMO_USERS.staff)).approve(albumId);
-  return albumId;
+  const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
+  const staff = await BackOffice.logIn(request, DEMO_USERS.staff);
+  const albumId = await api.createApprovedAlbum(`${name} ${Date.now()}`, staff);
+  const page = await loggedInDevice(browser, baseURL!, language, DEMO_USERS.admin);
+  const panel = new DistributionPanel(page);
+  await panel.open(albumId);
+  return { api, albumId, page, panel, queue: new DistributionQueue(page) };
 }
 
 const CASES = [
@@ -99,13 +68,11 @@ for (const c of CASES) {
       request,
     }) => {
       test.setTimeout(240_000);
-      const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
-      const albumId = await approvedAlbum(api, `${c.album} ${Date.now()}`, request);
-      const page = await device(browser, baseURL!, c.language);
-      const panel = new DistributionPanel(page);
-      const queue = new DistributionQueue(page);
-      await page.goto(`/library/album/${albumId}/info`);
-      await panel.expectState(DEMO_CHANNEL, 20, 60_000);
+      const { page, panel, queue } = await openApprovedAlbum(
+        { browser, baseURL, request },
+        c.language,
+        c.album,
+      );
 
       await page.context().setOffline(true);
       await expect(page.getByTestId('distribution-hint')).toContainText(c.hint);
@@ -120,13 +87,7 @@ for (const c of CASES) {
       await page.context().setOffline(false);
       await expect(queue.rows()).toHaveCount(0, { timeout: 60_000 });
       await panel.expectState(DEMO_CHANNEL, 21);
-      const root = path.join(DELIVERIES, DEMO_CHANNEL);
-      await expect
-        .poll(async () => (await runTestChannel({ root }).catch(() => [])).length, {
-          timeout: 60_000,
-          intervals: [500],
-        })
-        .toBeGreaterThan(0);
+      await channelAnswers(DEMO_CHANNEL_ROOT);
       await panel.expectState(DEMO_CHANNEL, 22);
 
       // what the channel was told: the batch with its ERN message and the channel's answer
@@ -147,13 +108,7 @@ for (const c of CASES) {
       baseURL,
     }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext();
-      await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
-      const page = await context.newPage();
-      const login = new LoginPage(page);
-      await login.goto();
-      await login.logIn(DEMO_USERS.staff);
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      const page = await loggedInDevice(browser, baseURL!, c.language, DEMO_USERS.staff);
       await page.goto('/staff/channels');
       await expect(page.getByRole('heading', { name: c.scheduled })).toBeVisible();
       await expect(
@@ -161,7 +116,7 @@ for (const c of CASES) {
       ).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       await shots(page, `staff-scheduled-${c.language}`);
-      await context.close();
+      await page.context().close();
     });
 
     test('a request decided on an album modified meanwhile on another device comes back as a conflict', async ({
@@ -170,13 +125,11 @@ for (const c of CASES) {
       request,
     }) => {
       test.setTimeout(180_000);
-      const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
-      const albumId = await approvedAlbum(api, `${c.album} ${Date.now()}`, request);
-      const page = await device(browser, baseURL!, c.language);
-      const panel = new DistributionPanel(page);
-      const queue = new DistributionQueue(page);
-      await page.goto(`/library/album/${albumId}/info`);
-      await panel.expectState(DEMO_CHANNEL, 20, 60_000);
+      const { api, albumId, page, queue } = await openApprovedAlbum(
+        { browser, baseURL, request },
+        c.language,
+        c.album,
+      );
 
       await page.context().setOffline(true);
       await queue.requestOffline();

@@ -4,31 +4,23 @@
 // missing; two runners on one database deliver one batch once; a channel the contract does not
 // allow ends in 27 with the reason, after nothing was sent.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../../src/clock';
 import { DEMO_CHANNEL_CODE } from '../../src/demo/channel';
-import { DEMO_ORGANISATIONS } from '../../src/demo/logins';
-import { pollAcknowledgements } from '../../src/distribution/ackPollJob';
 import { albumChannelStates } from '../../src/distribution/albumChannelStore';
 import { albumBatches, batchFiles } from '../../src/distribution/batchStore';
 import { insertChannel } from '../../src/distribution/channelStore';
-import { deliveryHandler } from '../../src/distribution/deliveryJob';
-import { requestDelivery } from '../../src/distribution/requestDelivery';
-import { createJobRunner } from '../../src/jobs/runner';
 import type { ObjectStore } from '../../src/storage/objectStore';
 import type { ChannelFields } from '../../../src/domain/distribution/channel';
+import { DELIVERY_SECRET as SECRET, useApprovedAlbum } from '../approvedAlbum';
 import type { TestBackend } from '../backends';
-import { restoreDemoObjects } from '../demoObjects';
 import { runTestChannel } from '../../../tests/channel/testChannel';
 import { sshdUnavailable, startSshd } from '../sshd';
 import { useApp } from '../suite';
 import { channelFields } from './distributionStore';
-
-const SECRET = 'test-signing-secret-0123456789abcdef';
 
 function sftpEndpoint(fields: ChannelFields) {
   if (fields.endpoint.kind !== 'sftp') throw new Error('an SFTP endpoint was expected');
@@ -70,88 +62,47 @@ export function describeDeliveryContract(backend: TestBackend): void {
   describe('delivery jobs over the folder transport', () => {
     const ctx = useApp(backend);
     const clock = createTestClock(Date.now());
-    let deliveries = '';
-    let orgId = '';
-    let albumId = '';
+    const fx = useApprovedAlbum(ctx, clock, 'rpp-deliveries-');
     let channelId = '';
 
     beforeAll(async () => {
-      deliveries = mkdtempSync(path.join(os.tmpdir(), 'rpp-deliveries-'));
-      const { db, store } = ctx();
-      await restoreDemoObjects(db, store);
-      orgId = (
-        await db.query<{ id: string }>('SELECT id FROM organisations WHERE name = $1', [
-          DEMO_ORGANISATIONS.partner.name,
-        ])
-      ).rows[0].id;
-      albumId = (
-        await db.query<{ id: string }>(
-          `SELECT id FROM albums WHERE org_id = $1 AND data ->> 'name' = '城市夜色'`,
-          [orgId],
-        )
-      ).rows[0].id;
       channelId = (
-        await db.query<{ id: string }>('SELECT id FROM channels WHERE code = $1', [
+        await ctx().db.query<{ id: string }>('SELECT id FROM channels WHERE code = $1', [
           DEMO_CHANNEL_CODE,
         ])
       ).rows[0].id;
     });
-    afterAll(() => rmSync(deliveries, { recursive: true, force: true }));
 
-    const runner = (store: ObjectStore) =>
-      createJobRunner({
-        db: ctx().db,
-        clock,
-        handlers: [
-          deliveryHandler({ db: ctx().db, store, secret: SECRET, deliveriesDir: deliveries }),
-        ],
-        random: () => 0,
-      });
-    const versionOf = async () =>
-      (
-        await ctx().db.query<{ version: number }>(
-          'SELECT version::int AS version FROM albums WHERE id = $1',
-          [albumId],
-        )
-      ).rows[0].version;
     const albumRelease = async () => {
       const { rows } = await ctx().db.query<{ status: number; version: number }>(
         `SELECT (data ->> 'releaseStatus')::int AS status, version::int AS version FROM albums WHERE id = $1`,
-        [albumId],
+        [fx.albumId],
       );
       return rows[0];
     };
-    const request = async (channel: string) =>
-      requestDelivery(ctx().db, clock, {
-        orgId,
-        albumId,
-        albumVersion: await versionOf(),
-        channelIds: [channel],
-        kind: 'release',
-      });
 
     it('a runner stopped mid-batch is resumed by another: nothing fetched twice, nothing missing, manifest last', async () => {
       const { db, store } = ctx();
-      const before = await versionOf();
-      const [requested] = await request(channelId);
+      const before = await fx.version();
+      const [requested] = await fx.request([channelId]);
       expect(requested.state).toBe(21);
       // the album follows its channels through the versioned path: devices pull it
       expect(await albumRelease()).toEqual({ status: 21, version: before + 1 });
-      expect(await request(channelId).catch((e: Error) => e.message)).toBe('releaseConflict');
+      expect(await fx.request([channelId]).catch((e: Error) => e.message)).toBe('releaseConflict');
 
       const killed = countingStore(store, 3);
-      const first = await runner(killed.store).drain();
+      const first = await fx.runner(killed.store).drain();
       expect(first.map((s) => s.outcome)).toEqual(['retried']);
-      const [batch] = await albumBatches(db, orgId, albumId);
+      const [batch] = await albumBatches(db, fx.orgId, fx.albumId);
       const planned = await batchFiles(db, batch.ref);
-      const onDisk = () => filesUnder(path.join(deliveries, 'demo-music', batch.batchId)).sort();
+      const onDisk = () => filesUnder(path.join(fx.deliveries, 'demo-music', batch.batchId)).sort();
       expect(onDisk()).toHaveLength(2);
       expect(onDisk()).not.toContain(`BatchComplete_${batch.batchId}.xml`);
-      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(21);
+      expect((await albumChannelStates(db, fx.orgId, fx.albumId))[0].state).toBe(21);
 
       clock.advance(HOUR);
       const resumed = countingStore(store);
-      const second = await runner(resumed.store).drain();
+      const second = await fx.runner(resumed.store).drain();
       expect(second.map((s) => s.outcome)).toEqual(['done']);
       const resources = planned.filter((f) => f.role === 'resource');
       // the two files the killed run finished are not fetched again; every other one once
@@ -159,16 +110,16 @@ export function describeDeliveryContract(backend: TestBackend): void {
       expect(new Set(resumed.reads).size).toBe(resumed.reads.length);
       expect(onDisk()).toEqual(planned.map((f) => f.path).sort());
       for (const f of planned) {
-        const bytes = readFileSync(path.join(deliveries, 'demo-music', batch.batchId, f.path));
+        const bytes = readFileSync(path.join(fx.deliveries, 'demo-music', batch.batchId, f.path));
         expect(createHash('sha256').update(bytes).digest('hex'), f.path).toBe(f.sha256);
       }
       const message = readFileSync(
-        path.join(deliveries, 'demo-music', batch.batchId, batch.messageFile),
+        path.join(fx.deliveries, 'demo-music', batch.batchId, batch.messageFile),
         'utf8',
       );
       for (const f of resources) expect(message).toContain(f.sha256);
       expect((await batchFiles(db, batch.ref)).every((f) => f.writtenAt !== null)).toBe(true);
-      const [state] = await albumChannelStates(db, orgId, albumId);
+      const [state] = await albumChannelStates(db, fx.orgId, fx.albumId);
       expect(state).toMatchObject({
         state: 21,
         lastBatchId: batch.batchId,
@@ -178,30 +129,12 @@ export function describeDeliveryContract(backend: TestBackend): void {
 
       // no answer yet: the album waits in 21, its age told by sentAt
       // each poll a period later: a channel is read at most once per its ackPollSeconds
-      const poll = async () => {
-        clock.advance(HOUR);
-        return (
-          await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
-            clock.now(),
-          )
-        ).moved;
-      };
-      expect(await poll()).toBe(0);
-      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(21);
-      const ack = path.join(
-        deliveries,
-        'demo-music',
-        batch.batchId,
-        batch.releaseDir,
-        `ACK_${batch.releaseDir}.xml`,
-      );
-      writeFileSync(
-        ack,
-        `<?xml version="1.0"?><FtpAcknowledgementMessage><AcknowledgedFile><FileName>${batch.releaseDir}.xml</FileName><FileStatus>FileOK</FileStatus></AcknowledgedFile></FtpAcknowledgementMessage>`,
-      );
-      expect(await poll()).toBe(1);
-      expect(await poll()).toBe(0);
-      expect((await albumChannelStates(db, orgId, albumId))[0]).toMatchObject({
+      expect(await fx.poll()).toBe(0);
+      expect((await albumChannelStates(db, fx.orgId, fx.albumId))[0].state).toBe(21);
+      fx.answer('demo-music', batch);
+      expect(await fx.poll()).toBe(1);
+      expect(await fx.poll()).toBe(0);
+      expect((await albumChannelStates(db, fx.orgId, fx.albumId))[0]).toMatchObject({
         state: 22,
         answerCode: 'FileOK',
       });
@@ -214,19 +147,14 @@ export function describeDeliveryContract(backend: TestBackend): void {
 
     it('two runners on one database deliver one batch once', async () => {
       const { db, store } = ctx();
-      const other = await insertChannel(
-        db,
-        { fields: channelFields('race-folder', { endpoint: { kind: 'folder', folder: 'race' } }) },
-        SECRET,
-        clock.now(),
-      );
-      await request(other.id);
+      const other = await fx.folderChannel('race-folder', 'race');
+      await fx.request([other]);
       const a = countingStore(store);
       const b = countingStore(store);
-      const [ra, rb] = await Promise.all([runner(a.store).drain(), runner(b.store).drain()]);
+      const [ra, rb] = await Promise.all([fx.runner(a.store).drain(), fx.runner(b.store).drain()]);
       expect([...ra, ...rb].map((s) => s.outcome)).toEqual(['done']);
-      const batches = (await albumBatches(db, orgId, albumId)).filter(
-        (x) => x.channelId === other.id,
+      const batches = (await albumBatches(db, fx.orgId, fx.albumId)).filter(
+        (x) => x.channelId === other,
       );
       expect(batches).toHaveLength(1);
       const resources = (await batchFiles(db, batches[0].ref)).filter((f) => f.role === 'resource');
@@ -234,20 +162,14 @@ export function describeDeliveryContract(backend: TestBackend): void {
 
       // the channel refuses it: 27 with the channel's own words
       const b0 = batches[0];
-      writeFileSync(
-        path.join(deliveries, 'race', b0.batchId, b0.releaseDir, `ACK_${b0.releaseDir}.xml`),
+      fx.answer(
+        'race',
+        b0,
         `<ack:FtpAcknowledgementMessage xmlns:ack="http://ddex.net/xml/ern-ack"><ack:FileStatus>ErrorInXml</ack:FileStatus><ack:ErrorText>Cover below 3000 px</ack:ErrorText></ack:FtpAcknowledgementMessage>`,
       );
-      clock.advance(HOUR);
-      expect(
-        (
-          await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
-            clock.now(),
-          )
-        ).moved,
-      ).toBe(1);
-      const state = (await albumChannelStates(db, orgId, albumId)).find(
-        (s) => s.channelId === other.id,
+      expect(await fx.poll()).toBe(1);
+      const state = (await albumChannelStates(db, fx.orgId, fx.albumId)).find(
+        (s) => s.channelId === other,
       );
       expect(state).toMatchObject({
         state: 27,
@@ -269,14 +191,14 @@ export function describeDeliveryContract(backend: TestBackend): void {
         SECRET,
         clock.now(),
       );
-      await request(jp.id);
-      const settled = await runner(store).drain();
+      await fx.request([jp.id]);
+      const settled = await fx.runner(store).drain();
       expect(settled.map((s) => s.outcome)).toEqual(['failed']);
-      const state = (await albumChannelStates(db, orgId, albumId)).find(
+      const state = (await albumChannelStates(db, fx.orgId, fx.albumId)).find(
         (s) => s.channelId === jp.id,
       );
       expect(state).toMatchObject({ state: 27, answerCode: 'channel-territory' });
-      expect(filesUnder(path.join(deliveries, 'jp'))).toEqual([]);
+      expect(filesUnder(path.join(fx.deliveries, 'jp'))).toEqual([]);
     });
 
     it('a channel that keeps failing is retried with backoff, then ends in 27 with the last error', async () => {
@@ -294,18 +216,18 @@ export function describeDeliveryContract(backend: TestBackend): void {
         SECRET,
         clock.now(),
       );
-      await request(sftp.id);
+      await fx.request([sftp.id]);
       const outcomes: string[] = [];
       for (let run = 0; run < 8 && !outcomes.includes('failed'); run += 1) {
-        outcomes.push(...(await runner(store).drain()).map((s) => s.outcome));
-        const state = (await albumChannelStates(db, orgId, albumId)).find(
+        outcomes.push(...(await fx.runner(store).drain()).map((s) => s.outcome));
+        const state = (await albumChannelStates(db, fx.orgId, fx.albumId)).find(
           (s) => s.channelId === sftp.id,
         );
         if (!outcomes.includes('failed')) expect(state?.state).toBe(21);
         clock.advance(HOUR);
       }
       expect(outcomes).toEqual(['retried', 'retried', 'retried', 'retried', 'retried', 'failed']);
-      const state = (await albumChannelStates(db, orgId, albumId)).find(
+      const state = (await albumChannelStates(db, fx.orgId, fx.albumId)).find(
         (s) => s.channelId === sftp.id,
       );
       expect(state).toMatchObject({ state: 27, answerCode: 'unreachable' });
@@ -335,19 +257,12 @@ export function describeDeliveryContract(backend: TestBackend): void {
             SECRET,
             clock.now(),
           );
-          await request(channel.id);
-          expect((await runner(store).drain()).map((s) => s.outcome)).toEqual(['done']);
+          await fx.request([channel.id]);
+          expect((await fx.runner(store).drain()).map((s) => s.outcome)).toEqual(['done']);
           const acks = await runTestChannel({ root: remoteRoot });
           expect(acks.map((a) => a.status)).toEqual(['FileOK']);
-          clock.advance(HOUR);
-          expect(
-            (
-              await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
-                clock.now(),
-              )
-            ).moved,
-          ).toBe(1);
-          const state = (await albumChannelStates(db, orgId, albumId)).find(
+          expect(await fx.poll()).toBe(1);
+          const state = (await albumChannelStates(db, fx.orgId, fx.albumId)).find(
             (s) => s.channelId === channel.id,
           );
           expect(state).toMatchObject({ state: 22, answerCode: 'FileOK' });
@@ -368,9 +283,9 @@ export function describeDeliveryContract(backend: TestBackend): void {
             SECRET,
             clock.now(),
           );
-          await request(pinnedElsewhere.id);
-          expect((await runner(store).drain()).map((s) => s.outcome)).toEqual(['failed']);
-          const refused = (await albumChannelStates(db, orgId, albumId)).find(
+          await fx.request([pinnedElsewhere.id]);
+          expect((await fx.runner(store).drain()).map((s) => s.outcome)).toEqual(['failed']);
+          const refused = (await albumChannelStates(db, fx.orgId, fx.albumId)).find(
             (s) => s.channelId === pinnedElsewhere.id,
           );
           expect(refused).toMatchObject({ state: 27, answerCode: 'host-key-mismatch' });

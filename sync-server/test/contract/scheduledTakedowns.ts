@@ -3,10 +3,7 @@
 // (once each), and on the day the takedown goes out without anyone clicking, once. A contract
 // ending soon schedules the takedown of its organisation's albums by the contract's last day.
 // Partners get 403 on the staff list; another organisation's members get no notice.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl } from '../../../src/domain/api';
 import {
   DELIVERY_PATHS,
@@ -14,26 +11,21 @@ import {
 } from '../../../src/domain/distribution/deliveries';
 import { createTestClock } from '../../src/clock';
 import { DEMO_ORGANISATIONS } from '../../src/demo/logins';
-import { pollAcknowledgements } from '../../src/distribution/ackPollJob';
 import { albumChannelStates } from '../../src/distribution/albumChannelStore';
 import { albumBatches } from '../../src/distribution/batchStore';
-import { insertChannel } from '../../src/distribution/channelStore';
-import { deliveryHandler } from '../../src/distribution/deliveryJob';
-import { requestDelivery } from '../../src/distribution/requestDelivery';
 import {
   listScheduledTakedowns,
   runScheduledTakedowns,
 } from '../../src/distribution/scheduledTakedowns';
-import { createJobRunner } from '../../src/jobs/runner';
+import { useApprovedAlbum } from '../approvedAlbum';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
-import { restoreDemoObjects } from '../demoObjects';
 import { createOrganisation, createUser } from '../fixtures';
 import { useApp } from '../suite';
-import { channelFields } from './distributionStore';
 
-const SECRET = 'test-signing-secret-0123456789abcdef';
 const DAY = 86_400_000;
+/** The short answer the channel may give (no file names): FileOK for the whole batch. */
+const FILE_OK = `<?xml version="1.0"?><FtpAcknowledgementMessage><FileStatus>FileOK</FileStatus></FtpAcknowledgementMessage>`;
 const SCHEDULED = apiUrl(DELIVERY_PATHS.staffScheduled);
 
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
@@ -43,89 +35,35 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
     // early in a UTC day, so hours added in the test never cross into the next one
     const clock = createTestClock(Date.parse(`${dayOf(new Date())}T01:00:00Z`));
     const ctx = useApp(backend, { clock });
-    let deliveries = '';
-    let orgId = '';
-    const albums: Record<string, string> = {};
+    const fx = useApprovedAlbum(ctx, clock, 'rpp-scheduled-');
     let channelId = '';
 
-    const runner = () =>
-      createJobRunner({
-        db: ctx().db,
-        clock,
-        handlers: [
-          deliveryHandler({
-            db: ctx().db,
-            store: ctx().store,
-            secret: SECRET,
-            deliveriesDir: deliveries,
-          }),
-        ],
-        random: () => 0,
-      });
+    beforeAll(async () => {
+      channelId = await fx.folderChannel('sched-folder', 's');
+    });
 
     /** The album delivered to the channel and acknowledged: 22. */
     const release = async (albumId: string) => {
       const { db } = ctx();
-      const { rows } = await db.query<{ version: number }>(
-        'SELECT version::int AS version FROM albums WHERE id = $1',
-        [albumId],
-      );
-      await requestDelivery(db, clock, {
-        orgId,
-        albumId,
-        albumVersion: rows[0].version,
-        channelIds: [channelId],
-        kind: 'release',
-      });
-      expect((await runner().drain()).map((s) => s.outcome)).toEqual(['done']);
-      const [batch] = await albumBatches(db, orgId, albumId);
-      writeFileSync(
-        path.join(deliveries, 's', batch.batchId, batch.releaseDir, `ACK_${batch.releaseDir}.xml`),
-        `<?xml version="1.0"?><FtpAcknowledgementMessage><FileStatus>FileOK</FileStatus></FtpAcknowledgementMessage>`,
-      );
-      clock.advance(60_000);
-      await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
-        clock.now(),
-      );
-      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(22);
+      await fx.request([channelId], 'release', albumId);
+      expect((await fx.runner().drain()).map((s) => s.outcome)).toEqual(['done']);
+      const [batch] = await albumBatches(db, fx.orgId, albumId);
+      fx.answer('s', batch, FILE_OK);
+      await fx.poll(60_000);
+      expect((await albumChannelStates(db, fx.orgId, albumId))[0].state).toBe(22);
     };
     const notices = async (albumName: string) =>
       (
         await ctx().db.query<{ title_en: string; content_zh: string; content_en: string }>(
           `SELECT title_en, content_zh, content_en FROM sys_messages
             WHERE org_id = $1 AND title_en LIKE $2 AND title_en LIKE '%comes off%' ORDER BY id`,
-          [orgId, `%${albumName}%`],
+          [fx.orgId, `%${albumName}%`],
         )
       ).rows;
 
-    beforeAll(async () => {
-      deliveries = mkdtempSync(path.join(os.tmpdir(), 'rpp-scheduled-'));
-      const { db, store } = ctx();
-      await restoreDemoObjects(db, store);
-      orgId = (
-        await db.query<{ id: string }>('SELECT id FROM organisations WHERE name = $1', [
-          DEMO_ORGANISATIONS.partner.name,
-        ])
-      ).rows[0].id;
-      const { rows } = await db.query<{ id: string; name: string }>(
-        `SELECT id, data ->> 'name' AS name FROM albums WHERE org_id = $1`,
-        [orgId],
-      );
-      for (const r of rows) albums[r.name] = r.id;
-      channelId = (
-        await insertChannel(
-          db,
-          { fields: channelFields('sched-folder', { endpoint: { kind: 'folder', folder: 's' } }) },
-          SECRET,
-          clock.now(),
-        )
-      ).id;
-    });
-    afterAll(() => rmSync(deliveries, { recursive: true, force: true }));
-
     it('the requested off-shelf date: listed for staff, notices 30 and 7 days before once each, the takedown on the day once', async () => {
       const { db, app } = ctx();
-      const albumId = albums['城市夜色']!;
+      const albumId = fx.albumId;
       await release(albumId);
       const offShelf = dayOf(new Date(clock.now().getTime() + 31 * DAY));
       await db.query(
@@ -139,7 +77,7 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
       expect(listed.status).toBe(200);
       expect(listed.body.result.list).toEqual([
         {
-          orgId,
+          orgId: fx.orgId,
           orgName: DEMO_ORGANISATIONS.partner.name,
           albumId,
           albumName: '城市夜色',
@@ -179,14 +117,14 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
       expect(dayOf(clock.now())).toBe(offShelf);
       expect(await runScheduledTakedowns(db, clock)).toEqual({ fired: [albumId], noticed: [] });
       expect(await runScheduledTakedowns(db, clock)).toEqual({ fired: [], noticed: [] });
-      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(25);
+      expect((await albumChannelStates(db, fx.orgId, albumId))[0].state).toBe(25);
       const release25 = await db.query<{ status: number }>(
         `SELECT (data ->> 'releaseStatus')::int AS status FROM albums WHERE id = $1`,
         [albumId],
       );
       expect(release25.rows[0].status).toBe(25);
-      expect((await runner().drain()).map((s) => s.outcome)).toEqual(['done']);
-      const [takedown] = await albumBatches(db, orgId, albumId);
+      expect((await fx.runner().drain()).map((s) => s.outcome)).toEqual(['done']);
+      const [takedown] = await albumBatches(db, fx.orgId, albumId);
       expect(takedown.kind).toBe('takedown');
       expect(
         (await call<ScheduledTakedownsResult>(app, SCHEDULED, { sign: staff })).body.result.list,
@@ -195,24 +133,12 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
 
     it('a contract ending within 7 days schedules its albums by its last day, and a missed day still takes them down; partners cannot read the list', async () => {
       const { db, app } = ctx();
-      const albumId = albums['城市夜色']!;
+      const albumId = fx.albumId;
       // the first test's takedown is answered (24); the album goes out again without a date (22)
-      const [takedown] = await albumBatches(db, orgId, albumId);
-      writeFileSync(
-        path.join(
-          deliveries,
-          's',
-          takedown.batchId,
-          takedown.releaseDir,
-          `ACK_${takedown.releaseDir}.xml`,
-        ),
-        `<?xml version="1.0"?><FtpAcknowledgementMessage><FileStatus>FileOK</FileStatus></FtpAcknowledgementMessage>`,
-      );
-      clock.advance(3_600_000);
-      await pollAcknowledgements({ db, secret: SECRET, deliveriesDir: deliveries }, () =>
-        clock.now(),
-      );
-      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(24);
+      const [takedown] = await albumBatches(db, fx.orgId, albumId);
+      fx.answer('s', takedown, FILE_OK);
+      await fx.poll();
+      expect((await albumChannelStates(db, fx.orgId, albumId))[0].state).toBe(24);
       await db.query(
         `UPDATE albums SET data = jsonb_set(data, '{requestedOffShelfDate}', 'null') WHERE id = $1`,
         [albumId],
@@ -222,7 +148,7 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
       await db.query(
         `UPDATE contracts SET valid_to = $2, fields = jsonb_set(fields, '{validTo}', to_jsonb($2::text))
           WHERE org_id = $1`,
-        [orgId, lastDay],
+        [fx.orgId, lastDay],
       );
       const stranger = await createUser(db, await createOrganisation(db), ['admin']);
       const strangerMessages = async () =>
@@ -259,10 +185,10 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
       clock.advance(7 * DAY);
       expect((await runScheduledTakedowns(db, clock)).fired).toEqual([albumId]);
       // a takedown is never refused by the contract it follows (it ended)
-      expect((await runner().drain()).map((s) => s.outcome)).toEqual(['done']);
-      const [sent] = await albumBatches(db, orgId, albumId);
+      expect((await fx.runner().drain()).map((s) => s.outcome)).toEqual(['done']);
+      const [sent] = await albumBatches(db, fx.orgId, albumId);
       expect(sent.kind).toBe('takedown');
-      expect((await albumChannelStates(db, orgId, albumId))[0].state).toBe(25);
+      expect((await albumChannelStates(db, fx.orgId, albumId))[0].state).toBe(25);
     });
 
     it("a track's authorization letter whose contract ends schedules the album by that day", async () => {
@@ -274,13 +200,13 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
         `UPDATE contracts SET valid_from = $2, valid_to = $3,
             fields = jsonb_set(jsonb_set(fields, '{validFrom}', to_jsonb($2::text)), '{validTo}', to_jsonb($3::text))
           WHERE org_id = $1`,
-        [orgId, today, farEnd],
+        [fx.orgId, today, farEnd],
       );
       const { rows } = await db.query<{ album_id: string; authorization_id: string }>(
         `SELECT t.album_id, b.authorization_id FROM authorization_tracks b
            JOIN tracks t ON t.id = b.track_id AND t.deleted_at IS NULL
           WHERE b.org_id = $1 AND b.deleted_at IS NULL AND t.album_id IS NOT NULL LIMIT 1`,
-        [orgId],
+        [fx.orgId],
       );
       expect(rows).toHaveLength(1);
       const { album_id: albumId, authorization_id: letterId } = rows[0];
@@ -292,14 +218,14 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
       const [demo] = (
         await db.query<{ fields: Record<string, unknown> }>(
           'SELECT fields FROM contracts WHERE org_id = $1 LIMIT 1',
-          [orgId],
+          [fx.orgId],
         )
       ).rows;
       await db.query(
         `INSERT INTO contracts (org_id, number, fields, valid_from, valid_to, created_at, updated_at)
          VALUES ($1, 'LETTER-CONTRACT', $2::jsonb, $3, $4, $5, $5)`,
         [
-          orgId,
+          fx.orgId,
           JSON.stringify({
             ...demo.fields,
             number: 'LETTER-CONTRACT',
@@ -315,7 +241,7 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
       await db.query(
         `INSERT INTO album_channels (org_id, album_id, channel_id, state, updated_at)
          VALUES ($1, $2, $3, 22, $4) ON CONFLICT (album_id, channel_id) DO UPDATE SET state = 22`,
-        [orgId, albumId, channelId, clock.now()],
+        [fx.orgId, albumId, channelId, clock.now()],
       );
       const [scheduled] = (await listScheduledTakedowns(db, clock.now())).filter(
         (s) => s.albumId === albumId,

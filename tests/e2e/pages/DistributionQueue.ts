@@ -13,6 +13,9 @@ export class DistributionQueue {
     await this.page.getByTestId('distribution-distribute').click();
     await this.page.getByTestId('distribution-confirm').click();
     await expect(this.page.getByTestId('distribution-queued-notice')).toBeVisible();
+    // the notice shows while the dialog still closes, the page behind it aria-hidden: what the
+    // user faces next (and axe reads) is the page once the dialog is gone
+    await expect(this.page.getByRole('dialog')).toHaveCount(0);
   }
 
   async dismiss(label: string): Promise<void> {

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { clientWritableFields } from '../../../src/domain/catalogue/entities';
 import type { EntityName } from '../../../src/domain/catalogue/entities';
+import { completeGtin } from '../../../src/domain/identifiers';
 import { SYNC_PATHS } from '../../../src/domain/sync/paths';
 import {
   SYNC_PROTOCOL_VERSION,
@@ -27,6 +28,13 @@ function uniqueIsrc(): string {
   const pick = (chars: string, n: number) =>
     Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => chars[b % chars.length]).join('');
   return `CN${pick('ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 3)}26${pick('0123456789', 5)}`;
+}
+
+/** A valid UPC-A no other album holds (a DDEX message's ICPN): 11 random digits and their check. */
+export function freshUpc(): string {
+  return completeGtin(
+    Array.from(crypto.getRandomValues(new Uint8Array(11)), (b) => String(b % 10)).join(''),
+  );
 }
 
 interface Envelope<T> {
@@ -172,6 +180,26 @@ export class ApiDevice {
         });
       }
     }
+    return albumId;
+  }
+
+  /**
+   * An album of the test's own, approved (12) and ready to distribute: createAlbum's copy with a
+   * UPC of its own (and `fields`), submitted for review from this device and approved by `staff`.
+   */
+  async createApprovedAlbum(
+    name: string,
+    staff: BackOffice,
+    fields: LooseRecord = {},
+  ): Promise<string> {
+    const albumId = await this.createAlbum(name);
+    await this.send('update', 'album', albumId, Number((await this.record(albumId))?.version), {
+      upcMode: 'owned',
+      upc: freshUpc(),
+      ...fields,
+    });
+    await this.runAlbumCommand(albumId, 'submitForReview');
+    await staff.approve(albumId);
     return albumId;
   }
 

@@ -1,8 +1,10 @@
-// Steps every sync spec starts with: log in through the form, and wait until the service worker
-// controls the page (so an offline reload is served from its precache).
+// Steps every sync spec starts with: log in through the form (on this page, or on a device of its
+// own in a language), and wait until the service worker controls the page (so an offline reload is
+// served from its precache). Then the checks of a screen: axe, and screenshots at 1440 and 390 px.
+import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
-import { DEMO_USERS } from './demoUsers';
+import { type Browser, type Page } from '@playwright/test';
+import { DEMO_USERS, type DemoUser } from './demoUsers';
 import { LoginPage } from './LoginPage';
 
 export async function logInAsAdmin(page: Page): Promise<void> {
@@ -10,6 +12,23 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await login.goto();
   await login.logIn(DEMO_USERS.admin);
   await page.waitForURL('**/dashboard/index');
+}
+
+/** A device of its own (a new browser context) in `language`, `user` logged in through the form. */
+export async function loggedInDevice(
+  browser: Browser,
+  baseURL: string,
+  language: string,
+  user: DemoUser,
+): Promise<Page> {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(user);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  return page;
 }
 
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -59,4 +78,18 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     }))
     .filter((v) => v.nodes.length > 0)
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Screenshots `dir/name-<width>.png` at 1440 and 390 px, each as tall as the main part's content. */
+export async function mainShots(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    const height = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll('main, main *')].map((e) => e.scrollHeight)),
+    );
+    await page.setViewportSize({ width, height: Math.min(Math.max(height + 120, 900), 4000) });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
