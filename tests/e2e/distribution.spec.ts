@@ -132,7 +132,10 @@ for (const c of CASES) {
       await expect(screen.row(code)).toBeVisible();
       const logo = screen.row(code).getByAltText(c.language === 'en' ? 'Test channel' : '测试渠道');
       await expect(logo).toBeVisible();
-      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+      // visible is laid out, not loaded: the picture's own width once it has arrived
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+        .toBe(64);
       await shots(page, `channels-logo-${c.language}`);
 
       await screen.row(code).getByTestId('channel-edit').click();
