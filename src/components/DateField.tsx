@@ -1,4 +1,4 @@
-// The one date input of the app. A native <input type="date"> shows the browser's locale (mm/dd/yyyy
+// The one date input of the app, and its month sibling (MonthField). A native <input type="date"> shows the browser's locale (mm/dd/yyyy
 // in the Chinese interface of an English browser); this one shows, reads and names months and days in
 // the interface language, and hands its caller the ISO YYYY-MM-DD it stores. It goes inside the
 // caller's <Field>, which labels it; typing is allowed (keyboard), the calendar opens on click, Alt+↓
@@ -20,7 +20,10 @@ import {
   formatLongDate,
   formatMonthYear,
   isoFromDate,
+  isoMonthFromDate,
+  monthFromIso,
   parseDateText,
+  parseMonthText,
 } from './dateText';
 
 export interface DateFieldProps {
@@ -113,6 +116,65 @@ export function DateField({
       dateTimeFormatter={words.formatting}
       firstDayOfWeek={locale.startsWith('zh') ? DayOfWeek.Monday : DayOfWeek.Sunday}
       showMonthPickerAsOverlay={isNarrow}
+      popupSurface={{ 'aria-label': words.calendar }}
+    />
+  );
+}
+
+export interface MonthFieldProps {
+  /** ISO YYYY-MM, or '' for none */
+  value: string;
+  /** the new ISO month, or '' when the field was emptied */
+  onChange(value: string): void;
+  /** false when typed text was not a month (the field then goes back to its value) */
+  onValidity?(valid: boolean): void;
+  disabled?: boolean;
+  className?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * A month (a statement's period): shown as the interface language names it (2024年12月, December
+ * 2024), typed in any order with the month's number or name, picked from a grid of months. A
+ * native <input type="month"> shows the browser's locale and, in Chromium, "--------- ----" when
+ * empty.
+ */
+export function MonthField({
+  value,
+  onChange,
+  onValidity,
+  disabled,
+  className,
+  'data-testid': testId,
+}: MonthFieldProps) {
+  const intl = useIntl();
+  const { locale } = intl;
+  const words = useMemo(
+    () => ({
+      strings: calendarStrings(intl),
+      formatting: calendarFormatting(locale),
+      example: intl.formatMessage(m.example, {
+        example: formatMonthYear(new Date(2024, 11, 1), locale),
+      }),
+      calendar: intl.formatMessage(m.calendar),
+    }),
+    [intl, locale],
+  );
+  return (
+    <DatePicker
+      className={className}
+      data-testid={testId}
+      value={monthFromIso(value) ?? null}
+      disabled={disabled}
+      allowTextInput
+      placeholder={words.example}
+      formatDate={(date) => (date ? formatMonthYear(date, locale) : '')}
+      parseDateFromString={(text) => parseMonthText(text, locale) ?? null}
+      onSelectDate={(date) => onChange(date ? isoMonthFromDate(date) : '')}
+      onValidationResult={({ error }) => onValidity?.(error !== 'invalid-input')}
+      strings={words.strings}
+      dateTimeFormatter={words.formatting}
+      calendar={{ isDayPickerVisible: false, highlightSelectedMonth: true, showGoToToday: false }}
       popupSurface={{ 'aria-label': words.calendar }}
     />
   );

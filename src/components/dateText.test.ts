@@ -5,7 +5,10 @@ import {
   formatDateText,
   formatMonthYear,
   isoFromDate,
+  isoMonthFromDate,
+  monthFromIso,
   parseDateText,
+  parseMonthText,
 } from './dateText';
 
 describe('dates in the interface language', () => {
@@ -56,5 +59,32 @@ describe('dates in the interface language', () => {
     expect(en.months[0]).toBe('January');
     expect(en.days[1]).toBe('Monday');
     expect(en.shortDays[0]).toBe('S');
+  });
+});
+
+describe('months', () => {
+  it('reads a typed month in either order, with any separators or the month’s name', () => {
+    const month = (text: string, locale = 'zh-Hans') => {
+      const date = parseMonthText(text, locale);
+      return date ? isoMonthFromDate(date) : undefined;
+    };
+    expect(month('2024-03')).toBe('2024-03');
+    expect(month('2024/3')).toBe('2024-03');
+    expect(month('2024年3月')).toBe('2024-03');
+    expect(month('3/2024', 'en')).toBe('2024-03');
+    expect(month('March 2024', 'en')).toBe('2024-03');
+    expect(month('Mar 2024', 'zh-Hans')).toBe('2024-03');
+    expect(month('十一月 2024')).toBe('2024-11');
+    expect(month('一月 2024')).toBe('2024-01');
+    expect(month('December 2024', 'en')).toBe('2024-12');
+    for (const bad of ['', '2024', '13/2024', '0/2024', '2024-03-05', '24/3', 'March', 'x 2024'])
+      expect(month(bad, 'en'), bad).toBeUndefined();
+  });
+
+  it('goes to and from ISO months', () => {
+    expect(monthFromIso('2024-12')).toEqual(new Date(2024, 11, 1));
+    expect(monthFromIso('2024-13')).toBeUndefined();
+    expect(monthFromIso('2024-1')).toBeUndefined();
+    expect(isoMonthFromDate(new Date(2024, 0, 31))).toBe('2024-01');
   });
 });

@@ -103,3 +103,51 @@ export function formatMonthYear(date: Date, locale: string): string {
 export function formatLongDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }
+
+const ISO_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** The first day of the month an ISO YYYY-MM names, or undefined when it is not one. */
+export function monthFromIso(iso: string): Date | undefined {
+  const match = ISO_MONTH.exec(iso);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, 1) : undefined;
+}
+
+/** The ISO YYYY-MM of a local day's month. */
+export function isoMonthFromDate(date: Date): string {
+  return isoFromDate(date).slice(0, 7);
+}
+
+/**
+ * A typed month: a four-digit year and a month, in either order and with any separators
+ * (2024-03, 2024/3, 3/2024, 2024年3月), or the month's name in the interface language or English
+ * (March 2024, Mar 2024, 三月 2024). The year's four digits tell it from the month whatever the
+ * language's order. Undefined when it is not a month.
+ */
+export function parseMonthText(text: string, locale: string): Date | undefined {
+  const numbers = text.match(/\d+/g) ?? [];
+  const years = numbers.filter((n) => n.length === 4);
+  if (years.length !== 1) return undefined;
+  const year = Number(years[0]);
+  const rest = numbers.filter((n) => n.length !== 4);
+  let month: number | undefined;
+  if (rest.length === 1) month = Number(rest[0]);
+  else if (rest.length === 0) month = monthByName(text, locale);
+  if (month === undefined || !Number.isInteger(month) || month < 1 || month > 12) return undefined;
+  return new Date(year, month - 1, 1);
+}
+
+/** The month (1-12) whose long or short name, in `locale` or English, the text holds. */
+function monthByName(text: string, locale: string): number | undefined {
+  const lower = text.toLocaleLowerCase(locale);
+  for (const names of [dateNames(locale), dateNames('en')]) {
+    // long names first: "June" must not be read as "Jun" of a longer one, nor 十一月 as 一月
+    for (const list of [names.months, names.shortMonths]) {
+      const found = list
+        .map((name, index) => ({ name: name.toLocaleLowerCase(locale), index }))
+        .sort((a, b) => b.name.length - a.name.length)
+        .find(({ name }) => lower.includes(name));
+      if (found) return found.index + 1;
+    }
+  }
+  return undefined;
+}

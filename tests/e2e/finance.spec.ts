@@ -176,6 +176,27 @@ test('staff settle last month; the partner confirms it, and a change after an of
 async function readSales(page: Page, finance: FinanceScreens, period: string, language: string) {
   await finance.gotoList('sale', period);
   await expect(page.getByTestId('finance-sale-list')).toBeVisible();
+  // the period shows as the interface language names a month, takes it typed in either order,
+  // and says so when the text is not a month (keeping the period it had)
+  const [year, month] = period.split('-').map(Number);
+  const field = page.getByTestId('finance-period');
+  const monthName = new Intl.DateTimeFormat(language === 'en' ? 'en' : 'zh-Hans', {
+    year: 'numeric',
+    month: 'long',
+  }).format(new Date(year, month - 1, 1));
+  await expect(field).toHaveValue(monthName);
+  await field.fill('13/2026');
+  await field.press('Tab');
+  await expect(
+    page.getByText(language === 'en' ? /^Not a month/ : /^无法识别的月份/),
+  ).toBeVisible();
+  await expect(field).toHaveValue(monthName);
+  await field.fill(`${month}/${year - 1}`);
+  await field.press('Enter');
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]period=${year - 1}-${String(month).padStart(2, '0')}(&|$)`),
+  );
+  await finance.gotoList('sale', period);
   await noSeriousViolations(page);
   await shots(page, `finance-sales-${language}`);
   await page.getByTestId('finance-sale-list').getByRole('link').first().click();

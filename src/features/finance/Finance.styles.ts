@@ -37,6 +37,8 @@ export const useFinanceStyles = makeStyles({
   },
   tableWrap: { overflowX: 'auto', minWidth: 0 },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
+  // a period (2026-10) never breaks at its hyphen in a narrow column
+  nowrap: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   // the spec's section-3 fields as label/value pairs, two columns when there is room
   fields: {

@@ -4,7 +4,6 @@
 import {
   Body1,
   Field,
-  Input,
   Spinner,
   Tab,
   TabList,
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { DataStatusBar } from '../../components/DataStatusBar';
+import { MonthField } from '../../components/DateField';
 import { RouterLink } from '../../components/RouterLink';
 import { routePath } from '../../domain/routes';
 import { RecordTable } from '../library/shared/RecordTable';
@@ -37,7 +37,7 @@ export function FinanceListPage() {
   const kind: 'sale' | 'settlement' = params.get('kind') === 'settlement' ? 'settlement' : 'sale';
   const period = PERIOD.test(params.get('period') ?? '') ? (params.get('period') ?? '') : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [periodDraft, setPeriodDraft] = useState(period);
+  const [typedValid, setTypedValid] = useState(true);
   const { shown, status, retry } = useFinanceList({
     kind,
     page,
@@ -52,7 +52,6 @@ export function FinanceListPage() {
     search.set('page', String(next.page ?? 1));
     setParams(search, { replace: true });
   };
-  const periodValid = periodDraft === '' || PERIOD.test(periodDraft);
 
   return (
     <div className={styles.page}>
@@ -75,17 +74,14 @@ export function FinanceListPage() {
         <Field
           label={intl.formatMessage(m.period)}
           hint={intl.formatMessage(m.periodHint)}
-          validationState={periodValid ? 'none' : 'error'}
-          validationMessage={periodValid ? undefined : intl.formatMessage(m.periodInvalid)}
+          validationState={typedValid ? 'none' : 'error'}
+          validationMessage={typedValid ? undefined : intl.formatMessage(m.periodInvalid)}
         >
-          <Input
-            type="month"
-            value={periodDraft}
+          <MonthField
+            value={period}
             data-testid="finance-period"
-            onChange={(_, d) => {
-              setPeriodDraft(d.value);
-              if (d.value === '' || PERIOD.test(d.value)) change({ period: d.value });
-            }}
+            onChange={(next) => change({ period: next })}
+            onValidity={setTypedValid}
           />
         </Field>
       </div>
@@ -131,10 +127,11 @@ function StatementTable({ list }: { list: ListPage }) {
         testId="finance-sale-list"
         isScrollable
         headers={[t(m.colPeriod), t(m.colChannel), t(m.colUnits), t(m.colRevenue), t(m.colLines)]}
+        numericColumns={[2, 3, 4]}
       >
         {list.items.map((s) => (
           <TableRow key={s.id}>
-            <TableCell>
+            <TableCell className={styles.nowrap}>
               <RouterLink to={routePath('finance-sale', { id: s.id })}>{s.period}</RouterLink>
             </TableCell>
             <TableCell>{channelName(intl, s.channel)}</TableCell>
@@ -153,6 +150,7 @@ function StatementTable({ list }: { list: ListPage }) {
       classNames={{ wrap: styles.tableWrap }}
       testId="finance-settlement-list"
       isScrollable
+      numericColumns={[2]}
       headers={[
         t(m.colPeriod),
         t(m.colContract),
@@ -163,7 +161,7 @@ function StatementTable({ list }: { list: ListPage }) {
     >
       {list.items.map((s) => (
         <TableRow key={s.id}>
-          <TableCell>
+          <TableCell className={styles.nowrap}>
             <RouterLink to={routePath('finance-settlement', { id: s.id })}>{s.period}</RouterLink>
           </TableCell>
           <TableCell>{s.contractNumber}</TableCell>

@@ -102,6 +102,7 @@ export function SaleStatementPage() {
               classNames={{ wrap: styles.tableWrap }}
               testId="sale-lines"
               isScrollable
+              numericColumns={[5, 6]}
               headers={[
                 t(m.colTerritory),
                 t(labels.isrc),

@@ -100,6 +100,7 @@ export function SettlementFields({ view }: { view: SettlementView }) {
             label={t(m.adjustmentsTitle)}
             classNames={{ wrap: styles.tableWrap }}
             headers={[t(m.reason), t(m.amount)]}
+            numericColumns={[1]}
           >
             {s.adjustments.map((a, i) => (
               <TableRow key={`${a.reason}-${i}`}>

@@ -35,6 +35,7 @@ export function SplitTable({ id, view, online, onError }: Props) {
           classNames={{ wrap: styles.tableWrap }}
           testId="settlement-split"
           headers={[t(m.splitHolder), t(m.splitWork), t(m.amount)]}
+          numericColumns={[2]}
         >
           {splits.byHolder.map((h) => (
             <TableRow key={h.holderId}>

@@ -59,7 +59,7 @@ export const financeMessages = defineMessages<{
   },
   periodInvalid: {
     id: 'finance.page.periodInvalid',
-    defaultMessage: 'Enter a month as YYYY-MM, e.g. 2026-05',
+    defaultMessage: 'Not a month: type one such as 2026-05 or May 2026, or pick it in the calendar',
     description: D,
   },
   colPeriod: { id: 'finance.page.colPeriod', defaultMessage: 'Period', description: D },

@@ -4,6 +4,7 @@
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { MonthField } from '../../../components/DateField';
 import { useErrorText } from '../../../components/useErrorText';
 import { reportError } from '../../../data/errorLog';
 import type { StaffStatementItem } from '../../../domain/finance/api';
@@ -78,12 +79,7 @@ export function AdjustmentForm({ statement, onDone, onCancel }: Props) {
       )}
       <div className={styles.filters}>
         <Field label={intl.formatMessage(m.adjustPeriod)}>
-          <Input
-            type="month"
-            value={period}
-            data-testid="adjust-period"
-            onChange={(_, d) => setPeriod(d.value)}
-          />
+          <MonthField value={period} data-testid="adjust-period" onChange={setPeriod} />
         </Field>
         <Field label={intl.formatMessage(m.reason)} required>
           <Input

@@ -1,11 +1,12 @@
 // /staff/settlements: the back office's finance desk for one period: the period's exchange rates,
 // tax rates per organisation type, a settlement run followed to its end, every organisation's
 // statements with their moves, and adjustments. Server only: offline it says a connection is needed.
-import { Field, Input, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
+import { Field, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { routeTitles } from '../../../app/router/messages';
+import { MonthField } from '../../../components/DateField';
 import { useOnline } from '../../batch/useOnline';
 import { useFinanceStyles } from '../Finance.styles';
 import { RatesSection } from './RatesSection';
@@ -29,10 +30,9 @@ export function StaffSettlementsPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('period') ?? '';
   const period = PERIOD.test(asked) ? asked : lastMonth();
-  const [draft, setDraft] = useState(period);
+  const [draftValid, setDraftValid] = useState(true);
   const [reloadKey, setReloadKey] = useState(0);
   const onRunFinished = useCallback(() => setReloadKey((n) => n + 1), []);
-  const draftValid = PERIOD.test(draft);
 
   return (
     <div className={styles.page}>
@@ -50,14 +50,13 @@ export function StaffSettlementsPage() {
           validationState={draftValid ? 'none' : 'error'}
           validationMessage={draftValid ? undefined : intl.formatMessage(m.periodInvalid)}
         >
-          <Input
-            type="month"
-            value={draft}
+          <MonthField
+            value={period}
             data-testid="settlements-period"
-            onChange={(_, d) => {
-              setDraft(d.value);
-              if (PERIOD.test(d.value)) setParams({ period: d.value }, { replace: true });
+            onChange={(next) => {
+              if (PERIOD.test(next)) setParams({ period: next }, { replace: true });
             }}
+            onValidity={setDraftValid}
           />
         </Field>
       </div>

@@ -150,6 +150,7 @@ export function StaffStatementsSection({ period, online, reloadKey }: Props) {
           classNames={{ wrap: styles.tableWrap }}
           testId="staff-statements"
           isScrollable
+          numericColumns={[3]}
           headers={[
             t(m.organisation),
             t(m.period),
@@ -167,7 +168,7 @@ export function StaffStatementsSection({ period, online, reloadKey }: Props) {
               data-org={item.organisationName}
             >
               <TableCell>{item.organisationName}</TableCell>
-              <TableCell>{item.period}</TableCell>
+              <TableCell className={styles.nowrap}>{item.period}</TableCell>
               <TableCell>{item.contractNumber}</TableCell>
               <TableCell className={styles.number}>
                 {amountText(intl, item.payableAmount, item.currency)}

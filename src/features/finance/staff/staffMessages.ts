@@ -74,7 +74,7 @@ export const staffFinanceMessages = defineMessages<{
   period: { id: 'finance.staff.period', defaultMessage: 'Period', description: D },
   periodInvalid: {
     id: 'finance.staff.periodInvalid',
-    defaultMessage: 'Enter a month as YYYY-MM, e.g. 2026-05',
+    defaultMessage: 'Not a month: type one such as 2026-05 or May 2026, or pick it in the calendar',
     description: D,
   },
   ratesTitle: {

@@ -7,6 +7,7 @@ import {
   TableHeader,
   TableHeaderCell,
   TableRow,
+  makeStyles,
 } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
@@ -14,6 +15,8 @@ import type { ReactNode } from 'react';
 interface TableProps {
   label: string;
   headers: readonly string[];
+  /** the columns (0-based) of amounts and counts: their headers align to the end, over the figures */
+  numericColumns?: readonly number[];
   size?: 'small' | 'medium';
   /** the scrolling box around the table, and the table's own class */
   classNames: { wrap: string; table?: string };
@@ -23,15 +26,22 @@ interface TableProps {
   children: ReactNode;
 }
 
+const useStyles = makeStyles({
+  // the header cell's text sits in a flex box of its own (Fluent's sortable-header button)
+  numeric: { textAlign: 'end', '& > *': { justifyContent: 'flex-end' } },
+});
+
 export function RecordTable({
   label,
   headers,
+  numericColumns,
   size,
   classNames,
   testId,
   isScrollable,
   children,
 }: TableProps) {
+  const styles = useStyles();
   return (
     <div
       className={classNames.wrap}
@@ -40,8 +50,13 @@ export function RecordTable({
       <Table size={size} aria-label={label} className={classNames.table} data-testid={testId}>
         <TableHeader>
           <TableRow>
-            {headers.map((header) => (
-              <TableHeaderCell key={header}>{header}</TableHeaderCell>
+            {headers.map((header, index) => (
+              <TableHeaderCell
+                key={header}
+                className={numericColumns?.includes(index) ? styles.numeric : undefined}
+              >
+                {header}
+              </TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
