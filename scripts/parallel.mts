@@ -3,7 +3,9 @@
 // Chromium that often wait), which on CI's two cores takes minutes less than one after the other.
 // A job may wait for others: `label@a+b=command` starts when jobs a and b have ended, and is
 // skipped (failed) when one of them failed. Each line is prefixed with its job's label; a
-// summary with each one's time ends the run.
+// summary with each one's time ends the run, followed, for each failed job, by the lines that
+// said why (errors and failed or flaky tests with the lines after them): CI's log is often read
+// only from its end, where a failure's own report, printed minutes earlier, is not.
 //   node --import tsx scripts/parallel.mts "label=command" "label@other=command" ...
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -19,6 +21,28 @@ interface Result {
   code: number;
   seconds: number;
   skipped: boolean;
+  /** what the job printed about its failures (see Why) */
+  why: string[];
+}
+
+/** Lines that say why a job failed: a test runner's failed or flaky test, an error. */
+const NOTABLE = /✘|\bFAIL\b|\bflaky\b|Error:|Timeout|Expected|Received|AssertionError/;
+const WHY_CONTEXT = 6;
+const WHY_LINES = 80;
+
+/** Keeps the last notable lines of a job's output, each with the few lines after it. */
+class Why {
+  readonly lines: string[] = [];
+  private after = 0;
+
+  take(line: string): void {
+    if (NOTABLE.test(line)) this.after = WHY_CONTEXT;
+    else if (this.after === 0) return;
+    else this.after -= 1;
+    this.lines.push(line);
+    // the last ones: a test runner sums its failures up at its end
+    if (this.lines.length > WHY_LINES) this.lines.shift();
+  }
 }
 
 function parseJob(arg: string): Job {
@@ -32,9 +56,11 @@ function run(job: Job, width: number): Promise<Result> {
   const started = Date.now();
   const prefix = `[${job.label}]`.padEnd(width + 2) + ' ';
   const child = spawn(job.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const why = new Why();
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
       process.stdout.write(prefix + line + '\n');
+      why.take(line);
     });
   }
   return new Promise((resolve) => {
@@ -44,6 +70,7 @@ function run(job: Job, width: number): Promise<Result> {
         code: code ?? (signal ? 1 : 0),
         seconds: (Date.now() - started) / 1000,
         skipped: false,
+        why: why.lines,
       });
     });
   });
@@ -71,7 +98,7 @@ async function main(args: readonly string[]): Promise<number> {
       job.label,
       Promise.all(before).then((ended) => {
         if (ended.some((r) => r.code !== 0))
-          return { job, code: 1, seconds: 0, skipped: true } satisfies Result;
+          return { job, code: 1, seconds: 0, skipped: true, why: [] } satisfies Result;
         return run(job, width);
       }),
     );
@@ -82,6 +109,11 @@ async function main(args: readonly string[]): Promise<number> {
     const state = r.skipped ? 'SKIPPED' : r.code === 0 ? 'passed' : 'FAILED';
     const why = r.skipped ? ` (after a failure in ${r.job.after.join(' or ')})` : '';
     console.log(`${state}  ${r.job.label}  (${r.seconds.toFixed(0)} s)${why}`);
+  }
+  for (const r of results) {
+    if (r.code === 0 || r.skipped || r.why.length === 0) continue;
+    console.log(`\nwhy ${r.job.label} failed (its error lines, the last ${WHY_LINES} at most):`);
+    for (const line of r.why) console.log(`  ${line}`);
   }
   return results.every((r) => r.code === 0) ? 0 : 1;
 }
