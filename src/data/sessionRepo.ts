@@ -4,6 +4,7 @@ import type { UserInfo } from '../domain/api';
 import type { ApiLanguage } from '../domain/locale';
 import { db } from './db';
 import { QUEUED_REQUESTS_KEY } from './local/requestQueueKey';
+import { claimCatalogue } from './local/syncStore';
 
 export interface SessionValues {
   token: string;
@@ -28,6 +29,11 @@ export async function getSession(): Promise<StoredSession> {
 /** When the last successful loginUserInfo was stored: the age of an offline start's user info. */
 export async function getUserInfoSavedAt(): Promise<number | undefined> {
   return (await db.session.get('userInfo'))?.savedAt;
+}
+
+/** A user confirmed by the server takes the device: another user's catalogue and unsent work go. */
+export async function claimDeviceFor(userId: string): Promise<boolean> {
+  return claimCatalogue(db, userId);
 }
 
 export async function saveSession(values: StoredSession): Promise<void> {

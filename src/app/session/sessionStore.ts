@@ -52,9 +52,10 @@ export async function storeToken(token: string): Promise<void> {
 
 export async function storeUserInfo(info: LoginUserInfo): Promise<void> {
   const privileges = info.privileges.map((p) => p.link);
-  await (
-    await repo()
-  ).saveSession({
+  const sessions = await repo();
+  // before any screen of this user renders: the previous user's catalogue is not theirs to see
+  await sessions.claimDeviceFor(info.userInfo.id);
+  await sessions.saveSession({
     userInfo: info.userInfo,
     privileges,
     language: getLanguage(),

@@ -4,6 +4,7 @@
 import type { EntityName } from '../../domain/catalogue/entities';
 import { parseApiLanguage } from '../../domain/locale';
 import type { Op } from '../../domain/sync/protocol';
+import { mayBeSentBy } from '../../domain/sync/unsentWork';
 import type { SessionSnapshot, SyncMeta, SyncStore, SyncTx } from '../../sync/store/model';
 import type { LooseRecord } from '../../domain/sync/records';
 import { newSyncMeta } from '../../sync/store/outbox';
@@ -89,6 +90,22 @@ export function createDexieTx(db: PortalDb): SyncTx {
 export function transactSync<T>(db: PortalDb, fn: (tx: SyncTx) => Promise<T>): Promise<T> {
   // an async scope: Dexie keeps the transaction alive across native awaits only for those
   return db.transaction('rw', syncTables(db), async () => fn(createDexieTx(db)));
+}
+
+/**
+ * At a login, before the new user's screens read anything: when this device's catalogue and unsent
+ * work are another user's, they are dropped (as the sync engine's first round would do, moments
+ * later, in its worker), so no screen shows the previous user's albums or requests even briefly.
+ * One transaction: the worker's own claim either ran first (the owner is already this user) or
+ * finds it done. True when something was dropped.
+ */
+export async function claimCatalogue(db: PortalDb, userId: string): Promise<boolean> {
+  return db.transaction('rw', [...syncTables(db), db.cache], async () => {
+    const meta = await getOrCreateMeta(db);
+    if (mayBeSentBy(meta.ownerUserId, userId)) return false;
+    await createDexieSyncStore(db).resetCatalogue(userId);
+    return true;
+  });
 }
 
 export function createDexieSyncStore(db: PortalDb): SyncStore {

@@ -6,7 +6,7 @@ import { createSyncEngine } from '../../sync/engine/engine';
 import { FakeSyncServer } from '../../sync/engine/testing';
 import { createCatalogueRepo } from '../catalogueRepo';
 import { db } from '../db';
-import { clearSession, saveSession } from '../sessionRepo';
+import { claimDeviceFor, clearSession, saveSession } from '../sessionRepo';
 import { albumInput } from '../testing';
 import { createDexieRequestQueue, queueRequest, requestsAbout } from './requestQueue';
 import { createDexieSyncStore } from './syncStore';
@@ -69,5 +69,29 @@ describe('unsent work at logout', () => {
     expect(server.records.size).toBe(0);
     expect(await requestsAbout(db, ALBUM)).toEqual([]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('is gone before the next user’s screens read the device, not at the worker’s first round', async () => {
+    await clearSession();
+    expect(await db.table('album').count()).toBe(1);
+    // what a login does once the server has confirmed the user, before any private screen renders
+    expect(await claimDeviceFor('u2')).toBe(true);
+    expect(await db.table('album').count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await requestsAbout(db, ALBUM)).toEqual([]);
+    // the worker then finds the device already the new user's: nothing more is dropped or sent
+    await logIn('u2');
+    const server = new FakeSyncServer();
+    expect(await syncRound(server)).toEqual([]);
+    expect(server.records.size).toBe(0);
+  });
+
+  it('keeps everything when the same user, or the first one on the device, logs in', async () => {
+    await clearSession();
+    expect(await claimDeviceFor('u1')).toBe(false);
+    expect(await db.outbox.count()).toBe(1);
+    expect(await requestsAbout(db, ALBUM)).toHaveLength(1);
+    await Promise.all(db.tables.map((t) => t.clear()));
+    expect(await claimDeviceFor('u3')).toBe(false);
   });
 });
