@@ -11,6 +11,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { openPortalDb } from './data/db';
+import { createDexieRequestQueue } from './data/local/requestQueue';
 import { createDexieSyncStore } from './data/local/syncStore';
 import { flushUnderLock } from './sync/engine/backgroundFlush';
 import { BACKGROUND_SYNC_TAG } from './sync/channel';
@@ -49,8 +50,8 @@ clientsClaim();
 // Golden Retriever keeps large upload files here across a reload (src/uploads/uploadEngine.ts)
 installUploadFileCache(self);
 
-// Background Sync (Chromium): the tabs register the 'outbox' tag after an edit; when connectivity
-// returns, possibly with no tab open, flush the outbox under the tabs' lock.
+// Background Sync (Chromium): the tabs register the 'outbox' tag after an edit or a queued request;
+// when connectivity returns, possibly with no tab open, flush both under the tabs' lock.
 interface SyncEventLike extends ExtendableEvent {
   readonly tag: string;
 }
@@ -60,7 +61,10 @@ self.addEventListener('sync', (event) => {
   if (sync.tag === BACKGROUND_SYNC_TAG) sync.waitUntil(flushOutbox());
 });
 
-/** One push + pull with the engine the sync worker uses, reading the token from the Dexie session. */
+/**
+ * One round with the engine the sync worker uses (outbox, then the queued requests, then a pull),
+ * reading the token from the Dexie session.
+ */
 async function flushOutbox(): Promise<void> {
   const db = openPortalDb();
   try {
@@ -69,7 +73,8 @@ async function flushOutbox(): Promise<void> {
       fetchFn: (input, init) => fetch(input, init),
       getSession: () => store.readSession(),
     });
-    await flushUnderLock(self.navigator.locks, createSyncEngine({ store, transport }));
+    const requests = createDexieRequestQueue(db);
+    await flushUnderLock(self.navigator.locks, createSyncEngine({ store, requests, transport }));
   } finally {
     // an open connection would hold up the next version's schema upgrade
     db.close();

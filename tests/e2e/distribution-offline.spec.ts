@@ -14,7 +14,12 @@ import {
 } from './pages/DistributionPages';
 import { DistributionQueue } from './pages/DistributionQueue';
 import { ApiDevice, BackOffice } from './pages/portalApi';
-import { loggedInDevice, mainShots, seriousViolations } from './pages/session';
+import {
+  loggedInDevice,
+  mainShots,
+  seriousViolations,
+  waitForServiceWorker,
+} from './pages/session';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-distribution-offline';
 const shots = (page: Page, name: string) => mainShots(page, SHOTS, name);
@@ -147,3 +152,72 @@ for (const c of CASES) {
     });
   });
 }
+
+/** The requests this origin's device still holds, read from its IndexedDB on `page`. */
+function queuedOnDevice(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('cache').objectStore('cache').get('queuedRequests');
+          get.onsuccess = () => {
+            const value = (get.result as { value?: { state: string }[] } | undefined)?.value ?? [];
+            resolve(value.filter((r) => r.state === 'pending').length);
+            open.result.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  );
+}
+
+test('with no tab open, the service worker’s Background Sync sends a request queued offline', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { page, panel, queue, albumId } = await openApprovedAlbum(
+    { browser, baseURL, request },
+    'en',
+    'Background sync',
+  );
+  await waitForServiceWorker(page);
+  const context = page.context();
+  await context.setOffline(true);
+  await queue.requestOffline();
+  await expect(queue.rows()).toHaveCount(1);
+
+  // no tab of the portal is left: no sync worker can send it; only the service worker can
+  await page.goto('about:blank');
+  await context.setOffline(false);
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registration,
+    tag: 'outbox',
+    lastChance: false,
+  });
+
+  // a page of the origin that is no app (an /api address the service worker leaves alone) reads
+  // the device's queue: the service worker sent the request
+  const reader = await context.newPage();
+  await reader.goto('/api/none');
+  await expect.poll(() => queuedOnDevice(reader), { timeout: 60_000 }).toBe(0);
+  await reader.close();
+
+  // and the server did it: the channel moved on to 21
+  await page.goto(`/library/album/${albumId}/info`);
+  await panel.expectState(DEMO_CHANNEL, 21, 60_000);
+  await expect(queue.rows()).toHaveCount(0);
+  await context.close();
+});
