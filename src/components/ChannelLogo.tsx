@@ -13,6 +13,17 @@ interface Props {
   size?: 32 | 40 | 48;
 }
 
+const CJK_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Fluent's initials leave a Chinese, Japanese or Korean name out (a person icon instead): its first
+ * character stands for it, as 演 for 演示音乐. Other names keep Fluent's initials (DM).
+ */
+export function channelInitials(name: string): string | undefined {
+  const trimmed = name.trim();
+  return CJK_START.test(trimmed) ? Array.from(trimmed)[0] : undefined;
+}
+
 export function ChannelLogo({ name, logoFileId, previewUrl, size = 32 }: Props) {
   const src = previewUrl ?? (logoFileId ? channelLogoUrl(logoFileId) : null);
   return (
@@ -21,6 +32,7 @@ export function ChannelLogo({ name, logoFileId, previewUrl, size = 32 }: Props) 
       color="neutral"
       size={size}
       name={name}
+      initials={channelInitials(name)}
       image={src ? { src, alt: name } : undefined}
       data-testid="channel-logo"
       data-logo={logoFileId ? 'set' : 'none'}

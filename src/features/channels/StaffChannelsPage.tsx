@@ -31,8 +31,14 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
   tableWrap: { overflowX: 'auto' },
+  // sized by content, as the album's channel table (ChannelStateTable): Fluent's fixed layout
+  // gave each column a fifth of a phone's width, breaking codes at their hyphens and headers
+  table: { tableLayout: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   named: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  logo: { flexShrink: 0, display: 'inline-flex' },
+  name: { minWidth: '8em' },
 });
 
 type Message =
@@ -133,16 +139,19 @@ export function StaffChannelsPage() {
             intl.formatMessage(m.enabled),
             intl.formatMessage(m.edit),
           ]}
-          classNames={{ wrap: styles.tableWrap }}
+          classNames={{ wrap: styles.tableWrap, table: styles.table }}
           testId="channel-table"
+          isScrollable
         >
           {channels.map((c) => (
             <TableRow key={c.id} data-testid="channel-row" data-channel-code={c.fields.code}>
-              <TableCell>{c.fields.code}</TableCell>
+              <TableCell className={styles.nowrap}>{c.fields.code}</TableCell>
               <TableCell>
                 <span className={styles.named}>
-                  <ChannelLogo name={name(c)} logoFileId={c.fields.logoFileId} />
-                  {name(c)}
+                  <span className={styles.logo}>
+                    <ChannelLogo name={name(c)} logoFileId={c.fields.logoFileId} />
+                  </span>
+                  <span className={styles.name}>{name(c)}</span>
                 </span>
               </TableCell>
               <TableCell>
@@ -150,7 +159,9 @@ export function StaffChannelsPage() {
                   ? intl.formatMessage(m.endpointFolder)
                   : `${intl.formatMessage(m.endpointSftp)} ${c.fields.endpoint.host}:${c.fields.endpoint.port}`}
               </TableCell>
-              <TableCell>{intl.formatMessage(c.fields.enabled ? m.on : m.off)}</TableCell>
+              <TableCell className={styles.nowrap}>
+                {intl.formatMessage(c.fields.enabled ? m.on : m.off)}
+              </TableCell>
               <TableCell>
                 <Button
                   size="small"
