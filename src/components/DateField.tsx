@@ -71,6 +71,24 @@ function calendarFormatting(locale: string): DateFormatting {
   };
 }
 
+/** The calendar's words and the empty field's example, in the interface language. */
+function useCalendarWords(example: (locale: string) => string) {
+  const intl = useIntl();
+  const { locale } = intl;
+  return useMemo(
+    () => ({
+      strings: calendarStrings(intl),
+      formatting: calendarFormatting(locale),
+      example: intl.formatMessage(m.example, { example: example(locale) }),
+      calendar: intl.formatMessage(m.calendar),
+    }),
+    [intl, locale, example],
+  );
+}
+
+const DAY_EXAMPLE = (locale: string) => formatDateText(new Date(2024, 11, 31), locale);
+const MONTH_EXAMPLE = (locale: string) => formatMonthYear(new Date(2024, 11, 1), locale);
+
 /** Day and month grids side by side need ~440 px; narrower, the month grid opens over the days. */
 const TOO_NARROW_FOR_BOTH = '(max-width: 599px)';
 
@@ -84,20 +102,9 @@ export function DateField({
   className,
   'data-testid': testId,
 }: DateFieldProps) {
-  const intl = useIntl();
-  const { locale } = intl;
+  const { locale } = useIntl();
   const isNarrow = useMediaQuery(TOO_NARROW_FOR_BOTH);
-  const words = useMemo(
-    () => ({
-      strings: calendarStrings(intl),
-      formatting: calendarFormatting(locale),
-      example: intl.formatMessage(m.example, {
-        example: formatDateText(new Date(2024, 11, 31), locale),
-      }),
-      calendar: intl.formatMessage(m.calendar),
-    }),
-    [intl, locale],
-  );
+  const words = useCalendarWords(DAY_EXAMPLE);
   return (
     <DatePicker
       className={className}
@@ -147,19 +154,8 @@ export function MonthField({
   className,
   'data-testid': testId,
 }: MonthFieldProps) {
-  const intl = useIntl();
-  const { locale } = intl;
-  const words = useMemo(
-    () => ({
-      strings: calendarStrings(intl),
-      formatting: calendarFormatting(locale),
-      example: intl.formatMessage(m.example, {
-        example: formatMonthYear(new Date(2024, 11, 1), locale),
-      }),
-      calendar: intl.formatMessage(m.calendar),
-    }),
-    [intl, locale],
-  );
+  const { locale } = useIntl();
+  const words = useCalendarWords(MONTH_EXAMPLE);
   return (
     <DatePicker
       className={className}
