@@ -133,8 +133,10 @@ export interface MonthFieldProps {
   value: string;
   /** the new ISO month, or '' when the field was emptied */
   onChange(value: string): void;
-  /** false when typed text was not a month (the field then goes back to its value) */
+  /** false when typed text was not a month, or was emptied while required (the field then goes back to its value) */
   onValidity?(valid: boolean): void;
+  /** a month must stay chosen: emptying the field is refused like a wrong month */
+  required?: boolean;
   disabled?: boolean;
   className?: string;
   'data-testid'?: string;
@@ -150,6 +152,7 @@ export function MonthField({
   value,
   onChange,
   onValidity,
+  required,
   disabled,
   className,
   'data-testid': testId,
@@ -167,7 +170,8 @@ export function MonthField({
       formatDate={(date) => (date ? formatMonthYear(date, locale) : '')}
       parseDateFromString={(text) => parseMonthText(text, locale) ?? null}
       onSelectDate={(date) => onChange(date ? isoMonthFromDate(date) : '')}
-      onValidationResult={({ error }) => onValidity?.(error !== 'invalid-input')}
+      required={required}
+      onValidationResult={({ error }) => onValidity?.(error === undefined)}
       strings={words.strings}
       dateTimeFormatter={words.formatting}
       calendar={{ isDayPickerVisible: false, highlightSelectedMonth: true, showGoToToday: false }}

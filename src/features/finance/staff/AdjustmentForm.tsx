@@ -79,7 +79,7 @@ export function AdjustmentForm({ statement, onDone, onCancel }: Props) {
       )}
       <div className={styles.filters}>
         <Field label={intl.formatMessage(m.adjustPeriod)}>
-          <MonthField value={period} data-testid="adjust-period" onChange={setPeriod} />
+          <MonthField value={period} data-testid="adjust-period" onChange={setPeriod} required />
         </Field>
         <Field label={intl.formatMessage(m.reason)} required>
           <Input

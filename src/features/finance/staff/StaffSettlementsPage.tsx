@@ -53,6 +53,7 @@ export function StaffSettlementsPage() {
           <MonthField
             value={period}
             data-testid="settlements-period"
+            required
             onChange={(next) => {
               if (PERIOD.test(next)) setParams({ period: next }, { replace: true });
             }}
