@@ -1,5 +1,5 @@
 // Distribution requests made offline (issue 16), in Chromium, both languages: with the network
-// cut (context.setOffline) the administrator distributes; the panel says the request is queued and
+// cut (goOffline) the administrator distributes; the panel says the request is queued and
 // lists it; back online the sync worker sends it and the channel goes 21 -> 22 from the test
 // channel's acknowledgement. A request decided on an album modified on another device meanwhile
 // comes back as a visible, localized conflict that the user dismisses. axe on the panel with a
@@ -15,6 +15,8 @@ import {
 import { DistributionQueue } from './pages/DistributionQueue';
 import { ApiDevice, BackOffice } from './pages/portalApi';
 import {
+  goOffline,
+  goOnline,
   loggedInDevice,
   mainShots,
   seriousViolations,
@@ -79,7 +81,7 @@ for (const c of CASES) {
         c.album,
       );
 
-      await page.context().setOffline(true);
+      await goOffline(page.context());
       await expect(page.getByTestId('distribution-hint')).toContainText(c.hint);
       await queue.requestOffline();
       await expect(queue.rows()).toHaveCount(1);
@@ -89,7 +91,7 @@ for (const c of CASES) {
       expect(await seriousViolations(page)).toEqual([]);
       await shots(page, `queued-${c.language}`);
 
-      await page.context().setOffline(false);
+      await goOnline(page.context());
       await expect(queue.rows()).toHaveCount(0, { timeout: 60_000 });
       await panel.expectState(DEMO_CHANNEL, 21);
       await channelAnswers(DEMO_CHANNEL_ROOT);
@@ -136,12 +138,12 @@ for (const c of CASES) {
         c.album,
       );
 
-      await page.context().setOffline(true);
+      await goOffline(page.context());
       await queue.requestOffline();
       // another device starts a modification of the album while this one is offline
       await api.runAlbumCommand(albumId, 'startModification');
 
-      await page.context().setOffline(false);
+      await goOnline(page.context());
       const row = queue.rows();
       await expect(row).toContainText(c.refused, { timeout: 60_000 });
       await expect(row).toContainText(c.changed);
@@ -186,13 +188,13 @@ test('with no tab open, the service worker’s Background Sync sends a request q
   );
   await waitForServiceWorker(page);
   const context = page.context();
-  await context.setOffline(true);
+  await goOffline(context);
   await queue.requestOffline();
   await expect(queue.rows()).toHaveCount(1);
 
   // no tab of the portal is left: no sync worker can send it; only the service worker can
   await page.goto('about:blank');
-  await context.setOffline(false);
+  await goOnline(context);
   const cdp = await context.newCDPSession(page);
   const registration = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {

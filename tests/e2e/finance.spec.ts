@@ -13,7 +13,7 @@ import { DEMO_CONTRACT_NUMBER } from '../../sync-server/src/demo/contractFields'
 import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
 import { FinanceScreens, StaffSettlementsScreen } from './pages/FinancePages';
 import { LoginPage } from './pages/LoginPage';
-import { seriousViolations, waitForServiceWorker } from './pages/session';
+import { goOffline, goOnline, seriousViolations, waitForServiceWorker } from './pages/session';
 import { Shell } from './pages/Shell';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-finance';
@@ -102,7 +102,7 @@ test('staff settle last month; the partner confirms it, and a change after an of
   await shots(partner.page, 'finance-settlement-zh-hans');
 
   // the partner's device goes offline with the statement as read; staff change it meanwhile
-  await partner.context.setOffline(true);
+  await goOffline(partner.context);
   await desk.move(DEMO_CONTRACT_NUMBER, 'withdraw');
   await desk.adjust(DEMO_CONTRACT_NUMBER, period, 'e2e correction', '100');
   await desk.run();
@@ -113,7 +113,7 @@ test('staff settle last month; the partner confirms it, and a change after an of
   await expect(partner.page.getByTestId('confirm-queued')).toBeVisible();
   await shots(partner.page, 'finance-settlement-offline-zh-hans');
   // back online, the sync round sends it; the server refuses it and the page says why
-  await partner.context.setOffline(false);
+  await goOnline(partner.context);
   await expect(partner.page.getByTestId('confirm-conflict')).toContainText(/已变更/, {
     timeout: 60_000,
   });

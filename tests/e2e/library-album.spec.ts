@@ -7,7 +7,13 @@ import { completeGtin } from '../../src/domain/identifiers';
 import { ALBUM_TEXT, AlbumEditor, NewAlbumDrawer, type Lang } from './pages/AlbumEditor';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
-import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
+import {
+  goOffline,
+  goOnline,
+  logInAsAdmin,
+  seriousViolations,
+  waitForServiceWorker,
+} from './pages/session';
 import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 
@@ -194,7 +200,7 @@ test('the approved demo album in the wizard: a modification started offline is q
   await expect(editor.reviewStatus()).toHaveText(text.approved);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await bar.expectState('offline');
   await editor.command(text.start);
   await expect(editor.notice()).toHaveText(text.startQueued);
@@ -202,7 +208,7 @@ test('the approved demo album in the wizard: a modification started offline is q
   await page.screenshot({ path: `${SHOTS}/wizard-queued-en.png`, fullPage: true });
   expect((await server.record(albumId))?.reviewStatus).toBe(12);
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(editor.notice()).toHaveAttribute('data-notice', 'command-done', { timeout: 20_000 });
   await bar.expectSaved();
   expect((await server.record(albumId))?.reviewStatus).toBe(14);
@@ -230,7 +236,7 @@ test('album information edited offline survives a reload and syncs after reconne
   await expect(editor.field('albumNumber')).toBeEnabled();
   await bar.expectSaved();
 
-  await context.setOffline(true);
+  await goOffline(context);
   await bar.expectState('offline');
   await editor.field('albumNumber').fill('OFF-2026');
   await editor.field('requestedOffShelfDate').fill('2030-12-31');
@@ -245,7 +251,7 @@ test('album information edited offline survives a reload and syncs after reconne
   await bar.expectOfflineQueued(1);
   expect((await server.record(albumId))?.albumNumber).not.toBe('OFF-2026');
 
-  await context.setOffline(false);
+  await goOnline(context);
   await bar.expectSaved();
   await expect.poll(async () => (await server.record(albumId))?.albumNumber).toBe('OFF-2026');
   expect((await server.record(albumId))?.requestedOffShelfDate).toBe('2030-12-31');

@@ -6,7 +6,7 @@ import { AlbumInfoScreen } from './pages/AlbumPages';
 import { ConflictsScreen } from './pages/ConflictsScreen';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
-import { logInAsAdmin, seriousViolations } from './pages/session';
+import { goOffline, goOnline, logInAsAdmin, seriousViolations } from './pages/session';
 import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 
@@ -54,7 +54,7 @@ test('an album locked again while the device was offline: the edit is a conflict
     start: /^Start modification$/,
     status: 'Under modification',
   });
-  await context.setOffline(true);
+  await goOffline(context);
   const introduction = `${approvedIntroduction} Edited offline.`;
   await info.introductionInput().fill(introduction);
   await info.save();
@@ -64,7 +64,7 @@ test('an album locked again while the device was offline: the edit is a conflict
   await otherDevice.runAlbumCommand(albumId, 'undoModification');
   expect((await otherDevice.record(albumId))?.reviewStatus).toBe(12);
 
-  await context.setOffline(false);
+  await goOnline(context);
   await bar.expectConflicts(1);
   await bar.conflictsLink().click();
   await page.waitForURL('**/sync/conflicts');
@@ -103,13 +103,13 @@ test('an album locked again while the device was offline: the edit is re-applied
   const conflicts = new ConflictsScreen(page);
   await startModification(page, info, albumId, labels);
 
-  await context.setOffline(true);
+  await goOffline(context);
   const introduction = '离线时写的新简介。';
   await info.introductionInput().fill(introduction);
   await info.save();
   await bar.expectOfflineQueued(1);
   await otherDevice.runAlbumCommand(albumId, 'undoModification');
-  await context.setOffline(false);
+  await goOnline(context);
 
   await bar.expectConflicts(1);
   await conflicts.goto();

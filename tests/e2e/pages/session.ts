@@ -3,7 +3,7 @@
 // served from its precache). Then the checks of a screen: axe, and screenshots at 1440 and 390 px.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { DEMO_USERS, type DemoUser } from './demoUsers';
 import { LoginPage } from './LoginPage';
 
@@ -29,6 +29,29 @@ export async function loggedInDevice(
   await login.logIn(user);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   return page;
+}
+
+const cutOff = new WeakMap<BrowserContext, (route: Route) => Promise<void>>();
+
+/**
+ * Takes the device offline: the browser's offline emulation, and every /api request refused too.
+ * Chromium fires the service worker's Background Sync on its own view of the network, and the
+ * emulation does not always reach that worker's requests (an edit made "offline" once reached the
+ * server during a reload), so a test that needs the edit or request to wait cuts them off here.
+ */
+export async function goOffline(context: BrowserContext): Promise<void> {
+  const refuse = (route: Route) => route.abort('internetdisconnected');
+  cutOff.set(context, refuse);
+  await context.route('**/api/**', refuse);
+  await context.setOffline(true);
+}
+
+/** Back online: the refusal of goOffline is lifted, then the emulation. */
+export async function goOnline(context: BrowserContext): Promise<void> {
+  const refuse = cutOff.get(context);
+  if (refuse) await context.unroute('**/api/**', refuse);
+  cutOff.delete(context);
+  await context.setOffline(false);
 }
 
 export async function waitForServiceWorker(page: Page): Promise<void> {
