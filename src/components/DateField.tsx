@@ -1,8 +1,9 @@
-// The one date input of the app, and its month sibling (MonthField). A native <input type="date"> shows the browser's locale (mm/dd/yyyy
-// in the Chinese interface of an English browser); this one shows, reads and names months and days in
-// the interface language, and hands its caller the ISO YYYY-MM-DD it stores. It goes inside the
-// caller's <Field>, which labels it; typing is allowed (keyboard), the calendar opens on click, Alt+↓
-// or Enter. Disabled, it is an Input like the others and takes the app's read-only look.
+// The one date input of the app, and its month sibling (MonthField). A native <input type="date">
+// shows the browser's locale (mm/dd/yyyy in the Chinese interface of an English browser); this one
+// shows, reads and names months and days in the interface language, and hands its caller the ISO
+// YYYY-MM-DD it stores. It goes inside the caller's <Field>, which labels it; typing is allowed
+// (keyboard), the calendar opens on click, Alt+↓ or Enter. Disabled, it is an Input like the others
+// and takes the app's read-only look.
 import {
   DayOfWeek,
   type CalendarStrings,
@@ -133,7 +134,7 @@ export interface MonthFieldProps {
   value: string;
   /** the new ISO month, or '' when the field was emptied */
   onChange(value: string): void;
-  /** false when typed text was not a month, or was emptied while required (the field then goes back to its value) */
+  /** false when typed text was not a month, or emptied a required field (it keeps its value) */
   onValidity?(valid: boolean): void;
   /** a month must stay chosen: emptying the field is refused like a wrong month */
   required?: boolean;
