@@ -3,9 +3,10 @@
 // Chromium that often wait), which on CI's two cores takes minutes less than one after the other.
 // A job may wait for others: `label@a+b=command` starts when jobs a and b have ended, and is
 // skipped (failed) when one of them failed. Each line is prefixed with its job's label; a
-// summary with each one's time ends the run, followed, for each failed job, by the lines that
-// said why (errors and failed or flaky tests with the lines after them): CI's log is often read
-// only from its end, where a failure's own report, printed minutes earlier, is not.
+// summary with each one's time ends the run, followed, for each failed job (or one that passed
+// with a flaky test), by the lines that said why (errors and failed or flaky tests with the lines
+// after them): CI's log is often read only from its end, where a failure's own report, printed
+// minutes earlier, is not.
 //   node --import tsx scripts/parallel.mts "label=command" "label@other=command" ...
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -111,8 +112,12 @@ async function main(args: readonly string[]): Promise<number> {
     console.log(`${state}  ${r.job.label}  (${r.seconds.toFixed(0)} s)${why}`);
   }
   for (const r of results) {
-    if (r.code === 0 || r.skipped || r.why.length === 0) continue;
-    console.log(`\nwhy ${r.job.label} failed (its error lines, the last ${WHY_LINES} at most):`);
+    if (r.skipped || r.why.length === 0) continue;
+    // a job that passed with a flaky test (one that passed only on its retry) says so too
+    const flaky = r.why.some((line) => /\d+ flaky\b/.test(line));
+    if (r.code === 0 && !flaky) continue;
+    const what = r.code === 0 ? 'passed with a flaky test' : 'failed';
+    console.log(`\nwhy ${r.job.label} ${what} (its error lines, the last ${WHY_LINES} at most):`);
     for (const line of r.why) console.log(`  ${line}`);
   }
   return results.every((r) => r.code === 0) ? 0 : 1;
