@@ -27,6 +27,12 @@ export const useFinanceStyles = makeStyles({
     alignItems: 'end',
     gap: tokens.spacingHorizontalS,
   },
+  // what is wrong with a rate line, under the whole line
+  lineIssue: {
+    gridColumn: '1 / -1',
+    color: tokens.colorPaletteRedForeground1,
+    fontSize: tokens.fontSizeBase200,
+  },
   // Fluent's Input keeps a minimum width: inside a grid cell it must take the cell's width
   cellInput: { minWidth: 0, width: '100%' },
   actions: {

@@ -10,10 +10,17 @@ export class StaffSettlementsScreen {
     await expect(this.page.getByTestId('run-start')).toBeVisible();
   }
 
-  /** Replaces the period's rates with these lines (from, to, rate) and saves them. */
-  async saveRates(rates: ReadonlyArray<readonly [string, string, string]>, saved: RegExp) {
+  /**
+   * Replaces the period's rates with these lines (from, to, rate) and saves them. `duplicate`: the
+   * message a second line of the first pair gets first, when saved with it.
+   */
+  async saveRates(
+    rates: ReadonlyArray<readonly [string, string, string]>,
+    saved: RegExp,
+    duplicate?: RegExp,
+  ) {
     const lines = this.page.getByTestId('rate-line');
-    // the period's rates load from the server: wait for that answer before editing
+    // the period's rates load from the server: nothing can be edited before that answer
     await expect(this.page.getByTestId('rates-save')).toBeEnabled();
     while ((await lines.count()) > 0) await lines.first().getByRole('button').click();
     for (const [from, to, rate] of rates) {
@@ -22,6 +29,18 @@ export class StaffSettlementsScreen {
       await line.getByTestId('rate-from').fill(from);
       await line.getByTestId('rate-to').fill(to);
       await line.getByTestId('rate-value').fill(rate);
+    }
+    if (duplicate) {
+      const [from, to, rate] = rates[0];
+      await this.page.getByTestId('rate-add').click();
+      await lines.last().getByTestId('rate-from').fill(from);
+      await lines.last().getByTestId('rate-to').fill(to);
+      await lines.last().getByTestId('rate-value').fill(rate);
+      await this.page.getByTestId('rates-save').click();
+      await expect(this.page.getByTestId('rates-invalid')).toBeVisible();
+      await expect(lines.last().getByTestId('rate-issue')).toHaveText(duplicate);
+      await expect(lines.first().getByTestId('rate-issue')).toHaveCount(0);
+      await lines.last().getByRole('button').click();
     }
     await this.page.getByTestId('rates-save').click();
     await expect(this.page.getByTestId('rates-note')).toContainText(saved);
@@ -62,9 +81,24 @@ export class StaffSettlementsScreen {
     await expect(this.page.getByTestId('staff-statements-note')).toBeVisible();
   }
 
-  async adjust(organisation: string | RegExp, period: string, reason: string, amount: string) {
+  /** `notAMonth`: the message expected first under the period when it is given "13/2026". */
+  async adjust(
+    organisation: string | RegExp,
+    period: string,
+    reason: string,
+    amount: string,
+    notAMonth?: RegExp,
+  ) {
     await this.row(organisation).getByTestId('staff-adjust').click();
     const form = this.page.getByTestId('adjust-form');
+    if (notAMonth) {
+      await form.getByTestId('adjust-reason').fill(reason);
+      await form.getByTestId('adjust-amount').fill(amount);
+      await form.getByTestId('adjust-period').fill('13/2026');
+      await form.getByTestId('adjust-period').press('Tab');
+      await expect(form.getByText(notAMonth)).toBeVisible();
+      await expect(form.getByTestId('adjust-send')).toBeDisabled();
+    }
     await form.getByTestId('adjust-period').fill(period);
     await form.getByTestId('adjust-reason').fill(reason);
     await form.getByTestId('adjust-amount').fill(amount);

@@ -34,11 +34,15 @@ export function AdjustmentForm({ statement, onDone, onCancel }: Props) {
   const [period, setPeriod] = useState(nextPeriod(statement.period));
   const [reason, setReason] = useState('');
   const [amount, setAmount] = useState('');
+  // false while the month field holds text that is not a month, or was emptied: it keeps its
+  // last month, but Send waits until the field reads as one again
+  const [periodValid, setPeriodValid] = useState(true);
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const minor = parseMinor(amount.trim(), statement.currency);
   const amountValid = amount === '' || (minor !== null && minor !== 0n);
-  const canSend = PERIOD.test(period) && reason.trim() !== '' && minor !== null && minor !== 0n;
+  const canSend =
+    periodValid && PERIOD.test(period) && reason.trim() !== '' && minor !== null && minor !== 0n;
 
   async function send() {
     if (minor === null) return;
@@ -78,8 +82,21 @@ export function AdjustmentForm({ statement, onDone, onCancel }: Props) {
         </MessageBar>
       )}
       <div className={styles.filters}>
-        <Field label={intl.formatMessage(m.adjustPeriod)}>
-          <MonthField value={period} data-testid="adjust-period" onChange={setPeriod} required />
+        <Field
+          label={intl.formatMessage(m.adjustPeriod)}
+          required
+          validationState={periodValid ? 'none' : 'error'}
+          validationMessage={periodValid ? undefined : intl.formatMessage(m.periodInvalid)}
+        >
+          <MonthField
+            value={period}
+            data-testid="adjust-period"
+            required
+            onChange={(next) => {
+              if (PERIOD.test(next)) setPeriod(next);
+            }}
+            onValidity={setPeriodValid}
+          />
         </Field>
         <Field label={intl.formatMessage(m.reason)} required>
           <Input

@@ -1,5 +1,7 @@
 // The period's exchange rates as staff type them ("1 USD = 7.1268 CNY"): loaded for the period,
-// edited as lines, checked by the domain's rule (validateRates) before they are sent.
+// edited as lines, checked by the domain's rule (validateRates) before they are sent, each line
+// saying what is wrong with it. Nothing can be edited or saved until the period's rates have
+// loaded: lines typed before would be replaced by the answer, or mixed with another period's.
 import {
   Body1,
   Button,
@@ -13,7 +15,8 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../../../components/useErrorText';
 import { reportError } from '../../../data/errorLog';
-import { validateRates, type ExchangeRate } from '../../../domain/money';
+import { validateRates, type ExchangeRate, type RateCode } from '../../../domain/money';
+import { financeCodeMessages } from '../../../i18n/codes/finance';
 import { useFinanceStyles } from '../Finance.styles';
 import { fetchRates, saveRates } from './staffFinanceCalls';
 import { staffFinanceMessages as m } from './staffMessages';
@@ -27,13 +30,20 @@ export function RatesSection({ period, online }: { period: string; online: boole
   const [rates, setRates] = useState<ExchangeRate[]>([]);
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<Note>(null);
-  const [invalid, setInvalid] = useState(false);
+  // the period whose rates the lines hold (null until the first answer)
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [issues, setIssues] = useState<ReadonlyArray<{ index: number; code: RateCode }>>([]);
+  const editable = online && loaded === period;
 
   useEffect(() => {
     if (!online) return;
     const controller = new AbortController();
     fetchRates(period, controller.signal).then(
-      (view) => setRates(view.rates),
+      (view) => {
+        setRates(view.rates);
+        setIssues([]);
+        setLoaded(period);
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         reportError('finance.rates', error);
@@ -52,11 +62,9 @@ export function RatesSection({ period, online }: { period: string; online: boole
       to: r.to.trim().toUpperCase(),
       rate: r.rate.trim(),
     }));
-    if (validateRates(cleaned).length > 0) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
+    const found = validateRates(cleaned);
+    setIssues(found);
+    if (found.length > 0) return;
     setBusy(true);
     try {
       const view = await saveRates(period, cleaned);
@@ -83,44 +91,73 @@ export function RatesSection({ period, online }: { period: string; online: boole
           </MessageBarBody>
         </MessageBar>
       )}
-      {rates.map((r, i) => (
-        <div key={i} className={styles.rateLine} data-testid="rate-line">
-          <Field label={intl.formatMessage(m.from)} className={styles.cellInput}>
-            <Input
-              value={r.from}
+      {(loaded === period ? rates : []).map((r, i) => {
+        const codes = issues.filter((issue) => issue.index === i).map((issue) => issue.code);
+        const currencyWrong = codes.includes('rate-currency') || codes.includes('rate-duplicate');
+        const rateWrong = codes.includes('rate-format');
+        return (
+          <div key={i} className={styles.rateLine} data-testid="rate-line">
+            <Field
+              label={intl.formatMessage(m.from)}
               className={styles.cellInput}
-              maxLength={3}
-              data-testid="rate-from"
-              onChange={(_, d) => edit(i, { from: d.value })}
-            />
-          </Field>
-          <Field label={intl.formatMessage(m.to)} className={styles.cellInput}>
-            <Input
-              value={r.to}
+              validationState={currencyWrong ? 'error' : 'none'}
+            >
+              <Input
+                disabled={!editable}
+                value={r.from}
+                className={styles.cellInput}
+                maxLength={3}
+                data-testid="rate-from"
+                onChange={(_, d) => edit(i, { from: d.value })}
+              />
+            </Field>
+            <Field
+              label={intl.formatMessage(m.to)}
               className={styles.cellInput}
-              maxLength={3}
-              data-testid="rate-to"
-              onChange={(_, d) => edit(i, { to: d.value })}
-            />
-          </Field>
-          <Field label={intl.formatMessage(m.rate)} className={styles.cellInput}>
-            <Input
-              value={r.rate}
+              validationState={currencyWrong ? 'error' : 'none'}
+            >
+              <Input
+                disabled={!editable}
+                value={r.to}
+                className={styles.cellInput}
+                maxLength={3}
+                data-testid="rate-to"
+                onChange={(_, d) => edit(i, { to: d.value })}
+              />
+            </Field>
+            <Field
+              label={intl.formatMessage(m.rate)}
               className={styles.cellInput}
-              inputMode="decimal"
-              data-testid="rate-value"
-              onChange={(_, d) => edit(i, { rate: d.value })}
+              validationState={rateWrong ? 'error' : 'none'}
+            >
+              <Input
+                disabled={!editable}
+                value={r.rate}
+                className={styles.cellInput}
+                inputMode="decimal"
+                data-testid="rate-value"
+                onChange={(_, d) => edit(i, { rate: d.value })}
+              />
+            </Field>
+            <Button
+              icon={<DeleteRegular />}
+              disabled={!editable}
+              aria-label={intl.formatMessage(m.removeRate, { from: r.from, to: r.to })}
+              onClick={() => {
+                setIssues([]);
+                setRates((all) => all.filter((_, j) => j !== i));
+              }}
             />
-          </Field>
-          <Button
-            icon={<DeleteRegular />}
-            aria-label={intl.formatMessage(m.removeRate, { from: r.from, to: r.to })}
-            onClick={() => setRates((all) => all.filter((_, j) => j !== i))}
-          />
-        </div>
-      ))}
-      {invalid && (
-        <MessageBar intent="error" role="alert">
+            {codes.length > 0 && (
+              <div className={styles.lineIssue} data-testid="rate-issue">
+                {codes.map((code) => intl.formatMessage(financeCodeMessages[code])).join(' · ')}
+              </div>
+            )}
+          </div>
+        );
+      })}
+      {issues.length > 0 && (
+        <MessageBar intent="error" role="alert" data-testid="rates-invalid">
           <MessageBarBody>{intl.formatMessage(m.rateInvalid)}</MessageBarBody>
         </MessageBar>
       )}
@@ -128,13 +165,14 @@ export function RatesSection({ period, online }: { period: string; online: boole
         <Button
           icon={<AddRegular />}
           data-testid="rate-add"
+          disabled={!editable}
           onClick={() => setRates((all) => [...all, { from: '', to: 'CNY', rate: '' }])}
         >
           {intl.formatMessage(m.addRate)}
         </Button>
         <Button
           appearance="primary"
-          disabled={!online || busy}
+          disabled={!editable || busy}
           data-testid="rates-save"
           onClick={() => void save()}
         >

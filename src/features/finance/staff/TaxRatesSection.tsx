@@ -114,7 +114,14 @@ export function TaxRatesSection({ online }: { online: boolean }) {
         const typeName = intl.formatMessage(ORG_TYPE_TEXT[type]);
         const updatedAt = view?.updatedAt[type] ?? null;
         return (
-          <fieldset key={type} className={styles.filters} data-testid={`tax-${type}`}>
+          // nothing is edited before the organisation types' rates have loaded: the answer would
+          // replace what was typed, and a save would send the defaults
+          <fieldset
+            key={type}
+            className={styles.filters}
+            data-testid={`tax-${type}`}
+            disabled={view === null}
+          >
             <legend className={styles.strong}>
               {typeName} ·{' '}
               {updatedAt

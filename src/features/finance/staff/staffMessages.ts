@@ -104,7 +104,8 @@ export const staffFinanceMessages = defineMessages<{
   },
   rateInvalid: {
     id: 'finance.staff.rateInvalid',
-    defaultMessage: 'Each line needs two three-letter currency codes and a positive rate.',
+    defaultMessage:
+      'These rates were not saved: each line marked says what to change (two three-letter currency codes, a positive rate, one rate per pair).',
     description: D,
   },
   taxTitle: {
