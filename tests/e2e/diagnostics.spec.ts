@@ -1,11 +1,11 @@
 // The diagnostics panel (issue 12, item 7): a save the server refuses (another device changed the
 // album first) is kept with its cause in the browser's error log; an administrator reads it in the
 // user menu's Diagnostics, copies it for support and clears it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AlbumInfoScreen } from './pages/AlbumPages';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
-import { logInAsAdmin, seriousViolations } from './pages/session';
+import { goOffline, goOnline, logInAsAdmin, seriousViolations, test } from './pages/session';
 import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 
@@ -35,16 +35,14 @@ test('a refused save is kept with its cause; an administrator reads, copies and 
   await bar.expectSaved();
 
   // renamed here offline while the other device renames it too: the server refuses this one
-  await context.route('**/api/sync/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
+  await goOffline(context);
   await info.rename(`${original}（本机）`);
   await bar.expectOfflineQueued(1);
   const theirs = await otherDevice.record(albumId);
   await otherDevice.send('update', 'album', albumId, Number(theirs?.version), {
     name: `${original}（另一设备）`,
   });
-  await context.unroute('**/api/sync/**');
-  await context.setOffline(false);
+  await goOnline(context);
   await bar.expectConflicts(1);
 
   const dialog = await openDiagnostics(page);

@@ -13,7 +13,13 @@ import { DEMO_CONTRACT_NUMBER } from '../../sync-server/src/demo/contractFields'
 import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
 import { FinanceScreens, StaffSettlementsScreen } from './pages/FinancePages';
 import { LoginPage } from './pages/LoginPage';
-import { goOffline, goOnline, seriousViolations, waitForServiceWorker } from './pages/session';
+import {
+  goOffline,
+  goOnline,
+  newDevice,
+  seriousViolations,
+  waitForServiceWorker,
+} from './pages/session';
 import { Shell } from './pages/Shell';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-finance';
@@ -44,7 +50,7 @@ function periodBack(monthsBack: number): string {
 }
 
 async function logIn(browser: Browser, baseURL: string, language: string, user: DemoUser) {
-  const context = await browser.newContext();
+  const context = await newDevice(browser);
   await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
   const page = await context.newPage();
   const login = new LoginPage(page);

@@ -3,11 +3,18 @@
 // the keyboard moves it up, the genre and performing language of track 1 are copied to two tracks,
 // and the added track is deleted again (the numbers close up). Offline, a track added survives a
 // reload and reaches the server after reconnecting. axe on the drawer and the dialogs.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
-import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
+import {
+  goOffline,
+  goOnline,
+  logInAsAdmin,
+  seriousViolations,
+  test,
+  waitForServiceWorker,
+} from './pages/session';
 import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 import { albumIdByName } from './pages/UploadTaskList';
@@ -245,7 +252,7 @@ test('a track added offline survives a reload and reaches the server after recon
   const albumId = await openTrackTab(page);
   await bar.expectSaved();
 
-  await context.setOffline(true);
+  await goOffline(context);
   await bar.expectState('offline', /^离线$/);
   const name = `离线曲目 ${Date.now() % 100_000}`;
   const trackId = await addTrack(page, t, name, { checks: false, lang: 'zh' });
@@ -258,7 +265,7 @@ test('a track added offline survives a reload and reaches the server after recon
   await bar.expectOfflineQueued(1);
   expect(await server.record(trackId)).toBeUndefined();
 
-  await context.setOffline(false);
+  await goOnline(context);
   await bar.expectSaved();
   expect(await server.record(trackId)).toMatchObject({ albumId, trackNo: 3, name, langCode: 'en' });
 

@@ -2,7 +2,7 @@
 // a new album is created in the drawer, its UPC refused then accepted, the wizard names what is
 // missing and refuses the submission; the approved demo album is modified and the modification
 // undone (once with the request queued offline); an edit made offline survives a reload and syncs.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { completeGtin } from '../../src/domain/identifiers';
 import { ALBUM_TEXT, AlbumEditor, NewAlbumDrawer, type Lang } from './pages/AlbumEditor';
 import { DEMO_USERS } from './pages/demoUsers';
@@ -12,6 +12,7 @@ import {
   goOnline,
   logInAsAdmin,
   seriousViolations,
+  test,
   waitForServiceWorker,
 } from './pages/session';
 import { Shell } from './pages/Shell';

@@ -2,14 +2,21 @@
 // languages: a bad ISRC is refused at its field and nothing is saved, a good one is saved cleaned,
 // survives a reload, and an offline edit waits in the queue until the connection is back; a
 // rights share of 100.005 is refused and 50.25 accepted; an English localization reaches the server.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pngBytes } from '../support/pngFiles';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
-import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
+import {
+  goOffline,
+  goOnline,
+  logInAsAdmin,
+  seriousViolations,
+  test,
+  waitForServiceWorker,
+} from './pages/session';
 import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 import { LocalizationScreen, RightsHolderScreen, TrackInfoScreen } from './pages/TrackPages';
@@ -166,14 +173,14 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(info.subTitle()).toHaveValue('Live 2026');
 
     // offline: the edit waits in the queue, then reaches the server once the connection is back
-    await context.setOffline(true);
+    await goOffline(context);
     await bar.expectState('offline');
     await info.subTitle().fill('Acoustic');
     await info.save();
     await expect(info.notice()).toContainText(t.saved);
     await bar.expectOfflineQueued(1);
     expect((await server.record(trackId))?.subTitle).toBe('Live 2026');
-    await context.setOffline(false);
+    await goOnline(context);
     await bar.expectSaved();
     expect((await server.record(trackId))?.subTitle).toBe('Acoustic');
 

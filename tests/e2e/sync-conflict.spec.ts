@@ -1,12 +1,12 @@
 // Review locks meeting offline edits. The lock comes from the partner's other device undoing the
 // modification (14 -> 12): submitting needs server-verified audio, which no album of the demo seed
 // has (see the issue note). Both tests leave the approved demo album 城市夜色 approved (12) again.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { AlbumInfoScreen } from './pages/AlbumPages';
 import { ConflictsScreen } from './pages/ConflictsScreen';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
-import { goOffline, goOnline, logInAsAdmin, seriousViolations } from './pages/session';
+import { goOffline, goOnline, logInAsAdmin, seriousViolations, test } from './pages/session';
 import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 

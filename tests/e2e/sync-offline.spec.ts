@@ -1,8 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AlbumInfoScreen, AlbumListScreen } from './pages/AlbumPages';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
-import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
+import {
+  goOffline,
+  goOnline,
+  logInAsAdmin,
+  seriousViolations,
+  test,
+  waitForServiceWorker,
+} from './pages/session';
 import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 
@@ -31,10 +38,7 @@ test('an album renamed offline survives a reload, waits in the queue, and reache
   await bar.expectSaved();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // offline emulation does not reach the service worker's Background Sync, which Chromium may fire
-  // on its own view of the network during the reload: its requests are cut off here as well
-  await context.route('**/api/sync/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
+  await goOffline(context);
   await bar.expectState('offline', /^离线$/);
   const renamed = `${original}（离线修改）`;
   await info.rename(renamed);
@@ -55,8 +59,7 @@ test('an album renamed offline survives a reload, waits in the queue, and reache
   await question.getByRole('button', { name: '留下并发送' }).click();
   await expect(question).toBeHidden();
 
-  await context.unroute('**/api/sync/**');
-  await context.setOffline(false);
+  await goOnline(context);
   await bar.expectSaved();
   expect((await server.record(albumId))?.name).toBe(renamed);
 });

@@ -1,11 +1,11 @@
 // Whether the browser keeps the portal's data, shown in the sync details, and what the person is
 // told when it does not and edits wait offline for long. Headless Chromium refuses persistent
 // storage to a site that is neither installed nor engaged: exactly the refused path.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AlbumInfoScreen } from './pages/AlbumPages';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
-import { logInAsAdmin, seriousViolations } from './pages/session';
+import { goOffline, goOnline, logInAsAdmin, seriousViolations, test } from './pages/session';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 
 test('the sync details show the browser refusing to keep the data; long offline edits bring a plain warning and a question on close', async ({
@@ -37,8 +37,7 @@ test('the sync details show the browser refusing to keep the data; long offline 
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('sync-details')).toHaveCount(0);
 
-  await context.route('**/api/sync/**', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
+  await goOffline(context);
   const renamed = `${original}（离线修改）`;
   await info.rename(renamed);
   await bar.expectOfflineQueued(1);
@@ -70,8 +69,7 @@ test('the sync details show the browser refusing to keep the data; long offline 
   await dialog.dismiss();
 
   // online again, the edit is sent: no warning, and the page closes without a question
-  await context.unroute('**/api/sync/**');
-  await context.setOffline(false);
+  await goOnline(context);
   await bar.expectSaved();
   await expect(bar.state()).toHaveAttribute('data-warning', 'none');
   await expect(page.getByTestId('sync-at-risk')).toHaveCount(0);

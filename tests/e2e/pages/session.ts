@@ -3,9 +3,16 @@
 // served from its precache). Then the checks of a screen: axe, and screenshots at 1440 and 390 px.
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { DEMO_USERS, type DemoUser } from './demoUsers';
 import { LoginPage } from './LoginPage';
+import { NetworkCut } from './networkCut';
 
 export async function logInAsAdmin(page: Page): Promise<void> {
   const login = new LoginPage(page);
@@ -21,7 +28,7 @@ export async function loggedInDevice(
   language: string,
   user: DemoUser,
 ): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newDevice(browser);
   await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
   const page = await context.newPage();
   const login = new LoginPage(page);
@@ -31,27 +38,67 @@ export async function loggedInDevice(
   return page;
 }
 
-const cutOff = new WeakMap<BrowserContext, (route: Route) => Promise<void>>();
+const cuts = new WeakMap<BrowserContext, NetworkCut>();
 
 /**
- * Takes the device offline: the browser's offline emulation, and every /api request refused too.
- * Chromium fires the service worker's Background Sync on its own view of the network, and the
- * emulation does not always reach that worker's requests (an edit made "offline" once reached the
- * server during a reload), so a test that needs the edit or request to wait cuts them off here.
+ * A device of its own (a new browser context) whose network goOffline can cut for real: it reaches
+ * the portal through a NetworkCut of its own, closed with the context.
+ */
+export async function newDevice(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  const cut = await NetworkCut.start();
+  const context = await browser.newContext({ ...options, proxy: { server: cut.url } });
+  cuts.set(context, cut);
+  context.on('close', () => void cut.close());
+  return context;
+}
+
+/**
+ * Playwright's test, whose `context` (and so `page`) is such a device: the specs that take the
+ * device offline use it. Its `request` (the test's own line to the server, as another device)
+ * never goes through the cut.
+ */
+export const test = base.extend<{ networkCut: NetworkCut }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here
+  // eslint-disable-next-line no-empty-pattern
+  networkCut: async ({}, provide) => {
+    const cut = await NetworkCut.start();
+    await provide(cut);
+    await cut.close();
+  },
+  proxy: async ({ networkCut }, provide) => provide({ server: networkCut.url }),
+  context: async ({ context, networkCut }, provide) => {
+    cuts.set(context, networkCut);
+    await provide(context);
+  },
+  request: async ({ playwright }, provide) => {
+    // an option named here is not filled from the test's (the proxy above)
+    const request = await playwright.request.newContext({ proxy: undefined });
+    await provide(request);
+    await request.dispose();
+  },
+});
+
+/**
+ * Takes the device offline: its network is cut (no request of the page, its workers or the
+ * service worker gets through), and the browser emulates offline so the page knows it
+ * (`navigator.onLine`, the `offline` event). The emulation alone is not enough: Chromium fires the
+ * service worker's Background Sync on its own view of the network, and an edit made "offline" once
+ * reached the server through it during a reload.
  */
 export async function goOffline(context: BrowserContext): Promise<void> {
-  const refuse = (route: Route) => route.abort('internetdisconnected');
-  cutOff.set(context, refuse);
-  await context.route('**/api/**', refuse);
+  const cut = cuts.get(context);
+  if (!cut) throw new Error('goOffline needs a device made by newDevice or the test of session.ts');
+  cut.cut();
   await context.setOffline(true);
 }
 
-/** Back online: the refusal of goOffline is lifted, then the emulation. */
+/** Back online: the emulation is lifted, then the network comes back. */
 export async function goOnline(context: BrowserContext): Promise<void> {
-  const refuse = cutOff.get(context);
-  if (refuse) await context.unroute('**/api/**', refuse);
-  cutOff.delete(context);
   await context.setOffline(false);
+  cuts.get(context)?.restore();
 }
 
 export async function waitForServiceWorker(page: Page): Promise<void> {
