@@ -33,8 +33,10 @@ export class LibraryList {
     return this.page.getByRole('heading', { level: 1 });
   }
 
+  // Scoped to this list: right after a link to another list, the router may still show the one
+  // left (its chunk loading), and a search typed there would be lost
   grid(): Locator {
-    return this.page.getByRole('grid');
+    return this.root().getByRole('grid');
   }
 
   /** Rows with content (placeholders of rows still being read have no cells with links). */
@@ -56,11 +58,11 @@ export class LibraryList {
   }
 
   counts(): Locator {
-    return this.page.getByTestId('list-counts');
+    return this.root().getByTestId('list-counts');
   }
 
   search(): Locator {
-    return this.page.getByRole('searchbox');
+    return this.root().getByRole('searchbox');
   }
 
   async searchIn(field: RegExp): Promise<void> {
