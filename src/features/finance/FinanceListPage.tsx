@@ -3,7 +3,6 @@
 // offline the pages loaded on this device stay readable, marked with their time.
 import {
   Body1,
-  Field,
   Spinner,
   Tab,
   TabList,
@@ -11,12 +10,11 @@ import {
   TableRow,
   Title2,
 } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { DataStatusBar } from '../../components/DataStatusBar';
-import { MonthField } from '../../components/DateField';
 import { RouterLink } from '../../components/RouterLink';
+import { isPeriod } from '../../domain/finance/apiCommon';
 import { routePath } from '../../domain/routes';
 import { RecordTable } from '../library/shared/RecordTable';
 import { FINANCE_PAGE_SIZE } from './financeCalls';
@@ -24,20 +22,18 @@ import { amountText, channelName, countText, instantText } from './financeText';
 import { useFinanceStyles } from './Finance.styles';
 import { financeMessages as m } from './messages';
 import { Pager } from './Pager';
+import { PeriodField } from './PeriodField';
 import { StatusBadge } from './StatusBadge';
 import { useFinanceList } from './useFinanceData';
 import type { FinanceListAnswer as ListPage } from '../../data/cacheRepo';
-
-const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function FinanceListPage() {
   const intl = useIntl();
   const styles = useFinanceStyles();
   const [params, setParams] = useSearchParams();
   const kind: 'sale' | 'settlement' = params.get('kind') === 'settlement' ? 'settlement' : 'sale';
-  const period = PERIOD.test(params.get('period') ?? '') ? (params.get('period') ?? '') : '';
+  const period = isPeriod(params.get('period') ?? '') ? (params.get('period') ?? '') : '';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const [typedValid, setTypedValid] = useState(true);
   const { shown, status, retry } = useFinanceList({
     kind,
     page,
@@ -71,19 +67,13 @@ export function FinanceListPage() {
         </Tab>
       </TabList>
       <div className={styles.filters}>
-        <Field
+        <PeriodField
           label={intl.formatMessage(m.period)}
           hint={intl.formatMessage(m.periodHint)}
-          validationState={typedValid ? 'none' : 'error'}
-          validationMessage={typedValid ? undefined : intl.formatMessage(m.periodInvalid)}
-        >
-          <MonthField
-            value={period}
-            data-testid="finance-period"
-            onChange={(next) => change({ period: next })}
-            onValidity={setTypedValid}
-          />
-        </Field>
+          value={period}
+          data-testid="finance-period"
+          onChange={(next) => change({ period: next })}
+        />
       </div>
       <DataStatusBar status={status} savedAt={shown?.savedAt} onRetry={retry} />
       {shown === null && status.kind === 'offline' && (

@@ -4,16 +4,15 @@
 import { Button, Field, Input, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { MonthField } from '../../../components/DateField';
 import { useErrorText } from '../../../components/useErrorText';
 import { reportError } from '../../../data/errorLog';
 import type { StaffStatementItem } from '../../../domain/finance/api';
+import { isPeriod } from '../../../domain/finance/apiCommon';
 import { parseMinor } from '../../../domain/money';
 import { useFinanceStyles } from '../Finance.styles';
+import { PeriodField } from '../PeriodField';
 import { addAdjustment } from './staffFinanceCalls';
 import { staffFinanceMessages as m } from './staffMessages';
-
-const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month after "2024-12" is "2025-01". */
 export function nextPeriod(period: string): string {
@@ -42,7 +41,7 @@ export function AdjustmentForm({ statement, onDone, onCancel }: Props) {
   const minor = parseMinor(amount.trim(), statement.currency);
   const amountValid = amount === '' || (minor !== null && minor !== 0n);
   const canSend =
-    periodValid && PERIOD.test(period) && reason.trim() !== '' && minor !== null && minor !== 0n;
+    periodValid && isPeriod(period) && reason.trim() !== '' && minor !== null && minor !== 0n;
 
   async function send() {
     if (minor === null) return;
@@ -82,22 +81,14 @@ export function AdjustmentForm({ statement, onDone, onCancel }: Props) {
         </MessageBar>
       )}
       <div className={styles.filters}>
-        <Field
+        <PeriodField
           label={intl.formatMessage(m.adjustPeriod)}
+          value={period}
+          data-testid="adjust-period"
           required
-          validationState={periodValid ? 'none' : 'error'}
-          validationMessage={periodValid ? undefined : intl.formatMessage(m.periodInvalid)}
-        >
-          <MonthField
-            value={period}
-            data-testid="adjust-period"
-            required
-            onChange={(next) => {
-              if (PERIOD.test(next)) setPeriod(next);
-            }}
-            onValidity={setPeriodValid}
-          />
-        </Field>
+          onChange={setPeriod}
+          onValidity={setPeriodValid}
+        />
         <Field label={intl.formatMessage(m.reason)} required>
           <Input
             value={reason}

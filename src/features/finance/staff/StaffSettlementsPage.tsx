@@ -1,21 +1,20 @@
 // /staff/settlements: the back office's finance desk for one period: the period's exchange rates,
 // tax rates per organisation type, a settlement run followed to its end, every organisation's
 // statements with their moves, and adjustments. Server only: offline it says a connection is needed.
-import { Field, MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, Title2 } from '@fluentui/react-components';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { routeTitles } from '../../../app/router/messages';
-import { MonthField } from '../../../components/DateField';
+import { isPeriod } from '../../../domain/finance/apiCommon';
 import { useOnline } from '../../batch/useOnline';
 import { useFinanceStyles } from '../Finance.styles';
+import { PeriodField } from '../PeriodField';
 import { RatesSection } from './RatesSection';
 import { RunSection } from './RunSection';
 import { StaffStatementsSection } from './StaffStatementsSection';
 import { staffFinanceMessages as m } from './staffMessages';
 import { TaxRatesSection } from './TaxRatesSection';
-
-const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The month before the current one: the period a settlement is normally run for. */
 function lastMonth(now = new Date()): string {
@@ -29,8 +28,7 @@ export function StaffSettlementsPage() {
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const asked = params.get('period') ?? '';
-  const period = PERIOD.test(asked) ? asked : lastMonth();
-  const [draftValid, setDraftValid] = useState(true);
+  const period = isPeriod(asked) ? asked : lastMonth();
   const [reloadKey, setReloadKey] = useState(0);
   const onRunFinished = useCallback(() => setReloadKey((n) => n + 1), []);
 
@@ -45,21 +43,13 @@ export function StaffSettlementsPage() {
         </MessageBar>
       )}
       <div className={styles.filters}>
-        <Field
+        <PeriodField
           label={intl.formatMessage(m.period)}
-          validationState={draftValid ? 'none' : 'error'}
-          validationMessage={draftValid ? undefined : intl.formatMessage(m.periodInvalid)}
-        >
-          <MonthField
-            value={period}
-            data-testid="settlements-period"
-            required
-            onChange={(next) => {
-              if (PERIOD.test(next)) setParams({ period: next }, { replace: true });
-            }}
-            onValidity={setDraftValid}
-          />
-        </Field>
+          value={period}
+          data-testid="settlements-period"
+          required
+          onChange={(next) => setParams({ period: next }, { replace: true })}
+        />
       </div>
       <RatesSection period={period} online={online} />
       <RunSection period={period} online={online} onFinished={onRunFinished} />

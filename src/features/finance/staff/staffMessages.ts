@@ -5,7 +5,6 @@ const D = 'Back-office settlements screen (/staff/settlements)';
 export const staffFinanceMessages = defineMessages<{
   needsConnection: NoMessageValues;
   period: NoMessageValues;
-  periodInvalid: NoMessageValues;
   ratesTitle: NoMessageValues;
   ratesHint: NoMessageValues;
   from: NoMessageValues;
@@ -72,11 +71,6 @@ export const staffFinanceMessages = defineMessages<{
     description: D,
   },
   period: { id: 'finance.staff.period', defaultMessage: 'Period', description: D },
-  periodInvalid: {
-    id: 'finance.staff.periodInvalid',
-    defaultMessage: 'Not a month: type one such as 2026-05 or May 2026, or pick it in the calendar',
-    description: D,
-  },
   ratesTitle: {
     id: 'finance.staff.ratesTitle',
     defaultMessage: 'Exchange rates of the period',
