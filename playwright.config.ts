@@ -30,7 +30,7 @@ export default defineConfig({
   testMatch: LANE === 'late' ? LATE_SPECS : '**/*.spec.ts',
   testIgnore: LANE === 'early' ? LATE_SPECS : [],
   // each lane its own: Playwright empties this directory when it starts
-  outputDir: LANE ? `test-results/${LANE}` : 'test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? (LANE ? `test-results/${LANE}` : 'test-results'),
   // CI's two cores run this lane beside the server suite or the other lane: a step that takes 3 s
   // on a quiet machine has taken 10 there, so CI waits longer before calling a test stuck (a
   // timeout bounds a hang; speed is measured by `npm run bench`, never by these)

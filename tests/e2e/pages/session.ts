@@ -1,6 +1,7 @@
-// Steps every sync spec starts with: log in through the form (on this page, or on a device of its
-// own in a language), and wait until the service worker controls the page (so an offline reload is
-// served from its precache). Then the checks of a screen: axe, and screenshots at 1440 and 390 px.
+// Steps every sync spec starts with: a session made through the API and put in the browser (only
+// the specs that test logging in use the form), or a device of its own in a language; waiting until
+// the service worker controls the page (so an offline reload is served from its precache). Then the
+// checks of a screen: axe, and screenshots at 1440 and 390 px (written only with E2E_SHOTS=1).
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -10,18 +11,82 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { DB_NAME } from '../../../src/data/dbName';
+import { LANGUAGE_COOKIE, parseApiLanguage, type ApiLanguage } from '../../../src/domain/locale';
 import { DEMO_USERS, type DemoUser } from './demoUsers';
-import { LoginPage } from './LoginPage';
 import { NetworkCut } from './networkCut';
+import { apiLogin } from './portalApi';
+import { SHOTS_ON } from './shots';
 
-export async function logInAsAdmin(page: Page): Promise<void> {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(DEMO_USERS.admin);
+/** A same-origin document that runs none of the portal's code: the page where the session is put. */
+const QUIET_PATH = '/icons/favicon.svg';
+
+/**
+ * Logs `user` in on this page's device without the form (issue 25): the server makes the session
+ * (`/api/org/login.json`, as the form does) and its token is stored where the portal keeps it, the
+ * `session` table of IndexedDB, before the portal's first screen loads. The portal then starts as
+ * it does on any reload of a logged-in device: the token is peeked, user info is asked of the
+ * server, the device is claimed for the user. `language` ('zh' | 'en' | 'zh-hans') is put in the
+ * language cookie first, as the switch would. Ends on `path` (the dashboard by default) once the
+ * portal has left /login.
+ *
+ * A device that never held the portal's database gets it as Dexie's version 1 made it (the three
+ * key-value tables, IndexedDB version 10): Dexie upgrades it to the current version on open, like
+ * a device that last ran the first release. A device that holds it keeps it.
+ */
+export async function logIn(
+  page: Page,
+  user: Pick<DemoUser, 'loginName' | 'password'> = DEMO_USERS.admin,
+  options: { language?: string; path?: string } = {},
+): Promise<void> {
+  const language: ApiLanguage | undefined =
+    options.language === undefined ? undefined : parseApiLanguage(options.language);
+  // the login names the page's language, which becomes the account's (its mails' language)
+  const cookie = (await page.context().cookies()).find((c) => c.name === LANGUAGE_COOKIE);
+  const token = await apiLogin(
+    page.context().request,
+    user,
+    language ?? parseApiLanguage(cookie?.value),
+  );
+  await page.goto(QUIET_PATH);
+  await page.evaluate(
+    async ({ dbName, token, language, cookie }) => {
+      if (language) document.cookie = `${cookie}=${language}; path=/; max-age=31536000`;
+      const exists = (await indexedDB.databases()).some((d) => d.name === dbName);
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = exists ? indexedDB.open(dbName) : indexedDB.open(dbName, 10);
+        open.onupgradeneeded = () => {
+          // Dexie's version 1 of src/data/db.ts: session 'key', lookups 'name', cache 'key'
+          open.result.createObjectStore('session', { keyPath: 'key' });
+          open.result.createObjectStore('lookups', { keyPath: 'name' });
+          open.result.createObjectStore('cache', { keyPath: 'key' });
+        };
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB refused'));
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('session', 'readwrite');
+        const savedAt = Date.now();
+        tx.objectStore('session').put({ key: 'token', value: token, savedAt });
+        if (language) tx.objectStore('session').put({ key: 'language', value: language, savedAt });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error ?? new Error('the session was not stored'));
+      });
+      db.close();
+    },
+    { dbName: DB_NAME, token, language, cookie: LANGUAGE_COOKIE },
+  );
+  await page.goto(options.path ?? '/dashboard/index');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** The demo administrator on the dashboard, in `language` when given (the cookie's otherwise). */
+export async function logInAsAdmin(page: Page, language?: string): Promise<void> {
+  await logIn(page, DEMO_USERS.admin, { language });
   await page.waitForURL('**/dashboard/index');
 }
 
-/** A device of its own (a new browser context) in `language`, `user` logged in through the form. */
+/** A device of its own (a new browser context) in `language`, `user` logged in (see logIn). */
 export async function loggedInDevice(
   browser: Browser,
   baseURL: string,
@@ -29,12 +94,9 @@ export async function loggedInDevice(
   user: DemoUser,
 ): Promise<Page> {
   const context = await newDevice(browser);
-  await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(user);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await logIn(page, user, { language });
   return page;
 }
 
@@ -150,8 +212,12 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Screenshots `dir/name-<width>.png` at 1440 and 390 px, each as tall as the main part's content. */
+/**
+ * Screenshots `dir/name-<width>.png` at 1440 and 390 px, each as tall as the main part's content;
+ * only with E2E_SHOTS=1 (pages/shots.ts).
+ */
 export async function mainShots(page: Page, dir: string, name: string): Promise<void> {
+  if (!SHOTS_ON) return;
   mkdirSync(dir, { recursive: true });
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
