@@ -7,6 +7,11 @@
 // with a flaky test), by the lines that said why (errors and failed or flaky tests with the lines
 // after them): CI's log is often read only from its end, where a failure's own report, printed
 // minutes earlier, is not.
+//
+// The whole run has a time budget (issue 25): CI's limit is 90 minutes, and a suite that creeps
+// towards it stops every change from landing, so the run fails when it took longer than
+// TEST_BUDGET_MINUTES (30 by default: the budget on CI's two cores; a slower machine may raise it,
+// 0 turns the check off). The summary says how much of the budget each job took.
 //   node --import tsx scripts/parallel.mts "label=command" "label@other=command" ...
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -44,6 +49,15 @@ class Why {
     // the last ones: a test runner sums its failures up at its end
     if (this.lines.length > WHY_LINES) this.lines.shift();
   }
+}
+
+/** The run's budget in seconds, from TEST_BUDGET_MINUTES (default 30); undefined when 0 (off). */
+export function budgetSeconds(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = env.TEST_BUDGET_MINUTES?.trim();
+  const minutes = raw === undefined || raw === '' ? 30 : Number(raw);
+  if (!Number.isFinite(minutes) || minutes < 0)
+    throw new Error(`TEST_BUDGET_MINUTES is a number of minutes, not ${raw}`);
+  return minutes === 0 ? undefined : minutes * 60;
 }
 
 function parseJob(arg: string): Job {
@@ -88,13 +102,17 @@ async function main(args: readonly string[]): Promise<number> {
     for (const dep of job.after)
       if (!labels.has(dep) || dep === job.label)
         throw new Error(`${job.label} waits for an unknown job: ${dep}`);
+  const budget = budgetSeconds();
+  const started = Date.now();
   const width = Math.max(...jobs.map((j) => j.label.length));
   const done = new Map<string, Promise<Result>>();
   // jobs are listed in an order where each one's predecessors come first
   for (const job of jobs) {
-    const before = job.after.map((dep) => done.get(dep));
-    if (before.some((p) => p === undefined))
-      throw new Error(`${job.label} must come after the jobs it waits for`);
+    const before = job.after.map((dep) => {
+      const predecessor = done.get(dep);
+      if (!predecessor) throw new Error(`${job.label} must come after the jobs it waits for`);
+      return predecessor;
+    });
     done.set(
       job.label,
       Promise.all(before).then((ended) => {
@@ -120,7 +138,22 @@ async function main(args: readonly string[]): Promise<number> {
     console.log(`\nwhy ${r.job.label} ${what} (its error lines, the last ${WHY_LINES} at most):`);
     for (const line of r.why) console.log(`  ${line}`);
   }
-  return results.every((r) => r.code === 0) ? 0 : 1;
+  const total = (Date.now() - started) / 1000;
+  const overBudget = budget !== undefined && total > budget;
+  const ofBudget = budget === undefined ? '' : ` of its ${formatMinutes(budget)} budget`;
+  console.log(`\n${overBudget ? 'OVER BUDGET' : 'took'}  ${formatMinutes(total)}${ofBudget}`);
+  if (overBudget)
+    console.log(
+      `the run took longer than TEST_BUDGET_MINUTES (${budget / 60}): make the suite faster ` +
+        `(the jobs' times above say where), or raise the budget on a slower machine`,
+    );
+  return results.every((r) => r.code === 0) && !overBudget ? 0 : 1;
 }
 
-process.exit(await main(process.argv.slice(2)));
+function formatMinutes(seconds: number): string {
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+// run as a script; imported (by its test) for budgetSeconds alone
+if (import.meta.url === `file://${process.argv[1]}`)
+  process.exit(await main(process.argv.slice(2)));

@@ -1,14 +1,22 @@
-// Forms and narrow screens (issue 13): every logged-in screen of the route table is usable at
-// 390 px (no sideways page scroll; tables and tab rows scroll inside their own box) and at 1440 px,
-// in both languages, with screenshots; read-only fields of a locked album and track all look
-// read-only, one way; the album list finds a word inside a title.
+// The walk of every route (issues 13 and 25): every screen of the route table, logged in (partner
+// screens as the administrator, the back office's as staff) and public, is usable at 390 px (no
+// sideways page scroll; tables and tab rows scroll inside their own box) and at 1440 px, in both
+// languages, and axe finds nothing serious or critical on it (once per screen and language, here
+// rather than inside the flows); screenshots with E2E_SHOTS=1. Read-only fields of a locked album
+// and track all look read-only, one way; the album list finds a word inside a title.
 import { expect, test, type Page } from '@playwright/test';
-import { PRIVATE_ROUTES, routePathFromParams, type RouteName } from '../../src/domain/routes';
+import {
+  isStaffRoute,
+  PRIVATE_ROUTES,
+  routePath,
+  routePathFromParams,
+  type RouteName,
+} from '../../src/domain/routes';
 import { PLACEHOLDER_ROUTES } from '../../src/app/router/placeholderRoutes';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
-import { animationsSettled, logInAsAdmin } from './pages/session';
-import { Shell } from './pages/Shell';
+import { animationsSettled, logIn, logInAsAdmin, seriousViolations } from './pages/session';
+import { shot } from './pages/shots';
 
 const SHOTS = '.tmp/narrow-shots';
 const APPROVED_ALBUM = '城市夜色';
@@ -17,6 +25,27 @@ const APPROVED_ALBUM = '城市夜色';
 const WALKED = PRIVATE_ROUTES.filter((r) => !PLACEHOLDER_ROUTES.includes(r.name)).map(
   (r) => r.name,
 );
+/** The back office's screens, walked as staff; the partner's (and everyone's), as the administrator. */
+const STAFF_WALKED = WALKED.filter((name) => isStaffRoute(name));
+const PARTNER_WALKED = WALKED.filter((name) => !isStaffRoute(name));
+
+/**
+ * The public screens that need no link of their own: the reset and invitation pages without a
+ * token show their error state (the link is not valid), and 404, 401 and 403 theirs.
+ */
+const PUBLIC_WALKED = [
+  'login',
+  'home',
+  'contact_us',
+  'forgotPwd',
+  'resetPwd',
+  'invite_registration',
+  'help',
+  'register-user_type',
+  '404',
+  'error-401',
+  'error-403',
+] as const satisfies readonly RouteName[];
 
 /** Waits until the screen in <main> has drawn its content (no spinner, some text). */
 async function screenReady(page: Page): Promise<void> {
@@ -125,33 +154,83 @@ async function financeIds(page: Page): Promise<Partial<Record<RouteName, string>
   };
 }
 
+/**
+ * Opens each route at 390 and 1440 px: what sticks out at either width, and (once, at 1440 px)
+ * axe's serious and critical findings, each line named by width and route.
+ */
+async function walk(
+  page: Page,
+  lang: 'zh' | 'en',
+  routes: readonly { name: string; path: string }[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    for (const { name, path } of routes) {
+      await page.goto(path);
+      await screenReady(page);
+      const overflow = await findOverflow(page);
+      for (const line of [...overflow.page, ...overflow.cut])
+        found.push(`${width} ${name}: ${line}`);
+      if (width === 1440)
+        for (const line of await seriousViolations(page)) found.push(`axe ${name}: ${line}`);
+      await shot(page, { path: `${SHOTS}/${lang}-${width}-${name}.png`, fullPage: true });
+    }
+  }
+  return found;
+}
+
 for (const lang of ['zh', 'en'] as const) {
-  test(`every logged-in screen fits 390 px and 1440 px: tables and tab rows scroll in their own box (${lang})`, async ({
+  test(`every logged-in screen fits 390 px and 1440 px, tables and tab rows scroll in their own box, and axe finds nothing serious (${lang})`, async ({
     page,
+    browser,
     request,
   }) => {
-    // every logged-in route twice (more than fifty now), with a screenshot of each
+    // every logged-in route twice (more than fifty now), with axe on each
     test.setTimeout(600_000);
     const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
-    await logInAsAdmin(page);
-    if (lang === 'en') await new Shell(page).switchLanguage('en');
+    await logInAsAdmin(page, lang);
     const params = await routeParams(page, api);
     const statementIds = await financeIds(page);
-    const found: string[] = [];
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      for (const name of WALKED) {
-        const statementId = statementIds[name as RouteName];
-        await page.goto(
-          routePathFromParams(name as RouteName, statementId ? { id: statementId } : params),
-        );
-        await screenReady(page);
-        const overflow = await findOverflow(page);
-        for (const line of [...overflow.page, ...overflow.cut])
-          found.push(`${width} ${name}: ${line}`);
-        await page.screenshot({ path: `${SHOTS}/${lang}-${width}-${name}.png`, fullPage: true });
-      }
-    }
+    const pathOf = (name: string) => {
+      const statementId = statementIds[name as RouteName];
+      return routePathFromParams(name as RouteName, statementId ? { id: statementId } : params);
+    };
+    const found = await walk(
+      page,
+      lang,
+      PARTNER_WALKED.map((name) => ({ name, path: pathOf(name) })),
+    );
+    // the back office's screens, as staff on a device of their own
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await logIn(staff, DEMO_USERS.staff, { language: lang });
+    found.push(
+      ...(await walk(
+        staff,
+        lang,
+        STAFF_WALKED.map((name) => ({ name, path: pathOf(name) })),
+      )),
+    );
+    await staffContext.close();
+    expect(found).toEqual([]);
+  });
+
+  test(`every public screen fits 390 px and 1440 px and axe finds nothing serious (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext();
+    await context.addCookies([
+      { name: 'language', value: lang === 'en' ? 'en' : 'zh-hans', url: baseURL ?? '' },
+    ]);
+    const page = await context.newPage();
+    const found = await walk(
+      page,
+      lang,
+      PUBLIC_WALKED.map((name) => ({ name, path: routePath(name) })),
+    );
+    await context.close();
     expect(found).toEqual([]);
   });
 }
@@ -210,7 +289,7 @@ test('every read-only field of a locked album and track looks read-only, the sam
     ).toEqual([]);
     const kinds = new Set(looks.map((l) => `${l.background} ${l.color}`));
     expect([...kinds], `${path}: read-only fields look ${kinds.size} ways`).toHaveLength(1);
-    await page.screenshot({
+    await shot(page, {
       path: `${SHOTS}/locked-${path.includes('album') ? 'album' : 'track'}.png`,
       fullPage: true,
     });
