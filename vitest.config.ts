@@ -30,6 +30,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           fileParallelism: false,
+          // one PostgreSQL cluster and template for the whole run (sync-server/test/sharedPostgres.ts)
+          globalSetup: ['sync-server/test/postgresGlobalSetup.ts'],
         },
       },
     ],
