@@ -97,6 +97,15 @@ export async function suiteCluster({ withTemplate = true } = {}): Promise<TempCl
   return own;
 }
 
+/**
+ * Whether a backend runs the checks that only test HTTP: Fastify, the guard, the envelope, the
+ * route fuzz. They need one engine, not two: PGlite, which every machine has. What a query does
+ * is checked on both.
+ */
+export function isHttpLevelRun(backend: TestBackend): boolean {
+  return backend.name === 'pglite';
+}
+
 export function allBackends(): TestBackend[] {
   return [pgliteBackend(), postgresBackend()];
 }
