@@ -7,7 +7,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable, startTempCluster, type TempCluster } from '../test/postgresCluster';
+import { suiteCluster } from '../test/backends';
+import { postgresAvailable, type TempCluster } from '../test/postgresCluster';
+import { uniqueDatabaseName } from '../test/sharedPostgres';
 import { systemClock } from './clock';
 import { openPostgresDb } from './db/postgres';
 import { readJob } from './jobs/store';
@@ -23,7 +25,7 @@ describe.skipIf(!postgresAvailable() && process.env.REQUIRE_POSTGRES !== '1')(
     let cluster: TempCluster;
     let dataDir: string;
     beforeAll(async () => {
-      cluster = await startTempCluster();
+      cluster = await suiteCluster({ withTemplate: false });
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'rpp-main-jobs-'));
     });
     afterAll(async () => {
@@ -32,7 +34,7 @@ describe.skipIf(!postgresAvailable() && process.env.REQUIRE_POSTGRES !== '1')(
     });
 
     it('sends a queued mail through its job runner and stops on SIGTERM', async () => {
-      const url = await cluster.createDatabase('main_jobs');
+      const url = await cluster.createDatabase(uniqueDatabaseName('main_jobs'));
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         HOST: '127.0.0.1',

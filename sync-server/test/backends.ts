@@ -1,20 +1,18 @@
 // The two engines the contract suite runs against. Each suite asks for a fresh database: a copy
-// of a migrated, seeded template (PGlite: a dump; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+// of a migrated, seeded template (PGlite: a dump; PostgreSQL: CREATE DATABASE ... TEMPLATE in the
+// run's one cluster, sharedPostgres.ts).
+import { inject } from 'vitest';
 import type { Db } from '../src/db/db';
-import { migrate } from '../src/db/migrate';
 import { openPostgresDb } from '../src/db/postgres';
-import { systemClock } from '../src/clock';
-import { seedDemoChannel } from '../src/demo/channel';
-import { seedDemoContract } from '../src/demo/contract';
-import { seedDemo } from '../src/demo/seed';
-import { withScratchStore } from './demoObjects';
 import { openPgliteFromTemplate } from './pgliteTemplate';
 import {
   PG_BIN_DIR,
+  clusterAt,
   postgresAvailable,
   startTempCluster,
   type TempCluster,
 } from './postgresCluster';
+import { TEMPLATE_DB, createPostgresTemplate, uniqueDatabaseName } from './sharedPostgres';
 
 export interface TestBackend {
   readonly name: 'pglite' | 'postgres';
@@ -42,8 +40,6 @@ export function pgliteBackend(): TestBackend {
   };
 }
 
-const TEMPLATE_DB = 'portal_template';
-
 export function postgresBackend(binDir = PG_BIN_DIR): TestBackend {
   const available = postgresAvailable(binDir);
   // CI sets REQUIRE_POSTGRES=1: a missing PostgreSQL must fail the run, not skip half the suite
@@ -53,13 +49,12 @@ export function postgresBackend(binDir = PG_BIN_DIR): TestBackend {
     );
   }
   let cluster: TempCluster | undefined;
-  let counter = 0;
   const requireCluster = (): TempCluster => {
     if (!cluster) throw new Error('postgres backend used before setup()');
     return cluster;
   };
   const freshDatabaseUrl = async (): Promise<string> =>
-    requireCluster().createDatabase(`suite_${process.pid}_${++counter}`, TEMPLATE_DB);
+    requireCluster().createDatabase(uniqueDatabaseName('suite'), TEMPLATE_DB);
   return {
     name: 'postgres',
     title: available
@@ -67,31 +62,48 @@ export function postgresBackend(binDir = PG_BIN_DIR): TestBackend {
       : `PostgreSQL (SKIPPED: no PostgreSQL binaries in ${PG_BIN_DIR}; install postgresql or set PG_BIN_DIR)`,
     available,
     async setup() {
-      cluster = await startTempCluster();
-      const url = await cluster.createDatabase(TEMPLATE_DB);
-      // the template must have no open connection when it is copied: close the pool
-      const db = openPostgresDb(url, 2);
-      try {
-        await migrate(db);
-        await withScratchStore((store) => seedDemo(db, store));
-        await seedDemoContract(db, systemClock);
-        await seedDemoChannel(db, systemClock);
-      } finally {
-        await db.close();
-      }
+      cluster = await suiteCluster();
     },
     freshDatabaseUrl,
     async freshDb() {
       return openPostgresDb(await freshDatabaseUrl(), 5);
     },
     async freshEmptyDatabaseUrl() {
-      return requireCluster().createDatabase(`empty_${process.pid}_${++counter}`);
+      return requireCluster().createDatabase(uniqueDatabaseName('empty'));
     },
     async teardown() {
+      // the run's cluster is stopped by the global setup; one started here is this file's own
       await cluster?.stop();
       cluster = undefined;
     },
   };
+}
+
+/**
+ * The run's cluster, started by the global setup; a cluster of this file's own when there is none
+ * (a file run outside the server project), with the template unless `withTemplate` is false. Stop
+ * it after use: stopping the run's cluster does nothing.
+ */
+export async function suiteCluster({ withTemplate = true } = {}): Promise<TempCluster> {
+  const port = inject('postgresPort');
+  if (port !== undefined) return clusterAt(port);
+  const own = await startTempCluster();
+  try {
+    if (withTemplate) await createPostgresTemplate(own);
+  } catch (error) {
+    await own.stop();
+    throw error;
+  }
+  return own;
+}
+
+/**
+ * Whether a backend runs the checks that only test HTTP: Fastify, the guard, the envelope, the
+ * route fuzz. They need one engine, not two: PGlite, which every machine has. What a query does
+ * is checked on both.
+ */
+export function isHttpLevelRun(backend: TestBackend): boolean {
+  return backend.name === 'pglite';
 }
 
 export function allBackends(): TestBackend[] {

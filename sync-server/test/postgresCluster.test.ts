@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { postgresBackend } from './backends';
-import { findPgBinDir } from './postgresCluster';
+import { clusterAt, findPgBinDir, postgresAvailable, startTempCluster } from './postgresCluster';
 
 describe('finding PostgreSQL for the suite', () => {
   const roots: string[] = [];
@@ -44,3 +45,40 @@ describe('finding PostgreSQL for the suite', () => {
     }
   });
 });
+
+// the suite starts one cluster per run (postgresGlobalSetup.ts); this starts one of its own to
+// check the helper that the global setup and the benches rely on
+describe.skipIf(!postgresAvailable() && process.env.REQUIRE_POSTGRES !== '1')(
+  'a throwaway PostgreSQL cluster',
+  () => {
+    it('copies a template into new databases, reachable by port alone, and is gone when stopped', async () => {
+      const cluster = await startTempCluster();
+      try {
+        const templateUrl = await cluster.createDatabase('cluster_template');
+        const template = new pg.Client({ connectionString: templateUrl });
+        await template.connect();
+        await template.query('CREATE TABLE marker (note text)');
+        await template.query('INSERT INTO marker VALUES ($1)', ['from the template']);
+        await template.end();
+
+        const copyUrl = await clusterAt(cluster.port).createDatabase(
+          'cluster_copy',
+          'cluster_template',
+        );
+        const copy = new pg.Client({ connectionString: copyUrl });
+        await copy.connect();
+        try {
+          const { rows } = await copy.query<{ note: string }>('SELECT note FROM marker');
+          expect(rows).toEqual([{ note: 'from the template' }]);
+        } finally {
+          await copy.end();
+        }
+        await expect(cluster.createDatabase('Bad-Name')).rejects.toThrow(/unsafe database name/);
+      } finally {
+        await cluster.stop();
+      }
+      const probe = new pg.Client({ connectionString: cluster.urlFor('postgres') });
+      await expect(probe.connect()).rejects.toThrow();
+    });
+  },
+);

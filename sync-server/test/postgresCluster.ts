@@ -1,6 +1,7 @@
-// A throwaway PostgreSQL cluster for the suite: initdb into a temp dir owned by the postgres user
-// (initdb refuses to run as root), started on a free loopback port with its socket inside the temp
-// dir, stopped and removed at the end. Nothing touches a system cluster.
+// A throwaway PostgreSQL cluster (one per run of the server suite, one per bench): initdb into a
+// temp dir owned by the postgres user (initdb refuses to run as root), started on a free loopback
+// port with its socket inside the temp dir, stopped and removed at the end. Nothing touches a
+// system cluster.
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -68,6 +69,31 @@ function quoteIdent(name: string): string {
   return `"${name}"`;
 }
 
+/**
+ * A cluster started elsewhere (the suite's global setup) reached by its port: databases can be
+ * created in it, and stopping it is left to whoever started it.
+ */
+export function clusterAt(port: number): TempCluster {
+  const urlFor = (database: string): string => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  return {
+    port,
+    urlFor,
+    async createDatabase(name, template) {
+      const client = new pg.Client({ connectionString: urlFor('postgres') });
+      await client.connect();
+      try {
+        await client.query(
+          `CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`,
+        );
+      } finally {
+        await client.end();
+      }
+      return urlFor(name);
+    },
+    stop: async () => undefined,
+  };
+}
+
 export async function startTempCluster(): Promise<TempCluster> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rpp-pg-'));
   if (isRoot) {
@@ -115,22 +141,8 @@ export async function startTempCluster(): Promise<TempCluster> {
   // a crashed test run must not leave a postmaster behind
   process.once('exit', stopSync);
 
-  const urlFor = (database: string): string => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {
-    port,
-    urlFor,
-    async createDatabase(name, template) {
-      const client = new pg.Client({ connectionString: urlFor('postgres') });
-      await client.connect();
-      try {
-        await client.query(
-          `CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`,
-        );
-      } finally {
-        await client.end();
-      }
-      return urlFor(name);
-    },
+    ...clusterAt(port),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postgresAvailable, startTempCluster, type TempCluster } from '../../test/postgresCluster';
+import { suiteCluster } from '../../test/backends';
+import { postgresAvailable, type TempCluster } from '../../test/postgresCluster';
+import { uniqueDatabaseName } from '../../test/sharedPostgres';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const MAIN = 'sync-server/src/main.ts';
@@ -214,7 +216,7 @@ describe.skipIf(!postgresAvailable())('first start on PostgreSQL (DATABASE_URL)'
   let cluster: TempCluster;
   let dataDir: string;
   beforeAll(async () => {
-    cluster = await startTempCluster();
+    cluster = await suiteCluster({ withTemplate: false });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'rpp-first-pg-'));
   });
   afterAll(async () => {
@@ -226,7 +228,7 @@ describe.skipIf(!postgresAvailable())('first start on PostgreSQL (DATABASE_URL)'
     'seeds no demo unless DEMO=1, and warns loudly when demo accounts listen beyond loopback',
     { timeout: SLOW },
     async () => {
-      const url = await cluster.createDatabase('first_start');
+      const url = await cluster.createDatabase(uniqueDatabaseName('first_start'));
       const plain = await startPortal({ DATABASE_URL: url, DATA_DIR: dataDir });
       try {
         expect(plain.stdout).toContain('no account yet');
