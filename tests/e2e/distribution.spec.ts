@@ -1,12 +1,13 @@
-// Distribution end to end in Chromium, both languages (issue 16): the demo administrator
-// distributes an album of its own (copied, submitted and approved through the API) to the demo
-// folder channel; the test channel (tests/channel/testChannel.ts) plays the DSP on
+// Distribution end to end in Chromium, in Chinese (issue 16; one language, issue 25): the demo
+// administrator distributes an album of its own (copied, submitted and approved through the API)
+// to the demo folder channel; the test channel (tests/channel/testChannel.ts) plays the DSP on
 // DATA_DIR/deliveries/demo-music and acknowledges; a second device shows 22 without a reload (the
 // server reads acknowledgements every ACK_POLL_SECONDS, 2 s in playwright.config.ts). Off shelf ->
 // 24; distributed again and refused by the channel -> 27 with its reason. Staff add a channel at
 // /staff/channels: the form refuses with the shared rules, the password is never shown again, the
 // logo uploaded in the form shows in the list.
-// axe on the panel and the staff screen; screenshots at 1440 and 390 px.
+// axe on the refused panel and the staff screen (the approved album's page is the route walk's:
+// narrow-screens.spec.ts); screenshots at 1440 and 390 px with E2E_SHOTS=1.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { pngBytes } from '../support/pngFiles';
@@ -18,6 +19,7 @@ import {
   DEMO_CHANNEL_ROOT,
   DistributionPanel,
 } from './pages/DistributionPages';
+import { inOneLanguage } from './pages/languages';
 import { ApiDevice, BackOffice } from './pages/portalApi';
 import { loggedInDevice, mainShots, seriousViolations } from './pages/session';
 
@@ -41,7 +43,7 @@ const CASES = [
   },
 ] as const;
 
-for (const c of CASES) {
+for (const c of inOneLanguage(CASES, (c) => c.language === 'zh-hans')) {
   test.describe(`distribution (${c.language})`, () => {
     test('the administrator distributes, a second device sees 22, off shelf 24, a refusal 27', async ({
       browser,
@@ -58,7 +60,6 @@ for (const c of CASES) {
       const a = new DistributionPanel(first);
       const b = new DistributionPanel(second);
       for (const panel of [a, b]) await panel.open(albumId);
-      expect(await seriousViolations(first)).toEqual([]);
       await shots(first, `panel-approved-${c.language}`);
 
       await a.request('distribute');
