@@ -1,15 +1,16 @@
-// Contracts and bank accounts end to end in Chromium, in both languages (issue 14): the back office
-// writes a contract for a partner organisation that signed up for this spec, the partner's
-// administrator reads it, its letters tab, and changes the bank account with the current password:
-// the change is held 72 hours and mailed (DATA_DIR/mail). axe on each screen.
-import { mkdirSync } from 'node:fs';
+// Contracts and bank accounts end to end in Chromium, in Chinese (issue 14; one language, issue
+// 25): the back office writes a contract for a partner organisation that signed up for this spec,
+// the partner's administrator reads it, its letters tab, and changes the bank account with the
+// current password: the change is held 72 hours and mailed (DATA_DIR/mail). axe on each screen
+// but the contract list, which the route walk checks (narrow-screens.spec.ts).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ContractScreens, StaffContractEditor } from './pages/ContractPages';
 import { DEMO_USERS } from './pages/demoUsers';
-import { LoginPage } from './pages/LoginPage';
+import { inOneLanguage } from './pages/languages';
 import { Mailbox } from './pages/RecoveryPages';
 import { registerThroughApi } from './pages/RegisterPages';
-import { seriousViolations, waitForServiceWorker } from './pages/session';
+import { logIn, seriousViolations, waitForServiceWorker } from './pages/session';
+import { SHOTS_ON, shot } from './pages/shots';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-contracts';
 
@@ -17,7 +18,7 @@ const violations = seriousViolations;
 
 /** The screen at 1440 and 390 px wide, as tall as its content. */
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_ON) return;
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -25,7 +26,7 @@ async function shots(page: Page, name: string): Promise<void> {
       Math.max(...[...document.querySelectorAll('main, main *')].map((e) => e.scrollHeight)),
     );
     await page.setViewportSize({ width, height: Math.min(Math.max(height + 120, 900), 4000) });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await shot(page, { path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize(size);
 }
@@ -60,7 +61,7 @@ async function pageIn(browser: Browser, baseURL: string, language: string) {
   return { context, page: await context.newPage() };
 }
 
-for (const c of CASES) {
+for (const c of inOneLanguage(CASES, (c) => c.language === 'zh-hans')) {
   test.describe(`contracts (${c.language})`, () => {
     const mailbox = new Mailbox();
 
@@ -81,9 +82,7 @@ for (const c of CASES) {
 
       // the back office
       const staff = await pageIn(browser, baseURL!, c.language);
-      await new LoginPage(staff.page).goto();
-      await new LoginPage(staff.page).logIn(DEMO_USERS.staff);
-      await staff.page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await logIn(staff.page, DEMO_USERS.staff, { language: c.language });
       const editor = new StaffContractEditor(staff.page);
       await editor.goto();
       await editor.chooseOrganisation(user.loginName);
@@ -101,14 +100,11 @@ for (const c of CASES) {
 
       // the partner's administrator
       const { context, page } = await pageIn(browser, baseURL!, c.language);
-      await new LoginPage(page).goto();
-      await new LoginPage(page).logIn(user);
-      await page.waitForURL('**/dashboard/index');
+      await logIn(page, user, { language: c.language });
       const screens = new ContractScreens(page);
       await screens.gotoList();
       await expect(page.getByRole('heading', { name: c.contractsHeading, level: 1 })).toBeVisible();
       await expect(screens.row(number)).toContainText('SQ-');
-      expect(await violations(page)).toEqual([]);
       await shots(page, `list-${c.language}`);
 
       await screens.openInfo(number);

@@ -1,24 +1,21 @@
-// Distribution end to end in Chromium, both languages (issue 16): the demo administrator
-// distributes an album of its own (copied, submitted and approved through the API) to the demo
-// folder channel; the test channel (tests/channel/testChannel.ts) plays the DSP on
-// DATA_DIR/deliveries/demo-music and acknowledges; a second device shows 22 without a reload (the
-// server reads acknowledgements every ACK_POLL_SECONDS, 2 s in playwright.config.ts). Off shelf ->
-// 24; distributed again and refused by the channel -> 27 with its reason. Staff add a channel at
-// /staff/channels: the form refuses with the shared rules, the password is never shown again, the
-// logo uploaded in the form shows in the list.
-// axe on the panel and the staff screen; screenshots at 1440 and 390 px.
-import path from 'node:path';
+// Staff add a channel at /staff/channels, in Chromium, in Chinese (issue 16; one language, issue
+// 25): the form refuses with the shared rules, the password is never shown again, the logo uploaded
+// in the form shows in the list. axe on the staff screen and the refused form; screenshots at 1440
+// and 390 px with E2E_SHOTS=1.
+// The administrator's round on the demo folder channel that this spec walked too (distributed,
+// 21 -> 22 on a second device without a reload, off shelf 25 -> 24, sent again and refused 27 with
+// the channel's reason) is asserted once: in the browser by distribution-channels.spec.ts (22 on two
+// devices, 25 -> 24 and a refusal 27 with its reason on the panel, the folder channel's 25 -> 24 at
+// its takedown, axe on the refused panel) and distribution-offline.spec.ts (21, then 22); on the
+// server, on both databases, by sync-server/test/contract/delivery.ts ("a runner stopped mid-batch
+// is resumed by another ...": 21 then 22 on FileOK; "two runners on one database deliver one batch
+// once": ErrorInXml gives 27 with the channel's words) and distributionStore.ts ("moves an album on
+// a channel only by the table ...": 25 -> 24).
 import { expect, test, type Page } from '@playwright/test';
 import { pngBytes } from '../support/pngFiles';
 import { DEMO_USERS } from './pages/demoUsers';
-import {
-  channelAnswers,
-  ChannelScreen,
-  DEMO_CHANNEL,
-  DEMO_CHANNEL_ROOT,
-  DistributionPanel,
-} from './pages/DistributionPages';
-import { ApiDevice, BackOffice } from './pages/portalApi';
+import { ChannelScreen, DEMO_CHANNEL } from './pages/DistributionPages';
+import { inOneLanguage } from './pages/languages';
 import { loggedInDevice, mainShots, seriousViolations } from './pages/session';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-distribution';
@@ -27,67 +24,18 @@ const shots = (page: Page, name: string) => mainShots(page, SHOTS, name);
 const CASES = [
   {
     language: 'zh-hans',
-    album: '分发专辑',
-    failed: '发行失败',
     needsPhrase: '请检查标出的字段。',
     secretSaved: '已保存 - 输入新的即可替换',
   },
   {
     language: 'en',
-    album: 'Distributed album',
-    failed: 'Release failed',
     needsPhrase: 'Check the highlighted fields.',
     secretSaved: 'Saved - enter a new one to replace it',
   },
 ] as const;
 
-for (const c of CASES) {
+for (const c of inOneLanguage(CASES, (c) => c.language === 'zh-hans')) {
   test.describe(`distribution (${c.language})`, () => {
-    test('the administrator distributes, a second device sees 22, off shelf 24, a refusal 27', async ({
-      browser,
-      baseURL,
-      request,
-    }) => {
-      test.setTimeout(240_000);
-      const api = await ApiDevice.logIn(request, DEMO_USERS.admin);
-      const staff = await BackOffice.logIn(request, DEMO_USERS.staff);
-      const albumId = await api.createApprovedAlbum(`${c.album} ${Date.now()}`, staff);
-
-      const first = await loggedInDevice(browser, baseURL!, c.language, DEMO_USERS.admin);
-      const second = await loggedInDevice(browser, baseURL!, c.language, DEMO_USERS.admin);
-      const a = new DistributionPanel(first);
-      const b = new DistributionPanel(second);
-      for (const panel of [a, b]) await panel.open(albumId);
-      expect(await seriousViolations(first)).toEqual([]);
-      await shots(first, `panel-approved-${c.language}`);
-
-      await a.request('distribute');
-      await a.expectState(DEMO_CHANNEL, 21);
-      const [delivered] = await channelAnswers(DEMO_CHANNEL_ROOT);
-      expect(delivered.status).toBe('FileOK');
-      // the second device follows the server's poke, never reloaded
-      await b.expectState(DEMO_CHANNEL, 22);
-      await a.expectState(DEMO_CHANNEL, 22);
-      await shots(second, `panel-released-${c.language}`);
-
-      await a.request('offShelf');
-      await a.expectState(DEMO_CHANNEL, 25);
-      await channelAnswers(DEMO_CHANNEL_ROOT);
-      await a.expectState(DEMO_CHANNEL, 24);
-      await b.expectState(DEMO_CHANNEL, 24);
-
-      // distributed again (24 -> 21), and this time the channel refuses the message
-      const icpn = path.basename(delivered.messageFile, '.xml');
-      await a.request('distribute');
-      const [refused] = await channelAnswers(DEMO_CHANNEL_ROOT, [icpn]);
-      expect(refused.status).toBe('ErrorInXml');
-      await a.expectRefused(DEMO_CHANNEL, c.failed);
-      expect(await seriousViolations(first)).toEqual([]);
-      await shots(first, `panel-failed-${c.language}`);
-      await first.context().close();
-      await second.context().close();
-    });
-
     test('staff add a channel: shared rules refuse, the password is never shown again', async ({
       browser,
       baseURL,
@@ -95,8 +43,10 @@ for (const c of CASES) {
       test.setTimeout(120_000);
       const page = await loggedInDevice(browser, baseURL!, c.language, DEMO_USERS.staff);
       const screen = new ChannelScreen(page);
-      await screen.goto();
-      await expect(screen.row(DEMO_CHANNEL)).toBeVisible();
+      // the spec's first screen: a server just started (the demo's reports importing) has taken
+      // over 10 s to answer it under load, as the album panel's first visit (DistributionPanel.open)
+      await page.goto('/staff/channels');
+      await expect(screen.row(DEMO_CHANNEL)).toBeVisible({ timeout: 60_000 });
       expect(await seriousViolations(page)).toEqual([]);
       await shots(page, `channels-${c.language}`);
 

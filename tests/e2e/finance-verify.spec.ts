@@ -1,24 +1,27 @@
-// The statement PDF and its verification end to end in Chromium, in both languages (issue 17):
-// staff issue the demo organisation's statement of last month (through the API), the partner
-// downloads its PDF, drops it on /finance/verify and reads that it matches the record (period,
-// contract, issue time); a pasted hash with one digit changed is not found; a file that is not a
-// PDF gets the localized refusal. axe on each state; screenshots at 1440 and 390 px.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// The statement PDF and its verification end to end in Chromium, in English (issue 17; one
+// language, issue 25): staff issue the demo organisation's statement of last month (through the
+// API), the partner downloads its PDF, drops it on /finance/verify and reads that it matches the
+// record (period, contract, issue time); a pasted hash with one digit changed is not found; a file
+// that is not a PDF gets the localized refusal. axe on each state the checks reach (the empty
+// screen is the route walk's, narrow-screens.spec.ts); screenshots at 1440 and 390 px with
+// E2E_SHOTS=1. A hash pasted however it was copied (upper case, wrapped) is the server contract's:
+// "verifies a pasted hash however it was copied, ..." in sync-server/test/contract/financeFiles.ts.
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readPdfHash } from '../../sync-server/src/finance/pdf/readPdfHash';
-import { DEMO_USERS } from './pages/demoUsers';
 import { issuedDemoStatement, statementPdfBytes, VerifyScreen } from './pages/FinanceStatements';
-import { LoginPage } from './pages/LoginPage';
-import { seriousViolations } from './pages/session';
+import { inOneLanguage } from './pages/languages';
+import { logInAsAdmin, seriousViolations } from './pages/session';
+import { SHOTS_ON, shot } from './pages/shots';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-finance-verify';
 
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_ON) return;
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
 }
@@ -40,7 +43,7 @@ const CASES = [
   },
 ] as const;
 
-for (const c of CASES) {
+for (const c of inOneLanguage(CASES, (c) => c.language === 'en')) {
   test(`a downloaded statement PDF verifies and a changed hash does not (${c.language})`, async ({
     browser,
     baseURL,
@@ -57,15 +60,11 @@ for (const c of CASES) {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
     const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(DEMO_USERS.admin);
-    await page.waitForURL('**/dashboard/index');
+    await logInAsAdmin(page, c.language);
 
     const verify = new VerifyScreen(page);
     await verify.goto();
     await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     await shots(page, `verify-empty-${c.language}`);
 
     await verify.checkPdf(file);
@@ -81,10 +80,6 @@ for (const c of CASES) {
     await expect(verify.notFound()).toContainText(c.notFound);
     expect(await seriousViolations(page)).toEqual([]);
     await shots(page, `verify-not-found-${c.language}`);
-
-    // the right hash pasted as printed (upper case, wrapped) matches again
-    await verify.checkHash(`${read.hash.slice(0, 32).toUpperCase()}\n${read.hash.slice(32)}`);
-    await expect(verify.found()).toContainText(c.found);
 
     const notPdf = testInfo.outputPath('not-a-statement.pdf');
     writeFileSync(notPdf, 'this is text, not a PDF');

@@ -1,13 +1,17 @@
-// /account/personal end to end in Chromium, in both languages (issue 14): a member signed up for
-// this spec edits name, email and phone and finds them after a reload; a wrong current password
-// is refused with the localized message, the right one changes the password and ends the other
-// device's session; offline the page shows the saved copy marked as such and the password change
-// says it needs a connection. axe on each state; screenshots at 1440 and 390 px.
-import { mkdirSync, readFileSync } from 'node:fs';
+// /account/personal end to end in Chromium, in English (issue 14; one language, issue 25): a member
+// signed up for this spec edits name, email and phone and finds them after a reload; a wrong
+// current password is refused with the localized message, the right one changes the password,
+// ends the other device's session and is the one the login form takes; offline the page shows the
+// saved copy marked as such and the password change says it needs a connection. axe on each state
+// but the page as it opens, which the route walk checks (narrow-screens.spec.ts); screenshots at
+// 1440 and 390 px with E2E_SHOTS=1.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { inOneLanguage } from './pages/languages';
 import { LoginPage } from './pages/LoginPage';
 import { registerThroughApi } from './pages/RegisterPages';
-import { seriousViolations, waitForServiceWorker } from './pages/session';
+import { logIn, seriousViolations, waitForServiceWorker } from './pages/session';
+import { SHOTS_ON, shot } from './pages/shots';
 
 const run = Date.now().toString(36).slice(-6);
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-personal';
@@ -17,11 +21,11 @@ const catalogue = (file: string) =>
   JSON.parse(readFileSync(`src/i18n/locales/${file}.json`, 'utf8')) as Record<string, string>;
 
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_ON) return;
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
 }
@@ -34,22 +38,26 @@ const CASES = [
   { language: 'en', n: 2, text: catalogue('en') },
 ] as const;
 
+/** A device of its own in `language`, `who` logged in: through the form with `form`. */
 async function loggedIn(
   browser: Browser,
   baseURL: string,
   language: string,
   who: { loginName: string; password: string },
+  { form = false } = {},
 ) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
   const page = await context.newPage();
-  await new LoginPage(page).goto();
-  await new LoginPage(page).logIn(who);
+  if (form) {
+    await new LoginPage(page).goto();
+    await new LoginPage(page).logIn(who);
+  } else await logIn(page, who, { language });
   await page.waitForURL('**/dashboard/index');
   return { context, page };
 }
 
-for (const c of CASES) {
+for (const c of inOneLanguage(CASES, (c) => c.language === 'en')) {
   test.describe(`personal information (${c.language})`, () => {
     // two browsers, a sign-up and two password hashes: more than one screen's worth of time
     test.setTimeout(150_000);
@@ -76,7 +84,6 @@ for (const c of CASES) {
       const email = page.getByRole('textbox', { name: startsWith(t['personal.email']) });
       const phone = page.getByRole('textbox', { name: startsWith(t['personal.telephone']) });
       await expect(email).toHaveValue(member.email);
-      expect(await seriousViolations(page)).toEqual([]);
       await shots(page, `personal-${c.language}`);
 
       // the details: saved, and still there after a reload
@@ -130,11 +137,14 @@ for (const c of CASES) {
       await context.setOffline(false);
       await context.close();
 
-      // the new password is the one that logs in
-      const again = await loggedIn(browser, baseURL!, c.language, {
-        loginName: member.loginName,
-        password: newPassword,
-      });
+      // the new password is the one the login form takes
+      const again = await loggedIn(
+        browser,
+        baseURL!,
+        c.language,
+        { loginName: member.loginName, password: newPassword },
+        { form: true },
+      );
       await again.context.close();
     });
   });

@@ -1,23 +1,25 @@
-// The review workspace end to end (issue 15), in Chinese and in English: the demo administrator
-// submits an album of its own (a copy of a demo album with its cover and verified audio); demo staff
-// find it in the queue, see the cover, play a track (a ranged stream through the album) and reject
-// it at content review with a reason; the partner reads the reason and the history, fixes and
-// resubmits; staff approve both stages; the partner's album turns approved on a second device
-// without a reload. axe on the queue (also empty) and the review page; screenshots at 1440/390 px.
-import { mkdirSync } from 'node:fs';
+// The review workspace end to end (issue 15), in English (one language, issue 25): the demo
+// administrator submits an album of its own (a copy of a demo album with its cover and verified
+// audio); demo staff find it in the queue, see the cover, play a track (a ranged stream through the
+// album) and reject it at content review with a reason; the partner reads the reason and the
+// history, fixes and resubmits; staff approve both stages; the partner's album turns approved on a
+// second device without a reload. axe on the queue (also empty), the review page and the partner's
+// album offline (the approved album's page is the route walk's: narrow-screens.spec.ts);
+// screenshots at 1440/390 px with E2E_SHOTS=1.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ALBUM_TEXT, AlbumEditor } from './pages/AlbumEditor';
 import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
-import { LoginPage } from './pages/LoginPage';
+import { inOneLanguage } from './pages/languages';
 import { ApiDevice } from './pages/portalApi';
 import { REVIEW_TEXT, ReviewAlbum, ReviewQueue } from './pages/ReviewPages';
-import { seriousViolations } from './pages/session';
+import { logIn, seriousViolations } from './pages/session';
+import { SHOTS_ON, shot } from './pages/shots';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-review-workspace';
 
 /** The screen at 1440 and 390 px wide, as tall as its content. */
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_ON) return;
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
@@ -25,7 +27,7 @@ async function shots(page: Page, name: string): Promise<void> {
       Math.max(...[...document.querySelectorAll('main, main *')].map((e) => e.scrollHeight)),
     );
     await page.setViewportSize({ width, height: Math.min(Math.max(height + 120, 900), 4000) });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await shot(page, { path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize(size);
 }
@@ -35,14 +37,11 @@ async function device(browser: Browser, baseURL: string, language: string, user:
   const context = await browser.newContext();
   await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
   const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.logIn(user);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await logIn(page, user, { language });
   return { context, page };
 }
 
-for (const lang of ['zh', 'en'] as const) {
+for (const lang of inOneLanguage(['zh', 'en'] as const, (l) => l === 'en')) {
   test(`a partner submits, staff play and reject, the partner fixes and resubmits, staff approve both stages (${lang})`, async ({
     browser,
     baseURL,
@@ -144,7 +143,6 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(partner.page.getByTestId('album-package-download')).toBeVisible();
     await expect(partner.page.getByTestId('album-package')).toContainText(t.neverPackaged);
     await expect(partner.page.getByTestId('review-history')).toContainText(t.approvedHistory);
-    expect(await seriousViolations(partner.page)).toEqual([]);
     await shots(partner.page, `partner-approved-${lang}`);
     await partner.context.setOffline(true);
     await expect(partner.page.getByTestId('review-history-saved')).toContainText(t.lastKnown);

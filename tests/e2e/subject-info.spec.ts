@@ -1,15 +1,17 @@
-// Subject information end to end in Chromium, in both languages (issue 14): the administrator of an
-// organisation signed up for this spec through the API sees the identity sign-up stored, is refused
-// a wrong ID number with the localized rule, changes the name, and finds it after a reload; offline
-// the saved copy is shown with its time and saving is disabled. axe on each state, with no filter:
-// the user menu of this one-word Latin name passes label-content-name-mismatch now. The address
-// sign-up stored is shown, required and changed the same way.
-import { mkdirSync, readFileSync } from 'node:fs';
+// Subject information end to end in Chromium, in Chinese (issue 14; one language, issue 25): the
+// administrator of an organisation signed up for this spec through the API sees the identity
+// sign-up stored, is refused a wrong ID number with the localized rule, changes the name, and finds
+// it after a reload; offline the saved copy is shown with its time and saving is disabled. axe on
+// each state, with no filter: the user menu of this one-word Latin name passes
+// label-content-name-mismatch now. The address sign-up stored is shown, required and changed the
+// same way.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from './pages/demoUsers';
-import { LoginPage } from './pages/LoginPage';
+import { inOneLanguage } from './pages/languages';
 import { registerThroughApi, SIGN_UP_ADDRESS } from './pages/RegisterPages';
-import { seriousViolations, waitForServiceWorker } from './pages/session';
+import { logIn, seriousViolations, waitForServiceWorker } from './pages/session';
+import { SHOTS_ON, shot } from './pages/shots';
 
 const run = Date.now().toString(36).slice(-6);
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-subject';
@@ -22,11 +24,11 @@ const zhHans = catalogue('zh-Hans');
 const en = catalogue('en');
 
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_ON) return;
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
 }
@@ -52,7 +54,7 @@ const CASES = [
   },
 ] as const;
 
-for (const c of CASES) {
+for (const c of inOneLanguage(CASES, (c) => c.language === 'zh-hans')) {
   test.describe(`subject info (${c.language})`, () => {
     test.setTimeout(120_000);
 
@@ -71,11 +73,8 @@ for (const c of CASES) {
       const context = await browser.newContext();
       await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
       const page = await context.newPage();
-      await new LoginPage(page).goto();
-      await new LoginPage(page).logIn(admin);
-      await page.waitForURL('**/dashboard/index');
+      await logIn(page, admin, { language: c.language, path: '/account/subjectInfo' });
 
-      await page.goto('/account/subjectInfo');
       const name = page.getByRole('textbox', { name: c.name });
       const id = page.getByRole('textbox', { name: c.id });
       await expect(name).toHaveValue(admin.loginName);
@@ -131,10 +130,10 @@ for (const c of CASES) {
       const context = await browser.newContext();
       await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
       const page = await context.newPage();
-      await new LoginPage(page).goto();
-      await new LoginPage(page).logIn(DEMO_USERS.contentOperator);
-      await page.waitForURL('**/dashboard/index');
-      await page.goto('/account/subjectInfo');
+      await logIn(page, DEMO_USERS.contentOperator, {
+        language: c.language,
+        path: '/account/subjectInfo',
+      });
       await expect(page.getByTestId('subject-facts')).toBeVisible();
       await expect(page.getByText(c.text['subject.readOnly'])).toBeVisible();
       await expect(page.getByRole('textbox')).toHaveCount(0);

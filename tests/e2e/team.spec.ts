@@ -1,16 +1,17 @@
-// The team, end to end in Chromium in both languages: an administrator of an organisation of its
-// own invites a member by email, the mail arrives (DATA_DIR/mail), the member registers from the
-// link, logs in and sees exactly the role's routes; the administrator changes the role and the
-// member's menu follows at its next request, without a reload. The used link says so. The member
-// is invited in the other language: the mail and the page use it, whatever the browser says. axe
-// on each screen.
+// The team, end to end in Chromium in English (one language, issue 25): an administrator of an
+// organisation of its own invites a member by email, the mail arrives (DATA_DIR/mail), the member
+// registers from the link, logs in and sees exactly the role's routes; the administrator changes
+// the role and the member's menu follows at its next request, without a reload. The used link says
+// so. The member is invited in the other language: the mail and the page use it, whatever the
+// browser says. axe on each screen but the team list, which the route walk checks
+// (narrow-screens.spec.ts).
 import { expect, test, type Browser } from '@playwright/test';
 import { PRIVATE_ROUTES } from '../../src/domain/routes';
 import { ROLE_PRIVILEGES, type RoleCode } from '../../src/domain/roles';
-import { LoginPage } from './pages/LoginPage';
 import { Mailbox } from './pages/RecoveryPages';
+import { inOneLanguage } from './pages/languages';
 import { registerThroughApi } from './pages/RegisterPages';
-import { seriousViolations } from './pages/session';
+import { logIn, seriousViolations } from './pages/session';
 import { Shell } from './pages/Shell';
 import { InviteRegistrationPage, TeamPage } from './pages/TeamPages';
 
@@ -59,7 +60,7 @@ async function pageIn(browser: Browser, baseURL: string, language: string) {
   return { context, page: await context.newPage() };
 }
 
-for (const c of CASES) {
+for (const c of inOneLanguage(CASES, (c) => c.language === 'en')) {
   test.describe(`team (${c.language})`, () => {
     const mailbox = new Mailbox();
     // two browsers, a sign-up, a mail and a registration: more than one screen's worth of time
@@ -86,13 +87,10 @@ for (const c of CASES) {
       await registerThroughApi(request, admin);
 
       const a = await pageIn(browser, baseURL!, c.language);
-      await new LoginPage(a.page).goto();
-      await new LoginPage(a.page).logIn(admin);
-      await a.page.waitForURL('**/dashboard/index');
+      await logIn(a.page, admin, { language: c.language });
       const team = new TeamPage(a.page);
       await team.goto();
       await expect(a.page.getByTestId(`member-${admin.loginName}`)).toBeVisible();
-      expect(await violations(a.page)).toEqual([]);
       // the invitee reads the other language: the mail and the page follow it, not the browser
       const invitee = CASES[c.n % CASES.length];
       await team.invite(member.email, c.operator, invitee.language);
@@ -121,8 +119,7 @@ for (const c of CASES) {
       await expect(m.page.getByRole('alert')).toContainText(invitee.used);
       expect(await violations(m.page)).toEqual([]);
 
-      await new LoginPage(m.page).goto();
-      await new LoginPage(m.page).logIn(member);
+      await logIn(m.page, member, { language: invitee.language });
       await m.page.waitForURL('**/dashboard/index');
       const shell = new Shell(m.page);
       await expect(shell.sidebar()).toBeVisible();

@@ -1,23 +1,24 @@
-// Trends end to end in Chromium, in both languages (issue 17), on the demo's year of channel
-// reports (imported at first start): the dashboard shows last month's plays and revenue; the trend
-// screen shows the summary with its change, the chart over time, top content, the heat map and
-// the share by channel, each with a table view; with the network cut a reload shows the figures
-// saved on the device with their time. axe on each state; screenshots at 1440 and 390 px.
-import { mkdirSync } from 'node:fs';
+// Trends end to end in Chromium, in Chinese (issue 17; one language, issue 25), on the demo's year
+// of channel reports (imported at first start): the dashboard shows last month's plays and revenue;
+// the trend screen shows the summary with its change, the chart over time, top content, the heat
+// map and the share by channel, each with a table view; with the network cut a reload shows the
+// figures saved on the device with their time. axe on the offline and empty states (the trend
+// screen and the dashboard as they open are the route walk's, narrow-screens.spec.ts); screenshots
+// at 1440 and 390 px with E2E_SHOTS=1.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_USERS } from './pages/demoUsers';
-import { LoginPage } from './pages/LoginPage';
-import { seriousViolations, waitForServiceWorker } from './pages/session';
+import { inOneLanguage } from './pages/languages';
+import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
+import { SHOTS_ON, shot } from './pages/shots';
 import { TrendScreen } from './pages/TrendPages';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-trend';
 
 async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_ON) return;
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize(size);
 }
@@ -41,7 +42,7 @@ const CASES = [
   },
 ] as const;
 
-for (const c of CASES) {
+for (const c of inOneLanguage(CASES, (c) => c.language === 'zh-hans')) {
   test(`the trend screen shows the demo's figures and keeps them offline (${c.language})`, async ({
     browser,
     baseURL,
@@ -50,10 +51,7 @@ for (const c of CASES) {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'language', value: c.language, url: baseURL! }]);
     const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.goto();
-    await login.logIn(DEMO_USERS.admin);
-    await page.waitForURL('**/dashboard/index');
+    await logInAsAdmin(page, c.language);
     await waitForServiceWorker(page);
 
     const trend = new TrendScreen(page);
@@ -68,7 +66,6 @@ for (const c of CASES) {
     await expect(trend.section('map').locator('svg [tabindex="0"]').first()).toBeVisible();
     expect(await (await trend.table('map')).getByRole('row').count()).toBeGreaterThan(5);
     expect(await (await trend.table('channels')).getByRole('row').count()).toBeGreaterThan(2);
-    expect(await seriousViolations(page)).toEqual([]);
     await shots(page, `trend-${c.language}`);
     const plays = await trend.tile('plays').locator('dd').first().textContent();
 
@@ -77,7 +74,6 @@ for (const c of CASES) {
     const lastMonth = page.getByTestId('dashboard-trend');
     await expect(lastMonth).toBeVisible();
     await expect(page.getByRole('heading', { name: c.lastMonth })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     await shots(page, `dashboard-${c.language}`);
 
     // offline: a reload shows the saved figures, marked with their time
