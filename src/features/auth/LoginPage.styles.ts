@@ -8,7 +8,11 @@ export const useLoginStyles = makeStyles({
     padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalL}`,
   },
   card: {
-    width: 'min(400px, 100%)',
+    // the padding inside the width: 400 px of content on a wide screen as before, and never wider
+    // than the screen on a phone (was 406 px at 390, and the page scrolled sideways)
+    boxSizing: 'border-box',
+    width: 'min(448px, 100%)',
+    minWidth: 0,
     padding: tokens.spacingHorizontalXXL,
     display: 'flex',
     flexDirection: 'column',

@@ -16,6 +16,7 @@ import { LANGUAGE_COOKIE, parseApiLanguage, type ApiLanguage } from '../../../sr
 import { DEMO_USERS, type DemoUser } from './demoUsers';
 import { NetworkCut } from './networkCut';
 import { apiLogin } from './portalApi';
+import { portalSchema } from './portalSchema';
 import { SHOTS_ON } from './shots';
 
 /** A same-origin document that runs none of the portal's code: the page where the session is put. */
@@ -30,9 +31,9 @@ const QUIET_PATH = '/icons/favicon.svg';
  * language cookie first, as the switch would. Ends on `path` (the dashboard by default) once the
  * portal has left /login.
  *
- * A device that never held the portal's database gets it as Dexie's version 1 made it (the three
- * key-value tables, IndexedDB version 10): Dexie upgrades it to the current version on open, like
- * a device that last ran the first release. A device that holds it keeps it.
+ * A device that never held the portal's database gets it exactly as the portal makes it, at the
+ * same version (pages/portalSchema.ts), so the portal opens it without an upgrade. A device that
+ * holds it keeps it.
  */
 export async function logIn(
   page: Page,
@@ -48,18 +49,26 @@ export async function logIn(
     user,
     language ?? parseApiLanguage(cookie?.value),
   );
+  const schema = await portalSchema();
   await page.goto(QUIET_PATH);
   await page.evaluate(
-    async ({ dbName, token, language, cookie }) => {
+    async ({ dbName, schema, token, language, cookie }) => {
       if (language) document.cookie = `${cookie}=${language}; path=/; max-age=31536000`;
       const exists = (await indexedDB.databases()).some((d) => d.name === dbName);
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = exists ? indexedDB.open(dbName) : indexedDB.open(dbName, 10);
+        const open = exists ? indexedDB.open(dbName) : indexedDB.open(dbName, schema.version);
         open.onupgradeneeded = () => {
-          // Dexie's version 1 of src/data/db.ts: session 'key', lookups 'name', cache 'key'
-          open.result.createObjectStore('session', { keyPath: 'key' });
-          open.result.createObjectStore('lookups', { keyPath: 'name' });
-          open.result.createObjectStore('cache', { keyPath: 'key' });
+          for (const store of schema.stores) {
+            const created = open.result.createObjectStore(store.name, {
+              keyPath: store.keyPath,
+              autoIncrement: store.autoIncrement,
+            });
+            for (const index of store.indexes)
+              created.createIndex(index.name, index.keyPath, {
+                unique: index.unique,
+                multiEntry: index.multiEntry,
+              });
+          }
         };
         open.onsuccess = () => resolve(open.result);
         open.onerror = () => reject(open.error ?? new Error('IndexedDB refused'));
@@ -74,7 +83,7 @@ export async function logIn(
       });
       db.close();
     },
-    { dbName: DB_NAME, token, language, cookie: LANGUAGE_COOKIE },
+    { dbName: DB_NAME, schema, token, language, cookie: LANGUAGE_COOKIE },
   );
   await page.goto(options.path ?? '/dashboard/index');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
