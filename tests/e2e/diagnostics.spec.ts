@@ -7,6 +7,7 @@ import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
 import { goOffline, goOnline, logInAsAdmin, seriousViolations, test } from './pages/session';
 import { Shell } from './pages/Shell';
+import { shot } from './pages/shots';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 
 async function openDiagnostics(page: Page) {
@@ -51,9 +52,9 @@ test('a refused save is kept with its cause; an administrator reads, copies and 
   await expect(report).toContainText(`album update ${albumId}: conflict`);
   expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'test-results/diagnostics-zh-1440.png' });
+  await shot(page, { path: 'test-results/diagnostics-zh-1440.png' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/diagnostics-zh-390.png' });
+  await shot(page, { path: 'test-results/diagnostics-zh-390.png' });
 
   await dialog.getByRole('button', { name: '全部复制' }).click();
   await expect(dialog.getByText('已复制到剪贴板。')).toBeVisible();
@@ -71,13 +72,13 @@ test('a refused save is kept with its cause; an administrator reads, copies and 
   await expect(
     english.getByTestId('diagnostics-report').filter({ hasText: albumId }),
   ).toBeVisible();
-  await page.screenshot({ path: 'test-results/diagnostics-en-390.png' });
+  await shot(page, { path: 'test-results/diagnostics-en-390.png' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: 'test-results/diagnostics-en-1440.png' });
+  await shot(page, { path: 'test-results/diagnostics-en-1440.png' });
   await english.getByRole('button', { name: 'Clear' }).click();
   await expect(english.getByTestId('diagnostics-empty')).toHaveText(
     'No errors have been recorded on this device.',
   );
   await expect(english.getByRole('button', { name: 'Copy all' })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/diagnostics-en-empty-1440.png' });
+  await shot(page, { path: 'test-results/diagnostics-en-empty-1440.png' });
 });

@@ -1,11 +1,11 @@
-// The album's track tab (issue 5), in both languages, on the demo album "First Light (EP)" (status
+// The album's track tab (issue 5), in Chinese (both with E2E_ALL_LANGUAGES=1), on the demo album "First Light (EP)" (status
 // 13, editable): the add-track drawer refuses an ISRC another track holds and adds a track locally,
 // the keyboard moves it up, the genre and performing language of track 1 are copied to two tracks,
 // and the added track is deleted again (the numbers close up). Offline, a track added survives a
 // reload and reaches the server after reconnecting. axe on the drawer and the dialogs.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { DEMO_USERS } from './pages/demoUsers';
+import { inOneLanguage } from './pages/languages';
 import { ApiDevice } from './pages/portalApi';
 import {
   goOffline,
@@ -16,6 +16,7 @@ import {
   waitForServiceWorker,
 } from './pages/session';
 import { Shell } from './pages/Shell';
+import { shot as shotOf } from './pages/shots';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 import { albumIdByName } from './pages/UploadTaskList';
 
@@ -100,8 +101,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await shotOf(page, { path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 async function openTrackTab(page: Page): Promise<string> {
@@ -165,7 +165,8 @@ async function checkBox(dialog: Locator, name: string): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-for (const lang of ['zh', 'en'] as const) {
+// one language (issue 25): the flow is the same in both, E2E_ALL_LANGUAGES=1 runs English too
+for (const lang of inOneLanguage(['zh', 'en'] as const, (l) => l === 'zh')) {
   test(`add, move up by keyboard, copy fields and delete a track (${lang})`, async ({
     page,
     request,
@@ -173,8 +174,7 @@ for (const lang of ['zh', 'en'] as const) {
     test.setTimeout(120_000);
     const t = TEXT[lang];
     const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
-    await logInAsAdmin(page);
-    if (lang === 'en') await new Shell(page).switchLanguage('en');
+    await logInAsAdmin(page, lang);
     const bar = new SyncStatusBar(page);
     const albumId = await openTrackTab(page);
     await bar.expectSaved();
@@ -234,7 +234,6 @@ for (const lang of ['zh', 'en'] as const) {
     await bar.expectSaved();
     expect(await server.record(trackId)).toBeUndefined();
     expect(await server.record(morningId ?? '')).toMatchObject({ trackNo: 2 });
-    expect(await violations(page)).toEqual([]);
   });
 }
 
@@ -246,7 +245,7 @@ test('a track added offline survives a reload and reaches the server after recon
   test.setTimeout(120_000);
   const t = TEXT.zh;
   const server = await ApiDevice.logIn(request, DEMO_USERS.admin);
-  await logInAsAdmin(page);
+  await logInAsAdmin(page, 'zh');
   await waitForServiceWorker(page);
   const bar = new SyncStatusBar(page);
   const albumId = await openTrackTab(page);
@@ -315,8 +314,7 @@ async function setLocalRelease(
 test('drag to reorder; a delivered track asks for "I Know" typed exactly; a released album takes no track added or deleted', async ({
   page,
 }) => {
-  await logInAsAdmin(page);
-  await new Shell(page).switchLanguage('en');
+  await logInAsAdmin(page, 'en');
   const bar = new SyncStatusBar(page);
   const albumId = await openTrackTab(page);
   await bar.expectSaved();

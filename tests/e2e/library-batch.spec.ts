@@ -18,7 +18,7 @@ import { DEMO_USERS } from './pages/demoUsers';
 import { LibraryList } from './pages/LibraryLists';
 import { ApiDevice } from './pages/portalApi';
 import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
-import { Shell } from './pages/Shell';
+import { shot as shotOf } from './pages/shots';
 
 const FIXTURES = path.join(import.meta.dirname, '../fixtures/batch');
 const GOOD_SHEET = path.join(FIXTURES, 'playlist-3-albums.xlsx');
@@ -58,7 +58,7 @@ async function expectAccessible(page: Page): Promise<void> {
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await shotOf(page, { path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 // tall enough that a screenshot shows a step with its tables
@@ -207,8 +207,7 @@ test('the error sheet shows every error, in English, and creates only its album 
     request,
     ERROR_ALBUMS.map((a) => a.name),
   );
-  await logInAsAdmin(page);
-  await new Shell(page).switchLanguage('en');
+  await logInAsAdmin(page, 'en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const wizard = new BatchWizard(page);
   await wizard.openFromAlbumList();

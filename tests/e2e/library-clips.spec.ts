@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { wavBytes } from '../support/wavFiles';
 import { logInAsAdmin, seriousViolations } from './pages/session';
-import { Shell } from './pages/Shell';
+import { shot } from './pages/shots';
 import { AlbumUploads, albumIdByName } from './pages/UploadTaskList';
 
 /** a rejected album: its tracks take audio and lyrics (the demo seed: Dawn, Morning Call) */
@@ -25,7 +25,6 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   await mkdir(dir, { recursive: true });
-  await mkdir(SHOTS, { recursive: true });
   writeFileSync(TRACK_WAV, wavBytes(30));
   writeFileSync(BACKING_WAV, wavBytes(30));
   writeFileSync(NOT_AUDIO, 'this is not an mp3 file at all');
@@ -59,8 +58,7 @@ test('a 30 s system clip, a clip past the end refused, a non-vocal WAV accompani
   page,
 }) => {
   test.setTimeout(150_000);
-  await logInAsAdmin(page);
-  await new Shell(page).switchLanguage('en');
+  await logInAsAdmin(page, 'en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const albumId = await albumIdByName(page, ALBUM);
   await uploadTrackAudio(page, albumId, 0, /^Verified$/);
@@ -81,7 +79,7 @@ test('a 30 s system clip, a clip past the end refused, a non-vocal WAV accompani
   await expect(drawer.getByTestId('clip-form-error')).toHaveText(
     'Please correct the marked fields.',
   );
-  await page.screenshot({ path: `${SHOTS}/clip-drawer-error-en.png` });
+  await shot(page, { path: `${SHOTS}/clip-drawer-error-en.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
   await drawer.getByTestId('clip-start-seconds').fill('0');
@@ -106,7 +104,7 @@ test('a 30 s system clip, a clip past the end refused, a non-vocal WAV accompani
     /^backing\.wav · WAV · 00:30 · 5(\.\d)? MB · /,
     { timeout: 30_000 },
   );
-  await page.screenshot({ path: `${SHOTS}/accompaniment-drawer-en.png` });
+  await shot(page, { path: `${SHOTS}/accompaniment-drawer-en.png` });
   expect(await seriousViolations(page)).toEqual([]);
   // the server's check of the stored file, then the pipeline's question after a WAV upload
   await expect(accDrawer.getByTestId('accompaniment-file-status')).toHaveText(/ · Verified$/, {
@@ -121,7 +119,7 @@ test('a 30 s system clip, a clip past the end refused, a non-vocal WAV accompani
   await expect(acc.getByTestId('accompaniment-row-file')).toHaveText('backing.wav · Verified', {
     timeout: 60_000,
   });
-  await page.screenshot({ path: `${SHOTS}/album-clip-tab-en.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/album-clip-tab-en.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -162,7 +160,7 @@ test('three lyric lines timed while the audio plays, saved as LRC, converted to 
   expect(stamps[2]).toBeGreaterThan(stamps[1]);
   expect(stamps[2]).toBeLessThan(30_000);
   console.log(`[clips e2e] stamps ${stamps.join(', ')} ms`);
-  await page.screenshot({ path: `${SHOTS}/rolling-editor-zh.png` });
+  await shot(page, { path: `${SHOTS}/rolling-editor-zh.png` });
 
   const uploaded = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().includes('/api/files/part'),
@@ -188,7 +186,7 @@ test('three lyric lines timed while the audio plays, saved as LRC, converted to 
     '繁体中文歌词已保存。',
     { timeout: 30_000 },
   );
-  await page.screenshot({ path: `${SHOTS}/rolling-traditional-zh.png` });
+  await shot(page, { path: `${SHOTS}/rolling-traditional-zh.png` });
   expect(await seriousViolations(page)).toEqual([]);
 
   // reopened (after a reload), the editor shows the saved time points
@@ -212,7 +210,7 @@ test('the create-clip page: required fields, a track searched by name, a clip pa
   await form.getByTestId('clip-save').click();
   await expect(form.getByText('歌曲信息不完整')).toBeVisible();
   await expect(form.getByText('请输入片段标题')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/clip-create-errors-zh.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/clip-create-errors-zh.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 
   await form.getByTestId('track-picker').pressSequentially('Daw');
@@ -234,13 +232,13 @@ test('the create-clip page: required fields, a track searched by name, a clip pa
   await page.getByRole('button', { name: '为 Dawn 添加片段' }).click();
   await page.getByTestId('clip-drawer').getByTestId('clip-save').click();
   await expect(page.getByTestId('clip-drawer').getByText('请输入片段标题')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/clip-drawer-error-zh.png` });
+  await shot(page, { path: `${SHOTS}/clip-drawer-error-zh.png` });
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('clip-drawer').getByRole('button', { name: '取消' }).click();
 
   await page.goto('/library/accompaniment/create');
   await page.getByTestId('accompaniment-save').click();
   await expect(page.getByText('伴奏名称信息不完整')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/accompaniment-create-errors-zh.png`, fullPage: true });
+  await shot(page, { path: `${SHOTS}/accompaniment-create-errors-zh.png`, fullPage: true });
   expect(await seriousViolations(page)).toEqual([]);
 });

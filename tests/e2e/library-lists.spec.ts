@@ -1,10 +1,11 @@
-// The library's list screens on the demo catalogue: rows in both languages, search by name prefix
-// and by ISRC, a filter, a sort, the keyboard, offline, axe. Other specs on the same server add and
+// The library's list screens on the demo catalogue: rows in Chinese (both with
+// E2E_ALL_LANGUAGES=1), search by name prefix and by ISRC, a filter, a sort, the keyboard, offline,
+// axe on the empty search (the lists themselves are walked with axe by narrow-screens.spec.ts). Other specs on the same server add and
 // change records first, so only the demo's read-only (pending review) albums are counted on.
 import { expect, test, type Page } from '@playwright/test';
+import { inOneLanguage } from './pages/languages';
 import { LibraryList, LIST_ROUTES, type ListName } from './pages/LibraryLists';
 import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
-import { Shell } from './pages/Shell';
 
 const fold = (name: string) => name.toLowerCase();
 const isAscending = (names: string[]) =>
@@ -44,14 +45,17 @@ async function trackList(page: Page): Promise<LibraryList> {
   return list;
 }
 
-for (const [index, language] of (['zh', 'en'] as const).entries()) {
-  test(`every list shows the demo catalogue (${language}), and axe finds nothing serious`, async ({
-    page,
-  }) => {
+// one language (issue 25): E2E_ALL_LANGUAGES=1 runs English too
+const LANGUAGES = inOneLanguage(
+  (['zh', 'en'] as const).map((language, index) => ({ language, index })),
+  (c) => c.language === 'zh',
+);
+
+for (const { index, language } of LANGUAGES) {
+  test(`every list shows the demo catalogue (${language})`, async ({ page }) => {
     test.setTimeout(150_000);
-    await logInAsAdmin(page);
+    await logInAsAdmin(page, language);
     await trackList(page);
-    if (language === 'en') await new Shell(page).switchLanguage('en');
     for (const name of Object.keys(LIST_ROUTES) as ListName[]) {
       const list = new LibraryList(page, name);
       await list.goto();
@@ -61,7 +65,6 @@ for (const [index, language] of (['zh', 'en'] as const).entries()) {
       await expect(list.counts()).toHaveText(
         language === 'zh' ? /^共 [\d,]+ 条$/ : /^[\d,]+ in total$/,
       );
-      expect(await seriousViolations(page), name).toEqual([]);
     }
     const tracks = new LibraryList(page, 'track');
     await tracks.goto();

@@ -1,13 +1,16 @@
-// Artists, record companies, P/C lines and authorization files end to end, in zh-Hans and English:
+// Artists, record companies, P/C lines and authorization files end to end, in English (zh-Hans too
+// with E2E_ALL_LANGUAGES=1):
 // the add drawers with their refusals (missing country, a name the authorizing party already uses),
 // the info pages, an authorization file with a real PDF bound to two tracks (a second file is
 // refused for them; a text file renamed .pdf is refused by content), and an artist made offline.
+// axe checks the drawers, refusals and states reached by acting; the info pages and the album's
+// authorization tab are walked with axe by narrow-screens.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
-import { writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_USERS } from './pages/demoUsers';
+import { inOneLanguage } from './pages/languages';
 import {
   animationsSettled,
   chooseFromCombobox,
@@ -21,17 +24,17 @@ import {
 } from './pages/PartyPages';
 import { ApiDevice } from './pages/portalApi';
 import { logInAsAdmin, seriousViolations, waitForServiceWorker } from './pages/session';
-import { Shell } from './pages/Shell';
+import { shot as shotOf } from './pages/shots';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 
 const dir = path.join(os.tmpdir(), 'portal-e2e-parties');
 const PDF = path.join(dir, 'letter.pdf');
 const FAKE_PDF = path.join(dir, 'notes-renamed.pdf');
-/** E2E_SHOTS=<dir> keeps a screenshot of each screen for a human to look at */
-const SHOTS = process.env.E2E_SHOTS;
+/** E2E_SHOTS=1 keeps a screenshot of each screen for a human to look at */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '.tmp/shots-parties';
 
 async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  await shotOf(page, { path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
 /** axe's serious findings once drawers and toasts have finished moving */
@@ -45,23 +48,23 @@ async function start(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript(() => {
     delete (window as { showOpenFilePicker?: unknown }).showOpenFilePicker;
   });
-  await logInAsAdmin(page);
-  if (lang === 'en') {
-    await new Shell(page).switchLanguage('en');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
+  await logInAsAdmin(page, lang);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'en' ? 'en' : 'zh-Hans');
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  await mkdir(dir, { recursive: true });
+test.beforeAll(() => {
+  mkdirSync(dir, { recursive: true });
   writeFileSync(PDF, minimalPdf());
   writeFileSync(FAKE_PDF, 'These are meeting notes, not a PDF.\n');
-  if (SHOTS) await mkdir(SHOTS, { recursive: true });
 });
 
-for (const lang of ['zh', 'en'] as const) {
+// one language (issue 25): E2E_ALL_LANGUAGES=1 runs Chinese too
+for (const lang of inOneLanguage(
+  ['zh', 'en'] as const satisfies readonly Lang[],
+  (l) => l === 'en',
+)) {
   test(`an artist without country/region is refused; created with it, then edited (${lang})`, async ({
     page,
     request,
@@ -92,7 +95,6 @@ for (const lang of ['zh', 'en'] as const) {
     await page.waitForURL(/\/library\/artist\/[0-9a-f-]{36}\/info$/);
     await expect(page.getByTestId('artist-title')).toHaveText(name);
     await expect(page.getByTestId('artist-country')).toHaveValue(say(lang, '日本', 'Japan'));
-    expect(await axeFindings(page)).toEqual([]);
     await shot(page, `artist-info-top-${lang}`);
 
     await page
@@ -139,7 +141,6 @@ for (const lang of ['zh', 'en'] as const) {
     await page.waitForURL(/\/library\/recordcompany\/[0-9a-f-]{36}\/info$/);
     await expect(page.getByTestId('record-company-title')).toHaveText(name);
     await expect(page.getByTestId('record-company-album-count')).toHaveText('0');
-    expect(await axeFindings(page)).toEqual([]);
     await shot(page, `record-company-info-${lang}`);
 
     await page.goto('/library/recordcompany/list');
@@ -165,7 +166,6 @@ for (const lang of ['zh', 'en'] as const) {
     await line.submit();
     await page.waitForURL(/\/library\/pline-cline\/[0-9a-f-]{36}\/info$/);
     await expect(page.getByTestId('pl-cline-title')).toHaveText(name);
-    expect(await axeFindings(page)).toEqual([]);
   });
 
   test(`an authorization file with a PDF binds two tracks once; a renamed text file is refused (${lang})`, async ({
@@ -259,7 +259,6 @@ for (const lang of ['zh', 'en'] as const) {
       page.locator(`[data-testid="album-authorization-file"][data-authorization-id="${letterId}"]`),
     ).toContainText(names[1]);
     await expect(page.getByTestId('album-authorization-covered')).toBeVisible();
-    expect(await axeFindings(page)).toEqual([]);
     await shot(page, `album-authorization-${lang}`);
     await page.goto(`/library/album/${albumId}/authorization/bindAuthorization`);
     await chooseFromDropdown(page, page.getByTestId('bind-file'), /^2026 年度总授权书/);

@@ -1,13 +1,16 @@
-// The track information form, the rights holder drawer and album localization (issue 5), in both
-// languages: a bad ISRC is refused at its field and nothing is saved, a good one is saved cleaned,
+// The track information form, the rights holder drawer and album localization (issue 5), in
+// English (both languages with E2E_ALL_LANGUAGES=1): a bad ISRC is refused at its field and nothing is saved, a good one is saved cleaned,
 // survives a reload, and an offline edit waits in the queue until the connection is back; a
 // rights share of 100.005 is refused and 50.25 accepted; an English localization reaches the server.
+// axe on the refusals, the drawers and the filled localization list; the track's own tabs are walked
+// with axe by narrow-screens.spec.ts.
 import { expect, type Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pngBytes } from '../support/pngFiles';
 import { DEMO_USERS } from './pages/demoUsers';
+import { inOneLanguage } from './pages/languages';
 import { ApiDevice } from './pages/portalApi';
 import {
   goOffline,
@@ -17,7 +20,7 @@ import {
   test,
   waitForServiceWorker,
 } from './pages/session';
-import { Shell } from './pages/Shell';
+import { shot as shotOf, SHOTS_ON } from './pages/shots';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 import { LocalizationScreen, RightsHolderScreen, TrackInfoScreen } from './pages/TrackPages';
 
@@ -97,7 +100,7 @@ async function violations(page: Page): Promise<string[]> {
 
 /** The whole screen: the content scrolls inside the layout, so the window is made as tall as it. */
 async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
+  if (!SHOTS_ON) return;
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   const height = await page.evaluate(() =>
     Math.max(...[...document.querySelectorAll('main, main *')].map((e) => e.scrollHeight)),
@@ -106,11 +109,12 @@ async function shot(page: Page, name: string): Promise<void> {
     width: size.width,
     height: Math.min(Math.max(height + 120, size.height), 4000),
   });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await shotOf(page, { path: `${SHOTS}/${name}.png` });
   await page.setViewportSize(size);
 }
 
-for (const lang of ['zh', 'en'] as const) {
+// one language (issue 25): E2E_ALL_LANGUAGES=1 runs Chinese too
+for (const lang of inOneLanguage(['zh', 'en'] as const, (l) => l === 'en')) {
   test(`track info, rights holders and localization (${lang})`, async ({
     page,
     context,
@@ -130,16 +134,14 @@ for (const lang of ['zh', 'en'] as const) {
     const trackId = track.id;
     const originalIsrc = track.isrc;
 
-    await logInAsAdmin(page);
+    await logInAsAdmin(page, lang);
     await waitForServiceWorker(page);
-    if (lang === 'en') await new Shell(page).switchLanguage('en');
     const bar = new SyncStatusBar(page);
     const info = new TrackInfoScreen(page);
 
     await info.goto(trackId);
     await expect(info.isrc()).toHaveValue(String(originalIsrc));
     await bar.expectSaved();
-    expect(await violations(page)).toEqual([]);
     await shot(page, `track-info-${lang}`);
 
     // a malformed ISRC: the message at the field, nothing saved
@@ -192,7 +194,6 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByTestId('rights-empty')).toBeVisible();
     await page.goto(`/library/track/${trackId}/localization`);
     await expect(page.getByTestId('translated-lyrics')).toBeVisible();
-    expect(await violations(page)).toEqual([]);
     await shot(page, `track-localization-${lang}`);
 
     // a rights holder of the album: 100.005 refused, 50.25 accepted

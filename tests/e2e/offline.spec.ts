@@ -1,27 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_USERS } from './pages/demoUsers';
-import { LoginPage } from './pages/LoginPage';
+import { logInAsAdmin, waitForServiceWorker } from './pages/session';
 import { Shell } from './pages/Shell';
 
 test('with the network cut a reload still shows the shell and the cached dashboard', async ({
   page,
   context,
 }) => {
-  await new LoginPage(page).goto();
-  await new LoginPage(page).logIn(DEMO_USERS.admin);
-  await page.waitForURL('**/dashboard/index');
+  await logInAsAdmin(page);
   await expect(new Shell(page).sidebar()).toBeVisible();
   // Wait until the service worker controls the page, so the shell is precached.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
-          once: true,
-        }),
-      );
-    }
-  });
+  await waitForServiceWorker(page);
   const announcement = page.getByTestId('announcement').first();
   await expect(announcement).toBeVisible();
   const announcementText = (await announcement.textContent()) ?? '';

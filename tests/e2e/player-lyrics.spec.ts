@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { logInAsAdmin, seriousViolations } from './pages/session';
 import { Shell } from './pages/Shell';
+import { shot } from './pages/shots';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
 import { AlbumUploads } from './pages/UploadTaskList';
@@ -99,8 +100,7 @@ test('a verified WAV streams with Range requests; the bar auto-hides after 4 s a
   request,
 }) => {
   test.setTimeout(120_000);
-  await logInAsAdmin(page);
-  await new Shell(page).switchLanguage('en');
+  await logInAsAdmin(page, 'en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const album = await openAlbum(page, request);
   const row = album.track(0);
@@ -136,7 +136,7 @@ test('a verified WAV streams with Range requests; the bar auto-hides after 4 s a
   await expect(bar).toHaveAttribute('data-visible', 'true');
   await expect(bar).toHaveCSS('opacity', '1');
   await expect(row.getByTestId('audio-player-time')).not.toContainText('0:00 /');
-  await page.getByTestId('album-tracks').screenshot({ path: '.tmp/player-en.png' });
+  await shot(page.getByTestId('album-tracks'), { path: '.tmp/player-en.png' });
   console.log(
     `[player e2e] stream answered ${answer.status()} ${answer.headers()['content-range']}; bar hidden after ${hiddenAfter} ms`,
   );
@@ -150,9 +150,8 @@ test('a stream that fails shows "Audio file playback error" in English and Chine
   page,
   request,
 }) => {
-  await logInAsAdmin(page);
+  await logInAsAdmin(page, 'en');
   await page.route(STREAM, (route) => route.fulfill({ status: 404, body: '' }));
-  await new Shell(page).switchLanguage('en');
   const album = await openAlbum(page, request);
   const row = album.track(0);
   await row.getByRole('button', { name: `Play ${TRACK}` }).click();
@@ -191,7 +190,7 @@ test('lyrics: out-of-order and too-late LRC refused before upload; a good LRC la
   await input.setInputFiles(LRC_GOOD);
   await expect(status).toHaveText('已上传：dawn.lrc', { timeout: 30_000 });
   expect(log.puts).toBeGreaterThan(0);
-  await page.getByTestId('album-tracks').screenshot({ path: '.tmp/lyrics-zh.png' });
+  await shot(page.getByTestId('album-tracks'), { path: '.tmp/lyrics-zh.png' });
   expect(await seriousViolations(page)).toEqual([]);
 
   // the record is in the local store: a reload shows it again

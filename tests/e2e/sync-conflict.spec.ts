@@ -7,7 +7,6 @@ import { ConflictsScreen } from './pages/ConflictsScreen';
 import { DEMO_USERS } from './pages/demoUsers';
 import { ApiDevice } from './pages/portalApi';
 import { goOffline, goOnline, logInAsAdmin, seriousViolations, test } from './pages/session';
-import { Shell } from './pages/Shell';
 import { SyncStatusBar } from './pages/SyncStatusBar';
 
 const APPROVED_ALBUM = '城市夜色';
@@ -36,14 +35,12 @@ test('an album locked again while the device was offline: the edit is a conflict
   const albumId = await otherDevice.albumNamed(APPROVED_ALBUM);
   const approvedIntroduction = String((await otherDevice.record(albumId))?.introduction);
 
-  await logInAsAdmin(page);
-  await new Shell(page).switchLanguage('en');
+  await logInAsAdmin(page, 'en');
   const bar = new SyncStatusBar(page);
   const info = new AlbumInfoScreen(page);
   const conflicts = new ConflictsScreen(page);
   await conflicts.goto();
   await expect(conflicts.empty()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
 
   // the seeded rejected album shows why it was rejected
   await info.goto(await otherDevice.albumNamed('First Light (EP)'));

@@ -32,11 +32,9 @@ test('an album renamed offline survives a reload, waits in the queue, and reache
   await list.goto();
   await expect(list.row(albumId)).toContainText(original);
   await expect(list.row(albumId)).toContainText('未提交');
-  expect(await seriousViolations(page)).toEqual([]);
   await list.open(albumId);
   await expect(info.nameInput()).toHaveValue(original);
   await bar.expectSaved();
-  expect(await seriousViolations(page)).toEqual([]);
 
   await goOffline(context);
   await bar.expectState('offline', /^离线$/);

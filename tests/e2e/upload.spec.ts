@@ -10,7 +10,7 @@ import path from 'node:path';
 import { uploadPartSize } from '../../src/domain/media/filePolicy';
 import { collectNotFound } from './pages/notFound';
 import { logInAsAdmin, waitForServiceWorker } from './pages/session';
-import { Shell } from './pages/Shell';
+import { shot } from './pages/shots';
 import { AlbumUploads, albumIdByName, UploadTaskListPanel } from './pages/UploadTaskList';
 import { wavBytes, writeWav } from '../support/wavFiles';
 
@@ -103,9 +103,8 @@ test('a 300 MB WAV survives a network cut, a pause and a reload without re-sendi
   context,
 }) => {
   test.setTimeout(300_000);
-  await logInAsAdmin(page);
+  await logInAsAdmin(page, 'en');
   await waitForServiceWorker(page);
-  await new Shell(page).switchLanguage('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await openAlbum(page);
   const log = countParts(page);
@@ -136,7 +135,7 @@ test('a 300 MB WAV survives a network cut, a pause and a reload without re-sendi
   // pause: no part is sent while paused; restart goes on from the finished parts
   await list.button(/Pause upload of master-300mb\.wav/).click();
   await expect.poll(() => list.state('master-300mb.wav')).toBe('paused');
-  await list.root().screenshot({ path: '.tmp/upload-task-list-en.png' });
+  await shot(list.root(), { path: '.tmp/upload-task-list-en.png' });
   const startedWhilePaused = log.started.length;
   await page.waitForTimeout(1500); // a pause has no event to await: nothing may happen in it
   expect(log.started.length).toBe(startedWhilePaused);
@@ -201,12 +200,12 @@ test('a 22.05 kHz and a mono WAV are refused before any byte is sent (Chinese)',
   await list.waitForPercent('short-take.wav', 30);
   await list.button(/暂停上传 short-take\.wav/).click();
   await expect.poll(() => list.state('short-take.wav')).toBe('paused');
-  await list.root().screenshot({ path: '.tmp/upload-task-list-zh.png' });
+  await shot(list.root(), { path: '.tmp/upload-task-list-zh.png' });
   await list.button(/重新开始上传 short-take\.wav/).click();
   await expect.poll(() => list.state('short-take.wav'), { timeout: 60_000 }).toBe('done');
   await expect(toast(page, 'short-take.wav 上传成功')).toBeVisible({ timeout: 30_000 });
   await expect(album.audioStatus(1)).toContainText('已通过校验');
-  await page.screenshot({ path: '.tmp/upload-album-page-zh.png', fullPage: true });
+  await shot(page, { path: '.tmp/upload-album-page-zh.png', fullPage: true });
   expect(notFound).toEqual([]);
 });
 
@@ -214,8 +213,7 @@ test('a new audio file and new lyrics are asked about before they exist on the s
   page,
 }) => {
   const notFound = collectNotFound(page);
-  await logInAsAdmin(page);
-  await new Shell(page).switchLanguage('en');
+  await logInAsAdmin(page, 'en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await openAlbum(page);
   const album = new AlbumUploads(page);
