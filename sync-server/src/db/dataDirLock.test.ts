@@ -99,8 +99,18 @@ describe('PGlite data dir lock, raced by two processes', () => {
     contenders = [startContender(), startContender()];
     for (const contender of contenders) expect(await contender.next()).toEqual({ ready: true });
   });
-  afterAll(() => {
-    for (const { child } of contenders ?? []) child.send({ type: 'exit' });
+  afterAll(async () => {
+    // the next file runs in this process (isolate: false): wait until the contenders are gone
+    await Promise.all(
+      (contenders ?? []).map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.send({ type: 'exit' });
+          }),
+      ),
+    );
     rmSync(dir, { recursive: true, force: true });
   });
 
