@@ -88,3 +88,10 @@ export const ADMINISTRATOR_ROLES: readonly RoleCode[] = ['admin', 'adminNoDistri
 export function isAdministrator(roles: readonly string[] | undefined): boolean {
   return roles?.some((role) => (ADMINISTRATOR_ROLES as readonly string[]).includes(role)) ?? false;
 }
+
+/** The full administrator: every partner privilege, distribution included. */
+export const FULL_ADMINISTRATOR_ROLE: RoleCode = 'admin';
+
+export function isFullAdministrator(roles: readonly string[] | undefined): boolean {
+  return roles?.includes(FULL_ADMINISTRATOR_ROLE) ?? false;
+}

@@ -1,7 +1,17 @@
 // Team rules shared by the team screen and the server (spec sections 5 and 6): every member holds
 // at least one partner role, and an organisation always keeps one administrator. The server
 // applies keepsAdministrator under a lock on the organisation, so parallel changes cannot race it.
-import { isAdministrator, PARTNER_ROLES, type RoleCode } from '../roles';
+// Nobody hands out a privilege they lack (mayGrant), changes their own roles, or touches a member
+// holding privileges they lack; an organisation with a full administrator keeps one.
+import {
+  isAdministrator,
+  isFullAdministrator,
+  isRoleCode,
+  PARTNER_ROLES,
+  privilegesOfRoles,
+  ROLE_PRIVILEGES,
+  type RoleCode,
+} from '../roles';
 
 export type TeamRolesIssue = 'roles-required' | 'role-unknown';
 
@@ -31,6 +41,70 @@ export function keepsAdministrator(
       ? nextRoles !== null && isAdministrator(nextRoles)
       : isAdministrator(m.roles),
   );
+}
+
+/** Whether the organisation still has a full administrator after the change, if it has one now. */
+export function keepsFullAdministrator(
+  members: readonly TeamMemberRoles[],
+  userId: string,
+  nextRoles: readonly RoleCode[] | null,
+): boolean {
+  if (!members.some((m) => isFullAdministrator(m.roles))) return true;
+  return members.some((m) =>
+    m.userId === userId
+      ? nextRoles !== null && isFullAdministrator(nextRoles)
+      : isFullAdministrator(m.roles),
+  );
+}
+
+/**
+ * Whether someone holding `actorRoles` may hand out `roles`: every privilege of every role is one
+ * the actor holds. A role this build does not know is never grantable (its privileges are unknown).
+ */
+export function mayGrant(actorRoles: readonly string[], roles: readonly string[]): boolean {
+  const held = new Set(privilegesOfRoles(actorRoles.filter(isRoleCode)));
+  return roles.every((role) => isRoleCode(role) && ROLE_PRIVILEGES[role].every((p) => held.has(p)));
+}
+
+/** Why a team change is refused: each is an error code (src/domain/errors.ts) of its own. */
+export type TeamChangeRefusal =
+  | 'ownRoles'
+  | 'memberNotManageable'
+  | 'roleNotGrantable'
+  | 'lastAdministrator'
+  | 'lastFullAdministrator';
+
+const rolesOf = (members: readonly TeamMemberRoles[], userId: string): readonly string[] =>
+  members.find((m) => m.userId === userId)?.roles ?? [];
+
+/**
+ * Whether `actorId` may give `targetId` the roles `nextRoles` (null: remove the member). Members
+ * are the organisation's current ones, the actor's roles included, read under the team's lock:
+ * roles the actor lost a moment ago grant nothing. Removing oneself is leaving, which gains
+ * nothing, so only the administrator rules apply to it.
+ */
+export function checkMemberChange(
+  members: readonly TeamMemberRoles[],
+  actorId: string,
+  targetId: string,
+  nextRoles: readonly RoleCode[] | null,
+): TeamChangeRefusal | null {
+  const actorRoles = rolesOf(members, actorId);
+  if (nextRoles !== null && actorId === targetId) return 'ownRoles';
+  if (!mayGrant(actorRoles, rolesOf(members, targetId))) return 'memberNotManageable';
+  if (nextRoles !== null && !mayGrant(actorRoles, nextRoles)) return 'roleNotGrantable';
+  if (!keepsAdministrator(members, targetId, nextRoles)) return 'lastAdministrator';
+  if (!keepsFullAdministrator(members, targetId, nextRoles)) return 'lastFullAdministrator';
+  return null;
+}
+
+/** Whether `actorId` may invite someone with `roles` (a new invitation or a re-sent one). */
+export function checkInvitationRoles(
+  members: readonly TeamMemberRoles[],
+  actorId: string,
+  roles: readonly string[],
+): 'roleNotGrantable' | null {
+  return mayGrant(rolesOf(members, actorId), roles) ? null : 'roleNotGrantable';
 }
 
 /** Unique roles in the order of PARTNER_ROLES (what the server stores and the screen shows). */
