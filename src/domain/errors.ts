@@ -27,6 +27,10 @@ export const ERROR_CODES = [
   'currentPasswordWrong', // a change that asks the current password again (password, bank account) got a wrong one
   'contractNumberTaken', // the organisation has another contract with this number
   'lastAdministrator', // team: the change would leave the organisation without an administrator
+  'lastFullAdministrator', // team: ... without a full administrator ('admin') when it has one
+  'ownRoles', // team: nobody changes their own roles; another administrator does
+  'roleNotGrantable', // team: a role (of a change or an invitation) has a privilege the caller lacks
+  'memberNotManageable', // team: the member holds a privilege the caller lacks (no change, no removal)
   'albumNotApproved', // DDEX package: only an approved album's content is packaged
   'ddexInvalid', // DDEX: the album cannot make a valid message; the msg names why
   'reviewClaimed', // back office: another reviewer holds the album's review (backoffice/reviewClaims.ts)
@@ -93,6 +97,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   currentPasswordWrong: 422,
   contractNumberTaken: 409,
   lastAdministrator: 409,
+  lastFullAdministrator: 409,
+  ownRoles: 403,
+  roleNotGrantable: 403,
+  memberNotManageable: 403,
   albumNotApproved: 409,
   ddexInvalid: 422,
   reviewClaimed: 409,

@@ -128,6 +128,28 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'The organisation must keep at least one administrator. Make another member an administrator first.',
     description: D,
   },
+  lastFullAdministrator: {
+    id: 'error.lastFullAdministrator',
+    defaultMessage:
+      'The organisation must keep at least one administrator with distribution rights. Make another member an administrator first.',
+    description: D,
+  },
+  ownRoles: {
+    id: 'error.ownRoles',
+    defaultMessage: 'You cannot change your own roles. Please ask another administrator to do it.',
+    description: D,
+  },
+  roleNotGrantable: {
+    id: 'error.roleNotGrantable',
+    defaultMessage: 'You cannot give this role: it includes permissions you do not have yourself.',
+    description: D,
+  },
+  memberNotManageable: {
+    id: 'error.memberNotManageable',
+    defaultMessage:
+      'This member has permissions you do not have, so you cannot change their roles or remove them. Please ask an administrator who has those permissions.',
+    description: D,
+  },
   reportDuplicate: {
     id: 'error.reportDuplicate',
     defaultMessage:
