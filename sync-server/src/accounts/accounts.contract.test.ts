@@ -13,6 +13,7 @@ import { describeReauthThrottleContract } from '../../test/contract/reauthThrott
 import { describeSubjectDetailsContract } from '../../test/contract/subjectDetails';
 import { describeSubjectInfoContract } from '../../test/contract/subjectInfo';
 import { describeTeamContract } from '../../test/contract/team';
+import { describeTeamGrantsContract } from '../../test/contract/teamGrants';
 import { describeUserInfoBigdataContract } from '../../test/contract/userInfoBigdata';
 
 for (const backend of allBackends()) {
@@ -27,6 +28,7 @@ for (const backend of allBackends()) {
     describeMailLanguageContract(backend);
     describeRegistrationPruneContract(backend);
     describeTeamContract(backend);
+    describeTeamGrantsContract(backend);
     describePersonalContract(backend);
     describeReauthThrottleContract(backend);
     describeSubjectInfoContract(backend);

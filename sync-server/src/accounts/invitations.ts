@@ -14,7 +14,12 @@ import type {
 import type { AuthContext } from '../auth/context';
 import { hashPassword } from '../auth/password';
 import { toRoleCodes } from '../auth/sessions';
-import { loadOwnedInvitation, type OwnedInvitation } from '../auth/teamPolicy';
+import {
+  authorizeInvitation,
+  loadOwnedInvitation,
+  lockTeam,
+  type OwnedInvitation,
+} from '../auth/teamPolicy';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
@@ -103,6 +108,8 @@ export async function inviteMember(
   address: string,
 ): Promise<{ id: string }> {
   return deps.db.transaction(async (tx) => {
+    // the inviter's roles as committed: a role they lost a moment ago is not theirs to hand out
+    authorizeInvitation(await lockTeam(tx, auth.orgId), auth, input.roles);
     const now = deps.clock.now();
     const language = input.language ?? inviterLanguage;
     // a second invitation to the same address replaces the open one (its link stops working too)
@@ -144,7 +151,10 @@ export async function resendInvitation(
   address: string,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
+    const team = await lockTeam(tx, auth.orgId);
     const invitation = await loadOwnedInvitation(tx, auth, input.id, true);
+    // a re-sent link grants anew: an invitation made by another may hold roles the caller lacks
+    authorizeInvitation(team, auth, invitation.roles);
     await sendInvitationMail(tx, deps, auth, invitation);
     await recordSecurityEvent(tx, {
       orgId: auth.orgId,

@@ -1,17 +1,16 @@
 // The team screen's commands (spec sections 6 and 7): list the members, change a member's roles,
 // delete a member. Every change first locks the organisation's row, so changes of one team run one
-// after the other and "one administrator stays" (src/domain/team/teamRules.ts) is checked against
-// what the others committed: two administrators demoting each other in parallel leave one.
+// after the other and the team rules (src/domain/team/teamRules.ts: grantable roles only, never
+// one's own, one administrator stays) are checked against what the others committed: two
+// administrators demoting each other in parallel leave one.
 import type { TeamMember } from '../../../src/domain/team/teamApi';
 import type { MemberIdInput, MemberRolesInput } from '../../../src/domain/schemas/team';
-import { keepsAdministrator } from '../../../src/domain/team/teamRules';
 import type { RoleCode } from '../../../src/domain/roles';
 import type { AuthContext } from '../auth/context';
 import { toRoleCodes } from '../auth/sessions';
-import { loadOwnedMember } from '../auth/teamPolicy';
+import { authorizeMemberChange, loadOwnedMember, lockTeam } from '../auth/teamPolicy';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
-import { ApiError } from '../http/apiError';
 import { toIsoStringOrNull } from '../presenters/time';
 import { recordSecurityEvent } from './securityLog';
 import { notifyMember, roleNamesIn } from './teamNotices';
@@ -53,19 +52,6 @@ export async function listMembers(q: Queryable, auth: AuthContext): Promise<Team
   }));
 }
 
-/** Locks the organisation and reads its members' roles as committed by earlier changes. */
-async function lockTeam(
-  tx: Queryable,
-  orgId: string,
-): Promise<{ userId: string; roles: string[] }[]> {
-  await tx.query('SELECT id FROM organisations WHERE id = $1 FOR UPDATE', [orgId]);
-  const { rows } = await tx.query<{ id: string; roles: string[] }>(
-    'SELECT id, roles FROM users WHERE org_id = $1',
-    [orgId],
-  );
-  return rows.map((r) => ({ userId: r.id, roles: r.roles }));
-}
-
 async function actorName(tx: Queryable, auth: AuthContext): Promise<string> {
   const { rows } = await tx.query<{ login_name: string; name: string }>(
     'SELECT login_name, name FROM users WHERE id = $1',
@@ -84,7 +70,7 @@ export async function changeMemberRoles(
     const team = await lockTeam(tx, auth.orgId);
     const member = await loadOwnedMember(tx, auth, input.userId, true);
     const roles: RoleCode[] = input.roles;
-    if (!keepsAdministrator(team, member.id, roles)) throw new ApiError('lastAdministrator');
+    authorizeMemberChange(team, auth, member.id, roles);
     const before = toRoleCodes(member.roles);
     if (before.join() === roles.join()) return;
     const now = deps.clock.now();
@@ -128,7 +114,7 @@ export async function deleteMember(
   await deps.db.transaction(async (tx) => {
     const team = await lockTeam(tx, auth.orgId);
     const member = await loadOwnedMember(tx, auth, input.userId, true);
-    if (!keepsAdministrator(team, member.id, null)) throw new ApiError('lastAdministrator');
+    authorizeMemberChange(team, auth, member.id, null);
     const actor = await actorName(tx, auth);
     await tx.query('DELETE FROM users WHERE id = $1', [member.id]);
     await recordSecurityEvent(tx, {

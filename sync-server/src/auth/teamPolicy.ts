@@ -1,6 +1,14 @@
 // The tenant rule of team records: a member or an invitation is the caller's when it belongs to the
 // caller's organisation. Every team call loads its record here, so another organisation's member
 // and an id nobody has are one answer (notFound) and nothing is read or written of the other.
+// Every change is then authorized here against the team read under the organisation's lock
+// (src/domain/team/teamRules.ts): the caller's roles are the committed ones, not the session's.
+import type { RoleCode } from '../../../src/domain/roles';
+import {
+  checkInvitationRoles,
+  checkMemberChange,
+  type TeamMemberRoles,
+} from '../../../src/domain/team/teamRules';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import type { AuthContext } from './context';
@@ -55,4 +63,35 @@ export async function loadOwnedInvitation(
   );
   if (!rows[0]) throw new ApiError('notFound');
   return rows[0];
+}
+
+/** Locks the organisation and reads its members' roles as committed by earlier changes. */
+export async function lockTeam(tx: Queryable, orgId: string): Promise<TeamMemberRoles[]> {
+  await tx.query('SELECT id FROM organisations WHERE id = $1 FOR UPDATE', [orgId]);
+  const { rows } = await tx.query<{ id: string; roles: string[] }>(
+    'SELECT id, roles FROM users WHERE org_id = $1',
+    [orgId],
+  );
+  return rows.map((r) => ({ userId: r.id, roles: r.roles }));
+}
+
+/** Refuses giving `memberId` the roles `nextRoles` (null: removing them) unless the caller may. */
+export function authorizeMemberChange(
+  team: readonly TeamMemberRoles[],
+  auth: Pick<AuthContext, 'userId'>,
+  memberId: string,
+  nextRoles: readonly RoleCode[] | null,
+): void {
+  const refusal = checkMemberChange(team, auth.userId, memberId, nextRoles);
+  if (refusal) throw new ApiError(refusal);
+}
+
+/** Refuses an invitation (new or re-sent) with roles the caller may not grant. */
+export function authorizeInvitation(
+  team: readonly TeamMemberRoles[],
+  auth: Pick<AuthContext, 'userId'>,
+  roles: readonly string[],
+): void {
+  const refusal = checkInvitationRoles(team, auth.userId, roles);
+  if (refusal) throw new ApiError(refusal);
 }
