@@ -9,10 +9,11 @@ export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 // directory (scripts/parallel.mts), beside the server suite once the build is done: one lane waits
 // on its server and Chromium about half of the time, so three fill CI's two cores without sharing
 // a server's mutable state (the demo organisation, the moved clock of the distribution and finance
-// specs). The lanes hold about equal shares of the e2e time (measured per spec, issue 25):
-// `business` the distribution, finance, staff and account specs; `walk` the walk of every route,
-// logging in, registration, recovery, help and the upload and batch specs; `library` the rest, and
-// any new spec until it is named here. Without E2E_LANE every spec runs.
+// specs). The lanes hold about equal shares of the e2e time (measured per spec in a CI run, issue
+// 25): `business` the distribution, staff and account specs and the English walk of every route;
+// `walk` the Chinese walk, logging in, registration, recovery, help, the settlement flow and the
+// upload and batch specs; `library` the rest, and any new spec until it is named here. Without
+// E2E_LANE every spec runs.
 const BUSINESS_SPECS = [
   'contracts',
   'ddex-import',
@@ -20,8 +21,8 @@ const BUSINESS_SPECS = [
   'distribution',
   'distribution-channels',
   'distribution-offline',
-  'finance',
   'finance-verify',
+  'narrow-screens-en',
   'personal',
   'reports',
   'review-workspace',
@@ -31,6 +32,7 @@ const BUSINESS_SPECS = [
 ];
 const WALK_SPECS = [
   'narrow-screens',
+  'finance',
   'auth',
   'register',
   'recovery',

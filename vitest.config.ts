@@ -14,6 +14,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
+          setupFiles: ['tests/support/unitSetup.ts'],
           // property tests and form tests take a few hundred ms alone; 5 s (the default) was
           // reached on a two-core machine busy with other builds. Speed is measured in `npm run
           // bench`, not here.

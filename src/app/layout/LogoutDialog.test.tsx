@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogueRepo } from '../../data/catalogueRepo';
 import { db } from '../../data/db';
@@ -16,7 +16,6 @@ import { renderWithProviders } from '../testing/renderWithProviders';
 import { UserMenu } from './UserMenu';
 
 // the machine is shared and slow at times: waits get room
-configure({ asyncUtilTimeout: 5000 });
 
 const ALBUM = '0190a000-0000-7000-8000-000000000001';
 const user: UserInfo = {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { createRecord } from '../../../data/catalogueRepo';
@@ -14,7 +14,6 @@ import { quietFluentMotion } from '../clips/motionTesting';
 import { AccompanimentDrawer } from './AccompanimentDrawer';
 
 // the machine is shared and slow at times: waits and tests get room
-configure({ asyncUtilTimeout: 5000 });
 
 const FILE_ID = '0190a5b2-0000-7000-8000-0000000000d1';
 const startUpload = vi.hoisted(() =>

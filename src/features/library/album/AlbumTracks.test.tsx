@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { queryRecords } from '../../../data/catalogueQueries';
@@ -13,7 +13,6 @@ import { quietFluentMotion } from '../clips/motionTesting';
 import { AlbumTracks } from './AlbumTracks';
 
 // IndexedDB reads, Fluent's motion and live queries: slow on a busy shared machine
-configure({ asyncUtilTimeout: 5000 });
 setUploadApiClient({
   request: () => Promise.reject(new Error('offline')),
   autoLogin: () => Promise.resolve(false),

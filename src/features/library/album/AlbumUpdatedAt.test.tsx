@@ -1,14 +1,12 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, configure, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { updateRecord } from '../../../data/catalogueRepo';
 import { db } from '../../../data/db';
 import { makeAlbum } from '../../../domain/catalogue/testing';
 import { AlbumInfoForm } from './AlbumInfoForm';
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   await db.session.put({ key: 'userInfo', value: { id: 'u1' }, savedAt: 0 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { createRecord } from '../../../data/catalogueRepo';
@@ -13,7 +13,6 @@ import { quietFluentMotion } from './motionTesting';
 import { TrackMediaGroup } from './TrackMediaGroup';
 
 // the machine is shared and slow at times: waits and tests get room
-configure({ asyncUtilTimeout: 5000 });
 
 setUploadApiClient({
   request: () => Promise.reject(new Error('offline')),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import 'fake-indexeddb/auto';
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
@@ -13,8 +13,6 @@ import {
   trackRoleMessages,
 } from '../track/messages';
 import { ArtistRolesField } from './ArtistRolesField';
-
-configure({ asyncUtilTimeout: 5000 });
 
 const TEXTS = {
   artistPick: rowText.artistPick,

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../app/testing/renderWithProviders';
 import { setLanguage } from '../../../i18n/languageStore';
 import { LookupCombobox } from './LookupCombobox';
 import { lookupOptions } from './lookupOptions';
-
-configure({ asyncUtilTimeout: 5000 });
 
 let latest = '';
 
