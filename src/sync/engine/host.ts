@@ -63,8 +63,12 @@ export function createSyncHost(options: SyncHostOptions): SyncHost {
 
   const channel = openSyncChannel((message) => {
     if (message.type === 'outbox-changed') runner.request('edit');
-    else if (message.type === 'sync-request') runner.request(message.trigger);
-    else if (message.type === 'status-request') broadcast();
+    else if (message.type === 'sync-request') {
+      runner.request(message.trigger);
+      // back online: the poke stream reconnects now, not after the backoff its failed attempts
+      // while offline built up (a channel's answer poked meanwhile was seen only at the next pull)
+      if (message.trigger === 'online') pokes?.restart();
+    } else if (message.type === 'status-request') broadcast();
   });
 
   const pokes =
