@@ -106,6 +106,10 @@ async function main(): Promise<void> {
       await benchTrend(),
     );
   }
+  if (!only || only === 'refusals') {
+    const { benchRefusals } = await import('./refusals.bench');
+    printFigures('Hostile input refused (Node)', await benchRefusals());
+  }
   if (!only || only === 'batch') {
     printFigures(
       'Batch playlist: 500 rows parsed and validated (Node, Chromium worker)',

@@ -200,10 +200,9 @@ describe('importErnPackage: hostile input is refused', () => {
     ).join('');
     const laughs = `<?xml version="1.0"?><!DOCTYPE ern:NewReleaseMessage [<!ENTITY l0 "ha">${levels}]><ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43">&l10;</ern:NewReleaseMessage>`;
     const before = process.memoryUsage().rss;
-    const started = performance.now();
+    // how fast: tests/bench/refusals.bench.ts; the memory it took stays a check here
     const { plan } = await importErnPackage(Buffer.from(laughs));
     expect(codes(plan.problems)).toEqual(['doctype-refused']);
-    expect(performance.now() - started).toBeLessThan(500);
     expect(process.memoryUsage().rss - before).toBeLessThan(64 * 1024 * 1024);
   });
 
@@ -212,10 +211,9 @@ describe('importErnPackage: hostile input is refused', () => {
     huge.write(
       '<?xml version="1.0"?><ern:NewReleaseMessage xmlns:ern="http://ddex.net/xml/ern/43">',
     );
-    const started = performance.now();
+    // how fast: tests/bench/refusals.bench.ts
     const { plan } = await importErnPackage(huge);
     expect(codes(plan.problems)).toEqual(['too-large']);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 
   it('refuses a zip bomb from its central directory, and a message too big inside a zip, before inflating', async () => {
