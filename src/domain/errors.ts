@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'verify-not-pdf', // finance verify: the uploaded file is not a PDF
   'verify-no-hash', // finance verify: the PDF carries no statement hash (not one of our statements)
   'verify-too-large', // finance verify: the uploaded file is over the limit (params: maxMb)
+  'storageFull', // the server's disk is full: nothing of the request was kept (507)
+  'storageReadOnly', // the server's disk takes no writes now (read-only): nothing was kept (503)
   'serverError',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -135,6 +137,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   'verify-not-pdf': 415,
   'verify-no-hash': 422,
   'verify-too-large': 413,
+  storageFull: 507,
+  storageReadOnly: 503,
   serverError: 500,
 };
 

@@ -31,3 +31,21 @@ export function multipartBody(
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/**
+ * A form cut off inside its file: the fields and the file's first `keep` bytes, then nothing (no
+ * closing boundary), as a browser's upload ends when the connection drops and a proxy forwards
+ * what arrived. HTTP-wise the body is whole (its length is right); the form is not.
+ */
+export function truncatedMultipartBody(
+  fields: Record<string, string>,
+  file: FormFile,
+  keep: number,
+): { payload: Buffer; contentType: string } {
+  const whole = multipartBody(fields, file);
+  const fileStart = whole.payload.indexOf('\r\n\r\n', whole.payload.lastIndexOf('filename=')) + 4;
+  return {
+    payload: whole.payload.subarray(0, fileStart + Math.min(keep, file.bytes.length)),
+    contentType: whole.contentType,
+  };
+}

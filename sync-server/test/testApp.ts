@@ -43,6 +43,8 @@ export interface TestAppOptions {
   files?: FileRouteOptions;
   /** the clock the object store stamps upload starts with */
   now?: () => Date;
+  /** wraps the app's object store, e.g. to inject a disk's fault where no small disk can be mounted */
+  wrapStore?: (store: ObjectStore) => ObjectStore;
   /** the routes' clock (clock.ts), e.g. a movable createTestClock() */
   clock?: Clock;
   /** Fastify's logger (off by default), e.g. a stream a test reads to check what is never logged */
@@ -51,10 +53,11 @@ export interface TestAppOptions {
 
 export async function createTestApp(db: Db, options: TestAppOptions = {}): Promise<TestApp> {
   const { config, cleanup } = testConfig(options.env);
-  const store = createObjectStore(config, {
+  const made = createObjectStore(config, {
     minPartBytes: options.files?.minPartBytes,
     now: options.now,
   });
+  const store = options.wrapStore?.(made) ?? made;
   const app = await buildApp({
     config,
     db,

@@ -74,6 +74,18 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     description: D,
   },
   serverError: { id: 'error.serverError', defaultMessage: 'Request failure', description: D },
+  storageFull: {
+    id: 'error.storageFull',
+    defaultMessage:
+      'The server has no room to store this now, so nothing of it was kept. Please try again later; if it keeps happening, tell support.',
+    description: D,
+  },
+  storageReadOnly: {
+    id: 'error.storageReadOnly',
+    defaultMessage:
+      'The server cannot store anything at the moment, so nothing of this was kept. Please try again later.',
+    description: D,
+  },
   captchaInvalid: {
     id: 'error.captchaInvalid',
     defaultMessage: 'Invalid Verification Code',

@@ -176,6 +176,11 @@ export const requestReasonMessages = defineMessages({
     defaultMessage: 'the form could not be read',
     description: REQUEST,
   },
+  'form-truncated': {
+    id: 'requestReason.form-truncated',
+    defaultMessage: 'the form ended before its file did (the upload was cut off); send it again',
+    description: REQUEST,
+  },
   'request-malformed': {
     id: 'requestReason.request-malformed',
     defaultMessage: 'the request could not be read',

@@ -5,6 +5,7 @@ import { describeFileStatusContract } from '../../test/contract/fileStatus';
 import { describeFilesContract } from '../../test/contract/files';
 import { describeFileVerificationContract } from '../../test/contract/filesVerify';
 import { describeReviewFilesContract } from '../../test/contract/reviewFiles';
+import { describeStorageFaultContract } from '../../test/contract/storageFaults';
 import { describeUploadExpiryContract } from '../../test/contract/uploadExpiry';
 
 for (const backend of allBackends()) {
@@ -17,5 +18,6 @@ for (const backend of allBackends()) {
     describeFileStatusContract(backend);
     describeUploadExpiryContract(backend);
     describeReviewFilesContract(backend);
+    describeStorageFaultContract(backend);
   });
 }

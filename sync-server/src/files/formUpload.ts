@@ -10,7 +10,12 @@ import { isObjectStoreError } from '../storage/objectStore';
 import { uploadError } from './fileErrors';
 import { insertFileRow, type FileRecord } from './fileRecords';
 import { megabytesOf } from '../../../src/domain/media/fileSize';
-import { checkDeclared, settleUpload, type UploadContext } from './uploads';
+import {
+  checkDeclared,
+  dropUploadOnStorageFault,
+  settleUpload,
+  type UploadContext,
+} from './uploads';
 import type { VerifyOptions } from './verify';
 
 export interface FormFile {
@@ -76,10 +81,11 @@ export async function storeFormFile(
     await ctx.store.abortMultipartUpload(uploadId).catch(() => undefined);
     throw error;
   });
-  const stored = await ctx.store.completeMultipartUpload(
-    uploadId,
-    [{ PartNumber: 1, ETag: part.ETag }],
-    { maxBytes },
-  );
+  const stored = await ctx.store
+    .completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: part.ETag }], { maxBytes })
+    .catch(async (error: unknown) => {
+      await dropUploadOnStorageFault(ctx, { fileId: id, uploadId }, error);
+      throw error;
+    });
   return settleUpload(ctx, row, stored, language, options);
 }

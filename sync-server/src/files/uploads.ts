@@ -40,6 +40,7 @@ import {
   type FileRow,
 } from './fileRecords';
 import { afterFileSettled } from './settled';
+import { storageFaultOf } from '../storage/storageFaults';
 import { canUploadPurpose } from './uploadGrant';
 import { verifyAndRecord, type VerifyOptions } from './verify';
 
@@ -323,6 +324,7 @@ export async function receivePart(
   } catch (error) {
     request.body.unpipe(body);
     request.body.resume();
+    await dropUploadOnStorageFault(ctx, { fileId: row.id, uploadId: grant.uploadId }, error);
     const closing = { connection: 'close' };
     if (isObjectStoreError(error, 'EntityTooLarge')) {
       throw uploadError(
@@ -356,6 +358,21 @@ const STORE_PROBLEMS: Readonly<Record<string, UploadProblem>> = {
 };
 
 /**
+ * A write the disk could not take (full, read-only) ends the upload at once: its parts are dropped
+ * and its row is 'aborted' now, not at the sweep of abandoned uploads 72 hours later; the partner
+ * is told why (storageFull, storageReadOnly) and uploads again when the server has room.
+ */
+export async function dropUploadOnStorageFault(
+  ctx: Pick<UploadContext, 'db' | 'store'>,
+  upload: { fileId: string; uploadId: string },
+  error: unknown,
+): Promise<void> {
+  if (storageFaultOf(error) === null) return;
+  await ctx.store.abortMultipartUpload(upload.uploadId).catch(() => undefined);
+  await updateFileRow(ctx.db, upload.fileId, 'uploading', { status: 'aborted' });
+}
+
+/**
  * POST .../s3/multipart/:uploadId/complete: joins the parts (at most the declared size and the
  * purpose's limit), records size and checksum, then lets the server verify the stored file.
  */
@@ -371,6 +388,7 @@ export async function completeUpload(
   try {
     stored = await ctx.store.completeMultipartUpload(target.uploadId, target.parts, { maxBytes });
   } catch (error) {
+    await dropUploadOnStorageFault(ctx, { fileId: row.id, uploadId: target.uploadId }, error);
     if (!isObjectStoreError(error)) throw error;
     const problem = STORE_PROBLEMS[error.code] ?? 'part-missing';
     throw uploadError(

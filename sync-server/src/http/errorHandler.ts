@@ -12,6 +12,7 @@ import { failEnvelope } from './envelope';
 import { translateError } from './i18n';
 import { languageOf } from './request';
 import { requestError, type RequestProblem } from './requestErrors';
+import { storageFaultOf } from '../storage/storageFaults';
 
 interface HttpLikeError {
   statusCode?: unknown;
@@ -28,9 +29,25 @@ const FASTIFY_PROBLEMS: Readonly<Record<string, RequestProblem>> = {
   FST_INVALID_JSON_FIELD_ERROR: 'form-malformed',
 };
 
+/**
+ * The form parser (busboy, under @fastify/multipart) ends a body that stops before its closing
+ * boundary with a plain Error: "Unexpected end of multipart data" on the form, "Part terminated
+ * early due to unexpected end of multipart data" on the part being read (busboy's
+ * deps/dicer/lib/Dicer.js). The route reading the file meets it as its stream's error; the
+ * multipart plugin itself tells them apart by the same text. A system error (a disk's) has a code.
+ */
+const FORM_CUT_OFF = /unexpected end of multipart data/i;
+
+export function isFormCutOff(error: unknown): boolean {
+  return error instanceof Error && !('code' in error) && FORM_CUT_OFF.test(error.message);
+}
+
 /** Maps what Fastify and its parsers throw to the contract's codes. */
 export function toApiError(error: unknown, language: ApiLanguage): ApiError {
   if (error instanceof ApiError) return error;
+  if (isFormCutOff(error)) return requestError('form-truncated', language);
+  const fault = storageFaultOf(error);
+  if (fault !== null) return new ApiError(fault === 'full' ? 'storageFull' : 'storageReadOnly');
   const { statusCode, code } = (
     typeof error === 'object' && error !== null ? error : {}
   ) as HttpLikeError;

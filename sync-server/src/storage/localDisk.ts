@@ -53,6 +53,26 @@ export interface LocalDiskOptions {
   now?: () => Date;
 }
 
+/**
+ * `mkdir -p` below the store's root whose refusal names its cause: Node's recursive mkdir reports a
+ * level it could not make on a read-only disk as ENOENT; made one level at a time, the level that
+ * fails says EROFS (or ENOSPC), which the error handler answers as such (storage/storageFaults.ts).
+ */
+async function makeDirs(root: string, dir: string): Promise<void> {
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    const levels = path.relative(root, dir).split(path.sep);
+    for (let i = 1; i <= levels.length; i++) {
+      await mkdir(path.join(root, ...levels.slice(0, i))).catch((cause: unknown) => {
+        if ((cause as { code?: unknown }).code !== 'EEXIST') throw cause;
+      });
+    }
+    throw error;
+  }
+}
+
 export function createLocalDiskStore(root: string, options: LocalDiskOptions = {}): ObjectStore {
   const minPartBytes = options.minPartBytes ?? S3_MIN_PART_BYTES;
   const uploadsRoot = path.join(root, UPLOADS_DIR);
@@ -147,7 +167,7 @@ export function createLocalDiskStore(root: string, options: LocalDiskOptions = {
       resolveKeyPath(root, key);
       const uploadId = randomUUID();
       const dir = uploadDir(uploadId);
-      await mkdir(dir, { recursive: true });
+      await makeDirs(root, dir);
       const usable =
         layout !== undefined &&
         Number.isSafeInteger(layout.partSize) &&

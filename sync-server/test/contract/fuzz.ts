@@ -2,6 +2,8 @@
 // route added later is walked too), the answer is never a 500; every refusal is the envelope with
 // a known code and its catalogue message in the caller's language; and a refused request leaves
 // every table as it was.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +21,9 @@ import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { changedTables, digestTables, type Digest } from '../dbDigest';
 import { ENDPOINTS } from '../endpoints';
+import { DDEX_IMPORT_PATHS } from '../../../src/domain/ddex/importApi';
+import { FINANCE_PATHS } from '../../../src/domain/finance/api';
+import { REPORT_PATHS } from '../../../src/domain/reports/reportApi';
 import { demoUserId } from '../fixtures';
 import {
   expandBody,
@@ -33,7 +38,7 @@ import {
   uploadShaped,
   type HostileBody,
 } from '../hostile';
-import { multipartBody } from '../multipart';
+import { multipartBody, truncatedMultipartBody } from '../multipart';
 import { registeredRoutes, type RegisteredRoute } from '../routeTable';
 import { useApp } from '../suite';
 
@@ -307,5 +312,74 @@ export function describeFuzzContract(backend: TestBackend): void {
       // PGlite on a two-core machine busy with other suites
       RUNS_PER_ROUTE * 30_000,
     );
+
+    it('a body cut off before its end, on every route that takes one, is refused in the envelope and leaves nothing behind', async () => {
+      const { app, db, config } = ctx();
+      const admin = await demoUserId(db, 'demo-admin');
+      const signs = {
+        admin: (await login(app, 'demo-admin', 'Demo-Admin-2026')).sign,
+        staff: (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign,
+      };
+      // what each form route reads before its file, so the cut is met while the file streams
+      const forms: Readonly<Record<string, { fields: Record<string, string>; name: string }>> = {
+        [apiUrl(PATHS.uploadImg)]: { fields: { purpose: 'albumCover' }, name: 'cover.jpg' },
+        [apiUrl(PATHS.uploadLyric)]: { fields: {}, name: 'words.txt' },
+        [apiUrl(PATHS.uploadMusic)]: { fields: { purpose: 'track' }, name: 'master.wav' },
+        [apiUrl(PATHS.organisationImage)]: { fields: { slot: 'logo' }, name: 'logo.png' },
+        [apiUrl(FINANCE_PATHS.verify)]: { fields: {}, name: 'statement.pdf' },
+        [apiUrl(REPORT_PATHS.upload)]: { fields: { format: 'auto' }, name: 'report.tsv' },
+        [apiUrl(DDEX_IMPORT_PATHS.plan)]: { fields: { orgId: admin.orgId }, name: 'ern.xml' },
+      };
+      const bytes = new Uint8Array(256 * 1024).fill(0x41);
+      const filesOf = (dir: string): string[] =>
+        readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .sort();
+      const before = await digestTables(db);
+      const filesBefore = filesOf(config.dataDir);
+      const cutOff = new Set<string>();
+      for (const route of registeredRoutes(app)) {
+        if (!['POST', 'PUT', 'PATCH'].includes(route.method)) continue;
+        const url = route.url.replace(/:(\w+)/g, 'x');
+        for (const [who, sign] of Object.entries(signs)) {
+          const shape = forms[route.url] ?? { fields: {}, name: 'cut.bin' };
+          const form = truncatedMultipartBody(
+            shape.fields,
+            { name: shape.name, bytes },
+            100 * 1024,
+          );
+          const bodies = [
+            form,
+            { payload: Buffer.from('{"loginName":"demo-'), contentType: 'application/json' },
+          ];
+          for (const body of bodies) {
+            const res = await app.inject({
+              method: route.method as 'POST',
+              url,
+              headers: {
+                'content-type': body.contentType,
+                [HEADER_TOKEN]: sign,
+                [HEADER_LANGUAGE]: 'en',
+              },
+              payload: body.payload,
+            });
+            const context = `${who} ${route.method} ${url} (${body.contentType.split(';')[0]}) -> ${res.statusCode} ${res.body.slice(0, 300)}`;
+            expect(res.statusCode, context).toBeLessThan(500);
+            expect(res.statusCode, context).toBeGreaterThanOrEqual(400);
+            const envelope = JSON.parse(res.body) as {
+              state: unknown;
+              result: { reason?: string } | null;
+            };
+            expect(envelope.state, context).toBe(false);
+            if (envelope.result?.reason === 'form-truncated') cutOff.add(route.url);
+          }
+        }
+      }
+      // the seven form routes met the cut while their file streamed, and said so
+      expect([...cutOff].sort()).toEqual(Object.keys(forms).sort());
+      expect(changedTables(before, await digestTables(db), ['security_events'])).toEqual([]);
+      expect(filesOf(config.dataDir)).toEqual(filesBefore);
+    });
   });
 }
