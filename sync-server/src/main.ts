@@ -17,7 +17,7 @@ import { seedDemoContract } from './demo/contract';
 import { seedDemoPaymentNotice } from './demo/paymentNotice';
 import { seedDemoReports } from './demo/reports';
 import { seedDemoSettlements } from './demo/settlements';
-import { seedDemo } from './demo/seed';
+import { isDemoSeedUnfinished, seedDemo } from './demo/seed';
 import { keepExpiringUploads } from './files/uploadExpiry';
 import { createObjectStore } from './storage/createObjectStore';
 import type { ObjectStore } from './storage/objectStore';
@@ -65,13 +65,20 @@ async function start(): Promise<void> {
     store = createObjectStore(config);
     // never without DEMO=1: the demo's passwords are published, and demo-staff reviews everyone
     seeded = config.demo ? await seedDemo(db, store) : false;
-    demoPaymentLink = seeded ? await seedDemoPaymentNotice(db, clock, config) : null;
-    // a year of channel reports, imported through the staff upload's own path (issue 17)
-    if (seeded) await seedDemoReports(db, config, clock);
     // on every start, not only the first: a demo seeded before the contract existed gets it too
     if (config.demo) await seedDemoContract(db, clock);
-    // the statements of the months the contract covers, the latest awaiting confirmation
-    if (seeded) await seedDemoSettlements(db, clock);
+    // until the demo's last step is done, each start resumes where the last one stopped (a full
+    // disk, a kill): every step below skips what it finds done (issue 28: never seeds twice)
+    demoPaymentLink = null;
+    if (config.demo && (await isDemoSeedUnfinished(db))) {
+      // a year of channel reports, imported through the staff upload's own path (issue 17)
+      await seedDemoReports(db, config, clock);
+      // the statements of the months the contract covers, the latest awaiting confirmation
+      await seedDemoSettlements(db, clock);
+      // the last step: its notice marks the seed complete
+      demoPaymentLink = await seedDemoPaymentNotice(db, clock, config);
+      seeded = true;
+    }
     if (config.demo) await seedDemoChannel(db, clock);
     accounts = await readAccountsState(db);
     await warmUp;

@@ -135,10 +135,15 @@ async function putDemoObject(
   const id = randomUUID();
   const key = buildObjectKey(orgId, file.name, new Date(), id);
   const { uploadId } = await store.createMultipartUpload(key);
-  const part = await store.writePart(uploadId, 1, Readable.from([bytes]));
-  const stored = await store.completeMultipartUpload(uploadId, [
-    { PartNumber: 1, ETag: part.ETag },
-  ]);
+  let stored;
+  try {
+    const part = await store.writePart(uploadId, 1, Readable.from([bytes]));
+    stored = await store.completeMultipartUpload(uploadId, [{ PartNumber: 1, ETag: part.ETag }]);
+  } catch (error) {
+    // its parts go at once, not at the sweep of abandoned uploads
+    await store.abortMultipartUpload(uploadId).catch(() => undefined);
+    throw error;
+  }
   return { file, orgId, id, key, uploadId, size: stored.size, sha256: stored.sha256 };
 }
 
@@ -149,7 +154,21 @@ async function putDemoObject(
  */
 export async function putDemoFiles(store: ObjectStore, orgId: string): Promise<StoredDemoFile[]> {
   const files = await makeDemoFiles();
-  return Promise.all(files.map((file) => putDemoObject(store, orgId, file)));
+  const settled = await Promise.allSettled(files.map((file) => putDemoObject(store, orgId, file)));
+  const stored = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed === undefined) return stored;
+  // one file did not fit (a full disk): the others go too, so a retry starts from an empty store
+  await removeDemoFiles(store, stored);
+  throw failed.reason;
+}
+
+/** Deletes stored demo files no row points at (a seed that failed or found another instance's). */
+export async function removeDemoFiles(
+  store: ObjectStore,
+  stored: readonly StoredDemoFile[],
+): Promise<void> {
+  await Promise.all(stored.map((put) => store.deleteObject(put.key).catch(() => undefined)));
 }
 
 /** Its row, then the server's verification of the stored bytes; the demo never seeds a refused file. */

@@ -124,7 +124,7 @@ function* csvLines(releases: readonly DsrRelease[], months: readonly string[]): 
         }
 }
 
-/** Writes and imports the demo's reports; returns the lines imported. Runs once, after the seed. */
+/** Writes and imports the demo's reports; returns the lines imported now. Runs until the demo's seed is complete. */
 export async function seedDemoReports(db: Db, config: Config, clock: Clock): Promise<number> {
   const staff = await db.query<{ id: string }>('SELECT id FROM users WHERE login_name = $1', [
     DEMO_LOGINS.find((l) => l.organisation === 'backoffice')?.loginName ?? '',
@@ -151,7 +151,22 @@ export async function seedDemoReports(db: Db, config: Config, clock: Clock): Pro
   files.push({ name: 'LotusRadio_12-months.csv', lines: csvLines(releases, months) });
   const settings = { db, clock, reportsDir: config.reportsDir, maxBytes: config.reportMaxBytes };
   let imported = 0;
+  // a start that failed midway resumes: a file already received is imported if it is not yet, and
+  // never received twice (issue 28: the demo never seeds twice)
+  const { rows: received } = await db.query<{ id: string; name: string; state: string }>(
+    'SELECT id, name, state FROM report_files WHERE uploaded_by = $1',
+    [staff.rows[0].id],
+  );
   for (const file of files) {
+    const before = received.find((row) => row.name === file.name);
+    if (before !== undefined) {
+      if (before.state === 'queued' || before.state === 'importing')
+        await importReportFile(db, before.id, {
+          reportsDir: config.reportsDir,
+          now: () => clock.now(),
+        });
+      continue;
+    }
     const body = Readable.from(
       (function* () {
         for (const line of file.lines) yield Buffer.from(line + '\n');

@@ -9,7 +9,7 @@ import { hashPassword } from '../auth/password';
 import type { ObjectStore } from '../storage/objectStore';
 import { announceChanges, beginOrgWrite } from '../sync/orgWrite';
 import { insertDemoCatalogue } from './catalogue';
-import { putDemoFiles, recordDemoFiles } from './files';
+import { putDemoFiles, recordDemoFiles, removeDemoFiles, type StoredDemoFile } from './files';
 import { DEMO_LOGINS, DEMO_ORGANISATIONS } from './logins';
 
 export const SEED_LOCK_KEY = 4_711_202_602;
@@ -90,8 +90,8 @@ async function hasUsers(db: Queryable): Promise<boolean> {
 
 /**
  * Seeds the demo data when no user exists yet; returns whether it did. The files go into `store`
- * before the transaction: should it fail, or another instance seed first, they stay behind
- * unreferenced (under an organisation id that was never committed), which costs disk space only.
+ * before the transaction; should it fail (a full disk), or another instance seed first, they are
+ * deleted again, so a start retried after a failure stores them once, not once per attempt.
  */
 export async function seedDemo(db: Db, store: ObjectStore): Promise<boolean> {
   if (await hasUsers(db)) return false;
@@ -102,6 +102,22 @@ export async function seedDemo(db: Db, store: ObjectStore): Promise<boolean> {
     Promise.all(DEMO_LOGINS.map((login) => hashPassword(login.password))),
     putDemoFiles(store, partnerOrgId),
   ]);
+  let seeded = false;
+  try {
+    seeded = await insertDemo(db, store, partnerOrgId, hashes, stored);
+  } finally {
+    if (!seeded) await removeDemoFiles(store, stored);
+  }
+  return seeded;
+}
+
+async function insertDemo(
+  db: Db,
+  store: ObjectStore,
+  partnerOrgId: string,
+  hashes: readonly string[],
+  stored: readonly StoredDemoFile[],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SEED_LOCK_KEY]);
     // checked again under the lock: another instance may have seeded meanwhile
@@ -136,4 +152,16 @@ export async function seedDemo(db: Db, store: ObjectStore): Promise<boolean> {
     await insertMessages(tx, orgIds.partner);
     return true;
   });
+}
+
+/**
+ * Whether the demo organisation exists and its seed has not reached its last step, the payment
+ * notice (main.ts runs the steps after the accounts in order, each skipping what it finds done).
+ */
+export async function isDemoSeedUnfinished(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query<{ unfinished: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM payment_notices n WHERE n.org_id = u.org_id) AS unfinished
+       FROM users u WHERE u.login_name = 'demo-admin'`,
+  );
+  return rows[0]?.unfinished ?? false;
 }

@@ -48,32 +48,48 @@ export async function seedDemoSettlements(db: Db, clock: Clock): Promise<number>
   );
   const from = term.rows[0]?.valid_from;
   if (from === null || from === undefined) return 0;
+  // a start that failed midway resumes: a month with a statement keeps it, and each statement
+  // moves on from the status it reached (issue 28: the demo never seeds twice)
+  const existing = async (period: string) =>
+    (
+      await db.query<{ id: string; status: string; content_hash: string | null }>(
+        `SELECT id, status, content_hash FROM settlement_statements
+          WHERE org_id = $1 AND period = $2`,
+        [ids.partner_org, period],
+      )
+    ).rows[0];
   const made: string[] = [];
   // the months with reports that the contract's term meets
   for (const period of lastTwelveMonths(clock.now()).filter((m) => m >= from.slice(0, 7))) {
-    await saveRates(db, period, DEMO_RATES, ids.staff_id, clock.now(), 'en');
-    await runSettlementNow(db, clock, {
-      period,
-      organisationId: ids.partner_org,
-      userId: ids.staff_id,
-    });
-    const statement = await db.query<{ id: string }>(
-      'SELECT id FROM settlement_statements WHERE org_id = $1 AND period = $2',
-      [ids.partner_org, period],
-    );
-    if (statement.rows[0]) made.push(statement.rows[0].id);
+    if ((await existing(period)) === undefined) {
+      await saveRates(db, period, DEMO_RATES, ids.staff_id, clock.now(), 'en');
+      await runSettlementNow(db, clock, {
+        period,
+        organisationId: ids.partner_org,
+        userId: ids.staff_id,
+      });
+    }
+    const statement = await existing(period);
+    if (statement) made.push(period);
   }
-  for (const [i, id] of made.entries()) {
-    const issued = await issueStatement(db, clock, staff, id);
-    if (i === made.length - 1) break;
-    const request = {
-      id,
-      contentHash: issued.statement.contentHash ?? '',
-      noObjection: true,
-      requestId: randomUUID(),
-    };
-    await confirmStatement(db, clock, partner, request, '127.0.0.1');
-    await completeStatement(db, clock, staff, id);
+  for (const [i, period] of made.entries()) {
+    let statement = await existing(period);
+    if (statement?.status === 'awaitingReconciliation') {
+      await issueStatement(db, clock, staff, statement.id);
+      statement = await existing(period);
+    }
+    if (i === made.length - 1 || statement === undefined) break;
+    if (statement.status === 'awaitingConfirmation') {
+      const request = {
+        id: statement.id,
+        contentHash: statement.content_hash ?? '',
+        noObjection: true,
+        requestId: randomUUID(),
+      };
+      await confirmStatement(db, clock, partner, request, '127.0.0.1');
+      statement = await existing(period);
+    }
+    if (statement?.status === 'processing') await completeStatement(db, clock, staff, statement.id);
   }
   return made.length;
 }
