@@ -86,13 +86,20 @@ export function canUpload(auth: Pick<AuthContext, 'privileges'>): boolean {
   );
 }
 
-/** Partners upload anything their library takes; staff only a channel's logo. */
+/**
+ * A file is uploaded only by someone who can attach it (issue 28, item 8): the organisation's
+ * identity images and logo by whoever edits its subject details, a channel's logo by staff of the
+ * channels; everything the library takes by its editors.
+ */
+const ORGANISATION_PURPOSES: ReadonlySet<FilePurpose> = new Set(['idImage', 'logo']);
+
 export function canUploadPurpose(
   auth: Pick<AuthContext, 'privileges'>,
   purpose: FilePurpose,
 ): boolean {
-  if ([...auth.privileges].some((link) => link.startsWith('library-'))) return true;
-  return purpose === 'logo' && auth.privileges.has(ACTIONS.backofficeChannels);
+  if (purpose === 'logo' && auth.privileges.has(ACTIONS.backofficeChannels)) return true;
+  if (ORGANISATION_PURPOSES.has(purpose)) return auth.privileges.has(ACTIONS.subjectEdit);
+  return [...auth.privileges].some((link) => link.startsWith('library-'));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -425,6 +425,17 @@ export function describeFilesContract(backend: TestBackend): void {
         purpose: 'logo',
       });
       expect(logo.status, logo.text).toBe(200);
+      // a file is uploaded only by whoever can attach it (issue 28): the organisation's identity
+      // images and logo by those who edit its subject details, not by a content operator
+      const editor = await login(ctx().app, 'demo-editor', 'Demo-Editor-2026');
+      for (const purpose of ['idImage', 'logo']) {
+        const image = { name: 'id.png', kind: 'image', purpose };
+        const byEditor = await create({ sign: editor.sign, ...image });
+        expect(byEditor.status, `${purpose}: ${byEditor.text}`).toBe(403);
+        expect(byEditor.body).toMatchObject({ result: { reason: 'upload-not-allowed' } });
+        expect((await create({ sign: await sign(), ...image })).status).toBe(200);
+      }
+      expect((await create({ sign: editor.sign })).status).toBe(200);
 
       const json = {
         filename: 'a.wav',
