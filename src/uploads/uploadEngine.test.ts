@@ -191,6 +191,39 @@ describe('uploadEngine', () => {
     expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-h')?.state).toBe('done');
   });
 
+  it("says the server's disk is full when the server closed the upload for it, not that it was interrupted", async () => {
+    const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
+    // Uppy's last retry met the closed upload (409); the file's record keeps why it was closed
+    const readFileRecord = vi.fn(async (id: string) => ({
+      id,
+      status: 'aborted',
+      rejectCode: 'storageFull',
+    }));
+    const engine = createUploadEngine({ requestGrant, readFileRecord, useGoldenRetriever: false });
+    const id = engine.add({
+      file: wav('full.wav'),
+      kind: 'audio',
+      purpose: 'track',
+      fileId: '0190-f',
+    });
+    engine.uppy.setFileState(id, { error: 'This looks like a network error' });
+    engine.uppy.emit(
+      'upload-error',
+      engine.uppy.getFile(id),
+      Object.assign(new Error('This looks like a network error'), {
+        request: { responseText: '{"state":false,"code":"badInput"}' },
+      }),
+    );
+    await vi.waitFor(() =>
+      expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-f')?.error).toEqual({
+        code: 'error.storageFull',
+      }),
+    );
+    // an aborted upload never landed: nothing is verified or announced as sent
+    expect(uploadTaskStore.getSnapshot().find((t) => t.fileId === '0190-f')?.state).toBe('failed');
+    expect(engine.uppy.getFile(id).progress.uploadComplete).toBe(false);
+  });
+
   it('after a reload, a file that had landed is verified again without telling its success or asking about reloading twice', async () => {
     const requestGrant = vi.fn(() => new Promise<never>(() => undefined));
     const readFileRecord = vi.fn(async (id: string) => ({

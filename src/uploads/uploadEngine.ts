@@ -15,6 +15,27 @@ import { needsReloadQuestion, publishNotice } from './uploadNotices';
 import { deriveTasks, uploadTaskStore, type TaskExtra } from './uploadTasks';
 import { reportError } from '../data/errorLog';
 
+/**
+ * The server's storage refusal behind a failed upload: the envelope's code storageFull (507) or
+ * storageReadOnly (503) of Uppy's failed request (its NetworkError keeps the XHR as `request`), or
+ * the reason on the file's record once the server closed the upload; else null.
+ */
+function storageFaultOf(failure: unknown): 'storageFull' | 'storageReadOnly' | null {
+  const isFault = (code: unknown) => code === 'storageFull' || code === 'storageReadOnly';
+  // the file's status after the server closed the upload: aborted, with the reason as its code
+  const record = failure as { status?: unknown; rejectCode?: unknown } | null;
+  if (record?.status === 'aborted' && isFault(record.rejectCode))
+    return record.rejectCode as 'storageFull' | 'storageReadOnly';
+  const request = (failure as { request?: { responseText?: unknown } } | null)?.request;
+  if (typeof request?.responseText !== 'string') return null;
+  try {
+    const { code } = JSON.parse(request.responseText) as { code?: unknown };
+    return isFault(code) ? (code as 'storageFull' | 'storageReadOnly') : null;
+  } catch {
+    return null;
+  }
+}
+
 export const UPPY_ID = 'portal-uploads';
 /** spec section 9: an upload that makes no progress for an hour fails */
 export const UPLOAD_TIMEOUT_MS = 3_600_000;
@@ -45,8 +66,12 @@ export interface LandedFile {
 }
 
 /** The server has the whole file: it is being checked or has its verdict. */
+/** 'aborted': the server closed the upload (a full disk, the sweep of abandoned ones); it never landed */
 const hasLanded = (record: LandedFile | null): record is LandedFile =>
-  record !== null && record.status !== 'uploading' && record.status !== 'absent';
+  record !== null &&
+  record.status !== 'uploading' &&
+  record.status !== 'absent' &&
+  record.status !== 'aborted';
 
 export interface EngineDeps {
   requestGrant(): Promise<UploadGrant>;
@@ -265,6 +290,11 @@ export function createUploadEngine(deps: EngineDeps): UploadEngine {
     }
     void (async () => {
       if (await landedAfterAll(file)) return;
+      // the server's disk took nothing and it closed the upload: say so rather than "interrupted"
+      const fault =
+        storageFaultOf(error) ??
+        storageFaultOf(await deps.readFileRecord(file.meta.fileId).catch(() => null));
+      if (fault !== null) setExtra(file.id, { error: { code: `error.${fault}` } });
       reportError('upload.transfer', error);
       publishNotice({ type: 'failed', fileName: file.name ?? '' });
     })();

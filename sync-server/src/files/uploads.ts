@@ -367,9 +367,15 @@ export async function dropUploadOnStorageFault(
   upload: { fileId: string; uploadId: string },
   error: unknown,
 ): Promise<void> {
-  if (storageFaultOf(error) === null) return;
+  const fault = storageFaultOf(error);
+  if (fault === null) return;
   await ctx.store.abortMultipartUpload(upload.uploadId).catch(() => undefined);
-  await updateFileRow(ctx.db, upload.fileId, 'uploading', { status: 'aborted' });
+  // the reason stays on the row: the client's retries after the first refusal meet a closed
+  // upload, and its file status says why (the envelope's code)
+  await updateFileRow(ctx.db, upload.fileId, 'uploading', {
+    status: 'aborted',
+    rejectCode: fault === 'full' ? 'storageFull' : 'storageReadOnly',
+  });
 }
 
 /**

@@ -112,11 +112,12 @@ export function describeStorageFaultContract(backend: TestBackend): void {
         code: 'storageFull',
         msg: en['error.storageFull'],
       });
-      const { rows } = await ctx().db.query<{ status: string }>(
-        'SELECT status FROM files WHERE upload_id = $1',
+      // aborted now, with the reason the client's later retries read from the file's status
+      const { rows } = await ctx().db.query<{ status: string; reject_code: string }>(
+        'SELECT status, reject_code FROM files WHERE upload_id = $1',
         [upload.uploadId],
       );
-      expect(rows).toEqual([{ status: 'aborted' }]);
+      expect(rows).toEqual([{ status: 'aborted', reject_code: 'storageFull' }]);
       // the upload's own directory went with its parts
       expect(disk.files().filter((f) => !filesBefore.includes(f))).toEqual([]);
       expect(disk.files().some((f) => f.includes(upload.uploadId))).toBe(false);
