@@ -25,6 +25,7 @@ import {
   monthFromIso,
   parseDateText,
   parseMonthText,
+  weekStartsOnMonday,
 } from './dateText';
 
 export interface DateFieldProps {
@@ -122,7 +123,7 @@ export function DateField({
       maxDate={max ? dateFromIso(max) : undefined}
       strings={words.strings}
       dateTimeFormatter={words.formatting}
-      firstDayOfWeek={locale.startsWith('zh') ? DayOfWeek.Monday : DayOfWeek.Sunday}
+      firstDayOfWeek={weekStartsOnMonday(locale) ? DayOfWeek.Monday : DayOfWeek.Sunday}
       showMonthPickerAsOverlay={isNarrow}
       popupSurface={{ 'aria-label': words.calendar }}
     />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  weekStartsOnMonday,
   dateFromIso,
   dateNames,
   formatDateText,
@@ -86,5 +87,14 @@ describe('months', () => {
     expect(monthFromIso('2024-13')).toBeUndefined();
     expect(monthFromIso('2024-1')).toBeUndefined();
     expect(isoMonthFromDate(new Date(2024, 0, 31))).toBe('2024-01');
+  });
+});
+
+describe('weeks', () => {
+  // the Chinese case of dates.spec checked this in the browser; it runs in English now (issue 25)
+  it('start on Monday in the Chinese calendar and on Sunday in the English one', () => {
+    expect(weekStartsOnMonday('zh-Hans')).toBe(true);
+    expect(weekStartsOnMonday('zh-CN')).toBe(true);
+    expect(weekStartsOnMonday('en')).toBe(false);
   });
 });

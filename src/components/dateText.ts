@@ -77,6 +77,11 @@ export interface DateNames {
   shortDays: string[];
 }
 
+/** A Chinese calendar's weeks start on Monday (GB/T 7408, ISO 8601); an English one's on Sunday. */
+export function weekStartsOnMonday(locale: string): boolean {
+  return locale.toLowerCase().startsWith('zh');
+}
+
 /** Month and weekday names in the interface language, from Intl (never written by hand). */
 export function dateNames(locale: string): DateNames {
   const names = (options: Intl.DateTimeFormatOptions, dates: Date[]) => {

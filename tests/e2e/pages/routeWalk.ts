@@ -20,6 +20,8 @@ import { shot } from './shots';
 
 export const SHOTS = '.tmp/narrow-shots';
 export const APPROVED_ALBUM = '城市夜色';
+/** a rejected album (13): its tabs are editable, where the approved one's are locked */
+const EDITABLE_ALBUM = 'First Light (EP)';
 
 /** The logged-in routes with a screen of their own (the placeholders share one empty state). */
 const WALKED = PRIVATE_ROUTES.filter((r) => !PLACEHOLDER_ROUTES.includes(r.name)).map(
@@ -200,11 +202,15 @@ export function defineRouteWalk(lang: 'zh' | 'en'): void {
       const statementId = statementIds[name as RouteName];
       return routePathFromParams(name as RouteName, statementId ? { id: statementId } : params);
     };
-    const found = await walk(
-      page,
-      lang,
-      PARTNER_WALKED.map((name) => ({ name, path: pathOf(name) })),
-    );
+    const editable = { ...params, albumId: await api.albumNamed(EDITABLE_ALBUM) };
+    const found = await walk(page, lang, [
+      ...PARTNER_WALKED.map((name) => ({ name, path: pathOf(name) })),
+      // the editable track tab (its add, move and remove controls), which the approved album locks
+      {
+        name: 'library-album-track (editable)',
+        path: routePathFromParams('library-album-track', editable),
+      },
+    ]);
     // the back office's screens, as staff on a device of their own
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
