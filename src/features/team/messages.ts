@@ -178,6 +178,11 @@ export const securityEventMessages = defineMessages({
     defaultMessage: 'Bank account changed',
     description: D,
   },
+  teamChangeRefused: {
+    id: 'team.event.teamChangeRefused',
+    defaultMessage: 'Team change refused',
+    description: D,
+  },
   subjectInfoChanged: {
     id: 'team.event.subjectInfoChanged',
     defaultMessage: 'Subject information changed',
