@@ -230,6 +230,41 @@ export const bankMailMessages = defineMessages({
   },
 });
 
+export const teamMailMessages = defineMessages({
+  'rolesChanged.subject': {
+    id: 'mail.rolesChanged.subject',
+    defaultMessage: '{product}: the roles of {member} were changed',
+    description:
+      "Server-only text: subject of the mail to every full administrator when a member's roles change (sync-server/src/mail/templates.ts)",
+  },
+  'rolesChanged.intro': {
+    id: 'mail.rolesChanged.intro',
+    defaultMessage: '{actor} changed the roles of {member} in {organisation} on {product}.',
+    description: 'Server-only text: what changed, in the roles-changed mail',
+  },
+  'rolesChanged.before': {
+    id: 'mail.rolesChanged.before',
+    defaultMessage: 'Roles before: {roles}',
+    description: 'Server-only text: the roles before the change, in the roles-changed mail',
+  },
+  'rolesChanged.after': {
+    id: 'mail.rolesChanged.after',
+    defaultMessage: 'Roles now: {roles}',
+    description: 'Server-only text: the roles after the change, in the roles-changed mail',
+  },
+  'rolesChanged.action': {
+    id: 'mail.rolesChanged.action',
+    defaultMessage: 'Open the team',
+    description: 'Server-only text: the button of the roles-changed mail (to /account/team)',
+  },
+  'rolesChanged.warning': {
+    id: 'mail.rolesChanged.warning',
+    defaultMessage:
+      "Every administrator with distribution rights receives this mail. If you do not recognise this change, check the team's security log and change your password.",
+    description: 'Server-only text: the warning of the roles-changed mail',
+  },
+});
+
 /** Personal notifications the server writes into the notices (sys_messages), in both languages. */
 export const serverNoticeMessages = defineMessages({
   'albumApproved.title': {

@@ -50,10 +50,15 @@ export const SECURITY_EVENT_KINDS = [
   'invitationAccepted',
   'rolesChanged',
   'memberDeleted',
+  /** a role change, removal or invitation the grant rules refused (issue 28) */
+  'teamChangeRefused',
   'bankAccountChanged',
   'subjectInfoChanged',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+/** What a refused team change tried (detail.action of a teamChangeRefused event). */
+export type TeamChangeAction = 'changeRoles' | 'deleteMember' | 'invite' | 'resendInvitation';
 
 export interface SecurityEvent {
   id: string;

@@ -4,6 +4,8 @@ import { PARTNER_ROLES, privilegesOfRoles, type RoleCode } from '../roles';
 import {
   checkInvitationRoles,
   checkMemberChange,
+  checkRolesEditable,
+  grantableRoles,
   keepsAdministrator,
   keepsFullAdministrator,
   mayGrant,
@@ -145,6 +147,36 @@ describe('checkInvitationRoles', () => {
     expect(checkInvitationRoles(team, 'manager', ['contentOperator'])).toBeNull();
     expect(checkInvitationRoles(team, 'admin', ['admin'])).toBeNull();
     expect(checkInvitationRoles(team, 'gone', ['contentOperator'])).toBe('roleNotGrantable');
+  });
+});
+
+describe('what the team screen offers', () => {
+  it('lists the grantable roles in their order', () => {
+    expect(grantableRoles(['admin'], PARTNER_ROLES)).toEqual([...PARTNER_ROLES]);
+    expect(grantableRoles(['adminNoDistribution'], PARTNER_ROLES)).toEqual([
+      'adminNoDistribution',
+      'contentOperator',
+    ]);
+    expect(grantableRoles([], PARTNER_ROLES)).toEqual([]);
+  });
+  it('closes a member to the actor exactly when every change of them is refused for it', () => {
+    const subsets = Array.from({ length: 2 ** PARTNER_ROLES.length - 1 }, (_, bits) =>
+      PARTNER_ROLES.filter((__, i) => ((bits + 1) >> i) & 1),
+    );
+    for (const actorRoles of subsets)
+      for (const targetRoles of [...subsets, null]) {
+        const members = [
+          { userId: 'a', roles: actorRoles },
+          ...(targetRoles ? [{ userId: 't', roles: targetRoles }] : []),
+          { userId: 'b', roles: ['admin'] },
+        ];
+        const target = targetRoles ? 't' : 'a';
+        const closed = checkRolesEditable(members, 'a', target);
+        const refusals = subsets.map((next) => checkMemberChange(members, 'a', target, next));
+        if (closed) expect(refusals.every((r) => r === closed)).toBe(true);
+        // open: some roles are accepted (the member's own, at least)
+        else expect(refusals).toContain(null);
+      }
   });
 });
 

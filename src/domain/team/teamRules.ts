@@ -107,6 +107,29 @@ export function checkInvitationRoles(
   return mayGrant(rolesOf(members, actorId), roles) ? null : 'roleNotGrantable';
 }
 
+/** The roles of `roles` someone holding `actorRoles` may hand out, in their order. */
+export function grantableRoles<R extends string>(
+  actorRoles: readonly string[],
+  roles: readonly R[],
+): R[] {
+  return roles.filter((role) => mayGrant(actorRoles, [role]));
+}
+
+/**
+ * Why `actorId` may not open `targetId`'s roles at all (the team screen disables the button with
+ * this reason): checkMemberChange with the target's own roles, which leaves only the two refusals
+ * that do not depend on the roles picked.
+ */
+export function checkRolesEditable(
+  members: readonly TeamMemberRoles[],
+  actorId: string,
+  targetId: string,
+): 'ownRoles' | 'memberNotManageable' | null {
+  const current = rolesOf(members, targetId).filter(isRoleCode);
+  const refusal = checkMemberChange(members, actorId, targetId, current);
+  return refusal === 'ownRoles' || refusal === 'memberNotManageable' ? refusal : null;
+}
+
 /** Unique roles in the order of PARTNER_ROLES (what the server stores and the screen shows). */
 export function normaliseTeamRoles(roles: readonly string[]): RoleCode[] {
   return PARTNER_ROLES.filter((r) => roles.includes(r));

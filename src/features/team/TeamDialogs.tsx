@@ -27,31 +27,45 @@ import { AccountLimits } from '../../domain/schemas/limits';
 import { validateTeamRoles } from '../../domain/team/teamRules';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useErrorText } from '../../components/useErrorText';
+import { grantValueMessages } from './grantMessages';
 import { teamMessages as m } from './messages';
+import { roleNames } from './roleText';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   fieldset: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   legend: { fontWeight: tokens.fontWeightSemibold, paddingBottom: tokens.spacingVerticalXS },
   error: { color: tokens.colorPaletteRedForeground1 },
+  hint: { color: tokens.colorNeutralForeground3, paddingTop: tokens.spacingVerticalXS },
 });
 
+/** The roles the caller may grant as checkboxes; the others named below, not offered. */
 function RolesField({
   roles,
+  withheld,
   value,
   error,
   onChange,
 }: {
   roles: readonly RoleInfo[];
+  withheld: readonly RoleInfo[];
   value: readonly RoleCode[];
   error: string | null;
   onChange(next: RoleCode[]): void;
 }) {
   const intl = useIntl();
   const styles = useStyles();
+  const language = useLanguage();
   // a fieldset, not a Field: Field hands its label to its first control, one checkbox of many
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? 'roles-error' : undefined}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={
+        [error && 'roles-error', withheld.length > 0 && 'roles-withheld']
+          .filter(Boolean)
+          .join(' ') || undefined
+      }
+    >
       <legend className={styles.legend}>{intl.formatMessage(m.roles)}</legend>
       {roles.map((role) => (
         <Checkbox
@@ -63,6 +77,16 @@ function RolesField({
           }
         />
       ))}
+      {withheld.length > 0 && (
+        <Caption1 id="roles-withheld" className={styles.hint} block data-testid="roles-withheld">
+          {intl.formatMessage(grantValueMessages.withheld, {
+            roles: roleNames(
+              language,
+              withheld.map((r) => r.code),
+            ),
+          })}
+        </Caption1>
+      )}
       {error && (
         <Caption1 id="roles-error" className={styles.error} role="alert" block>
           {intl.formatMessage({ id: `validation.${error}` })}
@@ -74,7 +98,10 @@ function RolesField({
 
 interface DialogProps {
   open: boolean;
+  /** the roles the caller may grant (teamGrants.ts), the only ones offered */
   roles: readonly RoleInfo[];
+  /** the roles the caller may not grant, named under the others */
+  withheld: readonly RoleInfo[];
   busy: boolean;
   /** the server's refusal of the last submit, shown in the dialog */
   failure: unknown;
@@ -102,6 +129,7 @@ export interface InviteDraft {
 export function InviteDialog({
   open,
   roles,
+  withheld,
   busy,
   failure,
   onCancel,
@@ -168,6 +196,7 @@ export function InviteDialog({
               </Field>
               <RolesField
                 roles={roles}
+                withheld={withheld}
                 value={draft.roles}
                 error={errors.roles}
                 onChange={(next) => setDraft({ ...draft, roles: next })}
@@ -196,10 +225,11 @@ export function InviteDialog({
   );
 }
 
-/** A member's roles: at least one (the server also keeps one administrator). */
+/** A member's roles: at least one, each one the caller may grant (the server keeps an administrator). */
 export function RolesDialog({
   open,
   roles,
+  withheld,
   busy,
   failure,
   memberName,
@@ -229,7 +259,13 @@ export function RolesDialog({
             <DialogTitle>{`${intl.formatMessage(m.editRoles)}: ${memberName}`}</DialogTitle>
             <DialogContent className={styles.form}>
               <Failure failure={failure} />
-              <RolesField roles={roles} value={value} error={error} onChange={setValue} />
+              <RolesField
+                roles={roles}
+                withheld={withheld}
+                value={value}
+                error={error}
+                onChange={setValue}
+              />
             </DialogContent>
             <DialogActions>
               <Button type="submit" appearance="primary" disabledFocusable={busy}>

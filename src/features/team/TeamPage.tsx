@@ -9,7 +9,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DataStatusBar } from '../../components/DataStatusBar';
 import { sharedMessages } from '../../components/messages';
@@ -18,6 +18,7 @@ import { useRemoteRefresh } from '../../components/useRemoteRefresh';
 import { useCached } from '../../data/useCached';
 import type { TeamMember } from '../../domain/team/teamApi';
 import { ConfirmDialog } from '../library/shared/ConfirmDialog';
+import { GrantRulesPanel } from './GrantRulesPanel';
 import { teamMessages as m } from './messages';
 import {
   postDeleteMember,
@@ -27,6 +28,7 @@ import {
   postRevokeInvitation,
 } from './teamCalls';
 import { InviteDialog, RolesDialog } from './TeamDialogs';
+import { teamGrantsOf } from './teamGrants';
 import { refreshTeam } from './teamStore';
 import { InvitationsTable, MembersTable, SecurityLogTable } from './TeamTables';
 import { useTeamActions } from './useTeamActions';
@@ -61,6 +63,10 @@ export function TeamPage() {
   const actions = useTeamActions(retry);
   const canChange = actions.isOnline && status.kind !== 'offline';
   const close = () => setOpen({ kind: 'none' });
+  // what the caller may grant, from the members as last read: the server's own rules
+  const grants = useMemo(() => teamGrantsOf(members?.value ?? []), [members]);
+  const offered = roles?.value.filter((r) => grants.grantable.includes(r.code)) ?? [];
+  const withheld = roles?.value.filter((r) => !grants.grantable.includes(r.code)) ?? [];
 
   const act = async (action: () => Promise<unknown>, done: string) => {
     setNotice(null);
@@ -77,7 +83,7 @@ export function TeamPage() {
         <Title2 as="h1">{intl.formatMessage(m.heading)}</Title2>
         <Button
           appearance="primary"
-          disabled={!canChange || !roles}
+          disabled={!canChange || !roles || grants.grantable.length === 0}
           onClick={() => {
             actions.clearFailure();
             setOpen({ kind: 'invite' });
@@ -118,6 +124,7 @@ export function TeamPage() {
         {tab === 'members' && members && (
           <MembersTable
             members={members.value}
+            grants={grants}
             canChange={canChange}
             onEditRoles={(member) => {
               actions.clearFailure();
@@ -132,6 +139,7 @@ export function TeamPage() {
         {tab === 'invitations' && invitations && (
           <InvitationsTable
             invitations={invitations.value}
+            grants={grants}
             canChange={canChange}
             onResend={(i) =>
               void act(() => postResendInvitation(i.id), intl.formatMessage(m.invited))
@@ -141,10 +149,12 @@ export function TeamPage() {
         )}
         {tab === 'log' && log && <SecurityLogTable events={log.value.list} />}
       </div>
+      {tab === 'members' && members && <GrantRulesPanel yourRoles={grants.actorRoles} />}
       {open.kind === 'invite' && roles && (
         <InviteDialog
           open
-          roles={roles.value}
+          roles={offered}
+          withheld={withheld}
           busy={actions.isBusy}
           failure={actions.failure}
           onCancel={close}
@@ -154,7 +164,8 @@ export function TeamPage() {
       {open.kind === 'roles' && roles && (
         <RolesDialog
           open
-          roles={roles.value}
+          roles={offered}
+          withheld={withheld}
           busy={actions.isBusy}
           failure={actions.failure}
           memberName={open.member.name || open.member.loginName}

@@ -36,6 +36,7 @@ export const teamMessages = defineMessages({
   colEvent: { id: 'team.col.event', defaultMessage: 'Event', description: `${D}: column` },
   colActor: { id: 'team.col.actor', defaultMessage: 'By', description: `${D}: column` },
   colSubject: { id: 'team.col.subject', defaultMessage: 'Concerning', description: `${D}: column` },
+  colDetails: { id: 'team.col.details', defaultMessage: 'Details', description: `${D}: column` },
   colAddress: { id: 'team.col.address', defaultMessage: 'Address', description: `${D}: column` },
   never: { id: 'team.never', defaultMessage: 'Never', description: `${D}: no login yet` },
   you: { id: 'team.you', defaultMessage: '(you)', description: `${D}: marks the caller's row` },
@@ -176,6 +177,11 @@ export const securityEventMessages = defineMessages({
   bankAccountChanged: {
     id: 'team.event.bankAccountChanged',
     defaultMessage: 'Bank account changed',
+    description: D,
+  },
+  teamChangeRefused: {
+    id: 'team.event.teamChangeRefused',
+    defaultMessage: 'Team change refused',
     description: D,
   },
   subjectInfoChanged: {

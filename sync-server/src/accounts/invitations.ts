@@ -15,9 +15,9 @@ import type { AuthContext } from '../auth/context';
 import { hashPassword } from '../auth/password';
 import { toRoleCodes } from '../auth/sessions';
 import {
-  authorizeInvitation,
   loadOwnedInvitation,
   lockTeam,
+  refuseInvitation,
   type OwnedInvitation,
 } from '../auth/teamPolicy';
 import type { Clock } from '../clock';
@@ -100,6 +100,8 @@ async function sendInvitationMail(
   return expiresAt;
 }
 
+type Invited = { id: string } | { refusal: 'roleNotGrantable' };
+
 export async function inviteMember(
   deps: InvitationDeps,
   auth: AuthContext,
@@ -107,10 +109,17 @@ export async function inviteMember(
   inviterLanguage: ApiLanguage,
   address: string,
 ): Promise<{ id: string }> {
-  return deps.db.transaction(async (tx) => {
-    // the inviter's roles as committed: a role they lost a moment ago is not theirs to hand out
-    authorizeInvitation(await lockTeam(tx, auth.orgId), auth, input.roles);
+  const outcome = await deps.db.transaction(async (tx): Promise<Invited> => {
     const now = deps.clock.now();
+    // the inviter's roles as committed: a role they lost a moment ago is not theirs to hand out
+    const refusal = await refuseInvitation(tx, await lockTeam(tx, auth.orgId), auth, input.roles, {
+      action: 'invite',
+      actor: (await loadInviter(tx, auth.userId)).login_name,
+      subject: input.email,
+      address,
+      at: now,
+    });
+    if (refusal) return { refusal };
     const language = input.language ?? inviterLanguage;
     // a second invitation to the same address replaces the open one (its link stops working too)
     await tx.query(
@@ -142,6 +151,9 @@ export async function inviteMember(
     });
     return { id };
   });
+  // thrown once the transaction committed the refused attempt's log entry (and nothing else)
+  if ('refusal' in outcome) throw new ApiError(outcome.refusal);
+  return outcome;
 }
 
 export async function resendInvitation(
@@ -150,24 +162,40 @@ export async function resendInvitation(
   input: InvitationIdInput,
   address: string,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const refused = await deps.db.transaction(async (tx) => {
     const team = await lockTeam(tx, auth.orgId);
     const invitation = await loadOwnedInvitation(tx, auth, input.id, true);
+    const now = deps.clock.now();
+    const actor = (await loadInviter(tx, auth.userId)).login_name;
     // a re-sent link grants anew: an invitation made by another may hold roles the caller lacks
-    authorizeInvitation(team, auth, invitation.roles);
+    const refusal = await refuseInvitation(tx, team, auth, invitation.roles, {
+      action: 'resendInvitation',
+      actor,
+      subject: invitation.email,
+      address,
+      at: now,
+    });
+    if (refusal) return refusal;
     await sendInvitationMail(tx, deps, auth, invitation);
     await recordSecurityEvent(tx, {
       orgId: auth.orgId,
       kind: 'invitationSent',
-      at: deps.clock.now(),
-      actor: (await loadInviter(tx, auth.userId)).login_name,
+      at: now,
+      actor,
       subject: invitation.email,
       address,
       detail: { roles: invitation.roles.join(','), resent: 'true' },
     });
+    return null;
   });
+  if (refused) throw new ApiError(refused);
 }
 
+/**
+ * Withdraws an open invitation, whatever roles it holds: revoking grants nothing, so a manager
+ * who could not send an administrator's invitation may still withdraw one (a stale one, one sent
+ * to a wrong address); the log says who did.
+ */
 export async function revokeInvitation(
   deps: InvitationDeps,
   auth: AuthContext,

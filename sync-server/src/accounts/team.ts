@@ -2,22 +2,34 @@
 // delete a member. Every change first locks the organisation's row, so changes of one team run one
 // after the other and the team rules (src/domain/team/teamRules.ts: grantable roles only, never
 // one's own, one administrator stays) are checked against what the others committed: two
-// administrators demoting each other in parallel leave one.
+// administrators demoting each other in parallel leave one. A role change is logged with who,
+// whom, before and after, and mailed to every full administrator; a refused attempt is logged.
 import type { TeamMember } from '../../../src/domain/team/teamApi';
 import type { MemberIdInput, MemberRolesInput } from '../../../src/domain/schemas/team';
+import type { ApiLanguage } from '../../../src/domain/locale';
 import type { RoleCode } from '../../../src/domain/roles';
 import type { AuthContext } from '../auth/context';
 import { toRoleCodes } from '../auth/sessions';
-import { authorizeMemberChange, loadOwnedMember, lockTeam } from '../auth/teamPolicy';
+import { loadOwnedMember, lockTeam, refuseMemberChange } from '../auth/teamPolicy';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
+import { ApiError } from '../http/apiError';
 import { toIsoStringOrNull } from '../presenters/time';
 import { recordSecurityEvent } from './securityLog';
-import { notifyMember, roleNamesIn } from './teamNotices';
+import { mailRolesChange, notifyMember, roleNamesIn } from './teamNotices';
 
 export interface TeamDeps {
   db: Db;
   clock: Clock;
+  /** seals the role-change mail's parameters (config.secrets.signingSecret) */
+  secret: string;
+  publicUrl: string;
+}
+
+/** Where a change comes from: the client address, and the request's language for mails. */
+export interface TeamRequest {
+  address: string;
+  language: ApiLanguage;
 }
 
 interface MemberRow {
@@ -52,37 +64,53 @@ export async function listMembers(q: Queryable, auth: AuthContext): Promise<Team
   }));
 }
 
-async function actorName(tx: Queryable, auth: AuthContext): Promise<string> {
-  const { rows } = await tx.query<{ login_name: string; name: string }>(
-    'SELECT login_name, name FROM users WHERE id = $1',
-    [auth.userId],
-  );
-  return rows[0]?.login_name ?? '';
+interface Actor {
+  login_name: string;
+  name: string;
 }
+
+async function loadActor(tx: Queryable, auth: AuthContext): Promise<Actor> {
+  const { rows } = await tx.query<Actor>('SELECT login_name, name FROM users WHERE id = $1', [
+    auth.userId,
+  ]);
+  return rows[0] ?? { login_name: '', name: '' };
+}
+
+/** How a mail names a person: "name (login)", or the login alone when the name says no more. */
+const nameAndLogin = (p: Actor) =>
+  p.name && p.name !== p.login_name ? `${p.name} (${p.login_name})` : p.login_name;
 
 export async function changeMemberRoles(
   deps: TeamDeps,
   auth: AuthContext,
   input: MemberRolesInput,
-  address: string,
+  request: TeamRequest,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const refused = await deps.db.transaction(async (tx) => {
     const team = await lockTeam(tx, auth.orgId);
     const member = await loadOwnedMember(tx, auth, input.userId, true);
     const roles: RoleCode[] = input.roles;
-    authorizeMemberChange(team, auth, member.id, roles);
     const before = toRoleCodes(member.roles);
-    if (before.join() === roles.join()) return;
     const now = deps.clock.now();
+    const actor = await loadActor(tx, auth);
+    const refusal = await refuseMemberChange(tx, team, auth, member.id, roles, {
+      action: 'changeRoles',
+      actor: actor.login_name,
+      subject: member.login_name,
+      address: request.address,
+      at: now,
+      before,
+    });
+    if (refusal) return refusal;
+    if (before.join() === roles.join()) return null;
     await tx.query('UPDATE users SET roles = $2 WHERE id = $1', [member.id, roles]);
-    const actor = await actorName(tx, auth);
     await recordSecurityEvent(tx, {
       orgId: auth.orgId,
       kind: 'rolesChanged',
       at: now,
-      actor,
+      actor: actor.login_name,
       subject: member.login_name,
-      address,
+      address: request.address,
       detail: { before: before.join(','), after: roles.join(',') },
     });
     const { rows } = await tx.query<{ name: string; name_en: string }>(
@@ -95,13 +123,26 @@ export async function changeMemberRoles(
       { orgId: auth.orgId, userId: member.id },
       'rolesChanged',
       (language) => ({
-        actor,
+        actor: actor.login_name,
         organisation: language === 'en' && org.name_en ? org.name_en : org.name,
         roles: roleNamesIn(language, roles),
       }),
       now,
     );
+    await mailRolesChange(tx, deps, {
+      team,
+      memberId: member.id,
+      member: nameAndLogin(member),
+      actor: nameAndLogin(actor),
+      organisation: { name: org.name, nameEn: org.name_en },
+      before,
+      after: roles,
+      fallbackLanguage: request.language,
+    });
+    return null;
   });
+  // thrown once the transaction committed the refused attempt's log entry (and nothing else)
+  if (refused) throw new ApiError(refused);
 }
 
 /** Removes the member with their sessions and keys (cascade); the log keeps their login name. */
@@ -109,22 +150,34 @@ export async function deleteMember(
   deps: TeamDeps,
   auth: AuthContext,
   input: MemberIdInput,
-  address: string,
+  request: Pick<TeamRequest, 'address'>,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const refused = await deps.db.transaction(async (tx) => {
     const team = await lockTeam(tx, auth.orgId);
     const member = await loadOwnedMember(tx, auth, input.userId, true);
-    authorizeMemberChange(team, auth, member.id, null);
-    const actor = await actorName(tx, auth);
+    const roles = toRoleCodes(member.roles);
+    const now = deps.clock.now();
+    const actor = await loadActor(tx, auth);
+    const refusal = await refuseMemberChange(tx, team, auth, member.id, null, {
+      action: 'deleteMember',
+      actor: actor.login_name,
+      subject: member.login_name,
+      address: request.address,
+      at: now,
+      before: roles,
+    });
+    if (refusal) return refusal;
     await tx.query('DELETE FROM users WHERE id = $1', [member.id]);
     await recordSecurityEvent(tx, {
       orgId: auth.orgId,
       kind: 'memberDeleted',
-      at: deps.clock.now(),
-      actor,
+      at: now,
+      actor: actor.login_name,
       subject: member.login_name,
-      address,
-      detail: { roles: toRoleCodes(member.roles).join(',') },
+      address: request.address,
+      detail: { roles: roles.join(',') },
     });
+    return null;
   });
+  if (refused) throw new ApiError(refused);
 }

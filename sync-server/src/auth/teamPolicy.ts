@@ -3,12 +3,17 @@
 // and an id nobody has are one answer (notFound) and nothing is read or written of the other.
 // Every change is then authorized here against the team read under the organisation's lock
 // (src/domain/team/teamRules.ts): the caller's roles are the committed ones, not the session's.
+// An attempt on privileges is kept in the security log. Revoking an invitation needs no grant: it
+// withdraws a grant, so a manager may withdraw an administrator's invitation it could not send.
 import type { RoleCode } from '../../../src/domain/roles';
+import type { TeamChangeAction } from '../../../src/domain/team/teamApi';
 import {
   checkInvitationRoles,
   checkMemberChange,
+  type TeamChangeRefusal,
   type TeamMemberRoles,
 } from '../../../src/domain/team/teamRules';
+import { recordSecurityEvent } from '../accounts/securityLog';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import type { AuthContext } from './context';
@@ -75,23 +80,76 @@ export async function lockTeam(tx: Queryable, orgId: string): Promise<TeamMember
   return rows.map((r) => ({ userId: r.id, roles: r.roles }));
 }
 
-/** Refuses giving `memberId` the roles `nextRoles` (null: removing them) unless the caller may. */
-export function authorizeMemberChange(
-  team: readonly TeamMemberRoles[],
-  auth: Pick<AuthContext, 'userId'>,
-  memberId: string,
-  nextRoles: readonly RoleCode[] | null,
-): void {
-  const refusal = checkMemberChange(team, auth.userId, memberId, nextRoles);
-  if (refusal) throw new ApiError(refusal);
+/** What a refused attempt's log entry says: who tried what on whom, from where. */
+export interface TeamAttempt {
+  action: TeamChangeAction;
+  /** the caller's login name */
+  actor: string;
+  /** the member's login name, or the invitation's address */
+  subject: string;
+  address: string;
+  /** the server's clock */
+  at: Date;
+  /** the member's roles before (a change or a removal) */
+  before?: readonly string[];
 }
 
-/** Refuses an invitation (new or re-sent) with roles the caller may not grant. */
-export function authorizeInvitation(
+/** Refusals that are attempts on privileges; the administrator rules' refusals are mistakes. */
+const ATTEMPTS: ReadonlySet<TeamChangeRefusal> = new Set([
+  'ownRoles',
+  'roleNotGrantable',
+  'memberNotManageable',
+]);
+
+async function logAttempt(
+  tx: Queryable,
+  auth: Pick<AuthContext, 'orgId'>,
+  refusal: TeamChangeRefusal,
+  attempt: TeamAttempt,
+  roles: readonly string[] | null,
+): Promise<void> {
+  if (!ATTEMPTS.has(refusal)) return;
+  const detail: Record<string, string> = { action: attempt.action, reason: refusal };
+  if (attempt.before) detail.before = attempt.before.join(',');
+  if (roles) detail.roles = roles.join(',');
+  await recordSecurityEvent(tx, {
+    orgId: auth.orgId,
+    kind: 'teamChangeRefused',
+    at: attempt.at,
+    actor: attempt.actor,
+    subject: attempt.subject,
+    address: attempt.address,
+    detail,
+  });
+}
+
+/**
+ * Why the caller may not give `memberId` the roles `nextRoles` (null: remove them), or null. An
+ * attempt on privileges is logged in `tx`; the caller lets `tx` commit (it wrote nothing else yet)
+ * and then answers the refusal, so the entry outlives the refused change.
+ */
+export async function refuseMemberChange(
+  tx: Queryable,
   team: readonly TeamMemberRoles[],
-  auth: Pick<AuthContext, 'userId'>,
+  auth: Pick<AuthContext, 'userId' | 'orgId'>,
+  memberId: string,
+  nextRoles: readonly RoleCode[] | null,
+  attempt: TeamAttempt,
+): Promise<TeamChangeRefusal | null> {
+  const refusal = checkMemberChange(team, auth.userId, memberId, nextRoles);
+  if (refusal) await logAttempt(tx, auth, refusal, attempt, nextRoles);
+  return refusal;
+}
+
+/** Why the caller may not invite (or invite again) with `roles`, or null; logged like the above. */
+export async function refuseInvitation(
+  tx: Queryable,
+  team: readonly TeamMemberRoles[],
+  auth: Pick<AuthContext, 'userId' | 'orgId'>,
   roles: readonly string[],
-): void {
+  attempt: TeamAttempt,
+): Promise<'roleNotGrantable' | null> {
   const refusal = checkInvitationRoles(team, auth.userId, roles);
-  if (refusal) throw new ApiError(refusal);
+  if (refusal) await logAttempt(tx, auth, refusal, attempt, roles);
+  return refusal;
 }

@@ -25,6 +25,15 @@ const SAMPLES: { [K in MailTemplateKind]: MailParams<K> } = {
     payableFrom: '2026-01-18T09:00:00.000Z',
     link: LINK,
   },
+  rolesChanged: {
+    name: 'Ada',
+    actor: 'Lin Wei (lin-admin)',
+    member: 'demo-manager',
+    organisation: 'Acme Music',
+    before: 'Administrator without distribution rights',
+    after: 'Administrator',
+    link: LINK,
+  },
   contactOperator: {
     name: 'Ada',
     email: 'ada@example.com',

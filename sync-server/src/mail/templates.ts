@@ -126,6 +126,33 @@ export const MAIL_TEMPLATES = {
       };
     },
   }),
+  /** to every full administrator when a member's roles change (issue 28) */
+  rolesChanged: define({
+    params: z.object({
+      name: personName,
+      actor: z.string().trim().min(1).max(200),
+      member: z.string().trim().min(1).max(400),
+      organisation: z.string().trim().min(1).max(300),
+      before: z.string().trim().min(1).max(500),
+      after: z.string().trim().min(1).max(500),
+      link: portalLink,
+    }),
+    compose: (p, t) => ({
+      subject: t('mail.rolesChanged.subject', { member: p.member }),
+      greeting: greeting(p.name, t),
+      paragraphs: [
+        t('mail.rolesChanged.intro', {
+          actor: p.actor,
+          member: p.member,
+          organisation: p.organisation,
+        }),
+        t('mail.rolesChanged.before', { roles: p.before }),
+        t('mail.rolesChanged.after', { roles: p.after }),
+      ],
+      action: { label: t('mail.rolesChanged.action'), url: p.link },
+      notes: [t('mail.rolesChanged.warning')],
+    }),
+  }),
   /** the contact form's message (advisory_mail), to the operator's address */
   contactOperator: define({
     params: z.object({

@@ -66,14 +66,18 @@ export function registerTeamRoutes(app: FastifyInstance, { db, config, clock }: 
   });
 
   app.post(apiUrl(PATHS.memberRoles), team, async (request) => {
-    const input = parseInput(memberRolesSchema, request.body, languageOf(request));
-    await changeMemberRoles(deps, requireAuth(request), input, clientAddressOf(request));
+    const language = languageOf(request);
+    const input = parseInput(memberRolesSchema, request.body, language);
+    await changeMemberRoles(deps, requireAuth(request), input, {
+      address: clientAddressOf(request),
+      language,
+    });
     return okEnvelope(null);
   });
 
   app.post(apiUrl(PATHS.deleteMember), team, async (request) => {
     const input = parseInput(memberIdSchema, request.body, languageOf(request));
-    await deleteMember(deps, requireAuth(request), input, clientAddressOf(request));
+    await deleteMember(deps, requireAuth(request), input, { address: clientAddressOf(request) });
     return okEnvelope(null);
   });
 
