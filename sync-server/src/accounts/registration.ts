@@ -23,7 +23,7 @@ import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
-import { sendLimitedError, type SendLimitOverrides } from '../mail/sendLimits';
+import { limitSend, sendLimitedError, type SendLimitOverrides } from '../mail/sendLimits';
 import { queueSms } from '../sms/smsJob';
 import { CURRENT_LICENCE, matchCurrentLicence } from './licence';
 import {
@@ -130,6 +130,13 @@ export async function signUp(
   if (!code.ok) throw new ApiError('smsCodeInvalid');
   try {
     return await deps.db.transaction(async (tx) => {
+      // the code that reached the signer's phone is spent by now: a refusal here costs a new one
+      await limitSend(
+        tx,
+        { clock: deps.clock, secret: deps.secret, limits: deps.sendLimits },
+        'registrationMail',
+        { recipient: input.email.trim().toLowerCase() },
+      );
       const now = deps.clock.now();
       const { rows: orgs } = await tx.query<{ id: string }>(
         `INSERT INTO organisations (name, account_type, id_number, created_at, legal_representative,
