@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'loginFailed', // same message for unknown user and wrong password
   'tooManyAttempts',
   'tooManyRequests', // the request budget of a session or an address is spent
+  'sendLimited', // a mail or SMS limit (per sender, recipient, organisation or address) is reached (params: minutes)
   'autoLoginInvalid',
   'payloadTooLarge',
   'unsupportedMediaType',
@@ -81,6 +82,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   loginFailed: 401,
   tooManyAttempts: 429,
   tooManyRequests: 429,
+  sendLimited: 429,
   autoLoginInvalid: 401,
   payloadTooLarge: 413,
   unsupportedMediaType: 415,

@@ -7,6 +7,7 @@ import type { ThrottleLimits } from './auth/throttle';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import type { SendLimitOverrides } from './mail/sendLimits';
 import type { FileRouteOptions } from './routes/deps';
 import { ApiError } from './http/apiError';
 import { registerBodyParsers } from './http/bodyParsers';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** login throttle limits (tests may tighten them) */
   throttle?: ThrottleLimits;
+  /** mail and SMS send limits for some kinds (tests lower them); mail/sendLimits.ts's otherwise */
+  sendLimits?: SendLimitOverrides;
   /** upload settings (tests shrink the minimum part size) */
   files?: FileRouteOptions;
   /** the object store; made from the config (and `files`) when omitted */
@@ -77,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config,
     store,
     throttle: options.throttle,
+    sendLimits: options.sendLimits,
     clock: options.clock ?? systemClock,
   });
   const hasSite = await registerStaticSite(app, config.staticDir);

@@ -3,7 +3,7 @@
 // account links, codes and captchas, deliveries, the acknowledgement poll and the hourly scheduled
 // takedowns. Routes only enqueue (queueMail, queueSms, enqueueJob).
 import { accountsPruneHandler, accountsPruneJob } from './accounts/prune';
-import type { Clock } from './clock';
+import { HOUR_MS, type Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { ackPollHandler, ackPollJob } from './distribution/ackPollJob';
@@ -22,7 +22,6 @@ import type { ObjectStore } from './storage/objectStore';
 
 /** How often an idle runner looks for due jobs; new jobs poke it at once (NOTIFY). */
 export const JOB_POLL_INTERVAL_MS = 2000;
-const HOUR_MS = 3_600_000;
 
 export interface BackgroundJobs {
   runner: JobRunner;

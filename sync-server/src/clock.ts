@@ -3,6 +3,9 @@
 // takes the clock's time as a parameter instead of calling now(), for the same reason.
 import { readFileSync, statSync } from 'node:fs';
 
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+
 export interface Clock {
   now(): Date;
   /**

@@ -8,6 +8,7 @@ import type { ThrottleLimits } from '../src/auth/throttle';
 import type { Clock } from '../src/clock';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/db';
+import type { SendLimitOverrides } from '../src/mail/sendLimits';
 import type { FileRouteOptions } from '../src/routes/deps';
 import { createObjectStore } from '../src/storage/createObjectStore';
 import type { ObjectStore } from '../src/storage/objectStore';
@@ -34,6 +35,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): { config: Config; clean
 
 export interface TestAppOptions {
   throttle?: ThrottleLimits;
+  /** lower mail and SMS send limits, reached in a few calls */
+  sendLimits?: SendLimitOverrides;
   env?: NodeJS.ProcessEnv;
   /** adds test-only routes before the app is readied */
   extend?: (app: FastifyInstance) => void;
@@ -63,6 +66,7 @@ export async function createTestApp(db: Db, options: TestAppOptions = {}): Promi
     db,
     store,
     throttle: options.throttle,
+    sendLimits: options.sendLimits,
     clock: options.clock,
     logger: options.logger,
   });

@@ -43,6 +43,11 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
     defaultMessage: 'Too many requests. Please try again in {seconds} s.',
     description: D,
   },
+  sendLimited: {
+    id: 'error.sendLimited',
+    defaultMessage: 'Too many messages have been sent for now. Please try again in {minutes} min.',
+    description: D,
+  },
   autoLoginInvalid: {
     id: 'error.autoLoginInvalid',
     defaultMessage: 'Automatic login failed. Please log in again.',

@@ -11,6 +11,7 @@ import { describeRegistrationPruneContract } from '../../test/contract/registrat
 import { describePersonalContract } from '../../test/contract/personal';
 import { describeReauthThrottleContract } from '../../test/contract/reauthThrottle';
 import { describeSubjectDetailsContract } from '../../test/contract/subjectDetails';
+import { describeSendLimitsContract } from '../../test/contract/sendLimits';
 import { describeSubjectInfoContract } from '../../test/contract/subjectInfo';
 import { describeTeamContract } from '../../test/contract/team';
 import { describeTeamGrantsContract } from '../../test/contract/teamGrants';
@@ -29,6 +30,7 @@ for (const backend of allBackends()) {
     describeRegistrationPruneContract(backend);
     describeTeamContract(backend);
     describeTeamGrantsContract(backend);
+    describeSendLimitsContract(backend);
     describePersonalContract(backend);
     describeReauthThrottleContract(backend);
     describeSubjectInfoContract(backend);

@@ -24,6 +24,7 @@ import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
+import { limitSend, type SendLimitOverrides } from '../mail/sendLimits';
 import { toIsoString } from '../presenters/time';
 import { toE164 } from './registration';
 import { recordSecurityEvent } from './securityLog';
@@ -35,6 +36,8 @@ export interface InvitationDeps {
   clock: Clock;
   secret: string;
   publicUrl: string;
+  /** other send limits than mail/sendLimits.ts's (tests) */
+  sendLimits?: SendLimitOverrides;
 }
 
 const REFUSAL_ERROR: Readonly<
@@ -61,13 +64,27 @@ async function loadInviter(q: Queryable, userId: string): Promise<Inviter> {
 const orgNameIn = (language: ApiLanguage, zh: string, en: string) =>
   language === 'en' && en ? en : zh;
 
-/** Issues a fresh link for the invitation (earlier links of that address stop working) and mails it. */
+/**
+ * Issues a fresh link for the invitation (earlier links of that address stop working) and mails
+ * it, within the send limits of the inviter, the address and the organisation (a re-send counts).
+ */
 async function sendInvitationMail(
   tx: Queryable,
   deps: InvitationDeps,
   auth: AuthContext,
   invitation: Pick<OwnedInvitation, 'id' | 'email' | 'name' | 'language'>,
 ): Promise<Date> {
+  await limitSend(
+    tx,
+    { clock: deps.clock, secret: deps.secret, limits: deps.sendLimits },
+    'invitation',
+    {
+      sender: auth.userId,
+      // within the organisation: another's invitations to this address are none of its business
+      recipient: `${auth.orgId}\n${invitation.email.trim().toLowerCase()}`,
+      organisation: auth.orgId,
+    },
+  );
   const { token, expiresAt } = await issueLinkToken(tx, deps.clock, 'invite', {
     orgId: auth.orgId,
     email: invitation.email,

@@ -1,7 +1,6 @@
 // Password recovery (spec section 7): rest_password mails a reset link to every account with that
 // email, get_rest_pwd_info reads the link, up_rest_pwd uses it. The first answer is the same whether
 // or not the email belongs to an account; a reset ends every session and auto-login key of the user.
-import { createHmac } from 'node:crypto';
 import type { ApiLanguage } from '../../../src/domain/locale';
 import type { ResetPwdInfo } from '../../../src/domain/api';
 import type {
@@ -11,9 +10,10 @@ import type {
 } from '../../../src/domain/schemas/passwordReset';
 import { hashPassword } from '../auth/password';
 import type { Clock } from '../clock';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
+import { limitSend, type SendLimitOverrides } from '../mail/sendLimits';
 import { checkCaptcha } from './captcha';
 import { recordSecurityEvent } from './securityLog';
 import {
@@ -24,16 +24,6 @@ import {
   type LinkTokenRefusal,
 } from './tokens';
 
-const HOUR_MS = 3_600_000;
-
-export interface ResetLimits {
-  /** mails asked for one email address per hour (whether or not it has an account) */
-  perEmailPerHour: number;
-  /** requests from one client address per hour */
-  perAddressPerHour: number;
-}
-export const DEFAULT_RESET_LIMITS: ResetLimits = { perEmailPerHour: 3, perAddressPerHour: 10 };
-
 /** At most this many accounts share one email address in a reset: one mail each. */
 const MAX_ACCOUNTS_PER_EMAIL = 5;
 
@@ -43,62 +33,8 @@ export interface ResetDeps {
   secret: string;
   /** the portal's public origin: links are built from it, never from the request's Host */
   publicUrl: string;
-  limits?: ResetLimits;
-}
-
-function emailKey(secret: string, email: string): string {
-  return createHmac('sha256', secret)
-    .update(`reset-email\n${email.trim().toLowerCase()}`)
-    .digest('hex');
-}
-
-function tooManyRequests(retryAfterSeconds: number): ApiError {
-  return new ApiError('tooManyRequests', {
-    params: { seconds: retryAfterSeconds },
-    headers: { 'retry-after': String(retryAfterSeconds) },
-  });
-}
-
-/** Counts the request under advisory locks (email first, then address, always in that order). */
-async function claimResetRequest(
-  tx: Queryable,
-  deps: ResetDeps,
-  key: string,
-  address: string,
-): Promise<number | null> {
-  const limits = deps.limits ?? DEFAULT_RESET_LIMITS;
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`reset:email:${key}`]);
-  await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-    `reset:address:${address}`,
-  ]);
-  const now = deps.clock.now().getTime();
-  const hourAgo = new Date(now - HOUR_MS);
-  await tx.query(
-    'DELETE FROM password_reset_requests WHERE (email_key = $1 OR address = $2) AND created_at <= $3',
-    [key, address, hourAgo],
-  );
-  const { rows } = await tx.query<{
-    email_count: number;
-    email_first: Date | null;
-    address_count: number;
-    address_first: Date | null;
-  }>(
-    `SELECT (SELECT count(*)::int FROM password_reset_requests WHERE email_key = $1) AS email_count,
-            (SELECT min(created_at) FROM password_reset_requests WHERE email_key = $1) AS email_first,
-            (SELECT count(*)::int FROM password_reset_requests WHERE address = $2) AS address_count,
-            (SELECT min(created_at) FROM password_reset_requests WHERE address = $2) AS address_first`,
-    [key, address],
-  );
-  const seen = rows[0];
-  const wait = (first: Date) => Math.max(1, Math.ceil((first.getTime() + HOUR_MS - now) / 1000));
-  if (seen.email_count >= limits.perEmailPerHour && seen.email_first) return wait(seen.email_first);
-  if (seen.address_count >= limits.perAddressPerHour && seen.address_first)
-    return wait(seen.address_first);
-  await tx.query(
-    'INSERT INTO password_reset_requests (email_key, address, created_at) VALUES ($1, $2, $3)',
-    [key, address, new Date(now)],
-  );
-  return null;
+  /** other send limits than mail/sendLimits.ts's (tests) */
+  sendLimits?: SendLimitOverrides;
 }
 
 export async function requestPasswordReset(
@@ -114,10 +50,14 @@ export async function requestPasswordReset(
     input.captcha,
   );
   if (!captcha.ok) throw new ApiError('captchaInvalid');
-  const key = emailKey(deps.secret, input.email);
   await deps.db.transaction(async (tx) => {
-    const retryAfter = await claimResetRequest(tx, deps, key, address);
-    if (retryAfter !== null) throw tooManyRequests(retryAfter);
+    // counted whether or not the email has an account: the answer is the same either way
+    await limitSend(
+      tx,
+      { clock: deps.clock, secret: deps.secret, limits: deps.sendLimits },
+      'passwordReset',
+      { recipient: input.email.trim().toLowerCase(), address },
+    );
     const { rows } = await tx.query<{
       id: string;
       login_name: string;

@@ -1,11 +1,12 @@
 // Rows of the accounts flows that no request can use any more are removed by an hourly job
 // (`accounts.prune`, scheduled by jobs/schedule.ts on every instance, run by one). Link tokens
-// and codes stay a day past their end, so a late click is told "expired", not "unknown", and the
-// hourly send limits of verification codes still see every send of the last hour.
+// and codes stay a day past their end, so a late click is told "expired", not "unknown"; the send
+// counts of mail/sendLimits.ts go once no limit's window holds them.
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { defineJobKind, handleJob, type JobHandler } from '../jobs/kind';
+import { pruneSendCounts } from '../mail/sendLimits';
 import type { ObjectStore } from '../storage/objectStore';
 import { pruneAbandonedRegistrations } from './registrationPrune';
 
@@ -49,5 +50,7 @@ export function accountsPruneHandler(db: Db, store: ObjectStore): JobHandler {
     const pruned = await pruneAccountSecrets(db, clock);
     if (pruned.linkTokens + pruned.verificationCodes + pruned.captchas > 0)
       log.info({ ...pruned }, 'spent account links, codes and captchas removed');
+    const sendCounts = await pruneSendCounts(db, clock);
+    if (sendCounts > 0) log.info({ sendCounts }, 'mail and SMS counts past every limit removed');
   });
 }

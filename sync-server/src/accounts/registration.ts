@@ -23,6 +23,7 @@ import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
+import { limitSend, sendLimitedError, type SendLimitOverrides } from '../mail/sendLimits';
 import { queueSms } from '../sms/smsJob';
 import { CURRENT_LICENCE, matchCurrentLicence } from './licence';
 import {
@@ -50,6 +51,8 @@ export interface RegistrationDeps {
   secret: string;
   publicUrl: string;
   codeLimits?: VerificationCodeLimits;
+  /** other send limits than mail/sendLimits.ts's (tests) */
+  sendLimits?: SendLimitOverrides;
 }
 
 /** "86" + "138 0013 8000" -> "+8613800138000"; a national trunk 0 is dropped. */
@@ -67,7 +70,7 @@ export async function sendRegistrationCode(
   const limits = deps.codeLimits ?? DEFAULT_CODE_LIMITS;
   const issued = await issueVerificationCode(
     deps.db,
-    { clock: deps.clock, secret: deps.secret },
+    { clock: deps.clock, secret: deps.secret, sendLimits: deps.sendLimits },
     { purpose: CODE_PURPOSE, target, address },
     async (tx, code) => {
       await queueSms(
@@ -83,13 +86,7 @@ export async function sendRegistrationCode(
     },
     limits,
   );
-  if (!issued.ok) {
-    const seconds = issued.retryAfterSeconds;
-    throw new ApiError('tooManyRequests', {
-      params: { seconds },
-      headers: { 'retry-after': String(seconds) },
-    });
-  }
+  if (!issued.ok) throw sendLimitedError(issued.retryAfterSeconds);
   return { expiresAt: issued.expiresAt };
 }
 
@@ -133,6 +130,13 @@ export async function signUp(
   if (!code.ok) throw new ApiError('smsCodeInvalid');
   try {
     return await deps.db.transaction(async (tx) => {
+      // the code that reached the signer's phone is spent by now: a refusal here costs a new one
+      await limitSend(
+        tx,
+        { clock: deps.clock, secret: deps.secret, limits: deps.sendLimits },
+        'registrationMail',
+        { recipient: input.email.trim().toLowerCase() },
+      );
       const now = deps.clock.now();
       const { rows: orgs } = await tx.query<{ id: string }>(
         `INSERT INTO organisations (name, account_type, id_number, created_at, legal_representative,

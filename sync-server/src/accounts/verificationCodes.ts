@@ -1,30 +1,22 @@
 // SMS verification codes: 6 digits, kept as an HMAC under the server's secret (a million codes
 // are no secret behind a bare hash), valid for minutes, a few tries each. Sends are limited per
-// number (one a minute, a few an hour) and per client address, counted under advisory locks in the
-// transaction that also queues the SMS, so parallel requests cannot all slip under a limit.
+// number (one a minute, a few an hour) and per client address by the one send limiter
+// (mail/sendLimits.ts), in the transaction that also queues the SMS.
 import { createHmac, randomInt } from 'node:crypto';
-import type { Clock } from '../clock';
+import { HOUR_MS, type Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
+import { countSend, type SendLimitOverrides, type SendRule } from '../mail/sendLimits';
 
 export interface VerificationCodeLimits {
   ttlMs: number;
-  /** a number gets no second code sooner than this */
-  resendAfterMs: number;
-  perTargetPerHour: number;
-  perAddressPerHour: number;
   /** wrong tries a code survives; the next try after them finds no code */
   attemptsPerCode: number;
 }
 
 export const DEFAULT_CODE_LIMITS: VerificationCodeLimits = {
   ttlMs: 10 * 60_000,
-  resendAfterMs: 60_000,
-  perTargetPerHour: 5,
-  perAddressPerHour: 20,
   attemptsPerCode: 5,
 };
-
-const HOUR_MS = 3_600_000;
 
 export interface CodeRequest {
   /** what the code confirms: 'register', 'bankAccount', ... */
@@ -39,11 +31,21 @@ export interface CodeDeps {
   clock: Clock;
   /** the deployment's signing secret (config.secrets.signingSecret) */
   secret: string;
+  /** other send limits than mail/sendLimits.ts's (tests) */
+  sendLimits?: SendLimitOverrides;
 }
+
+export type CodeRefusalReason = 'tooSoon' | 'targetLimit' | 'addressLimit';
 
 export type IssueCodeResult =
   | { ok: true; expiresAt: Date }
-  | { ok: false; reason: 'tooSoon' | 'targetLimit' | 'addressLimit'; retryAfterSeconds: number };
+  | { ok: false; reason: CodeRefusalReason; retryAfterSeconds: number };
+
+/** Which limit a refused send met: the number's short wait, its hourly limit, the address's. */
+function reasonOf(rule: SendRule): CodeRefusalReason {
+  if (rule.scope === 'address') return 'addressLimit';
+  return rule.windowMs < HOUR_MS ? 'tooSoon' : 'targetLimit';
+}
 
 function codeHash(secret: string, purpose: string, target: string, code: string): string {
   return createHmac('sha256', secret)
@@ -63,52 +65,19 @@ export async function issueVerificationCode(
   limits: VerificationCodeLimits = DEFAULT_CODE_LIMITS,
 ): Promise<IssueCodeResult> {
   return db.transaction(async (tx) => {
-    // number first, then address, in every caller: two locks always taken in one order
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `verification-code:target:${request.target}`,
-    ]);
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `verification-code:address:${request.address}`,
-    ]);
-    const now = deps.clock.now().getTime();
-    const hourAgo = new Date(now - HOUR_MS);
-    const { rows } = await tx.query<{
-      target_count: number;
-      target_first: Date | null;
-      target_last: Date | null;
-      address_count: number;
-      address_first: Date | null;
-    }>(
-      `SELECT (SELECT count(*)::int FROM verification_codes WHERE target = $1 AND created_at > $3) AS target_count,
-              (SELECT min(created_at) FROM verification_codes WHERE target = $1 AND created_at > $3) AS target_first,
-              (SELECT max(created_at) FROM verification_codes WHERE target = $1) AS target_last,
-              (SELECT count(*)::int FROM verification_codes WHERE address = $2 AND created_at > $3) AS address_count,
-              (SELECT min(created_at) FROM verification_codes WHERE address = $2 AND created_at > $3) AS address_first`,
-      [request.target, request.address, hourAgo],
+    const refused = await countSend(
+      tx,
+      { clock: deps.clock, secret: deps.secret, limits: deps.sendLimits },
+      'verificationCode',
+      { recipient: request.target, address: request.address },
     );
-    const seen = rows[0];
-    const wait = (until: number) => Math.max(1, Math.ceil((until - now) / 1000));
-    if (seen.target_last && now - seen.target_last.getTime() < limits.resendAfterMs) {
+    if (refused)
       return {
         ok: false,
-        reason: 'tooSoon',
-        retryAfterSeconds: wait(seen.target_last.getTime() + limits.resendAfterMs),
+        reason: reasonOf(refused.rule),
+        retryAfterSeconds: refused.retryAfterSeconds,
       };
-    }
-    if (seen.target_count >= limits.perTargetPerHour && seen.target_first) {
-      return {
-        ok: false,
-        reason: 'targetLimit',
-        retryAfterSeconds: wait(seen.target_first.getTime() + HOUR_MS),
-      };
-    }
-    if (seen.address_count >= limits.perAddressPerHour && seen.address_first) {
-      return {
-        ok: false,
-        reason: 'addressLimit',
-        retryAfterSeconds: wait(seen.address_first.getTime() + HOUR_MS),
-      };
-    }
+    const now = deps.clock.now().getTime();
     const at = new Date(now);
     const expiresAt = new Date(now + limits.ttlMs);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

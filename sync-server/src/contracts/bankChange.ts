@@ -17,6 +17,7 @@ import type { ThrottleLimits } from '../auth/throttle';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { queueMail } from '../mail/mailJob';
+import { limitSend, type SendLimitOverrides } from '../mail/sendLimits';
 import { authorizeContract } from './contractPolicy';
 import { insertBankAccount, presentOne } from './contractStore';
 import type { ContractView } from '../../../src/domain/contracts/api';
@@ -34,6 +35,8 @@ export interface BankChangeDeps {
   holdMs?: number;
   /** the login throttle's limits, which wrong current passwords share (auth/reauth.ts) */
   throttle?: ThrottleLimits;
+  /** other send limits than mail/sendLimits.ts's (tests) */
+  sendLimits?: SendLimitOverrides;
 }
 
 function accountLabel(account: BankAccountInput): string {
@@ -53,6 +56,14 @@ export async function changeBankAccount(
   });
   return deps.db.transaction(async (tx) => {
     const contract = await authorizeContract(tx, auth, input.contractId);
+    // every administrator is mailed each change, always: past the organisation's limit the
+    // change itself is refused, never its mail dropped
+    await limitSend(
+      tx,
+      { clock: deps.clock, secret: deps.secret, limits: deps.sendLimits },
+      'bankAccountChange',
+      { organisation: auth.orgId },
+    );
     const now = deps.clock.now();
     const payableFrom = new Date(now.getTime() + (deps.holdMs ?? BANK_ACCOUNT_HOLD_MS));
     const bankAccountId = await insertBankAccount(tx, {

@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { ThrottleLimits } from '../auth/throttle';
+import type { SendLimitOverrides } from '../mail/sendLimits';
 import type { ObjectStore } from '../storage/objectStore';
 
 export interface RouteDeps {
@@ -12,6 +13,8 @@ export interface RouteDeps {
   store: ObjectStore;
   /** login throttle limits; the defaults of auth/throttle.ts when omitted */
   throttle?: ThrottleLimits;
+  /** mail and SMS send limits; mail/sendLimits.ts's SEND_LIMITS for the kinds not named */
+  sendLimits?: SendLimitOverrides;
   /** the one source of "now" (clock.ts): new code reads time here and passes it to SQL */
   clock: Clock;
 }

@@ -22,8 +22,9 @@ import {
   issueVerificationCode,
   type CodeRequest,
 } from '../../src/accounts/verificationCodes';
-import { createTestClock, type TestClock } from '../../src/clock';
+import { createTestClock, HOUR_MS, type TestClock } from '../../src/clock';
 import type { Db } from '../../src/db/db';
+import { SEND_LIMITS, type SendLimitOverrides } from '../../src/mail/sendLimits';
 import type { TestBackend } from '../backends';
 import { createOrganisation, createUser, type TestUser } from '../fixtures';
 
@@ -195,14 +196,13 @@ export function describeAccountSecretsContract(backend: TestBackend): void {
         target: `+86138${String(++n).padStart(8, '0')}`,
         address,
       });
-      async function issue(req: CodeRequest, limits = DEFAULT_CODE_LIMITS) {
+      async function issue(req: CodeRequest, sendLimits?: SendLimitOverrides) {
         let sent: string | undefined;
         const result = await issueVerificationCode(
           db,
-          { clock, secret: SECRET },
+          { clock, secret: SECRET, sendLimits },
           req,
           async (_tx, code) => void (sent = code),
-          limits,
         );
         return { result, code: sent };
       }
@@ -278,7 +278,8 @@ export function describeAccountSecretsContract(backend: TestBackend): void {
       it('limits sends per number per hour and per client address per hour', async () => {
         clock = createTestClock();
         const req = request('10.9.0.2');
-        for (let i = 0; i < DEFAULT_CODE_LIMITS.perTargetPerHour; i++) {
+        const perTargetPerHour = SEND_LIMITS.verificationCode[1].max;
+        for (let i = 0; i < perTargetPerHour; i++) {
           expect((await issue(req)).result.ok).toBe(true);
           clock.advance(MINUTE);
         }
@@ -291,7 +292,12 @@ export function describeAccountSecretsContract(backend: TestBackend): void {
         expect((await issue(req)).result.ok).toBe(true);
 
         clock = createTestClock();
-        const limits = { ...DEFAULT_CODE_LIMITS, perAddressPerHour: 3 };
+        const limits: SendLimitOverrides = {
+          verificationCode: [
+            ...SEND_LIMITS.verificationCode.slice(0, 2),
+            { scope: 'address', max: 3, windowMs: HOUR_MS },
+          ],
+        };
         for (let i = 0; i < 3; i++)
           expect((await issue(request('10.9.0.3'), limits)).result.ok).toBe(true);
         expect((await issue(request('10.9.0.3'), limits)).result).toEqual({

@@ -253,7 +253,7 @@ export function describeHelpContactContract(backend: TestBackend): void {
           from,
         );
         expect(sixth.status).toBe(429);
-        expect(sixth.body.code).toBe('tooManyRequests');
+        expect(sixth.body.code).toBe('sendLimited');
         expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
         expect((await queuedMails()).length).toBe(before);
         clock.advance(3_600_000 + 1);

@@ -155,7 +155,7 @@ export function describePasswordResetContract(backend: TestBackend): void {
         ).toBe(200);
       const fourth = await requestReset('limited@example.com', { remoteAddress: from });
       expect(fourth.status).toBe(429);
-      expect(fourth.body.code).toBe('tooManyRequests');
+      expect(fourth.body.code).toBe('sendLimited');
       expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
       const busy = nextAddress();
       for (let i = 0; i < 10; i++)

@@ -60,6 +60,7 @@ export function registerContractRoutes(app: FastifyInstance, deps: RouteDeps): v
           secret: config.secrets.signingSecret,
           publicUrl: config.publicUrl,
           throttle: deps.throttle,
+          sendLimits: deps.sendLimits,
         },
         requireAuth(request),
         input,

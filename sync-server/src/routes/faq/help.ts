@@ -11,7 +11,7 @@ import {
 import { paymentNoticeQuerySchema } from '../../../../src/domain/help/payment';
 import { ACTIONS } from '../../../../src/domain/roles';
 import { requiresLink } from '../../auth/privileges';
-import { sendContactMessage, type ContactLimits } from '../../help/contact';
+import { sendContactMessage } from '../../help/contact';
 import {
   readHelpCentre,
   readHelpEntries,
@@ -26,8 +26,7 @@ import type { RouteDeps } from '../deps';
 
 export function registerHelpRoutes(
   app: FastifyInstance,
-  { db, config, clock }: RouteDeps,
-  contactLimits?: ContactLimits,
+  { db, config, clock, sendLimits }: RouteDeps,
 ): void {
   app.post(apiUrl(PATHS.goHelp), { config: { privilege: 'public' } }, async (request) => {
     const language = languageOf(request);
@@ -60,7 +59,7 @@ export function registerHelpRoutes(
         clock,
         secret: config.secrets.signingSecret,
         operatorAddress: config.contactMailTo,
-        limits: contactLimits,
+        sendLimits,
       },
       input,
       clientAddressOf(request),

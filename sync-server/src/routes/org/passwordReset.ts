@@ -13,7 +13,6 @@ import {
   requestPasswordReset,
   resetPassword,
   type ResetDeps,
-  type ResetLimits,
 } from '../../accounts/passwordReset';
 import { okEnvelope } from '../../http/envelope';
 import { clientAddressOf, languageOf } from '../../http/request';
@@ -22,15 +21,14 @@ import type { RouteDeps } from '../deps';
 
 export function registerPasswordResetRoutes(
   app: FastifyInstance,
-  { db, config, clock }: RouteDeps,
-  limits?: ResetLimits,
+  { db, config, clock, sendLimits }: RouteDeps,
 ): void {
   const deps: ResetDeps = {
     db,
     clock,
     secret: config.secrets.signingSecret,
     publicUrl: config.publicUrl,
-    limits,
+    sendLimits,
   };
 
   app.post(apiUrl(PATHS.captcha), { config: { privilege: 'public' } }, async () => {

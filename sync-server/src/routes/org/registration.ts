@@ -39,7 +39,7 @@ function fieldsOf(request: FastifyRequest): unknown {
 
 export function registerRegistrationRoutes(
   app: FastifyInstance,
-  { db, config, clock }: RouteDeps,
+  { db, config, clock, sendLimits }: RouteDeps,
   codeLimits?: VerificationCodeLimits,
 ): void {
   const deps: RegistrationDeps = {
@@ -48,6 +48,7 @@ export function registerRegistrationRoutes(
     secret: config.secrets.signingSecret,
     publicUrl: config.publicUrl,
     codeLimits,
+    sendLimits,
   };
   const open = { config: { privilege: 'public' as const } };
 

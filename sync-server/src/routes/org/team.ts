@@ -29,12 +29,16 @@ import { chosenLanguageOf, clientAddressOf, languageOf, requireAuth } from '../.
 import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
 
-export function registerTeamRoutes(app: FastifyInstance, { db, config, clock }: RouteDeps): void {
+export function registerTeamRoutes(
+  app: FastifyInstance,
+  { db, config, clock, sendLimits }: RouteDeps,
+): void {
   const deps: InvitationDeps = {
     db,
     clock,
     secret: config.secrets.signingSecret,
     publicUrl: config.publicUrl,
+    sendLimits,
   };
   const team = { config: { privilege: requiresLink('account-team') } };
 
