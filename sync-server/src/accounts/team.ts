@@ -16,6 +16,7 @@ import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { toIsoStringOrNull } from '../presenters/time';
 import { recordSecurityEvent } from './securityLog';
+import { limitSend, type SendLimitOverrides } from '../mail/sendLimits';
 import { mailRolesChange, notifyMember, roleNamesIn } from './teamNotices';
 
 export interface TeamDeps {
@@ -24,6 +25,8 @@ export interface TeamDeps {
   /** seals the role-change mail's parameters (config.secrets.signingSecret) */
   secret: string;
   publicUrl: string;
+  /** other send limits (tests), see mail/sendLimits.ts */
+  sendLimits?: SendLimitOverrides;
 }
 
 /** Where a change comes from: the client address, and the request's language for mails. */
@@ -103,6 +106,14 @@ export async function changeMemberRoles(
     });
     if (refusal) return refusal;
     if (before.join() === roles.join()) return null;
+    // every full administrator is mailed each change, always: past the organisation's limit the
+    // change itself is refused (429 sendLimited), never its mail dropped
+    await limitSend(
+      tx,
+      { clock: deps.clock, secret: deps.secret, limits: deps.sendLimits },
+      'roleChange',
+      { organisation: auth.orgId },
+    );
     await tx.query('UPDATE users SET roles = $2 WHERE id = $1', [member.id, roles]);
     await recordSecurityEvent(tx, {
       orgId: auth.orgId,

@@ -41,6 +41,8 @@ const perHour = <S extends SendScope>(scope: S, max: number): SendRule<S> => ({
  * - bankAccountChange: mailed to every administrator of the organisation (a fixed audience, a
  *   security alarm that is never dropped), by a member who typed their password again. The change
  *   itself is counted, 30 an hour per organisation, and refused past it.
+ * - roleChange: mailed to every full administrator (a security alarm, as the bank change's), by an
+ *   administrator: the change is counted, 30 an hour per organisation, and refused past it.
  * Not limited here: the notices in the portal (sys_messages: team, contract, statement and
  * distribution notices) are no mail; a mail or SMS job's retries are one send.
  */
@@ -55,6 +57,7 @@ export const SEND_LIMITS = {
   ],
   registrationMail: [perHour('recipient', 3)],
   bankAccountChange: [perHour('organisation', 30)],
+  roleChange: [perHour('organisation', 30)],
 } as const satisfies Record<string, readonly SendRule[]>;
 
 export type SendKind = keyof typeof SEND_LIMITS;

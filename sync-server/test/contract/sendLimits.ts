@@ -192,6 +192,37 @@ export function describeSendLimitsContract(backend: TestBackend): void {
       expect((await invite(elsewhere.sign, 'fifty-first@limits.example')).status).toBe(200);
     });
 
+    it('counts role changes per organisation: each is mailed to every full administrator, so past 30 an hour the change is refused', async () => {
+      const orgId = await createOrganisation(ctx().db);
+      const admin = await adminOf(orgId);
+      const member = await createUser(ctx().db, orgId, ['contentOperator']);
+      const { bucket, key } = sendCountKey(
+        ctx().config.secrets.signingSecret,
+        'roleChange',
+        'organisation',
+        orgId,
+      );
+      await ctx().db.query(
+        'INSERT INTO send_counts (bucket, key, at) SELECT $1, $2, $3 FROM generate_series(1, 29)',
+        [bucket, key, new Date(clock.now().getTime() - 10 * MINUTE_MS)],
+      );
+      const change = (roles: string[]) =>
+        call(ctx().app, apiUrl(PATHS.memberRoles), {
+          sign: admin.sign,
+          language: 'en',
+          json: { userId: member.id, roles },
+        });
+      expect((await change(['adminNoDistribution'])).status).toBe(200);
+      const refused = await change(['contentOperator']);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'sendLimited' });
+      const { rows } = await ctx().db.query<{ roles: string[] }>(
+        'SELECT roles FROM users WHERE id = $1',
+        [member.id],
+      );
+      expect(rows[0].roles).toEqual(['adminNoDistribution']);
+    });
+
     describe('on a second instance of the same database', () => {
       let a: TestApp;
       let b: TestApp;
