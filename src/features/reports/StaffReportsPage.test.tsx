@@ -4,31 +4,11 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../app/testing/renderWithProviders';
 import type { ReportFileView } from '../../domain/reports/reportApi';
+import { makeReportFileView } from '../../domain/reports/testing';
 import { REPORT_PROGRESS_POLL_MS } from './reportCalls';
 import { StaffReportsPage } from './StaffReportsPage';
 
-const file = (patch: Partial<ReportFileView>): ReportFileView => ({
-  id: '6f1d2c3e-0000-4000-8000-000000000001',
-  name: 'HarbourStream_2026-10.tsv',
-  format: 'dsr',
-  sizeBytes: 200_000,
-  channel: 'Harbour Stream',
-  partyId: null,
-  periodStart: '2026-10-01',
-  periodEnd: '2026-10-31',
-  state: 'importing',
-  lineCount: 0,
-  usageCount: 0,
-  matchedCount: 0,
-  unmatchedCount: 0,
-  problemCount: 0,
-  isReconciled: null,
-  uploadedAt: '2026-11-29T10:00:00.000Z',
-  importedAt: null,
-  linesRead: 1_000,
-  bytesRead: 50_000,
-  ...patch,
-});
+const file = makeReportFileView;
 
 const list = (f: ReportFileView) =>
   new Response(JSON.stringify({ state: true, msg: '', result: { total: 1, list: [f] } }));

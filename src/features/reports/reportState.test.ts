@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ReportFileView } from '../../domain/reports/reportApi';
+import { makeReportFileView } from '../../domain/reports/testing';
 import en from '../../i18n/locales/en.json';
 import zhHans from '../../i18n/locales/zh-Hans.json';
 import { isImportRunning, stateText } from './reportState';
@@ -8,38 +9,17 @@ import { isImportRunning, stateText } from './reportState';
 const intlEn = createIntl({ locale: 'en', messages: en });
 const intlZh = createIntl({ locale: 'zh-Hans', messages: zhHans });
 
-const file = (patch: Partial<ReportFileView>): ReportFileView => ({
-  id: 'f1',
-  name: 'HarbourStream_2026-10.tsv',
-  format: 'dsr',
-  sizeBytes: 200_000_000,
-  channel: null,
-  partyId: null,
-  periodStart: null,
-  periodEnd: null,
-  state: 'importing',
-  lineCount: 0,
-  usageCount: 0,
-  matchedCount: 0,
-  unmatchedCount: 0,
-  problemCount: 0,
-  isReconciled: null,
-  uploadedAt: '2026-11-29T10:00:00.000Z',
-  importedAt: null,
-  linesRead: 0,
-  bytesRead: 0,
-  ...patch,
-});
+const file = makeReportFileView;
 
 describe('stateText', () => {
   it("shows an importing file's bytes read and lines written, in both languages", () => {
-    const f = file({ bytesRead: 84_000_000, linesRead: 1_240_000 });
+    const f = file({ sizeBytes: 200_000_000, bytesRead: 84_000_000, linesRead: 1_240_000 });
     expect(stateText(intlEn, f)).toBe('Importing: 42% read, 1,240,000 lines');
     expect(stateText(intlZh, f)).toBe('导入中：已读取 42%，已写入 1,240,000 行');
   });
 
   it('never says 100 % before the file is imported, nor more than the file', () => {
-    expect(stateText(intlEn, file({ bytesRead: 200_000_000, linesRead: 9 }))).toMatch(
+    expect(stateText(intlEn, file({ bytesRead: 200_000, linesRead: 9 }))).toMatch(
       /^Importing: 99% read/,
     );
     expect(stateText(intlEn, file({ bytesRead: 300, sizeBytes: 200, linesRead: 9 }))).toMatch(
@@ -49,7 +29,7 @@ describe('stateText', () => {
 
   it('names the other states without progress', () => {
     expect(stateText(intlEn, file({ state: 'queued' }))).toBe('Queued');
-    expect(stateText(intlEn, file({ state: 'imported', bytesRead: 200_000_000 }))).toBe('Imported');
+    expect(stateText(intlEn, file({ state: 'imported', bytesRead: 200_000 }))).toBe('Imported');
     expect(stateText(intlZh, file({ state: 'failed' }))).toBe('失败');
   });
 });
