@@ -3,15 +3,15 @@
 // the worst case: monthly reports whose lines are already one per track, territory, channel and
 // usage), spread over 20 organisations with one large one holding a fifth and the others 1/24
 // each; the trend summary (report_trend_sums, and the per-artist sums of migration 077) then made
-// from them in one pass by the queries their triggers run (report_trend_sums_rebuild). Timed: the trend call's
-// queries (loadTrendFigures, the whole screen's answer) for the large and a typical organisation,
-// a year and a month, the organisation and an album/artist scope, and a track's artists edited
-// (the triggers of migration 077 move its rows); p95 of repeated runs. Goal: p95
-// under 200 ms. Run alone: `node --import tsx tests/bench/trend.bench.ts`
+// from them in one pass by the queries their triggers run (report_trend_sums_rebuild). Timed: the
+// trend call's queries (loadTrendAnswer, the whole screen's answer from one snapshot, as the route
+// reads it) for the large and a typical organisation, a year and a month, the organisation and an
+// album/artist scope, and a track's artists edited (the triggers of migration 077 move its rows);
+// p95 of repeated runs. Goal: p95 under 200 ms. Run alone: `node --import tsx tests/bench/trend.bench.ts`
 // (BENCH_TREND_LINES, BENCH_TREND_PGLITE_LINES to change the sizes).
 import { pathToFileURL } from 'node:url';
 import type { Db } from '../../sync-server/src/db/db';
-import { loadTrendFigures } from '../../sync-server/src/trend/trendQueries';
+import { loadTrendAnswer } from '../../sync-server/src/trend/trendQueries';
 import { authorizeTrendScope } from '../../sync-server/src/trend/trendScope';
 import { trendQuerySchema, type TrendQueryInput } from '../../src/domain/trend/api';
 import { benchOnBothDatabases } from './bothDatabases';
@@ -105,7 +105,7 @@ async function timeQuery(db: Db, orgId: string, input: TrendQueryInput): Promise
   const samples: number[] = [];
   for (let i = 0; i < RUNS + 1; i++) {
     const t0 = performance.now();
-    await loadTrendFigures(db, await authorizeTrendScope(db, auth, query), query);
+    await loadTrendAnswer(db, await authorizeTrendScope(db, auth, query), query);
     if (i > 0) samples.push(performance.now() - t0); // the first run warms the cache
   }
   return p95(samples);

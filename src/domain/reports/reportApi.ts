@@ -60,6 +60,12 @@ export interface ReportFileView {
   isReconciled: boolean | null;
   uploadedAt: string;
   importedAt: string | null;
+  /**
+   * How far the import has come (issue 28), moved with each committed batch: the file's lines
+   * (parser outcomes) written, and the bytes read of `sizeBytes`; all of them once imported.
+   */
+  linesRead: number;
+  bytesRead: number;
 }
 
 /** A line staff should look at: unreadable (a parser code) or read but matched to nothing. */

@@ -10,7 +10,11 @@ export const TREND_PATHS = {
   naturalTime: '/dataDetailReport/view/queryNaturalTime',
 } as const;
 
-/** Spec section 8: code 12000 on the natural-time call means "data not ready": show, retry in 10 s. */
+/**
+ * Spec section 8: code 12000 on the natural-time call means "data not ready": show, retry in 10 s.
+ * This server no longer sends it while a report imports (issue 28: routes/trend/naturalTime.ts);
+ * the client keeps the spec's handling for any server that does.
+ */
 export const TREND_NOT_READY_CODE = '12000';
 export const TREND_RETRY_MS = 10_000;
 

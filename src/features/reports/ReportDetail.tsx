@@ -9,6 +9,7 @@ import { reportCodeMessages } from '../../i18n/codes/reports';
 import { RecordTable } from '../library/shared/RecordTable';
 import { reportMessages as m } from './messages';
 import { useReportStyles } from './Reports.styles';
+import { isImportRunning, stateText } from './reportState';
 
 function issueContent(issue: ReportIssueView): string {
   if (issue.kind === 'problem') return issue.raw;
@@ -54,6 +55,9 @@ export function ReportDetail({
           {intl.formatMessage(m.close)}
         </Button>
       </div>
+      {isImportRunning(file) && (
+        <Body1 data-testid="report-detail-state">{stateText(intl, file)}</Body1>
+      )}
       {reconciliation && reconciliation.checks.length > 0 && (
         <RecordTable
           label={intl.formatMessage(m.reconciliationTable)}

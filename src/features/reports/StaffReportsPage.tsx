@@ -1,6 +1,7 @@
 // /staff/reports: the back office uploads a channel's DSR or CSV report, follows its import in the
-// list (state and counts), and opens one to read its reconciliation and the lines not imported or
-// not matched. It works against the server only: offline it says a connection is needed.
+// list (state, progress and counts, asked again every few seconds while one is queued or
+// importing), and opens one to read its reconciliation and the lines not imported or not matched.
+// It works against the server only: offline it says a connection is needed.
 import {
   Body1,
   Button,
@@ -25,17 +26,17 @@ import {
 import { useOnline } from '../batch/useOnline';
 import { RecordTable } from '../library/shared/RecordTable';
 import { reportMessages as m } from './messages';
-import { fetchReportFile, fetchReportFiles, uploadReport } from './reportCalls';
+import {
+  REPORT_PROGRESS_POLL_MS,
+  fetchReportFile,
+  fetchReportFiles,
+  uploadReport,
+} from './reportCalls';
 import { ReportDetail } from './ReportDetail';
 import { useReportStyles } from './Reports.styles';
+import { isImportRunning, stateText } from './reportState';
 
 const FORMAT_TEXT = { auto: m.formatAuto, dsr: m.formatDsr, csv: m.formatCsv } as const;
-const STATE_TEXT = {
-  queued: m.state_queued,
-  importing: m.state_importing,
-  imported: m.state_imported,
-  failed: m.state_failed,
-} as const;
 
 function periodText(f: ReportFileView): string {
   if (f.periodStart === null) return '—';
@@ -82,6 +83,26 @@ export function StaffReportsPage() {
     loadList(controller.signal);
     return () => controller.abort();
   }, [online, loadList]);
+
+  // an import's progress: asked again while a file of the list, or the one open, is running
+  const openRunning = detail !== null && isImportRunning(detail.file) ? detail.file.id : null;
+  const isListRunning = files?.some(isImportRunning) ?? false;
+  const openPage = detail?.issues.page ?? 1;
+  useEffect(() => {
+    if (!online || (!isListRunning && openRunning === null)) return;
+    // a new answer starts the next wait; a call under way is left to finish (the list's answer
+    // must not cancel the detail's)
+    const timer = setTimeout(() => {
+      if (isListRunning) loadList(new AbortController().signal);
+      if (openRunning !== null)
+        fetchReportFile(openRunning, openPage, new AbortController().signal).then(
+          // a file closed or another opened meanwhile stays as it is
+          (got) => setDetail((shown) => (shown?.file.id === got.file.id ? got : shown)),
+          (error: unknown) => reportError('reports.progress', error),
+        );
+    }, REPORT_PROGRESS_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [online, isListRunning, openRunning, openPage, files, detail, loadList]);
 
   async function open(id: string, page = 1) {
     setBusy(true);
@@ -197,7 +218,7 @@ export function StaffReportsPage() {
               <TableCell className={styles.name}>{f.name}</TableCell>
               <TableCell>{f.channel ?? '—'}</TableCell>
               <TableCell>{periodText(f)}</TableCell>
-              <TableCell>{intl.formatMessage(STATE_TEXT[f.state])}</TableCell>
+              <TableCell data-testid="report-state">{stateText(intl, f)}</TableCell>
               <TableCell>{intl.formatNumber(f.usageCount)}</TableCell>
               <TableCell>{intl.formatNumber(f.matchedCount)}</TableCell>
               <TableCell>{intl.formatNumber(f.unmatchedCount)}</TableCell>

@@ -30,6 +30,7 @@ export const reportMessages = defineMessages<{
   state_importing: NoMessageValues;
   state_imported: NoMessageValues;
   state_failed: NoMessageValues;
+  importProgress: { percent: number; lines: number };
   reconciled: NoMessageValues;
   notReconciled: NoMessageValues;
   noTotals: NoMessageValues;
@@ -110,6 +111,11 @@ export const reportMessages = defineMessages<{
     description: D,
   },
   state_failed: { id: 'reports.staff.state.failed', defaultMessage: 'Failed', description: D },
+  importProgress: {
+    id: 'reports.staff.importProgress',
+    defaultMessage: 'Importing: {percent, number, percent} read, {lines, number} lines',
+    description: `${D}: an importing file's state, updated as the import commits each batch (percent of the file's bytes, lines written)`,
+  },
   reconciled: { id: 'reports.staff.reconciled', defaultMessage: 'Match', description: D },
   notReconciled: { id: 'reports.staff.notReconciled', defaultMessage: 'Mismatch', description: D },
   noTotals: { id: 'reports.staff.noTotals', defaultMessage: '—', description: D },

@@ -9,6 +9,8 @@ import {
 } from '../../domain/reports/reportApi';
 
 export const REPORT_PAGE_SIZE = 20;
+/** How often the screen asks again while an import runs (the import commits a batch per second or so). */
+export const REPORT_PROGRESS_POLL_MS = 5_000;
 
 export function fetchReportFiles(
   page: number,

@@ -3,6 +3,9 @@
 // multi-row INSERT ... SELECT unnest per table, in one transaction with the checkpoint), then, in
 // one last transaction, adds the file's rollup and marks it imported. A run that dies part way
 // resumes after its checkpoint; the rollup is added exactly once, with the state change.
+// Partners read only the rollup and its sums (trend, sales, settlement), never report_lines, so a
+// file counts for them all at once when that last transaction commits, never in part (issue 28):
+// no reader has to wait for an import. Each batch also records the bytes read, for staff.
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import {
@@ -42,6 +45,8 @@ export interface ImportOptions {
   batch?: number;
   /** test hook: called after each committed batch with the new checkpoint */
   afterBatch?: (checkpoint: number) => Promise<void> | void;
+  /** test hook: called in the last transaction, the rollup added, before it commits */
+  beforeCommit?: () => Promise<void> | void;
 }
 
 /** Where an uploaded report's bytes are kept (routes write it, the import reads it). */
@@ -89,6 +94,9 @@ export async function importReportFile(
   let checkpoint = file.checkpoint;
   let pending: ReportOutcome[] = [];
 
+  const stream = createReadStream(reportPath(options.reportsDir, fileId), {
+    highWaterMark: 256 * 1024,
+  });
   // one batch is written while the next is parsed: the database and the parser work side by side
   let writing: Promise<void> = Promise.resolve();
   const flush = async (): Promise<void> => {
@@ -99,17 +107,16 @@ export async function importReportFile(
     const to = from + pending.length;
     checkpoint = to;
     pending = [];
+    // the stream reads a little ahead of the parser: progress, not a resume position
+    const bytesRead = stream.bytesRead;
     await writing;
-    writing = writeBatch(db, fileId, { usage, problems, from, to }).then(() =>
+    writing = writeBatch(db, fileId, { usage, problems, from, to, bytesRead }).then(() =>
       options.afterBatch?.(to),
     );
     // awaited at the next flush or at the end; a rejection meanwhile is not unhandled
     writing.catch(() => undefined);
   };
 
-  const stream = createReadStream(reportPath(options.reportsDir, fileId), {
-    highWaterMark: 256 * 1024,
-  });
   try {
     for await (const outcome of parseChunks(parser, stream)) {
       position += 1;
@@ -135,6 +142,7 @@ export async function importReportFile(
   await finishImport(db, fileId, result, describeFile(result, seen), {
     checkpoint,
     now: options.now(),
+    beforeCommit: options.beforeCommit,
   });
   return 'imported';
 }
@@ -142,7 +150,13 @@ export async function importReportFile(
 async function writeBatch(
   db: Db,
   fileId: string,
-  batch: { usage: UsageLine[]; problems: ReportProblem[]; from: number; to: number },
+  batch: {
+    usage: UsageLine[];
+    problems: ReportProblem[];
+    from: number;
+    to: number;
+    bytesRead: number;
+  },
 ): Promise<void> {
   const matches = await matchBatch(db, batch.usage);
   await ensureMonthPartitions(
@@ -152,8 +166,9 @@ async function writeBatch(
   await db.transaction(async (tx) => {
     // the fence: a second run of the same file (a lapsed lease) cannot write the same batch
     const moved = await tx.query(
-      `UPDATE report_files SET checkpoint = $2 WHERE id = $1 AND checkpoint = $3 AND state = 'importing'`,
-      [fileId, batch.to, batch.from],
+      `UPDATE report_files SET checkpoint = $2, bytes_read = least($4, size_bytes)
+        WHERE id = $1 AND checkpoint = $3 AND state = 'importing'`,
+      [fileId, batch.to, batch.from, batch.bytesRead],
     );
     if (moved.rowCount !== 1) throw new Error('another run of this report import moved on');
     await insertLines(tx, fileId, batch.usage, matches);
@@ -166,7 +181,7 @@ async function finishImport(
   fileId: string,
   result: ReportResult,
   about: Seen & { partyId: string | null },
-  at: { checkpoint: number; now: Date },
+  at: { checkpoint: number; now: Date; beforeCommit?: () => Promise<void> | void },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const counted = await tx.query<{ matched: string; unmatched: string }>(
@@ -179,7 +194,7 @@ async function finishImport(
       `UPDATE report_files SET state = 'imported', channel = $2, party_id = $3, period_start = $4,
               period_end = $5, line_count = $6, usage_count = $7, matched_count = $8,
               unmatched_count = $9, problem_count = $10, reconciliation = $11::jsonb,
-              is_reconciled = $12, imported_at = $14, error = NULL
+              is_reconciled = $12, imported_at = $14, error = NULL, bytes_read = size_bytes
         WHERE id = $1 AND state = 'importing' AND checkpoint = $13`,
       [
         fileId,
@@ -203,6 +218,7 @@ async function finishImport(
     // in memory rather than in batches on disk (about 200 bytes a line on PostgreSQL's side)
     if (db.kind === 'postgres') await tx.query(`SET LOCAL work_mem = '256MB'`);
     await addFileRollup(tx, fileId);
+    await at.beforeCommit?.();
   });
 }
 

@@ -1,5 +1,6 @@
 // Reads of the channel-report files for the back office: the list, and one file with its counts,
-// reconciliation and the lines to look at (unreadable ones and unmatched ones), paged.
+// reconciliation and the lines to look at (unreadable ones and unmatched ones), paged. An importing
+// file's progress is what its last committed batch recorded (importReport.ts).
 import type {
   ReconciliationView,
   ReportFileDetail,
@@ -27,13 +28,15 @@ interface FileRow {
   is_reconciled: boolean | null;
   uploaded_at: Date;
   imported_at: Date | null;
+  checkpoint: number;
+  bytes_read: string;
   reconciliation: ReconciliationView | null;
 }
 
 const FILE_COLUMNS = `id, name, format, size_bytes::text AS size_bytes, channel, party_id,
   to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end,
   state, line_count, usage_count, matched_count, unmatched_count, problem_count, is_reconciled,
-  uploaded_at, imported_at`;
+  uploaded_at, imported_at, checkpoint, bytes_read::text AS bytes_read`;
 
 function present(row: FileRow): ReportFileView {
   return {
@@ -54,6 +57,8 @@ function present(row: FileRow): ReportFileView {
     isReconciled: row.is_reconciled,
     uploadedAt: row.uploaded_at.toISOString(),
     importedAt: row.imported_at?.toISOString() ?? null,
+    linesRead: row.checkpoint,
+    bytesRead: Number(row.bytes_read),
   };
 }
 

@@ -7,7 +7,9 @@
 // the per-track parts (c: with currency and revenue, k: without) through the same filter, and the
 // rollup for its territories and channels. Every
 // query takes its filter from authorizeTrendScope, which leads with the caller's organisation. Sums are bigint in the
-// database (numeric for sum()) and leave it as text: exact, whatever their size.
+// database (numeric for sum()) and leave it as text: exact, whatever their size. One answer's
+// queries read one snapshot (loadTrendAnswer), so a report import committing meanwhile is in all
+// of its figures or in none.
 import type {
   CurrencyRevenue,
   TrendDay,
@@ -19,7 +21,7 @@ import type {
   UsageFigures,
 } from '../../../src/domain/trend/api';
 import { previousRange } from '../../../src/domain/trend/previousPeriod';
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { TrendScopeSql } from './trendScope';
 
 const FIGURES = `sum(r.units) FILTER (WHERE r.usage_type = 'stream')::text AS plays,
@@ -121,57 +123,59 @@ export async function loadTrendFigures(
          ${FIGURES} FROM report_rollups r WHERE ${where}
        GROUP BY GROUPING SETS ((r.territory), (r.channel)) ORDER BY 1, sum(r.units) DESC, 2`;
 
-  const [dayRows, extent, tracks, albums, artists, placeRows] = await Promise.all([
-    db.query<DayRow>(
-      `SELECT to_char(r.day, 'YYYY-MM-DD') AS day, r.usage_type, r.currency,
-         sum(r.units)::text AS units, sum(r.revenue_micro)::text AS revenue
-       FROM ${days}
-       GROUP BY r.day, r.usage_type, r.currency ORDER BY r.day, r.currency, r.usage_type`,
-      [...scope.params, before.from, range.to],
-    ),
-    db.query<{ first: string | null; last: string | null }>(
-      `SELECT to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last
-       FROM report_rollups WHERE org_id = $1`,
-      [scope.orgId],
-    ),
-    db.query<FigureRow & { id: string; name: string | null }>(
-      `SELECT g.*, t.data ->> 'name' AS name FROM (
-         SELECT r.track_id AS id, ${FIGURES} FROM ${content}
-         AND ${where} AND r.track_id IS NOT NULL GROUP BY r.track_id
-         ORDER BY sum(r.units) DESC, r.track_id ${limit}) g
-       JOIN tracks t ON t.id = g.id AND t.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
-      current,
-    ),
-    db.query<FigureRow & { id: string; name: string | null }>(
-      `SELECT g.*, a.data ->> 'name' AS name FROM (
-         SELECT r.album_id AS id, ${FIGURES} FROM ${content}
-         AND ${where} AND r.album_id IS NOT NULL GROUP BY r.album_id
-         ORDER BY sum(r.units) DESC, r.album_id ${limit}) g
-       JOIN albums a ON a.id = g.id AND a.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
-      current,
-    ),
-    // a track with two artists counts fully for each: top artists are "whose music", not a split;
-    // an artist named twice on one track (two roles) counts once, as in the artist scope;
-    // summed per track first, so the artists of each track are read once, not once per row
-    db.query<FigureRow & { id: string; name: string | null }>(
-      `SELECT g.*, ar.data ->> 'name' AS name FROM (
-         SELECT e.artist_id::uuid AS id,
-           sum(pt.plays)::text AS plays, sum(pt.downloads)::text AS downloads,
-           sum(pt.units)::text AS units
-         FROM (SELECT r.track_id, sum(r.units) FILTER (WHERE r.usage_type = 'stream') AS plays,
-                 sum(r.units) FILTER (WHERE r.usage_type = 'download') AS downloads,
-                 sum(r.units) AS units
-               FROM ${content} AND ${where} AND r.track_id IS NOT NULL
-               GROUP BY r.track_id) pt
-         JOIN tracks t ON t.id = pt.track_id AND t.org_id = $1
-         CROSS JOIN LATERAL (SELECT DISTINCT a.value ->> 'artistId' AS artist_id
-                             FROM jsonb_array_elements(t.data -> 'artists') a) e
-         GROUP BY 1 ORDER BY sum(pt.units) DESC, 1 ${limit}) g
-       JOIN artists ar ON ar.id = g.id AND ar.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
-      current,
-    ),
-    db.query<FigureRow & { is_channel: boolean; key: string }>(places, current),
-  ]);
+  // one after another: one answer's queries share one transaction's connection (loadTrendAnswer)
+  const dayRows = await db.query<DayRow>(
+    `SELECT to_char(r.day, 'YYYY-MM-DD') AS day, r.usage_type, r.currency,
+       sum(r.units)::text AS units, sum(r.revenue_micro)::text AS revenue
+     FROM ${days}
+     GROUP BY r.day, r.usage_type, r.currency ORDER BY r.day, r.currency, r.usage_type`,
+    [...scope.params, before.from, range.to],
+  );
+  const extent = await db.query<{ first: string | null; last: string | null }>(
+    `SELECT to_char(min(day), 'YYYY-MM-DD') AS first, to_char(max(day), 'YYYY-MM-DD') AS last
+     FROM report_rollups WHERE org_id = $1`,
+    [scope.orgId],
+  );
+  const tracks = await db.query<FigureRow & { id: string; name: string | null }>(
+    `SELECT g.*, t.data ->> 'name' AS name FROM (
+       SELECT r.track_id AS id, ${FIGURES} FROM ${content}
+       AND ${where} AND r.track_id IS NOT NULL GROUP BY r.track_id
+       ORDER BY sum(r.units) DESC, r.track_id ${limit}) g
+     JOIN tracks t ON t.id = g.id AND t.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
+    current,
+  );
+  const albums = await db.query<FigureRow & { id: string; name: string | null }>(
+    `SELECT g.*, a.data ->> 'name' AS name FROM (
+       SELECT r.album_id AS id, ${FIGURES} FROM ${content}
+       AND ${where} AND r.album_id IS NOT NULL GROUP BY r.album_id
+       ORDER BY sum(r.units) DESC, r.album_id ${limit}) g
+     JOIN albums a ON a.id = g.id AND a.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
+    current,
+  );
+  // a track with two artists counts fully for each: top artists are "whose music", not a split;
+  // an artist named twice on one track (two roles) counts once, as in the artist scope;
+  // summed per track first, so the artists of each track are read once, not once per row
+  const artists = await db.query<FigureRow & { id: string; name: string | null }>(
+    `SELECT g.*, ar.data ->> 'name' AS name FROM (
+       SELECT e.artist_id::uuid AS id,
+         sum(pt.plays)::text AS plays, sum(pt.downloads)::text AS downloads,
+         sum(pt.units)::text AS units
+       FROM (SELECT r.track_id, sum(r.units) FILTER (WHERE r.usage_type = 'stream') AS plays,
+               sum(r.units) FILTER (WHERE r.usage_type = 'download') AS downloads,
+               sum(r.units) AS units
+             FROM ${content} AND ${where} AND r.track_id IS NOT NULL
+             GROUP BY r.track_id) pt
+       JOIN tracks t ON t.id = pt.track_id AND t.org_id = $1
+       CROSS JOIN LATERAL (SELECT DISTINCT a.value ->> 'artistId' AS artist_id
+                           FROM jsonb_array_elements(t.data -> 'artists') a) e
+       GROUP BY 1 ORDER BY sum(pt.units) DESC, 1 ${limit}) g
+     JOIN artists ar ON ar.id = g.id AND ar.org_id = $1 ORDER BY g.units::numeric DESC, g.id`,
+    current,
+  );
+  const placeRows = await db.query<FigureRow & { is_channel: boolean; key: string }>(
+    places,
+    current,
+  );
 
   const folded = foldDays(dayRows.rows, range.from);
   const top = (rows: readonly (FigureRow & { id: string; name: string | null })[]) =>
@@ -200,10 +204,19 @@ export async function loadTrendFigures(
   };
 }
 
-/** Spec 12000: figures are not ready while a channel report is still being imported. */
-export async function isTrendDataImporting(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query(
-    `SELECT 1 FROM report_files WHERE state IN ('queued', 'importing') LIMIT 1`,
-  );
-  return rows.length > 0;
+/**
+ * The figures of one answer from one snapshot: on PostgreSQL a read-only REPEATABLE READ
+ * transaction (read committed would give each query its own), on PGlite one transaction of its one
+ * connection. A report import that commits meanwhile (the rollup and its sums change only in its
+ * last transaction) counts in every figure of the answer or in none.
+ */
+export function loadTrendAnswer(
+  db: Db,
+  scope: TrendScopeSql,
+  query: TrendQuery,
+): Promise<TrendFigures> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+    return loadTrendFigures(tx, scope, query);
+  });
 }

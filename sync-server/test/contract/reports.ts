@@ -3,7 +3,10 @@
 // matches lines across organisations, keeps unmatched and unreadable lines with their reason,
 // reconciles against the file's own totals and rolls up exactly once, even when a run dies half
 // way. The same bytes twice, binary data, a DSR not in UTF-8 and an oversized file are refused
-// with a localized 4xx that writes nothing; a partner is refused outright.
+// with a localized 4xx that writes nothing; a partner is refused outright. An import never holds
+// readers back (issue 28): held half way, or (PostgreSQL) in its last transaction, partners' trend
+// calls answer at once with the figures from before the file, and staff see its progress; the
+// file's figures show, all of them, once it commits.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { HEADER_LANGUAGE, apiUrl } from '../../../src/domain/api';
@@ -13,6 +16,7 @@ import {
   type ReportFileDetail,
   type ReportFileView,
 } from '../../../src/domain/reports/reportApi';
+import { TREND_PATHS, type TrendFigures } from '../../../src/domain/trend/api';
 import { systemClock } from '../../src/clock';
 import type { Db } from '../../src/db/db';
 import { createJobRunner } from '../../src/jobs/runner';
@@ -252,6 +256,93 @@ export function describeReportsContract(backend: TestBackend): void {
         BigInt(lines.rows[0].units),
       );
       expect((await detail(s.staffSign, id)).file.usageCount).toBe(7);
+    });
+
+    it("answers partners' trend calls during an import with the figures from before it; staff see its progress", async () => {
+      const { app, db, config } = ctx();
+      const s = await setup();
+      const orgC = await createOrganisation(db);
+      const userC = await createUser(db, orgC, ['admin']);
+      const signC = (await login(app, userC.loginName, userC.password)).sign;
+      const may = { from: '2024-05-01', to: '2024-05-31' };
+      const figures = async (sign: string) => {
+        const res = await call<TrendFigures>(app, apiUrl(TREND_PATHS.naturalTime), {
+          sign,
+          json: may,
+        });
+        expect(res.status, res.text).toBe(200);
+        return res.body.result;
+      };
+      // A and B have lines in the file, C none
+      const before = { a: await figures(s.partnerSign), c: await figures(signC) };
+      const up = await upload(s.staffSign, 'during.tsv', dsrFile('MSG-T'));
+      const id = up.body.result.id;
+      const linesOfA = async () =>
+        (
+          await db.query<{ n: number; units: string | null }>(
+            `SELECT count(*)::int AS n, sum(units)::text AS units FROM report_lines
+              WHERE file_id = $1 AND org_id = $2`,
+            [id, s.orgA],
+          )
+        ).rows[0];
+
+      // held after the first committed batch holding lines of A (a test hook, no sleep)
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: (checkpoint: number) => void;
+      const held = new Promise<number>((resolve) => (holding = resolve));
+      let inLast!: () => void;
+      const reachedLast = new Promise<void>((resolve) => (inLast = resolve));
+      let finish!: () => void;
+      const finished = new Promise<void>((resolve) => (finish = resolve));
+      let isHeld = false;
+      const run = importReportFile(db, id, {
+        reportsDir: config.reportsDir,
+        now: clock.now,
+        batch: 4,
+        afterBatch: async (checkpoint) => {
+          if (isHeld || (await linesOfA()).n === 0) return;
+          isHeld = true;
+          holding(checkpoint);
+          await released;
+        },
+        // PGlite has one connection: a call there waits for this transaction, so only PostgreSQL
+        // is held in it
+        beforeCommit:
+          db.kind === 'postgres'
+            ? async () => {
+                inLast();
+                await finished;
+              }
+            : undefined,
+      });
+      const checkpoint = await held;
+      expect((await linesOfA()).n).toBeGreaterThan(0);
+      expect(await figures(s.partnerSign)).toEqual(before.a);
+      expect(await figures(signC)).toEqual(before.c);
+      const during = await detail(s.staffSign, id);
+      expect(during.file).toMatchObject({ state: 'importing', linesRead: checkpoint });
+      expect(during.file.bytesRead).toBeGreaterThan(0);
+      expect(during.file.bytesRead).toBeLessThanOrEqual(during.file.sizeBytes);
+
+      release();
+      if (db.kind === 'postgres') {
+        // the rollup and the trend sums written, not yet committed: read from another connection
+        await reachedLast;
+        expect(await figures(s.partnerSign)).toEqual(before.a);
+        expect(await figures(signC)).toEqual(before.c);
+        finish();
+      }
+      expect(await run).toBe('imported');
+      const after = await figures(s.partnerSign);
+      const added = BigInt((await linesOfA()).units ?? '0');
+      expect(added).toBeGreaterThan(0n);
+      expect(BigInt(after.current.units)).toBe(BigInt(before.a.current.units) + added);
+      expect(await figures(signC)).toEqual(before.c);
+      const done = await detail(s.staffSign, id);
+      expect(done.file).toMatchObject({ state: 'imported', bytesRead: done.file.sizeBytes });
+      // the upload's queued job finds the file imported
+      expect((await drain()).map((j) => j.outcome)).toEqual(['done']);
     });
 
     it('refuses binary data, a DSR not in UTF-8 and an oversized file with a 4xx, keeping nothing', async () => {

@@ -8,7 +8,7 @@ export class TrendScreen {
     await this.page.goto(`/trend/index${search}`);
   }
 
-  /** The demo's reports are imported at first start: code 12000 shows until then, and the page asks again. */
+  /** The figures' first answer (the demo's reports are imported at first start, before the server listens). */
   async waitForFigures(): Promise<void> {
     await expect(this.page.getByTestId('trend-summary')).toBeVisible({ timeout: 90_000 });
   }

@@ -1,15 +1,18 @@
 // POST /dataDetailReport/view/queryNaturalTime (spec section 7, "Data"): the trend screen's figures
-// for a period and a scope of the caller's organisation. While a channel report is being imported
-// the answer is code 12000 (spec section 8): the client shows the message and asks again in 10 s.
+// for a period and a scope of the caller's organisation, always from what is committed. A channel
+// report being imported never holds the answer back (issue 28): its lines reach the rollup and the
+// trend sums only in the import's last transaction (reports/importReport.ts), so the figures are
+// those from before the file or those with all of it, never part of it. Code 12000 (spec section 8)
+// is therefore no longer sent for an import; the client still shows it and asks again in 10 s, as
+// the spec says, should any server send it (an older instance during a rolling upgrade).
 import type { FastifyInstance } from 'fastify';
 import { apiUrl } from '../../../../src/domain/api';
-import { TREND_PATHS, TREND_RETRY_MS, trendQuerySchema } from '../../../../src/domain/trend/api';
+import { TREND_PATHS, trendQuerySchema } from '../../../../src/domain/trend/api';
 import { requiresLink } from '../../auth/privileges';
-import { ApiError } from '../../http/apiError';
 import { okEnvelope } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
 import { parseInput } from '../../http/validate';
-import { isTrendDataImporting, loadTrendFigures } from '../../trend/trendQueries';
+import { loadTrendAnswer } from '../../trend/trendQueries';
 import { authorizeTrendScope } from '../../trend/trendScope';
 import type { RouteDeps } from '../deps';
 
@@ -20,11 +23,7 @@ export function registerTrendRoutes(app: FastifyInstance, { db }: RouteDeps): vo
     async (request) => {
       const query = parseInput(trendQuerySchema, request.body, languageOf(request));
       const scope = await authorizeTrendScope(db, requireAuth(request), query);
-      if (await isTrendDataImporting(db))
-        throw new ApiError('12000', {
-          headers: { 'retry-after': String(TREND_RETRY_MS / 1000) },
-        });
-      return okEnvelope(await loadTrendFigures(db, scope, query));
+      return okEnvelope(await loadTrendAnswer(db, scope, query));
     },
   );
 }
