@@ -27,6 +27,7 @@ import { queueMail } from '../mail/mailJob';
 import { queueSms } from '../sms/smsJob';
 import { CURRENT_LICENCE, matchCurrentLicence } from './licence';
 import { checkLoginNameFree, isUniqueViolation } from './loginNames';
+import { endOldCredentials } from './newPassword';
 import {
   consumeLinkToken,
   issueLinkToken,
@@ -333,5 +334,7 @@ export async function initLoginPassword(
       row.user_id,
       now,
     ]);
+    // a reset link asked for the pending account's email is no way around this password either
+    await endOldCredentials(tx, { userId: row.user_id, at: now });
   });
 }
