@@ -36,6 +36,8 @@ export async function signUpCallForTest(
     type?: 'personal' | 'company';
     language?: string;
     fields?: Record<string, unknown>;
+    /** the caller's address (the default inject address when omitted) */
+    remoteAddress?: string;
   },
 ): Promise<CallResult<SignUpResult>> {
   const telephone = String(++phone);
@@ -70,6 +72,7 @@ export async function signUpCallForTest(
       ...options.fields,
     },
     language: options.language ?? 'en',
+    remoteAddress: options.remoteAddress,
   });
 }
 

@@ -2,6 +2,7 @@
 // invites by email with roles; the mail carries an 'invite' link token (7 days, one use, hashed)
 // whose data names the invitation row. Following the link shows the invitation; the form creates
 // the member in that organisation with the invited roles, in one transaction with the token's use.
+// Whether the login name is taken is said only to a good link (loginNames.ts).
 import { LINK_TOKEN_TTL_MS } from './tokens';
 import type { ApiLanguage } from '../../../src/domain/locale';
 import type { InvitationInfo, TeamInvitation } from '../../../src/domain/team/teamApi';
@@ -26,6 +27,7 @@ import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
 import { limitSend, type SendLimitOverrides } from '../mail/sendLimits';
 import { toIsoString } from '../presenters/time';
+import { checkLoginNameFree, isUniqueViolation } from './loginNames';
 import { toE164 } from './registration';
 import { recordSecurityEvent } from './securityLog';
 import { notifyMember, roleNamesIn } from './teamNotices';
@@ -318,12 +320,6 @@ export async function readInvitation(
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
-}
-
 /**
  * invite_registration: the member is created with the invited roles; the link is used up. The
  * account's language (its mails') is the page's, which opens in the one the administrator chose.
@@ -334,10 +330,12 @@ export async function acceptInvitation(
   context: { address: string; language?: ApiLanguage },
 ): Promise<{ userId: string; loginName: string }> {
   const { address } = context;
-  const taken = await deps.db.query('SELECT 1 FROM users WHERE lower(login_name) = lower($1)', [
-    input.loginName,
-  ]);
-  if (taken.rows.length > 0) throw new ApiError('loginNameTaken');
+  // the link before the name: until it is known good, a taken and a free name get the same
+  // answer, and no password is hashed for a bad link. The transaction below checks it again
+  const peeked = await peekLinkToken(deps.db, deps.clock, 'invite', input.token);
+  if (!peeked.ok) throw new ApiError(REFUSAL_ERROR[peeked.reason]);
+  await openInvitationOf(deps.db, peeked.record.data, false);
+  await checkLoginNameFree(deps.db, input.loginName, address);
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {

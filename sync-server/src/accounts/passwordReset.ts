@@ -1,6 +1,7 @@
 // Password recovery (spec section 7): rest_password mails a reset link to every account with that
 // email, get_rest_pwd_info reads the link, up_rest_pwd uses it. The first answer is the same whether
-// or not the email belongs to an account; a reset ends every session and auto-login key of the user.
+// or not the email belongs to an account; a reset ends every session, auto-login key and other
+// reset link of the user (newPassword.ts, as a change on the personal page does).
 import type { ApiLanguage } from '../../../src/domain/locale';
 import type { ResetPwdInfo } from '../../../src/domain/api';
 import type {
@@ -15,6 +16,7 @@ import { ApiError } from '../http/apiError';
 import { queueMail } from '../mail/mailJob';
 import { limitSend, type SendLimitOverrides } from '../mail/sendLimits';
 import { checkCaptcha } from './captcha';
+import { endOldCredentials } from './newPassword';
 import { recordSecurityEvent } from './securityLog';
 import {
   consumeLinkToken,
@@ -119,12 +121,18 @@ export async function readResetInfo(deps: ResetDeps, input: ResetInfoInput): Pro
   };
 }
 
-/** Sets the new password and ends every session and auto-login key of the user, in one transaction. */
+/**
+ * Sets the new password and, in the same transaction, ends every session, auto-login key and
+ * other reset link of the user.
+ */
 export async function resetPassword(
   deps: ResetDeps,
   input: ResetPasswordInput,
   address = '',
 ): Promise<void> {
+  // a dead link is refused before the hash: a used or made-up token costs no scrypt
+  const peeked = await peekLinkToken(deps.db, deps.clock, 'reset', input.token);
+  if (!peeked.ok) throw new ApiError(REFUSAL_ERROR[peeked.reason]);
   // hashed before the transaction: scrypt's ~0.1 s is not spent holding a connection
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
@@ -147,13 +155,6 @@ export async function resetPassword(
         actor: rows[0].login_name,
         address,
       });
-    await tx.query(
-      'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-      [userId, now],
-    );
-    await tx.query(
-      'UPDATE auto_login_keys SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-      [userId, now],
-    );
+    await endOldCredentials(tx, { userId, at: now });
   });
 }

@@ -1,7 +1,7 @@
 // /account/personal: a member's own name, email and phone, and a password change. The change
-// needs the current password and ends every other session and auto-login key of the member (the
-// device making it stays logged in); it is written to the organisation's security log. Wrong current
-// passwords are throttled per member (auth/reauth.ts).
+// needs the current password and ends every other session, every auto-login key and every open
+// reset link of the member (newPassword.ts; the device making it stays logged in); it is written to
+// the organisation's security log. Wrong current passwords are throttled per member (auth/reauth.ts).
 import type { ChangePasswordInput, PersonalInfoInput } from '../../../src/domain/schemas/personal';
 import type { AuthContext } from '../auth/context';
 import { hashPassword } from '../auth/password';
@@ -9,6 +9,7 @@ import { verifyCurrentPassword } from '../auth/reauth';
 import type { ThrottleLimits } from '../auth/throttle';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { endOldCredentials } from './newPassword';
 import { toE164 } from './registration';
 import { recordSecurityEvent } from './securityLog';
 
@@ -42,14 +43,11 @@ export async function changePassword(
       auth.userId,
       passwordHash,
     ]);
-    await tx.query(
-      'UPDATE sessions SET revoked_at = $3 WHERE user_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
-      [auth.userId, auth.sessionHash, now],
-    );
-    await tx.query(
-      'UPDATE auto_login_keys SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL',
-      [auth.userId, now],
-    );
+    await endOldCredentials(tx, {
+      userId: auth.userId,
+      at: now,
+      keepSessionHash: auth.sessionHash,
+    });
     await recordSecurityEvent(tx, {
       orgId: auth.orgId,
       kind: 'passwordChanged',

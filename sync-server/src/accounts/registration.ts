@@ -2,7 +2,8 @@
 // creates the organisation and its first administrator in one transaction (no usable password
 // yet), issues the registration link (7 days) and mails it so the sign-up can be resumed;
 // finsh_reg stores the licence agreement's acceptance; init_login_pwd sets the password and uses
-// the link up. A login name is unique in any case: of two parallel sign-ups one wins.
+// the link up. A login name is unique in any case: of two parallel sign-ups one wins. Whether a
+// name is taken is said only after a right code (loginNames.ts).
 import {
   identitySlotsOf,
   isIdentitySlotRequired,
@@ -26,6 +27,8 @@ import { queueMail } from '../mail/mailJob';
 import { limitSend, sendLimitedError, type SendLimitOverrides } from '../mail/sendLimits';
 import { queueSms } from '../sms/smsJob';
 import { CURRENT_LICENCE, matchCurrentLicence } from './licence';
+import { checkLoginNameFree, isUniqueViolation } from './loginNames';
+import { endOldCredentials } from './newPassword';
 import {
   consumeLinkToken,
   issueLinkToken,
@@ -38,6 +41,7 @@ import {
   checkVerificationCode,
   DEFAULT_CODE_LIMITS,
   issueVerificationCode,
+  releaseVerificationCode,
   type VerificationCodeLimits,
 } from './verificationCodes';
 
@@ -94,12 +98,6 @@ type SignUp =
   | ({ accountType: 'personal' } & PerformerSignUpInput)
   | ({ accountType: 'company' } & CompanySignUpInput);
 
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
-}
-
 function resumeLink(publicUrl: string, step: RegistrationStep, token: string): string {
   const link = new URL(`/register/${step}`, publicUrl);
   link.searchParams.set('token', token);
@@ -110,17 +108,14 @@ export async function signUp(
   deps: RegistrationDeps,
   input: SignUp,
   language: ApiLanguage,
+  address: string,
 ): Promise<SignUpResult> {
   const target = toE164(input.telArea, input.telephone);
   const orgName = input.accountType === 'company' ? input.companyName : input.name;
   const idNumber = input.accountType === 'company' ? input.creditCode : input.idNumber;
   const details = cleanSubjectDetails(input.accountType, input);
-  const taken = await deps.db.query('SELECT 1 FROM users WHERE lower(login_name) = lower($1)', [
-    input.loginName,
-  ]);
-  if (taken.rows.length > 0) throw new ApiError('loginNameTaken');
-  // checked on its own, not in the transaction below: a wrong code's try must stay counted when
-  // the sign-up is refused (a right code lost to a parallel sign-up's login name is spent)
+  // the code before the name: until it is right, a taken and a free name get the same answer.
+  // Checked on its own, not in the transaction below: a wrong code's try stays counted
   const code = await checkVerificationCode(
     deps.db,
     { clock: deps.clock, secret: deps.secret },
@@ -129,6 +124,7 @@ export async function signUp(
   );
   if (!code.ok) throw new ApiError('smsCodeInvalid');
   try {
+    await checkLoginNameFree(deps.db, input.loginName, address);
     return await deps.db.transaction(async (tx) => {
       // the code that reached the signer's phone is spent by now: a refusal here costs a new one
       await limitSend(
@@ -198,6 +194,8 @@ export async function signUp(
       return { userId, token, step: 'sign_contract' as const };
     });
   } catch (error) {
+    // no account was made: the code stays usable for the next try with another name
+    await releaseVerificationCode(deps.db, code.id);
     // the parallel sign-up that lost the race for the login name's unique index
     if (isUniqueViolation(error)) throw new ApiError('loginNameTaken');
     throw error;
@@ -340,5 +338,7 @@ export async function initLoginPassword(
       row.user_id,
       now,
     ]);
+    // a reset link asked for the pending account's email is no way around this password either
+    await endOldCredentials(tx, { userId: row.user_id, at: now });
   });
 }

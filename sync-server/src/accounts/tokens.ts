@@ -43,10 +43,7 @@ export async function issueLinkToken(
   const now = clock.now();
   const expiresAt = new Date(now.getTime() + LINK_TOKEN_TTL_MS[purpose]);
   if (subject.userId) {
-    await q.query(
-      'UPDATE link_tokens SET used_at = $3 WHERE purpose = $1 AND user_id = $2 AND used_at IS NULL',
-      [purpose, subject.userId, now],
-    );
+    await endLinkTokensOf(q, purpose, subject.userId, now);
   } else {
     await q.query(
       `UPDATE link_tokens SET used_at = $4
@@ -70,6 +67,19 @@ export async function issueLinkToken(
     ],
   );
   return { token, expiresAt };
+}
+
+/** Every unused link of this purpose for the user stops working (it then reads as used). */
+export async function endLinkTokensOf(
+  q: Queryable,
+  purpose: LinkTokenPurpose,
+  userId: string,
+  at: Date,
+): Promise<void> {
+  await q.query(
+    'UPDATE link_tokens SET used_at = $3 WHERE purpose = $1 AND user_id = $2 AND used_at IS NULL',
+    [purpose, userId, at],
+  );
 }
 
 export interface LinkTokenRecord {

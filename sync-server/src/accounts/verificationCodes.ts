@@ -102,7 +102,8 @@ export async function issueVerificationCode(
 }
 
 export type CheckCodeResult =
-  { ok: true } | { ok: false; reason: 'wrong' | 'expired' | 'tooManyAttempts' | 'none' };
+  | { ok: true; id: string }
+  | { ok: false; reason: 'wrong' | 'expired' | 'tooManyAttempts' | 'none' };
 
 const CODE_FORMAT = /^\d{6}$/;
 
@@ -120,7 +121,7 @@ export async function checkVerificationCode(
   // a malformed code still costs a try: hash something no code can equal
   const typed = CODE_FORMAT.test(attempt.code) ? attempt.code : 'not-a-code';
   const hash = codeHash(deps.secret, attempt.purpose, attempt.target, typed);
-  const { rows } = await q.query<{ used: boolean }>(
+  const { rows } = await q.query<{ id: string; used: boolean }>(
     `UPDATE verification_codes AS v
         SET attempts = v.attempts + 1, used_at = CASE WHEN v.code_hash = $4 THEN $3::timestamptz END
        FROM (SELECT id FROM verification_codes
@@ -128,10 +129,10 @@ export async function checkVerificationCode(
               ORDER BY created_at DESC LIMIT 1
               FOR UPDATE) AS live
       WHERE v.id = live.id AND v.used_at IS NULL AND v.attempts < $5
-      RETURNING v.used_at IS NOT NULL AS used`,
+      RETURNING v.id, v.used_at IS NOT NULL AS used`,
     [attempt.purpose, attempt.target, now, hash, limits.attemptsPerCode],
   );
-  if (rows[0]) return rows[0].used ? { ok: true } : { ok: false, reason: 'wrong' };
+  if (rows[0]) return rows[0].used ? { ok: true, id: rows[0].id } : { ok: false, reason: 'wrong' };
   // why there was nothing to check against: the latest code for the number, if any
   const { rows: latest } = await q.query<{
     expires_at: Date;
@@ -145,4 +146,19 @@ export async function checkVerificationCode(
   if (!last || last.used_at) return { ok: false, reason: 'none' };
   if (last.attempts >= limits.attemptsPerCode) return { ok: false, reason: 'tooManyAttempts' };
   return { ok: false, reason: 'expired' };
+}
+
+/**
+ * Gives a right code back after the change it confirmed was refused for another reason (a taken
+ * login name): the person fixes the form and uses it again. Its try stays counted, so one code
+ * confirms at most attemptsPerCode answers; a code replaced by a newer one stays used.
+ */
+export async function releaseVerificationCode(q: Queryable, id: string): Promise<void> {
+  await q.query(
+    `UPDATE verification_codes AS v SET used_at = NULL
+      WHERE v.id = $1 AND NOT EXISTS (
+        SELECT 1 FROM verification_codes n
+         WHERE n.purpose = v.purpose AND n.target = v.target AND n.created_at > v.created_at)`,
+    [id],
+  );
 }

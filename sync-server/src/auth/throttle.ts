@@ -3,6 +3,8 @@
 // parallel guesses spend thirty tries; a success gives its own try back.
 // Two counters: per login and address (growing delays, never a lock: failures from other
 // addresses never keep the owner out), and per address across logins (a draining bucket).
+// The same draining bucket counts other probing tries per address (ADDRESS_BUCKETS), each kind
+// under a key of its own in the one table, so failed logins and those never share a budget.
 import type { Queryable, Db } from '../db/db';
 
 export interface ThrottleLimits {
@@ -93,7 +95,24 @@ async function claimLogin(
   throw new Refused(Math.max(1, rows[0]?.wait ?? 1));
 }
 
-async function claimAddress(tx: Queryable, address: string, limits: ThrottleLimits): Promise<void> {
+/** A draining bucket per client address: `burst` tries in a row, then one per `drainSeconds`. */
+export interface AddressBucket {
+  burst: number;
+  drainSeconds: number;
+}
+
+/** The address buckets besides failed logins' (ThrottleLimits.perAddress*), by what they count. */
+export const ADDRESS_BUCKETS = {
+  /**
+   * answers that say whether a login name is taken (sign-up, invitation acceptance): an office
+   * signing up together has 20 in a row, then one every 3 minutes (20 an hour)
+   */
+  loginNameCheck: { burst: 20, drainSeconds: 180 },
+} as const satisfies Record<string, AddressBucket>;
+
+export type AddressBucketKind = keyof typeof ADDRESS_BUCKETS;
+
+async function claimAddress(tx: Queryable, key: string, bucket: AddressBucket): Promise<void> {
   const drained =
     'greatest(0, t.level - greatest(0, extract(epoch FROM now() - t.updated_at)::float8) / $3::float8)';
   const { rowCount } = await tx.query(
@@ -101,14 +120,40 @@ async function claimAddress(tx: Queryable, address: string, limits: ThrottleLimi
      ON CONFLICT (address) DO UPDATE SET level = ${drained} + 1, updated_at = now()
       WHERE ${drained} + 1 <= $2::float8
      RETURNING level`,
-    [address, limits.perAddressBurst, limits.perAddressDrainSeconds],
+    [key, bucket.burst, bucket.drainSeconds],
   );
   if (rowCount > 0) return;
   const { rows } = await tx.query<{ wait: number }>(
     `SELECT ceil((${drained} + 1 - $2::float8) * $3::float8)::int AS wait FROM address_failures AS t WHERE address = $1`,
-    [address, limits.perAddressBurst, limits.perAddressDrainSeconds],
+    [key, bucket.burst, bucket.drainSeconds],
   );
   throw new Refused(Math.max(1, rows[0]?.wait ?? 1));
+}
+
+const loginBucketOf = (limits: ThrottleLimits): AddressBucket => ({
+  burst: limits.perAddressBurst,
+  drainSeconds: limits.perAddressDrainSeconds,
+});
+
+/**
+ * Counts one try of `kind` from the address in that kind's bucket, or refuses it with the wait.
+ * Run it outside the transaction of the answer it guards: a try counts even when that rolls back.
+ */
+export async function claimAddressTry(
+  q: Queryable,
+  kind: AddressBucketKind,
+  address: string,
+  bucket: AddressBucket = ADDRESS_BUCKETS[kind],
+): Promise<ThrottleVerdict> {
+  try {
+    // an address never contains a space: no key of a kind equals a failed-login key
+    await claimAddress(q, `${kind} ${address}`, bucket);
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof Refused)
+      return { allowed: false, retryAfterSeconds: error.retryAfterSeconds };
+    throw error;
+  }
 }
 
 /**
@@ -123,7 +168,7 @@ export async function claimLoginAttempt(
   try {
     await db.transaction(async (tx) => {
       await claimLogin(tx, subject, limits);
-      await claimAddress(tx, subject.address, limits);
+      await claimAddress(tx, subject.address, loginBucketOf(limits));
     });
     return { allowed: true };
   } catch (error) {
@@ -160,8 +205,14 @@ export async function forgetStaleFailures(
     'DELETE FROM reauth_failures WHERE last_at < now() - make_interval(mins => $1::int)',
     [limits.forgetAfterMinutes],
   );
+  // a row is stale once its bucket has drained empty; the slowest bucket decides for all
+  const drainedAfter = Math.max(
+    ...[loginBucketOf(limits), ...Object.values(ADDRESS_BUCKETS)].map(
+      (b) => b.burst * b.drainSeconds,
+    ),
+  );
   await db.query(
     'DELETE FROM address_failures WHERE updated_at < now() - make_interval(secs => $1::float8)',
-    [limits.perAddressBurst * limits.perAddressDrainSeconds],
+    [drainedAfter],
   );
 }

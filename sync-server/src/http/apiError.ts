@@ -31,3 +31,11 @@ export class ApiError extends Error {
     this.headers = options.headers ?? {};
   }
 }
+
+/** `tooManyRequests` with the wait, in its message ({seconds}) and in Retry-After. */
+export function tooManyRequestsError(retryAfterSeconds: number): ApiError {
+  return new ApiError('tooManyRequests', {
+    params: { seconds: retryAfterSeconds },
+    headers: { 'retry-after': String(retryAfterSeconds) },
+  });
+}

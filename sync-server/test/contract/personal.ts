@@ -1,10 +1,13 @@
 // Contract: /account/personal: one's own name, email and phone; a password change needs the
-// current password, ends every other session and auto-login key (this one keeps working), and is
-// logged. Bad input and a wrong current password change nothing.
+// current password, ends every other session, every auto-login key and every open reset link
+// (this session keeps working), and is logged. Bad input and a wrong current password change
+// nothing.
 import { describe, expect, it } from 'vitest';
 import { PATHS, apiUrl, type LoginUserInfo } from '../../../src/domain/api';
 import en from '../../../src/i18n/locales/en.json';
 import zhHans from '../../../src/i18n/locales/zh-Hans.json';
+import { issueLinkToken } from '../../src/accounts/tokens';
+import { systemClock } from '../../src/clock';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import { changedTables, digestTables } from '../dbDigest';
@@ -50,11 +53,13 @@ export function describePersonalContract(backend: TestBackend): void {
       expect(changedTables(before, await digestTables(ctx().db))).toEqual([]);
     });
 
-    it('changes the password with the current one and ends the other sessions only', async () => {
+    it('changes the password with the current one; ends the other sessions, every auto-login key and every open reset link', async () => {
       const orgId = await createOrganisation(ctx().db);
       const admin = await createUser(ctx().db, orgId, ['admin']);
-      const here = await login(ctx().app, admin.loginName, admin.password);
+      const here = await login(ctx().app, admin.loginName, admin.password, { isAuto: true });
       const other = await login(ctx().app, admin.loginName, admin.password, { isAuto: true });
+      // a link as rest_password issues it (its mail is the password recovery suite's)
+      const { token } = await issueLinkToken(ctx().db, systemClock, 'reset', { userId: admin.id });
 
       const before = await digestTables(ctx().db);
       const wrong = await call(ctx().app, PASSWORD, {
@@ -91,10 +96,24 @@ export function describePersonalContract(backend: TestBackend): void {
       expect(done.status).toBe(200);
       expect((await call(ctx().app, ME, { sign: here.sign })).status).toBe(200);
       expect((await call(ctx().app, ME, { sign: other.sign })).status).toBe(401);
-      const auto = await call(ctx().app, apiUrl(PATHS.autoLogin), {
-        json: { sign: other.autoToken },
+      // the device that made the change stays logged in; its auto-login key ends all the same
+      for (const device of [other, here]) {
+        const auto = await call(ctx().app, apiUrl(PATHS.autoLogin), {
+          json: { sign: device.autoToken },
+        });
+        expect(auto.status).toBe(401);
+      }
+      // the reset link asked for before the change no longer sets a password
+      const reset = await call(ctx().app, apiUrl(PATHS.upRestPwd), {
+        json: { token, password: 'Reset-Later-Passw0rd' },
+        language: 'zh-hans',
       });
-      expect(auto.status).toBe(401);
+      expect(reset.status).toBe(410);
+      expect(reset.body).toMatchObject({ code: 'linkUsed', msg: zhHans['error.linkUsed'] });
+      expect(
+        (await call(ctx().app, apiUrl(PATHS.restPwdInfo), { json: { token }, language: 'en' }))
+          .body,
+      ).toMatchObject({ code: 'linkUsed', msg: en['error.linkUsed'] });
       expect((await login(ctx().app, admin.loginName, 'Brand-New-Passw0rd')).sign).toBeTruthy();
       const log = await call<{ list: { kind: string; address: string }[] }>(
         ctx().app,

@@ -17,6 +17,7 @@ import {
 } from '../../../src/domain/api';
 import en from '../../../src/i18n/locales/en.json';
 import zhHans from '../../../src/i18n/locales/zh-Hans.json';
+import { issueVerificationCode } from '../../src/accounts/verificationCodes';
 import { createTestClock } from '../../src/clock';
 import { createJobRunner } from '../../src/jobs/runner';
 import { createMailer } from '../../src/mail/mailer';
@@ -25,8 +26,14 @@ import { createOutboxProvider } from '../../src/sms/provider';
 import { smsHandler } from '../../src/sms/smsJob';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
+import { createOrganisation } from '../fixtures';
 import { readMail } from '../mail/readMail';
-import { storeIdentityImagesForTest, TEST_COMPANY_DETAILS, TEST_PERSONAL_DETAILS } from '../signUp';
+import {
+  signUpCallForTest,
+  storeIdentityImagesForTest,
+  TEST_COMPANY_DETAILS,
+  TEST_PERSONAL_DETAILS,
+} from '../signUp';
 import { useApp } from '../suite';
 
 const SECRET = 'test-signing-secret-0123456789abcdef';
@@ -331,6 +338,82 @@ export function describeRegistrationContract(backend: TestBackend): void {
         (await call(ctx().app, PERFORMER, { json: performer('right-code', telephone, code) }))
           .status,
       ).toBe(200);
+    });
+
+    it('says nothing of a login name before the SMS code is right, and limits name checks per address (a 100-name probe)', async () => {
+      const orgId = await createOrganisation(ctx().db);
+      const taken = Array.from({ length: 10 }, (_, i) => `probe-taken-${i}`);
+      await ctx().db.query(
+        `INSERT INTO users (org_id, login_name, name, password_hash, roles, account_type)
+         SELECT $1, n, n, '!test', ARRAY['admin'], 'company' FROM unnest($2::text[]) AS n`,
+        [orgId, taken],
+      );
+      const names = Array.from({ length: 100 }, (_, i) =>
+        i % 10 === 0 ? taken[i / 10].toUpperCase() : `probe-free-${i}`,
+      );
+      const from = '10.15.8.1';
+      const answerOf = (r: { status: number; body: { code?: unknown; msg?: unknown } }) => ({
+        status: r.status,
+        code: r.body.code,
+        msg: r.body.msg,
+      });
+      // a number with a live code, and a wrong one for every name: no answer tells them apart
+      const telephone = nextPhone();
+      let right = '';
+      await issueVerificationCode(
+        ctx().db,
+        { clock, secret: SECRET },
+        { purpose: 'register', target: `+86${telephone}`, address: nextAddress() },
+        async (_tx, code) => {
+          right = code;
+        },
+      );
+      const wrong = right === '000000' ? '111111' : '000000';
+      const blind = [];
+      for (const loginName of names) {
+        const answer = await call(ctx().app, PERFORMER, {
+          json: performer(loginName, telephone, wrong),
+          language: 'en',
+          remoteAddress: from,
+        });
+        blind.push(answerOf(answer));
+      }
+      expect(new Set(blind.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect(blind[0]).toEqual({
+        status: 422,
+        code: 'smsCodeInvalid',
+        msg: en['error.smsCodeInvalid'],
+      });
+
+      // with a right code each time, the address gets 20 answers and then waits, taken or free
+      const seen = [];
+      for (const loginName of names.slice(0, 25)) {
+        const answer = await signUpCallForTest(ctx(), clock, {
+          loginName,
+          remoteAddress: from,
+          language: 'zh-hans',
+        });
+        seen.push({ ...answerOf(answer), retryAfter: answer.headers['retry-after'] });
+      }
+      expect(seen.slice(0, 20).map((a) => a.status)).toEqual(
+        names.slice(0, 20).map((n) => (n.startsWith('PROBE-TAKEN') ? 409 : 200)),
+      );
+      for (const refused of seen.slice(20)) {
+        expect(refused).toMatchObject({ status: 429, code: 'tooManyRequests' });
+        expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+        expect(refused.msg).toBe(
+          zhHans['error.tooManyRequests'].replace('{seconds}', String(refused.retryAfter)),
+        );
+      }
+      // ... while another address is answered
+      expect(
+        (
+          await signUpCallForTest(ctx(), clock, {
+            loginName: names[1],
+            remoteAddress: nextAddress(),
+          })
+        ).status,
+      ).toBe(409);
     });
 
     it('limits codes per number: a second one within a minute is refused with Retry-After', async () => {

@@ -338,6 +338,50 @@ export function describeTeamContract(backend: TestBackend): void {
       expect(unknown.body).toMatchObject({ code: 'linkInvalid', msg: en['error.linkInvalid'] });
     });
 
+    it('says nothing of a login name before the invitation link is good, and limits name checks per address', async () => {
+      const { issueLinkToken } = await import('../../src/accounts/tokens');
+      const accept = (token: string, loginName: string, remoteAddress = '10.20.8.1') =>
+        call<{ userId: string }>(ctx().app, url(PATHS.inviteRegistration), {
+          json: { ...MEMBER_FORM, token, loginName },
+          language: 'zh-hans',
+          remoteAddress,
+        });
+      const answerOf = (r: { status: number; body: { code?: unknown; msg?: unknown } }) => ({
+        status: r.status,
+        code: r.body.code,
+        msg: r.body.msg,
+      });
+      const sent = await invite({ email: 'probe@example.com', roles: ['contentOperator'] });
+      const linkOf = async () =>
+        (
+          await issueLinkToken(ctx().db, clock, 'invite', {
+            orgId,
+            email: 'probe@example.com',
+            data: { invitationId: sent.body.result.id },
+          })
+        ).token;
+      const replaced = await linkOf();
+      const token = await linkOf();
+      // an unknown link and a replaced one: a taken and a free name get the same answer
+      for (const [bad, code] of [
+        ['A'.repeat(43), 'linkInvalid'],
+        [replaced, 'linkUsed'],
+      ]) {
+        const taken = answerOf(await accept(bad, admin.loginName.toUpperCase()));
+        expect(taken).toEqual(answerOf(await accept(bad, 'probe-free-name')));
+        expect(taken).toMatchObject({ code, msg: zhHans[`error.${code}` as keyof typeof zhHans] });
+      }
+      // a good link tells a taken name 20 times from one address, then the address waits
+      const probes = [];
+      for (let i = 0; i < 21; i++) probes.push(await accept(token, admin.loginName));
+      expect(probes.slice(0, 20).map((p) => p.body.code)).toEqual(Array(20).fill('loginNameTaken'));
+      expect(probes[20].status).toBe(429);
+      expect(probes[20].body.code).toBe('tooManyRequests');
+      expect(Number(probes[20].headers['retry-after'])).toBeGreaterThan(0);
+      // the refusals kept the link: the invitee joins with a free name from another address
+      expect((await accept(token, 'probe-joined', '10.20.8.2')).status).toBe(200);
+    });
+
     it('refuses bad invitations and needs the team privilege', async () => {
       const noRoles = await invite({ email: 'x@example.com', roles: [] }, 'en');
       expect(noRoles.status).toBe(422);

@@ -62,13 +62,17 @@ export function registerRegistrationRoutes(
   app.post(apiUrl(PATHS.addPerformer), open, async (request) => {
     const language = languageOf(request);
     const input = parseInput(performerSignUpSchema, fieldsOf(request), language);
-    return okEnvelope(await signUp(deps, { ...input, accountType: 'personal' }, language));
+    return okEnvelope(
+      await signUp(deps, { ...input, accountType: 'personal' }, language, clientAddressOf(request)),
+    );
   });
 
   app.post(apiUrl(PATHS.addCompany), open, async (request) => {
     const language = languageOf(request);
     const input = parseInput(companySignUpSchema, fieldsOf(request), language);
-    return okEnvelope(await signUp(deps, { ...input, accountType: 'company' }, language));
+    return okEnvelope(
+      await signUp(deps, { ...input, accountType: 'company' }, language, clientAddressOf(request)),
+    );
   });
 
   app.post(apiUrl(PATHS.licenceAgreement), open, async (request) => {
