@@ -163,6 +163,8 @@ const NOT_FAILURES: Record<string, Record<string, string>> = {
   'uploads/uploadEngine.ts': {
     verify: 'asked again once online',
     record: 'no answer reads as not landed',
+    storageFaultOf: 'a body that is not JSON names no storage fault',
+    fault: 'no answer: the failure is reported as the transfer error it was',
   },
 };
 
