@@ -20,7 +20,16 @@ export function useEvictionWarning(status: WarningInput): EvictionDecision {
   const { recheckAt } = decision;
   useEffect(() => {
     if (recheckAt === null) return;
-    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, recheckAt - Date.now()));
+    let timer: ReturnType<typeof setTimeout>;
+    const recheck = () => {
+      const current = Date.now();
+      // a timer can end before the wall clock reaches its time (the clock set back meanwhile, a
+      // test's frozen clock): setting the same `now` again would change nothing and arm no new
+      // timer, so the warning would never come; wait the rest instead
+      if (current < recheckAt) timer = setTimeout(recheck, recheckAt - current);
+      else setNow(current);
+    };
+    timer = setTimeout(recheck, Math.max(0, recheckAt - Date.now()));
     return () => clearTimeout(timer);
   }, [recheckAt]);
   return decision;
