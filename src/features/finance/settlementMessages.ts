@@ -27,6 +27,12 @@ export const settlementMessages = defineMessages<{
   issuedAt: NoMessageValues;
   bankTitle: NoMessageValues;
   adjustmentsTitle: NoMessageValues;
+  leftOutTitle: NoMessageValues;
+  leftOutNote: NoMessageValues;
+  leftOutTerritory: NoMessageValues;
+  leftOutCurrency: NoMessageValues;
+  leftOutLines: NoMessageValues;
+  leftOutAmount: NoMessageValues;
   reason: NoMessageValues;
   amount: NoMessageValues;
   hashTitle: NoMessageValues;
@@ -132,6 +138,37 @@ export const settlementMessages = defineMessages<{
   adjustmentsTitle: {
     id: 'finance.settlement.adjustmentsTitle',
     defaultMessage: 'Adjustments',
+    description: D,
+  },
+  leftOutTitle: {
+    id: 'finance.settlement.leftOutTitle',
+    defaultMessage: 'Lines the contract does not cover',
+    description: D,
+  },
+  leftOutNote: {
+    id: 'finance.settlement.leftOutNote',
+    defaultMessage:
+      'These report lines are in territories outside the contract: they are left out of this statement and not counted in any amount above. Amounts are in their own currency.',
+    description: D,
+  },
+  leftOutTerritory: {
+    id: 'finance.settlement.leftOutTerritory',
+    defaultMessage: 'Territory',
+    description: D,
+  },
+  leftOutCurrency: {
+    id: 'finance.settlement.leftOutCurrency',
+    defaultMessage: 'Currency',
+    description: D,
+  },
+  leftOutLines: {
+    id: 'finance.settlement.leftOutLines',
+    defaultMessage: 'Lines',
+    description: D,
+  },
+  leftOutAmount: {
+    id: 'finance.settlement.leftOutAmount',
+    defaultMessage: 'Revenue (own currency)',
     description: D,
   },
   reason: { id: 'finance.settlement.reason', defaultMessage: 'Reason', description: D },
