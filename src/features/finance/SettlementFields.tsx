@@ -2,7 +2,7 @@
 // then the bank fields printed on it and the adjustments that went into it.
 import { Body1, mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { SettlementType } from '../../domain/finance';
+import type { OrganisationType, SettlementType } from '../../domain/finance';
 import { contractMessages as cm } from '../contracts/messages';
 import { settlementText } from '../contracts/contractText';
 import { RecordTable } from '../library/shared/RecordTable';
@@ -15,6 +15,13 @@ import { useTerritoryName } from '../trend/charts/territoryNames';
 import type { SettlementView } from '../../domain/finance/api';
 
 type Message = MessageDescriptor;
+
+const TAX_TYPE: Readonly<Record<OrganisationType, Message>> = {
+  individual: m.taxType_individual,
+  domesticCompany: m.taxType_domesticCompany,
+  overseasIndividual: m.taxType_overseasIndividual,
+  overseasCompany: m.taxType_overseasCompany,
+};
 
 export function SettlementFields({ view }: { view: SettlementView }) {
   const intl = useIntl();
@@ -57,6 +64,11 @@ export function SettlementFields({ view }: { view: SettlementView }) {
           <Pair
             label={t(m.proportion)}
             value={intl.formatMessage(m.proportionValue, { value: s.proportion })}
+          />
+          <Pair
+            label={t(m.taxType)}
+            value={t(TAX_TYPE[s.organisationType])}
+            testId="field-taxType"
           />
           {amounts.map(([label, minor, key]) => (
             <Pair key={key} label={t(label)} value={money(minor)} testId={`field-${key}`} />

@@ -196,11 +196,17 @@ describe('SettlementStatementPage', () => {
   });
 
   it.each([
-    ['en', 'Lines the contract does not cover', /Korea/, /₩13,346|KRW\s?13,346/],
-    ['zh-hans', '合同未覆盖的报表行', /韩国/, /₩13,346|KRW\s?13,346/],
+    [
+      'en',
+      'Lines the contract does not cover',
+      /Korea/,
+      /₩13,346|KRW\s?13,346/,
+      'Domestic company',
+    ],
+    ['zh-hans', '合同未覆盖的报表行', /韩国/, /₩13,346|KRW\s?13,346/, '境内企业'],
   ] as const)(
-    'lists the lines in territories the contract does not cover (%s), amounts in their own currency',
-    async (language, title, korea, amount) => {
+    'lists the lines in territories the contract does not cover (%s), amounts in their own currency, and the tax type',
+    async (language, title, korea, amount, taxType) => {
       const before = getLanguage();
       setLanguage(language);
       try {
@@ -236,6 +242,7 @@ describe('SettlementStatementPage', () => {
         expect(cells[0]).toContain('(KR)');
         expect(cells.slice(1, 3)).toEqual(['KRW', '3']);
         expect(cells[3]).toMatch(amount);
+        expect(screen.getByTestId('field-taxType').textContent).toBe(taxType);
       } finally {
         setLanguage(before);
       }

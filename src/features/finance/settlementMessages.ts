@@ -12,6 +12,11 @@ export const settlementMessages = defineMessages<{
   settlementType: NoMessageValues;
   proportion: NoMessageValues;
   proportionValue: { value: string };
+  taxType: NoMessageValues;
+  taxType_individual: NoMessageValues;
+  taxType_domesticCompany: NoMessageValues;
+  taxType_overseasIndividual: NoMessageValues;
+  taxType_overseasCompany: NoMessageValues;
   reportIncome: NoMessageValues;
   participatingAmount: NoMessageValues;
   shareAmount: NoMessageValues;
@@ -138,6 +143,31 @@ export const settlementMessages = defineMessages<{
   adjustmentsTitle: {
     id: 'finance.settlement.adjustmentsTitle',
     defaultMessage: 'Adjustments',
+    description: D,
+  },
+  taxType: {
+    id: 'finance.settlement.taxType',
+    defaultMessage: 'Tax type (from the subject information)',
+    description: D,
+  },
+  taxType_individual: {
+    id: 'finance.settlement.taxType.individual',
+    defaultMessage: 'Individual (resident)',
+    description: D,
+  },
+  taxType_domesticCompany: {
+    id: 'finance.settlement.taxType.domesticCompany',
+    defaultMessage: 'Domestic company',
+    description: D,
+  },
+  taxType_overseasIndividual: {
+    id: 'finance.settlement.taxType.overseasIndividual',
+    defaultMessage: 'Overseas individual (non-resident)',
+    description: D,
+  },
+  taxType_overseasCompany: {
+    id: 'finance.settlement.taxType.overseasCompany',
+    defaultMessage: 'Overseas company (non-resident)',
     description: D,
   },
   leftOutTitle: {
