@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeSettlement } from './computeSettlement';
 import { vatAndSurtax } from './statement';
@@ -228,5 +229,36 @@ describe('computeSettlement', () => {
       0n,
       0n,
     ]);
+  });
+
+  it('lines outside the territories change nothing but the list, whatever their currency and rate', () => {
+    const terms = testTerms({ territories: ['CN', 'HK'] });
+    const covered = [testLine(), testLine({ territory: 'HK', currency: 'HKD' })];
+    const base = statementOf(testInput({ terms, lines: covered })).statement;
+    const outside = fc.record({
+      territory: fc.constantFrom('KR', 'JP', 'US', 'GB', 'SG'),
+      currency: fc.constantFrom('KRW', 'JPY', 'USD', 'EUR', 'CNY', 'HKD'),
+      revenueMicro: fc.bigInt({ min: 0n, max: 10n ** 15n }),
+      lineCount: fc.integer({ min: 1, max: 1000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(outside, { maxLength: 8 }), fc.integer(), (extra, seed) => {
+        const lines = [...covered, ...extra.map((e) => testLine(e))];
+        // any order of the lines
+        const shuffled = lines
+          .map((line, i) => ({ line, key: (i * 7919 + seed) % 101 }))
+          .sort((a, b) => a.key - b.key)
+          .map((x) => x.line);
+        const { leftOut, ...rest } = statementOf(testInput({ terms, lines: shuffled })).statement;
+        const { leftOut: _none, ...expected } = base;
+        expect(rest).toEqual(expected);
+        expect((leftOut ?? []).reduce((n, g) => n + g.lineCount, 0)).toBe(
+          extra.reduce((n, e) => n + e.lineCount, 0),
+        );
+        expect((leftOut ?? []).reduce((sum, g) => sum + g.revenueMicro, 0n)).toBe(
+          extra.reduce((sum, e) => sum + e.revenueMicro, 0n),
+        );
+      }),
+    );
   });
 });
