@@ -70,6 +70,18 @@ export const serverFinanceMessages = defineMessages({
     defaultMessage: 'Adjustments',
     description: 'Server-only text: section heading',
   },
+  'section.leftOut': {
+    id: 'serverFinance.section.leftOut',
+    defaultMessage: 'Lines the contract does not cover',
+    description: 'Server-only text: section heading',
+  },
+  'pdf.leftOutNote': {
+    id: 'serverFinance.pdf.leftOutNote',
+    defaultMessage:
+      'Report lines in territories outside the contract: left out of this statement and of every amount above; revenue in their own currency.',
+    description:
+      'Server-only text: line under the heading of the lines the contract does not cover',
+  },
   'section.splits': {
     id: 'serverFinance.section.splits',
     defaultMessage: 'Split among rights holders',

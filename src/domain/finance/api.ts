@@ -203,6 +203,15 @@ export function statementToJson(statement: SettlementStatement): SettlementState
   const json = {
     ...statement,
     adjustments: statement.adjustments.map((a) => ({ ...a, amount: a.amount.toString() })),
+    ...(statement.leftOut === undefined
+      ? {}
+      : {
+          leftOut: statement.leftOut.map((g) => ({
+            ...g,
+            revenueMicro: g.revenueMicro.toString(),
+            revenue: g.revenue.toString(),
+          })),
+        }),
   } as unknown as Record<string, unknown>;
   for (const key of AMOUNT_FIELDS) json[key] = statement[key].toString();
   return json as unknown as SettlementStatementJson;
@@ -213,6 +222,15 @@ export function statementFromJson(json: SettlementStatementJson): SettlementStat
   const statement = {
     ...json,
     adjustments: json.adjustments.map((a) => ({ ...a, amount: BigInt(a.amount) })),
+    ...(json.leftOut === undefined
+      ? {}
+      : {
+          leftOut: json.leftOut.map((g) => ({
+            ...g,
+            revenueMicro: BigInt(g.revenueMicro),
+            revenue: BigInt(g.revenue),
+          })),
+        }),
   } as unknown as Record<string, unknown>;
   for (const key of AMOUNT_FIELDS) statement[key] = BigInt(json[key]);
   return statement as unknown as SettlementStatement;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { statementFromJson, statementToJson } from './api';
 import { canonicalJson, canonicalStatement, hashStatement, type CanonicalValue } from './canonical';
 import { computeSettlement } from './computeSettlement';
 import { sha256Hex, sha256HexAsync, utf8 } from './sha256';
@@ -161,5 +162,32 @@ describe('statement hash', () => {
       hash,
     );
     expect(await hashStatement({ ...statement, adjustments: [] })).not.toBe(hash);
+  });
+
+  it('left-out lines are content when there are any; none hashes as statements made before them', async () => {
+    const statement = sampleStatement();
+    const { leftOut: _none, ...before } = statement;
+    const hash = await hashStatement(before);
+    expect(await hashStatement({ ...statement, leftOut: [] })).toBe(hash);
+    const listed = {
+      ...statement,
+      leftOut: [
+        {
+          territory: 'KR',
+          currency: 'KRW',
+          lineCount: 3,
+          revenueMicro: 13_345_500_000n,
+          revenue: 13346n,
+        },
+      ],
+    };
+    expect(await hashStatement(listed)).not.toBe(hash);
+    expect(canonicalStatement(listed)).toContain(
+      '"leftOut":[{"currency":"KRW","lineCount":"3","revenue":"13345.500000","territory":"KR"}]',
+    );
+    // through the wire and back, the same content
+    expect(await hashStatement(statementFromJson(statementToJson(listed)))).toBe(
+      await hashStatement(listed),
+    );
   });
 });

@@ -2,7 +2,7 @@
 // confirmation names. JSON with keys sorted by UTF-16 code units, no spaces, strings escaped as
 // JSON.stringify does (the JCS rules of RFC 8785 for the values allowed here), amounts as decimal
 // strings, no floats. Status and the hash itself are not content.
-import { formatMinor } from '../money';
+import { formatMicro, formatMinor } from '../money';
 import { sha256HexAsync, utf8 } from './sha256';
 import type { SettlementStatement } from './statement';
 
@@ -66,6 +66,16 @@ export function statementContent(statement: SettlementStatement): CanonicalValue
     units: String(statement.units),
     lineCount: String(statement.lineCount),
     ratesUsed: statement.ratesUsed.map((r) => ({ from: r.from, to: r.to, rate: r.rate })),
+    // only when there are any: a statement without left-out lines hashes as it did before them
+    leftOut:
+      statement.leftOut !== undefined && statement.leftOut.length > 0
+        ? statement.leftOut.map((g) => ({
+            territory: g.territory,
+            currency: g.currency,
+            lineCount: String(g.lineCount),
+            revenue: formatMicro(g.revenueMicro),
+          }))
+        : undefined,
     adjustments: statement.adjustments.map((a) => ({ reason: a.reason, amount: money(a.amount) })),
     bank: { ...statement.bank },
   };

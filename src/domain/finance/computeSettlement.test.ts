@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeSettlement } from './computeSettlement';
 import { vatAndSurtax } from './statement';
@@ -43,8 +44,8 @@ describe('computeSettlement', () => {
       currency: 'CNY',
       settlementType: 'revenueShare',
       proportion: '70',
-      // 152.347812 + 65.6856 + 9 + 1 = 228.033412 -> 228.03, rounded once
-      reportIncome: 22803n,
+      // 152.347812 + 65.6856 + 1 = 219.033412 -> 219.03, rounded once; the US line is left out
+      reportIncome: 21903n,
       // 152.347812 + 65.6856 = 218.033412 -> 218.03
       participatingAmount: 21803n,
       // 70 % of 218.03 = 152.621 -> 152.62
@@ -62,8 +63,11 @@ describe('computeSettlement', () => {
       individualIncomeTax: 0n,
       payableAmount: 11816n,
       units: 15262,
-      lineCount: 6,
+      lineCount: 5,
       ratesUsed: [{ from: 'HKD', to: 'CNY', rate: '0.9123' }],
+      leftOut: [
+        { territory: 'US', currency: 'CNY', lineCount: 1, revenueMicro: 9_000_000n, revenue: 900n },
+      ],
       adjustments: [{ reason: 'April correction', amount: -1234n }],
       bank: testInput().bank,
       status: 'awaitingReconciliation',
@@ -150,18 +154,69 @@ describe('computeSettlement', () => {
       ok: false,
       code: 'balance-negative',
     });
+    // an individual's CNY threshold on a USD statement needs the period's USD/CNY rate
     expect(
       computeSettlement(
         testInput({
           terms: testTerms({ currency: 'USD' }),
           licensor: { id: 'x', name: 'x', organisationType: 'individual' },
-          rates: [{ from: 'USD', to: 'CNY', rate: '7' }],
+          lines: [testLine({ currency: 'USD' })],
+          rates: [],
         }),
       ),
-    ).toEqual({
-      ok: false,
-      code: 'tax-currency',
-    });
+    ).toEqual({ ok: false, code: 'rate-missing', detail: 'CNY' });
+  });
+
+  it('an individual with a USD contract gets a statement, taxed by the converted CNY threshold', () => {
+    const { statement } = statementOf(
+      testInput({
+        terms: testTerms({ currency: 'USD' }),
+        licensor: { id: 'x', name: 'x', organisationType: 'individual' },
+        lines: [testLine({ currency: 'USD', revenueMicro: 428_571_429n })],
+        rates: [{ from: 'USD', to: 'CNY', rate: '7' }],
+      }),
+    );
+    // 428.571429 USD -> 428.57; 70 % = 300.00 USD, below 4,000 CNY (571.43 USD): deduct 800 CNY
+    // = 114.285714... -> 114.29 USD, then 20 %: (300.00 - 114.29) * 0.2 = 37.142 -> 37.14
+    expect([
+      statement.dividedAmount,
+      statement.individualIncomeTax,
+      statement.payableAmount,
+    ]).toEqual([30000n, 3714n, 26286n]);
+    expect(statement.ratesUsed).toEqual([{ from: 'USD', to: 'CNY', rate: '7' }]);
+  });
+
+  it('leaves out and lists lines outside the contract’s territories, whatever their currency has', () => {
+    // a contract for China only; a KRW line in Korea with no KRW rate in the period
+    const terms = testTerms({ territories: ['CN'] });
+    const lines = [
+      testLine(),
+      testLine({ territory: 'KR', currency: 'KRW', revenueMicro: 12_345_500_000n, lineCount: 2 }),
+      testLine({ territory: 'KR', currency: 'KRW', revenueMicro: 1_000_000_000n, lineCount: 1 }),
+      testLine({ territory: 'JP', currency: 'JPY', revenueMicro: 500_000_000n, lineCount: 4 }),
+    ];
+    const { statement } = statementOf(testInput({ terms, lines, rates: [] }));
+    expect([statement.reportIncome, statement.participatingAmount, statement.lineCount]).toEqual([
+      1000n,
+      1000n,
+      1,
+    ]);
+    expect(statement.leftOut).toEqual([
+      { territory: 'JP', currency: 'JPY', lineCount: 4, revenueMicro: 500_000_000n, revenue: 500n },
+      // 13,345.5 KRW rounds once to 13,346 (KRW has no minor unit)
+      {
+        territory: 'KR',
+        currency: 'KRW',
+        lineCount: 3,
+        revenueMicro: 13_345_500_000n,
+        revenue: 13346n,
+      },
+    ]);
+    expect(statement.ratesUsed).toEqual([]);
+    // a line the contract does cover still needs its rate: named, never guessed
+    expect(
+      computeSettlement(testInput({ terms: testTerms({ territories: ['CN', 'KR'] }), lines })),
+    ).toEqual({ ok: false, code: 'rate-missing', detail: 'KRW' });
   });
 
   it('excluded channels do not participate', () => {
@@ -174,5 +229,36 @@ describe('computeSettlement', () => {
       0n,
       0n,
     ]);
+  });
+
+  it('lines outside the territories change nothing but the list, whatever their currency and rate', () => {
+    const terms = testTerms({ territories: ['CN', 'HK'] });
+    const covered = [testLine(), testLine({ territory: 'HK', currency: 'HKD' })];
+    const base = statementOf(testInput({ terms, lines: covered })).statement;
+    const outside = fc.record({
+      territory: fc.constantFrom('KR', 'JP', 'US', 'GB', 'SG'),
+      currency: fc.constantFrom('KRW', 'JPY', 'USD', 'EUR', 'CNY', 'HKD'),
+      revenueMicro: fc.bigInt({ min: 0n, max: 10n ** 15n }),
+      lineCount: fc.integer({ min: 1, max: 1000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(outside, { maxLength: 8 }), fc.integer(), (extra, seed) => {
+        const lines = [...covered, ...extra.map((e) => testLine(e))];
+        // any order of the lines
+        const shuffled = lines
+          .map((line, i) => ({ line, key: (i * 7919 + seed) % 101 }))
+          .sort((a, b) => a.key - b.key)
+          .map((x) => x.line);
+        const { leftOut, ...rest } = statementOf(testInput({ terms, lines: shuffled })).statement;
+        const { leftOut: _none, ...expected } = base;
+        expect(rest).toEqual(expected);
+        expect((leftOut ?? []).reduce((n, g) => n + g.lineCount, 0)).toBe(
+          extra.reduce((n, e) => n + e.lineCount, 0),
+        );
+        expect((leftOut ?? []).reduce((sum, g) => sum + g.revenueMicro, 0n)).toBe(
+          extra.reduce((sum, e) => sum + e.revenueMicro, 0n),
+        );
+      }),
+    );
   });
 });

@@ -6,6 +6,7 @@ import {
   currencyExponent,
   divideRounded,
   formatDecimal,
+  microToMinor,
   parseDecimal,
   parseMinor,
   parseRatio,
@@ -16,13 +17,14 @@ import type { RolledUpLine } from '../reports';
 import {
   exclusionRule,
   shareRatio,
+  territoryRule,
   validateContractTerms,
   type ContractCode,
   type ContractTerms,
   type ExclusionReason,
 } from './contract';
 import { applyRecoupment } from './recoupment';
-import type { Adjustment, BankDetails, SettlementStatement } from './statement';
+import type { Adjustment, BankDetails, LeftOutLines, SettlementStatement } from './statement';
 import { computeTaxes, type OrganisationType, type TaxCode, type TaxRates } from './taxes';
 
 export interface SettlementInput {
@@ -73,6 +75,36 @@ function perUnitShare(
   return { ok: true, minor: divideRounded(num * pow10(currencyExponent(terms.currency)), den) };
 }
 
+/** Lines outside the contract's territories, summed by territory and currency, in that order. */
+function leftOutGroups(lines: readonly RolledUpLine[]): LeftOutLines[] {
+  const groups = new Map<
+    string,
+    { territory: string; currency: string; n: number; micro: bigint }
+  >();
+  for (const line of lines) {
+    const key = `${line.territory}\u0000${line.currency}`;
+    const group = groups.get(key) ?? {
+      territory: line.territory,
+      currency: line.currency,
+      n: 0,
+      micro: 0n,
+    };
+    group.n += line.lineCount;
+    group.micro += line.revenueMicro;
+    groups.set(key, group);
+  }
+  const order = (g: { territory: string; currency: string }) => `${g.territory} ${g.currency}`;
+  return [...groups.values()]
+    .sort((x, y) => (order(x) < order(y) ? -1 : order(x) > order(y) ? 1 : 0))
+    .map((g) => ({
+      territory: g.territory,
+      currency: g.currency,
+      lineCount: g.n,
+      revenueMicro: g.micro,
+      revenue: microToMinor(g.micro, g.currency),
+    }));
+}
+
 function overlaps(period: SettlementInput['period'], terms: ContractTerms): boolean {
   return (
     (terms.validFrom === null || terms.validFrom <= period.end) &&
@@ -88,15 +120,21 @@ export function computeSettlement(input: SettlementInput): SettlementResult {
   if (input.balanceBefore < 0n) return { ok: false, code: 'balance-negative' };
   const participating: RolledUpLine[] = [];
   const excluded: { line: RolledUpLine; reason: ExclusionReason }[] = [];
+  // lines outside the contract's territories are no part of its statement: listed, never
+  // converted, so a missing rate of their currency cannot block it (issue 26)
+  const covered: RolledUpLine[] = [];
+  const outside: RolledUpLine[] = [];
+  const covers = territoryRule(terms);
   const exclusion = exclusionRule(terms);
   for (const line of input.lines) {
+    (covers(line.territory) ? covered : outside).push(line);
     const reason = exclusion(line);
     if (reason === null) participating.push(line);
     else excluded.push({ line, reason });
   }
   const micro = (lines: readonly RolledUpLine[]) =>
     lines.map((l) => ({ currency: l.currency, micro: l.revenueMicro }));
-  const income = convertMicroSum(micro(input.lines), terms.currency, input.rates);
+  const income = convertMicroSum(micro(covered), terms.currency, input.rates);
   if (!income.ok) return { ok: false, code: 'rate-missing', detail: income.currency };
   const counted = convertMicroSum(micro(participating), terms.currency, input.rates);
   if (!counted.ok) return { ok: false, code: 'rate-missing', detail: counted.currency };
@@ -116,16 +154,22 @@ export function computeSettlement(input: SettlementInput): SettlementResult {
 
   const adjustment = input.adjustments.reduce((sum, a) => sum + a.amount, 0n);
   const recoupment = applyRecoupment(shareAmount + adjustment, input.balanceBefore);
-  const taxes = computeTaxes(
-    recoupment.divided,
-    input.taxRates[input.licensor.organisationType],
-    terms.currency,
-  );
-  if (!taxes.ok) return { ok: false, code: taxes.code };
+  const taxRule = input.taxRates[input.licensor.organisationType];
+  const taxes = computeTaxes(recoupment.divided, taxRule, terms.currency, input.rates);
+  if (!taxes.ok)
+    return taxes.code === 'rate-missing'
+      ? { ok: false, code: 'rate-missing', detail: taxes.currency }
+      : { ok: false, code: taxes.code };
 
-  const currencies = new Set(
-    input.lines.filter((l) => l.revenueMicro !== 0n).map((l) => l.currency),
-  );
+  const currencies = new Set(covered.filter((l) => l.revenueMicro !== 0n).map((l) => l.currency));
+  // the income tax's CNY threshold applied through the period's rate is a rate used, too
+  const incomeTax = taxRule.incomeTax;
+  if (
+    incomeTax !== null &&
+    ((parseMinor(incomeTax.threshold, incomeTax.currency) ?? 0n) !== 0n ||
+      (parseMinor(incomeTax.fixedDeduction, incomeTax.currency) ?? 0n) !== 0n)
+  )
+    currencies.add(incomeTax.currency);
   const ratesUsed = input.rates.filter(
     (r) =>
       (currencies.has(r.from) && r.to === terms.currency) ||
@@ -153,8 +197,9 @@ export function computeSettlement(input: SettlementInput): SettlementResult {
     remainingBalance: recoupment.balanceAfter,
     ...taxes.taxes,
     units: participating.reduce((sum, l) => sum + l.units, 0),
-    lineCount: input.lines.reduce((sum, l) => sum + l.lineCount, 0),
+    lineCount: covered.reduce((sum, l) => sum + l.lineCount, 0),
     ratesUsed: ratesUsed.map((r) => ({ ...r })),
+    leftOut: leftOutGroups(outside),
     adjustments: input.adjustments.map((a) => ({ ...a })),
     bank: { ...input.bank },
     status: 'awaitingReconciliation',

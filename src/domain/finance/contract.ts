@@ -151,6 +151,17 @@ export function settlementReads(terms: ContractTerms): {
   };
 }
 
+/**
+ * Whether the contract covers a line's territory (its territories, or Worldwide). A line outside
+ * them is no part of this contract's statement at all: left out and listed (computeSettlement),
+ * its currency never needing a rate.
+ */
+export function territoryRule(terms: ContractTerms): (territory: string) => boolean {
+  const territories = new Set(terms.territories.map(normalizeTerritory));
+  if (territories.has('Worldwide')) return () => true;
+  return (territory) => territories.has(territory);
+}
+
 /** The share ratio as an exact fraction of one: "62.5" -> 625/1000. */
 export function shareRatio(terms: ContractTerms): { num: bigint; den: bigint } {
   return parsePercent(terms.sharePercent) ?? { num: 0n, den: 1n };

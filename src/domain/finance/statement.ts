@@ -23,6 +23,21 @@ export interface Adjustment {
   amount: bigint;
 }
 
+/**
+ * Lines of the period in a territory the contract does not cover, by territory and currency: left
+ * out of the statement (no income, no rate needed) and listed on it, amounts in their own currency.
+ */
+export interface LeftOutLines {
+  territory: string;
+  currency: string;
+  /** report lines, as lineCount counts them */
+  lineCount: number;
+  /** exact sum, 1e-6 of the currency's major unit */
+  revenueMicro: bigint;
+  /** the same in minor units of `currency`, rounded once */
+  revenue: bigint;
+}
+
 export interface SettlementStatement {
   /** bump when the canonical content changes shape: old hashes stay checkable with the old form */
   formatVersion: 1;
@@ -38,9 +53,9 @@ export interface SettlementStatement {
   settlementType: SettlementType;
   /** the share ratio in percent as the contract says it ("70") */
   proportion: string;
-  /** all income of the period's lines, converted */
+  /** all income of the period's lines in the contract's territories, converted */
   reportIncome: bigint;
-  /** the part of it that counts under the contract (territories, channels, royalty-bearing) */
+  /** the part of it that counts under the contract (channels, royalty-bearing) */
   participatingAmount: bigint;
   /** what the settlement type gives the licensor before recoupment */
   shareAmount: bigint;
@@ -62,6 +77,8 @@ export interface SettlementStatement {
   units: number;
   lineCount: number;
   ratesUsed: ExchangeRate[];
+  /** lines outside the contract's territories, listed, not counted; absent on statements made before */
+  leftOut?: LeftOutLines[];
   adjustments: Adjustment[];
   bank: BankDetails;
   status: StatementStatus;

@@ -1,7 +1,18 @@
 // Taxes withheld from a statement's divided amount, by the licensor's organisation type, from
 // rates staff configure (issue 17). The divided amount includes VAT (PRC prices are 含税); VAT is
 // taken out first, surtaxes are a share of VAT, income taxes apply to the amount net of VAT.
-import { divideRounded, isCurrencyCode, parseMinor, parseRatio, type Ratio } from '../money';
+import {
+  convertMinor,
+  currencyExponent,
+  divideRounded,
+  findRate,
+  isCurrencyCode,
+  parseMinor,
+  parseRatio,
+  pow10,
+  type ExchangeRate,
+  type Ratio,
+} from '../money';
 
 export const ORGANISATION_TYPES = [
   'individual',
@@ -10,6 +21,23 @@ export const ORGANISATION_TYPES = [
   'overseasCompany',
 ] as const;
 export type OrganisationType = (typeof ORGANISATION_TYPES)[number];
+
+/**
+ * The tax type of a partner, from its subject information (the organisations row: account type
+ * and tax residence), never from the bank account its money goes to. An individual (personal
+ * account) is a resident individual when domiciled in China or staying 183 days or more in the tax
+ * year (PRC Individual Income Tax Law, art. 1); a company is a resident enterprise when set up
+ * under PRC law or managed from China (PRC Enterprise Income Tax Law, art. 2). A non-resident gets
+ * the overseas rules (VAT and surtaxes withheld, withholding or individual income tax).
+ */
+export function taxTypeOf(subject: {
+  accountType: 'personal' | 'company';
+  taxResident: boolean;
+}): OrganisationType {
+  if (subject.accountType === 'personal')
+    return subject.taxResident ? 'individual' : 'overseasIndividual';
+  return subject.taxResident ? 'domesticCompany' : 'overseasCompany';
+}
 
 export interface IncomeTaxRule {
   rate: string;
@@ -72,6 +100,8 @@ export const DEFAULT_TAX_RATES: TaxRates = {
 export const TAX_VALIDATION_CODES = [
   'tax-rate-format',
   'tax-rates-exceed',
+  // no longer answered (a rule's CNY amounts now apply through the period's rate); kept so the
+  // problems of runs made before still read as a sentence
   'tax-currency',
 ] as const;
 export type TaxCode = (typeof TAX_VALIDATION_CODES)[number];
@@ -122,12 +152,46 @@ export interface Taxes {
 
 const ratio = (text: string): Ratio => parseRatio(text) ?? { num: 0n, den: 1n };
 
-/** Taxes on a divided amount (minor units of `currency`), each rounded once by the one rule. */
+/**
+ * Whether `amount` (minor units of `currency`) is at or below `limit` (minor units of
+ * `limitCurrency`) converted with `rate` (1 limitCurrency = rate currency), compared exactly: no
+ * rounding decides on which side of a threshold an amount falls.
+ */
+function atOrBelow(
+  amount: bigint,
+  currency: string,
+  limit: bigint,
+  limitCurrency: string,
+  rate: Ratio,
+): boolean {
+  // limit in minor units of `currency` = limit * rate * 10^(exp(currency) - exp(limitCurrency))
+  const shift = currencyExponent(currency) - currencyExponent(limitCurrency);
+  const num = limit * rate.num * (shift > 0 ? pow10(shift) : 1n);
+  const den = rate.den * (shift < 0 ? pow10(-shift) : 1n);
+  return amount * den <= num;
+}
+
+export type TaxResult =
+  | { ok: true; taxes: Taxes }
+  | { ok: false; code: TaxCode }
+  | { ok: false; code: 'rate-missing'; currency: string };
+
+/**
+ * Taxes on a divided amount (minor units of `currency`), each rounded once by the one rule. An
+ * income tax rule's threshold and fixed deduction are in the rule's currency (CNY): on a statement
+ * in another currency they apply through the period's rate, as the PRC converts foreign-currency
+ * income into RMB to compute the taxable income (Implementing Regulations of the Individual Income
+ * Tax Law, art. 32; the period's rates staff enter stand for that day's central parity rate). The
+ * threshold is compared exactly; the fixed deduction is converted and rounded once (convertMinor).
+ * Without a rate between the two currencies in `rates`, the answer is rate-missing naming the
+ * rule's currency.
+ */
 export function computeTaxes(
   divided: bigint,
   rule: TaxRule,
   currency: string,
-): { ok: true; taxes: Taxes } | { ok: false; code: TaxCode } {
+  rates: readonly ExchangeRate[] = [],
+): TaxResult {
   const invalid = validateTaxRule(rule);
   if (invalid !== null) return { ok: false, code: invalid };
   if (divided < 0n) throw new RangeError('divided amount must not be negative');
@@ -149,18 +213,27 @@ export function computeTaxes(
   let individualIncomeTax = 0n;
   if (rule.incomeTax !== null) {
     const { rate, threshold, fixedDeduction, proportionalDeduction } = rule.incomeTax;
-    // amounts of the rule are in its own currency: they apply only to statements in that currency
-    const fixed = parseMinor(fixedDeduction, rule.incomeTax.currency) ?? 0n;
-    const limit = parseMinor(threshold, rule.incomeTax.currency) ?? 0n;
-    if ((fixed !== 0n || limit !== 0n) && rule.incomeTax.currency !== currency)
-      return { ok: false, code: 'tax-currency' };
+    // amounts of the rule are in its own currency: on another currency's statement they apply
+    // through the period's rate
+    const ruleCurrency = rule.incomeTax.currency;
+    const ruleFixed = parseMinor(fixedDeduction, ruleCurrency) ?? 0n;
+    const ruleLimit = parseMinor(threshold, ruleCurrency) ?? 0n;
+    let fixed = ruleFixed;
+    let below = taxableAmount <= ruleLimit;
+    if ((ruleFixed !== 0n || ruleLimit !== 0n) && ruleCurrency !== currency) {
+      const exchange = findRate(rates, ruleCurrency, currency);
+      const converted = convertMinor(ruleFixed, ruleCurrency, currency, rates);
+      if (exchange === null || !converted.ok)
+        return { ok: false, code: 'rate-missing', currency: ruleCurrency };
+      fixed = converted.minor;
+      below = atOrBelow(taxableAmount, currency, ruleLimit, ruleCurrency, exchange);
+    }
     const p = ratio(proportionalDeduction);
-    const deduction =
-      taxableAmount <= limit
-        ? fixed < taxableAmount
-          ? fixed
-          : taxableAmount
-        : divideRounded(taxableAmount * p.num, p.den);
+    const deduction = below
+      ? fixed < taxableAmount
+        ? fixed
+        : taxableAmount
+      : divideRounded(taxableAmount * p.num, p.den);
     const r = ratio(rate);
     individualIncomeTax = take(divideRounded((taxableAmount - deduction) * r.num, r.den));
   }

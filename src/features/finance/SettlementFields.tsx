@@ -2,7 +2,7 @@
 // then the bank fields printed on it and the adjustments that went into it.
 import { Body1, mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { SettlementType } from '../../domain/finance';
+import type { OrganisationType, SettlementType } from '../../domain/finance';
 import { contractMessages as cm } from '../contracts/messages';
 import { settlementText } from '../contracts/contractText';
 import { RecordTable } from '../library/shared/RecordTable';
@@ -11,14 +11,25 @@ import { useFinanceStyles } from './Finance.styles';
 import { Pair } from './Pair';
 import { settlementMessages as m } from './settlementMessages';
 import { StatusBadge } from './StatusBadge';
+import { useTerritoryName } from '../trend/charts/territoryNames';
 import type { SettlementView } from '../../domain/finance/api';
 
 type Message = MessageDescriptor;
+
+const TAX_TYPE: Readonly<Record<OrganisationType, Message>> = {
+  individual: m.taxType_individual,
+  domesticCompany: m.taxType_domesticCompany,
+  overseasIndividual: m.taxType_overseasIndividual,
+  overseasCompany: m.taxType_overseasCompany,
+};
 
 export function SettlementFields({ view }: { view: SettlementView }) {
   const intl = useIntl();
   const styles = useFinanceStyles();
   const s = view.statement;
+  const territoryName = useTerritoryName();
+  // absent on statements computed before lines were left out (issue 26)
+  const leftOut = s.leftOut ?? [];
   const t = (d: Message) => intl.formatMessage(d);
   const money = (minor: string) => amountText(intl, minor, s.currency);
   // a sum shown as one figure (spec: "VAT and surtax"); both are integers of minor units
@@ -53,6 +64,11 @@ export function SettlementFields({ view }: { view: SettlementView }) {
           <Pair
             label={t(m.proportion)}
             value={intl.formatMessage(m.proportionValue, { value: s.proportion })}
+          />
+          <Pair
+            label={t(m.taxType)}
+            value={t(TAX_TYPE[s.organisationType])}
+            testId="field-taxType"
           />
           {amounts.map(([label, minor, key]) => (
             <Pair key={key} label={t(label)} value={money(minor)} testId={`field-${key}`} />
@@ -106,6 +122,40 @@ export function SettlementFields({ view }: { view: SettlementView }) {
               <TableRow key={`${a.reason}-${i}`}>
                 <TableCell>{a.reason}</TableCell>
                 <TableCell className={styles.number}>{money(a.amount)}</TableCell>
+              </TableRow>
+            ))}
+          </RecordTable>
+        </section>
+      )}
+      {leftOut.length > 0 && (
+        <section
+          className={styles.section}
+          aria-labelledby="settlement-left-out"
+          data-testid="settlement-left-out"
+        >
+          <h2 id="settlement-left-out" className={styles.sectionTitle}>
+            {t(m.leftOutTitle)}
+          </h2>
+          <Body1 className={styles.muted}>{t(m.leftOutNote)}</Body1>
+          <RecordTable
+            label={t(m.leftOutTitle)}
+            classNames={{ wrap: styles.tableWrap }}
+            headers={[
+              t(m.leftOutTerritory),
+              t(m.leftOutCurrency),
+              t(m.leftOutLines),
+              t(m.leftOutAmount),
+            ]}
+            numericColumns={[2, 3]}
+          >
+            {leftOut.map((g) => (
+              <TableRow key={`${g.territory}-${g.currency}`} data-testid="left-out-row">
+                <TableCell>{`${territoryName(g.territory)} (${g.territory})`}</TableCell>
+                <TableCell>{g.currency}</TableCell>
+                <TableCell className={styles.number}>{intl.formatNumber(g.lineCount)}</TableCell>
+                <TableCell className={styles.number}>
+                  {amountText(intl, g.revenue, g.currency)}
+                </TableCell>
               </TableRow>
             ))}
           </RecordTable>

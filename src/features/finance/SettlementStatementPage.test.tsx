@@ -8,7 +8,8 @@ import { getCached, putCached, putCachedEntry } from '../../data/cacheRepo';
 import { db } from '../../data/db';
 import { computeSettlement, splitAmongRightsHolders } from '../../domain/finance';
 import { splitsToJson, statementToJson, type SettlementView } from '../../domain/finance/api';
-import { testInput } from '../../domain/finance/testing';
+import { testInput, testLine, testTerms } from '../../domain/finance/testing';
+import { getLanguage, setLanguage } from '../../i18n/languageStore';
 import { SettlementStatementPage } from './SettlementStatementPage';
 
 const ID = '0190f5a2-7c1e-7000-8000-000000000001';
@@ -16,8 +17,11 @@ const HASH = 'a'.repeat(64);
 /** the first render loads the catalogue and Fluent: slow on a shared machine */
 const WAIT = { timeout: 15_000 };
 
-function testView(over: Partial<SettlementView> = {}): SettlementView {
-  const result = computeSettlement(testInput());
+function testView(
+  over: Partial<SettlementView> = {},
+  input: Parameters<typeof testInput>[0] = {},
+): SettlementView {
+  const result = computeSettlement(testInput(input));
   if (!result.ok) throw new Error(result.code);
   const statement = {
     ...result.statement,
@@ -189,5 +193,71 @@ describe('SettlementStatementPage', () => {
       WAIT,
     );
     expect(screen.queryByTestId('confirm-conflict')).toBeNull();
+  });
+
+  it.each([
+    [
+      'en',
+      'Lines the contract does not cover',
+      /Korea/,
+      /₩13,346|KRW\s?13,346/,
+      'Domestic company',
+    ],
+    ['zh-hans', '合同未覆盖的报表行', /韩国/, /₩13,346|KRW\s?13,346/, '境内企业'],
+  ] as const)(
+    'lists the lines in territories the contract does not cover (%s), amounts in their own currency, and the tax type',
+    async (language, title, korea, amount, taxType) => {
+      const before = getLanguage();
+      setLanguage(language);
+      try {
+        // a contract for China only; a KRW line in Korea, for which the period has no rate
+        const view = testView(
+          {},
+          {
+            terms: testTerms({ territories: ['CN'] }),
+            lines: [
+              testLine(),
+              testLine({
+                territory: 'KR',
+                currency: 'KRW',
+                revenueMicro: 13_345_500_000n,
+                lineCount: 3,
+              }),
+            ],
+          },
+        );
+        vi.stubGlobal(
+          'fetch',
+          vi.fn(async () => ok(view)),
+        );
+        renderPage();
+        const section = await screen.findByTestId('settlement-left-out', {}, WAIT);
+        expect(within(section).getByRole('heading').textContent).toBe(title);
+        const rows = within(section).getAllByTestId('left-out-row');
+        expect(rows).toHaveLength(1);
+        const cells = within(rows[0])
+          .getAllByRole('cell')
+          .map((c) => c.textContent);
+        expect(cells[0]).toMatch(korea);
+        expect(cells[0]).toContain('(KR)');
+        expect(cells.slice(1, 3)).toEqual(['KRW', '3']);
+        expect(cells[3]).toMatch(amount);
+        expect(screen.getByTestId('field-taxType').textContent).toBe(taxType);
+      } finally {
+        setLanguage(before);
+      }
+    },
+  );
+
+  it('shows no left-out section when every line is covered, nor for statements made before', async () => {
+    const view = testView();
+    const { leftOut: _none, ...older } = view.statement;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok({ ...view, statement: older })),
+    );
+    renderPage();
+    await screen.findByTestId('settlement-hash', {}, WAIT);
+    expect(screen.queryByTestId('settlement-left-out')).toBeNull();
   });
 });

@@ -12,6 +12,11 @@ export const settlementMessages = defineMessages<{
   settlementType: NoMessageValues;
   proportion: NoMessageValues;
   proportionValue: { value: string };
+  taxType: NoMessageValues;
+  taxType_individual: NoMessageValues;
+  taxType_domesticCompany: NoMessageValues;
+  taxType_overseasIndividual: NoMessageValues;
+  taxType_overseasCompany: NoMessageValues;
   reportIncome: NoMessageValues;
   participatingAmount: NoMessageValues;
   shareAmount: NoMessageValues;
@@ -27,6 +32,12 @@ export const settlementMessages = defineMessages<{
   issuedAt: NoMessageValues;
   bankTitle: NoMessageValues;
   adjustmentsTitle: NoMessageValues;
+  leftOutTitle: NoMessageValues;
+  leftOutNote: NoMessageValues;
+  leftOutTerritory: NoMessageValues;
+  leftOutCurrency: NoMessageValues;
+  leftOutLines: NoMessageValues;
+  leftOutAmount: NoMessageValues;
   reason: NoMessageValues;
   amount: NoMessageValues;
   hashTitle: NoMessageValues;
@@ -132,6 +143,62 @@ export const settlementMessages = defineMessages<{
   adjustmentsTitle: {
     id: 'finance.settlement.adjustmentsTitle',
     defaultMessage: 'Adjustments',
+    description: D,
+  },
+  taxType: {
+    id: 'finance.settlement.taxType',
+    defaultMessage: 'Tax type (from the subject information)',
+    description: D,
+  },
+  taxType_individual: {
+    id: 'finance.settlement.taxType.individual',
+    defaultMessage: 'Individual (resident)',
+    description: D,
+  },
+  taxType_domesticCompany: {
+    id: 'finance.settlement.taxType.domesticCompany',
+    defaultMessage: 'Domestic company',
+    description: D,
+  },
+  taxType_overseasIndividual: {
+    id: 'finance.settlement.taxType.overseasIndividual',
+    defaultMessage: 'Overseas individual (non-resident)',
+    description: D,
+  },
+  taxType_overseasCompany: {
+    id: 'finance.settlement.taxType.overseasCompany',
+    defaultMessage: 'Overseas company (non-resident)',
+    description: D,
+  },
+  leftOutTitle: {
+    id: 'finance.settlement.leftOutTitle',
+    defaultMessage: 'Lines the contract does not cover',
+    description: D,
+  },
+  leftOutNote: {
+    id: 'finance.settlement.leftOutNote',
+    defaultMessage:
+      'These report lines are in territories outside the contract: they are left out of this statement and not counted in any amount above. Amounts are in their own currency.',
+    description: D,
+  },
+  leftOutTerritory: {
+    id: 'finance.settlement.leftOutTerritory',
+    defaultMessage: 'Territory',
+    description: D,
+  },
+  leftOutCurrency: {
+    id: 'finance.settlement.leftOutCurrency',
+    defaultMessage: 'Currency',
+    description: D,
+  },
+  leftOutLines: {
+    id: 'finance.settlement.leftOutLines',
+    defaultMessage: 'Lines',
+    description: D,
+  },
+  leftOutAmount: {
+    id: 'finance.settlement.leftOutAmount',
+    defaultMessage: 'Revenue (own currency)',
     description: D,
   },
   reason: { id: 'finance.settlement.reason', defaultMessage: 'Reason', description: D },

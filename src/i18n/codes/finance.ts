@@ -60,7 +60,8 @@ export const financeCodeMessages: Readonly<
   },
   'rate-missing': {
     id: 'finance.rate-missing',
-    defaultMessage: 'No exchange rate for {currency} in this period',
+    defaultMessage:
+      'No {currency} exchange rate for {period}: add it to that period’s rates and run again',
     description: D,
   },
   'unit-price-missing': {

@@ -13,7 +13,7 @@ import {
   isStatementEditable,
   type StatementStatus,
 } from '../../../src/domain/finance/statementStatus';
-import type { OrganisationType } from '../../../src/domain/finance/taxes';
+import { taxTypeOf } from '../../../src/domain/finance/taxes';
 import { activeContractFor, type ActiveContract } from '../contracts/activeContract';
 import type { Queryable } from '../db/db';
 import { albumTracksOf, periodDays, periodLines, rightsSharesOf } from './periodInputs';
@@ -23,16 +23,6 @@ export type ComputeOutcome =
   | { kind: 'computed'; statementId: string }
   | { kind: 'skipped'; statementId: string; status: StatementStatus }
   | { kind: 'problem'; problem: RunProblem };
-
-/** The tax rule's type: the account kind, and overseas when the contract pays abroad. */
-export function organisationTypeOf(
-  accountType: 'personal' | 'company',
-  contract: ActiveContract,
-): OrganisationType {
-  const overseas = contract.payableBankAccount?.type === 'international';
-  if (accountType === 'personal') return overseas ? 'overseasIndividual' : 'individual';
-  return overseas ? 'overseasCompany' : 'domesticCompany';
-}
 
 function bankDetailsOf(contract: ActiveContract): BankDetails {
   const account = contract.payableBankAccount;
@@ -59,8 +49,13 @@ export async function computeStatement(
   period: string,
   context: { runId: string | null; now: Date },
 ): Promise<ComputeOutcome> {
-  const org = await tx.query<{ name: string; account_type: 'personal' | 'company' }>(
-    'SELECT name, account_type FROM organisations WHERE id = $1',
+  const org = await tx.query<{
+    name: string;
+    account_type: 'personal' | 'company';
+    tax_resident: boolean;
+  }>(
+    // the subject information decides the tax rule (taxTypeOf), never the bank account
+    'SELECT name, account_type, tax_resident FROM organisations WHERE id = $1',
     [orgId],
   );
   const name = org.rows[0]?.name ?? '';
@@ -101,7 +96,10 @@ export async function computeStatement(
     licensor: {
       id: orgId,
       name,
-      organisationType: organisationTypeOf(org.rows[0].account_type, contract),
+      organisationType: taxTypeOf({
+        accountType: org.rows[0].account_type,
+        taxResident: org.rows[0].tax_resident,
+      }),
     },
     terms: contract.terms,
     lines,

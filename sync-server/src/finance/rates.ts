@@ -23,7 +23,12 @@ export function financeInputError(
 ): ApiError {
   const described = issues.map((i) => ({
     path: i.path,
-    message: translateMessage(language, `finance.${i.code}`, { currency: '' }, () => i.code),
+    message: translateMessage(
+      language,
+      `finance.${i.code}`,
+      { currency: '', period: '' },
+      () => i.code,
+    ),
   }));
   return new ApiError('badInput', {
     params: { detail: described.map((i) => `${i.path}: ${i.message}`).join('; ') },

@@ -126,7 +126,7 @@ export function RunSection({ period, online, onFinished }: Props) {
           {run.problems.map((p, i) => (
             <TableRow key={`${p.organisationId}-${i}`}>
               <TableCell>{p.organisationName}</TableCell>
-              <TableCell>{problemText(intl, p.code, p.detail)}</TableCell>
+              <TableCell>{problemText(intl, p.code, p.detail, run.period)}</TableCell>
             </TableRow>
           ))}
         </RecordTable>
@@ -135,8 +135,9 @@ export function RunSection({ period, online, onFinished }: Props) {
   );
 }
 
-function problemText(intl: IntlShape, code: string, detail: string | null): string {
+/** A run's problem as a sentence: a missing rate names its currency and the run's period. */
+function problemText(intl: IntlShape, code: string, detail: string | null, period: string): string {
   const descriptor = (financeCodeMessages as Readonly<Record<string, MessageDescriptor>>)[code];
   if (descriptor === undefined) return detail ? `${code} (${detail})` : code;
-  return intl.formatMessage(descriptor, { currency: detail ?? '' });
+  return intl.formatMessage(descriptor, { currency: detail ?? '', period });
 }

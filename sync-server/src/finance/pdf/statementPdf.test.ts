@@ -110,6 +110,23 @@ describe('statementPdf', () => {
     expect(text).not.toContain('应付金额');
   });
 
+  it('lists the lines the contract does not cover, in their own currency, only when there are any', async () => {
+    const pdf = await input();
+    const leftOut = [
+      {
+        territory: 'KR',
+        currency: 'KRW',
+        lineCount: 3,
+        revenueMicro: 13_345_500_000n,
+        revenue: 13346n,
+      },
+    ];
+    const { text } = poppler(statementPdf({ ...pdf, statement: { ...pdf.statement, leftOut } }));
+    expect(text).toContain('合同未覆盖的报表行');
+    expect(text).toMatch(/KR\s+KRW\s+3\s+13,346 KRW/);
+    expect(poppler(statementPdf(pdf)).text).not.toContain('合同未覆盖的报表行');
+  });
+
   it('gives the same bytes for the same statement, and other bytes when anything printed differs', async () => {
     const pdf = await input();
     const first = statementPdf(pdf);

@@ -85,6 +85,31 @@ export function statementPdf(input: StatementPdfInput): Uint8Array {
   if (s.ratesUsed.length === 0) flow.paragraph(t('pdf.none'));
   for (const rate of s.ratesUsed) flow.field(`${rate.from} → ${rate.to}`, rate.rate);
 
+  // lines outside the contract's territories: listed, in their own currency, never counted
+  const leftOut = s.leftOut ?? [];
+  if (leftOut.length > 0) {
+    flow.heading(t('section.leftOut'));
+    flow.paragraph(t('pdf.leftOutNote'));
+    const columns = [
+      { x: TABLE_LEFT, width: 170 },
+      { x: TABLE_LEFT + 180, width: 60 },
+      { x: TABLE_RIGHT - 160, right: true, width: 80 },
+      { x: TABLE_RIGHT, right: true, width: 150 },
+    ];
+    flow.row(
+      columns,
+      ['territory', 'currency', 'lineCount', 'revenue'].map((key) => t(`field.${key}`)),
+      true,
+    );
+    for (const group of leftOut)
+      flow.row(columns, [
+        group.territory,
+        group.currency,
+        String(group.lineCount),
+        `${readableAmount(group.revenue, group.currency)} ${group.currency}`,
+      ]);
+  }
+
   flow.heading(t('section.adjustments'));
   if (s.adjustments.length === 0) flow.paragraph(t('pdf.none'));
   for (const adjustment of s.adjustments)

@@ -97,6 +97,37 @@ describe('settlementXlsx', () => {
     expect(byLabel.get('Status')).toBe('Waiting for your confirmation');
     expect(byLabel.get('HKD → CNY')).toBe('0.9123');
     expect(byLabel.get('2024-04 少计的版税 (under-reported)')).toBe(12.5);
+    expect(rows.some((r) => r[0] === 'Lines the contract does not cover')).toBe(false);
+  });
+
+  it('lists the lines the contract does not cover, revenue in their own currency', async () => {
+    const { statement } = await issuedTestStatement();
+    const leftOut = [
+      {
+        territory: 'KR',
+        currency: 'KRW',
+        lineCount: 3,
+        revenueMicro: 13_345_500_000n,
+        revenue: 13346n,
+      },
+      { territory: 'US', currency: 'USD', lineCount: 1, revenueMicro: 1_250_000n, revenue: 125n },
+    ];
+    const { rows, sheet } = rowsOf(
+      settlementXlsx({
+        statement: { ...statement, leftOut },
+        issuedAt: null,
+        confirmation: null,
+        language: 'zh-hans',
+      }),
+    );
+    const at = rows.findIndex((r) => r[0] === '合同未覆盖的报表行');
+    expect(at).toBeGreaterThan(0);
+    expect(rows.slice(at + 1, at + 4)).toEqual([
+      ['地区', '币种', '报表行数', '收入'],
+      ['KR', 'KRW', 3, 13346],
+      ['US', 'USD', 1, 1.25],
+    ]);
+    expect(sheet[XLSX.utils.encode_cell({ r: at + 3, c: 3 })]?.z).toBe('#,##0.00');
   });
 });
 

@@ -142,6 +142,20 @@ export function settlementXlsx(input: SettlementXlsxInput): Uint8Array {
     [],
     [t('section.adjustments'), t('field.amount')],
     ...s.adjustments.map((a): Cell[] => [a.reason, money(a.amount)]),
+    // lines outside the contract's territories: listed, in their own currency, never counted
+    ...((s.leftOut ?? []).length === 0
+      ? []
+      : [
+          [],
+          [t('section.leftOut')],
+          ['territory', 'currency', 'lineCount', 'revenue'].map((key) => t(`field.${key}`)),
+          ...(s.leftOut ?? []).map((g): Cell[] => [
+            g.territory,
+            g.currency,
+            g.lineCount,
+            { amount: g.revenue, currency: g.currency },
+          ]),
+        ]),
   ];
   return workbook([[t('sheet.statement'), sheetOf(rows, [36, 72])]]);
 }
