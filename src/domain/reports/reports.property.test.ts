@@ -120,12 +120,18 @@ describe('summary revenue split over usage records', () => {
     family: 'SY01',
     lineNo: 1,
     isPriced: true,
+    unitsCell: 9,
+    revenueCell: 12,
     channel: 'c',
     territory: 'CN',
     currency: 'CNY',
     basisUnits,
     basisRevenueMicro,
+    indirectRevenueMicro: 0n,
+    allocatedUnits: 0,
+    allocatedRevenueMicro: 0n,
     lineUnits: 0,
+    lineNetUnits: 0,
     lineRevenueMicro: 0n,
   });
 
@@ -152,6 +158,6 @@ describe('summary revenue split over usage records', () => {
   it('a summary with no usages gives its lines nothing (and the reconciliation shows it)', () => {
     const s = summary(0, 5_000_000n);
     expect(allocateSummaryRevenue(s, 10)).toBe(0n);
-    expect(s.lineUnits).toBe(10);
+    expect(s.allocatedUnits).toBe(10);
   });
 });
