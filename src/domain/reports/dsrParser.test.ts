@@ -75,7 +75,7 @@ describe('DSR Basic Audio Profile fixture', () => {
       isrc: null,
       upc: '690123456800',
       usageType: 'download',
-      units: 7,
+      units: 6,
       territory: 'HK',
       currency: 'HKD',
       title: 'Harbour Lights',
@@ -85,10 +85,10 @@ describe('DSR Basic Audio Profile fixture', () => {
   it('splits each stream summary over its lines, prices each download, and reconciles', () => {
     const bySummary = (currency: string, territory: string) =>
       lines.filter((l) => l.currency === currency && l.territory === territory);
-    // 5 downloads at 6.00 and an album 8 - 1 returned at 24.00 (units net of returns x price)
+    // 5 downloads at 6.00 and an album, 7 sold and 1 returned, at 7.00 (net units x price)
     expect(bySummary('HKD', 'HK').map((l) => [l.units, l.revenueMicro])).toEqual([
       [5, 30_000_000n],
-      [7, 168_000_000n],
+      [6, 42_000_000n],
     ]);
     expect(
       result.reconciliation.checks.map((c) => [
@@ -102,8 +102,8 @@ describe('DSR Basic Audio Profile fixture', () => {
     ).toEqual([
       ['1', true, 15250, 15250, 152_347_812n, 152_347_812n],
       ['2', true, 8000, 8000, 18_400_000n, 18_400_000n],
-      // gross usages with gross usages (5 + 8), net revenue with net revenue
-      ['3', true, 13, 13, 198_000_000n, 198_000_000n],
+      // usages before returns with usages before returns (5 + 7), net revenue with net revenue
+      ['3', true, 12, 12, 72_000_000n, 72_000_000n],
     ]);
     expect(result.reconciliation.counts.every((c) => c.isMatched)).toBe(true);
     expect(result.reconciliation.counts.map((c) => c.name)).toEqual([
@@ -115,7 +115,7 @@ describe('DSR Basic Audio Profile fixture', () => {
     ]);
     expect(result.reconciliation.totals).toEqual([
       { currency: 'CNY', lineCount: 5, units: 23250, revenueMicro: 170_747_812n },
-      { currency: 'HKD', lineCount: 2, units: 12, revenueMicro: 198_000_000n },
+      { currency: 'HKD', lineCount: 2, units: 11, revenueMicro: 72_000_000n },
     ]);
     expect(result.reconciliation.unattributed).toEqual([]);
     expect(result.reconciliation.findings).toEqual([]);
