@@ -2,14 +2,7 @@
 // revenue come from the summary it points to (DSR Part 1: the sales context lives there); its
 // ISRC or UPC from the resource or release it names in the current block.
 import { cleanGtin, cleanIsrc, hasValidGtinCheckDigit, validateIsrc } from '../identifiers';
-import {
-  decimalToMicro,
-  divideRounded,
-  normalizeCurrency,
-  parseDecimal,
-  rescale,
-  MICRO_DIGITS,
-} from '../money';
+import { decimalToMicro, divideRounded, normalizeCurrency, parseDecimal } from '../money';
 import { splitMultiValue } from './dsrCells';
 import type { DsrHeader } from './dsrParser';
 import {
@@ -123,8 +116,7 @@ export function readMoneyCell(text: string): bigint | null {
 export function priceTimesUnits(priceText: string, units: number): bigint | null {
   const price = parseDecimal(priceText);
   if (price === null) return null;
-  const exact = { units: price.units * BigInt(units), scale: price.scale };
-  return exact.scale <= MICRO_DIGITS ? rescale(exact, MICRO_DIGITS) : decimalToMicro(exact);
+  return decimalToMicro({ units: price.units * BigInt(units), scale: price.scale });
 }
 
 /** Revenue of `units` more usages of a summary: its basis pro rata by units, telescoping so the lines add up exactly. */

@@ -4,13 +4,18 @@ import { createDsrParser } from './dsrParser';
 import { divideRounded } from '../money';
 import { allocateSummaryRevenue, type Summary } from './dsrRecords';
 import { parseText } from './parseChunks';
+import { toReconciliationView } from './reportApi';
 import { outcomeLines, type ReportOutcome } from './usageLine';
 import basicAudio from './fixtures/dsr-basic-audio-2024-05.tsv?raw';
+import downloadsAndSummaries from './fixtures/dsr-downloads-and-summaries.tsv?raw';
 
 /** CPU-bound property runs: generous, the test machine is shared and often loaded. */
 const PROPERTY_TIMEOUT_MS = 30_000;
 
-const fixtureLines = basicAudio.trimEnd().split('\n');
+const fixtureLines = [
+  ...basicAudio.trimEnd().split('\n'),
+  ...downloadsAndSummaries.trimEnd().split('\n'),
+];
 
 function expectEveryLineOnce(outcomes: ReportOutcome[], lineCount: number) {
   const covered = outcomes.flatMap((o) => {
@@ -105,6 +110,13 @@ describe('DSR parser on random and hostile lines', () => {
             expect(result.reconciliation.totals.reduce((sum, t) => sum + t.revenueMicro, 0n)).toBe(
               lineSum,
             );
+            // and each summary's lines plus its unattributed amount are what it declares
+            for (const c of result.reconciliation.checks)
+              expect(c.lineRevenueMicro + c.unattributedRevenueMicro).toBe(
+                (c.declaredRevenueMicro ?? 0n) + c.indirectRevenueMicro,
+              );
+            // the reconciliation is sent as JSON
+            expect(() => JSON.stringify(toReconciliationView(result.reconciliation))).not.toThrow();
             expect(Object.keys(Object.prototype)).toEqual([]);
           },
         ),
