@@ -316,6 +316,15 @@ export function createDsrParser(): ReportParser<DsrResult> {
         problemCount,
         problemCounts: { ...problemCounts },
         reconciliation: {
+          filePart: {
+            fileNumber: header?.fileNumber ?? null,
+            numberOfFiles: header?.numberOfFiles ?? null,
+            lineCount,
+            blockCount: body.blocks,
+            declaredLinesInReport: footer?.linesInReport ?? null,
+            declaredBlocksInReport: footer?.blocksInReport ?? null,
+            footLineNo: footer?.lineNo ?? null,
+          },
           hasOwnTotals: checks.length > 0 || counts.length > 0,
           checks,
           counts: [...counts],

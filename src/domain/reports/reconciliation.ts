@@ -91,7 +91,26 @@ export interface ReportFinding {
   found: string | null;
 }
 
+/**
+ * A DSR file's place in its report (HEAD FileNumber and NumberOfFiles) and what it adds to the
+ * report-wide FOOT counts, kept so that the files of a multi-file report can be reconciled together
+ * (reportSet.ts) from what is stored of each.
+ */
+export interface ReportFilePart {
+  fileNumber: number | null;
+  numberOfFiles: number | null;
+  /** physical lines and blocks of this file */
+  lineCount: number;
+  blockCount: number;
+  /** the FOOT's NumberOfLinesInReport and NumberOfBlocksInReport (mandatory in the last file) */
+  declaredLinesInReport: number | null;
+  declaredBlocksInReport: number | null;
+  footLineNo: number | null;
+}
+
 export interface Reconciliation {
+  /** DSR: the file's place in its report; null for a CSV file */
+  filePart?: ReportFilePart | null;
   /** false when the file carries no totals of its own (a spreadsheet without a total row) */
   hasOwnTotals: boolean;
   checks: TotalsCheck[];

@@ -90,6 +90,7 @@ export const REPORT_FILE_CODES = [
   'summary-units-mismatch',
   'summary-total-mismatch',
   'upc-check-digit',
+  'report-incomplete',
 ] as const;
 export type ReportFileCode = (typeof REPORT_FILE_CODES)[number];
 

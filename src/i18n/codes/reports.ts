@@ -189,6 +189,12 @@ export const reportCodeMessages: Readonly<
     defaultMessage: "The UPC's check digit is wrong; the release was read with this UPC",
     description: D,
   },
+  'report-incomplete': {
+    id: 'reports.report-incomplete',
+    defaultMessage:
+      'Not all files of this multi-file report have arrived: it is reconciled once they all have',
+    description: D,
+  },
   'isrc-unknown': {
     id: 'reports.isrc-unknown',
     defaultMessage: 'No track in the catalogue has this ISRC',
