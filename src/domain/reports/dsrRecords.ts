@@ -43,6 +43,8 @@ export interface Summary {
   channel: string;
   territory: string;
   currency: string;
+  /** true when the lines split the licensor's allocation (AllocatedNetRevenue), not NetRevenue */
+  isAllocated: boolean;
   /** the usages and revenue the lines split: the licensor's allocation when the summary gives one */
   basisUnits: number;
   basisRevenueMicro: bigint;
@@ -159,6 +161,7 @@ export function handleSummaryRecord(
     family,
     lineNo,
     isPriced: false,
+    isAllocated: false,
     unitsCell: null,
     revenueCell: null,
     channel: '',
@@ -220,6 +223,7 @@ export function handleSummaryRecord(
   summaries.set(id, {
     ...summary,
     isPriced: true,
+    isAllocated: revenueCell !== null && revenueCell === layout.allocatedNetRevenue,
     unitsCell,
     revenueCell,
     channel: text(SUMMARY_CELLS.distributionChannel) || header.senderName,
@@ -401,9 +405,11 @@ function readUsage(
   const recording = resource ?? (isSubRelease && used.length === 1 ? used[0] : null);
   const albumRelease = isBundle ? block.head : isSubRelease ? null : (release ?? null);
   // SU01 with a price: net units x price (DSR Part 8 SU01 cell 11); else the summary's revenue
-  // split by units, as for streams
+  // split by units, as for streams. Under a summary that gives the licensor's allocation
+  // (AllocatedNetRevenue) the consumer's price is not what the licensor is paid: the allocation
+  // is split by units.
   const revenueMicro =
-    family === 'SU01' && priceText !== ''
+    family === 'SU01' && priceText !== '' && !summary.isAllocated
       ? priceTimesUnits(priceText, units)!
       : allocateSummaryRevenue(summary, units);
   summary.lineUnits += grossUnits;

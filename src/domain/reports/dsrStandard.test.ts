@@ -155,6 +155,24 @@ describe('a download and subscription report written from the standard', () => {
   });
 });
 
+describe('downloads under a summary that gives the licensor its allocation', () => {
+  it('split the AllocatedNetRevenue by units: the consumer price is not what the licensor is paid', () => {
+    const text = [
+      'HEAD\tdsrf/1.1.2/1.6/1.0\tBasicAudioProfile\t1.2\tA-1\t2024-08-05T10:00:00Z\t1\t1\t2024-07-01\t2024-07-31\tPADPIDA2013020802I\tHarbour Tunes',
+      // SY02.02: NetRevenue 100.00 of the service, 4 usages and 2.00 allocated to the licensor
+      'SY02.02\tS1\t\t\tPayAsYouGoModel\tPermanentDownload\tHK\tStore\t50\t\tHKD\t100.00\tStarlight\t\t4\t\t2.00',
+      'RE01\tB1\tR0\tREL\t\t\t690123456800\tMoe Chan\t\tHarbour Lights\t\tAlbum',
+      'AS01.01\tB1\tA1\tRES\tCNA122400004\tHarbour Lights\t\tMoe Chan\t\tPT3M30S\tSoundRecording',
+      'SU01\tB1\tS1\tT-1\tR0\t\ttrue\tfalse\t1\t0\t6.99',
+      'SU01\tB1\tS1\tT-2\t\tA1\ttrue\tfalse\t3\t0\t0.99',
+      'FOOT\t7\t7\t1\t1\t1',
+    ].join('\n');
+    const { outcomes, result } = parse(text);
+    expect(usages(outcomes).map((l) => l.revenueMicro)).toEqual([500_000n, 1_500_000n]);
+    expect(result.reconciliation.isMatched).toBe(true);
+  });
+});
+
 describe('the four classic errors, each at its line and record with what was expected', () => {
   it('no HEAD: a file finding at the first line, and every record listed', () => {
     const { outcomes, result } = parse(noHead);

@@ -133,6 +133,7 @@ describe('summary revenue split over usage records', () => {
     family: 'SY01',
     lineNo: 1,
     isPriced: true,
+    isAllocated: false,
     unitsCell: 9,
     revenueCell: 12,
     channel: 'c',
