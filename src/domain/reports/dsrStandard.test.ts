@@ -2,6 +2,7 @@
 // BasicAudioProfile 1.2 schema, ddexnet/dsrf), not with the portal's own writer: downloads with
 // prices and returns, five summary types, a bundle (RE02), and the four classic errors of a
 // report (no HEAD, a wrong FOOT count, a summary total that disagrees with its lines, "3,120").
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createDsrParser } from './dsrParser';
 import { parseText } from './parseChunks';
@@ -136,6 +137,23 @@ describe('a download and subscription report written from the standard', () => {
     );
     const carried = lines.reduce((a, l) => a + l.revenueMicro, 0n);
     expect(carried + reconciliation.unattributed[0].revenueMicro).toBe(declared);
+  });
+
+  it('gives the same outcomes and result whatever the chunks', () => {
+    const bytes = new TextEncoder().encode(downloadsAndSummaries);
+    fc.assert(
+      fc.property(fc.array(fc.nat(bytes.length), { maxLength: 8 }), (cuts) => {
+        const points = [0, ...[...new Set(cuts)].sort((a, b) => a - b), bytes.length];
+        const chunked = createDsrParser();
+        const got: ReportOutcome[] = [];
+        for (let i = 1; i < points.length; i += 1)
+          got.push(...chunked.push(bytes.slice(points[i - 1], points[i])));
+        got.push(...chunked.end());
+        expect(got).toEqual(outcomes);
+        expect(chunked.result()).toEqual(result);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('gives the server the HEAD file number, the FOOT counts and the blocks', () => {
