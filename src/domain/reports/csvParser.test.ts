@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createCsvParser } from './csvParser';
+import { createDsrParser } from './dsrParser';
 import { parseText } from './parseChunks';
 import { outcomeLines, type ReportOutcome, type UsageLine } from './usageLine';
 import english from './fixtures/usage-report-en.csv?raw';
@@ -67,9 +68,16 @@ describe('CSV layout, English fixture (CRLF, a quoted comma, a total row)', () =
         lineUnits: 1243,
         declaredRevenueMicro: 48_571_789n,
         lineRevenueMicro: 48_571_789n,
+        record: 'total',
+        lineNetUnits: 1243,
+        remainderMicro: 0n,
+        indirectRevenueMicro: 0n,
+        unattributedRevenueMicro: 0n,
         isMatched: true,
       },
     ]);
+    expect(result.reconciliation.unattributed).toEqual([]);
+    expect(result.reconciliation.findings).toEqual([]);
   });
 });
 
@@ -169,10 +177,27 @@ describe('CSV details', () => {
       ['usage-type-unknown', 6],
       ['integer-format', 7],
       ['currency-unknown', 8],
-      ['decimal-format', 9],
-      ['revenue-precision', 9],
+      ['number-grouping', 9],
+      'usage',
       ['csv-quote', null],
     ]);
+  });
+
+  it('rounds revenue with more than six decimals once, half away from zero, as a DSR cell is', () => {
+    const rows = [
+      'X,2024-05,CN,CNA122400001,,stream,1,CNY,0.0000005',
+      'X,2024-05,CN,CNA122400001,,stream,1,CNY,-0.0000005',
+      'X,2024-05,CN,CNA122400001,,stream,1,CNY,1.23456749',
+    ];
+    const outcomes = parseText(createCsvParser(), header + rows.join('\n'));
+    expect(usages(outcomes).map((l) => l.revenueMicro)).toEqual([1n, -1n, 1_234_567n]);
+    const dsr = createDsrParser();
+    parseText(
+      dsr,
+      'HEAD\tdsrf/1.1\tBasicAudioProfile\t1.2\tM\t2024-06-01T00:00:00Z\t1\t1\t2024-05\t2024-05\tP\tS\n' +
+        'SY01.01\t1\t\t\tSubscriptionModel\tOnDemandStream\tCN\tP\t1\t\tCNY\t1.23456749\n',
+    );
+    expect(dsr.result().reconciliation.checks[0].declaredRevenueMicro).toBe(1_234_567n);
   });
 
   it('a file without the columns is refused line by line, never guessed', () => {

@@ -2,8 +2,8 @@
 // lines, then turns each record into a usage line, a total row or a problem. Total rows are the
 // file's own totals per currency and are reconciled against the sum of its lines.
 import { cleanIsrc, validateIsrc, validateUpc, cleanGtin } from '../identifiers';
-import { normalizeCurrency, parseMicro } from '../money';
-import { readInteger } from './dsrLayout';
+import { decimalToMicro, normalizeCurrency, parseDecimal } from '../money';
+import { isGroupedNumber, readInteger } from './dsrLayout';
 import type { ReportParser } from './dsrParser';
 import {
   CSV_HEADER_SEARCH_LINES,
@@ -14,7 +14,16 @@ import {
 } from './csvLayout';
 import { createCsvRecordReader, type CsvRecord } from './csvRecords';
 import { parsePeriod } from './period';
-import { createTotals, isReconciled, type ReportResult, type TotalsCheck } from './reconciliation';
+import {
+  createTotals,
+  isReconciled,
+  makeTotalsCheck,
+  mismatchFindings,
+  sumUnattributed,
+  type ReportFinding,
+  type ReportResult,
+  type TotalsCheck,
+} from './reconciliation';
 import { createChunkDecoder, type ReportEncoding } from './textDecoding';
 import {
   makeProblem,
@@ -71,13 +80,23 @@ function readRow(
   if (label === 'subtotal') return { kind: 'record', record: 'subtotal' };
   const currency = normalizeCurrency(value('currency'));
   const units = readInteger(value('units'));
-  const revenue = parseMicro(value('revenue'));
+  // the one precision rule of every layout (docs/report-precision.md): read exactly, rounded once
+  // to six decimals, half away from zero; a DSR cell is read the same way
+  const revenueValue = parseDecimal(value('revenue'));
+  const revenue =
+    revenueValue === null
+      ? { ok: false as const }
+      : { ok: true as const, micro: decimalToMicro(revenueValue) };
   const checkMoney = (): RowRead | null => {
-    if (units === null) return refuse('integer-format', 'units');
+    if (units === null)
+      return refuse(
+        isGroupedNumber(value('units')) ? 'number-grouping' : 'integer-format',
+        'units',
+      );
     if (currency === null) return refuse('currency-unknown', 'currency');
     if (!revenue.ok)
       return refuse(
-        revenue.code === 'amount-precision' ? 'revenue-precision' : 'decimal-format',
+        isGroupedNumber(value('revenue')) ? 'number-grouping' : 'decimal-format',
         'revenue',
       );
     return null;
@@ -240,19 +259,35 @@ export function createCsvParser(
         const own = declared.get(currency);
         const sum = lineTotals.find((t) => t.currency === currency);
         const lineUnits = sum?.units ?? 0;
-        const lineRevenueMicro = sum?.revenueMicro ?? 0n;
-        return {
+        return makeTotalsCheck({
           key: currency,
           lineNo: own?.lineNo ?? 0,
+          record: 'total',
           currency,
-          declaredUnits: own?.units ?? null,
+          declaredUnits: own === undefined ? null : own.units,
           lineUnits,
+          lineNetUnits: lineUnits,
           declaredRevenueMicro: own?.revenueMicro ?? null,
-          lineRevenueMicro,
-          isMatched:
-            own !== undefined && own.units === lineUnits && own.revenueMicro === lineRevenueMicro,
-        };
+          lineRevenueMicro: sum?.revenueMicro ?? 0n,
+        });
       });
+      const findings: ReportFinding[] = [
+        ...fileProblems.map((code): ReportFinding => ({
+          code,
+          severity: 'error',
+          lineNo: null,
+          record: null,
+          cell: null,
+          key: null,
+          expected: null,
+          found: null,
+        })),
+        ...mismatchFindings(checks, [], (c, what) => {
+          if (c.lineNo === 0 || columns === null) return null;
+          const column = columns.get(what === 'units' ? 'units' : 'revenue');
+          return column === undefined ? null : column + 1;
+        }),
+      ];
       return {
         format: 'csv',
         delimiter,
@@ -268,6 +303,8 @@ export function createCsvParser(
           counts: [],
           fileProblems,
           totals: lineTotals,
+          unattributed: sumUnattributed(checks),
+          findings,
           isMatched: isReconciled(checks, [], fileProblems),
         },
       };

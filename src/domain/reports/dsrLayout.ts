@@ -24,7 +24,7 @@ export const HEAD_CELLS = {
   recipientName: 15,
 } as const;
 
-/** SY01, SY02 and SY03 share cells 2-12 in every version. */
+/** SY01-SY06 share cells 2-8 in every version (DSR Part 8; BasicAudioProfile 1.0-1.2 schemas). */
 export const SUMMARY_CELLS = {
   summaryRecordId: 2,
   distributionChannel: 3,
@@ -33,21 +33,96 @@ export const SUMMARY_CELLS = {
   useType: 6,
   territory: 7,
   serviceDescription: 8,
-  usages: 9,
-  subscribers: 10,
-  currency: 11,
-  netRevenue: 12,
 } as const;
 
 /**
- * SY02 and SY03 may also say what of the service's usages and revenue is allocated to the
- * licensor receiving the report (RightsController); when given, that is what the lines split.
+ * Where a summary family keeps what its lines split, from the BasicAudioProfile schemas
+ * (ddexnet/dsrf schemas/BasicAudioProfile/1.0, 1.1, 1.2):
+ * - SY01 (1.0-1.2) and SY06.02 (1.2): Usages, CurrencyOfReporting, NetRevenue, IndirectNetRevenue
+ *   ("Net Revenue of the MessageSender ... that cannot be allocated to individual Releases").
+ * - SY02 (1.0-1.2) and SY03 (1.0): Usages 9, Currency 11, NetRevenue 12; AllocatedUsages 15 and
+ *   AllocatedNetRevenue 17, "to be allocated to the MessageRecipient / RightsController": when
+ *   given, that is what the lines split.
+ * - SY04 (1.1, 1.2; per-subscriber minima): UsagesInSubPeriod 13 (else UsagesInReportingPeriod
+ *   14), CurrencyOfReporting 15, NetRevenue 19.
+ * - SY05.02 (1.2; subscription sales for one licensor): AllocatedUsages 13, AllocatedNetRevenue
+ *   15, CurrencyOfReporting 18. SY05 of profile 1.1 has no currency cell: kept as a record only.
  */
-export const ALLOCATED_SUMMARY_CELLS = { allocatedUsages: 15, allocatedNetRevenue: 17 } as const;
+export interface SummaryLayout {
+  /** usages cells, the first one given wins */
+  usages: readonly number[];
+  currency: number;
+  /** the revenue the lines split (null: only the allocated revenue is given) */
+  netRevenue: number | null;
+  indirectNetRevenue: number | null;
+  allocatedUsages: number | null;
+  allocatedNetRevenue: number | null;
+}
 
-/** Summary families whose lines this parser prices; SY04 (per-subscriber minima), SY05, ... are kept as records only. */
-export const PRICED_SUMMARY_FAMILIES = ['SY01', 'SY02', 'SY03'] as const;
-export const ALLOCATING_SUMMARY_FAMILIES = ['SY02', 'SY03'] as const;
+const SY01_LAYOUT: SummaryLayout = {
+  usages: [9],
+  currency: 11,
+  netRevenue: 12,
+  indirectNetRevenue: 13,
+  allocatedUsages: null,
+  allocatedNetRevenue: null,
+};
+const SY02_LAYOUT: SummaryLayout = {
+  usages: [9],
+  currency: 11,
+  netRevenue: 12,
+  indirectNetRevenue: null,
+  allocatedUsages: 15,
+  allocatedNetRevenue: 17,
+};
+
+/** The summary layout of a record, or null when its lines cannot be priced from it. */
+export function summaryLayout(
+  family: string,
+  version: string | null,
+  profileVersion: string,
+): SummaryLayout | null {
+  switch (family) {
+    case 'SY01':
+      return SY01_LAYOUT;
+    case 'SY02':
+    case 'SY03':
+      return SY02_LAYOUT;
+    case 'SY04':
+      return {
+        usages: [13, 14],
+        currency: 15,
+        netRevenue: 19,
+        indirectNetRevenue: null,
+        allocatedUsages: null,
+        allocatedNetRevenue: null,
+      };
+    case 'SY05': {
+      const isOld = version === '01' || (version === null && /^1\.[01]\b/.test(profileVersion));
+      return isOld
+        ? null
+        : {
+            usages: [13],
+            currency: 18,
+            netRevenue: null,
+            indirectNetRevenue: null,
+            allocatedUsages: 13,
+            allocatedNetRevenue: 15,
+          };
+    }
+    case 'SY06':
+      return {
+        usages: [9],
+        currency: 11,
+        netRevenue: 13,
+        indirectNetRevenue: 14,
+        allocatedUsages: null,
+        allocatedNetRevenue: null,
+      };
+    default:
+      return null;
+  }
+}
 
 export const RELEASE_CELLS = {
   blockId: 2,
@@ -74,7 +149,12 @@ export const RESOURCE_CELLS = {
 } as const;
 export const WORK_CELLS = { blockId: 2 } as const;
 
-/** SU01: downloads. Units are Usages minus Returns. */
+/**
+ * SU01: downloads. Units are Usages minus Returns ("returned (with refund) by Consumers"); the
+ * line's revenue is those net units x PriceConsumerPaidExcSalesTax, "a Price paid by Consumers,
+ * excluding SalesTax for each SalesTransaction ... mandatory when the CommercialModel is
+ * PayAsYouGoModel" (BasicAudioProfile 1.2, RecordType-SU01, cell 11).
+ */
 export const DOWNLOAD_CELLS = {
   blockId: 2,
   summaryRecordId: 3,
@@ -88,7 +168,7 @@ export const DOWNLOAD_CELLS = {
   priceConsumerPaidExcSalesTax: 11,
 } as const;
 
-/** SU02: streams and webcasts. */
+/** SU02: streams and webcasts; their revenue is the summary's, split by streams. */
 export const STREAM_CELLS = {
   blockId: 2,
   summaryRecordId: 3,
@@ -113,6 +193,11 @@ export const BODY_FAMILIES = ['RE01', 'RE02', 'AS01', 'AS02', 'MW01', 'SU01', 'S
 /** The cell's single value, trimmed; '' when the record is shorter. */
 export function cellText(cells: readonly string[], n: number): string {
   return singleValue(cells[n - 1]);
+}
+
+/** "3,120", "1,234.50": a number written with thousands separators, which no DSR cell allows. */
+export function isGroupedNumber(text: string): boolean {
+  return /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/.test(text.trim());
 }
 
 /** "12", "-3", "12.00" -> a safe integer; null for fractions and anything else. */

@@ -75,17 +75,21 @@ describe('DSR Basic Audio Profile fixture', () => {
       isrc: null,
       upc: '690123456800',
       usageType: 'download',
-      units: 7,
+      units: 6,
       territory: 'HK',
       currency: 'HKD',
       title: 'Harbour Lights',
     });
   });
 
-  it('splits each summary revenue over its lines exactly and reconciles', () => {
+  it('splits each stream summary over its lines, prices each download, and reconciles', () => {
     const bySummary = (currency: string, territory: string) =>
       lines.filter((l) => l.currency === currency && l.territory === territory);
-    expect(bySummary('HKD', 'HK').reduce((a, l) => a + l.revenueMicro, 0n)).toBe(72_000_000n);
+    // 5 downloads at 6.00 and an album, 7 sold and 1 returned, at 7.00 (net units x price)
+    expect(bySummary('HKD', 'HK').map((l) => [l.units, l.revenueMicro])).toEqual([
+      [5, 30_000_000n],
+      [6, 42_000_000n],
+    ]);
     expect(
       result.reconciliation.checks.map((c) => [
         c.key,
@@ -98,6 +102,7 @@ describe('DSR Basic Audio Profile fixture', () => {
     ).toEqual([
       ['1', true, 15250, 15250, 152_347_812n, 152_347_812n],
       ['2', true, 8000, 8000, 18_400_000n, 18_400_000n],
+      // usages before returns with usages before returns (5 + 7), net revenue with net revenue
       ['3', true, 12, 12, 72_000_000n, 72_000_000n],
     ]);
     expect(result.reconciliation.counts.every((c) => c.isMatched)).toBe(true);
@@ -110,8 +115,10 @@ describe('DSR Basic Audio Profile fixture', () => {
     ]);
     expect(result.reconciliation.totals).toEqual([
       { currency: 'CNY', lineCount: 5, units: 23250, revenueMicro: 170_747_812n },
-      { currency: 'HKD', lineCount: 2, units: 12, revenueMicro: 72_000_000n },
+      { currency: 'HKD', lineCount: 2, units: 11, revenueMicro: 72_000_000n },
     ]);
+    expect(result.reconciliation.unattributed).toEqual([]);
+    expect(result.reconciliation.findings).toEqual([]);
     expect(result.reconciliation.isMatched).toBe(true);
   });
 
@@ -181,7 +188,20 @@ describe('a DSR file with problems (BOM, CRLF, trailing tabs, escaped tab)', () 
         lineUnits: 60,
         declaredRevenueMicro: 10_000_000n,
         lineRevenueMicro: 6_000_000n,
+        record: 'SY01',
+        lineNetUnits: 60,
+        remainderMicro: 4_000_000n,
+        indirectRevenueMicro: 0n,
+        unattributedRevenueMicro: 4_000_000n,
         isMatched: false,
+      },
+    ]);
+    expect(reconciliation.unattributed).toEqual([
+      {
+        currency: 'USD',
+        remainderMicro: 4_000_000n,
+        indirectRevenueMicro: 0n,
+        revenueMicro: 4_000_000n,
       },
     ]);
     expect(

@@ -1,15 +1,19 @@
 // A push parser for DDEX DSR flat files, Basic Audio Profile (Multi Record Block Variant): HEAD,
-// summary records (SY01-SY03 priced), blocks of RE01/RE02/AS01/AS02/MW01 and SU01/SU02, FOOT.
+// summary records (SY01-SY06), blocks of RE01/RE02/AS01/AS02/MW01 and SU01/SU02, FOOT.
 // Lines are fed in chunks; only the current block and the summaries are held, never the file.
 import { createChunkDecoder } from './textDecoding';
 import { createLineSplitter, type SplitLine } from './lineSplitter';
 import { parseRecordType, splitDsrCells } from './dsrCells';
-import { HEAD_CELLS, SUPPORTED_PROFILE, cellText, readInteger } from './dsrLayout';
+import { HEAD_CELLS, SUPPORTED_PROFILE, cellText, isGroupedNumber, readInteger } from './dsrLayout';
 import { handleBodyRecord, handleSummaryRecord, type BodyState, type Summary } from './dsrRecords';
 import {
   createTotals,
   isReconciled,
+  makeTotalsCheck,
+  mismatchFindings,
+  sumUnattributed,
   type CountCheck,
+  type ReportFinding,
   type ReportResult,
   type TotalsCheck,
 } from './reconciliation';
@@ -38,10 +42,27 @@ export interface DsrHeader {
   numberOfFiles: number | null;
 }
 
+/** What the FOOT record declares (DSR Part 8 FOOT cells 2-6), null where a cell is empty. */
+export interface DsrFooter {
+  lineNo: number;
+  linesInFile: number | null;
+  linesInReport: number | null;
+  summaryRecords: number | null;
+  blocksInFile: number | null;
+  blocksInReport: number | null;
+}
+
 export interface DsrResult extends ReportResult {
   format: 'dsr';
   header: DsrHeader | null;
+  /** the FOOT's own counts (a multi-file report's linesInReport and blocksInReport are the set's) */
+  footer: DsrFooter | null;
+  /** blocks started in this file (a multi-file set adds them up against blocksInReport) */
+  blockCount: number;
 }
+
+/** Warnings kept per file: enough to show the pattern, bounded for the database. */
+export const WARNING_LIMIT = 100;
 
 export interface ReportParser<R extends ReportResult = ReportResult> {
   /** Feeds text or bytes; returns the outcomes of the lines completed by this chunk. */
@@ -62,6 +83,10 @@ export function createDsrParser(): ReportParser<DsrResult> {
   const problemCounts: Partial<Record<ReportProblemCode, number>> = {};
   let phase: Phase = 'start';
   let header: DsrHeader | null = null;
+  let footer: DsrFooter | null = null;
+  /** the first record of the file when it is not a HEAD: where the HEAD was expected */
+  let firstRecord: { lineNo: number; type: string } | null = null;
+  const warnings: ReportFinding[] = [];
   let isHeaderSeen = false;
   let summaryRecords = 0;
   let usageCount = 0;
@@ -123,8 +148,24 @@ export function createDsrParser(): ReportParser<DsrResult> {
     );
     phase = 'closed';
     if (bad !== -1)
-      return problem(line, declared[bad] === '' ? 'cell-missing' : 'integer-format', bad + 2);
+      return problem(
+        line,
+        declared[bad] === ''
+          ? 'cell-missing'
+          : isGroupedNumber(declared[bad])
+            ? 'number-grouping'
+            : 'integer-format',
+        bad + 2,
+      );
     const [linesInFile, linesInReport, summaries, blocksInFile, blocksInReport] = numbers;
+    footer = {
+      lineNo: line.lineNo,
+      linesInFile,
+      linesInReport,
+      summaryRecords: summaries,
+      blocksInFile,
+      blocksInReport,
+    };
     const lines = line.lineNo;
     const isSingleFile = (header?.numberOfFiles ?? 1) === 1;
     const add = (name: CountCheck['name'], value: number | null, actual: number) => {
@@ -153,6 +194,8 @@ export function createDsrParser(): ReportParser<DsrResult> {
     if (line.text.startsWith('#')) return record(line, 'comment');
     const cells = splitDsrCells(line.text);
     const type = parseRecordType(cells[0]);
+    if (phase === 'start' && firstRecord === null && type?.family !== 'HEAD')
+      firstRecord = { lineNo: line.lineNo, type: (cells[0] ?? '').trim().slice(0, 20) };
     if (type === null) return problem(line, 'record-type-unknown', 1);
     if (type.family === 'HEAD') return readHeader(line, cells);
     if (phase === 'start') return problem(line, 'record-before-header');
@@ -161,11 +204,31 @@ export function createDsrParser(): ReportParser<DsrResult> {
     if (type.family === 'FOOT') return readFooter(line, cells);
     if (type.family.startsWith('SY')) {
       summaryRecords += 1;
-      const outcome = handleSummaryRecord(type.family, cells, line.lineNo, header!, body.summaries);
+      const outcome = handleSummaryRecord(
+        type.family,
+        type.version,
+        cells,
+        line.lineNo,
+        header!,
+        body.summaries,
+      );
       return outcome === null ? record(line, 'summary') : problem(line, outcome.code, outcome.cell);
     }
     const outcome = handleBodyRecord(type.family, cells, line.lineNo, header!, body);
-    if (outcome.kind === 'record') return record(line, outcome.record);
+    if (outcome.kind === 'record') {
+      if (outcome.warning !== undefined && warnings.length < WARNING_LIMIT)
+        warnings.push({
+          code: outcome.warning.code,
+          severity: 'warning',
+          lineNo: line.lineNo,
+          record: type.family,
+          cell: outcome.warning.cell,
+          key: null,
+          expected: null,
+          found: outcome.warning.value,
+        });
+      return record(line, outcome.record);
+    }
     if (outcome.kind === 'problem') return problem(line, outcome.code, outcome.cell);
     usageCount += 1;
     totals.add(outcome.line);
@@ -187,35 +250,88 @@ export function createDsrParser(): ReportParser<DsrResult> {
     },
     result() {
       const fileProblems: ReportFileCode[] = [];
-      if (lineCount === 0) fileProblems.push('file-empty');
-      else if (!isHeaderSeen) fileProblems.push('header-missing');
-      if (lineCount > 0 && phase !== 'closed') fileProblems.push('footer-missing');
-      const checks: TotalsCheck[] = [...body.summaries.values()]
-        .filter((s) => s.isPriced)
-        .map((s) => ({
+      const fileFindings: ReportFinding[] = [];
+      const fileFinding = (
+        code: ReportFileCode,
+        lineNo: number | null,
+        record: string | null,
+        expected: string | null,
+        found: string | null,
+      ) => {
+        fileProblems.push(code);
+        fileFindings.push({
+          code,
+          severity: 'error',
+          lineNo,
+          record,
+          cell: null,
+          key: null,
+          expected,
+          found,
+        });
+      };
+      if (lineCount === 0) fileFinding('file-empty', null, null, null, null);
+      else if (!isHeaderSeen)
+        fileFinding(
+          'header-missing',
+          firstRecord?.lineNo ?? 1,
+          firstRecord?.type || null,
+          'HEAD',
+          firstRecord?.type || null,
+        );
+      if (lineCount > 0 && phase !== 'closed')
+        fileFinding('footer-missing', lineCount, null, 'FOOT', null);
+      const priced = [...body.summaries.values()].filter((s) => s.isPriced);
+      const checks: TotalsCheck[] = priced.map((s) =>
+        makeTotalsCheck({
           key: s.id,
           lineNo: s.lineNo,
+          record: s.family,
           currency: s.currency,
           declaredUnits: s.basisUnits,
           lineUnits: s.lineUnits,
+          lineNetUnits: s.lineNetUnits,
           declaredRevenueMicro: s.basisRevenueMicro,
           lineRevenueMicro: s.lineRevenueMicro,
-          isMatched: s.basisUnits === s.lineUnits && s.basisRevenueMicro === s.lineRevenueMicro,
-        }));
+          indirectRevenueMicro: s.indirectRevenueMicro,
+        }),
+      );
+      const byKey = new Map(priced.map((s) => [s.id, s]));
+      const findings = [
+        ...fileFindings,
+        ...mismatchFindings(checks, counts, (c, what) => {
+          const s = byKey.get(c.key);
+          return s === undefined ? null : what === 'units' ? s.unitsCell : s.revenueCell;
+        }),
+        ...warnings,
+      ];
       return {
         format: 'dsr',
         header,
+        footer: footer === null ? null : { ...footer },
+        blockCount: body.blocks,
         lineCount,
         usageCount,
         recordCount,
         problemCount,
         problemCounts: { ...problemCounts },
         reconciliation: {
+          filePart: {
+            fileNumber: header?.fileNumber ?? null,
+            numberOfFiles: header?.numberOfFiles ?? null,
+            lineCount,
+            blockCount: body.blocks,
+            declaredLinesInReport: footer?.linesInReport ?? null,
+            declaredBlocksInReport: footer?.blocksInReport ?? null,
+            footLineNo: footer?.lineNo ?? null,
+          },
           hasOwnTotals: checks.length > 0 || counts.length > 0,
           checks,
           counts: [...counts],
           fileProblems,
           totals: totals.list(),
+          unattributed: sumUnattributed(checks),
+          findings,
           isMatched: isReconciled(checks, counts, fileProblems),
         },
       };

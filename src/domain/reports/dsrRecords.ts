@@ -6,19 +6,18 @@ import { decimalToMicro, divideRounded, normalizeCurrency, parseDecimal } from '
 import { splitMultiValue } from './dsrCells';
 import type { DsrHeader } from './dsrParser';
 import {
-  ALLOCATED_SUMMARY_CELLS,
-  ALLOCATING_SUMMARY_FAMILIES,
   BODY_FAMILIES,
   DOWNLOAD_CELLS,
-  PRICED_SUMMARY_FAMILIES,
   RELEASE_CELLS,
   RESOURCE_CELLS,
   STREAM_CELLS,
   SUB_RELEASE_CELLS,
   SUMMARY_CELLS,
   cellText,
+  isGroupedNumber,
   readBoolean,
   readInteger,
+  summaryLayout,
 } from './dsrLayout';
 import {
   normalizeTerritory,
@@ -36,15 +35,27 @@ export interface Summary {
   id: string;
   family: string;
   lineNo: number;
-  /** SY01-SY03 price their lines; other families are kept as records only */
+  /** false for a summary whose lines cannot be priced (SY05 of profile 1.1): kept as a record only */
   isPriced: boolean;
+  /** the cells its units and revenue were read from, for a finding about them */
+  unitsCell: number | null;
+  revenueCell: number | null;
   channel: string;
   territory: string;
   currency: string;
+  /** true when the lines split the licensor's allocation (AllocatedNetRevenue), not NetRevenue */
+  isAllocated: boolean;
   /** the usages and revenue the lines split: the licensor's allocation when the summary gives one */
   basisUnits: number;
   basisRevenueMicro: bigint;
+  /** IndirectNetRevenue (SY01, SY06): no line carries it */
+  indirectRevenueMicro: bigint;
+  /** units split so far by allocateSummaryRevenue, and the revenue they were given */
+  allocatedUnits: number;
+  allocatedRevenueMicro: bigint;
+  /** the lines' usages before returns (compared with basisUnits), after returns, and revenue */
   lineUnits: number;
+  lineNetUnits: number;
   lineRevenueMicro: bigint;
 }
 
@@ -64,6 +75,8 @@ interface Resource {
 
 export interface Block {
   id: string;
+  /** the block's first RE01: the Head Release its sub-releases are cut from */
+  head: Release | null;
   releases: Map<string, Release>;
   resources: Map<string, Resource>;
 }
@@ -76,8 +89,14 @@ export interface BodyState {
 }
 
 type Refusal = { code: ReportProblemCode; cell: number | null };
+/** Something to tell staff about a record that is still read (a UPC with a wrong check digit). */
+export interface RecordWarning {
+  code: 'upc-check-digit';
+  cell: number;
+  value: string;
+}
 export type BodyOutcome =
-  | { kind: 'record'; record: RecordKind }
+  | { kind: 'record'; record: RecordKind; warning?: RecordWarning }
   | ({ kind: 'problem' } & Refusal)
   | { kind: 'usage'; line: UsageLine };
 
@@ -86,28 +105,46 @@ const refuse = (
   cell: number | null = null,
 ): { kind: 'problem' } & Refusal => ({ kind: 'problem', code, cell });
 
-/** A summary's money cell in micro: more than six decimals are rounded once, by the one rule. */
+/**
+ * A money cell in micro, by the one precision rule of every layout (docs/report-precision.md):
+ * read exactly, then rounded once to six decimals, half away from zero.
+ */
 export function readMoneyCell(text: string): bigint | null {
   const value = parseDecimal(text);
   return value === null ? null : decimalToMicro(value);
 }
 
+/** units x price, computed exactly and rounded once to micro by the same rule. */
+export function priceTimesUnits(priceText: string, units: number): bigint | null {
+  const price = parseDecimal(priceText);
+  if (price === null) return null;
+  return decimalToMicro({ units: price.units * BigInt(units), scale: price.scale });
+}
+
 /** Revenue of `units` more usages of a summary: its basis pro rata by units, telescoping so the lines add up exactly. */
 export function allocateSummaryRevenue(summary: Summary, units: number): bigint {
-  summary.lineUnits += units;
+  summary.allocatedUnits += units;
   if (summary.basisUnits === 0) return 0n;
   const upTo = divideRounded(
-    summary.basisRevenueMicro * BigInt(summary.lineUnits),
+    summary.basisRevenueMicro * BigInt(summary.allocatedUnits),
     BigInt(summary.basisUnits),
   );
-  const revenue = upTo - summary.lineRevenueMicro;
-  summary.lineRevenueMicro = upTo;
+  const revenue = upTo - summary.allocatedRevenueMicro;
+  summary.allocatedRevenueMicro = upTo;
   return revenue;
+}
+
+/** The problem of a number cell that cannot be read: "3,120" is told apart from other text. */
+function numberProblem(text: string, cell: number, kind: 'integer' | 'decimal'): Refusal {
+  if (text === '') return { code: 'cell-missing', cell };
+  if (isGroupedNumber(text)) return { code: 'number-grouping', cell };
+  return { code: kind === 'integer' ? 'integer-format' : 'decimal-format', cell };
 }
 
 /** Reads a summary record into `summaries`; returns null when it is kept, or why it is not. */
 export function handleSummaryRecord(
   family: string,
+  version: string | null,
   cells: string[],
   lineNo: number,
   header: DsrHeader,
@@ -118,61 +155,95 @@ export function handleSummaryRecord(
   if (id === '') return { code: 'cell-missing', cell: SUMMARY_CELLS.summaryRecordId };
   if (summaries.has(id)) return { code: 'summary-duplicate', cell: SUMMARY_CELLS.summaryRecordId };
   if (summaries.size >= SUMMARY_LIMIT) return { code: 'summary-limit', cell: null };
+  const layout = summaryLayout(family, version, header.profileVersion);
   const summary: Summary = {
     id,
     family,
     lineNo,
     isPriced: false,
+    isAllocated: false,
+    unitsCell: null,
+    revenueCell: null,
     channel: '',
     territory: '',
     currency: '',
     basisUnits: 0,
     basisRevenueMicro: 0n,
+    indirectRevenueMicro: 0n,
+    allocatedUnits: 0,
+    allocatedRevenueMicro: 0n,
     lineUnits: 0,
+    lineNetUnits: 0,
     lineRevenueMicro: 0n,
   };
-  if (!(PRICED_SUMMARY_FAMILIES as readonly string[]).includes(family)) {
+  if (layout === null) {
     summaries.set(id, summary);
     return null;
   }
   const territory = normalizeTerritory(text(SUMMARY_CELLS.territory));
   if (territory === null) return { code: 'territory-format', cell: SUMMARY_CELLS.territory };
-  const currency = normalizeCurrency(text(SUMMARY_CELLS.currency));
-  if (currency === null) return { code: 'currency-unknown', cell: SUMMARY_CELLS.currency };
-  let units = readInteger(text(SUMMARY_CELLS.usages));
-  if (units === null) return { code: 'integer-format', cell: SUMMARY_CELLS.usages };
-  let revenue = readMoneyCell(text(SUMMARY_CELLS.netRevenue));
-  if (revenue === null) return { code: 'decimal-format', cell: SUMMARY_CELLS.netRevenue };
-  if ((ALLOCATING_SUMMARY_FAMILIES as readonly string[]).includes(family)) {
-    const allocatedRevenueText = text(ALLOCATED_SUMMARY_CELLS.allocatedNetRevenue);
-    if (allocatedRevenueText !== '') {
-      revenue = readMoneyCell(allocatedRevenueText);
-      if (revenue === null)
-        return { code: 'decimal-format', cell: ALLOCATED_SUMMARY_CELLS.allocatedNetRevenue };
-      const allocatedUnitsText = text(ALLOCATED_SUMMARY_CELLS.allocatedUsages);
-      if (allocatedUnitsText !== '') {
-        units = readInteger(allocatedUnitsText);
-        if (units === null)
-          return { code: 'integer-format', cell: ALLOCATED_SUMMARY_CELLS.allocatedUsages };
-      }
-    }
+  const currency = normalizeCurrency(text(layout.currency));
+  if (currency === null)
+    return text(layout.currency) === ''
+      ? { code: 'cell-missing', cell: layout.currency }
+      : { code: 'currency-unknown', cell: layout.currency };
+  const usagesCell = layout.usages.find((n) => text(n) !== '') ?? layout.usages[0];
+  let units = readInteger(text(usagesCell));
+  if (units === null) return numberProblem(text(usagesCell), usagesCell, 'integer');
+  let unitsCell = usagesCell;
+  let revenueCell = layout.netRevenue;
+  let revenue: bigint | null = 0n;
+  if (layout.netRevenue !== null) {
+    revenue = readMoneyCell(text(layout.netRevenue));
+    if (revenue === null)
+      return numberProblem(text(layout.netRevenue), layout.netRevenue, 'decimal');
   }
+  let indirect: bigint | null = 0n;
+  if (layout.indirectNetRevenue !== null && text(layout.indirectNetRevenue) !== '') {
+    indirect = readMoneyCell(text(layout.indirectNetRevenue));
+    if (indirect === null)
+      return numberProblem(text(layout.indirectNetRevenue), layout.indirectNetRevenue, 'decimal');
+  }
+  // the licensor's allocation, when given, is what the lines split (SY02, SY03, SY05)
+  const allocatedRevenueCell = layout.allocatedNetRevenue;
+  if (allocatedRevenueCell !== null && text(allocatedRevenueCell) !== '') {
+    revenue = readMoneyCell(text(allocatedRevenueCell));
+    if (revenue === null)
+      return numberProblem(text(allocatedRevenueCell), allocatedRevenueCell, 'decimal');
+    revenueCell = allocatedRevenueCell;
+    const allocatedUnitsCell = layout.allocatedUsages;
+    if (allocatedUnitsCell !== null && text(allocatedUnitsCell) !== '') {
+      units = readInteger(text(allocatedUnitsCell));
+      if (units === null)
+        return numberProblem(text(allocatedUnitsCell), allocatedUnitsCell, 'integer');
+      unitsCell = allocatedUnitsCell;
+    }
+  } else if (layout.netRevenue === null && allocatedRevenueCell !== null)
+    return { code: 'cell-missing', cell: allocatedRevenueCell };
   summaries.set(id, {
     ...summary,
     isPriced: true,
+    isAllocated: revenueCell !== null && revenueCell === layout.allocatedNetRevenue,
+    unitsCell,
+    revenueCell,
     channel: text(SUMMARY_CELLS.distributionChannel) || header.senderName,
     territory,
     currency,
     basisUnits: units,
     basisRevenueMicro: revenue,
+    indirectRevenueMicro: indirect,
   });
   return null;
 }
 
-/** 12-14 digits with a valid GTIN check digit (a DSR ICPN is a UPC, EAN or GTIN-14). */
-function readIcpn(raw: string): string | null {
+/**
+ * A DSR ICPN is "a UPC, EAN or GTIN-14": the standard asks 12-14 digits and nothing more. A wrong
+ * GTIN check digit is a warning (the release is still read, and matched by its digits), not a refusal.
+ */
+function readIcpn(raw: string): { upc: string | null; isCheckDigitWrong: boolean } {
   const value = cleanGtin(raw);
-  return /^\d{12,14}$/.test(value) && hasValidGtinCheckDigit(value) ? value : null;
+  if (!/^\d{12,14}$/.test(value)) return { upc: null, isCheckDigitWrong: false };
+  return { upc: value, isCheckDigitWrong: !hasValidGtinCheckDigit(value) };
 }
 
 function readIsrcCell(raw: string): { isrc: string | null; isBad: boolean } {
@@ -183,7 +254,7 @@ function readIsrcCell(raw: string): { isrc: string | null; isBad: boolean } {
 
 function enterBlock(state: BodyState, blockId: string): Block {
   if (state.block === null || state.block.id !== blockId) {
-    state.block = { id: blockId, releases: new Map(), resources: new Map() };
+    state.block = { id: blockId, head: null, releases: new Map(), resources: new Map() };
     state.blocks += 1;
   }
   return state.block;
@@ -221,15 +292,24 @@ export function handleBodyRecord(
       return { kind: 'record', record: 'release' };
     }
     const icpnText = text(RELEASE_CELLS.icpn);
-    const upc = icpnText === '' ? null : readIcpn(icpnText);
-    block.releases.set(ref, {
+    const { upc, isCheckDigitWrong } =
+      icpnText === '' ? { upc: null, isCheckDigitWrong: false } : readIcpn(icpnText);
+    const release: Release = {
       upc,
       title: text(RELEASE_CELLS.title) || null,
       artist: text(RELEASE_CELLS.displayArtistName) || null,
       usedResources: null,
-    });
-    return icpnText !== '' && upc === null
-      ? refuse('upc-format', RELEASE_CELLS.icpn)
+    };
+    block.releases.set(ref, release);
+    // "a Block ... describes one Head Release" (RE01) and its Sub-Releases (RE02)
+    block.head ??= release;
+    if (icpnText !== '' && upc === null) return refuse('upc-format', RELEASE_CELLS.icpn);
+    return isCheckDigitWrong
+      ? {
+          kind: 'record',
+          record: 'release',
+          warning: { code: 'upc-check-digit', cell: RELEASE_CELLS.icpn, value: upc! },
+        }
       : { kind: 'record', record: 'release' };
   }
   if (family === 'AS01' || family === 'AS02') {
@@ -247,6 +327,22 @@ export function handleBodyRecord(
       : { kind: 'record', record: 'resource' };
   }
   return readUsage(family, cells, lineNo, header, state, block);
+}
+
+/** Usages, returns and price of a download record; its units are net of returns. */
+function readDownload(
+  text: (n: number) => string,
+): Refusal | { usages: number; net: number; priceText: string } {
+  const usages = readInteger(text(DOWNLOAD_CELLS.usages));
+  if (usages === null)
+    return numberProblem(text(DOWNLOAD_CELLS.usages), DOWNLOAD_CELLS.usages, 'integer');
+  const returnsText = text(DOWNLOAD_CELLS.returns);
+  const returns = returnsText === '' ? 0 : readInteger(returnsText);
+  if (returns === null) return numberProblem(returnsText, DOWNLOAD_CELLS.returns, 'integer');
+  const priceText = text(DOWNLOAD_CELLS.priceConsumerPaidExcSalesTax);
+  if (priceText !== '' && parseDecimal(priceText) === null)
+    return numberProblem(priceText, DOWNLOAD_CELLS.priceConsumerPaidExcSalesTax, 'decimal');
+  return { usages, net: usages - returns, priceText };
 }
 
 function readUsage(
@@ -274,33 +370,52 @@ function readUsage(
   if (release === undefined) return refuse('reference-unknown', layout.transactedRelease);
   const isRoyaltyBearing = readBoolean(text(layout.isRoyaltyBearing), true);
   if (isRoyaltyBearing === null) return refuse('boolean-format', layout.isRoyaltyBearing);
-  let units: number | null;
+  let grossUnits: number;
+  let units: number;
+  let priceText = '';
   if (family === 'SU01') {
-    const usages = readInteger(text(DOWNLOAD_CELLS.usages));
-    if (usages === null)
-      return refuse(
-        text(DOWNLOAD_CELLS.usages) === '' ? 'cell-missing' : 'integer-format',
-        DOWNLOAD_CELLS.usages,
-      );
-    const returns =
-      text(DOWNLOAD_CELLS.returns) === '' ? 0 : readInteger(text(DOWNLOAD_CELLS.returns));
-    if (returns === null) return refuse('integer-format', DOWNLOAD_CELLS.returns);
-    units = usages - returns;
+    const download = readDownload(text);
+    if ('code' in download) return { kind: 'problem', ...download };
+    grossUnits = download.usages;
+    units = download.net;
+    priceText = download.priceText;
   } else {
-    units = readInteger(text(STREAM_CELLS.numberOfStreams));
-    if (units === null)
-      return refuse(
-        text(STREAM_CELLS.numberOfStreams) === '' ? 'cell-missing' : 'integer-format',
-        STREAM_CELLS.numberOfStreams,
-      );
+    const streams = readInteger(text(STREAM_CELLS.numberOfStreams));
+    if (streams === null)
+      return {
+        kind: 'problem',
+        ...numberProblem(
+          text(STREAM_CELLS.numberOfStreams),
+          STREAM_CELLS.numberOfStreams,
+          'integer',
+        ),
+      };
+    grossUnits = streams;
+    units = streams;
   }
-  // a sub-release made of one resource is that recording (a track release)
-  const used =
-    release?.usedResources?.length === 1
-      ? block.resources.get(release.usedResources[0])
-      : undefined;
-  const recording = resource ?? used ?? null;
-  const revenueMicro = allocateSummaryRevenue(summary, units);
+  // a sub-release (RE02) made of one resource is that recording (a track release); one made of
+  // several is a bundle cut from the block's head release: it is sold as that release, and the
+  // recordings it holds are kept with the line
+  const used = (release?.usedResources ?? []).flatMap((ref) => {
+    const r = block.resources.get(ref);
+    return r === undefined ? [] : [r];
+  });
+  const isSubRelease = release?.usedResources != null;
+  const isBundle = isSubRelease && used.length !== 1;
+  const recording = resource ?? (isSubRelease && used.length === 1 ? used[0] : null);
+  const albumRelease = isBundle ? block.head : isSubRelease ? null : (release ?? null);
+  // SU01 with a price: net units x price (DSR Part 8 SU01 cell 11); else the summary's revenue
+  // split by units, as for streams. Under a summary that gives the licensor's allocation
+  // (AllocatedNetRevenue) the consumer's price is not what the licensor is paid: the allocation
+  // is split by units.
+  const revenueMicro =
+    family === 'SU01' && priceText !== '' && !summary.isAllocated
+      ? priceTimesUnits(priceText, units)!
+      : allocateSummaryRevenue(summary, units);
+  summary.lineUnits += grossUnits;
+  summary.lineNetUnits += units;
+  summary.lineRevenueMicro += revenueMicro;
+  const bundleIsrcs = isBundle ? used.flatMap((r) => (r.isrc === null ? [] : [r.isrc])) : undefined;
   return {
     kind: 'usage',
     line: {
@@ -311,15 +426,16 @@ function readUsage(
       periodEnd: header.periodEnd,
       territory: summary.territory,
       isrc: recording?.isrc ?? null,
-      upc: release?.upc ?? null,
+      upc: albumRelease?.upc ?? null,
       usageType: family === 'SU01' ? 'download' : 'stream',
       units,
       currency: summary.currency,
       revenueMicro,
       isRoyaltyBearing,
-      title: recording?.title ?? release?.title ?? null,
-      artist: recording?.artist ?? release?.artist ?? null,
+      title: recording?.title ?? albumRelease?.title ?? null,
+      artist: recording?.artist ?? albumRelease?.artist ?? null,
       transactionId: text(layout.salesTransactionId) || null,
+      ...(bundleIsrcs === undefined ? {} : { bundleIsrcs }),
     },
   };
 }

@@ -11,6 +11,7 @@ export * from './parseChunks';
 export * from './period';
 export * from './reconciliation';
 export * from './reportApi';
+export * from './reportSet';
 export * from './rollup';
 export * from './textDecoding';
 export * from './usageLine';

@@ -31,15 +31,17 @@ export const reportListQuerySchema = z.strictObject({ ...pageQuery });
 
 export const reportGetQuerySchema = z.strictObject({ id: idSchema, ...pageQuery });
 
+type MicroKeys<T> = { [K in keyof T]: T[K] extends bigint | null ? K : never }[keyof T];
+/** An object as sent: its bigint sums as decimal strings (JSON has no bigint). */
+type Sent<T> = Omit<T, MicroKeys<T>> & {
+  [K in MicroKeys<T>]: null extends T[K] ? string | null : string;
+};
+
 /** A reconciliation as sent: sums in micro units as decimal strings (JSON has no bigint). */
-export type ReconciliationView = Omit<Reconciliation, 'checks' | 'totals'> & {
-  checks: Array<
-    Omit<Reconciliation['checks'][number], 'declaredRevenueMicro' | 'lineRevenueMicro'> & {
-      declaredRevenueMicro: string | null;
-      lineRevenueMicro: string;
-    }
-  >;
-  totals: Array<Omit<Reconciliation['totals'][number], 'revenueMicro'> & { revenueMicro: string }>;
+export type ReconciliationView = Omit<Reconciliation, 'checks' | 'totals' | 'unattributed'> & {
+  checks: Array<Sent<Reconciliation['checks'][number]>>;
+  totals: Array<Sent<Reconciliation['totals'][number]>>;
+  unattributed: Array<Sent<Reconciliation['unattributed'][number]>>;
 };
 
 export interface ReportFileView {
@@ -96,7 +98,16 @@ export function toReconciliationView(r: Reconciliation): ReconciliationView {
       ...c,
       declaredRevenueMicro: c.declaredRevenueMicro === null ? null : String(c.declaredRevenueMicro),
       lineRevenueMicro: String(c.lineRevenueMicro),
+      remainderMicro: String(c.remainderMicro),
+      indirectRevenueMicro: String(c.indirectRevenueMicro),
+      unattributedRevenueMicro: String(c.unattributedRevenueMicro),
     })),
     totals: r.totals.map((t) => ({ ...t, revenueMicro: String(t.revenueMicro) })),
+    unattributed: r.unattributed.map((u) => ({
+      ...u,
+      remainderMicro: String(u.remainderMicro),
+      indirectRevenueMicro: String(u.indirectRevenueMicro),
+      revenueMicro: String(u.revenueMicro),
+    })),
   };
 }

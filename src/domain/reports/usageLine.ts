@@ -33,6 +33,11 @@ export interface UsageLine {
   artist: string | null;
   /** the channel's own id of the line (DSR SalesTransactionId) */
   transactionId: string | null;
+  /**
+   * A DSR bundle (a sub-release, RE02, of several recordings): the ISRCs it is made of. The line
+   * is sold as the bundle's head release (its `upc`), with no single `isrc`.
+   */
+  bundleIsrcs?: string[];
 }
 
 /** Codes of a line that could not become a usage line; the UI says them as `reports.<code>`. */
@@ -49,6 +54,9 @@ export const REPORT_PROBLEM_CODES = [
   'period-format',
   'integer-format',
   'decimal-format',
+  'number-grouping',
+  // no longer given (issue 26: one precision rule, every layout rounds to six decimals); kept so
+  // the problems stored before it still have their text
   'revenue-precision',
   'boolean-format',
   'currency-unknown',
@@ -70,8 +78,20 @@ export const REPORT_PROBLEM_CODES = [
 ] as const;
 export type ReportProblemCode = (typeof REPORT_PROBLEM_CODES)[number];
 
-/** Whole-file findings that belong to no single line. */
-export const REPORT_FILE_CODES = ['file-empty', 'header-missing', 'footer-missing'] as const;
+/**
+ * Whole-file findings (reconciliation.fileProblems, and the findings with their line, record and
+ * what was expected): the file's own counts and totals against its lines, and warnings.
+ */
+export const REPORT_FILE_CODES = [
+  'file-empty',
+  'header-missing',
+  'footer-missing',
+  'footer-count-mismatch',
+  'summary-units-mismatch',
+  'summary-total-mismatch',
+  'upc-check-digit',
+  'report-incomplete',
+] as const;
 export type ReportFileCode = (typeof REPORT_FILE_CODES)[number];
 
 /** Longest raw text kept with a problem: enough to read it, bounded for the database. */

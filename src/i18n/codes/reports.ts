@@ -61,12 +61,17 @@ export const reportCodeMessages: Readonly<
   },
   'integer-format': {
     id: 'reports.integer-format',
-    defaultMessage: 'Not a whole number',
+    defaultMessage: 'Not a whole number: expected digits only, for example 3120',
     description: D,
   },
   'decimal-format': {
     id: 'reports.decimal-format',
-    defaultMessage: 'Not a plain decimal number',
+    defaultMessage: 'Not a plain decimal number: expected digits and a point, for example 1234.50',
+    description: D,
+  },
+  'number-grouping': {
+    id: 'reports.number-grouping',
+    defaultMessage: 'A number with a thousands separator: expected digits only (3120, not 3,120)',
     description: D,
   },
   'revenue-precision': {
@@ -160,6 +165,34 @@ export const reportCodeMessages: Readonly<
   'footer-missing': {
     id: 'reports.footer-missing',
     defaultMessage: 'The file has no FOOT record: it may be incomplete',
+    description: D,
+  },
+  'footer-count-mismatch': {
+    id: 'reports.footer-count-mismatch',
+    defaultMessage: 'A count in the FOOT record does not match what the file holds',
+    description: D,
+  },
+  'summary-units-mismatch': {
+    id: 'reports.summary-units-mismatch',
+    defaultMessage:
+      "A summary record's usages differ from the sum of its lines' usages (before returns)",
+    description: D,
+  },
+  'summary-total-mismatch': {
+    id: 'reports.summary-total-mismatch',
+    defaultMessage:
+      "A summary record's revenue differs from the sum of its lines by more than half a cent; the difference is listed as unattributed",
+    description: D,
+  },
+  'upc-check-digit': {
+    id: 'reports.upc-check-digit',
+    defaultMessage: "The UPC's check digit is wrong; the release was read with this UPC",
+    description: D,
+  },
+  'report-incomplete': {
+    id: 'reports.report-incomplete',
+    defaultMessage:
+      'Not all files of this multi-file report have arrived: it is reconciled once they all have',
     description: D,
   },
   'isrc-unknown': {

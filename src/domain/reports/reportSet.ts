@@ -1,0 +1,162 @@
+// The files of one multi-file DSR report (HEAD FileNumber "of" NumberOfFiles: "1of3", "2of3", ...)
+// reconciled together (issue 26). Alone, each file holds only part of the lines its summaries
+// declare, so it cannot reconcile; together their lines are compared with the summaries, and the
+// FOOT's report-wide counts (NumberOfLinesInReport, NumberOfBlocksInReport, "only mandatory in the
+// last file", DSR Part 8 FOOT) with the files' own lines and blocks. The set says which files of
+// how many have arrived; an incomplete set never reconciles.
+import type { ReconciliationView } from './reportApi';
+import {
+  isReconciled,
+  makeTotalsCheck,
+  mismatchFindings,
+  sumUnattributed,
+  type CountCheck,
+  type CurrencyTotal,
+  type Reconciliation,
+  type ReportFinding,
+  type TotalsCheck,
+} from './reconciliation';
+import type { ReportFileCode } from './usageLine';
+
+export interface ReportSetReconciliation extends Reconciliation {
+  /** the files' numbers received, in order, and how many the report has (null: not said) */
+  filesReceived: number[];
+  numberOfFiles: number | null;
+  isComplete: boolean;
+}
+
+/** Reconciles the stored reconciliations of the files of one report, in any order. */
+export function reconcileReportSet(files: readonly ReconciliationView[]): ReportSetReconciliation {
+  const parts = files.map((f) => f.filePart ?? null);
+  const numberOfFiles = parts.reduce<number | null>(
+    (n, p) => (p?.numberOfFiles == null ? n : Math.max(n ?? 0, p.numberOfFiles)),
+    null,
+  );
+  const filesReceived = [
+    ...new Set(parts.flatMap((p) => (p?.fileNumber == null ? [] : [p.fileNumber]))),
+  ].sort((a, b) => a - b);
+  const expected = numberOfFiles ?? 1;
+  const isComplete =
+    filesReceived.length === expected && filesReceived.every((n, i) => n === i + 1);
+
+  // a summary is declared in one or every file: its lines are summed over the set
+  const bySummary = new Map<
+    string,
+    {
+      first: ReconciliationView['checks'][number];
+      lineUnits: number;
+      netUnits: number;
+      revenue: bigint;
+    }
+  >();
+  for (const f of files)
+    for (const c of f.checks) {
+      const seen = bySummary.get(c.key);
+      if (seen === undefined)
+        bySummary.set(c.key, {
+          first: c,
+          lineUnits: c.lineUnits,
+          netUnits: c.lineNetUnits ?? c.lineUnits,
+          revenue: BigInt(c.lineRevenueMicro),
+        });
+      else {
+        seen.lineUnits += c.lineUnits;
+        seen.netUnits += c.lineNetUnits ?? c.lineUnits;
+        seen.revenue += BigInt(c.lineRevenueMicro);
+      }
+    }
+  const checks: TotalsCheck[] = [...bySummary.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, s]) =>
+      makeTotalsCheck({
+        key,
+        lineNo: s.first.lineNo,
+        record: s.first.record ?? '',
+        currency: s.first.currency,
+        declaredUnits: s.first.declaredUnits,
+        lineUnits: s.lineUnits,
+        lineNetUnits: s.netUnits,
+        declaredRevenueMicro:
+          s.first.declaredRevenueMicro === null ? null : BigInt(s.first.declaredRevenueMicro),
+        lineRevenueMicro: s.revenue,
+        indirectRevenueMicro: BigInt(s.first.indirectRevenueMicro ?? '0'),
+      }),
+    );
+
+  // each file's own counts, and the report-wide ones of the last file against the set
+  const counts: CountCheck[] = files.flatMap((f) =>
+    f.counts.filter((c) => c.name !== 'linesInReport' && c.name !== 'blocksInReport'),
+  );
+  const last = parts.find((p) => p !== null && p.fileNumber === expected) ?? null;
+  if (isComplete && last !== null) {
+    const lines = parts.reduce((a, p) => a + (p?.lineCount ?? 0), 0);
+    const blocks = parts.reduce((a, p) => a + (p?.blockCount ?? 0), 0);
+    const add = (name: CountCheck['name'], declared: number | null, actual: number) => {
+      if (declared !== null)
+        counts.push({
+          name,
+          lineNo: last.footLineNo ?? 0,
+          declared,
+          actual,
+          isMatched: declared === actual,
+        });
+    };
+    add('linesInReport', last.declaredLinesInReport, lines);
+    add('blocksInReport', last.declaredBlocksInReport, blocks);
+  }
+
+  const fileProblems = [...new Set(files.flatMap((f) => f.fileProblems))] as ReportFileCode[];
+  const findings: ReportFinding[] = [];
+  if (!isComplete)
+    findings.push({
+      code: 'report-incomplete',
+      severity: 'error',
+      lineNo: null,
+      record: 'HEAD',
+      cell: 7,
+      key: null,
+      expected: String(expected),
+      found: String(filesReceived.length),
+    });
+  findings.push(
+    ...files.flatMap((f) =>
+      (f.findings ?? []).filter(
+        (x) =>
+          x.code !== 'summary-units-mismatch' &&
+          x.code !== 'summary-total-mismatch' &&
+          x.code !== 'footer-count-mismatch',
+      ),
+    ),
+    ...mismatchFindings(checks, counts),
+  );
+
+  const totals = new Map<string, CurrencyTotal>();
+  for (const f of files)
+    for (const t of f.totals) {
+      const sum = totals.get(t.currency) ?? {
+        currency: t.currency,
+        lineCount: 0,
+        units: 0,
+        revenueMicro: 0n,
+      };
+      sum.lineCount += t.lineCount;
+      sum.units += t.units;
+      sum.revenueMicro += BigInt(t.revenueMicro);
+      totals.set(t.currency, sum);
+    }
+
+  return {
+    filePart: null,
+    hasOwnTotals: files.some((f) => f.hasOwnTotals),
+    checks,
+    counts,
+    fileProblems,
+    totals: [...totals.values()].sort((a, b) => (a.currency < b.currency ? -1 : 1)),
+    unattributed: sumUnattributed(checks),
+    findings,
+    isMatched: isComplete && isReconciled(checks, counts, fileProblems),
+    filesReceived,
+    numberOfFiles,
+    isComplete,
+  };
+}
