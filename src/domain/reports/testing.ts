@@ -24,6 +24,12 @@ export function makeReportFileView(patch: Partial<ReportFileView> = {}): ReportF
     importedAt: null,
     linesRead: 1_000,
     bytesRead: 50_000,
+    fileNumber: 1,
+    numberOfFiles: 1,
+    messageId: 'MSG-2026-10',
+    compression: 'none',
+    replacesId: null,
+    replacedById: null,
     ...patch,
   };
 }
