@@ -97,6 +97,8 @@ export interface ReportFileView {
   /** HEAD FileNumber and NumberOfFiles of a DSR file; null for a CSV or a file without a HEAD */
   fileNumber: number | null;
   numberOfFiles: number | null;
+  /** files of its report whose import is over (a multi-file report's completeness), else null */
+  setReceived: number | null;
   messageId: string | null;
   compression: 'none' | 'gzip';
   replacesId: string | null;

@@ -26,6 +26,7 @@ export function makeReportFileView(patch: Partial<ReportFileView> = {}): ReportF
     bytesRead: 50_000,
     fileNumber: 1,
     numberOfFiles: 1,
+    setReceived: null,
     messageId: 'MSG-2026-10',
     compression: 'none',
     replacesId: null,

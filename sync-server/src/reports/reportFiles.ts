@@ -42,13 +42,18 @@ interface FileRow {
   compression: 'none' | 'gzip';
   replaces_id: string | null;
   replaced_by_id: string | null;
+  set_received: number | null;
 }
 
 const FILE_COLUMNS = `id, name, format, size_bytes::text AS size_bytes, channel, party_id,
   to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end,
   state, line_count, usage_count, matched_count, unmatched_count, problem_count, is_reconciled,
   uploaded_at, imported_at, checkpoint, bytes_read::text AS bytes_read, file_number,
-  number_of_files, message_id, compression, replaces_id, replaced_by_id`;
+  number_of_files, message_id, compression, replaces_id, replaced_by_id,
+  CASE WHEN number_of_files > 1 THEN (
+    SELECT count(DISTINCT s.file_number)::int FROM report_files s
+     WHERE s.set_key = report_files.set_key
+       AND s.state IN ('waiting', 'held', 'imported', 'replaced')) END AS set_received`;
 
 function present(row: FileRow): ReportFileView {
   return {
@@ -73,6 +78,7 @@ function present(row: FileRow): ReportFileView {
     bytesRead: Number(row.bytes_read),
     fileNumber: row.file_number,
     numberOfFiles: row.number_of_files,
+    setReceived: row.set_received,
     messageId: row.message_id,
     compression: row.compression,
     replacesId: row.replaces_id,
