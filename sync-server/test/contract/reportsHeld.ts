@@ -331,6 +331,35 @@ export function describeHeldReportsContract(backend: TestBackend): void {
           .body.result.file.state,
       ).toBe('rejected');
       expect(await counted(s.isrcs[3])).toBe(0);
+      // the classic errors are each stored for the screen, and each file is held
+      const good = dsr({
+        messageId: 'MSG-H-4',
+        declared: [3120, '31.20'],
+        streams: [3120],
+        isrc: s.isrcs[3],
+      });
+      const comma = good.replace('\t3120\t\t\n', '\t3,120\t\t\n');
+      const footWrong = good.replace(/FOOT\t\d+/, 'FOOT\t99');
+      const noHead = good.split('\n').slice(1).join('\n');
+      const ids = [];
+      for (const [name, text] of [
+        ['comma.tsv', comma],
+        ['foot.tsv', footWrong.replace('MSG-H-4', 'MSG-H-5')],
+        ['nohead.tsv', noHead],
+      ])
+        ids.push((await upload(name, text)).body.result.id);
+      await drain();
+      const [c, f, h] = await Promise.all(ids.map(detail));
+      expect([c.file.state, f.file.state, h.file.state]).toEqual(['held', 'held', 'held']);
+      expect(c.issues.list).toContainEqual(
+        expect.objectContaining({ kind: 'problem', lineNo: 4, code: 'integer-format', cell: 8 }),
+      );
+      expect(f.reconciliation?.counts).toContainEqual(
+        expect.objectContaining({ name: 'linesInFile', declared: 99, actual: 5, isMatched: false }),
+      );
+      expect(h.reconciliation?.fileProblems).toContain('header-missing');
+      expect(await counted(s.isrcs[3])).toBe(0);
+
       // a rejected report may come again (here with other line ends)
       expect((await upload('rejected-again.tsv', bad.replaceAll('\n', '\r\n'))).status).toBe(200);
       await drain();
