@@ -102,6 +102,8 @@ export interface ReportFileView {
   messageId: string | null;
   compression: 'none' | 'gzip';
   replacesId: string | null;
+  /** the name of the report it corrects */
+  replacesName: string | null;
   replacedById: string | null;
 }
 

@@ -30,6 +30,7 @@ export function makeReportFileView(patch: Partial<ReportFileView> = {}): ReportF
     messageId: 'MSG-2026-10',
     compression: 'none',
     replacesId: null,
+    replacesName: null,
     replacedById: null,
     ...patch,
   };

@@ -48,7 +48,9 @@ export function ReportNotices({
     notices.push({
       key: 'replaces',
       intent: 'info',
-      text: intl.formatMessage(m.replacesNotice, { name: nameOf(file.replacesId) }),
+      text: intl.formatMessage(m.replacesNotice, {
+        name: file.replacesName ?? nameOf(file.replacesId),
+      }),
     });
   return notices.map((n) => (
     <MessageBar key={n.key} intent={n.intent} data-testid={`report-notice-${n.key}`}>

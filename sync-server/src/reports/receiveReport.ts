@@ -176,7 +176,8 @@ const when = (at: Date) => at.toISOString().slice(0, 16);
 
 async function refuseDuplicate(db: Db, sha256: string, identity: Identity): Promise<void> {
   const { rows } = await db.query<{ name: string; uploaded_at: Date }>(
-    'SELECT name, uploaded_at FROM report_files WHERE sha256 = $1',
+    `SELECT name, uploaded_at FROM report_files
+      WHERE sha256 = $1 AND state NOT IN ('rejected', 'failed')`,
     [sha256],
   );
   if (rows[0])

@@ -43,6 +43,7 @@ interface FileRow {
   replaces_id: string | null;
   replaced_by_id: string | null;
   set_received: number | null;
+  replaces_name: string | null;
 }
 
 const FILE_COLUMNS = `id, name, format, size_bytes::text AS size_bytes, channel, party_id,
@@ -50,6 +51,7 @@ const FILE_COLUMNS = `id, name, format, size_bytes::text AS size_bytes, channel,
   state, line_count, usage_count, matched_count, unmatched_count, problem_count, is_reconciled,
   uploaded_at, imported_at, checkpoint, bytes_read::text AS bytes_read, file_number,
   number_of_files, message_id, compression, replaces_id, replaced_by_id,
+  (SELECT r.name FROM report_files r WHERE r.id = report_files.replaces_id) AS replaces_name,
   CASE WHEN number_of_files > 1 THEN (
     SELECT count(DISTINCT s.file_number)::int FROM report_files s
      WHERE s.set_key = report_files.set_key
@@ -82,6 +84,7 @@ function present(row: FileRow): ReportFileView {
     messageId: row.message_id,
     compression: row.compression,
     replacesId: row.replaces_id,
+    replacesName: row.replaces_name,
     replacedById: row.replaced_by_id,
   };
 }

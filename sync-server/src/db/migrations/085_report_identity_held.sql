@@ -19,13 +19,17 @@ ALTER TABLE report_files
   ADD COLUMN set_key text,
   ADD COLUMN file_number integer CHECK (file_number >= 1),
   ADD COLUMN number_of_files integer CHECK (number_of_files >= 1),
-  ADD COLUMN replaces_id uuid REFERENCES report_files (id),
-  ADD COLUMN replaced_by_id uuid REFERENCES report_files (id),
+  ADD COLUMN replaces_id uuid REFERENCES report_files (id) ON DELETE SET NULL,
+  ADD COLUMN replaced_by_id uuid REFERENCES report_files (id) ON DELETE SET NULL,
   ADD COLUMN decision_reason text,
   ADD COLUMN decided_by uuid REFERENCES users (id),
   ADD COLUMN decided_at timestamptz;
--- a rejected or failed file's report may be sent again; any other copy of it is refused
+-- a rejected or failed file's report may be sent again, even byte for byte; any other copy of it
+-- is refused (the same bytes were refused for ever by a plain UNIQUE on sha256)
 CREATE UNIQUE INDEX report_files_report_key_idx ON report_files (report_key)
+  WHERE state NOT IN ('rejected', 'failed');
+ALTER TABLE report_files DROP CONSTRAINT report_files_sha256_key;
+CREATE UNIQUE INDEX report_files_sha256_idx ON report_files (sha256)
   WHERE state NOT IN ('rejected', 'failed');
 CREATE INDEX report_files_set_idx ON report_files (set_key) WHERE set_key IS NOT NULL;
 
