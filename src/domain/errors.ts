@@ -40,6 +40,11 @@ export const ERROR_CODES = [
   'reportEncoding', // channel reports: a DSR file that is not UTF-8
   'reportTooLarge', // channel reports: over REPORT_MAX_BYTES
   'reportFileMissing', // channel reports: the form has no file, or an empty one
+  'reportSameReport', // channel reports: the same report (sender, message id, period, file number) was taken before
+  'reportGzipTooLarge', // channel reports: a gzip file that unpacks beyond the size limit (a gzip bomb)
+  'reportGzipBroken', // channel reports: a .gz upload that is not a readable gzip stream
+  'reportReplaceInvalid', // channel reports: the report named as corrected is not of this sender and period, or no longer counts
+  'reportNotHeld', // channel reports: accept or reject a file that is not held
   'ddexImportRefused', // DDEX import: the message has errors; the msg names them
   'ddexImportDone', // DDEX import: the same message was already imported into the organisation
   'ddexImportTakedown', // DDEX import: a takedown message creates no album
@@ -113,6 +118,11 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   reportEncoding: 422,
   reportTooLarge: 413,
   reportFileMissing: 422,
+  reportSameReport: 409,
+  reportGzipTooLarge: 413,
+  reportGzipBroken: 422,
+  reportReplaceInvalid: 409,
+  reportNotHeld: 409,
   ddexImportRefused: 422,
   ddexImportDone: 409,
   ddexImportTakedown: 409,

@@ -2,6 +2,8 @@
 // year of reports is listed; staff upload a DSR file (the standard's Basic Audio Profile example,
 // written by hand) and a CSV made here, wait for their import, read the reconciliation and the
 // unmatched and unreadable lines; offline the screen says it needs a connection. axe on each state.
+// Issue 26: the DSR whose summary disagrees with its lines is held (never "Imported"): staff read
+// why and accept it with a reason, and then it counts, with the reason in its history.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_USERS } from './pages/demoUsers';
@@ -29,6 +31,10 @@ const CASES = [
     language: 'zh-hans',
     heading: '渠道报表',
     imported: /已导入/,
+    held: /已挂起/,
+    heldNotice: /不计入/,
+    acceptedBy: /接受：渠道已确认/,
+    reason: '渠道已确认 250 次播放因刷量被扣除',
     mismatch: /不一致/,
     unmatched: /未匹配/,
     unknownIsrc: /ISRC/,
@@ -38,6 +44,10 @@ const CASES = [
     language: 'en',
     heading: 'Channel reports',
     imported: /Imported/,
+    held: /Held/,
+    heldNotice: /nothing of it counts/,
+    acceptedBy: /Accepted by .*: the channel confirmed/,
+    reason: 'the channel confirmed 250 streams were withheld for fraud',
     mismatch: /Mismatch/,
     unmatched: /Unmatched/,
     unknownIsrc: /ISRC/,
@@ -69,13 +79,24 @@ for (const c of inOneLanguage(CASES, (c) => c.language === 'zh-hans')) {
         '\t15000\t',
       ),
     );
-    await screens.waitImported(dsrName, c.imported);
+    await screens.waitImported(dsrName, c.held);
     await expect(screens.row(dsrName)).toContainText(c.mismatch);
+    await expect(screens.row(dsrName)).not.toContainText(c.imported);
     const dsr = await screens.open(dsrName);
+    await expect(dsr.getByTestId('report-notice-held')).toContainText(c.heldNotice);
     await expect(dsr.getByTestId('report-reconciliation')).toContainText(c.mismatch);
     await expect(dsr.getByTestId('report-issues')).toContainText(c.unmatched);
     expect(await seriousViolations(page)).toEqual([]);
-    await shots(page, `dsr-${c.language}`);
+    await shots(page, `dsr-held-${c.language}`);
+    // accepted with a reason, it counts: imported, the reason and who in its history
+    await expect(dsr.getByTestId('report-accept')).toBeDisabled();
+    await dsr.getByTestId('report-reason').fill(c.reason);
+    await dsr.getByTestId('report-accept').click();
+    await expect(dsr.getByTestId('report-detail-state')).toHaveText(c.imported);
+    await expect(dsr.getByTestId('report-history')).toContainText(c.acceptedBy);
+    await expect(dsr.getByTestId('report-decision')).toHaveCount(0);
+    await expect(screens.row(dsrName)).toContainText(c.imported);
+    await shots(page, `dsr-accepted-${c.language}`);
 
     const csvName = `harbour-${run}-${c.language}.csv`;
     await screens.upload(

@@ -5,6 +5,7 @@ import { idSchema } from '../catalogue/common';
 import { emptyAsUndefined, pageQuery } from '../schemas/common';
 import type { UnmatchedReason } from './matchLines';
 import type { Reconciliation } from './reconciliation';
+import type { SetCheck } from './reportSet';
 import type { ReportFormat, ReportProblemCode } from './usageLine';
 
 export const REPORT_PATHS = {
@@ -12,6 +13,10 @@ export const REPORT_PATHS = {
   upload: '/backoffice/report/upload',
   list: '/backoffice/report/list',
   get: '/backoffice/report/get',
+  /** a held report (or multi-file set) counts, with the reason (issue 26) */
+  accept: '/backoffice/report/accept',
+  /** a held report never counts; its report may be sent again */
+  reject: '/backoffice/report/reject',
 } as const;
 
 /** Largest report file taken; a year of a big channel's DSR is far below it. */
@@ -20,11 +25,34 @@ export const REPORT_MAX_BYTES = 512 * 1024 * 1024;
 export const REPORT_FORMAT_CHOICES = ['auto', 'dsr', 'csv'] as const;
 export type ReportFormatChoice = (typeof REPORT_FORMAT_CHOICES)[number];
 
-export const REPORT_FILE_STATES = ['queued', 'importing', 'imported', 'failed'] as const;
+/**
+ * held: its totals do not reconcile, nothing of it counts until staff decide; waiting: a part of a
+ * multi-file report whose other parts have not arrived; replaced: a correction took its place.
+ */
+export const REPORT_FILE_STATES = [
+  'queued',
+  'importing',
+  'imported',
+  'failed',
+  'held',
+  'waiting',
+  'rejected',
+  'replaced',
+] as const;
 export type ReportFileState = (typeof REPORT_FILE_STATES)[number];
 
 export const reportUploadFieldsSchema = z.strictObject({
   format: emptyAsUndefined(z.enum(REPORT_FORMAT_CHOICES).default('auto')),
+  /** the earlier report this one corrects (DSR has no cell for it: reportIdentity.ts) */
+  replaces: emptyAsUndefined(idSchema.optional()),
+});
+
+/** Longest reason kept with a decision. */
+export const REPORT_REASON_MAX = 500;
+
+export const reportDecisionSchema = z.strictObject({
+  id: idSchema,
+  reason: z.string().trim().min(1).max(REPORT_REASON_MAX),
 });
 
 export const reportListQuerySchema = z.strictObject({ ...pageQuery });
@@ -68,6 +96,36 @@ export interface ReportFileView {
    */
   linesRead: number;
   bytesRead: number;
+  /** HEAD FileNumber and NumberOfFiles of a DSR file; null for a CSV or a file without a HEAD */
+  fileNumber: number | null;
+  numberOfFiles: number | null;
+  /** files of its report whose import is over (a multi-file report's completeness), else null */
+  setReceived: number | null;
+  messageId: string | null;
+  compression: 'none' | 'gzip';
+  replacesId: string | null;
+  /** the name of the report it corrects */
+  replacesName: string | null;
+  replacedById: string | null;
+}
+
+/** Who decided what about a file, when and why (accepted, rejected, replaced). */
+export interface ReportEventView {
+  action: 'held' | 'accepted' | 'rejected' | 'replaced' | 'replaces';
+  actor: string | null;
+  reason: string | null;
+  otherFile: { id: string; name: string } | null;
+  at: string;
+}
+
+/** The multi-file report a file belongs to (src/domain/reports/reportSet.ts). */
+export interface ReportSetView {
+  expected: number;
+  files: Array<{ id: string; name: string; fileNumber: number; state: ReportFileState }>;
+  missing: number[];
+  isComplete: boolean;
+  checks: SetCheck[];
+  isMatched: boolean;
 }
 
 /** A line staff should look at: unreadable (a parser code) or read but matched to nothing. */
@@ -88,6 +146,9 @@ export type ReportIssueView =
 export interface ReportFileDetail {
   file: ReportFileView;
   reconciliation: ReconciliationView | null;
+  /** null for a report in one file */
+  set: ReportSetView | null;
+  events: ReportEventView[];
   issues: { total: number; page: number; size: number; list: ReportIssueView[] };
 }
 

@@ -160,3 +160,99 @@ export function reconcileReportSet(files: readonly ReconciliationView[]): Report
     isComplete,
   };
 }
+
+/** One file of a set as the server stores it: its HEAD numbers and its own reconciliation. */
+export interface SetFile {
+  fileNumber: number;
+  numberOfFiles: number;
+  /** null: the file could not be reconciled at all */
+  reconciliation: ReconciliationView | null;
+}
+
+export interface SetCheck {
+  key: string;
+  currency: string;
+  declaredUnits: number | null;
+  lineUnits: number;
+  declaredRevenueMicro: string | null;
+  lineRevenueMicro: string;
+  isMatched: boolean;
+}
+
+/** A set as the staff screen shows it: which files arrived, and its summaries over all of them. */
+export interface SetReconciliation {
+  expected: number;
+  /** file numbers received, ascending */
+  received: number[];
+  missing: number[];
+  isComplete: boolean;
+  /** per summary, over every file received; meaningful once complete */
+  checks: SetCheck[];
+  /** complete, and every file's own counts and findings hold, and every summary */
+  isMatched: boolean;
+}
+
+/**
+ * The stored files of one report reconciled as one (reconcileReportSet), with what the set adds:
+ * every file of a multi-file report carries the same summary records (DSR Part 1, 6.3, "All files
+ * shall have the same set of Summary Records containing summary information for the entire
+ * multi-file Sales Report Message"), so files that declare a summary differently do not reconcile,
+ * nor does a file that could not be read. A report in one file is taken at its own word.
+ */
+export function reconcileSet(files: readonly SetFile[]): SetReconciliation {
+  const expected = Math.max(1, ...files.map((f) => f.numberOfFiles));
+  const received = [...new Set(files.map((f) => f.fileNumber))].sort((a, b) => a - b);
+  const missing: number[] = [];
+  for (let n = 1; n <= expected; n += 1) if (!received.includes(n)) missing.push(n);
+  const views = files.flatMap((f) =>
+    f.reconciliation === null
+      ? []
+      : [
+          {
+            ...f.reconciliation,
+            filePart: {
+              lineCount: 0,
+              blockCount: 0,
+              declaredLinesInReport: null,
+              declaredBlocksInReport: null,
+              footLineNo: null,
+              ...f.reconciliation.filePart,
+              fileNumber: f.fileNumber,
+              numberOfFiles: f.numberOfFiles,
+            },
+          },
+        ],
+  );
+  const set = reconcileReportSet(views);
+  const declared = new Map<string, Set<string>>();
+  for (const view of views)
+    for (const c of view.checks) {
+      const seen = declared.get(c.key) ?? new Set<string>();
+      seen.add(`${c.declaredUnits ?? ''}/${c.declaredRevenueMicro ?? ''}`);
+      declared.set(c.key, seen);
+    }
+  const checks: SetCheck[] = set.checks.map((c) => ({
+    key: c.key,
+    currency: c.currency,
+    declaredUnits: c.declaredUnits,
+    lineUnits: c.lineUnits,
+    declaredRevenueMicro: c.declaredRevenueMicro === null ? null : String(c.declaredRevenueMicro),
+    lineRevenueMicro: String(c.lineRevenueMicro),
+    isMatched: c.isMatched && (declared.get(c.key)?.size ?? 0) === 1,
+  }));
+  const isComplete = missing.length === 0 && received.length === expected;
+  const single = expected === 1 && files.length === 1 ? files[0].reconciliation : undefined;
+  const isEveryFileRead =
+    views.length === files.length && files.every((f) => f.numberOfFiles === expected);
+  return {
+    expected,
+    received,
+    missing,
+    isComplete,
+    checks,
+    isMatched:
+      single !== undefined
+        ? single !== null && single.isMatched
+        : isComplete && isEveryFileRead && set.isMatched && checks.every((c) => c.isMatched),
+  };
+}

@@ -24,6 +24,14 @@ export function makeReportFileView(patch: Partial<ReportFileView> = {}): ReportF
     importedAt: null,
     linesRead: 1_000,
     bytesRead: 50_000,
+    fileNumber: 1,
+    numberOfFiles: 1,
+    setReceived: null,
+    messageId: 'MSG-2026-10',
+    compression: 'none',
+    replacesId: null,
+    replacesName: null,
+    replacedById: null,
     ...patch,
   };
 }

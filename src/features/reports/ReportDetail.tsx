@@ -1,5 +1,6 @@
-// One channel report as staff read it: its counts, its own totals against the sum of its lines
-// (a mismatch is shown, never corrected), and the lines not imported or not matched, paged.
+// One channel report as staff read it: its state, its counts, its own totals against the sum of its
+// lines (a mismatch is shown, never corrected), the whole file's findings and, held, the decision
+// (issue 26: ReportFindings, ReportDecision), and the lines not imported or not matched, paged.
 import { Body1, Button, TableCell, TableRow } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -8,8 +9,10 @@ import type { ReportFileDetail, ReportIssueView } from '../../domain/reports/rep
 import { reportCodeMessages } from '../../i18n/codes/reports';
 import { RecordTable } from '../library/shared/RecordTable';
 import { reportMessages as m } from './messages';
+import { ReportDecision } from './ReportDecision';
+import { ReportFindings, ReportNotices } from './ReportFindings';
 import { useReportStyles } from './Reports.styles';
-import { isImportRunning, stateText } from './reportState';
+import { stateText } from './reportState';
 
 function issueContent(issue: ReportIssueView): string {
   if (issue.kind === 'problem') return issue.raw;
@@ -28,11 +31,17 @@ export function ReportDetail({
   busy,
   onPage,
   onClose,
+  nameOf,
+  onDecided,
+  onError,
 }: {
   detail: ReportFileDetail;
   busy: boolean;
   onPage: (page: number) => void;
   onClose: () => void;
+  nameOf: (id: string) => string;
+  onDecided: (detail: ReportFileDetail, decision: 'accept' | 'reject') => void;
+  onError: (error: unknown) => void;
 }) {
   const intl = useIntl();
   const styles = useReportStyles();
@@ -55,8 +64,16 @@ export function ReportDetail({
           {intl.formatMessage(m.close)}
         </Button>
       </div>
-      {isImportRunning(file) && (
-        <Body1 data-testid="report-detail-state">{stateText(intl, file)}</Body1>
+      <Body1 data-testid="report-detail-state">{stateText(intl, file)}</Body1>
+      <ReportNotices detail={detail} nameOf={nameOf} />
+      {file.state === 'held' && (
+        <ReportDecision
+          key={file.id}
+          detail={detail}
+          disabled={busy}
+          onDecided={onDecided}
+          onError={onError}
+        />
       )}
       {reconciliation && reconciliation.checks.length > 0 && (
         <RecordTable
@@ -94,6 +111,7 @@ export function ReportDetail({
           ))}
         </RecordTable>
       )}
+      <ReportFindings detail={detail} />
       {issues.total === 0 ? (
         <Body1 className={styles.muted}>{intl.formatMessage(m.noIssues)}</Body1>
       ) : (

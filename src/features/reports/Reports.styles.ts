@@ -10,8 +10,21 @@ export const useReportStyles = makeStyles({
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalL,
   },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+  },
+  decision: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    maxWidth: '60ch',
+  },
   tableWrap: { overflowX: 'auto', minWidth: 0 },
+  // file names are long: the choice must not push the page wider than a phone
+  replaces: { maxWidth: 'min(40ch, 80vw)' },
   // file names have no spaces ("HarbourStream_2026-10.tsv"): break them inside their own cell
   name: { overflowWrap: 'anywhere', minWidth: '12ch' },
   muted: { color: tokens.colorNeutralForeground3 },

@@ -1,7 +1,9 @@
 // /staff/reports: the back office uploads a channel's DSR or CSV report, follows its import in the
 // list (state, progress and counts, asked again every few seconds while one is queued or
 // importing), and opens one to read its reconciliation and the lines not imported or not matched.
-// It works against the server only: offline it says a connection is needed.
+// It works against the server only: offline it says a connection is needed. Issue 26: a held
+// report is accepted or rejected here; an upload may name the earlier report it corrects; a
+// gzipped report (.tsv.gz) is taken as it is.
 import {
   Body1,
   Button,
@@ -60,6 +62,7 @@ export function StaffReportsPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [format, setFormat] = useState<ReportFormatChoice>('auto');
+  const [replaces, setReplaces] = useState('');
   const [files, setFiles] = useState<ReportFileView[] | null>(null);
   const [detail, setDetail] = useState<ReportFileDetail | null>(null);
   const [busy, setBusy] = useState(false);
@@ -121,9 +124,10 @@ export function StaffReportsPage() {
     setBusy(true);
     setMessage(null);
     try {
-      await uploadReport(file, format);
+      await uploadReport(file, format, replaces === '' ? null : replaces);
       setMessage({ intent: 'success', text: intl.formatMessage(m.uploaded, { name: file.name }) });
       setFile(null);
+      setReplaces('');
       if (fileInput.current) fileInput.current.value = '';
       loadList(new AbortController().signal);
     } catch (error) {
@@ -133,6 +137,21 @@ export function StaffReportsPage() {
       setBusy(false);
     }
   }
+
+  function decided(got: ReportFileDetail, decision: 'accept' | 'reject') {
+    setDetail(got);
+    const text = intl.formatMessage(decision === 'accept' ? m.accepted : m.rejected, {
+      name: got.file.name,
+    });
+    setMessage({ intent: 'success', text });
+    loadList(new AbortController().signal);
+  }
+
+  const nameOf = (id: string) => files?.find((f) => f.id === id)?.name ?? id;
+  // a correction replaces a report that counts or is still open
+  const correctable = (files ?? []).filter((f) =>
+    ['imported', 'held', 'waiting'].includes(f.state),
+  );
 
   return (
     <div className={styles.page}>
@@ -158,7 +177,7 @@ export function StaffReportsPage() {
             id="report-file-input"
             ref={fileInput}
             type="file"
-            accept=".tsv,.txt,.csv,text/csv,text/tab-separated-values,text/plain"
+            accept=".tsv,.txt,.csv,.gz,text/csv,text/tab-separated-values,text/plain,application/gzip"
             data-testid="report-file"
             disabled={!online || busy}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
@@ -173,6 +192,21 @@ export function StaffReportsPage() {
             {REPORT_FORMAT_CHOICES.map((f) => (
               <option key={f} value={f}>
                 {intl.formatMessage(FORMAT_TEXT[f])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={intl.formatMessage(m.replaces)}>
+          <Select
+            value={replaces}
+            data-testid="report-replaces"
+            className={styles.replaces}
+            onChange={(_, d) => setReplaces(d.value)}
+          >
+            <option value="">{intl.formatMessage(m.replacesNone)}</option>
+            {correctable.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
               </option>
             ))}
           </Select>
@@ -246,6 +280,9 @@ export function StaffReportsPage() {
           busy={busy || !online}
           onPage={(page) => void open(detail.file.id, page)}
           onClose={() => setDetail(null)}
+          nameOf={nameOf}
+          onDecided={decided}
+          onError={(error) => setMessage({ intent: 'error', error })}
         />
       )}
     </div>

@@ -54,6 +54,44 @@ export const reportMessages = defineMessages<{
   next: NoMessageValues;
   pageOf: { page: number; pages: number };
   close: NoMessageValues;
+  state_held: NoMessageValues;
+  state_waiting: NoMessageValues;
+  state_rejected: NoMessageValues;
+  state_replaced: NoMessageValues;
+  waitingOf: { received: number; expected: number };
+  heldNotice: NoMessageValues;
+  waitingNotice: { fileNumber: number; expected: number; missing: string };
+  replacedNotice: NoMessageValues;
+  replacesNotice: { name: string };
+  setTable: NoMessageValues;
+  colFileNumber: NoMessageValues;
+  notReceived: NoMessageValues;
+  setChecksTable: NoMessageValues;
+  fileProblemsHeading: NoMessageValues;
+  countsTable: NoMessageValues;
+  colCount: NoMessageValues;
+  colDeclared: NoMessageValues;
+  colActual: NoMessageValues;
+  count_linesInFile: NoMessageValues;
+  count_linesInReport: NoMessageValues;
+  count_summaryRecords: NoMessageValues;
+  count_blocksInFile: NoMessageValues;
+  count_blocksInReport: NoMessageValues;
+  reason: NoMessageValues;
+  accept: NoMessageValues;
+  reject: NoMessageValues;
+  accepted: { name: string };
+  rejected: { name: string };
+  historyTable: NoMessageValues;
+  colWhen: NoMessageValues;
+  colWhat: NoMessageValues;
+  event_held: NoMessageValues;
+  event_accepted: { actor: string; reason: string };
+  event_rejected: { actor: string; reason: string };
+  event_replaced: { other: string };
+  event_replaces: { other: string };
+  replaces: NoMessageValues;
+  replacesNone: NoMessageValues;
 }>({
   heading: { id: 'reports.staff.heading', defaultMessage: 'Channel reports', description: D },
   needsConnection: {
@@ -167,4 +205,196 @@ export const reportMessages = defineMessages<{
   next: { id: 'reports.staff.next', defaultMessage: 'Next', description: D },
   pageOf: { id: 'reports.staff.pageOf', defaultMessage: 'Page {page} of {pages}', description: D },
   close: { id: 'reports.staff.close', defaultMessage: 'Close', description: D },
+  state_held: {
+    id: 'reports.staff.state.held',
+    defaultMessage: 'Held: not counted',
+    description: D,
+  },
+  state_waiting: {
+    id: 'reports.staff.state.waiting',
+    defaultMessage: 'Waiting for the rest of the report',
+    description: D,
+  },
+  state_rejected: {
+    id: 'reports.staff.state.rejected',
+    defaultMessage: 'Rejected',
+    description: D,
+  },
+  state_replaced: {
+    id: 'reports.staff.state.replaced',
+    defaultMessage: 'Replaced by a correction',
+    description: D,
+  },
+  waitingOf: {
+    id: 'reports.staff.waitingOf',
+    defaultMessage: 'Waiting: {received} of {expected} files received',
+    description: D,
+  },
+  heldNotice: {
+    id: 'reports.staff.heldNotice',
+    defaultMessage:
+      "This report's totals do not reconcile, so nothing of it counts (no trend, no statement) until you accept it with a reason or reject it.",
+    description: D,
+  },
+  waitingNotice: {
+    id: 'reports.staff.waitingNotice',
+    defaultMessage:
+      'This is file {fileNumber} of a report in {expected} files. Nothing of it counts until every file has arrived and the report reconciles. Missing: file {missing}.',
+    description: D,
+  },
+  replacedNotice: {
+    id: 'reports.staff.replacedNotice',
+    defaultMessage: 'A correction replaced this report: it no longer counts.',
+    description: D,
+  },
+  replacesNotice: {
+    id: 'reports.staff.replacesNotice',
+    defaultMessage: 'This report corrects {name}: when it counts, {name} stops counting.',
+    description: D,
+  },
+  setTable: {
+    id: 'reports.staff.setTable',
+    defaultMessage: 'Files of this report',
+    description: D,
+  },
+  colFileNumber: {
+    id: 'reports.staff.colFileNumber',
+    defaultMessage: 'File number',
+    description: D,
+  },
+  notReceived: {
+    id: 'reports.staff.notReceived',
+    defaultMessage: 'Not received',
+    description: D,
+  },
+  setChecksTable: {
+    id: 'reports.staff.setChecksTable',
+    defaultMessage: 'Summary records of the whole report (all files together)',
+    description: D,
+  },
+  fileProblemsHeading: {
+    id: 'reports.staff.fileProblemsHeading',
+    defaultMessage: 'Problems of the whole file',
+    description: D,
+  },
+  countsTable: {
+    id: 'reports.staff.countsTable',
+    defaultMessage: 'Footer (FOOT) counts against the file',
+    description: D,
+  },
+  colCount: {
+    id: 'reports.staff.colCount',
+    defaultMessage: 'Count',
+    description: D,
+  },
+  colDeclared: {
+    id: 'reports.staff.colDeclared',
+    defaultMessage: 'Declared',
+    description: D,
+  },
+  colActual: {
+    id: 'reports.staff.colActual',
+    defaultMessage: 'Counted',
+    description: D,
+  },
+  count_linesInFile: {
+    id: 'reports.staff.count.linesInFile',
+    defaultMessage: 'Lines in the file',
+    description: D,
+  },
+  count_linesInReport: {
+    id: 'reports.staff.count.linesInReport',
+    defaultMessage: 'Lines in the report',
+    description: D,
+  },
+  count_summaryRecords: {
+    id: 'reports.staff.count.summaryRecords',
+    defaultMessage: 'Summary records',
+    description: D,
+  },
+  count_blocksInFile: {
+    id: 'reports.staff.count.blocksInFile',
+    defaultMessage: 'Blocks in the file',
+    description: D,
+  },
+  count_blocksInReport: {
+    id: 'reports.staff.count.blocksInReport',
+    defaultMessage: 'Blocks in the report',
+    description: D,
+  },
+  reason: {
+    id: 'reports.staff.reason',
+    defaultMessage: "Reason (kept in the report's history)",
+    description: D,
+  },
+  accept: {
+    id: 'reports.staff.accept',
+    defaultMessage: 'Accept and count',
+    description: D,
+  },
+  reject: {
+    id: 'reports.staff.reject',
+    defaultMessage: 'Reject',
+    description: D,
+  },
+  accepted: {
+    id: 'reports.staff.accepted',
+    defaultMessage: '{name} was accepted: it counts now.',
+    description: D,
+  },
+  rejected: {
+    id: 'reports.staff.rejected',
+    defaultMessage: '{name} was rejected: it does not count.',
+    description: D,
+  },
+  historyTable: {
+    id: 'reports.staff.historyTable',
+    defaultMessage: 'History',
+    description: D,
+  },
+  colWhen: {
+    id: 'reports.staff.colWhen',
+    defaultMessage: 'When',
+    description: D,
+  },
+  colWhat: {
+    id: 'reports.staff.colWhat',
+    defaultMessage: 'What',
+    description: D,
+  },
+  event_held: {
+    id: 'reports.staff.event.held',
+    defaultMessage: 'Held: the totals do not reconcile',
+    description: D,
+  },
+  event_accepted: {
+    id: 'reports.staff.event.accepted',
+    defaultMessage: 'Accepted by {actor}: {reason}',
+    description: D,
+  },
+  event_rejected: {
+    id: 'reports.staff.event.rejected',
+    defaultMessage: 'Rejected by {actor}: {reason}',
+    description: D,
+  },
+  event_replaced: {
+    id: 'reports.staff.event.replaced',
+    defaultMessage: 'Replaced by the correction {other}',
+    description: D,
+  },
+  event_replaces: {
+    id: 'reports.staff.event.replaces',
+    defaultMessage: 'Replaces {other}',
+    description: D,
+  },
+  replaces: {
+    id: 'reports.staff.replaces',
+    defaultMessage: 'Corrects an earlier report',
+    description: D,
+  },
+  replacesNone: {
+    id: 'reports.staff.replacesNone',
+    defaultMessage: 'No: a new report',
+    description: D,
+  },
 });

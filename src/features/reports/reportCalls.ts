@@ -36,10 +36,21 @@ export function fetchReportFile(
 export function uploadReport(
   file: File,
   format: ReportFormatChoice,
+  replaces: string | null = null,
 ): Promise<{ id: string; format: string }> {
-  // the format before the file: the server streams the file as it arrives
+  // the fields before the file: the server streams the file as it arrives
   const form = new FormData();
   form.append('format', format);
+  if (replaces !== null) form.append('replaces', replaces);
   form.append('file', file, file.name);
   return api.request(REPORT_PATHS.upload, { method: 'POST', body: form });
+}
+
+/** Accepts (it counts) or rejects (it never does) a held report, with the reason (issue 26). */
+export function decideReport(
+  id: string,
+  decision: 'accept' | 'reject',
+  reason: string,
+): Promise<ReportFileDetail> {
+  return api.request(REPORT_PATHS[decision], { method: 'POST', body: { id, reason } });
 }

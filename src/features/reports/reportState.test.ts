@@ -32,6 +32,20 @@ describe('stateText', () => {
     expect(stateText(intlEn, file({ state: 'imported', bytesRead: 200_000 }))).toBe('Imported');
     expect(stateText(intlZh, file({ state: 'failed' }))).toBe('失败');
   });
+
+  it('never says imported for a held, waiting, rejected or replaced file (issue 26)', () => {
+    for (const state of ['held', 'waiting', 'rejected', 'replaced'] as const) {
+      expect(stateText(intlEn, file({ state }))).not.toMatch(/Imported/);
+      expect(stateText(intlZh, file({ state }))).not.toMatch(/已导入/);
+    }
+    expect(stateText(intlEn, file({ state: 'held' }))).toBe('Held: not counted');
+  });
+
+  it('says how much of a multi-file report has arrived while a part waits', () => {
+    const part = file({ state: 'waiting', fileNumber: 1, numberOfFiles: 3, setReceived: 2 });
+    expect(stateText(intlEn, part)).toBe('Waiting: 2 of 3 files received');
+    expect(stateText(intlZh, part)).toBe('等待中：已收到 2/3 个文件');
+  });
 });
 
 describe('isImportRunning', () => {

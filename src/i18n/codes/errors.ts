@@ -173,6 +173,33 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'This report was uploaded before ({name}, {uploadedAt}); the same file is imported once.',
     description: D,
   },
+  reportSameReport: {
+    id: 'error.reportSameReport',
+    defaultMessage:
+      'This report was imported before as {name} ({uploadedAt}): the same sender, message {messageId}, period and file number. A report counts once, whatever its line ends or compression.',
+    description: D,
+  },
+  reportGzipTooLarge: {
+    id: 'error.reportGzipTooLarge',
+    defaultMessage: 'The compressed report unpacks to more than {maxMb} MB; it is refused.',
+    description: D,
+  },
+  reportGzipBroken: {
+    id: 'error.reportGzipBroken',
+    defaultMessage: 'This .gz file is not a readable gzip stream.',
+    description: D,
+  },
+  reportReplaceInvalid: {
+    id: 'error.reportReplaceInvalid',
+    defaultMessage:
+      'The report named as corrected ({name}) cannot be replaced by this one: it must be of the same sender and period and still count.',
+    description: D,
+  },
+  reportNotHeld: {
+    id: 'error.reportNotHeld',
+    defaultMessage: 'This report is not held any more; reload it to see its state.',
+    description: D,
+  },
   reportNotText: {
     id: 'error.reportNotText',
     defaultMessage: 'This file is not a text report (DSR or CSV): it contains binary data.',

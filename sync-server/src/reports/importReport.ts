@@ -6,8 +6,13 @@
 // Partners read only the rollup and its sums (trend, sales, settlement), never report_lines, so a
 // file counts for them all at once when that last transaction commits, never in part (issue 28):
 // no reader has to wait for an import. Each batch also records the bytes read, for staff.
+// Issue 26: that last transaction adds the rollup only when the file's report reconciles
+// (reportSets.ts); otherwise the file is held or waits for the rest of its report. A gzip file is
+// read through gunzip, streamed.
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
 import {
   createCsvParser,
   createDsrParser,
@@ -24,6 +29,7 @@ import type { Db, Queryable } from '../db/db';
 import { insertLines, insertProblems } from './lineRows';
 import { matchBatch } from './matchBatch';
 import { ensureMonthPartitions } from './partitions';
+import { settleImportedFile } from './reportSets';
 
 /** Outcomes per transaction: a few thousand rows, a few hundred kB of parameters. */
 export const IMPORT_BATCH = 5_000;
@@ -35,6 +41,7 @@ interface FileRow {
   format: 'dsr' | 'csv';
   state: string;
   checkpoint: number;
+  compression: 'none' | 'gzip';
 }
 
 export interface ImportOptions {
@@ -82,7 +89,7 @@ export async function importReportFile(
 ): Promise<'imported' | 'already'> {
   const { rows } = await db.query<FileRow>(
     `UPDATE report_files SET state = 'importing' WHERE id = $1 AND state IN ('queued', 'importing')
-     RETURNING id, format, state, checkpoint`,
+     RETURNING id, format, state, checkpoint, compression`,
     [fileId],
   );
   const file = rows[0];
@@ -97,6 +104,13 @@ export async function importReportFile(
   const stream = createReadStream(reportPath(options.reportsDir, fileId), {
     highWaterMark: 256 * 1024,
   });
+  // the upload was checked to unpack within the size limit (receiveReport.ts)
+  let source: Readable = stream;
+  if (file.compression === 'gzip') {
+    const gunzip = createGunzip();
+    stream.on('error', (error) => gunzip.destroy(error));
+    source = stream.pipe(gunzip);
+  }
   // one batch is written while the next is parsed: the database and the parser work side by side
   let writing: Promise<void> = Promise.resolve();
   const flush = async (): Promise<void> => {
@@ -118,7 +132,7 @@ export async function importReportFile(
   };
 
   try {
-    for await (const outcome of parseChunks(parser, stream)) {
+    for await (const outcome of parseChunks(parser, source as AsyncIterable<Uint8Array>)) {
       position += 1;
       if (outcome.kind === 'usage') {
         const { line } = outcome;
@@ -137,6 +151,7 @@ export async function importReportFile(
     await writing;
   } finally {
     stream.destroy();
+    if (source !== stream) source.destroy();
   }
   const result = parser.result();
   await finishImport(db, fileId, result, describeFile(result, seen), {
@@ -191,7 +206,8 @@ async function finishImport(
       [fileId],
     );
     const done = await tx.query(
-      `UPDATE report_files SET state = 'imported', channel = $2, party_id = $3, period_start = $4,
+      // 'held' until settled below, in this transaction: imported, held or waiting
+      `UPDATE report_files SET state = 'held', channel = $2, party_id = $3, period_start = $4,
               period_end = $5, line_count = $6, usage_count = $7, matched_count = $8,
               unmatched_count = $9, problem_count = $10, reconciliation = $11::jsonb,
               is_reconciled = $12, imported_at = $14, error = NULL, bytes_read = size_bytes
@@ -217,7 +233,7 @@ async function finishImport(
     // added once, in the transaction that marks the file imported; the file's lines are summed
     // in memory rather than in batches on disk (about 200 bytes a line on PostgreSQL's side)
     if (db.kind === 'postgres') await tx.query(`SET LOCAL work_mem = '256MB'`);
-    await addFileRollup(tx, fileId);
+    await settleImportedFile(tx, fileId, at.now);
     await at.beforeCommit?.();
   });
 }
@@ -242,7 +258,8 @@ export async function addFileRollup(tx: Queryable, fileId: string): Promise<void
 /** Records a failed import for staff (the job runner decides whether it is tried again). */
 export async function markImportFailed(db: Db, fileId: string, message: string): Promise<void> {
   await db.query(
-    `UPDATE report_files SET state = 'failed', error = $2 WHERE id = $1 AND state <> 'imported'`,
+    `UPDATE report_files SET state = 'failed', error = $2
+      WHERE id = $1 AND state IN ('queued', 'importing')`,
     [fileId, message.slice(0, 1000)],
   );
 }

@@ -1,14 +1,19 @@
 // Reads of the channel-report files for the back office: the list, and one file with its counts,
 // reconciliation and the lines to look at (unreadable ones and unmatched ones), paged. An importing
-// file's progress is what its last committed batch recorded (importReport.ts).
+// file's progress is what its last committed batch recorded (importReport.ts). Issue 26: the
+// multi-file report a file belongs to (what arrived, what is missing, its reconciliation together)
+// and who decided what about it.
 import type {
   ReconciliationView,
+  ReportEventView,
   ReportFileDetail,
   ReportFileView,
   ReportIssueView,
+  ReportSetView,
 } from '../../../src/domain/reports/reportApi';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
+import { setReconciliation, loadSetFiles } from './reportSets';
 
 interface FileRow {
   id: string;
@@ -31,12 +36,26 @@ interface FileRow {
   checkpoint: number;
   bytes_read: string;
   reconciliation: ReconciliationView | null;
+  file_number: number | null;
+  number_of_files: number | null;
+  message_id: string | null;
+  compression: 'none' | 'gzip';
+  replaces_id: string | null;
+  replaced_by_id: string | null;
+  set_received: number | null;
+  replaces_name: string | null;
 }
 
 const FILE_COLUMNS = `id, name, format, size_bytes::text AS size_bytes, channel, party_id,
   to_char(period_start, 'YYYY-MM-DD') AS period_start, to_char(period_end, 'YYYY-MM-DD') AS period_end,
   state, line_count, usage_count, matched_count, unmatched_count, problem_count, is_reconciled,
-  uploaded_at, imported_at, checkpoint, bytes_read::text AS bytes_read`;
+  uploaded_at, imported_at, checkpoint, bytes_read::text AS bytes_read, file_number,
+  number_of_files, message_id, compression, replaces_id, replaced_by_id,
+  (SELECT r.name FROM report_files r WHERE r.id = report_files.replaces_id) AS replaces_name,
+  CASE WHEN number_of_files > 1 THEN (
+    SELECT count(DISTINCT s.file_number)::int FROM report_files s
+     WHERE s.set_key = report_files.set_key
+       AND s.state IN ('waiting', 'held', 'imported', 'replaced')) END AS set_received`;
 
 function present(row: FileRow): ReportFileView {
   return {
@@ -59,6 +78,14 @@ function present(row: FileRow): ReportFileView {
     importedAt: row.imported_at?.toISOString() ?? null,
     linesRead: row.checkpoint,
     bytesRead: Number(row.bytes_read),
+    fileNumber: row.file_number,
+    numberOfFiles: row.number_of_files,
+    setReceived: row.set_received,
+    messageId: row.message_id,
+    compression: row.compression,
+    replacesId: row.replaces_id,
+    replacesName: row.replaces_name,
+    replacedById: row.replaced_by_id,
   };
 }
 
@@ -139,6 +166,55 @@ export async function loadReportFile(
   return {
     file: present(row),
     reconciliation: row.reconciliation,
+    set: (row.number_of_files ?? 1) > 1 ? await loadSet(db, id) : null,
+    events: await loadEvents(db, id),
     issues: { total, page: page.page, size: page.size, list: issues.rows.map(presentIssue) },
   };
+}
+
+async function loadSet(db: Queryable, id: string): Promise<ReportSetView> {
+  const files = await loadSetFiles(db, id);
+  const names = await db.query<{ id: string; name: string }>(
+    'SELECT id, name FROM report_files WHERE id = ANY($1::uuid[])',
+    [files.map((f) => f.id)],
+  );
+  const set = setReconciliation(files);
+  return {
+    expected: set.expected,
+    files: files.map((f) => ({
+      id: f.id,
+      name: names.rows.find((n) => n.id === f.id)?.name ?? '',
+      fileNumber: f.file_number ?? 1,
+      state: f.state as ReportSetView['files'][number]['state'],
+    })),
+    missing: set.missing,
+    isComplete: set.isComplete,
+    checks: set.checks,
+    isMatched: set.isMatched,
+  };
+}
+
+async function loadEvents(db: Queryable, id: string): Promise<ReportEventView[]> {
+  const { rows } = await db.query<{
+    action: ReportEventView['action'];
+    actor: string | null;
+    reason: string | null;
+    other_id: string | null;
+    other_name: string | null;
+    at: Date;
+  }>(
+    `SELECT e.action, u.login_name AS actor, e.reason, o.id AS other_id, o.name AS other_name, e.at
+       FROM report_file_events e
+       LEFT JOIN users u ON u.id = e.actor_id
+       LEFT JOIN report_files o ON o.id = e.other_file_id
+      WHERE e.file_id = $1 ORDER BY e.id`,
+    [id],
+  );
+  return rows.map((r) => ({
+    action: r.action,
+    actor: r.actor,
+    reason: r.reason,
+    otherFile: r.other_id === null ? null : { id: r.other_id, name: r.other_name ?? '' },
+    at: r.at.toISOString(),
+  }));
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { allBackends } from '../../test/backends';
 import { describeDemoReportsContract } from '../../test/contract/demoReports';
 import { describeReportsContract } from '../../test/contract/reports';
+import { describeHeldReportsContract } from '../../test/contract/reportsHeld';
 
 for (const backend of allBackends()) {
   describe.skipIf(!backend.available)(`channel reports on ${backend.title}`, () => {
@@ -11,5 +12,6 @@ for (const backend of allBackends()) {
 
     describeReportsContract(backend);
     describeDemoReportsContract(backend);
+    describeHeldReportsContract(backend);
   });
 }
