@@ -194,7 +194,8 @@ const PRIVATE_TABLE = [
   // own sidebar heading
   priv('staff-contracts', '/staff/contracts', { menu: 'staff' }),
   priv('staff-review', '/staff/review', { menu: 'staff' }),
-  priv('staff-review-album', '/staff/review/:albumId', { parent: 'staff-review' }),
+  // an album is named with its organisation: two organisations' albums may share an id
+  priv('staff-review-album', '/staff/review/:orgId/:albumId', { parent: 'staff-review' }),
   priv('staff-reports', '/staff/reports', { menu: 'staff' }),
   priv('staff-ddex-import', '/staff/ddex/import', { menu: 'staff' }),
   priv('staff-channels', '/staff/channels', { menu: 'staff' }),

@@ -11,8 +11,28 @@ import type { ReleaseStatus } from '../../src/domain/status/releaseStatus';
 import type { ReviewStatus } from '../../src/domain/status/reviewStatus';
 import type { Db } from '../src/db/db';
 import { withOrgWrite } from '../src/sync/orgWrite';
-import { insertRecord, type RecordRow } from '../src/sync/records';
+import type { EntityName } from '../../src/domain/catalogue/entities';
+import { insertRecord, loadRecord, type RecordRow } from '../src/sync/records';
 import { writeSnapshot } from '../src/sync/snapshots';
+import { tableOf } from '../src/sync/tables';
+
+/**
+ * The stored record with this id, whatever its organisation, for a test's "stored nothing" and
+ * "left as it was" checks. Records are keyed by (org_id, id) (migration 086); tests make fresh
+ * ids, so at most one organisation holds one, and two holding it fails the test.
+ */
+export async function storedRecord(
+  db: Db,
+  entity: EntityName,
+  id: string,
+): Promise<RecordRow | null> {
+  const { rows } = await db.query<{ org_id: string }>(
+    `SELECT org_id FROM ${tableOf(entity)} WHERE id = $1`,
+    [id],
+  );
+  if (rows.length > 1) throw new Error(`${entity} ${id} is held by ${rows.length} organisations`);
+  return rows[0] ? loadRecord(db, rows[0].org_id, entity, id) : null;
+}
 
 export interface SeededAlbum {
   album: RecordRow;

@@ -209,7 +209,7 @@ for (const lang of inOneLanguage(['zh', 'en'] as const, (l) => l === 'zh')) {
       ).toHaveLength(1);
 
       // the back office rejects with a reason: the partner reads it where the album is resubmitted
-      await office.reject(albumId, t.reason);
+      await office.reject(await server.albumRef(albumId), t.reason);
       await expect(editor.reviewStatus()).toHaveText(t.rejected, { timeout: 30_000 });
       await expect(page.getByTestId('album-reject-reason')).toContainText(t.reason);
       await shot(page, `finish-rejected-${mode}-${lang}`);
@@ -236,7 +236,7 @@ for (const lang of inOneLanguage(['zh', 'en'] as const, (l) => l === 'zh')) {
       });
 
       // approved; a modification is started (queued in the cut run), an allowed field edited, undone
-      await office.approve(albumId);
+      await office.approve(await server.albumRef(albumId));
       await expect(editor.reviewStatus()).toHaveText(a.approved, { timeout: 30_000 });
       await setOnline(false);
       await editor.command(a.start);

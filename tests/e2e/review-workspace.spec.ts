@@ -159,7 +159,8 @@ for (const lang of inOneLanguage(['zh', 'en'] as const, (l) => l === 'en')) {
       introduction: t.modified,
     });
     await api.runAlbumCommand(albumId, 'submitForReview');
-    await staff.page.goto(`/staff/review/${albumId}`);
+    const { orgId } = await api.albumRef(albumId);
+    await staff.page.goto(`/staff/review/${orgId}/${albumId}`);
     await expect(staff.page.getByTestId('review-changes')).toContainText(t.changedIntro);
     expect(await seriousViolations(staff.page)).toEqual([]);
     await shots(staff.page, `review-modification-${lang}`);

@@ -216,19 +216,20 @@ async function backofficeReview(run: Run, n: number, approve: boolean): Promise<
     n,
   );
   if (!albumId) return;
+  const orgId = run.partner.orgId;
   if (approve) {
     // content review first; the OP-SP approval below gives 12 (spec section 4)
     const content = await call(server.app, REVIEW, {
       sign: staffSign,
-      json: { albumId, action: 'approve', stage: 'content' },
+      json: { orgId, albumId, action: 'approve', stage: 'content' },
     });
     if (content.status !== 200) throw new Error(`review refused: ${content.text}`);
   }
   const answer = await call<{ album: { version: number } }>(server.app, REVIEW, {
     sign: staffSign,
     json: approve
-      ? { albumId, action: 'approve', stage: 'opSp' }
-      : { albumId, action: 'reject', reason: 'Cover unclear' },
+      ? { orgId, albumId, action: 'approve', stage: 'opSp' }
+      : { orgId, albumId, action: 'reject', reason: 'Cover unclear' },
   });
   if (answer.status !== 200) throw new Error(`review refused: ${answer.text}`);
   run.backoffice.add(`${albumId}:${answer.body.result.album.version}`);

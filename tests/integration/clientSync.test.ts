@@ -113,7 +113,7 @@ describe('client engine against the sync-server', () => {
     for (const stage of ['content', 'opSp']) {
       const approved = await call(server.app, REVIEW, {
         sign: staffSign,
-        json: { albumId: seeded.id, action: 'approve', stage },
+        json: { orgId: partner.orgId, albumId: seeded.id, action: 'approve', stage },
       });
       expect(approved.status).toBe(200);
     }

@@ -9,7 +9,7 @@ export const DELIVERY_PATHS = {
   partnerBatches: '/album/batches',
   /** GET ?id=&file=: one file of one of the partner's batches, as it was sent (or read) */
   partnerBatchFile: '/album/batch_file',
-  /** GET ?albumId=: the same for staff, any organisation's album */
+  /** GET ?orgId=&albumId=: the same for staff, any organisation's album (named with its organisation) */
   staffBatches: '/backoffice/distribution/batches',
   /** GET ?id=&file=: the same for staff */
   staffBatchFile: '/backoffice/distribution/batch_file',
@@ -18,6 +18,8 @@ export const DELIVERY_PATHS = {
 } as const;
 
 export const albumBatchesQuerySchema = z.strictObject({ albumId: z.uuid() });
+/** an album is identified by its organisation and its id together (ids are made by clients) */
+export const staffAlbumBatchesQuerySchema = z.strictObject({ orgId: z.uuid(), albumId: z.uuid() });
 
 export const BATCH_FILE_KINDS = ['message', 'manifest', 'ack'] as const;
 export type BatchFileKind = (typeof BATCH_FILE_KINDS)[number];

@@ -34,10 +34,24 @@ export const reviewQueueQuerySchema = z.object({
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
 
+/** The partner's own album (its organisation is the caller's). */
 export const reviewAlbumIdSchema = z.strictObject({ albumId: idSchema });
+
+/**
+ * An organisation's album as the back office names it: an album is identified by its
+ * organisation and its id together (ids are made by clients; two organisations may use one).
+ */
+export const reviewAlbumRefSchema = z.strictObject({ orgId: idSchema, albumId: idSchema });
+export type ReviewAlbumRef = z.infer<typeof reviewAlbumRefSchema>;
+
+/** The key of an organisation's album among the device's kept review pages. */
+export function reviewAlbumKey(ref: ReviewAlbumRef): string {
+  return `${ref.orgId}/${ref.albumId}`;
+}
 
 /** A signed stream URL of a file the album names: `fileUrl` is its id or its file location. */
 export const reviewFileUrlSchema = z.strictObject({
+  orgId: idSchema,
   albumId: idSchema,
   fileUrl: z.string().min(1).max(300),
 });
@@ -45,6 +59,7 @@ export const reviewFileUrlSchema = z.strictObject({
 const reasonText = introductionSchema.refine(isStorableText, { message: 'invalid-character' });
 
 export const reviewDecisionSchema = z.strictObject({
+  orgId: idSchema,
   albumId: idSchema,
   action: z.enum(['approve', 'reject']),
   /** the stage the reviewer decides; the server refuses a stage that is not the album's current one */

@@ -72,7 +72,7 @@ export function ScheduledTakedowns({ online }: { online: boolean }) {
 
   const showBatches = (item: ScheduledTakedownView) => {
     setOpen({ item, batches: null });
-    fetchAlbumBatches('staff', item.albumId).then(
+    fetchAlbumBatches({ scope: 'staff', orgId: item.orgId, albumId: item.albumId }).then(
       (result) => setOpen((o) => (o?.item === item ? { item, batches: result.batches } : o)),
       (error: unknown) => {
         reportError('channels.scheduled.batches', error);

@@ -201,7 +201,12 @@ export function DdexImportPage() {
               album: step.applied.albumName,
               tracks: step.applied.trackIds.length,
             })}{' '}
-            <RouterLink to={routePath('staff-review-album', { albumId: step.applied.albumId })}>
+            <RouterLink
+              to={routePath('staff-review-album', {
+                orgId: step.result.orgId,
+                albumId: step.applied.albumId,
+              })}
+            >
               {intl.formatMessage(m.openAlbum)}
             </RouterLink>
           </MessageBarBody>

@@ -74,7 +74,12 @@ export function DdexImportPlan({ result }: { result: DdexImportPlanResult }) {
         <MessageBarBody data-testid="ddex-effect">
           {intl.formatMessage(result.effect === 'takedown' ? m.effectTakedown : m.effectCreate)}{' '}
           {result.takedownAlbumId === null ? null : (
-            <RouterLink to={routePath('staff-review-album', { albumId: result.takedownAlbumId })}>
+            <RouterLink
+              to={routePath('staff-review-album', {
+                orgId: result.orgId,
+                albumId: result.takedownAlbumId,
+              })}
+            >
               {intl.formatMessage(m.takedownAlbum)}
             </RouterLink>
           )}
@@ -85,7 +90,10 @@ export function DdexImportPlan({ result }: { result: DdexImportPlanResult }) {
           <MessageBarBody>
             {intl.formatMessage(m.alreadyImported, { album: result.importedAlbum.albumName })}{' '}
             <RouterLink
-              to={routePath('staff-review-album', { albumId: result.importedAlbum.albumId })}
+              to={routePath('staff-review-album', {
+                orgId: result.orgId,
+                albumId: result.importedAlbum.albumId,
+              })}
             >
               {intl.formatMessage(m.openAlbum)}
             </RouterLink>

@@ -24,8 +24,8 @@ describe('ReviewAlbumPage', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
     renderWithProviders(
-      [{ path: '/staff/review/:albumId', Component: ReviewAlbumPage }],
-      '/staff/review/album-1',
+      [{ path: '/staff/review/:orgId/:albumId', Component: ReviewAlbumPage }],
+      '/staff/review/org-1/album-1',
     );
     expect((await screen.findByTestId('review-page-needs-connection')).textContent).toBe(
       '本设备尚未打开过这张专辑：审核需要联网。',
@@ -38,8 +38,9 @@ describe('ReviewAlbumPage', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
+    // kept under the album's organisation and id: two organisations' albums may share an id
     await putCached('reviewPages', {
-      'album-1': {
+      'org-1/album-1': {
         orgId: 'org-1',
         orgName: '演示唱片',
         orgNameEn: 'Demo Records',
@@ -54,8 +55,8 @@ describe('ReviewAlbumPage', () => {
     });
     setLanguage('en');
     renderWithProviders(
-      [{ path: '/staff/review/:albumId', Component: ReviewAlbumPage }],
-      '/staff/review/album-1',
+      [{ path: '/staff/review/:orgId/:albumId', Component: ReviewAlbumPage }],
+      '/staff/review/org-1/album-1',
     );
     expect((await screen.findByTestId('review-stage')).textContent).toBe(
       'Demo Records · Now at: Content review',

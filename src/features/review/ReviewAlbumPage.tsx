@@ -1,13 +1,15 @@
-// /staff/review/{albumId}: everything a reviewer needs on one screen, with the claim and the
+// /staff/review/{orgId}/{albumId}: everything a reviewer needs on one screen, with the claim and the
 // decision. The page is kept on the device (cacheRepo) so it reads offline; actions need the server.
+// An album is named with its organisation: two organisations' albums may share an id.
 import { Body1, MessageBar, MessageBarBody, Spinner, Title2 } from '@fluentui/react-components';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { DataStatusBar } from '../../components/DataStatusBar';
 import { sharedMessages } from '../../components/messages';
 import { useRemoteRefresh } from '../../components/useRemoteRefresh';
 import { useCached } from '../../data/useCached';
+import { reviewAlbumKey } from '../../domain/review/review';
 import { reviewMessages as m } from './messages';
 import { ReviewContent } from './ReviewContent';
 import { ReviewDecision } from './ReviewDecision';
@@ -19,14 +21,12 @@ import { orgNameText, stageText } from './reviewText';
 export function ReviewAlbumPage() {
   const intl = useIntl();
   const styles = useReviewStyles();
-  const { albumId = '' } = useParams();
-  const refresh = useCallback(
-    (signal: AbortSignal) => refreshReviewPage(albumId, signal),
-    [albumId],
-  );
+  const { orgId = '', albumId = '' } = useParams();
+  const album = useMemo(() => ({ orgId, albumId }), [orgId, albumId]);
+  const refresh = useCallback((signal: AbortSignal) => refreshReviewPage(album, signal), [album]);
   const { status, retry } = useRemoteRefresh(refresh);
   const cached = useCached('reviewPages');
-  const page = cached?.value[albumId];
+  const page = cached?.value[reviewAlbumKey(album)];
   const name = typeof page?.album.name === 'string' ? page.album.name : '';
   return (
     <div className={styles.page}>
@@ -52,8 +52,8 @@ export function ReviewAlbumPage() {
           <Body1 data-testid="review-stage">
             {`${orgNameText(intl, { name: page.orgName, nameEn: page.orgNameEn })} · ${intl.formatMessage(m.stageNow, { stage: stageText(intl, page.stage) })}`}
           </Body1>
-          <ReviewDecision albumId={albumId} page={page} onDone={retry} />
-          <ReviewContent albumId={albumId} page={page} />
+          <ReviewDecision album={album} page={page} onDone={retry} />
+          <ReviewContent album={album} page={page} />
           <ReviewHistoryList events={page.history} />
         </>
       )}

@@ -26,7 +26,12 @@ const track = { entity: 'track' as const, record: { id: 't-1', name: 'Song A', t
 
 function renderContent(page: ReviewPageData) {
   renderWithProviders(
-    [{ path: '/', element: <ReviewContent albumId="album-1" page={page} /> }],
+    [
+      {
+        path: '/',
+        element: <ReviewContent album={{ orgId: 'org-1', albumId: 'album-1' }} page={page} />,
+      },
+    ],
     '/',
   );
 }

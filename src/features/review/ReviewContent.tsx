@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Album, StoredFinding } from '../../domain/catalogue';
 import { diffContent } from '../../domain/review/diff';
+import type { ReviewAlbumRef } from '../../domain/review/review';
 import type { ReviewPageData, StoredRecordView } from '../../domain/review/types';
 import { QualityList } from '../library/album/wizard/QualityList';
 import { storedQuality } from '../library/album/wizard/qualityFindings';
@@ -51,7 +52,7 @@ function None({ children }: { children: string }) {
   );
 }
 
-export function ReviewContent({ albumId, page }: { albumId: string; page: ReviewPageData }) {
+export function ReviewContent({ album, page }: { album: ReviewAlbumRef; page: ReviewPageData }) {
   const intl = useIntl();
   const styles = useReviewStyles();
   const tracks = ofEntity(page, 'track');
@@ -98,14 +99,10 @@ export function ReviewContent({ albumId, page }: { albumId: string; page: Review
         </Section>
       )}
       <Section title={intl.formatMessage(m.cover)} testId="review-cover">
-        <ReviewCover albumId={albumId} albumName={text(page.album.name)} cover={cover} />
+        <ReviewCover album={album} albumName={text(page.album.name)} cover={cover} />
       </Section>
       <Section title={intl.formatMessage(m.tracks)} testId="review-tracks">
-        {tracks.length === 0 ? (
-          <None>{none}</None>
-        ) : (
-          <ReviewTracks albumId={albumId} tracks={tracks} />
-        )}
+        {tracks.length === 0 ? <None>{none}</None> : <ReviewTracks album={album} tracks={tracks} />}
       </Section>
       <Section title={intl.formatMessage(m.lyrics)} testId="review-lyrics">
         {lyrics.length === 0 ? (
@@ -164,7 +161,7 @@ export function ReviewContent({ albumId, page }: { albumId: string; page: Review
         </ul>
       </Section>
       <QualityList
-        albumId={albumId}
+        albumId={album.albumId}
         quality={storedQuality(
           tracks.map((t) => ({ id: text(t.id), name: text(t.name) })),
           findings,

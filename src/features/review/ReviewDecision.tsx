@@ -13,6 +13,7 @@ import { useIntl } from 'react-intl';
 import { useErrorText } from '../../components/useErrorText';
 import { reportError } from '../../data/errorLog';
 import { REJECT_REASON_CODES, type RejectReasonCode } from '../../domain/review/reasons';
+import type { ReviewAlbumRef } from '../../domain/review/review';
 import type { ReviewPageData } from '../../domain/review/types';
 import { rejectReasonMessages } from '../../i18n/codes/review';
 import { useOnline } from '../batch/useOnline';
@@ -22,13 +23,13 @@ import { claimReview, decideReview, releaseReview } from './reviewCalls';
 import { stageText } from './reviewText';
 
 interface Props {
-  albumId: string;
+  album: ReviewAlbumRef;
   page: ReviewPageData;
   /** reload the page after an action */
   onDone(): void;
 }
 
-export function ReviewDecision({ albumId, page, onDone }: Props) {
+export function ReviewDecision({ album, page, onDone }: Props) {
   const intl = useIntl();
   const styles = useReviewStyles();
   const errorText = useErrorText();
@@ -77,14 +78,14 @@ export function ReviewDecision({ albumId, page, onDone }: Props) {
       )}
       <div className={styles.actions}>
         {page.claim?.isMine ? (
-          <Button disabled={disabled} onClick={() => void run(() => releaseReview(albumId), false)}>
+          <Button disabled={disabled} onClick={() => void run(() => releaseReview(album), false)}>
             {intl.formatMessage(m.release)}
           </Button>
         ) : (
           <Button
             disabled={disabled}
             data-testid="review-claim"
-            onClick={() => void run(() => claimReview(albumId), false)}
+            onClick={() => void run(() => claimReview(album), false)}
           >
             {intl.formatMessage(m.claim)}
           </Button>
@@ -94,7 +95,7 @@ export function ReviewDecision({ albumId, page, onDone }: Props) {
           disabled={disabled}
           data-testid="review-approve"
           onClick={() =>
-            void run(() => decideReview({ albumId, action: 'approve', stage: page.stage }), true)
+            void run(() => decideReview({ ...album, action: 'approve', stage: page.stage }), true)
           }
         >
           {intl.formatMessage(m.approve, { stage })}
@@ -132,7 +133,7 @@ export function ReviewDecision({ albumId, page, onDone }: Props) {
             void run(
               () =>
                 decideReview({
-                  albumId,
+                  ...album,
                   action: 'reject',
                   stage: page.stage,
                   reasonCode: reasonCode === '' ? undefined : reasonCode,

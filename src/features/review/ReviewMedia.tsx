@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { reportError } from '../../data/errorLog';
 import type { Album, Track } from '../../domain/catalogue';
+import type { ReviewAlbumRef } from '../../domain/review/review';
 import type { StoredRecordView } from '../../domain/review/types';
 import { albumMediaMessages } from '../library/album/messages';
 import { AudioPlayer } from '../player/AudioPlayer';
@@ -20,11 +21,11 @@ const text = (value: unknown): string =>
 type CoverState = { fileId: string; url: string | null; failed: boolean };
 
 export function ReviewCover({
-  albumId,
+  album,
   albumName,
   cover,
 }: {
-  albumId: string;
+  album: ReviewAlbumRef;
   albumName: string;
   cover: Album['cover'];
 }) {
@@ -36,7 +37,7 @@ export function ReviewCover({
   useEffect(() => {
     if (fileId === null) return;
     let isCurrent = true;
-    requestReviewFileUrl(albumId, fileId).then(
+    requestReviewFileUrl(album, fileId).then(
       (url) => isCurrent && setState({ fileId, url, failed: false }),
       (error: unknown) => {
         reportError('review.coverUrl', error);
@@ -46,7 +47,7 @@ export function ReviewCover({
     return () => {
       isCurrent = false;
     };
-  }, [albumId, fileId]);
+  }, [album, fileId]);
 
   const shown = state !== null && state.fileId === fileId ? state : null;
   const onImageError = () => fileId !== null && setState({ fileId, url: null, failed: true });
@@ -84,15 +85,15 @@ export function ReviewCover({
 
 /** Each track in album order with its ISRC and, once the server verified its audio, a player. */
 export function ReviewTracks({
-  albumId,
+  album,
   tracks,
 }: {
-  albumId: string;
+  album: ReviewAlbumRef;
   tracks: readonly StoredRecordView[];
 }) {
   const intl = useIntl();
   const styles = useReviewStyles();
-  const requestUrl = (fileId: string) => requestReviewFileUrl(albumId, fileId);
+  const requestUrl = (fileId: string) => requestReviewFileUrl(album, fileId);
   // the page lists records by id; the reviewer hears them in the album's order
   const ordered = [...tracks].sort((a, b) => Number(a.trackNo ?? 0) - Number(b.trackNo ?? 0));
   return (

@@ -110,9 +110,14 @@ export function ReviewQueuePage() {
               testId="review-queue"
             >
               {page.list.map((item) => (
-                <TableRow key={item.albumId} data-album={item.albumId}>
+                <TableRow key={`${item.orgId}/${item.albumId}`} data-album={item.albumId}>
                   <TableCell>
-                    <RouterLink to={routePath('staff-review-album', { albumId: item.albumId })}>
+                    <RouterLink
+                      to={routePath('staff-review-album', {
+                        orgId: item.orgId,
+                        albumId: item.albumId,
+                      })}
+                    >
                       {item.name}
                     </RouterLink>
                   </TableCell>

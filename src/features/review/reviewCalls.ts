@@ -2,7 +2,12 @@
 // last loaded copy offline; claims and decisions need the server and are never queued.
 import { api } from '../../app/api/api';
 import { getCached, putCached } from '../../data/cacheRepo';
-import { REVIEW_PATHS, type RejectReasonCode } from '../../domain/review/review';
+import {
+  REVIEW_PATHS,
+  reviewAlbumKey,
+  type RejectReasonCode,
+  type ReviewAlbumRef,
+} from '../../domain/review/review';
 import type { ReviewEvent, ReviewPageData, ReviewQueuePage } from '../../domain/review/types';
 import type { ReviewStage } from '../../domain/status/reviewStatus';
 
@@ -29,27 +34,36 @@ export async function refreshReviewSummary(signal: AbortSignal): Promise<void> {
   });
 }
 
-export async function refreshReviewPage(albumId: string, signal: AbortSignal): Promise<void> {
+/** The back office names an album with its organisation (albums are keyed by both). */
+export async function refreshReviewPage(ref: ReviewAlbumRef, signal: AbortSignal): Promise<void> {
   const page = await api.request<ReviewPageData>(REVIEW_PATHS.album, {
-    query: { albumId },
+    query: { orgId: ref.orgId, albumId: ref.albumId },
     signal,
   });
+  const key = reviewAlbumKey(ref);
   const kept = (await getCached('reviewPages'))?.value ?? {};
   const others = Object.entries(kept)
-    .filter(([id]) => id !== albumId)
+    .filter(([k]) => k !== key)
     .slice(-(KEPT_PAGES - 1));
-  await putCached('reviewPages', { ...Object.fromEntries(others), [albumId]: page });
+  await putCached('reviewPages', { ...Object.fromEntries(others), [key]: page });
 }
 
-export async function claimReview(albumId: string): Promise<void> {
-  await api.request(REVIEW_PATHS.claim, { method: 'POST', body: { albumId } });
+export async function claimReview(ref: ReviewAlbumRef): Promise<void> {
+  await api.request(REVIEW_PATHS.claim, {
+    method: 'POST',
+    body: { orgId: ref.orgId, albumId: ref.albumId },
+  });
 }
 
-export async function releaseReview(albumId: string): Promise<void> {
-  await api.request(REVIEW_PATHS.release, { method: 'POST', body: { albumId } });
+export async function releaseReview(ref: ReviewAlbumRef): Promise<void> {
+  await api.request(REVIEW_PATHS.release, {
+    method: 'POST',
+    body: { orgId: ref.orgId, albumId: ref.albumId },
+  });
 }
 
 export interface ReviewDecisionInput {
+  orgId: string;
   albumId: string;
   action: 'approve' | 'reject';
   stage: ReviewStage;
@@ -78,11 +92,11 @@ export async function fetchReviewHistory(
  * A signed stream URL of a file the album names (its cover, a track's audio), asked through the
  * album: the back office has no reach to a file by its id alone.
  */
-export async function requestReviewFileUrl(albumId: string, fileId: string): Promise<string> {
+export async function requestReviewFileUrl(ref: ReviewAlbumRef, fileId: string): Promise<string> {
   return (
     await api.request<{ url: string }>(REVIEW_PATHS.fileUrl, {
       method: 'POST',
-      body: { albumId, fileUrl: fileId },
+      body: { orgId: ref.orgId, albumId: ref.albumId, fileUrl: fileId },
     })
   ).url;
 }

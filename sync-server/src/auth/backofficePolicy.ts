@@ -3,7 +3,7 @@
 // organisation (a partner's member given the staff role gets nothing), and only to name the
 // organisation whose album it decides on; the album itself is then read as that organisation's
 // own record (owned.ts), under that organisation's write lock.
-import type { Db, Queryable } from '../db/db';
+import type { Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import type { AuthContext } from './context';
 
@@ -21,18 +21,29 @@ export async function requireBackofficeMember(q: Queryable, auth: AuthContext): 
 }
 
 /**
+ * An organisation's album as the back office names it: albums are keyed by (org_id, id)
+ * (migration 086), so the id alone may name two organisations' albums.
+ */
+export interface BackofficeAlbumRef {
+  orgId: string;
+  albumId: string;
+}
+
+/**
  * The organisation of the album a back-office decision is about. 403 for a caller outside the back
- * office, whatever the album (it learns nothing of it); 404 for an album nobody has.
+ * office, whatever the album (it learns nothing of it); 404 when that organisation has no such
+ * album.
  */
 export async function authorizeBackofficeAlbum(
-  db: Db,
+  db: Queryable,
   auth: AuthContext,
-  albumId: string,
+  ref: BackofficeAlbumRef,
 ): Promise<{ orgId: string }> {
   await requireBackofficeMember(db, auth);
-  const { rows } = await db.query<{ org_id: string }>('SELECT org_id FROM albums WHERE id = $1', [
-    albumId,
-  ]);
+  const { rows } = await db.query<{ org_id: string }>(
+    'SELECT org_id FROM albums WHERE org_id = $1 AND id = $2',
+    [ref.orgId, ref.albumId],
+  );
   if (!rows[0]) throw new ApiError('notFound');
   return { orgId: rows[0].org_id };
 }

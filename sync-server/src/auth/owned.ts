@@ -1,7 +1,8 @@
 // The one tenant rule of catalogue records: a record is the caller's when it is its organisation's,
 // and so must be every record, party and file it names. Everything on the sync path that reads a
-// record by id reads it here, so "absent" and "another organisation's" are one answer everywhere
-// and no answer tells them apart. The back office's reach across organisations is its own policy
+// record by id reads it here, scoped by the organisation (records are keyed by (org_id, id),
+// migration 086), so "absent" and "another organisation's" are one answer everywhere and no
+// answer tells them apart. The back office's reach across organisations is its own policy
 // (backofficePolicy.ts), never a way around this one.
 import type { EntityName } from '../../../src/domain/catalogue/entities';
 import { issue, type Issue } from '../../../src/domain/catalogue/issues';
@@ -11,30 +12,17 @@ import { findFileById, isOwnFile } from '../files/fileRecords';
 import { loadRecord, type RecordRow } from '../sync/records';
 import type { StoredRecord } from '../sync/tables';
 
-/** Who holds an id: nobody, the organisation, or another organisation. */
-export type IdHolder = { kind: 'free' } | { kind: 'own'; row: RecordRow } | { kind: 'foreign' };
-
-/**
- * Only where an id must not be reused (a create's collision, a snapshot's restore) may the caller
- * learn that another organisation holds it, and it still learns nothing of the record.
- */
-export async function holderOf(
-  tx: Queryable,
-  orgId: string,
-  entity: EntityName,
-  id: unknown,
-): Promise<IdHolder> {
-  const row = await loadRecord(tx, entity, id);
-  if (row === null) return { kind: 'free' };
-  return row.orgId === orgId ? { kind: 'own', row } : { kind: 'foreign' };
-}
-
 export interface OwnedOptions {
   /** a deleted record counts as absent (a parent or a reference must be live) */
   live?: boolean;
 }
 
-/** The organisation's record with this id; null when it is absent, another organisation's, or (live) deleted. */
+/**
+ * The organisation's record with this id; null when it is absent or (live) deleted. A record is
+ * identified by (org_id, id) (migration 086): another organisation's record with the same id is
+ * not looked at, so the answer is the one a never-seen id gets, and a create under that id is
+ * free here.
+ */
 export async function findOwned(
   tx: Queryable,
   orgId: string,
@@ -42,9 +30,9 @@ export async function findOwned(
   id: unknown,
   options: OwnedOptions = {},
 ): Promise<RecordRow | null> {
-  const holder = await holderOf(tx, orgId, entity, id);
-  if (holder.kind !== 'own' || (options.live === true && holder.row.deleted)) return null;
-  return holder.row;
+  const row = await loadRecord(tx, orgId, entity, id);
+  if (row === null || (options.live === true && row.deleted)) return null;
+  return row;
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   type ReviewCommand,
 } from '../../../src/domain/status/reviewStatus';
 import type { AuthContext } from '../auth/context';
-import { authorizeBackofficeAlbum } from '../auth/backofficePolicy';
+import { authorizeBackofficeAlbum, type BackofficeAlbumRef } from '../auth/backofficePolicy';
 import { findOwned } from '../auth/owned';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
@@ -43,6 +43,7 @@ const RELEASE_ACTIONS = {
 } as const satisfies Record<string, ReleaseCommandType>;
 
 export const releaseActionSchema = z.strictObject({
+  orgId: idSchema,
   albumId: idSchema,
   action: z.enum(
     Object.keys(RELEASE_ACTIONS) as [
@@ -62,12 +63,12 @@ function notAllowed(code: string): ApiError {
 export async function withAlbum<T>(
   db: Db,
   auth: AuthContext,
-  albumId: string,
+  ref: BackofficeAlbumRef,
   fn: (writer: OrgWriter, album: RecordRow) => Promise<T>,
 ): Promise<T> {
-  const { orgId } = await authorizeBackofficeAlbum(db, auth, albumId);
+  const { orgId } = await authorizeBackofficeAlbum(db, auth, ref);
   return withOrgWrite(db, orgId, async (writer) => {
-    const album = await findOwned(writer.tx, orgId, 'album', albumId);
+    const album = await findOwned(writer.tx, orgId, 'album', ref.albumId);
     if (album === null) throw new ApiError('notFound');
     return fn(writer, album);
   });
@@ -85,10 +86,10 @@ export function reviewAlbum(
   input: ReviewDecision,
   now: Date,
 ): Promise<StoredRecord> {
-  return withAlbum(db, auth, input.albumId, async (writer, album) => {
+  return withAlbum(db, auth, input, async (writer, album) => {
     const state = albumStateOf(album);
     const stage = isPendingReview(state.reviewStatus)
-      ? await currentStageOf(writer.tx, album.id)
+      ? await currentStageOf(writer.tx, writer.orgId, album.id)
       : (input.stage ?? 'content');
     if (input.stage !== undefined && input.stage !== stage)
       throw notAllowed('review-stage-mismatch');
@@ -114,7 +115,7 @@ export function reviewAlbum(
       reasonText: input.action === 'reject' && words !== '' ? words : undefined,
       at: now,
     });
-    await releaseReview(writer.tx, album.id, auth.userId);
+    await releaseReview(writer.tx, ref, auth.userId);
     // content approved: the album stays pending and waits for OP-SP review, its record unchanged
     if (command.type === 'approve' && stage === 'content') return album.data;
     const albumName = typeof album.data.name === 'string' ? album.data.name : '';
@@ -180,7 +181,7 @@ export function releaseAlbum(
   auth: AuthContext,
   input: ReleaseAction,
 ): Promise<StoredRecord> {
-  return withAlbum(db, auth, input.albumId, async (writer, album) => {
+  return withAlbum(db, auth, input, async (writer, album) => {
     const command = RELEASE_ACTIONS[input.action];
     const transition = transitionRelease(
       album.data.releaseStatus as ReleaseStatus,

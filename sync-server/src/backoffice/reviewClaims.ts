@@ -1,7 +1,8 @@
 // Review claims (migration 050): a reviewer holds a pending album while deciding it. The claim is
 // one statement: it inserts, renews the caller's own claim, or takes over a stale one (past its
 // expiry on the server's clock), and returns nothing when another reviewer's live claim stands, so
-// of two reviewers racing for one album exactly one wins, on PGlite and PostgreSQL alike.
+// of two reviewers racing for one album exactly one wins, on PGlite and PostgreSQL alike. An album is
+// (org_id, album_id) (migration 086): two organisations' albums sharing an id have two claims.
 import { REVIEW_CLAIM_MS } from '../../../src/domain/review/review';
 import type { ReviewClaim } from '../../../src/domain/review/types';
 import type { Queryable } from '../db/db';
@@ -18,7 +19,7 @@ export async function claimReview(
   const { rows } = await q.query<{ expires_at: Date | string }>(
     `INSERT INTO review_claims (album_id, org_id, reviewer_id, claimed_at, expires_at)
      VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (album_id) DO UPDATE
+     ON CONFLICT (org_id, album_id) DO UPDATE
         SET reviewer_id = EXCLUDED.reviewer_id, claimed_at = EXCLUDED.claimed_at,
             expires_at = EXCLUDED.expires_at
       WHERE review_claims.reviewer_id = EXCLUDED.reviewer_id
@@ -27,7 +28,7 @@ export async function claimReview(
     [album.id, album.orgId, reviewerId, now, expires],
   );
   if (rows[0]) return { expiresAt: new Date(rows[0].expires_at).toISOString() };
-  const holder = await liveClaimOf(q, album.id, now);
+  const holder = await liveClaimOf(q, album.orgId, album.id, now);
   const minutes = holder
     ? Math.max(1, Math.ceil((Date.parse(holder.expiresAt) - now.getTime()) / 60_000))
     : 1;
@@ -40,6 +41,7 @@ export async function claimReview(
 /** The live claim on an album, or null (none, or stale). */
 export async function liveClaimOf(
   q: Queryable,
+  orgId: string,
   albumId: string,
   now: Date,
 ): Promise<ReviewClaim | null> {
@@ -52,8 +54,8 @@ export async function liveClaimOf(
     `SELECT c.reviewer_id, COALESCE(NULLIF(u.name, ''), u.login_name) AS reviewer_name,
             c.claimed_at, c.expires_at
        FROM review_claims c JOIN users u ON u.id = c.reviewer_id
-      WHERE c.album_id = $1 AND c.expires_at > $2`,
-    [albumId, now],
+      WHERE c.org_id = $1 AND c.album_id = $2 AND c.expires_at > $3`,
+    [orgId, albumId, now],
   );
   const row = rows[0];
   if (!row) return null;
@@ -68,11 +70,11 @@ export async function liveClaimOf(
 /** Gives the album up: a decision does this, and a reviewer may do it by hand (own claim only). */
 export async function releaseReview(
   q: Queryable,
-  albumId: string,
+  album: { id: string; orgId: string },
   reviewerId: string,
 ): Promise<void> {
-  await q.query('DELETE FROM review_claims WHERE album_id = $1 AND reviewer_id = $2', [
-    albumId,
-    reviewerId,
-  ]);
+  await q.query(
+    'DELETE FROM review_claims WHERE org_id = $1 AND album_id = $2 AND reviewer_id = $3',
+    [album.orgId, album.id, reviewerId],
+  );
 }

@@ -39,25 +39,38 @@ export async function recordReviewEvent(q: Queryable, event: NewReviewEvent): Pr
   );
 }
 
-/** SQL: true when content was approved after the album's latest submission (`album` is its id). */
-export function contentApprovedSql(album: string): string {
+/**
+ * SQL: true when content was approved after the album's latest submission (`org` and `album` are
+ * SQL expressions of its organisation and id: an album is (org_id, id), migration 086).
+ */
+export function contentApprovedSql(org: string, album: string): string {
   return `EXISTS (SELECT 1 FROM review_events ca
-                   WHERE ca.album_id = ${album} AND ca.decision = 'approved' AND ca.stage = 'content'
+                   WHERE ca.org_id = ${org} AND ca.album_id = ${album}
+                     AND ca.decision = 'approved' AND ca.stage = 'content'
                      AND ca.id > COALESCE((SELECT max(s.id) FROM review_events s
-                                            WHERE s.album_id = ${album} AND s.decision = 'submitted'), 0))`;
+                                            WHERE s.org_id = ${org} AND s.album_id = ${album}
+                                              AND s.decision = 'submitted'), 0))`;
 }
 
 /** The stage a pending album is in now. */
-export async function currentStageOf(q: Queryable, albumId: string): Promise<ReviewStage> {
+export async function currentStageOf(
+  q: Queryable,
+  orgId: string,
+  albumId: string,
+): Promise<ReviewStage> {
   const { rows } = await q.query<{ approved: boolean }>(
-    `SELECT ${contentApprovedSql('$1::uuid')} AS approved`,
-    [albumId],
+    `SELECT ${contentApprovedSql('$1::uuid', '$2::uuid')} AS approved`,
+    [orgId, albumId],
   );
   return rows[0]?.approved === true ? 'opSp' : 'content';
 }
 
 /** The album's history, newest first; the caller has authorized the album. */
-export async function listReviewEvents(q: Queryable, albumId: string): Promise<ReviewEvent[]> {
+export async function listReviewEvents(
+  q: Queryable,
+  orgId: string,
+  albumId: string,
+): Promise<ReviewEvent[]> {
   const { rows } = await q.query<{
     id: string | number;
     actor_name: string | null;
@@ -71,9 +84,9 @@ export async function listReviewEvents(q: Queryable, albumId: string): Promise<R
     `SELECT e.id, COALESCE(NULLIF(u.name, ''), u.login_name) AS actor_name, e.review_type, e.stage,
             e.decision, e.reason_code, e.reason_text, e.created_at
        FROM review_events e LEFT JOIN users u ON u.id = e.actor_id
-      WHERE e.album_id = $1
+      WHERE e.org_id = $1 AND e.album_id = $2
       ORDER BY e.id DESC`,
-    [albumId],
+    [orgId, albumId],
   );
   return rows.map((row) => ({
     id: Number(row.id),

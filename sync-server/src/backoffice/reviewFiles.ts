@@ -3,7 +3,7 @@
 // reaches a file by its bare id: only through an album it may review (auth/backofficePolicy.ts).
 import { referencedFileIds } from '../../../src/domain/catalogue/fileFields';
 import { ACTIONS, privilegesOfRoles } from '../../../src/domain/roles';
-import { authorizeBackofficeAlbum } from '../auth/backofficePolicy';
+import { authorizeBackofficeAlbum, type BackofficeAlbumRef } from '../auth/backofficePolicy';
 import type { AuthContext } from '../auth/context';
 import { findOwned } from '../auth/owned';
 import { toRoleCodes } from '../auth/sessions';
@@ -13,17 +13,18 @@ import { ApiError } from '../http/apiError';
 import { listRecords } from '../sync/records';
 
 /**
- * The file `fileId` of the album `albumId` for a back-office reviewer. 403 outside the back
- * office; 404 for an album nobody has, and for a file the album does not name, exactly as for a
- * file nobody has (a reviewer learns nothing of files outside the album).
+ * The file `fileId` of the organisation's album `ref` for a back-office reviewer. 403 outside the
+ * back office; 404 for an album the organisation does not have, and for a file the album does not
+ * name, exactly as for a file nobody has (a reviewer learns nothing of files outside the album).
  */
 export async function authorizeReviewFile(
   db: Db,
   auth: AuthContext,
-  albumId: string,
+  ref: BackofficeAlbumRef,
   fileId: string | null,
 ): Promise<FileRow> {
-  const { orgId } = await authorizeBackofficeAlbum(db, auth, albumId);
+  const { orgId } = await authorizeBackofficeAlbum(db, auth, ref);
+  const { albumId } = ref;
   const album = await findOwned(db, orgId, 'album', albumId, { live: true });
   if (album === null || fileId === null) throw new ApiError('notFound');
   const tracks = await listRecords(db, 'track', orgId, 'album_id', [albumId]);
@@ -63,7 +64,11 @@ export async function authorizeReviewStream(
     sessionHash: '',
   };
   if (!auth.privileges.has(ACTIONS.backofficeReview)) throw new ApiError('notFound');
-  const row = await authorizeReviewFile(db, auth, albumId, fileId);
+  // the URL names the album by id; its organisation is the file's (file ids are global, an album
+  // is (org_id, id), migration 086), and that organisation's album must still name the file
+  const file = await findFileById(db, fileId);
+  if (file === null) throw new ApiError('notFound');
+  const row = await authorizeReviewFile(db, auth, { orgId: file.org_id, albumId }, fileId);
   if (row.status !== 'verified') throw new ApiError('notFound');
   return row;
 }

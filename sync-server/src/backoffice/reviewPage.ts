@@ -5,7 +5,7 @@
 // organisation's own records.
 import type { ReviewPageData } from '../../../src/domain/review/types';
 import type { AuthContext } from '../auth/context';
-import { authorizeBackofficeAlbum } from '../auth/backofficePolicy';
+import { authorizeBackofficeAlbum, type BackofficeAlbumRef } from '../auth/backofficePolicy';
 import { findOwned } from '../auth/owned';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
@@ -19,10 +19,11 @@ export type ReviewPage = ReviewPageData;
 export async function loadReviewPage(
   db: Db,
   auth: AuthContext,
-  albumId: string,
+  ref: BackofficeAlbumRef,
   now: Date,
 ): Promise<ReviewPageData> {
-  const { orgId } = await authorizeBackofficeAlbum(db, auth, albumId);
+  const { orgId } = await authorizeBackofficeAlbum(db, auth, ref);
+  const { albumId } = ref;
   const album = await findOwned(db, orgId, 'album', albumId, { live: true });
   if (album === null) throw new ApiError('notFound');
   const rows = await collectAlbumContent(db, orgId, albumId);
@@ -39,7 +40,7 @@ export async function loadReviewPage(
     'SELECT name, name_en FROM organisations WHERE id = $1',
     [orgId],
   );
-  const claim = await liveClaimOf(db, albumId, now);
+  const claim = await liveClaimOf(db, orgId, albumId, now);
   return {
     orgId,
     orgName: org.rows[0]?.name ?? '',
@@ -48,8 +49,8 @@ export async function loadReviewPage(
     content: rows.map((row) => ({ entity: row.entity, record: row.data })),
     authorizations: letters.map((row) => row.data),
     approved: await loadSnapshot(db, orgId, albumId),
-    stage: await currentStageOf(db, albumId),
+    stage: await currentStageOf(db, orgId, albumId),
     claim: claim === null ? null : { ...claim, isMine: claim.reviewerId === auth.userId },
-    history: await listReviewEvents(db, albumId),
+    history: await listReviewEvents(db, orgId, albumId),
   };
 }

@@ -12,8 +12,9 @@ import { contentApprovedSql } from './reviewEvents';
 const PENDING = `
   SELECT a.id, a.org_id, a.review_status, a.data->>'name' AS name, o.name AS org_name, o.name_en AS org_name_en,
          COALESCE((SELECT max(e.created_at) FROM review_events e
-                    WHERE e.album_id = a.id AND e.decision = 'submitted'), a.updated_at) AS submitted_at,
-         ${contentApprovedSql('a.id')} AS content_approved
+                    WHERE e.org_id = a.org_id AND e.album_id = a.id AND e.decision = 'submitted'),
+                  a.updated_at) AS submitted_at,
+         ${contentApprovedSql('a.org_id', 'a.id')} AS content_approved
     FROM albums a JOIN organisations o ON o.id = a.org_id
    WHERE a.review_status IN (11, 16) AND a.deleted_at IS NULL`;
 
@@ -52,10 +53,10 @@ export async function listReviewQueue(
     `WITH p AS (${PENDING})
      SELECT p.*, c.reviewer_id, COALESCE(NULLIF(u.name, ''), u.login_name) AS reviewer_name, c.expires_at
        FROM p
-       LEFT JOIN review_claims c ON c.album_id = p.id AND c.expires_at > $4
+       LEFT JOIN review_claims c ON c.org_id = p.org_id AND c.album_id = p.id AND c.expires_at > $4
        LEFT JOIN users u ON u.id = c.reviewer_id
       WHERE ${where}
-      ORDER BY p.submitted_at, p.id
+      ORDER BY p.submitted_at, p.id, p.org_id
       LIMIT $5 OFFSET $6`,
     [...params, now, query.size, (query.page - 1) * query.size],
   );

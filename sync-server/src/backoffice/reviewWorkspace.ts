@@ -2,6 +2,7 @@
 // history. Claims run under the album's organisation lock, like decisions, so a claim never lands
 // between a decision's check and its write.
 import { isPendingReview } from '../../../src/domain/status/reviewStatus';
+import type { BackofficeAlbumRef } from '../auth/backofficePolicy';
 import type { AuthContext } from '../auth/context';
 import { findOwned } from '../auth/owned';
 import type { Db } from '../db/db';
@@ -14,10 +15,10 @@ import { listReviewEvents, type ReviewEvent } from './reviewEvents';
 export function claimAlbumReview(
   db: Db,
   auth: AuthContext,
-  albumId: string,
+  ref: BackofficeAlbumRef,
   now: Date,
 ): Promise<{ expiresAt: string }> {
-  return withAlbum(db, auth, albumId, async (writer, album) => {
+  return withAlbum(db, auth, ref, async (writer, album) => {
     if (!isPendingReview(albumStateOf(album).reviewStatus))
       throw new ApiError('requestFailure', {
         status: 409,
@@ -27,9 +28,13 @@ export function claimAlbumReview(
   });
 }
 
-export function releaseAlbumReview(db: Db, auth: AuthContext, albumId: string): Promise<void> {
-  return withAlbum(db, auth, albumId, (writer, album) =>
-    releaseReview(writer.tx, album.id, auth.userId),
+export function releaseAlbumReview(
+  db: Db,
+  auth: AuthContext,
+  ref: BackofficeAlbumRef,
+): Promise<void> {
+  return withAlbum(db, auth, ref, (writer, album) =>
+    releaseReview(writer.tx, { id: album.id, orgId: writer.orgId }, auth.userId),
   );
 }
 
@@ -44,7 +49,7 @@ export async function partnerReviewHistory(
 ): Promise<ReviewEvent[]> {
   const album = await findOwned(db, auth.orgId, 'album', albumId, { live: true });
   if (album === null) throw new ApiError('notFound');
-  const events = await listReviewEvents(db, album.id);
+  const events = await listReviewEvents(db, auth.orgId, album.id);
   return events.map((event) =>
     event.decision === 'submitted' ? event : { ...event, actorName: null },
   );

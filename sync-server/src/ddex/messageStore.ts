@@ -27,10 +27,9 @@ export async function keepBuiltMessage(q: Queryable, message: BuiltMessage): Pro
     `INSERT INTO ddex_messages
        (album_id, org_id, recipient_dpid, message_id, album_version, sha256, xml, built_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (album_id, recipient_dpid) DO UPDATE SET
+     ON CONFLICT (org_id, album_id, recipient_dpid) DO UPDATE SET
        message_id = EXCLUDED.message_id, album_version = EXCLUDED.album_version,
-       sha256 = EXCLUDED.sha256, xml = EXCLUDED.xml, built_at = EXCLUDED.built_at
-     WHERE ddex_messages.org_id = EXCLUDED.org_id`,
+       sha256 = EXCLUDED.sha256, xml = EXCLUDED.xml, built_at = EXCLUDED.built_at`,
     [
       message.albumId,
       message.orgId,

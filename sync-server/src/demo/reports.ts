@@ -79,7 +79,7 @@ async function demoReleases(db: Db): Promise<DsrRelease[]> {
     title: string;
   }>(
     `SELECT a.data ->> 'name' AS album, a.data ->> 'upc' AS upc, t.isrc, t.data ->> 'name' AS title
-       FROM tracks t JOIN albums a ON a.id = t.album_id
+       FROM tracks t JOIN albums a ON a.org_id = t.org_id AND a.id = t.album_id
       WHERE t.org_id = (SELECT org_id FROM users WHERE login_name = $1)
         AND t.isrc IS NOT NULL AND t.deleted_at IS NULL AND a.deleted_at IS NULL
       ORDER BY 1, 4`,

@@ -96,7 +96,7 @@ export async function applyChannelEvent(
 ): Promise<ChannelEventResult> {
   await tx.query(
     `INSERT INTO album_channels (org_id, album_id, channel_id, updated_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (album_id, channel_id) DO NOTHING`,
+     ON CONFLICT (org_id, album_id, channel_id) DO NOTHING`,
     [target.orgId, target.albumId, target.channelId, now],
   );
   const { rows } = await tx.query<{ state: number }>(
@@ -104,7 +104,7 @@ export async function applyChannelEvent(
       FOR UPDATE`,
     [target.orgId, target.albumId, target.channelId],
   );
-  // another organisation's row for this album id: never touched (ids are uuids; this is the guard)
+  // the row is the organisation's own (keyed by (org_id, album_id, channel_id), migration 086)
   if (!rows[0]) return { ok: false, from: 20, code: 'channel-event-not-allowed' };
   const from = rows[0].state as ReleaseStatus;
   const moved = transitionChannel(from, event, { reviewStatus: target.reviewStatus });

@@ -11,7 +11,7 @@ import type {
 } from '../../../src/domain/distribution/deliveries';
 import { manifestFileName } from '../../../src/domain/distribution/batchLayout';
 import type { AuthContext } from '../auth/context';
-import { authorizeBackofficeAlbum } from '../auth/backofficePolicy';
+import { authorizeBackofficeAlbum, requireBackofficeMember } from '../auth/backofficePolicy';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { toIsoString } from '../presenters/time';
@@ -33,9 +33,13 @@ export async function authorizeDeliveryBatch(
   );
   const row = rows[0];
   if (reader === 'backoffice') {
-    // 403 outside the back office whatever the batch; the album's own organisation must match
-    const { orgId } = await authorizeBackofficeAlbum(db, auth, row?.album_id ?? ref);
-    if (!row || orgId !== row.org_id) throw new ApiError('notFound');
+    // 403 outside the back office whatever the batch; then the batch's own organisation's album
+    await requireBackofficeMember(db, auth);
+    if (!row) throw new ApiError('notFound');
+    const { orgId } = await authorizeBackofficeAlbum(db, auth, {
+      orgId: row.org_id,
+      albumId: row.album_id,
+    });
     return { orgId, albumId: row.album_id };
   }
   if (!row || row.org_id !== auth.orgId) throw new ApiError('notFound');

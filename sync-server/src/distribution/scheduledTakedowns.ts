@@ -105,12 +105,16 @@ export async function listScheduledTakedowns(q: Queryable, now: Date): Promise<A
       WHERE state = ANY($1::smallint[]) ORDER BY org_id, album_id, channel_id`,
     [ON_SHELF],
   );
+  // an album is (org_id, id) (migration 086): two organisations' albums sharing an id are two
   const byAlbum = new Map<string, typeof rows>();
-  for (const r of rows) byAlbum.set(r.album_id, [...(byAlbum.get(r.album_id) ?? []), r]);
+  for (const r of rows) {
+    const key = `${r.org_id}/${r.album_id}`;
+    byAlbum.set(key, [...(byAlbum.get(key) ?? []), r]);
+  }
   const contractEnds = new Map<string, string | null>();
   const schedules: AlbumSchedule[] = [];
-  for (const [albumId, channels] of byAlbum) {
-    const orgId = channels[0].org_id;
+  for (const channels of byAlbum.values()) {
+    const { org_id: orgId, album_id: albumId } = channels[0];
     const album = await findOwned(q, orgId, 'album', albumId, { live: true });
     if (!album) continue;
     if (!contractEnds.has(orgId)) contractEnds.set(orgId, await contractEnd(q, orgId, now));
@@ -147,7 +151,7 @@ async function fireTakedown(db: Db, clock: Clock, s: AlbumSchedule): Promise<boo
   return withOrgWrite(db, s.orgId, async (writer) => {
     const claimed = await writer.tx.query(
       `INSERT INTO scheduled_takedown_runs (org_id, album_id, due_date, reason, channel_ids, fired_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (album_id, due_date) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (org_id, album_id, due_date) DO NOTHING`,
       [
         s.orgId,
         s.albumId,
@@ -192,7 +196,7 @@ async function sendNotice(db: Db, now: Date, s: AlbumSchedule, lead: 30 | 7): Pr
   return db.transaction(async (tx) => {
     const kept = await tx.query(
       `INSERT INTO scheduled_takedown_notices (org_id, album_id, due_date, lead_days, reason, sent_at)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (album_id, due_date, lead_days) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (org_id, album_id, due_date, lead_days) DO NOTHING`,
       [s.orgId, s.albumId, s.takedown.date, lead, s.takedown.reason, now],
     );
     if (kept.rowCount !== 1) return false;

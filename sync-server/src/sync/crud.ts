@@ -10,7 +10,7 @@ import { isReviewStatus, transitionReview } from '../../../src/domain/status/rev
 import { mergeFields } from '../../../src/domain/sync/merge';
 import { validateOpPayload } from '../../../src/domain/sync/payload';
 import type { Op, OpOfKind, OpResult } from '../../../src/domain/sync/protocol';
-import { checkReferences, findOwned, holderOf } from '../auth/owned';
+import { checkReferences, findOwned } from '../auth/owned';
 import { decideLockFor } from './albumLock';
 import { checkRecord } from './checks';
 import { resolveFileRefs } from './fileRefs';
@@ -43,11 +43,12 @@ export async function createRecord(
   content: StoredRecord,
 ): Promise<OpResult> {
   const { tx, orgId } = ctx.writer;
-  const holder = await holderOf(tx, orgId, op.entity, op.entityId);
-  if (holder.kind !== 'free') {
-    // the same id twice: the other record wins; its copy only if the caller may see it
-    const visible = holder.kind === 'own' && !holder.row.deleted;
-    return rejected(op, 'conflict', { serverRecord: visible ? holder.row.data : null });
+  // another organisation's record with this id is not looked at: the id is free here (records
+  // are keyed by (org_id, id), migration 086), so the answer never says it exists elsewhere
+  const existing = await findOwned(tx, orgId, op.entity, op.entityId);
+  if (existing !== null) {
+    // the same id twice in the organisation: the other record wins; a deleted one shows as gone
+    return rejected(op, 'conflict', { serverRecord: existing.deleted ? null : existing.data });
   }
   const fields = Object.keys(content);
   const refused = await refusedReferences(ctx, op, content, fields);
@@ -114,7 +115,14 @@ export async function applyUpdate(ctx: OpContext, op: OpOfKind<'update'>): Promi
   if (op.baseVersion !== before.version) {
     if (op.baseVersion > before.version)
       return rejected(op, 'conflict', { serverRecord: before.data });
-    const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion, op.clientId);
+    const since = await fieldsChangedSince(
+      tx,
+      orgId,
+      op.entity,
+      op.entityId,
+      op.baseVersion,
+      op.clientId,
+    );
     const serverChanged = Object.fromEntries(
       Object.entries(before.data).filter(([field]) => since === 'all' || since.includes(field)),
     );
@@ -188,7 +196,14 @@ export async function applyDelete(
   if (op.baseVersion < before.version) {
     // deleting over someone else's newer edit would lose it silently; server-kept counts and this
     // client's own earlier edits do not count
-    const since = await fieldsChangedSince(tx, op.entity, op.entityId, op.baseVersion, op.clientId);
+    const since = await fieldsChangedSince(
+      tx,
+      orgId,
+      op.entity,
+      op.entityId,
+      op.baseVersion,
+      op.clientId,
+    );
     const writable = clientWritableFields(op.entity);
     if (since === 'all' || since.some((f) => writable.includes(f)))
       return rejected(op, 'conflict', { serverRecord: before.data });

@@ -64,7 +64,7 @@ describe('file references are settled by the server', () => {
     fileId: string,
     claimed: Partial<ReturnType<typeof makeAudio>>,
   ): Promise<OpResult> {
-    const version = (await loadRecord(db, 'track', trackId))?.version ?? 0;
+    const version = (await loadRecord(db, auth.orgId, 'track', trackId))?.version ?? 0;
     seq += 1;
     const op = {
       opId: randomUUID(),
@@ -90,7 +90,10 @@ describe('file references are settled by the server', () => {
   ) {
     const result = await pushPointer(trackId, fileId, claimed);
     expect(result, JSON.stringify(result)).toMatchObject({ status: 'applied' });
-    return (await loadRecord(db, 'track', trackId))?.data.audio as Record<string, unknown>;
+    return (await loadRecord(db, auth.orgId, 'track', trackId))?.data.audio as Record<
+      string,
+      unknown
+    >;
   }
 
   const verifiedFacts = {
@@ -127,14 +130,14 @@ describe('file references are settled by the server', () => {
       verifiedAt: '2020-01-01T00:00:00.000Z',
     });
     expect(claimed).toMatchObject({ sampleRateHz: 44100, verifiedAt: null });
-    const before = await loadRecord(db, 'track', trackId);
+    const before = await loadRecord(db, auth.orgId, 'track', trackId);
 
     await db.query(
       `UPDATE files SET status = 'verified', facts = $2, updated_at = now() WHERE id = $1`,
       [fileId, JSON.stringify(verifiedFacts)],
     );
     expect(await linkSettledFile(db, fileId)).toBe(1);
-    const after = await loadRecord(db, 'track', trackId);
+    const after = await loadRecord(db, auth.orgId, 'track', trackId);
     expect(after?.version).toBe((before?.version ?? 0) + 1);
     expect(after?.data.audio).toMatchObject({
       sampleRateHz: 48000,
@@ -158,7 +161,7 @@ describe('file references are settled by the server', () => {
       [fileId],
     );
     await linkSettledFile(db, fileId);
-    expect((await loadRecord(db, 'track', trackId))?.data.audio).toMatchObject({
+    expect((await loadRecord(db, auth.orgId, 'track', trackId))?.data.audio).toMatchObject({
       path: fileId,
       verifiedAt: null,
     });
@@ -177,6 +180,6 @@ describe('file references are settled by the server', () => {
       reason: 'invalid',
       codes: [{ field: 'audio', code: 'reference-not-found' }],
     });
-    expect((await loadRecord(db, 'track', trackId))?.data.audio).toBeNull();
+    expect((await loadRecord(db, auth.orgId, 'track', trackId))?.data.audio).toBeNull();
   });
 });

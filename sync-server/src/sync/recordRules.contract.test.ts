@@ -18,10 +18,10 @@ import {
 } from '../../test/records';
 import { useApp } from '../../test/suite';
 import { TestSyncClient } from '../../test/syncClient';
-import { seedAlbum } from '../../test/syncFixtures';
+import { seedAlbum, storedRecord } from '../../test/syncFixtures';
 import type { Db } from '../db/db';
 import { withOrgWrite } from './orgWrite';
-import { insertRecord, loadRecord } from './records';
+import { insertRecord } from './records';
 
 const codesOf = (r: OpResult): string[] =>
   r.status === 'rejected'
@@ -107,7 +107,7 @@ function describeRecordRules(backend: TestBackend): void {
         'invalid',
         ...codes,
       ]);
-      expect(await loadRecord(db, entity, entityId)).toBeNull();
+      expect(await storedRecord(db, entity, entityId)).toBeNull();
     };
     /** An update that must be refused with `codes`, leaving the stored record as it was. */
     const refusedUpdate = async (
@@ -118,7 +118,7 @@ function describeRecordRules(backend: TestBackend): void {
       payload: Payload,
       codes: string[],
     ) => {
-      const before = await loadRecord(db, entity, entityId);
+      const before = await storedRecord(db, entity, entityId);
       expect(
         codesOf(
           await client.send('update', {
@@ -130,7 +130,7 @@ function describeRecordRules(backend: TestBackend): void {
         ),
         entity,
       ).toEqual(['invalid', ...codes]);
-      expect(await loadRecord(db, entity, entityId)).toEqual(before);
+      expect(await storedRecord(db, entity, entityId)).toEqual(before);
     };
     const created = async (
       client: TestSyncClient,
@@ -387,12 +387,12 @@ function describeRecordRules(backend: TestBackend): void {
         ['localization', 'create', randomUUID(), localizationPayload(album.id)],
       ];
       for (const [entity, kind, entityId, payload] of attempts) {
-        const before = await loadRecord(db, entity, entityId);
+        const before = await storedRecord(db, entity, entityId);
         expect(
           codesOf(await other.send(kind, { entity, entityId, payload })),
           `${kind} ${entity}`,
         ).toEqual(['notFound']);
-        expect(await loadRecord(db, entity, entityId)).toEqual(before);
+        expect(await storedRecord(db, entity, entityId)).toEqual(before);
       }
     });
 
@@ -435,16 +435,16 @@ function describeRecordRules(backend: TestBackend): void {
         ),
       ).toEqual(['applied']);
       for (const [entity, id] of dependents)
-        expect((await loadRecord(db, entity, id))?.deleted, entity).toBe(true);
+        expect((await storedRecord(db, entity, id))?.deleted, entity).toBe(true);
       const { rows } = await db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM authorization_tracks WHERE track_id = $1 AND deleted_at IS NULL',
         [gone.id],
       );
       expect(rows[0].n).toBe(0);
-      expect((await loadRecord(db, 'authorization', seeded.letterId))?.data.songCount).toBe(1);
+      expect((await storedRecord(db, 'authorization', seeded.letterId))?.data.songCount).toBe(1);
       // (recounted from the bindings left: the other track's)
       // the other track keeps its own
-      expect((await loadRecord(db, 'lyrics', keptLyrics))?.deleted).toBe(false);
+      expect((await storedRecord(db, 'lyrics', keptLyrics))?.deleted).toBe(false);
       // every device, the deleting one too, pulls the deletions (server-made changes carry no client)
       const { rows: log } = await db.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM change_log WHERE op = 'delete' AND client_id IS NULL AND entity_id = ANY($1::uuid[])",

@@ -54,18 +54,21 @@ function toRecordRow(entity: EntityName, row: Row): RecordRow {
 }
 
 /**
- * The record with this id, of any organisation: read through auth/owned.ts, which answers another
- * organisation's record as an absent one.
+ * The organisation's record with this id (deleted ones too). A record is identified by
+ * (org_id, id) (migration 086): another organisation's record with the same id is not this one.
+ * Read through auth/owned.ts.
  */
 export async function loadRecord(
   tx: Queryable,
+  orgId: string,
   entity: EntityName,
   id: unknown,
 ): Promise<RecordRow | null> {
   if (typeof id !== 'string' || !UUID.test(id)) return null;
   const { rows } = await tx.query<Row>(
-    `SELECT id, org_id, version, data, deleted_at IS NOT NULL AS deleted FROM ${tableOf(entity)} WHERE id = $1`,
-    [id],
+    `SELECT id, org_id, version, data, deleted_at IS NOT NULL AS deleted FROM ${tableOf(entity)}
+      WHERE org_id = $1 AND id = $2`,
+    [orgId, id],
   );
   return rows[0] ? toRecordRow(entity, rows[0]) : null;
 }
@@ -122,7 +125,7 @@ export async function writeRecord(
   options: WriteOptions = {},
 ): Promise<WrittenRecord> {
   if (before !== null && before.orgId !== writer.orgId)
-    throw new Error(`record ${id} belongs to another organisation`);
+    throw new Error(`record ${id} was loaded for another organisation`);
   const version = (before?.version ?? 0) + 1;
   const base = after ?? before?.data;
   if (base === undefined) throw new Error(`nothing to delete: ${entity} ${id}`);
@@ -147,12 +150,13 @@ export async function writeRecord(
     .filter((n) => n !== 'id' && n !== 'org_id')
     .map((n) => `${n} = EXCLUDED.${n}`);
   const table = tableOf(entity);
+  // the key is (org_id, id): another organisation's record with this id is never touched
   const written = await writer.tx.query(
     `INSERT INTO ${table} (${names.join(', ')}) VALUES (${placeholders.join(', ')})
-     ON CONFLICT (id) DO UPDATE SET ${updates.join(', ')} WHERE ${table}.org_id = EXCLUDED.org_id`,
+     ON CONFLICT (org_id, id) DO UPDATE SET ${updates.join(', ')}`,
     values,
   );
-  if (written.rowCount !== 1) throw new Error(`record ${id} belongs to another organisation`);
+  if (written.rowCount !== 1) throw new Error(`record ${id} was not written`);
 
   // the organisation's own next number (migration 006): no other organisation's writes show in it
   const { rows } = await writer.tx.query<{ server_seq: string | number }>(
@@ -186,6 +190,7 @@ export async function writeRecord(
  */
 export async function fieldsChangedSince(
   tx: Queryable,
+  orgId: string,
   entity: EntityName,
   id: string,
   baseVersion: number,
@@ -193,8 +198,9 @@ export async function fieldsChangedSince(
 ): Promise<string[] | 'all'> {
   const { rows } = await tx.query<{ fields: string[] | null }>(
     `SELECT fields FROM change_log
-      WHERE entity_id = $1 AND entity = $2 AND version > $3 AND client_id IS DISTINCT FROM $4 ORDER BY version`,
-    [id, entity, baseVersion, clientId],
+      WHERE org_id = $1 AND entity_id = $2 AND entity = $3 AND version > $4
+        AND client_id IS DISTINCT FROM $5 ORDER BY version`,
+    [orgId, id, entity, baseVersion, clientId],
   );
   const fields = new Set<string>();
   for (const row of rows) {

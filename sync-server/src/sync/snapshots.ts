@@ -5,7 +5,7 @@ import type { EntityName } from '../../../src/domain/catalogue/entities';
 import type { Queryable } from '../db/db';
 import { refreshSongCounts } from './effects';
 import type { OrgWriter } from './orgWrite';
-import { holderOf } from '../auth/owned';
+import { findOwned } from '../auth/owned';
 import { contentFieldsChanged, listRecords, writeRecord, type RecordRow } from './records';
 import type { StoredRecord } from './tables';
 
@@ -56,7 +56,7 @@ export async function writeSnapshot(
   ];
   await writer.tx.query(
     `INSERT INTO album_snapshots (album_id, org_id, approved_at, content) VALUES ($1, $2, $3, $4::jsonb)
-     ON CONFLICT (album_id) DO UPDATE SET approved_at = EXCLUDED.approved_at, content = EXCLUDED.content, created_at = now()`,
+     ON CONFLICT (org_id, album_id) DO UPDATE SET approved_at = EXCLUDED.approved_at, content = EXCLUDED.content, created_at = now()`,
     [album.id, writer.orgId, approvedAt, JSON.stringify(content)],
   );
 }
@@ -91,10 +91,9 @@ export async function restoreSnapshot(
     if (entry.entity === 'album') continue;
     const id = String(entry.record.id);
     kept.add(id);
-    const holder = await holderOf(writer.tx, writer.orgId, entry.entity, id);
-    // an id another organisation holds by now cannot be restored: its record is not ours to write
-    if (holder.kind === 'foreign') continue;
-    const row = holder.kind === 'own' ? holder.row : null;
+    // the organisation's record (keyed by (org_id, id)): another organisation's with the same id
+    // is a different record, never read or written here
+    const row = await findOwned(writer.tx, writer.orgId, entry.entity, id);
     if (row === null || row.deleted || contentFieldsChanged(row.data, entry.record).length > 0) {
       await writeRecord(writer, entry.entity, id, row, entry.record);
       if (entry.entity === 'authorizationTrack')

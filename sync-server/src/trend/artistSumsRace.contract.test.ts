@@ -110,7 +110,7 @@ async function unitsByArtist(db: Db, org: string): Promise<Record<string, string
 /** The track's artists set to `artistId` as a sync push writes them; `beforeCommit` runs last. */
 const editArtists = (db: Db, s: Setup, artistId: string, beforeCommit: () => Promise<void>) =>
   withOrgWrite(db, s.org, async (writer) => {
-    const row = await loadRecord(writer.tx, 'track', s.track);
+    const row = await loadRecord(writer.tx, s.org, 'track', s.track);
     if (row === null) throw new Error('no track');
     await writeRecord(writer, 'track', s.track, row, {
       ...row.data,

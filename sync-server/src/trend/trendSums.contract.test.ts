@@ -97,7 +97,7 @@ async function setArtists(
   artists: readonly { artistId: string; role: string }[],
 ) {
   await withOrgWrite(db, orgId, async (writer) => {
-    const before = await loadRecord(writer.tx, entity, id);
+    const before = await loadRecord(writer.tx, orgId, entity, id);
     if (before === null) throw new Error(`no ${entity} ${id}`);
     await writeRecord(writer, entity, id, before, { ...before.data, artists });
   });

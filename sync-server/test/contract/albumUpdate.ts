@@ -43,7 +43,7 @@ export function describeAlbumUpdateContract(backend: TestBackend): void {
       for (let stage = 0; stage < 2 && (await album()).review !== 12; stage += 1) {
         const r = await call(ctx().app, REVIEW, {
           sign: staff,
-          json: { albumId: fx.albumId, action: 'approve' },
+          json: { orgId: fx.orgId, albumId: fx.albumId, action: 'approve' },
         });
         expect(r.status).toBe(200);
       }

@@ -27,17 +27,18 @@ const SCHEMA = fileURLToPath(
   new URL('../../src/ddex/schema/release-notification.xsd', import.meta.url),
 );
 
+/** `album`: the partner's own album's id, or the back office's (org_id, id) of any organisation's */
 async function download(
   app: FastifyInstance,
   url: string,
   sign: string,
-  albumId: string,
+  album: string | { orgId: string; albumId: string },
   language = 'en',
 ) {
   return app.inject({
     method: 'GET',
     url,
-    query: { albumId },
+    query: typeof album === 'string' ? { albumId: album } : album,
     headers: { [HEADER_TOKEN]: sign, [HEADER_LANGUAGE]: language },
   });
 }
@@ -120,12 +121,10 @@ export function describeDdexPackageContract(backend: TestBackend): void {
       expect(saved.status).toBe(200);
       const first = await download(app, DDEX_URLS.albumPackage, admin, albumIds['城市夜色']!);
       expect([first.statusCode, first.headers['content-type']]).toEqual([200, 'application/zip']);
-      const again = await download(
-        app,
-        DDEX_URLS.backofficeAlbumPackage,
-        staff,
-        albumIds['城市夜色']!,
-      );
+      const again = await download(app, DDEX_URLS.backofficeAlbumPackage, staff, {
+        orgId,
+        albumId: albumIds['城市夜色']!,
+      });
       expect(again.statusCode).toBe(200);
       expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
 
@@ -185,7 +184,7 @@ export function describeDdexPackageContract(backend: TestBackend): void {
       });
       const staffView = await call<AlbumDdexDiff>(app, DDEX_URLS.backofficeAlbumDiff, {
         sign: staff,
-        query: { albumId },
+        query: { orgId, albumId },
       });
       expect(staffView.body.result).toEqual(changed.body.result);
       // an album never packaged has nothing to compare with
@@ -216,12 +215,10 @@ export function describeDdexPackageContract(backend: TestBackend): void {
       const nobody = await download(app, DDEX_URLS.albumPackage, sign, randomUUID());
       expect([foreign.statusCode, foreign.body]).toEqual([nobody.statusCode, nobody.body]);
       expect(foreign.statusCode).toBe(404);
-      const reach = await download(
-        app,
-        DDEX_URLS.backofficeAlbumPackage,
-        admin,
-        albumIds['城市夜色']!,
-      );
+      const reach = await download(app, DDEX_URLS.backofficeAlbumPackage, admin, {
+        orgId,
+        albumId: albumIds['城市夜色']!,
+      });
       expect(reach.statusCode).toBe(403);
       const foreignDiff = await call(app, DDEX_URLS.albumDiff, {
         sign,
@@ -233,12 +230,10 @@ export function describeDdexPackageContract(backend: TestBackend): void {
       });
       expect([foreignDiff.status, foreignDiff.text]).toEqual([nobodyDiff.status, nobodyDiff.text]);
       expect(foreignDiff.status).toBe(404);
-      const staffUnknown = await download(
-        app,
-        DDEX_URLS.backofficeAlbumPackage,
-        staff,
-        randomUUID(),
-      );
+      const staffUnknown = await download(app, DDEX_URLS.backofficeAlbumPackage, staff, {
+        orgId,
+        albumId: randomUUID(),
+      });
       expect(staffUnknown.statusCode).toBe(404);
     });
   });

@@ -105,11 +105,12 @@ export function describeDeliveryViewsContract(backend: TestBackend): void {
 
     it('the partner and staff see each batch with its files, hashes, times and answer, and download what was sent', async () => {
       const { app } = ctx();
-      for (const [url, sign] of [
-        [apiUrl(DELIVERY_PATHS.partnerBatches), admin],
-        [apiUrl(DELIVERY_PATHS.staffBatches), staff],
+      // the back office names the album with its organisation (albums are keyed by (org_id, id))
+      for (const [url, sign, query] of [
+        [apiUrl(DELIVERY_PATHS.partnerBatches), admin, { albumId }],
+        [apiUrl(DELIVERY_PATHS.staffBatches), staff, { orgId, albumId }],
       ] as const) {
-        const r = await call<AlbumBatchesResult>(app, url, { sign, query: { albumId } });
+        const r = await call<AlbumBatchesResult>(app, url, { sign, query });
         expect(r.status, url).toBe(200);
         const [batch] = r.body.result.batches;
         expect(batch).toMatchObject({

@@ -103,7 +103,7 @@ const language = fc.constantFrom('en', 'zh-hans', 'en-US', 'zh-CN', 'xx', '');
  */
 function bodyShapes(
   fileId: string,
-  albumId: string,
+  { orgId, albumId }: { orgId: string; albumId: string },
 ): Readonly<Record<string, fc.Arbitrary<HostileBody>>> {
   const fileRef = fc.constantFrom(fileId, `/api/files/${fileId}.json`);
   const byFile = jsonOf(
@@ -111,6 +111,7 @@ function bodyShapes(
   );
   const album = jsonOf(
     shapedRecord({
+      orgId: fc.constant(orgId),
       albumId: fc.constant(albumId),
       action: fc.constantFrom('approve', 'reject', 'distribute'),
       reason: hostileString,
@@ -140,7 +141,7 @@ function bodyShapes(
     '/api/backoffice/album/review.json': album,
     '/api/backoffice/album/release.json': album,
     '/api/backoffice/review/file_url.json': jsonOf(
-      shapedRecord({ albumId: fc.constant(albumId), fileUrl: fileRef }),
+      shapedRecord({ orgId: fc.constant(orgId), albumId: fc.constant(albumId), fileUrl: fileRef }),
     ),
   };
 }
@@ -238,7 +239,7 @@ export function describeFuzzContract(backend: TestBackend): void {
           'SELECT id FROM albums WHERE org_id = $1 LIMIT 1',
           [admin.orgId],
         );
-        const shapes = bodyShapes(fileId, albums[0].id);
+        const shapes = bodyShapes(fileId, { orgId: admin.orgId, albumId: albums[0].id });
         const current: Caller = {
           admin: adminSign,
           staff: (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign,

@@ -194,6 +194,7 @@ export function describeHostileInputContract(backend: TestBackend): void {
       const reason = await call(ctx().app, '/api/backoffice/album/review.json', {
         sign: staff,
         json: {
+          orgId: '00000000-0000-4000-8000-000000000000',
           albumId: '00000000-0000-4000-8000-000000000000',
           action: 'reject',
           reason: 'x\udbff',

@@ -39,6 +39,7 @@ export function describeReviewFilesContract(backend: TestBackend): void {
       return (JSON.parse(res.body) as { result: { id: string } }).result.id;
     }
 
+    const orgOfAlbum = new Map<string, string>();
     /** A partner's album whose cover and first track's audio are verified uploads, and a file of the partner it does not name. */
     async function albumWithMedia() {
       const { app, db } = ctx();
@@ -86,14 +87,16 @@ export function describeReviewFilesContract(backend: TestBackend): void {
           },
         }),
       ).toMatchObject({ status: 'applied' });
+      orgOfAlbum.set(album.id, orgId);
       return { orgId, sign, albumId: album.id, cover, coverBytes, song, songBytes, stray };
     }
 
     const staffSign = async () => (await login(ctx().app, 'demo-staff', 'Demo-Staff-2026')).sign;
+    // the back office names an album with its organisation (albums are keyed by (org_id, id))
     const askUrl = (sign: string, albumId: string, fileUrl: string, language = 'en') =>
       call<{ url: string; expiresAt: string }>(ctx().app, FILE_URL, {
         sign,
-        json: { albumId, fileUrl },
+        json: { orgId: orgOfAlbum.get(albumId) ?? randomUUID(), albumId, fileUrl },
         language,
       });
     const get = (url: string, range?: string) =>
@@ -154,11 +157,13 @@ export function describeReviewFilesContract(backend: TestBackend): void {
       const insiderSign = (await login(app, insider.loginName, insider.password)).sign;
       const asInsider = await askUrl(insiderSign, albumId, song);
       expect([asInsider.status, asInsider.body.code]).toEqual([403, 'forbidden']);
-      expect((await call(app, FILE_URL, { json: { albumId, fileUrl: song } })).status).toBe(401);
+      expect((await call(app, FILE_URL, { json: { orgId, albumId, fileUrl: song } })).status).toBe(
+        401,
+      );
       // bad input is a clear 4xx
       const bad = await call(app, FILE_URL, {
         sign: await staffSign(),
-        json: { albumId: 'x', fileUrl: song, extra: 1 },
+        json: { orgId, albumId: 'x', fileUrl: song, extra: 1 },
         language: 'en',
       });
       expect([bad.status, bad.body.code]).toEqual([422, 'badInput']);

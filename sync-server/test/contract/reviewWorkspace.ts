@@ -66,7 +66,9 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       const { a, b } = await staffPair();
       const order = [a, b, a, b, b, a];
       const claims = await Promise.all(
-        order.map((sign) => call(app, REVIEW_PATHS.claim, { sign, json: { albumId: album.id } })),
+        order.map((sign) =>
+          call(app, REVIEW_PATHS.claim, { sign, json: { orgId: album.orgId, albumId: album.id } }),
+        ),
       );
       // the winner may renew its own claim; the other reviewer is refused every time
       const winners = new Set(order.filter((_, i) => claims[i].status === 200));
@@ -74,20 +76,24 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       const loser = winners.has(a) ? b : a;
       expect(claims.filter((res) => res.status === 409).length).toBe(3);
       expect(claims.every((res, i) => (order[i] === loser) === (res.status === 409))).toBe(true);
-      const refused = await decide(loser, { albumId: album.id, action: 'approve' }, 'en');
+      const refused = await decide(
+        loser,
+        { orgId: album.orgId, albumId: album.id, action: 'approve' },
+        'en',
+      );
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('reviewClaimed');
       expect(refused.body.msg).toMatch(/is reviewing this album.*30 min/);
       const refusedZh = await call(app, REVIEW_PATHS.claim, {
         sign: loser,
-        json: { albumId: album.id },
+        json: { orgId: album.orgId, albumId: album.id },
         language: 'zh-hans',
       });
       expect(refusedZh.body.msg).toContain('正在审核这张专辑');
       // the refused decision wrote nothing
       const page = await call<ReviewPage>(app, REVIEW_PATHS.album, {
         sign: loser,
-        query: { albumId: album.id },
+        query: { orgId: album.orgId, albumId: album.id },
       });
       expect(page.body.result.history.map((e) => e.decision)).toEqual(['submitted']);
       expect(page.body.result.album).toMatchObject({ reviewStatus: 11 });
@@ -98,27 +104,59 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       const { album } = await submittedAlbum();
       const { a, b } = await staffPair();
       expect(
-        (await call(app, REVIEW_PATHS.claim, { sign: a, json: { albumId: album.id } })).status,
+        (
+          await call(app, REVIEW_PATHS.claim, {
+            sign: a,
+            json: { orgId: album.orgId, albumId: album.id },
+          })
+        ).status,
       ).toBe(200);
       clock.advance(REVIEW_CLAIM_MS - 1000);
       expect(
-        (await call(app, REVIEW_PATHS.claim, { sign: b, json: { albumId: album.id } })).status,
+        (
+          await call(app, REVIEW_PATHS.claim, {
+            sign: b,
+            json: { orgId: album.orgId, albumId: album.id },
+          })
+        ).status,
       ).toBe(409);
       clock.advance(2000);
       expect(
-        (await call(app, REVIEW_PATHS.claim, { sign: b, json: { albumId: album.id } })).status,
+        (
+          await call(app, REVIEW_PATHS.claim, {
+            sign: b,
+            json: { orgId: album.orgId, albumId: album.id },
+          })
+        ).status,
       ).toBe(200);
       // b decides the content stage, which frees the album for a at OP-SP review
-      expect((await decide(b, { albumId: album.id, action: 'approve' })).status).toBe(200);
       expect(
-        (await call(app, REVIEW_PATHS.claim, { sign: a, json: { albumId: album.id } })).status,
+        (await decide(b, { orgId: album.orgId, albumId: album.id, action: 'approve' })).status,
+      ).toBe(200);
+      expect(
+        (
+          await call(app, REVIEW_PATHS.claim, {
+            sign: a,
+            json: { orgId: album.orgId, albumId: album.id },
+          })
+        ).status,
       ).toBe(200);
       // a reviewer may give an album up by hand
       expect(
-        (await call(app, REVIEW_PATHS.release, { sign: a, json: { albumId: album.id } })).status,
+        (
+          await call(app, REVIEW_PATHS.release, {
+            sign: a,
+            json: { orgId: album.orgId, albumId: album.id },
+          })
+        ).status,
       ).toBe(200);
       expect(
-        (await call(app, REVIEW_PATHS.claim, { sign: b, json: { albumId: album.id } })).status,
+        (
+          await call(app, REVIEW_PATHS.claim, {
+            sign: b,
+            json: { orgId: album.orgId, albumId: album.id },
+          })
+        ).status,
       ).toBe(200);
     });
 
@@ -126,7 +164,12 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       const { app, db } = ctx();
       const { orgId, sign, partner, album, tracks } = await submittedAlbum();
       const { a } = await staffPair();
-      const content = await decide(a, { albumId: album.id, action: 'approve', stage: 'content' });
+      const content = await decide(a, {
+        orgId: album.orgId,
+        albumId: album.id,
+        action: 'approve',
+        stage: 'content',
+      });
       expect(content.status).toBe(200);
       expect(content.body.result.album).toMatchObject({ reviewStatus: 11 });
       // the partner's edits stay refused while the review runs (the album is frozen in 11)
@@ -139,7 +182,12 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
         }),
       ).toMatchObject({ status: 'rejected', reason: 'locked' });
       // a decision for a stage the album left is refused
-      const stale = await decide(a, { albumId: album.id, action: 'approve', stage: 'content' });
+      const stale = await decide(a, {
+        orgId: album.orgId,
+        albumId: album.id,
+        action: 'approve',
+        stage: 'content',
+      });
       expect([stale.status, stale.body.result]).toEqual([409, { code: 'review-stage-mismatch' }]);
       const queue = await call<ReviewQueuePage>(app, REVIEW_PATHS.queue, {
         sign: a,
@@ -147,7 +195,7 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       });
       expect(queue.body.result.list).toMatchObject([{ albumId: album.id, stage: 'opSp' }]);
 
-      const final = await decide(a, { albumId: album.id, action: 'approve' });
+      const final = await decide(a, { orgId: album.orgId, albumId: album.id, action: 'approve' });
       expect(final.body.result.album).toMatchObject({ reviewStatus: 12 });
       await partner.pullAll();
       expect(partner.records.get(album.id)).toMatchObject({ reviewStatus: 12 });
@@ -173,9 +221,15 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       const { app, db } = ctx();
       const { orgId, sign, partner, album } = await submittedAlbum();
       const { a } = await staffPair();
-      const other = await decide(a, { albumId: album.id, action: 'reject', reasonCode: 'other' });
+      const other = await decide(a, {
+        orgId: album.orgId,
+        albumId: album.id,
+        action: 'reject',
+        reasonCode: 'other',
+      });
       expect([other.status, other.body.result]).toEqual([409, { code: 'review-reason-required' }]);
       const rejected = await decide(a, {
+        orgId: album.orgId,
         albumId: album.id,
         action: 'reject',
         reasonCode: 'cover-quality',
@@ -201,8 +255,9 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       expect(await partner.send('submitForReview', { entityId: album.id })).toMatchObject({
         record: { reviewStatus: 11, rejectReasonCode: null, rejectReason: null },
       });
-      await decide(a, { albumId: album.id, action: 'approve' });
+      await decide(a, { orgId: album.orgId, albumId: album.id, action: 'approve' });
       const opSp = await decide(a, {
+        orgId: album.orgId,
         albumId: album.id,
         action: 'reject',
         reasonCode: 'territory-terms',
@@ -279,12 +334,24 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       for (const sign of [strangerSign, fakeSign]) {
         expect((await call(app, REVIEW_PATHS.queue, { sign })).status).toBe(403);
         expect(
-          (await call(app, REVIEW_PATHS.album, { sign, query: { albumId: album.id } })).status,
+          (
+            await call(app, REVIEW_PATHS.album, {
+              sign,
+              query: { orgId: album.orgId, albumId: album.id },
+            })
+          ).status,
         ).toBe(403);
         expect(
-          (await call(app, REVIEW_PATHS.claim, { sign, json: { albumId: album.id } })).status,
+          (
+            await call(app, REVIEW_PATHS.claim, {
+              sign,
+              json: { orgId: album.orgId, albumId: album.id },
+            })
+          ).status,
         ).toBe(403);
-        expect((await decide(sign, { albumId: album.id, action: 'approve' })).status).toBe(403);
+        expect(
+          (await decide(sign, { orgId: album.orgId, albumId: album.id, action: 'approve' })).status,
+        ).toBe(403);
       }
       const claims = await db.query('SELECT 1 FROM review_claims WHERE album_id = $1', [album.id]);
       expect(claims.rows).toHaveLength(0);
@@ -305,9 +372,15 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       const { a } = await staffPair();
       const { orgId } = await demoUserId(db, 'demo-admin');
       const { album, tracks, letterId } = await seedAlbum(db, orgId, { reviewStatus: 16 });
-      await call(app, REVIEW_PATHS.claim, { sign: a, json: { albumId: album.id } });
+      await call(app, REVIEW_PATHS.claim, {
+        sign: a,
+        json: { orgId: album.orgId, albumId: album.id },
+      });
       const page = (
-        await call<ReviewPage>(app, REVIEW_PATHS.album, { sign: a, query: { albumId: album.id } })
+        await call<ReviewPage>(app, REVIEW_PATHS.album, {
+          sign: a,
+          query: { orgId: album.orgId, albumId: album.id },
+        })
       ).body.result;
       expect(page.orgId).toBe(orgId);
       // both names: the reviewer reads the organisation in their own language
@@ -325,7 +398,7 @@ export function describeReviewWorkspaceContract(backend: TestBackend): void {
       expect(page.approved?.[0]).toMatchObject({ entity: 'album', record: { id: album.id } });
       const missing = await call(app, REVIEW_PATHS.album, {
         sign: a,
-        query: { albumId: randomUUID() },
+        query: { orgId, albumId: randomUUID() },
       });
       expect(missing.status).toBe(404);
     });

@@ -240,7 +240,7 @@ export function describeScheduledTakedownsContract(backend: TestBackend): void {
       );
       await db.query(
         `INSERT INTO album_channels (org_id, album_id, channel_id, state, updated_at)
-         VALUES ($1, $2, $3, 22, $4) ON CONFLICT (album_id, channel_id) DO UPDATE SET state = 22`,
+         VALUES ($1, $2, $3, 22, $4) ON CONFLICT (org_id, album_id, channel_id) DO UPDATE SET state = 22`,
         [fx.orgId, albumId, channelId, clock.now()],
       );
       const [scheduled] = (await listScheduledTakedowns(db, clock.now())).filter(

@@ -17,7 +17,7 @@ import { demoUserId } from '../fixtures';
 import { artistContent, lyricsPayload, partyPayload, trackPayload } from '../records';
 import { useApp } from '../suite';
 import { TestSyncClient } from '../syncClient';
-import { seedAlbum } from '../syncFixtures';
+import { seedAlbum, storedRecord } from '../syncFixtures';
 
 const reasonOf = (r: OpResult): string => (r.status === 'rejected' ? r.reason : r.status);
 
@@ -216,7 +216,7 @@ export function describeSyncLockContract(backend: TestBackend): void {
           ],
           serverRecord: { id: tracks[0].id },
         });
-        expect((await loadRecord(db, 'track', tracks[0].id))?.deleted).toBe(false);
+        expect((await storedRecord(db, 'track', tracks[0].id))?.deleted).toBe(false);
       }
       expect(
         await client.send('delete', {
@@ -521,7 +521,7 @@ export function describeSyncLockContract(backend: TestBackend): void {
       ]);
       // a write of no client (the back office, here straight through the write path) counts for every client
       await withOrgWrite(db, orgId, async (writer) => {
-        const row = await loadRecord(writer.tx, 'artist', id);
+        const row = await loadRecord(writer.tx, orgId, 'artist', id);
         if (row === null) throw new Error('artist missing');
         await writeRecord(writer, 'artist', id, row, { ...row.data, alias: 'Office' });
       });

@@ -9,8 +9,10 @@ import en from '../../../src/i18n/locales/en.json';
 import zhHans from '../../../src/i18n/locales/zh-Hans.json';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
-import { createOrganisation, createUser } from '../fixtures';
-import { artistContent } from '../records';
+import { createOrganisation, createUser, demoUserId } from '../fixtures';
+import { loadRecord } from '../../src/sync/records';
+import { albumPayload, artistContent, trackPayload } from '../records';
+import { seedAlbum } from '../syncFixtures';
 import { useApp } from '../suite';
 import type { TestApp } from '../testApp';
 import { TestSyncClient } from '../syncClient';
@@ -150,13 +152,19 @@ export function describeSyncPushContract(backend: TestBackend): void {
         await b.send('delete', { entity: 'artist', entityId, baseVersion: 1 }),
         await b.send('create', { entity: 'artist', entityId, payload: artistContent() }),
       ];
+      // A's record is out of B's reach, and its id is free in B's organisation: B's create is
+      // applied as for an id nobody has, so no answer says the id exists elsewhere (issue 28)
       expect(attempts.map((r) => (r.status === 'rejected' ? r.reason : r.status))).toEqual([
         'notFound',
         'notFound',
-        'conflict',
+        'applied',
       ]);
-      // the id exists in A's organisation: B learns nothing of it
-      expect(attempts[2]).toMatchObject({ serverRecord: null });
+      expect(attempts[2]).toMatchObject({ version: 1, record: { orgId: orgB, name: 'Artist' } });
+      const { orgId: orgA } = await demoUserId(db, 'demo-admin');
+      expect((await loadRecord(db, orgA, 'artist', entityId))?.data).toMatchObject({
+        name: 'Mine',
+        version: 1,
+      });
       const stolen = new TestSyncClient(app, b.sign, a.clientId);
       const res = await stolen.pushRaw([
         stolen.op('create', { entity: 'artist', payload: artistContent() }),
@@ -168,6 +176,90 @@ export function describeSyncPushContract(backend: TestBackend): void {
         json: { protocol: 1, clientId: a.clientId, cursor: 0 },
       });
       expect(pull.status).toBe(403);
+    });
+
+    it("takes another organisation's album and track ids as new ids: applied, pulled and edited by each organisation as its own", async () => {
+      const { db, app } = ctx();
+      const member = async (orgId: string) => {
+        const user = await createUser(db, orgId, ['admin']);
+        return new TestSyncClient(app, (await login(app, user.loginName, user.password)).sign);
+      };
+      const orgA = await createOrganisation(db);
+      const orgB = await createOrganisation(db);
+      const {
+        album: albumA,
+        tracks: [trackA],
+      } = await seedAlbum(db, orgA, { reviewStatus: 10 });
+      const [a, aOtherDevice, b] = [await member(orgA), await member(orgA), await member(orgB)];
+      const before = {
+        album: await loadRecord(db, orgA, 'album', albumA.id),
+        track: await loadRecord(db, orgA, 'track', trackA.id),
+      };
+      // B's creates under A's ids are answered as the create of an id nobody has
+      const answers = [
+        await b.send('create', { entity: 'album', payload: albumPayload({ name: 'B new' }) }),
+        await b.send('create', {
+          entity: 'album',
+          entityId: albumA.id,
+          payload: albumPayload({ name: 'B album' }),
+        }),
+        await b.send('create', {
+          entity: 'track',
+          entityId: trackA.id,
+          payload: trackPayload(albumA.id, { name: 'B track' }),
+        }),
+      ];
+      expect(answers.map((r) => [r.status, r.status === 'applied' ? r.version : null])).toEqual([
+        ['applied', 1],
+        ['applied', 1],
+        ['applied', 1],
+      ]);
+      // B edits and deletes its records; A's are never touched
+      const edits = [
+        await b.send('update', {
+          entity: 'album',
+          entityId: albumA.id,
+          baseVersion: 1,
+          payload: { name: 'B album renamed' },
+        }),
+        await b.send('update', {
+          entity: 'track',
+          entityId: trackA.id,
+          baseVersion: 1,
+          payload: { name: 'B track renamed' },
+        }),
+        await b.send('delete', { entity: 'track', entityId: trackA.id, baseVersion: 2 }),
+      ];
+      expect(edits.map((r) => r.status)).toEqual(['applied', 'applied', 'applied']);
+      expect(await loadRecord(db, orgA, 'album', albumA.id)).toEqual(before.album);
+      expect(await loadRecord(db, orgA, 'track', trackA.id)).toEqual(before.track);
+      // each organisation pulls only its own record of each id
+      await Promise.all([a.pullAll(), b.pullAll()]);
+      expect(a.records.get(albumA.id)).toEqual(before.album?.data);
+      expect(a.records.get(trackA.id)).toEqual(before.track?.data);
+      expect(b.records.get(albumA.id)).toMatchObject({ orgId: orgB, name: 'B album renamed' });
+      expect(b.records.has(trackA.id)).toBe(false);
+      // A's stale-base edit merges against A's own versions only: B's delete (a change of every
+      // field) is not A's record's history
+      const renamed = await a.send('update', {
+        entity: 'track',
+        entityId: trackA.id,
+        baseVersion: trackA.version,
+        payload: { name: 'A track renamed' },
+      });
+      expect(renamed).toMatchObject({ status: 'applied', version: trackA.version + 1 });
+      expect(
+        await aOtherDevice.send('update', {
+          entity: 'track',
+          entityId: trackA.id,
+          baseVersion: trackA.version,
+          payload: { subTitle: 'A subtitle' },
+        }),
+      ).toMatchObject({
+        status: 'applied',
+        version: trackA.version + 2,
+        record: { orgId: orgA, name: 'A track renamed', subTitle: 'A subtitle' },
+      });
     });
 
     it('answers an old client 426 clientTooOld before judging its body', async () => {

@@ -34,10 +34,13 @@ export function describeSyncReviewContract(backend: TestBackend): void {
         record: { reviewStatus: 11 },
       });
       // content review, then OP-SP review (spec section 4)
-      await call(app, REVIEW, { sign: staff, json: { albumId: album.id, action: 'approve' } });
+      await call(app, REVIEW, {
+        sign: staff,
+        json: { orgId: album.orgId, albumId: album.id, action: 'approve' },
+      });
       const approved = await call<{ album: Record<string, unknown> }>(app, REVIEW, {
         sign: staff,
-        json: { albumId: album.id, action: 'approve' },
+        json: { orgId: album.orgId, albumId: album.id, action: 'approve' },
       });
       expect(approved.status).toBe(200);
       expect(approved.body.result.album).toMatchObject({
@@ -129,18 +132,24 @@ export function describeSyncReviewContract(backend: TestBackend): void {
       const staff = await staffSign();
       const noReason = await call(app, REVIEW, {
         sign: staff,
-        json: { albumId: album.id, action: 'reject' },
+        json: { orgId: album.orgId, albumId: album.id, action: 'reject' },
       });
       expect(noReason.status).toBe(409);
       expect(noReason.body.result).toEqual({ code: 'review-reason-required' });
       const contentPassed = await call(app, REVIEW, {
         sign: staff,
-        json: { albumId: album.id, action: 'approve', stage: 'content' },
+        json: { orgId: album.orgId, albumId: album.id, action: 'approve', stage: 'content' },
       });
       expect(contentPassed.status).toBe(200);
       const rejected = await call<{ album: Record<string, unknown> }>(app, REVIEW, {
         sign: staff,
-        json: { albumId: album.id, action: 'reject', reason: '封面模糊', stage: 'opSp' },
+        json: {
+          orgId: album.orgId,
+          albumId: album.id,
+          action: 'reject',
+          reason: '封面模糊',
+          stage: 'opSp',
+        },
       });
       expect(rejected.body.result.album).toMatchObject({
         reviewStatus: 13,
@@ -148,26 +157,34 @@ export function describeSyncReviewContract(backend: TestBackend): void {
         rejectStage: 'opSp',
       });
       expect(
-        (await call(app, REVIEW, { sign: staff, json: { albumId: album.id, action: 'approve' } }))
-          .status,
+        (
+          await call(app, REVIEW, {
+            sign: staff,
+            json: { orgId: album.orgId, albumId: album.id, action: 'approve' },
+          })
+        ).status,
       ).toBe(409);
       expect(
         (
           await call(app, REVIEW, {
             sign: staff,
-            json: { albumId: randomUUID(), action: 'approve' },
+            json: { orgId, albumId: randomUUID(), action: 'approve' },
           })
         ).status,
       ).toBe(404);
       expect(
-        (await call(app, REVIEW, { sign: staff, json: { albumId: album.id, action: 'publish' } }))
-          .status,
+        (
+          await call(app, REVIEW, {
+            sign: staff,
+            json: { orgId: album.orgId, albumId: album.id, action: 'publish' },
+          })
+        ).status,
       ).toBe(422);
       expect(
         (
           await call(app, REVIEW, {
             sign: staff,
-            json: { albumId: album.id, action: 'reject', reason: 'a\u0000' },
+            json: { orgId: album.orgId, albumId: album.id, action: 'reject', reason: 'a\u0000' },
           })
         ).status,
       ).toBe(422);
@@ -186,7 +203,7 @@ export function describeSyncReviewContract(backend: TestBackend): void {
       const release = (action: string) =>
         call<{ album: Record<string, unknown> }>(app, RELEASE, {
           sign: staff,
-          json: { albumId: album.id, action },
+          json: { orgId: album.orgId, albumId: album.id, action },
         });
       expect((await release('released')).status).toBe(409);
       expect((await release('distribute')).body.result.album).toMatchObject({
@@ -225,12 +242,15 @@ export function describeSyncReviewContract(backend: TestBackend): void {
       const admin = await login(app, 'demo-admin', 'Demo-Admin-2026');
       const res = await call(app, REVIEW, {
         sign: admin.sign,
-        json: { albumId: randomUUID(), action: 'approve' },
+        json: { orgId: randomUUID(), albumId: randomUUID(), action: 'approve' },
       });
       expect(res.status).toBe(403);
       expect(
-        (await call(app, RELEASE, { json: { albumId: randomUUID(), action: 'distribute' } }))
-          .status,
+        (
+          await call(app, RELEASE, {
+            json: { orgId: randomUUID(), albumId: randomUUID(), action: 'distribute' },
+          })
+        ).status,
       ).toBe(401);
     });
   });

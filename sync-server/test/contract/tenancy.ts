@@ -8,7 +8,6 @@ import { PATHS, apiUrl, type DashboardSummary, type SysMessagePage } from '../..
 import type { EntityName } from '../../../src/domain/catalogue/entities';
 import { makeAuthorization, makeCover, makeTrack } from '../../../src/domain/catalogue/testing';
 import type { OpResult } from '../../../src/domain/sync/protocol';
-import { loadRecord } from '../../src/sync/records';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
 import {
@@ -34,7 +33,7 @@ import { changedTables, digestTables } from '../dbDigest';
 import { useApp } from '../suite';
 import { describeAccountTenancyCases } from './tenancyAccounts';
 import { TestSyncClient } from '../syncClient';
-import { seedAlbum } from '../syncFixtures';
+import { seedAlbum, storedRecord } from '../syncFixtures';
 import { describeContractTenancy } from './tenancyContracts';
 import { describeStatementTenancy } from './tenancyStatements';
 
@@ -161,24 +160,27 @@ export function describeTenancyContract(backend: TestBackend): void {
       const { album: own } = await seedAlbum(db, orgId, { reviewStatus: 11 });
       const insider = await createUser(db, orgId, ['staff']);
       const sign = (await login(app, insider.loginName, insider.password)).sign;
-      for (const albumId of [theirs.id, own.id, randomUUID()]) {
+      const targets = [theirs, own, { orgId: randomUUID(), id: randomUUID() }];
+      for (const { orgId: albumOrg, id: albumId } of targets) {
         for (const [url, action] of [
           ['/api/backoffice/album/review.json', 'approve'],
           ['/api/backoffice/album/release.json', 'distribute'],
         ]) {
-          const res = await call(app, url, { sign, json: { albumId, action }, language: 'en' });
+          const json = { orgId: albumOrg, albumId, action };
+          const res = await call(app, url, { sign, json, language: 'en' });
           expect([res.status, res.body.code], `${url} ${albumId}`).toEqual([403, 'forbidden']);
         }
       }
       for (const album of [theirs, own])
-        expect((await loadRecord(db, 'album', album.id))?.version).toBe(album.version);
-      // the back office's own staff decide on any organisation's album; an id nobody has is 404
+        expect((await storedRecord(db, 'album', album.id))?.version).toBe(album.version);
+      // the back office's own staff decide on any organisation's album; an id nobody has is 404,
+      // and so is an album named with another organisation than its own
       const staff = (await login(app, 'demo-staff', 'Demo-Staff-2026')).sign;
       expect(
         (
           await call(app, '/api/backoffice/album/review.json', {
             sign: staff,
-            json: { albumId: theirs.id, action: 'approve' },
+            json: { orgId: orgB, albumId: theirs.id, action: 'approve' },
           })
         ).status,
       ).toBe(200);
@@ -186,7 +188,15 @@ export function describeTenancyContract(backend: TestBackend): void {
         (
           await call(app, '/api/backoffice/album/review.json', {
             sign: staff,
-            json: { albumId: randomUUID(), action: 'approve' },
+            json: { orgId: orgB, albumId: randomUUID(), action: 'approve' },
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await call(app, '/api/backoffice/album/review.json', {
+            sign: staff,
+            json: { orgId, albumId: theirs.id, action: 'approve' },
           })
         ).status,
       ).toBe(404);
@@ -272,7 +282,7 @@ export function describeTenancyContract(backend: TestBackend): void {
         artists: theirs.artist,
       };
       for (const [entity, id, payload, field] of edits) {
-        const before = await loadRecord(db, entity, id);
+        const before = await storedRecord(db, entity, id);
         const foreign = target[field as keyof typeof target];
         expect(
           answer(await client.send('update', { entity, entityId: id, payload: payload(foreign) })),
@@ -282,7 +292,7 @@ export function describeTenancyContract(backend: TestBackend): void {
           answer(await client.send('update', { entity, entityId: id, payload: payload(absent) })),
           `${entity}.${field} absent`,
         ).toEqual(['invalid', `${field}:reference-not-found`]);
-        expect(await loadRecord(db, entity, id)).toEqual(before);
+        expect(await storedRecord(db, entity, id)).toEqual(before);
       }
       // a new album, record company, P/C line or letter authorized by B: refused; by A: applied
       const creates: Array<[EntityName, (party: string) => Payload]> = [
@@ -300,7 +310,7 @@ export function describeTenancyContract(backend: TestBackend): void {
           answer(await client.send('create', { entity, entityId, payload: payload(theirs.org) })),
           entity,
         ).toEqual(['invalid', 'authorizationCompanyId:reference-not-found']);
-        expect(await loadRecord(db, entity, entityId)).toBeNull();
+        expect(await storedRecord(db, entity, entityId)).toBeNull();
         expect(
           answer(await client.send('create', { entity, payload: payload(own.orgId) })),
           entity,
@@ -320,7 +330,7 @@ export function describeTenancyContract(backend: TestBackend): void {
           }),
         ),
       ).toEqual(['notFound']);
-      expect(await loadRecord(db, 'track', trackId)).toBeNull();
+      expect(await storedRecord(db, 'track', trackId)).toBeNull();
       expect(
         answer(
           await client.send('update', {
@@ -368,14 +378,14 @@ export function describeTenancyContract(backend: TestBackend): void {
         ['authorization', letter, 'attachment', (path) => ({ attachment: file(path) })],
       ];
       for (const [entity, id, field, payload] of edits) {
-        const before = await loadRecord(db, entity, id);
+        const before = await storedRecord(db, entity, id);
         expect(
           answer(
             await client.send('update', { entity, entityId: id, payload: payload(theirs.file) }),
           ),
           entity,
         ).toEqual(['invalid', `${field}:reference-not-found`]);
-        expect(await loadRecord(db, entity, id)).toEqual(before);
+        expect(await storedRecord(db, entity, id)).toEqual(before);
       }
       const mine = await insertFile(db, own.orgId, own.id);
       expect(

@@ -1,4 +1,4 @@
-// Page models of the back office's review workspace (/staff/review and /staff/review/{albumId}) and
+// Page models of the back office's review workspace (/staff/review and /staff/review/{orgId}/{albumId}) and
 // the texts a spec reads there, in each language (the catalogues' wording).
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -65,7 +65,7 @@ export class ReviewQueue {
 
   async open(albumId: string): Promise<void> {
     await this.row(albumId).getByRole('link').click();
-    await this.page.waitForURL(`**/staff/review/${albumId}`);
+    await this.page.waitForURL(`**/staff/review/*/${albumId}`);
   }
 }
 

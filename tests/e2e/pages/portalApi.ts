@@ -199,8 +199,15 @@ export class ApiDevice {
       ...fields,
     });
     await this.runAlbumCommand(albumId, 'submitForReview');
-    await staff.approve(albumId);
+    await staff.approve(await this.albumRef(albumId));
     return albumId;
+  }
+
+  /** The album as the back office names it: its organisation and its id (pulls first). */
+  async albumRef(albumId: string): Promise<{ orgId: string; albumId: string }> {
+    const album = await this.record(albumId);
+    if (typeof album?.orgId !== 'string') throw new Error(`no album ${albumId}`);
+    return { orgId: album.orgId, albumId };
   }
 
   /** The id of the demo album called `name` (the seed's, spec-wide shared: leave it as found). */
@@ -235,22 +242,23 @@ export class BackOffice {
     return new BackOffice(request, await apiLogin(request, staff));
   }
 
-  async reject(albumId: string, reason: string): Promise<void> {
+  /** `album`: its organisation and id (ApiDevice.albumRef): two organisations' may share an id */
+  async reject(album: { orgId: string; albumId: string }, reason: string): Promise<void> {
     await post(
       this.request,
       '/api/backoffice/album/review.json',
-      { albumId, action: 'reject', reason },
+      { ...album, action: 'reject', reason },
       this.sign,
     );
   }
 
   /** Both stages of spec section 4: content review, then OP-SP review (which gives 12). */
-  async approve(albumId: string): Promise<void> {
+  async approve(album: { orgId: string; albumId: string }): Promise<void> {
     for (const stage of ['content', 'opSp'] as const) {
       await post(
         this.request,
         '/api/backoffice/album/review.json',
-        { albumId, action: 'approve', stage },
+        { ...album, action: 'approve', stage },
         this.sign,
       );
     }

@@ -6,6 +6,7 @@ import { apiUrl } from '../../../../src/domain/api';
 import {
   REVIEW_PATHS,
   reviewAlbumIdSchema,
+  reviewAlbumRefSchema,
   reviewFileUrlSchema,
   reviewQueueQuerySchema,
 } from '../../../../src/domain/review/review';
@@ -37,27 +38,27 @@ export function registerReviewRoutes(app: FastifyInstance, { db, clock, config }
   });
 
   app.get(apiUrl(REVIEW_PATHS.album), { config: { privilege } }, async (request) => {
-    const { albumId } = parseInput(reviewAlbumIdSchema, request.query, languageOf(request));
-    return okEnvelope(await loadReviewPage(db, requireAuth(request), albumId, clock.now()));
+    const ref = parseInput(reviewAlbumRefSchema, request.query, languageOf(request));
+    return okEnvelope(await loadReviewPage(db, requireAuth(request), ref, clock.now()));
   });
 
   app.post(apiUrl(REVIEW_PATHS.claim), { config: { privilege } }, async (request) => {
-    const { albumId } = parseInput(reviewAlbumIdSchema, request.body, languageOf(request));
-    return okEnvelope(await claimAlbumReview(db, requireAuth(request), albumId, clock.now()));
+    const ref = parseInput(reviewAlbumRefSchema, request.body, languageOf(request));
+    return okEnvelope(await claimAlbumReview(db, requireAuth(request), ref, clock.now()));
   });
 
   app.post(apiUrl(REVIEW_PATHS.release), { config: { privilege } }, async (request) => {
-    const { albumId } = parseInput(reviewAlbumIdSchema, request.body, languageOf(request));
-    await releaseAlbumReview(db, requireAuth(request), albumId);
+    const ref = parseInput(reviewAlbumRefSchema, request.body, languageOf(request));
+    await releaseAlbumReview(db, requireAuth(request), ref);
     return okEnvelope(null);
   });
 
   // the reviewer's player and cover: a file only through the album that names it
   app.post(apiUrl(REVIEW_PATHS.fileUrl), { config: { privilege } }, async (request) => {
     const language = languageOf(request);
-    const { albumId, fileUrl } = parseInput(reviewFileUrlSchema, request.body, language);
+    const { orgId, albumId, fileUrl } = parseInput(reviewFileUrlSchema, request.body, language);
     const auth = requireAuth(request);
-    const row = await authorizeReviewFile(db, auth, albumId, fileIdOfRef(fileUrl));
+    const row = await authorizeReviewFile(db, auth, { orgId, albumId }, fileIdOfRef(fileUrl));
     requireReadable(row, language, ['verified']);
     return okEnvelope(
       signPlayUrl(config.secrets.signingSecret, row.id, auth.userId, clock.now(), albumId),

@@ -12,15 +12,15 @@ import { authorizePackageAlbum, type PackageReach } from '../../ddex/packageAcce
 import { prepareMessage } from '../../ddex/prepareMessage';
 import { okEnvelope } from '../../http/envelope';
 import { languageOf, requireAuth } from '../../http/request';
-import { parseInput } from '../../http/validate';
 import type { RouteDeps } from '../deps';
-import { DDEX_URLS, packageQuery } from './package';
+import { DDEX_URLS, packageTargetOf } from './package';
 
 export function registerDdexDiffRoutes(app: FastifyInstance, { db, clock }: RouteDeps): void {
   const answer = async (request: FastifyRequest, reach: PackageReach) => {
-    const { albumId } = parseInput(packageQuery, request.query, languageOf(request));
+    const target = packageTargetOf(request.query, reach, languageOf(request));
+    const { albumId } = target;
     const auth = requireAuth(request);
-    const { orgId, album } = await authorizePackageAlbum(db, auth, albumId, reach, false);
+    const { orgId, album } = await authorizePackageAlbum(db, auth, target, false);
     const { bundle } = await loadReleaseBundle(db, orgId, album, clock.now());
     const last = await lastBuiltMessage(db, orgId, albumId, bundle.message.recipient.dpid);
     if (last === null) return okEnvelope<AlbumDdexDiff>({ last: null, diff: null });

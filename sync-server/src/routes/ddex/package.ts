@@ -12,7 +12,11 @@ import { ACTIONS } from '../../../../src/domain/roles';
 import { requiresLink } from '../../auth/privileges';
 import { loadReleaseBundle } from '../../ddex/loadBundle';
 import { keepBuiltMessage } from '../../ddex/messageStore';
-import { authorizePackageAlbum, type PackageReach } from '../../ddex/packageAccess';
+import {
+  authorizePackageAlbum,
+  type PackageReach,
+  type PackageTarget,
+} from '../../ddex/packageAccess';
 import { buildReleasePackage } from '../../ddex/releasePackage';
 import { ApiError } from '../../http/apiError';
 import { translateMessage } from '../../http/i18n';
@@ -28,6 +32,19 @@ export const DDEX_URLS = {
 } as const;
 
 export const packageQuery = z.object({ albumId: z.uuid() });
+/** the back office names the album's organisation too: an album is (org_id, id), migration 086 */
+export const backofficePackageQuery = z.object({ orgId: z.uuid(), albumId: z.uuid() });
+
+/** The album a package or diff call asks for, read from its query by its reach. */
+export function packageTargetOf(
+  query: unknown,
+  reach: PackageReach,
+  language: ApiLanguage,
+): PackageTarget {
+  return reach === 'backoffice'
+    ? { reach, ...parseInput(backofficePackageQuery, query, language) }
+    : { reach, ...parseInput(packageQuery, query, language) };
+}
 
 /** Each problem in the reader's language, as the album page lists them. */
 export function problemText(language: ApiLanguage, problem: DdexProblem): string {
@@ -44,8 +61,9 @@ export function registerDdexPackageRoutes(
 ): void {
   const send = async (request: FastifyRequest, reply: FastifyReply, reach: PackageReach) => {
     const language = languageOf(request);
-    const { albumId } = parseInput(packageQuery, request.query, language);
-    const { orgId, album } = await authorizePackageAlbum(db, requireAuth(request), albumId, reach);
+    const target = packageTargetOf(request.query, reach, language);
+    const { albumId } = target;
+    const { orgId, album } = await authorizePackageAlbum(db, requireAuth(request), target);
     const { bundle, objectKeys } = await loadReleaseBundle(db, orgId, album, clock.now());
     const pkg = buildReleasePackage(bundle, (file) => {
       const key = objectKeys.get(file.fileId);

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { apiUrl } from '../../../../src/domain/api';
 import {
   albumBatchesQuerySchema,
+  staffAlbumBatchesQuerySchema,
   batchFileQuerySchema,
   DELIVERY_PATHS,
   type AlbumBatchesResult,
@@ -54,8 +55,8 @@ export function registerDeliveryRoutes(app: FastifyInstance, deps: RouteDeps): v
   });
 
   app.get(apiUrl(DELIVERY_PATHS.staffBatches), staff, async (request) => {
-    const input = parseInput(albumBatchesQuerySchema, request.query, languageOf(request));
-    const { orgId } = await authorizeBackofficeAlbum(db, requireAuth(request), input.albumId);
+    const input = parseInput(staffAlbumBatchesQuerySchema, request.query, languageOf(request));
+    const { orgId } = await authorizeBackofficeAlbum(db, requireAuth(request), input);
     const result: AlbumBatchesResult = {
       albumId: input.albumId,
       batches: await albumDeliveryViews(db, orgId, input.albumId),

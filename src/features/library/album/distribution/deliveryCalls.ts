@@ -10,15 +10,20 @@ import {
 
 export type DeliveryScope = 'partner' | 'staff';
 
+/** The partner's own album by its id; the back office's names the album's organisation too. */
 export function fetchAlbumBatches(
-  scope: DeliveryScope,
-  albumId: string,
+  album: { scope: 'partner'; albumId: string } | { scope: 'staff'; orgId: string; albumId: string },
   signal?: AbortSignal,
 ): Promise<AlbumBatchesResult> {
-  return api.request<AlbumBatchesResult>(
-    scope === 'partner' ? DELIVERY_PATHS.partnerBatches : DELIVERY_PATHS.staffBatches,
-    { query: { albumId }, signal },
-  );
+  return album.scope === 'partner'
+    ? api.request<AlbumBatchesResult>(DELIVERY_PATHS.partnerBatches, {
+        query: { albumId: album.albumId },
+        signal,
+      })
+    : api.request<AlbumBatchesResult>(DELIVERY_PATHS.staffBatches, {
+        query: { orgId: album.orgId, albumId: album.albumId },
+        signal,
+      });
 }
 
 /** The file's text as it was sent (or read, for an acknowledgement). */

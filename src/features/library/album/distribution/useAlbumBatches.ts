@@ -21,7 +21,7 @@ export function useAlbumBatches(albumId: string) {
   const refresh = useCallback(
     async (signal: AbortSignal) => {
       if (!online) throw new NetworkError('offline');
-      const result = await fetchAlbumBatches('partner', albumId, signal);
+      const result = await fetchAlbumBatches({ scope: 'partner', albumId }, signal);
       await putCachedEntry(
         'albumBatches',
         albumId,
