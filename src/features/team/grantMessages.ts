@@ -108,7 +108,14 @@ export const logDetailMessages = defineMessages<{
   deleteMember: { before: string };
   invite: { roles: string };
   resendInvitation: { roles: string };
+  taxResidence: { before: string; after: string };
 }>({
+  taxResidence: {
+    id: 'team.log.taxResidence',
+    defaultMessage:
+      'Tax residence changed from {before, select, true {resident} other {non-resident}} to {after, select, true {resident} other {non-resident}}.',
+    description: `${L}: subject information saved with another PRC tax residence; before and after are "true" or "false"`,
+  },
   rolesChanged: {
     id: 'team.log.rolesChanged',
     defaultMessage: 'Before: {before}. After: {after}.',
