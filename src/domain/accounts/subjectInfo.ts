@@ -17,6 +17,11 @@ export interface SubjectInfo extends SubjectDetails {
   name: string;
   /** the resident ID (personal) or the unified social credit code (company) */
   idNumber: string;
+  /**
+   * a tax resident of the PRC (organisations.tax_resident, migration 084): with the account type it
+   * decides the taxes of the statements computed from then on (domain/finance/taxes.ts taxTypeOf)
+   */
+  taxResident: boolean;
 }
 
 /** The ID number's check for the account type: a code, or null when it is valid. */

@@ -1,6 +1,7 @@
 // The contract and bank-account calls (ours: spec section 7 shows no path for them), in the style
 // of the spec's own (`/<area>/<verb>/<thing>`, without /api and .json), and what they answer.
 import { z } from 'zod';
+import type { SubjectAccountType } from '../accounts/subjectInfo';
 import type { BankAccountInput } from './bankAccount';
 import { bankAccountSchema } from './bankAccount';
 import type { ContractFields } from './contract';
@@ -49,6 +50,9 @@ export interface StaffOrg {
   id: string;
   name: string;
   nameEn: string;
+  /** the subject facts that give its statements' tax type (finance/taxes.ts taxTypeOf) */
+  accountType: SubjectAccountType;
+  taxResident: boolean;
 }
 
 export const contractIdSchema = z.object({ id: z.uuid() });

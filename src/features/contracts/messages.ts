@@ -87,6 +87,7 @@ export const contractMessages = defineMessages<{
   staffHeading: NoMessageValues;
   staffOrg: NoMessageValues;
   staffPickOrg: NoMessageValues;
+  staffOrgTax: { term: string };
   staffNew: NoMessageValues;
   staffEdit: NoMessageValues;
   staffSave: NoMessageValues;
@@ -522,6 +523,12 @@ export const contractMessages = defineMessages<{
     id: 'contracts.staff.pickOrg',
     defaultMessage: 'Choose an organisation to see and add its contracts.',
     description: 'Hint before an organisation is chosen',
+  },
+  staffOrgTax: {
+    id: 'contracts.staff.orgTax',
+    defaultMessage: "Tax residence (the partner's subject information): {term}",
+    description:
+      'Under the chosen organisation: the tax residence it declared, which gives its statements their tax type; term is e.g. "Non-resident enterprise"',
   },
   staffNew: {
     id: 'contracts.staff.new',

@@ -32,8 +32,9 @@ import { IdentityImageList, ImageField } from '../account/ImageField';
 import { useOnline } from '../batch/useOnline';
 import { registerMessages as r, subjectDetailMessages as d } from '../register/messages';
 import type { CacheValues } from '../../data/cacheRepo';
-import { subjectMessages as m } from './messages';
+import { subjectMessages as m, taxResidenceMessages as tr } from './messages';
 import { refreshSubject } from './subjectCalls';
+import { TaxResidenceEffect, TaxResidenceField, taxResidenceTerm } from './TaxResidenceField';
 import { useSubjectForm } from './useSubjectForm';
 
 const useStyles = makeStyles({
@@ -62,10 +63,17 @@ function fieldLabels(info: SubjectInfo) {
 
 type Saved = CacheValues['subjectInfo'];
 
-/** A copy cached before the details existed reads them as empty (the form then asks for them). */
+/**
+ * A copy cached before the details existed reads them as empty (the form then asks for them); one
+ * cached before the tax residence, as resident (the column's default, migration 084) until read again.
+ */
 const withDetails = (saved: Saved): Saved => ({
   ...saved,
-  info: { ...EMPTY_SUBJECT_DETAILS, ...saved.info },
+  info: {
+    ...EMPTY_SUBJECT_DETAILS,
+    ...saved.info,
+    taxResident: (saved.info as Partial<SubjectInfo>).taxResident ?? true,
+  },
 });
 
 const DETAIL_INPUT: Readonly<
@@ -99,7 +107,13 @@ function ReadOnlyView({ saved }: { saved: Saved }) {
             <dd>{saved.info[field]}</dd>
           </Fragment>
         ))}
+        <dt>{t(tr.label)}</dt>
+        <dd>{t(taxResidenceTerm(saved.info.accountType, saved.info.taxResident))}</dd>
       </dl>
+      <TaxResidenceEffect
+        accountType={saved.info.accountType}
+        taxResident={saved.info.taxResident}
+      />
       <IdentityImageList slots={saved.slots} images={saved.images} />
     </>
   );
@@ -165,6 +179,12 @@ function EditForm({
           />
         </Field>
       ))}
+      <TaxResidenceField
+        accountType={saved.info.accountType}
+        taxResident={f.fields.taxResident}
+        disabled={f.saving}
+        onChange={(taxResident) => f.setFields({ taxResident })}
+      />
       {saved.slots.map((slot) => {
         const file = f.picked[slot];
         const image = saved.images.find((i) => i.slot === slot);

@@ -24,6 +24,7 @@ export function useSubjectForm(saved: SubjectInfo, afterSave: () => void) {
     name: saved.name,
     idNumber: saved.idNumber,
     ...cleanSubjectDetails(saved.accountType, saved),
+    taxResident: saved.taxResident,
   });
   const [picked, setPicked] = useState<Partial<Record<IdentityImageSlot, File>>>({});
   const [errors, setErrors] = useState<Partial<Record<SubjectInfoField, string>>>({});

@@ -1,6 +1,6 @@
 // Texts of the team screen's grant rules (issue 28): the "who may grant which roles" panel, why a
 // button is not offered, and the security log's details of role changes and refused attempts.
-import { defineMessages } from 'react-intl';
+import { defineMessages, type NoMessageValues } from 'react-intl';
 
 const D = 'Team screen (/account/team)';
 const P = 'Team screen (/account/team): the panel "Who may grant which roles"';
@@ -108,7 +108,17 @@ export const logDetailMessages = defineMessages<{
   deleteMember: { before: string };
   invite: { roles: string };
   resendInvitation: { roles: string };
+  taxResidence: { before: string; after: string };
+  resident: NoMessageValues;
+  nonResident: NoMessageValues;
 }>({
+  taxResidence: {
+    id: 'team.log.taxResidence',
+    defaultMessage: 'Tax residence changed from {before} to {after}.',
+    description: `${L}: subject information saved with another PRC tax residence; before and after are the words below`,
+  },
+  resident: { id: 'team.log.resident', defaultMessage: 'resident', description: L },
+  nonResident: { id: 'team.log.nonResident', defaultMessage: 'non-resident', description: L },
   rolesChanged: {
     id: 'team.log.rolesChanged',
     defaultMessage: 'Before: {before}. After: {after}.',

@@ -37,6 +37,14 @@ export function securityEventDetail(
     case 'invitationAccepted':
     case 'memberDeleted':
       return d.roles ? intl.formatMessage(t.roles, { roles: names(d.roles) }) : '';
+    case 'subjectInfoChanged':
+      // only the tax residence is worded: it changes the taxes of the statements computed next
+      return d.taxResidentBefore !== undefined && d.taxResidentBefore !== d.taxResident
+        ? intl.formatMessage(t.taxResidence, {
+            before: intl.formatMessage(d.taxResidentBefore === 'true' ? t.resident : t.nonResident),
+            after: intl.formatMessage(d.taxResident === 'true' ? t.resident : t.nonResident),
+          })
+        : '';
     case 'bankAccountChanged':
       return d.contract ? intl.formatMessage(t.contract, { contract: d.contract }) : '';
     case 'teamChangeRefused': {

@@ -222,4 +222,21 @@ describe('the security log', () => {
       '试图授予 管理员（原角色：曲库内容运营）。已拒绝：所选角色包含其没有的权限。',
     ]);
   });
+
+  it('words a change of the tax residence (issue 26), and only a change', () => {
+    const subject = (before: string, after: string) =>
+      event('subjectInfoChanged', { taxResidentBefore: before, taxResident: after });
+    const changes = [subject('true', 'false'), subject('false', 'false'), subject('false', 'true')];
+    render(<SecurityLogTable events={changes} />);
+    const details = () => screen.getAllByTestId('event-detail').map((d) => d.textContent);
+    expect(details()).toEqual([
+      'Tax residence changed from resident to non-resident.',
+      '',
+      'Tax residence changed from non-resident to resident.',
+    ]);
+    cleanup();
+    setLanguage('zh-hans');
+    render(<SecurityLogTable events={changes} />);
+    expect(details()[0]).toBe('税收居民身份由居民改为非居民。');
+  });
 });

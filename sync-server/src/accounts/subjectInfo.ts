@@ -1,7 +1,8 @@
 // /account/subjectInfo: the organisation's identity as sign-up stored it (organisations.name,
 // account_type, id_number, and the details of migration 014). Every member with the screen reads it; an administrator changes it
 // (privilege action-subject-edit), in the session's own organisation only, and the change is
-// written to the security log in the same transaction.
+// written to the security log in the same transaction. The tax residence (migration 084) is part of
+// it: statements computed after a change use it; issued ones are not recomputed (their hash holds).
 import type { SubjectAccountType, SubjectInfo } from '../../../src/domain/accounts/subjectInfo';
 import {
   cleanSubjectDetails,
@@ -26,10 +27,11 @@ interface SubjectRow {
   contact_name: string;
   contact_phone: string;
   contact_email: string;
+  tax_resident: boolean;
 }
 
 const SUBJECT_COLUMNS = `o.name, o.account_type, o.id_number, o.legal_representative, o.address,
-  o.contact_name, o.contact_phone, o.contact_email`;
+  o.contact_name, o.contact_phone, o.contact_email, o.tax_resident`;
 
 function presentSubject(row: SubjectRow): SubjectInfo {
   return {
@@ -41,6 +43,7 @@ function presentSubject(row: SubjectRow): SubjectInfo {
     contactName: row.contact_name,
     contactPhone: row.contact_phone,
     contactEmail: row.contact_email,
+    taxResident: row.tax_resident,
   };
 }
 
@@ -79,9 +82,10 @@ export async function updateSubjectInfo(
     if (!before) throw new ApiError('notFound');
     const input = parseInput(subjectInfoSchemaFor(before.account_type), body, context.language);
     const details = cleanSubjectDetails(before.account_type, input);
+    const taxResident = input.taxResident ?? before.tax_resident;
     await tx.query(
       `UPDATE organisations SET name = $2, id_number = $3, legal_representative = $4, address = $5,
-              contact_name = $6, contact_phone = $7, contact_email = $8
+              contact_name = $6, contact_phone = $7, contact_email = $8, tax_resident = $9
         WHERE id = $1`,
       [
         auth.orgId,
@@ -92,6 +96,7 @@ export async function updateSubjectInfo(
         details.contactName,
         details.contactPhone,
         details.contactEmail,
+        taxResident,
       ],
     );
     const after: SubjectInfo = {
@@ -99,6 +104,7 @@ export async function updateSubjectInfo(
       name: input.name,
       idNumber: input.idNumber,
       ...details,
+      taxResident,
     };
     await recordSecurityEvent(tx, {
       orgId: auth.orgId,
@@ -116,6 +122,9 @@ export async function updateSubjectInfo(
         detailsChanged: DETAIL_FIELDS.filter((f) => presentSubject(before)[f] !== after[f]).join(
           ',',
         ),
+        // the tax rule of the statements computed from now on (taxTypeOf)
+        taxResidentBefore: String(before.tax_resident),
+        taxResident: String(taxResident),
       },
     });
     return after;

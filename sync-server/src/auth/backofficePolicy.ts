@@ -3,6 +3,7 @@
 // organisation (a partner's member given the staff role gets nothing), and only to name the
 // organisation whose album it decides on; the album itself is then read as that organisation's
 // own record (owned.ts), under that organisation's write lock.
+import type { StaffOrg } from '../../../src/domain/contracts/api';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
 import type { AuthContext } from './context';
@@ -75,20 +76,33 @@ export async function authorizeBackofficeOrganisation(
 
 /**
  * The partner organisations by name, for the back office's pickers (contracts, DDEX import): 403
- * outside the back office; `query` filters by name, `limit` null lists them all.
+ * outside the back office; `query` filters by name, `limit` null lists them all. Each with the
+ * subject facts that decide its statements' tax type (account type, tax residence: taxTypeOf).
  */
 export async function listPartnerOrganisations(
   db: Queryable,
   auth: AuthContext,
   query = '',
   limit: number | null = null,
-): Promise<Array<{ id: string; name: string; nameEn: string }>> {
+): Promise<StaffOrg[]> {
   await requireBackofficeMember(db, auth);
-  const { rows } = await db.query<{ id: string; name: string; name_en: string }>(
-    `SELECT id, name, name_en FROM organisations
+  const { rows } = await db.query<{
+    id: string;
+    name: string;
+    name_en: string;
+    account_type: StaffOrg['accountType'];
+    tax_resident: boolean;
+  }>(
+    `SELECT id, name, name_en, account_type, tax_resident FROM organisations
       WHERE NOT is_backoffice AND ($1 = '' OR strpos(lower(name), lower($1)) > 0)
       ORDER BY name, id LIMIT $2`,
     [query.trim(), limit],
   );
-  return rows.map((r) => ({ id: r.id, name: r.name, nameEn: r.name_en }));
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    nameEn: r.name_en,
+    accountType: r.account_type,
+    taxResident: r.tax_resident,
+  }));
 }

@@ -90,6 +90,7 @@ export function describeSubjectDetailsContract(backend: TestBackend): void {
         name: 'Test Company',
         idNumber: '91350100M000100Y43',
         ...TEST_COMPANY_DETAILS,
+        taxResident: true,
       });
       const person = await completed('details-person', 'personal');
       expect((await call<SubjectInfo>(ctx().app, VIEW, { sign: person })).body.result).toEqual({
@@ -101,6 +102,7 @@ export function describeSubjectDetailsContract(backend: TestBackend): void {
         contactName: '',
         contactPhone: '',
         contactEmail: '',
+        taxResident: true,
       });
     });
 

@@ -1,6 +1,6 @@
 // Contract: /account/subjectInfo: every member with the screen reads the organisation's identity;
-// an administrator changes it (logged, with the ID masked); another role is refused; bad input is
-// a localized 422 that writes nothing. Tenancy is in tenancyAccounts.ts.
+// an administrator changes it (logged, with the ID masked), the tax residence included; another role
+// is refused; bad input is a localized 422 that writes nothing. Tenancy is in tenancyAccounts.ts.
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SUBJECT_DETAILS } from '../../../src/domain/accounts/subjectDetails';
 import type { SubjectInfo } from '../../../src/domain/accounts/subjectInfo';
@@ -34,6 +34,7 @@ export function describeSubjectInfoContract(backend: TestBackend): void {
         name: 'Old Name Ltd',
         idNumber: '',
         ...EMPTY_SUBJECT_DETAILS,
+        taxResident: true,
       });
 
       const saved = await call<SubjectInfo>(ctx().app, SUBJECT_UP, {
@@ -51,6 +52,7 @@ export function describeSubjectInfoContract(backend: TestBackend): void {
         name: 'New Name Ltd',
         idNumber: VALID_CREDIT_CODE,
         ...TEST_COMPANY_DETAILS,
+        taxResident: true,
       };
       expect(saved.body.result).toEqual(after);
       expect((await call<SubjectInfo>(ctx().app, SUBJECT_VIEW, { sign })).body.result).toEqual(
@@ -69,6 +71,44 @@ export function describeSubjectInfoContract(backend: TestBackend): void {
           detailsChanged: 'legalRepresentative,address,contactName,contactPhone,contactEmail',
         },
       });
+    });
+
+    it('the tax residence: stored, read back, logged, kept by a save without it; another role is refused', async () => {
+      const orgId = await createOrganisation(ctx().db, 'Abroad Ltd');
+      const admin = await createUser(ctx().db, orgId, ['admin']);
+      const operator = await createUser(ctx().db, orgId, ['contentOperator']);
+      const [a, o] = await Promise.all([
+        login(ctx().app, admin.loginName, admin.password),
+        login(ctx().app, operator.loginName, operator.password),
+      ]);
+      const identity = { ...TEST_COMPANY_DETAILS, name: 'Abroad Ltd', idNumber: VALID_CREDIT_CODE };
+      const saved = await call<SubjectInfo>(ctx().app, SUBJECT_UP, {
+        sign: a.sign,
+        json: { ...identity, taxResident: false },
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.result.taxResident).toBe(false);
+      // a client built before the field existed saves the rest and keeps it
+      await call(ctx().app, SUBJECT_UP, { sign: a.sign, json: identity });
+      const read = await call<SubjectInfo>(ctx().app, SUBJECT_VIEW, { sign: o.sign });
+      expect(read.body.result.taxResident).toBe(false);
+      const log = await call<SecurityLogPage>(ctx().app, apiUrl(PATHS.securityLog), {
+        sign: a.sign,
+      });
+      const changes = log.body.result.list.filter((e) => e.kind === 'subjectInfoChanged');
+      // newest first: the save without the field, then the declaration
+      expect(changes.map((e) => [e.detail.taxResidentBefore, e.detail.taxResident])).toEqual([
+        ['false', 'false'],
+        ['true', 'false'],
+      ]);
+
+      const before = await digestTables(ctx().db);
+      const refused = await call(ctx().app, SUBJECT_UP, {
+        sign: o.sign,
+        json: { ...identity, taxResident: true },
+      });
+      expect(refused.status).toBe(403);
+      expect(changedTables(before, await digestTables(ctx().db))).toEqual([]);
     });
 
     it('another role reads it and may not change it: 403, nothing written', async () => {

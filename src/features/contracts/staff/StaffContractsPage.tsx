@@ -25,6 +25,7 @@ import { fetchStaffContracts, fetchStaffOrgs, saveStaffContract } from '../contr
 import { useContractStyles } from '../Contracts.styles';
 import { settlementText, termText } from '../contractText';
 import { contractMessages as m } from '../messages';
+import { taxResidenceTerm } from '../../subject/TaxResidenceField';
 import { ContractForm, type ContractDraft } from './ContractForm';
 
 type Editing = { key: number; id?: string; draft: ContractDraft } | null;
@@ -84,6 +85,7 @@ export function StaffContractsPage() {
   }
 
   const orgName = (o: StaffOrg) => (intl.locale.startsWith('en') && o.nameEn ? o.nameEn : o.name);
+  const picked = orgs.find((o) => o.id === orgId);
   return (
     <div className={styles.page}>
       <Title2 as="h1" className={styles.heading}>
@@ -119,6 +121,14 @@ export function StaffContractsPage() {
           ))}
         </Select>
       </Field>
+      {picked && (
+        // the partner declares it (subject information); its statements' taxes follow it
+        <Body1 data-testid="staff-org-tax">
+          {intl.formatMessage(m.staffOrgTax, {
+            term: intl.formatMessage(taxResidenceTerm(picked.accountType, picked.taxResident)),
+          })}
+        </Body1>
+      )}
       {!orgId ? (
         <Body1 className={styles.muted}>{intl.formatMessage(m.staffPickOrg)}</Body1>
       ) : (
