@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/finance/statementStatus';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
-import { computeStatement } from './computeStatement';
+import { computeChain, lockStatementChain } from './statementChain';
 
 export async function addAdjustment(
   db: Db,
@@ -18,6 +18,7 @@ export async function addAdjustment(
   input: AdjustRequest,
 ): Promise<AdjustmentView> {
   return db.transaction(async (tx) => {
+    await lockStatementChain(tx, input.organisationId);
     const existing = await tx.query<{ status: StatementStatus }>(
       'SELECT status FROM settlement_statements WHERE org_id = $1 AND period = $2 FOR UPDATE',
       [input.organisationId, input.period],
@@ -32,7 +33,8 @@ export async function addAdjustment(
       [id, input.organisationId, input.period, input.reason, input.amount, userId, now],
     );
     if (status !== undefined) {
-      const outcome = await computeStatement(tx, input.organisationId, input.period, {
+      // with every later statement not yet issued: each opens from the one before it
+      const outcome = await computeChain(tx, input.organisationId, input.period, {
         runId: null,
         now,
       });
