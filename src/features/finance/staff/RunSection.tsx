@@ -138,5 +138,5 @@ export function RunSection({ period, online, onFinished }: Props) {
 function problemText(intl: IntlShape, code: string, detail: string | null): string {
   const descriptor = (financeCodeMessages as Readonly<Record<string, MessageDescriptor>>)[code];
   if (descriptor === undefined) return detail ? `${code} (${detail})` : code;
-  return intl.formatMessage(descriptor, { currency: detail ?? '' });
+  return intl.formatMessage(descriptor, { currency: detail ?? '', period: detail ?? '' });
 }
