@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  cycleClosedBy,
   decideChainIssue,
   decideChainReopen,
   laterOpenPeriods,
+  linesInTerm,
   prorateLines,
   termCoverage,
   type ChainLink,
@@ -281,5 +283,54 @@ describe('the statement chain', () => {
       140_000n,
       20_000n,
     ]);
+  });
+});
+
+describe('the settlement cycle', () => {
+  it('closes calendar quarters, half years and years', () => {
+    expect(cycleClosedBy('2026-09', 'quarterly')).toEqual({
+      label: '2026-09',
+      start: '2026-07-01',
+      end: '2026-09-30',
+      months: ['2026-07', '2026-08', '2026-09'],
+    });
+    expect(cycleClosedBy('2026-08', 'quarterly')).toBeNull();
+    expect(cycleClosedBy('2026-12', 'halfYearly')?.start).toBe('2026-07-01');
+    expect(cycleClosedBy('2028-12', 'yearly')?.months).toHaveLength(12);
+    expect(cycleClosedBy('2028-02', 'monthly')).toEqual({
+      label: '2028-02',
+      start: '2028-02-01',
+      end: '2028-02-29',
+      months: ['2028-02'],
+    });
+  });
+
+  it('builds a quarter from its months, each counted by its own days in the term', () => {
+    const month = (start: string, end: string, micro: bigint) => ({
+      start,
+      end,
+      lines: [testLine({ revenueMicro: micro, units: 3100 })],
+    });
+    const lines = linesInTerm(
+      [
+        month('2026-07-01', '2026-07-31', 31_000_000n),
+        month('2026-08-01', '2026-08-31', 31_000_000n),
+        month('2026-09-01', '2026-09-30', 30_000_000n),
+      ],
+      { validFrom: '2026-08-31', validTo: null },
+    );
+    // July is before the term; August counts 1 of its 31 days; September in full
+    expect(lines.map((l) => [l.revenueMicro, l.units])).toEqual([
+      [1_000_000n, 100],
+      [30_000_000n, 3100],
+    ]);
+    const quarter = cycleClosedBy('2026-09', 'quarterly');
+    if (quarter === null) throw new Error('a quarter');
+    expect(termCoverage(quarter, { validFrom: '2026-08-31', validTo: null })).toEqual({
+      start: '2026-08-31',
+      end: '2026-09-30',
+      days: 31,
+      of: 92,
+    });
   });
 });

@@ -126,3 +126,56 @@ export function prorateLines(
     units: Number(divideRounded(BigInt(line.units) * days, of)),
   }));
 }
+
+// ---- the contract's settlement cycle ----
+
+/** Months per statement for each cycle a contract may store (src/domain/contracts CONTRACT_CYCLES). */
+export const CYCLE_MONTHS = { monthly: 1, quarterly: 3, halfYearly: 6, yearly: 12 } as const;
+export type SettlementCycle = keyof typeof CYCLE_MONTHS;
+
+/** A statement's period: the calendar cycle, keyed by the month that closes it. */
+export interface CyclePeriod {
+  /** the closing month, "2026-09": statements, rates and runs are keyed by it */
+  label: string;
+  start: string;
+  end: string;
+  /** its months in order, "2026-07", "2026-08", "2026-09" */
+  months: string[];
+}
+
+/**
+ * The calendar cycle `month` closes (quarters end in March, June, September and December, half
+ * years in June and December, years in December: docs/settlement-rules.md), or null when the
+ * month closes none and the contract has no statement for it.
+ */
+export function cycleClosedBy(month: string, cycle: SettlementCycle): CyclePeriod | null {
+  const size = CYCLE_MONTHS[cycle];
+  const year = Number(month.slice(0, 4));
+  const last = Number(month.slice(5, 7));
+  if (last % size !== 0) return null;
+  const months = Array.from(
+    { length: size },
+    (_, i) => `${month.slice(0, 4)}-${String(last - size + 1 + i).padStart(2, '0')}`,
+  );
+  const lastDay = new Date(Date.UTC(year, last, 0)).getUTCDate();
+  return {
+    label: month,
+    start: `${months[0]}-01`,
+    end: `${month}-${String(lastDay).padStart(2, '0')}`,
+    months,
+  };
+}
+
+/**
+ * A cycle's usage under the term: each month's lines counted by that month's own covered days (a
+ * month outside the term counts none), so a quarter the term starts in is not prorated as a whole.
+ */
+export function linesInTerm(
+  months: readonly { start: string; end: string; lines: readonly RolledUpLine[] }[],
+  term: { validFrom: string | null; validTo: string | null },
+): RolledUpLine[] {
+  return months.flatMap((month) => {
+    const coverage = termCoverage(month, term);
+    return coverage === null ? [] : prorateLines(month.lines, coverage);
+  });
+}

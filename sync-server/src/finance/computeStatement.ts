@@ -3,7 +3,12 @@
 // src/domain/finance's only: this file gathers its inputs and stores its answer.
 import { randomUUID } from 'node:crypto';
 import { splitsToJson, statementToJson, type RunProblem } from '../../../src/domain/finance/api';
-import { isWholePeriod, prorateLines, termCoverage } from '../../../src/domain/finance/chain';
+import {
+  cycleClosedBy,
+  isWholePeriod,
+  linesInTerm,
+  termCoverage,
+} from '../../../src/domain/finance/chain';
 import { computeSettlement } from '../../../src/domain/finance/computeSettlement';
 import { openingBalance, settlementReads } from '../../../src/domain/finance/contract';
 import { revenueWeights } from '../../../src/domain/finance/splitInputs';
@@ -23,7 +28,9 @@ import { taxRatesOf } from './rates';
 export type ComputeOutcome =
   | { kind: 'computed'; statementId: string }
   | { kind: 'skipped'; statementId: string; status: StatementStatus }
-  | { kind: 'problem'; problem: RunProblem };
+  | { kind: 'problem'; problem: RunProblem }
+  /** the month closes no cycle of the contract (a quarterly one in July): no statement */
+  | { kind: 'notDue' };
 
 /** The tax rule's type: the account kind, and overseas when the contract pays abroad. */
 export function organisationTypeOf(
@@ -106,7 +113,10 @@ export async function computeStatement(
     return { kind: 'skipped', statementId: current.id, status: current.status };
   const contract = await contractOfPeriod(tx, orgId, period, context.now);
   if (contract === null) return problem('contract-missing');
-  const days = periodDays(period);
+  // one statement per calendar cycle of the contract, keyed by the month that closes it
+  const cycle = cycleClosedBy(period, contract.cycle);
+  if (cycle === null) return { kind: 'notDue' };
+  const days = { label: period, start: cycle.start, end: cycle.end };
   // only usage inside the contract's term counts, a partly covered month by its days
   const coverage = termCoverage(days, contract.terms);
   if (coverage === null) return problem('contract-period');
@@ -116,10 +126,16 @@ export async function computeStatement(
     [orgId, contract.contractId, period],
   );
   const before = previous.rows[0];
-  const lines = prorateLines(
-    await periodLines(tx, orgId, days, settlementReads(contract.terms)),
-    coverage,
-  );
+  const months = [];
+  for (const month of cycle.months) {
+    const monthDays = periodDays(month);
+    const read = termCoverage(monthDays, contract.terms)
+      ? await periodLines(tx, orgId, monthDays, settlementReads(contract.terms))
+      : [];
+    months.push({ ...monthDays, lines: read });
+  }
+  const lines = linesInTerm(months, contract.terms);
+  // a cycle's lines are converted at the rates staff enter for its closing month
   const rates = await tx.query<{ from: string; to: string; rate: string }>(
     `SELECT from_currency AS from, to_currency AS to, rate FROM finance_rates
       WHERE period = $1 ORDER BY from_currency, to_currency`,
@@ -127,8 +143,8 @@ export async function computeStatement(
   );
   const adjustments = await tx.query<{ reason: string; amount: string }>(
     `SELECT reason, amount::text FROM settlement_adjustments
-      WHERE org_id = $1 AND period = $2 ORDER BY created_at, id`,
-    [orgId, period],
+      WHERE org_id = $1 AND period = ANY($2::text[]) ORDER BY created_at, id`,
+    [orgId, cycle.months],
   );
   const result = computeSettlement({
     period: days,

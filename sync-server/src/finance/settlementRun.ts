@@ -115,7 +115,7 @@ export async function executeSettlementRun(db: Db, clock: Clock, runId: string):
   for (const outcome of outcomes) {
     if (outcome.kind === 'computed') computed += 1;
     else if (outcome.kind === 'skipped') skipped += 1;
-    else problems.push(outcome.problem);
+    else if (outcome.kind === 'problem') problems.push(outcome.problem);
   }
   await db.query(
     `UPDATE settlement_runs SET state = 'done', computed = $2, skipped = $3, problems = $4::jsonb,

@@ -579,5 +579,46 @@ export function describeSettlementContract(backend: TestBackend): void {
       const withdraw = await ask(s.staff, 'staffWithdraw', { id: october });
       expect([withdraw.status, withdraw.body.code]).toEqual([409, 'statement-later-issued']);
     });
+
+    it('settles a quarterly contract once per calendar quarter, from its months within the term', async () => {
+      const { db } = ctx();
+      const s = await setup();
+      const q = await makePartner(db, 'CNE122500001', {
+        cycle: 'quarterly',
+        sharePercent: '50',
+        validFrom: '2025-08-31',
+        validTo: '2028-08-30',
+      });
+      await insertRollups(db, [
+        { org: q.orgId, day: '2025-07-01', track: q.trackId, units: 100, micro: 999_000_000n },
+        { org: q.orgId, day: '2025-08-01', track: q.trackId, units: 3100, micro: 310_000_000n },
+        { org: q.orgId, day: '2025-09-01', track: q.trackId, units: 3000, micro: 300_000_000n },
+      ]);
+      const august = await runMonth('2025-08', q.orgId);
+      expect([august.computed, august.problems]).toEqual([0, []]);
+      // a correction for August goes into the quarter's statement
+      const adjusted = await ask(s.staff, 'staffAdjust', {
+        organisationId: q.orgId,
+        period: '2025-08',
+        reason: 'Late August report',
+        amount: '700',
+      });
+      expect(adjusted.status, adjusted.text).toBe(200);
+      expect((await runMonth('2025-09', q.orgId)).computed).toBe(1);
+      const { rows } = await db.query<{ period: string; content: SettlementStatementJson }>(
+        'SELECT period, content FROM settlement_statements WHERE org_id = $1',
+        [q.orgId],
+      );
+      expect(rows.map((r) => r.period)).toEqual(['2025-09']);
+      const st = rows[0].content;
+      expect([st.periodStart, st.periodEnd]).toEqual(['2025-07-01', '2025-09-30']);
+      expect(st.coverage).toEqual({ start: '2025-08-31', end: '2025-09-30', days: 31, of: 92 });
+      // July none, August 10.00 (1 of 31 days), September 300.00: 50 % = 155.00, + 7.00
+      expect([st.participatingAmount, st.shareAmount, st.adjustment]).toEqual([
+        '31000',
+        '15500',
+        '700',
+      ]);
+    });
   });
 }
