@@ -4,6 +4,7 @@
 // (a run, an adjustment, issue, withdraw) first takes the organisation's chain lock, so two staff
 // computing at once make one chain; a later month that cannot be recomputed refuses the whole.
 import {
+  cycleClosedBy,
   decideChainIssue,
   decideChainReopen,
   laterOpenPeriods,
@@ -50,7 +51,9 @@ export async function computeChain(
   const contract = await contractOfPeriod(tx, orgId, period, context.now);
   const links = contract === null ? [] : await chainOf(tx, orgId, contract.contractId);
   const own = links.find((l) => l.period === period);
-  if (own === undefined || isStatementEditable(own.status)) {
+  // a month that closes no cycle of the contract makes no statement: nothing to refuse
+  const due = contract !== null && cycleClosedBy(period, contract.cycle) !== null;
+  if (due && (own === undefined || isStatementEditable(own.status))) {
     // a month a later issued statement opened from: it stays as it was
     const decision = decideChainReopen(period, links);
     if (!decision.ok) {
