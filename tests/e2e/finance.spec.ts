@@ -100,6 +100,10 @@ test('staff settle last month; the partner confirms it, and a change after an of
   );
   await desk.move(DEMO_CONTRACT_NUMBER, 'issue');
   await expect(desk.row(DEMO_CONTRACT_NUMBER)).toContainText('待您确认');
+  // its link in the contract's chain: opening balance − recouped → carried over
+  await expect(desk.row(DEMO_CONTRACT_NUMBER).getByTestId('staff-statement-chain')).toContainText(
+    '→',
+  );
   await noSeriousViolations(staff.page);
   await shots(staff.page, 'staff-settlements-zh-hans');
 

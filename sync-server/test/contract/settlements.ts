@@ -18,6 +18,7 @@ import {
   type SettlementStatementItem,
   type SettlementStatementJson,
   type SettlementView,
+  type StaffStatementItem,
   type StatementList,
 } from '../../../src/domain/finance/api';
 import { canonicalStatement, hashStatement } from '../../../src/domain/finance/canonical';
@@ -566,6 +567,19 @@ export function describeSettlementContract(backend: TestBackend): void {
       });
       expect(rows.rows[1].content.coverage).toBeUndefined();
 
+      // staff see each link of the chain, and the days a partly covered month counts
+      const listed = await ask<StatementList<StaffStatementItem>>(s.staff, 'staffStatements', {
+        organisationId: d.orgId,
+        period: '2025-10',
+      });
+      expect(listed.body.result.items.map((i) => i.chain)).toEqual([
+        {
+          balanceBefore: '30000',
+          recoup: '500',
+          remainingBalance: '29500',
+          coverage: { start: '2025-10-31', end: '2025-10-31', days: 1, of: 31 },
+        },
+      ]);
       const ids = await db.query<{ id: string; period: string }>(
         'SELECT id, period FROM settlement_statements WHERE org_id = $1 ORDER BY period',
         [d.orgId],
