@@ -76,12 +76,12 @@ export const staffFinanceMessages = defineMessages<{
   period: { id: 'finance.staff.period', defaultMessage: 'Period', description: D },
   chain: {
     id: 'finance.staff.chain',
-    defaultMessage: 'Opening balance − recouped → carried over',
+    defaultMessage: 'Balance to recoup',
     description: `${D}: column of the statement's link in its contract's chain`,
   },
   chainValue: {
     id: 'finance.staff.chainValue',
-    defaultMessage: '{before} − {recoup} → {after}',
+    defaultMessage: '{before} − recouped {recoup} → carried over {after}',
     description: `${D}: amounts already formatted with their currency`,
   },
   coverageShort: {
