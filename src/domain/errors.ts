@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'statement-objection-required', // finance: a confirmation without the no-objection box ticked
   'statement-move-not-allowed', // finance: the statement's status does not allow this move (params: status)
   'statement-frozen', // finance: the period's statement is issued or confirmed; corrections go into a later period
+  'statement-earlier-open', // finance: an earlier statement of the contract is not issued yet (params: period)
+  'statement-later-issued', // finance: a later statement of the contract is issued and opened from this one (params: period)
   'statement-recompute-failed', // finance: the statement could not be recomputed with the change (params: code)
   'bank-account-held', // finance: the only bank account is still in its 72-hour hold (params: time)
   'bank-account-missing', // finance: the contract has no bank account to pay to
@@ -135,6 +137,8 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   'statement-objection-required': 422,
   'statement-move-not-allowed': 409,
   'statement-frozen': 409,
+  'statement-earlier-open': 409,
+  'statement-later-issued': 409,
   'statement-recompute-failed': 409,
   'bank-account-held': 409,
   'bank-account-missing': 409,

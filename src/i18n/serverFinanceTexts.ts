@@ -102,6 +102,17 @@ export const serverFinanceMessages = defineMessages({
     defaultMessage: 'Settlement period',
     description: 'Server-only text: statement field',
   },
+  'field.coverage': {
+    id: 'serverFinance.field.coverage',
+    defaultMessage: 'Contract term in this period',
+    description:
+      'Server-only text: statement field: the days of a partly covered period that count',
+  },
+  'field.coverageValue': {
+    id: 'serverFinance.field.coverageValue',
+    defaultMessage: '{start} – {end}: {days} of {of} days',
+    description: 'Server-only text: statement field value: days are YYYY-MM-DD, days and of counts',
+  },
   'field.periodRange': {
     id: 'serverFinance.field.periodRange',
     defaultMessage: 'Period dates',

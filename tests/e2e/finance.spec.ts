@@ -9,7 +9,11 @@
 // narrow-screens.spec.ts; shots at 1440 and 390 px with E2E_SHOTS=1). The demo's start may already
 // have issued the month's statement: staff withdraw it first then.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { DEMO_CONTRACT_NUMBER } from '../../sync-server/src/demo/contractFields';
+import {
+  DAY_MS,
+  DEMO_CONTRACT_AGE_DAYS,
+  DEMO_CONTRACT_NUMBER,
+} from '../../sync-server/src/demo/contractFields';
 import { DEMO_USERS, type DemoUser } from './pages/demoUsers';
 import { FinanceScreens, StaffSettlementsScreen } from './pages/FinancePages';
 import {
@@ -50,6 +54,18 @@ function periodBack(monthsBack: number): string {
     .slice(0, 7);
 }
 
+/** The demo contract's first month (signed DEMO_CONTRACT_AGE_DAYS ago): which of its days count. */
+function firstContractMonth(): { period: string; days: number; of: number } {
+  const start = new Date(Date.now() - DEMO_CONTRACT_AGE_DAYS * DAY_MS);
+  const of = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 0)).getUTCDate();
+  return { period: start.toISOString().slice(0, 7), days: of - start.getUTCDate() + 1, of };
+}
+
+/** "¥3,000.00" -> 300000 (minor units of a two-digit currency). */
+function minorOf(text: string | null): number {
+  return Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+}
+
 async function logIn(browser: Browser, baseURL: string, language: string, user: DemoUser) {
   const context = await newDevice(browser);
   await context.addCookies([{ name: 'language', value: language, url: baseURL }]);
@@ -84,6 +100,10 @@ test('staff settle last month; the partner confirms it, and a change after an of
   );
   await desk.move(DEMO_CONTRACT_NUMBER, 'issue');
   await expect(desk.row(DEMO_CONTRACT_NUMBER)).toContainText('待您确认');
+  // its link in the contract's chain: opening balance − recouped → carried over
+  await expect(desk.row(DEMO_CONTRACT_NUMBER).getByTestId('staff-statement-chain')).toContainText(
+    '→',
+  );
   await noSeriousViolations(staff.page);
   await shots(staff.page, 'staff-settlements-zh-hans');
 
@@ -91,6 +111,23 @@ test('staff settle last month; the partner confirms it, and a change after an of
   await waitForServiceWorker(partner.page);
   const finance = new FinanceScreens(partner.page);
   await readSales(partner.page, finance, period, 'zh-hans');
+  // the contract's first month (issue 26): it counts only the days the contract covers, opens
+  // with the advance (3,000.00) and carries over what it did not recoup
+  const first = firstContractMonth();
+  await finance.gotoList('settlement', first.period);
+  await finance.openSettlement(first.period);
+  if (first.days < first.of)
+    await expect(partner.page.getByTestId('field-coverage')).toContainText(
+      `${first.of} 天中的 ${first.days} 天`,
+    );
+  const field = (key: string) => partner.page.getByTestId(`field-${key}`).textContent();
+  await expect(partner.page.getByTestId('field-balanceBefore')).toContainText('3,000.00');
+  const [before, recoup, after] = await Promise.all(
+    ['balanceBefore', 'recoup', 'remainingBalance'].map(field),
+  );
+  expect(minorOf(recoup)).toBeGreaterThan(0);
+  // recouped from the advance: what remains is carried to the next month (no deficit here)
+  expect(minorOf(after)).toBe(minorOf(before) - minorOf(recoup));
   await finance.gotoList('settlement', '2001-01');
   await expect(partner.page.getByTestId('finance-empty')).toContainText(/暂无结算单/);
   await shots(partner.page, 'finance-empty-zh-hans');

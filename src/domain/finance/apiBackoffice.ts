@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ExchangeRate } from '../money';
 import { minorSchema, pageSchema, pageSizeSchema, periodSchema } from './apiCommon';
 import type { SettlementStatementItem } from './api';
+import type { TermCoverage } from './chain';
 import { STATEMENT_STATUSES } from './statementStatus';
 import { ORGANISATION_TYPES, type OrganisationType, type TaxRule } from './taxes';
 
@@ -114,6 +115,14 @@ export type StaffStatementsQuery = z.infer<typeof staffStatementsQuerySchema>;
 export interface StaffStatementItem extends SettlementStatementItem {
   organisationId: string;
   organisationName: string;
+  /** the statement's link in its contract's chain (issue 26): minor units, as on the statement */
+  chain: {
+    balanceBefore: string;
+    recoup: string;
+    remainingBalance: string;
+    /** the days of a partly covered period that count; null for a whole one */
+    coverage: TermCoverage | null;
+  };
 }
 
 export const statementMoveSchema = z.strictObject({ id: z.uuid() });

@@ -42,6 +42,16 @@ export function statementContent(statement: SettlementStatement): CanonicalValue
     period: statement.period,
     periodStart: statement.periodStart,
     periodEnd: statement.periodEnd,
+    // absent for a whole period, so statements issued before it hash as they did
+    coverage:
+      statement.coverage === undefined
+        ? undefined
+        : {
+            start: statement.coverage.start,
+            end: statement.coverage.end,
+            days: statement.coverage.days,
+            of: statement.coverage.of,
+          },
     licensorId: statement.licensorId,
     licensorName: statement.licensorName,
     organisationType: statement.organisationType,

@@ -1,5 +1,6 @@
 // Finance (issue 17): contract settlement terms, the settlement computation, statement states,
 // canonical content and its SHA-256, and the split of a divided amount among rights holders.
+import { CHAIN_CODES } from './chain';
 import { CONTRACT_VALIDATION_CODES, EXCLUSION_REASONS } from './contract';
 import { SETTLEMENT_CODES } from './computeSettlement';
 import { SPLIT_PROBLEMS } from './splits';
@@ -8,6 +9,7 @@ import { TAX_VALIDATION_CODES } from './taxes';
 import { RATE_VALIDATION_CODES } from '../money';
 
 export * from './canonical';
+export * from './chain';
 export * from './computeSettlement';
 export * from './contract';
 export * from './csvExport';
@@ -27,6 +29,7 @@ export const FINANCE_CODES = [
   ...TAX_VALIDATION_CODES,
   ...RATE_VALIDATION_CODES,
   ...STATEMENT_VALIDATION_CODES,
+  ...CHAIN_CODES,
   ...SPLIT_PROBLEMS,
   ...EXCLUSION_REASONS,
 ] as const;

@@ -2,6 +2,7 @@
 // currency. Computed while awaiting reconciliation; issued with the SHA-256 of its canonical
 // content (canonical.ts); never changed after the partner confirms (statementStatus.ts).
 import type { ExchangeRate } from '../money';
+import type { TermCoverage } from './chain';
 import type { SettlementType } from './contract';
 import type { StatementStatus } from './statementStatus';
 import type { OrganisationType } from './taxes';
@@ -45,6 +46,8 @@ export interface SettlementStatement {
   period: string;
   periodStart: string;
   periodEnd: string;
+  /** set when the contract's term covers part of the period only: the days that counted */
+  coverage?: TermCoverage;
   licensorId: string;
   licensorName: string;
   organisationType: OrganisationType;

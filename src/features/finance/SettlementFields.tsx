@@ -1,7 +1,7 @@
 // Every field of spec section 3 for one settlement statement, amounts in the statement's currency,
 // then the bank fields printed on it and the adjustments that went into it.
 import { Body1, mergeClasses, TableCell, TableRow } from '@fluentui/react-components';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import type { OrganisationType, SettlementType } from '../../domain/finance';
 import { contractMessages as cm } from '../contracts/messages';
 import { settlementText } from '../contracts/contractText';
@@ -39,6 +39,7 @@ export function SettlementFields({ view }: { view: SettlementView }) {
     [m.participatingAmount, s.participatingAmount, 'participatingAmount'],
     [m.shareAmount, s.shareAmount, 'shareAmount'],
     [m.adjustment, s.adjustment, 'adjustment'],
+    [m.balanceBefore, s.balanceBefore, 'balanceBefore'],
     [m.recoup, s.recoup, 'recoup'],
     [m.dividedAmount, s.dividedAmount, 'dividedAmount'],
     [m.remainingBalance, s.remainingBalance, 'remainingBalance'],
@@ -54,6 +55,18 @@ export function SettlementFields({ view }: { view: SettlementView }) {
         </h2>
         <dl className={styles.fields} data-testid="settlement-fields">
           <Pair label={t(m.period)} value={`${s.period} (${s.periodStart} – ${s.periodEnd})`} />
+          {s.coverage && (
+            <Pair
+              label={t(m.coverage)}
+              value={intl.formatMessage(m.coverageValue, {
+                start: dayText(intl, s.coverage.start),
+                end: dayText(intl, s.coverage.end),
+                days: s.coverage.days,
+                of: s.coverage.of,
+              })}
+              testId="field-coverage"
+            />
+          )}
           <Pair label={t(m.licensor)} value={s.licensorName} />
           <Pair label={t(m.contractNumber)} value={s.contractNumber} />
           <Pair label={t(m.currency)} value={s.currency} />
@@ -168,4 +181,13 @@ export function SettlementFields({ view }: { view: SettlementView }) {
       )}
     </>
   );
+}
+
+/** A day of the statement (YYYY-MM-DD, a calendar day, no time zone) as "31 Aug". */
+function dayText(intl: IntlShape, day: string): string {
+  return intl.formatDate(new Date(`${day}T00:00:00Z`), {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
 }

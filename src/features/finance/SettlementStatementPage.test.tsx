@@ -85,6 +85,33 @@ describe('SettlementStatementPage', () => {
     // the work the holder is recorded on, so namesakes on two albums are told apart
     expect(within(screen.getByTestId('settlement-split')).getByText('夜航')).toBeTruthy();
     expect(screen.getByTestId('confirm-account').textContent).toContain('****6789');
+    // a whole month: no term line; the opening balance is shown beside the recoupment
+    expect(screen.queryByTestId('field-coverage')).toBeNull();
+    expect(screen.getByTestId('field-balanceBefore').textContent).toMatch(/0/);
+  });
+
+  it('shows the opening balance, the recoupment and the days a partly covered month counts', async () => {
+    const view = testView();
+    const partly = testView({
+      statement: {
+        ...view.statement,
+        coverage: { start: '2024-05-31', end: '2024-05-31', days: 1, of: 31 },
+        balanceBefore: '300000',
+        recoup: '490',
+        remainingBalance: '299510',
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => ok(partly)),
+    );
+    renderPage();
+    const coverage = await screen.findByTestId('field-coverage', {}, WAIT);
+    // zh-Hans by default: "覆盖 5月31日 – 5月31日：31 天中的 1 天 …"
+    expect(coverage.textContent).toMatch(/5月31日 – 5月31日.*31 天中的 1 天/);
+    expect(screen.getByTestId('field-balanceBefore').textContent).toContain('3,000.00');
+    expect(screen.getByTestId('field-recoup').textContent).toContain('4.90');
+    expect(screen.getByTestId('field-remainingBalance').textContent).toContain('2,995.10');
   });
 
   it('offline, shows the statement as last read with its time, and queues a confirmation decided on its hash', async () => {

@@ -6,6 +6,8 @@ export const settlementMessages = defineMessages<{
   title: { period: string };
   fieldsTitle: NoMessageValues;
   period: NoMessageValues;
+  coverage: NoMessageValues;
+  coverageValue: { start: string; end: string; days: number; of: number };
   licensor: NoMessageValues;
   contractNumber: NoMessageValues;
   currency: NoMessageValues;
@@ -21,6 +23,7 @@ export const settlementMessages = defineMessages<{
   participatingAmount: NoMessageValues;
   shareAmount: NoMessageValues;
   adjustment: NoMessageValues;
+  balanceBefore: NoMessageValues;
   recoup: NoMessageValues;
   dividedAmount: NoMessageValues;
   remainingBalance: NoMessageValues;
@@ -64,6 +67,17 @@ export const settlementMessages = defineMessages<{
     description: D,
   },
   period: { id: 'finance.settlement.period', defaultMessage: 'Period', description: D },
+  coverage: {
+    id: 'finance.settlement.coverage',
+    defaultMessage: 'Contract term in this period',
+    description: `${D}: the days of a partly covered period that count (docs/settlement-rules.md)`,
+  },
+  coverageValue: {
+    id: 'finance.settlement.coverageValue',
+    defaultMessage:
+      'covers {start} – {end}: {days} of {of} days (the period’s usage counts for these days only)',
+    description: `${D}: start and end are formatted days; days and of are counts`,
+  },
   licensor: { id: 'finance.settlement.licensor', defaultMessage: 'Licensor', description: D },
   contractNumber: {
     id: 'finance.settlement.contractNumber',
@@ -102,6 +116,11 @@ export const settlementMessages = defineMessages<{
     description: D,
   },
   adjustment: { id: 'finance.settlement.adjustment', defaultMessage: 'Adjustment', description: D },
+  balanceBefore: {
+    id: 'finance.settlement.balanceBefore',
+    defaultMessage: 'Opening balance to recoup (carried over)',
+    description: `${D}: the unrecouped advance or deficit the previous statement of the contract carried over`,
+  },
   recoup: { id: 'finance.settlement.recoup', defaultMessage: 'Recouped', description: D },
   dividedAmount: {
     id: 'finance.settlement.dividedAmount',

@@ -282,6 +282,18 @@ export const errorMessages: Readonly<Record<ErrorCode, MessageDescriptor>> = def
       'The statement of {period} is issued or confirmed and no longer changes. Put the correction into a later period.',
     description: D,
   },
+  'statement-earlier-open': {
+    id: 'error.statement-earlier-open',
+    defaultMessage:
+      "Issue the statement of {period} first: a contract's statements are issued in period order. Nothing was changed.",
+    description: D,
+  },
+  'statement-later-issued': {
+    id: 'error.statement-later-issued',
+    defaultMessage:
+      'The statement of {period} is already issued and opens from this one: withdraw it first, or put the correction into a later period. Nothing was changed.',
+    description: D,
+  },
   'statement-recompute-failed': {
     id: 'error.statement-recompute-failed',
     defaultMessage:

@@ -74,6 +74,18 @@ export const financeCodeMessages: Readonly<
     defaultMessage: 'The contract does not cover this period',
     description: D,
   },
+  'statement-earlier-open': {
+    id: 'finance.statement-earlier-open',
+    defaultMessage:
+      "Issue the statement of {period} first: a contract's statements are issued in period order",
+    description: D,
+  },
+  'statement-later-issued': {
+    id: 'finance.statement-later-issued',
+    defaultMessage:
+      'The statement of {period} is already issued and opens from this one: withdraw it first, or put the correction into a later period',
+    description: D,
+  },
   'balance-negative': {
     id: 'finance.balance-negative',
     defaultMessage: 'The balance carried over cannot be negative',

@@ -29,7 +29,7 @@ export function isoDay(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** A three-year licence from the signing day: revenue share, quarterly, Greater China. */
+/** A three-year licence from the signing day: revenue share, monthly, Greater China. */
 export function demoContractFields(signedAt: Date): ContractFields {
   const end = new Date(signedAt);
   end.setUTCFullYear(end.getUTCFullYear() + 3);
@@ -56,7 +56,9 @@ export function demoContractFields(signedAt: Date): ContractFields {
     feePerPeriod: null,
     unitPrices: {},
     currency: 'CNY',
-    cycle: 'quarterly',
+    // settled monthly, so a year of demo reports gives a chain of statements to read (a quarterly
+    // contract gets one statement per calendar quarter: docs/settlement-rules.md)
+    cycle: 'monthly',
     contacts: [
       { name: '王敏 Wang Min', phone: '+86 21 5555 0101', email: 'contracts@demo-records.example' },
       {

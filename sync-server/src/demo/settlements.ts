@@ -3,11 +3,14 @@
 // the contract covers and issues each statement; the earlier ones are confirmed by the demo
 // administrator and completed with a payment notice, the latest awaits the partner's confirmation,
 // so the finance screens show every state the partner meets. All through the finance code's own
-// functions, as staff and partner would.
+// functions, as staff and partner would. The contract starts late in its first month, so that
+// statement counts only the days it covers (docs/settlement-rules.md); a correction staff enter for
+// that month after the later ones were computed is carried through the chain to them.
 import { randomUUID } from 'node:crypto';
 import type { AuthContext } from '../auth/context';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import { addAdjustment } from '../finance/adjustments';
 import { saveRates } from '../finance/rates';
 import { runSettlementNow } from '../finance/settlementRun';
 import { completeStatement, confirmStatement, issueStatement } from '../finance/statementMoves';
@@ -26,6 +29,9 @@ function context(userId: string, orgId: string, roles: AuthContext['roles']): Au
   // the finance functions authorize by organisation (statementPolicy.ts), not by these
   return { userId, orgId, roles, privileges: new Set(), sessionHash: '' };
 }
+
+/** Late-reported usage of the first month, added after the later months were computed (minor units). */
+export const DEMO_ADJUSTMENT = { reason: '补记迟报用量 Late-reported usage', amount: '8000' };
 
 /** Returns the statements made (0 without a demo organisation or a contract). */
 export async function seedDemoSettlements(db: Db, clock: Clock): Promise<number> {
@@ -72,6 +78,20 @@ export async function seedDemoSettlements(db: Db, clock: Clock): Promise<number>
     const statement = await existing(period);
     if (statement) made.push(period);
   }
+  // the first month's correction, once, while its statement is still open: the chain recomputes
+  // every later month from its new balance (finance/statementChain.ts)
+  const first = made.length > 0 ? await existing(made[0]) : undefined;
+  const adjusted = await db.query<{ found: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM settlement_adjustments WHERE org_id = $1 AND reason = $2)
+       AS found`,
+    [ids.partner_org, DEMO_ADJUSTMENT.reason],
+  );
+  if (first?.status === 'awaitingReconciliation' && !adjusted.rows[0].found)
+    await addAdjustment(db, clock.now(), ids.staff_id, {
+      organisationId: ids.partner_org,
+      period: made[0],
+      ...DEMO_ADJUSTMENT,
+    });
   for (const [i, period] of made.entries()) {
     let statement = await existing(period);
     if (statement?.status === 'awaitingReconciliation') {

@@ -1,6 +1,7 @@
 // Corrections (issue 17): a confirmed statement never changes, so staff put a correction into a
 // later period's statement as an adjustment. Refused for a period whose statement is issued or
 // confirmed; a statement of the period that awaits reconciliation is recomputed with it at once.
+// A month inside a quarterly (half-yearly, yearly) contract's cycle goes into the cycle's statement.
 import { randomUUID } from 'node:crypto';
 import type { AdjustmentView, AdjustRequest } from '../../../src/domain/finance/api';
 import {
@@ -9,7 +10,7 @@ import {
 } from '../../../src/domain/finance/statementStatus';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/apiError';
-import { computeStatement } from './computeStatement';
+import { computeChain, lockStatementChain } from './statementChain';
 
 export async function addAdjustment(
   db: Db,
@@ -18,9 +19,14 @@ export async function addAdjustment(
   input: AdjustRequest,
 ): Promise<AdjustmentView> {
   return db.transaction(async (tx) => {
-    const existing = await tx.query<{ status: StatementStatus }>(
-      'SELECT status FROM settlement_statements WHERE org_id = $1 AND period = $2 FOR UPDATE',
-      [input.organisationId, input.period],
+    await lockStatementChain(tx, input.organisationId);
+    // the statement whose period holds the month: its own, or its quarter's (half year's, year's)
+    const existing = await tx.query<{ period: string; status: StatementStatus }>(
+      `SELECT period, status FROM settlement_statements
+        WHERE org_id = $1 AND (period = $2
+          OR (content ->> 'periodStart' <= $3 AND content ->> 'periodEnd' >= $3))
+        ORDER BY period LIMIT 1 FOR UPDATE`,
+      [input.organisationId, input.period, `${input.period}-01`],
     );
     const status = existing.rows[0]?.status;
     if (status !== undefined && !isStatementEditable(status))
@@ -32,7 +38,8 @@ export async function addAdjustment(
       [id, input.organisationId, input.period, input.reason, input.amount, userId, now],
     );
     if (status !== undefined) {
-      const outcome = await computeStatement(tx, input.organisationId, input.period, {
+      // with every later statement not yet issued: each opens from the one before it
+      const outcome = await computeChain(tx, input.organisationId, existing.rows[0].period, {
         runId: null,
         now,
       });
@@ -66,7 +73,9 @@ export async function listAdjustments(
     `SELECT a.id, a.org_id, a.period, a.reason, a.amount::text, a.created_at, a.created_by,
             s.id AS statement_id
        FROM settlement_adjustments a
-       LEFT JOIN settlement_statements s ON s.org_id = a.org_id AND s.period = a.period
+       LEFT JOIN settlement_statements s ON s.org_id = a.org_id AND (s.period = a.period
+            OR (s.content ->> 'periodStart' <= a.period || '-01'
+                AND s.content ->> 'periodEnd' >= a.period || '-01'))
       WHERE a.org_id = $1 AND ($2::text IS NULL OR a.period = $2) AND ($3::uuid IS NULL OR a.id = $3)
       ORDER BY a.period DESC, a.created_at, a.id`,
     [orgId, period, id],

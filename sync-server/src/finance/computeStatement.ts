@@ -3,6 +3,12 @@
 // src/domain/finance's only: this file gathers its inputs and stores its answer.
 import { randomUUID } from 'node:crypto';
 import { splitsToJson, statementToJson, type RunProblem } from '../../../src/domain/finance/api';
+import {
+  cycleClosedBy,
+  isWholePeriod,
+  linesInTerm,
+  termCoverage,
+} from '../../../src/domain/finance/chain';
 import { computeSettlement } from '../../../src/domain/finance/computeSettlement';
 import { openingBalance, settlementReads } from '../../../src/domain/finance/contract';
 import { revenueWeights } from '../../../src/domain/finance/splitInputs';
@@ -22,7 +28,9 @@ import { taxRatesOf } from './rates';
 export type ComputeOutcome =
   | { kind: 'computed'; statementId: string }
   | { kind: 'skipped'; statementId: string; status: StatementStatus }
-  | { kind: 'problem'; problem: RunProblem };
+  | { kind: 'problem'; problem: RunProblem }
+  /** the month closes no cycle of the contract (a quarterly one in July): no statement */
+  | { kind: 'notDue' };
 
 function bankDetailsOf(contract: ActiveContract): BankDetails {
   const account = contract.payableBankAccount;
@@ -42,7 +50,34 @@ export function contractInstant(period: string, now: Date): Date {
   return end.getTime() < now.getTime() ? end : now;
 }
 
-/** Computes and stores; call in a transaction (the statement row is locked while it is decided). */
+/**
+ * The contract a month is settled under: the one in force on its last day (or on the day of the
+ * run if earlier); for a month in which a term ends, the latest contract whose term ends in it.
+ */
+export async function contractOfPeriod(
+  q: Queryable,
+  orgId: string,
+  period: string,
+  now: Date,
+): Promise<ActiveContract | null> {
+  const found = await activeContractFor(q, orgId, contractInstant(period, now));
+  if (found !== null) return found;
+  const { start, end } = periodDays(period);
+  const { rows } = await q.query<{ valid_to: string }>(
+    `SELECT valid_to::text FROM contracts WHERE org_id = $1 AND valid_to BETWEEN $2 AND $3
+      ORDER BY valid_to DESC LIMIT 1`,
+    [orgId, start, end],
+  );
+  const lastDay = rows[0]?.valid_to;
+  if (lastDay === undefined) return null;
+  const at = new Date(`${lastDay}T23:59:59.999Z`);
+  return activeContractFor(q, orgId, at.getTime() < now.getTime() ? at : now);
+}
+
+/**
+ * Computes and stores; call in a transaction (the statement row is locked while it is decided).
+ * Runs, adjustments and moves call it through statementChain.computeChain, which keeps the chain.
+ */
 export async function computeStatement(
   tx: Queryable,
   orgId: string,
@@ -71,16 +106,31 @@ export async function computeStatement(
   const current = existing.rows[0];
   if (current && !isStatementEditable(current.status))
     return { kind: 'skipped', statementId: current.id, status: current.status };
-  const contract = await activeContractFor(tx, orgId, contractInstant(period, context.now));
+  const contract = await contractOfPeriod(tx, orgId, period, context.now);
   if (contract === null) return problem('contract-missing');
-  const days = periodDays(period);
+  // one statement per calendar cycle of the contract, keyed by the month that closes it
+  const cycle = cycleClosedBy(period, contract.cycle);
+  if (cycle === null) return { kind: 'notDue' };
+  const days = { label: period, start: cycle.start, end: cycle.end };
+  // only usage inside the contract's term counts, a partly covered month by its days
+  const coverage = termCoverage(days, contract.terms);
+  if (coverage === null) return problem('contract-period');
   const previous = await tx.query<{ remaining_balance: string }>(
     `SELECT remaining_balance::text FROM settlement_statements
       WHERE org_id = $1 AND contract_id = $2 AND period < $3 ORDER BY period DESC LIMIT 1`,
     [orgId, contract.contractId, period],
   );
   const before = previous.rows[0];
-  const lines = await periodLines(tx, orgId, days, settlementReads(contract.terms));
+  const months = [];
+  for (const month of cycle.months) {
+    const monthDays = periodDays(month);
+    const read = termCoverage(monthDays, contract.terms)
+      ? await periodLines(tx, orgId, monthDays, settlementReads(contract.terms))
+      : [];
+    months.push({ ...monthDays, lines: read });
+  }
+  const lines = linesInTerm(months, contract.terms);
+  // a cycle's lines are converted at the rates staff enter for its closing month
   const rates = await tx.query<{ from: string; to: string; rate: string }>(
     `SELECT from_currency AS from, to_currency AS to, rate FROM finance_rates
       WHERE period = $1 ORDER BY from_currency, to_currency`,
@@ -88,8 +138,8 @@ export async function computeStatement(
   );
   const adjustments = await tx.query<{ reason: string; amount: string }>(
     `SELECT reason, amount::text FROM settlement_adjustments
-      WHERE org_id = $1 AND period = $2 ORDER BY created_at, id`,
-    [orgId, period],
+      WHERE org_id = $1 AND period = ANY($2::text[]) ORDER BY created_at, id`,
+    [orgId, cycle.months],
   );
   const result = computeSettlement({
     period: days,
@@ -113,7 +163,8 @@ export async function computeStatement(
     bank: bankDetailsOf(contract),
   });
   if (!result.ok) return problem(result.code, result.detail ?? null);
-  const { statement, participating } = result;
+  const { participating } = result;
+  const statement = isWholePeriod(coverage) ? result.statement : { ...result.statement, coverage };
 
   const albumIds = [
     ...new Set(participating.filter((l) => l.trackId === null).map((l) => l.albumId)),

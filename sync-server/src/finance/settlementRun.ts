@@ -2,7 +2,8 @@
 // one statement per organisation with a contract in force in the month, each in its own
 // transaction, so one organisation's problem (a missing rate, a contract that does not cover the
 // month) is listed on the run and never stops the others. Running again recomputes what is not
-// issued yet; a retried job does the same, so a run cut short is simply run again.
+// issued yet; a retried job does the same, so a run cut short is simply run again. A month computed
+// after a later one recomputes that later one too (statementChain.ts): one chain whatever the order.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { RunProblem, RunStarted, RunView, RunState } from '../../../src/domain/finance/api';
@@ -10,8 +11,9 @@ import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { defineJobKind, handleJob, type JobHandler } from '../jobs/kind';
 import { enqueueJob } from '../jobs/store';
-import { computeStatement, type ComputeOutcome } from './computeStatement';
+import type { ComputeOutcome } from './computeStatement';
 import { periodDays } from './periodInputs';
+import { computeChain } from './statementChain';
 
 /** Organisations computed at once by a run (each in its own transaction and connection). */
 const RUN_CONCURRENCY = 3;
@@ -106,14 +108,14 @@ export async function executeSettlementRun(db: Db, clock: Clock, runId: string):
   const worker = async () => {
     for (let i = next++; i < orgs.length; i = next++)
       outcomes[i] = await db.transaction((tx) =>
-        computeStatement(tx, orgs[i], row.period, { runId, now: clock.now() }),
+        computeChain(tx, orgs[i], row.period, { runId, now: clock.now() }),
       );
   };
   await Promise.all(Array.from({ length: Math.min(RUN_CONCURRENCY, orgs.length) }, worker));
   for (const outcome of outcomes) {
     if (outcome.kind === 'computed') computed += 1;
     else if (outcome.kind === 'skipped') skipped += 1;
-    else problems.push(outcome.problem);
+    else if (outcome.kind === 'problem') problems.push(outcome.problem);
   }
   await db.query(
     `UPDATE settlement_runs SET state = 'done', computed = $2, skipped = $3, problems = $4::jsonb,

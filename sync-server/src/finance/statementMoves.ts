@@ -3,6 +3,8 @@
 // confirmation, complete (a payment notice is made); the partner confirms once, against the hash it
 // read, with the no-objection box ticked, under the row's lock: two confirmations at once make
 // one, the same request again answers the same, and after it nothing of the statement changes.
+// Issue and withdraw keep the contract's chain (statementChain.ts): issued in period order, and no
+// statement is withdrawn under an issued later one.
 import {
   statementFromJson,
   type ConfirmRequest,
@@ -23,6 +25,7 @@ import { ApiError } from '../http/apiError';
 import { notify } from '../messages/sysMessages';
 import { createPaymentNotice } from '../payments/paymentNotices';
 import { periodDays } from './periodInputs';
+import { assertIssuable, assertReopenable, lockStatementChain } from './statementChain';
 import { authorizeStatement } from './statementPolicy';
 import type { StatementRow } from './statementRows';
 import { payableAccountOf, settlementView } from './statementViews';
@@ -41,6 +44,12 @@ async function reread(tx: Queryable, auth: AuthContext, id: string, clock: Clock
   return settlementView(tx, row, clock.now());
 }
 
+/** The organisation's chain lock, before the statement's row lock (statementChain.ts). */
+async function lockChainOf(tx: Queryable, auth: AuthContext, id: string): Promise<void> {
+  const row = await authorizeStatement(tx, auth, id, 'backoffice');
+  await lockStatementChain(tx, row.org_id);
+}
+
 export async function issueStatement(
   db: Db,
   clock: Clock,
@@ -48,10 +57,13 @@ export async function issueStatement(
   id: string,
 ): Promise<SettlementView> {
   return db.transaction(async (tx) => {
+    await lockChainOf(tx, auth, id);
     const row = await authorizeStatement(tx, auth, id, 'backoffice', { lock: true });
     const statement = statementFromJson(row.content);
     const hash = await hashStatement(statement);
     decide(row, 'issue', { actor: 'staff', contentHash: row.content_hash, issuedHash: hash });
+    // in period order: a later month opens from this one's balance, so this one is issued first
+    await assertIssuable(tx, row);
     const now = clock.now();
     await tx.query(
       `UPDATE settlement_statements SET status = 'awaitingConfirmation', canonical = $2,
@@ -76,8 +88,11 @@ export async function withdrawStatement(
   id: string,
 ): Promise<SettlementView> {
   return db.transaction(async (tx) => {
+    await lockChainOf(tx, auth, id);
     const row = await authorizeStatement(tx, auth, id, 'backoffice', { lock: true });
     decide(row, 'withdraw', { actor: 'staff', contentHash: row.content_hash });
+    // an issued later month opened from this one as it is: it may not change under it
+    await assertReopenable(tx, row);
     await tx.query(
       `UPDATE settlement_statements SET status = 'awaitingReconciliation', canonical = NULL,
               content_hash = NULL, issued_at = NULL, issued_by = NULL WHERE id = $1`,

@@ -57,6 +57,12 @@ export function staffStatementItem(
     ...statementItem(row),
     organisationId: row.org_id,
     organisationName: row.organisation_name,
+    chain: {
+      balanceBefore: row.content.balanceBefore,
+      recoup: row.content.recoup,
+      remainingBalance: row.content.remainingBalance,
+      coverage: row.content.coverage ?? null,
+    },
   };
 }
 

@@ -50,7 +50,7 @@ export function describeDemoContractContract(backend: TestBackend): void {
         territories: ['CN', 'HK', 'MO', 'TW'],
         excludedChannels: ['Harbour FM', '示例短视频 Example Shorts'],
       });
-      expect(fields.cycle).toBe('quarterly');
+      expect(fields.cycle).toBe('monthly');
       expect(fields.contacts.length).toBe(2);
       expect(isLetterOfContract(DEMO_LETTER, fields)).toBe(true);
       // past its hold: a payment made now goes to it

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { systemClock } from '../../src/clock';
 import { seedDemoContract } from '../../src/demo/contract';
 import { seedDemoReports } from '../../src/demo/reports';
-import { seedDemoSettlements } from '../../src/demo/settlements';
+import { DEMO_ADJUSTMENT, seedDemoSettlements } from '../../src/demo/settlements';
+import type { SettlementStatementJson } from '../../../src/domain/finance/api';
 import type { TestBackend } from '../backends';
 import { demoUserId } from '../fixtures';
 import { useApp } from '../suite';
@@ -78,6 +79,23 @@ export function describeDemoReportsContract(backend: TestBackend): void {
         [orgId],
       );
       expect(rows).toHaveLength(made);
+      // one chain: each opens with the last one's carry-over; the contract starts within its first
+      // month, which counts only the days it covers, and carries the demo's correction
+      const chain = await db.query<{ content: SettlementStatementJson }>(
+        'SELECT content FROM settlement_statements WHERE org_id = $1 ORDER BY period',
+        [orgId],
+      );
+      const contents = chain.rows.map((r) => r.content);
+      expect(contents[0].balanceBefore).toBe('300000');
+      for (const [i, c] of contents.slice(1).entries())
+        expect(c.balanceBefore).toBe(contents[i].remainingBalance);
+      expect(contents[0].adjustments).toEqual([DEMO_ADJUSTMENT]);
+      const from = await db.query<{ valid_from: string }>(
+        'SELECT valid_from::text FROM contracts WHERE org_id = $1',
+        [orgId],
+      );
+      if (!from.rows[0].valid_from.endsWith('-01'))
+        expect(contents[0].coverage?.start).toBe(from.rows[0].valid_from);
       const latest = rows[rows.length - 1];
       expect(latest.status).toBe('awaitingConfirmation');
       expect(latest.content_hash).toMatch(/^[0-9a-f]{64}$/);

@@ -16,12 +16,16 @@ import {
   type SaleStatementItem,
   type SaleView,
   type SettlementStatementItem,
+  type SettlementStatementJson,
   type SettlementView,
+  type StaffStatementItem,
   type StatementList,
 } from '../../../src/domain/finance/api';
 import { canonicalStatement, hashStatement } from '../../../src/domain/finance/canonical';
 import { createTestClock } from '../../src/clock';
 import { settlementRunHandler } from '../../src/finance/settlementRun';
+import { computeChain } from '../../src/finance/statementChain';
+import type { Queryable } from '../../src/db/db';
 import { createJobRunner } from '../../src/jobs/runner';
 import type { TestBackend } from '../backends';
 import { call, login } from '../client';
@@ -486,6 +490,149 @@ export function describeSettlementContract(backend: TestBackend): void {
       });
       expect([confirm.status, confirm.body.code]).toEqual([409, 'statement-bank-changed']);
       expect(changedTables(before, await digestTables(db))).toEqual([]);
+    });
+
+    it('keeps one chain: months run out of order or at once recoup the advance once, issued in order', async () => {
+      const { db } = ctx();
+      const s = await setup();
+      // from 31 October: October counts 1 of its 31 days; 50 %, an advance of 300.00 CNY
+      const d = await makePartner(db, 'CND122500001', {
+        prepayment: '300',
+        sharePercent: '50',
+        validFrom: '2025-10-31',
+        validTo: '2028-10-30',
+      });
+      await insertRollups(db, [
+        { org: d.orgId, day: '2025-10-01', track: d.trackId, units: 3100, micro: 310_000_000n },
+        { org: d.orgId, day: '2025-11-01', track: d.trackId, units: 2000, micro: 200_000_000n },
+        { org: d.orgId, day: '2025-12-01', track: d.trackId, units: 4000, micro: 400_000_000n },
+      ]);
+      // two staff at once: December computed and not yet committed when November is computed;
+      // November waits for it (PostgreSQL; PGlite runs one transaction at a time) and recomputes it
+      const compute = (period: string) => (tx: Queryable) =>
+        computeChain(tx, d.orgId, period, { runId: null, now: clock.now() });
+      if (db.kind === 'postgres') {
+        let computed = () => {};
+        let commit = () => {};
+        const isComputed = new Promise<void>((resolve) => (computed = resolve));
+        const holdDecember = db.transaction(async (tx) => {
+          await compute('2025-12')(tx);
+          computed();
+          await new Promise<void>((resolve) => (commit = resolve));
+        });
+        await isComputed;
+        let novemberDone = false;
+        const november = db.transaction(compute('2025-11')).then(() => (novemberDone = true));
+        // until November waits on the chain lock (or, without it, has finished)
+        while (!novemberDone) {
+          const waiting = await db.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`,
+          );
+          if (waiting.rows[0].n > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        commit();
+        await Promise.all([holdDecember, november]);
+      } else {
+        await db.transaction(compute('2025-12'));
+        await db.transaction(compute('2025-11'));
+      }
+      const read = () =>
+        db.query<{ period: string; content: SettlementStatementJson }>(
+          'SELECT period, content FROM settlement_statements WHERE org_id = $1 ORDER BY period',
+          [d.orgId],
+        );
+      const [nov, dec] = (await read()).rows.map((r) => r.content);
+      expect([nov.balanceBefore, nov.remainingBalance]).toEqual(['30000', '20000']);
+      expect([dec.balanceBefore, dec.remainingBalance]).toEqual(['20000', '0']);
+      await runMonth('2025-10', d.orgId);
+      const rows = await read();
+      const chain = rows.rows.map(({ content: c }) => [
+        c.balanceBefore,
+        c.recoup,
+        c.remainingBalance,
+        c.dividedAmount,
+      ]);
+      // shares 5.00 (310.00 over 31 days, 1 counted), 100.00, 200.00 against 300.00
+      expect(chain).toEqual([
+        ['30000', '500', '29500', '0'],
+        ['29500', '10000', '19500', '0'],
+        ['19500', '19500', '0', '500'],
+      ]);
+      expect(rows.rows[0].content.coverage).toEqual({
+        start: '2025-10-31',
+        end: '2025-10-31',
+        days: 1,
+        of: 31,
+      });
+      expect(rows.rows[1].content.coverage).toBeUndefined();
+
+      // staff see each link of the chain, and the days a partly covered month counts
+      const listed = await ask<StatementList<StaffStatementItem>>(s.staff, 'staffStatements', {
+        organisationId: d.orgId,
+        period: '2025-10',
+      });
+      expect(listed.body.result.items.map((i) => i.chain)).toEqual([
+        {
+          balanceBefore: '30000',
+          recoup: '500',
+          remainingBalance: '29500',
+          coverage: { start: '2025-10-31', end: '2025-10-31', days: 1, of: 31 },
+        },
+      ]);
+      const ids = await db.query<{ id: string; period: string }>(
+        'SELECT id, period FROM settlement_statements WHERE org_id = $1 ORDER BY period',
+        [d.orgId],
+      );
+      const [october, november, december] = ids.rows.map((r) => r.id);
+      const early = await ask(s.staff, 'staffIssue', { id: december }, 'zh-Hans');
+      expect([early.status, early.body.code]).toEqual([409, 'statement-earlier-open']);
+      expect(early.body.msg).toContain('2025-10');
+      for (const id of [october, november])
+        expect((await ask(s.staff, 'staffIssue', { id })).status).toBe(200);
+      const withdraw = await ask(s.staff, 'staffWithdraw', { id: october });
+      expect([withdraw.status, withdraw.body.code]).toEqual([409, 'statement-later-issued']);
+    });
+
+    it('settles a quarterly contract once per calendar quarter, from its months within the term', async () => {
+      const { db } = ctx();
+      const s = await setup();
+      const q = await makePartner(db, 'CNE122500001', {
+        cycle: 'quarterly',
+        sharePercent: '50',
+        validFrom: '2025-08-31',
+        validTo: '2028-08-30',
+      });
+      await insertRollups(db, [
+        { org: q.orgId, day: '2025-07-01', track: q.trackId, units: 100, micro: 999_000_000n },
+        { org: q.orgId, day: '2025-08-01', track: q.trackId, units: 3100, micro: 310_000_000n },
+        { org: q.orgId, day: '2025-09-01', track: q.trackId, units: 3000, micro: 300_000_000n },
+      ]);
+      const august = await runMonth('2025-08', q.orgId);
+      expect([august.computed, august.problems]).toEqual([0, []]);
+      // a correction for August goes into the quarter's statement
+      const adjusted = await ask(s.staff, 'staffAdjust', {
+        organisationId: q.orgId,
+        period: '2025-08',
+        reason: 'Late August report',
+        amount: '700',
+      });
+      expect(adjusted.status, adjusted.text).toBe(200);
+      expect((await runMonth('2025-09', q.orgId)).computed).toBe(1);
+      const { rows } = await db.query<{ period: string; content: SettlementStatementJson }>(
+        'SELECT period, content FROM settlement_statements WHERE org_id = $1',
+        [q.orgId],
+      );
+      expect(rows.map((r) => r.period)).toEqual(['2025-09']);
+      const st = rows[0].content;
+      expect([st.periodStart, st.periodEnd]).toEqual(['2025-07-01', '2025-09-30']);
+      expect(st.coverage).toEqual({ start: '2025-08-31', end: '2025-09-30', days: 31, of: 92 });
+      // July none, August 10.00 (1 of 31 days), September 300.00: 50 % = 155.00, + 7.00
+      expect([st.participatingAmount, st.shareAmount, st.adjustment]).toEqual([
+        '31000',
+        '15500',
+        '700',
+      ]);
     });
   });
 }

@@ -47,7 +47,7 @@ export function describeUserInfoBigdataContract(backend: TestBackend): void {
           accountType: 'company',
           language: expect.stringMatching(/^(zh-hans|en)$/),
           currency: 'CNY',
-          settlementCycle: 'quarterly',
+          settlementCycle: 'monthly',
           earliestPeriod: null,
           latestPeriod: null,
         });

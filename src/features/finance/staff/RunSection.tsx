@@ -139,5 +139,7 @@ export function RunSection({ period, online, onFinished }: Props) {
 function problemText(intl: IntlShape, code: string, detail: string | null, period: string): string {
   const descriptor = (financeCodeMessages as Readonly<Record<string, MessageDescriptor>>)[code];
   if (descriptor === undefined) return detail ? `${code} (${detail})` : code;
-  return intl.formatMessage(descriptor, { currency: detail ?? '', period });
+  // a missing rate is of the run's period; a chain problem names the period it is about
+  const about = code === 'rate-missing' ? period : (detail ?? period);
+  return intl.formatMessage(descriptor, { currency: detail ?? '', period: about });
 }

@@ -150,12 +150,13 @@ export function StaffStatementsSection({ period, online, reloadKey }: Props) {
           classNames={{ wrap: styles.tableWrap }}
           testId="staff-statements"
           isScrollable
-          numericColumns={[3]}
+          numericColumns={[3, 4]}
           headers={[
             t(m.organisation),
             t(m.period),
             t(fm.colContract),
             t(fm.colPayable),
+            t(m.chain),
             t(m.status),
             t(fm.colIssuedAt),
             t(m.actions),
@@ -168,10 +169,27 @@ export function StaffStatementsSection({ period, online, reloadKey }: Props) {
               data-org={item.organisationName}
             >
               <TableCell>{item.organisationName}</TableCell>
-              <TableCell className={styles.nowrap}>{item.period}</TableCell>
+              <TableCell className={styles.nowrap}>
+                {item.period}
+                {item.chain.coverage && (
+                  <div className={styles.muted} data-testid="staff-statement-coverage">
+                    {intl.formatMessage(m.coverageShort, {
+                      days: item.chain.coverage.days,
+                      of: item.chain.coverage.of,
+                    })}
+                  </div>
+                )}
+              </TableCell>
               <TableCell>{item.contractNumber}</TableCell>
               <TableCell className={styles.number}>
                 {amountText(intl, item.payableAmount, item.currency)}
+              </TableCell>
+              <TableCell className={styles.number} data-testid="staff-statement-chain">
+                {intl.formatMessage(m.chainValue, {
+                  before: amountText(intl, item.chain.balanceBefore, item.currency),
+                  recoup: amountText(intl, item.chain.recoup, item.currency),
+                  after: amountText(intl, item.chain.remainingBalance, item.currency),
+                })}
               </TableCell>
               <TableCell>
                 <StatusBadge status={item.status} />

@@ -5,6 +5,9 @@ const D = 'Back-office settlements screen (/staff/settlements)';
 export const staffFinanceMessages = defineMessages<{
   needsConnection: NoMessageValues;
   period: NoMessageValues;
+  chain: NoMessageValues;
+  chainValue: { before: string; recoup: string; after: string };
+  coverageShort: { days: number; of: number };
   ratesTitle: NoMessageValues;
   ratesHint: NoMessageValues;
   from: NoMessageValues;
@@ -71,6 +74,21 @@ export const staffFinanceMessages = defineMessages<{
     description: D,
   },
   period: { id: 'finance.staff.period', defaultMessage: 'Period', description: D },
+  chain: {
+    id: 'finance.staff.chain',
+    defaultMessage: 'Balance to recoup',
+    description: `${D}: column of the statement's link in its contract's chain`,
+  },
+  chainValue: {
+    id: 'finance.staff.chainValue',
+    defaultMessage: '{before} − recouped {recoup} → carried over {after}',
+    description: `${D}: amounts already formatted with their currency`,
+  },
+  coverageShort: {
+    id: 'finance.staff.coverageShort',
+    defaultMessage: '{days} of {of} days in the term',
+    description: `${D}: under a partly covered period: the days that count`,
+  },
   ratesTitle: {
     id: 'finance.staff.ratesTitle',
     defaultMessage: 'Exchange rates of the period',

@@ -39,6 +39,7 @@ export function statementPdf(input: StatementPdfInput): Uint8Array {
   flow.heading(t('section.statement'));
   flow.field(t('field.period'), s.period);
   flow.field(t('field.periodRange'), `${s.periodStart} – ${s.periodEnd}`);
+  if (s.coverage) flow.field(t('field.coverage'), t('field.coverageValue', { ...s.coverage }));
   flow.field(t('field.licensor'), s.licensorName);
   flow.field(t('field.contractNumber'), s.contractNumber);
   flow.field(t('field.currency'), s.currency);

@@ -98,6 +98,7 @@ export function settlementXlsx(input: SettlementXlsxInput): Uint8Array {
   const rows: Cell[][] = [
     [t('field.period'), s.period],
     [t('field.periodRange'), `${s.periodStart} – ${s.periodEnd}`],
+    ...(s.coverage ? [[t('field.coverage'), t('field.coverageValue', { ...s.coverage })]] : []),
     [t('field.licensor'), s.licensorName],
     [t('field.contractNumber'), s.contractNumber],
     [t('field.currency'), s.currency],
