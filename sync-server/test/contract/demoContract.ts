@@ -72,6 +72,7 @@ export function describeDemoContractContract(backend: TestBackend): void {
         name: DEMO_ORGANISATIONS.partner.name,
         idNumber: DEMO_ORGANISATIONS.partner.idNumber,
         ...DEMO_ORGANISATIONS.partner.details,
+        taxResident: true,
       });
       const saved = await call<SubjectInfo>(ctx().app, apiUrl(PATHS.updateSubjectInfo), {
         sign,

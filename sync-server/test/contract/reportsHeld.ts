@@ -352,7 +352,7 @@ export function describeHeldReportsContract(backend: TestBackend): void {
       const [c, f, h] = await Promise.all(ids.map(detail));
       expect([c.file.state, f.file.state, h.file.state]).toEqual(['held', 'held', 'held']);
       expect(c.issues.list).toContainEqual(
-        expect.objectContaining({ kind: 'problem', lineNo: 4, code: 'integer-format', cell: 8 }),
+        expect.objectContaining({ kind: 'problem', lineNo: 4, code: 'number-grouping', cell: 8 }),
       );
       expect(f.reconciliation?.counts).toContainEqual(
         expect.objectContaining({ name: 'linesInFile', declared: 99, actual: 5, isMatched: false }),
