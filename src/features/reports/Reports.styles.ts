@@ -46,5 +46,15 @@ export const useReportStyles = makeStyles({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
+  // amounts and counts: aligned under their (end-aligned) headers, digits of one width
+  num: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  strong: { fontWeight: tokens.fontWeightSemibold },
+  // a table with a visible title above it (the title is also its accessible name)
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  tableHeading: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  // what a finding expected and found: a figure or a record type from the file, as written
+  cellText: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere', minWidth: '10ch' },
+  // a finding's text: long in both languages, wraps inside a readable measure
+  finding: { minWidth: '24ch', maxWidth: '60ch' },
   bad: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
