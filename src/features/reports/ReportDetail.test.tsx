@@ -188,7 +188,7 @@ describe('ReportDetail of a held report', () => {
     expect(rows('report-reconciliation')).toEqual([
       ['SY02 · 1', 'CNY', '1000', '950', '900', '10.000000', '9.000000', '不一致'],
     ]);
-    expect(screen.getByRole('region', { name: /未归属金额，不会丢弃/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: /列为未归属金额、不会丢弃/ })).toBeTruthy();
     expect(rows('report-unattributed')).toEqual([['CNY', '1.000000', '0.500000', '1.500000']]);
     expect(screen.getByTestId('report-issues').textContent).toMatch(/不是整数.*\(#8\).*3,120/);
 
@@ -238,8 +238,8 @@ describe('ReportDetail in English', () => {
     ]);
     expect(headers('report-unattributed')).toEqual([
       'Currency',
-      'Remainder (declared minus lines)',
-      'Indirect net revenue (not allocated to releases)',
+      'Remainder',
+      'Indirect net revenue',
       'Unattributed in total',
     ]);
     expect(rows('report-unattributed')).toEqual([['CNY', '1.000000', '0.500000', '1.500000']]);

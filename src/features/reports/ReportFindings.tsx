@@ -45,6 +45,16 @@ function findingText(intl: IntlShape, f: ReportFinding): string {
   return intl.formatMessage(m.findingAbout, { text, key });
 }
 
+function FileText({ text }: { text: string | null }) {
+  const styles = useReportStyles();
+  if (text === null) return '—';
+  return (
+    <span className={styles.cellText} title={text}>
+      {text}
+    </span>
+  );
+}
+
 function FindingsTable({ findings }: { findings: readonly ReportFinding[] }) {
   const intl = useIntl();
   const styles = useReportStyles();
@@ -57,7 +67,7 @@ function FindingsTable({ findings }: { findings: readonly ReportFinding[] }) {
       <RecordTable
         label={label}
         size="small"
-        classNames={{ wrap: styles.tableWrap }}
+        classNames={{ wrap: styles.tableWrap, table: styles.autoTable }}
         testId="report-findings"
         isScrollable
         headers={[
@@ -73,14 +83,18 @@ function FindingsTable({ findings }: { findings: readonly ReportFinding[] }) {
         {orderFindings(findings).map((f, i) => (
           <TableRow key={i} data-severity={f.severity}>
             <TableCell>{f.lineNo ?? '—'}</TableCell>
-            <TableCell>{f.record ?? '—'}</TableCell>
-            <TableCell>{f.cell === null ? '—' : `#${f.cell}`}</TableCell>
+            <TableCell className={styles.nowrap}>{f.record ?? '—'}</TableCell>
+            <TableCell className={styles.nowrap}>{f.cell === null ? '—' : `#${f.cell}`}</TableCell>
             <TableCell className={f.severity === 'error' ? styles.bad : undefined}>
               {intl.formatMessage(f.severity === 'error' ? m.severity_error : m.severity_warning)}
             </TableCell>
             <TableCell className={styles.finding}>{findingText(intl, f)}</TableCell>
-            <TableCell className={styles.cellText}>{f.expected ?? '—'}</TableCell>
-            <TableCell className={styles.cellText}>{f.found ?? '—'}</TableCell>
+            <TableCell>
+              <FileText text={f.expected} />
+            </TableCell>
+            <TableCell>
+              <FileText text={f.found} />
+            </TableCell>
           </TableRow>
         ))}
       </RecordTable>

@@ -72,7 +72,7 @@ export function ReconciliationTable({ reconciliation }: { reconciliation: Reconc
     >
       {checks.map((c) => (
         <TableRow key={c.key}>
-          <TableCell>{recordKey(c)}</TableCell>
+          <TableCell className={styles.nowrap}>{recordKey(c)}</TableCell>
           <TableCell>{c.currency}</TableCell>
           <TableCell className={styles.num}>{c.declaredUnits ?? '—'}</TableCell>
           <TableCell className={styles.num}>{c.lineUnits}</TableCell>

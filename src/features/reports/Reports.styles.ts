@@ -53,8 +53,19 @@ export const useReportStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
   tableHeading: { margin: 0, fontWeight: tokens.fontWeightSemibold },
   // what a finding expected and found: a figure or a record type from the file, as written
-  cellText: { fontFamily: tokens.fontFamilyMonospace, overflowWrap: 'anywhere', minWidth: '10ch' },
+  // as written, on one line (an amount, a UPC); a long one is cut, whole in its title
+  cellText: {
+    display: 'block',
+    fontFamily: tokens.fontFamilyMonospace,
+    whiteSpace: 'pre',
+    maxWidth: '32ch',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
   // a finding's text: long in both languages, wraps inside a readable measure
   finding: { minWidth: '24ch', maxWidth: '60ch' },
+  // a table whose columns take the width of their content (short line numbers, long texts)
+  autoTable: { tableLayout: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
   bad: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });

@@ -442,17 +442,17 @@ export const reportMessages = defineMessages<{
   unattributedTable: {
     id: 'reports.staff.unattributedTable',
     defaultMessage:
-      'Revenue the file declares that no usage line carries: kept as unattributed, never dropped',
+      'Revenue the file declares that no usage line carries, kept as unattributed and never dropped: the remainder (declared minus what the lines carry) and the indirect net revenue (not allocated to releases)',
     description: D,
   },
   colRemainder: {
     id: 'reports.staff.colRemainder',
-    defaultMessage: 'Remainder (declared minus lines)',
+    defaultMessage: 'Remainder',
     description: D,
   },
   colIndirect: {
     id: 'reports.staff.colIndirect',
-    defaultMessage: 'Indirect net revenue (not allocated to releases)',
+    defaultMessage: 'Indirect net revenue',
     description: `${D}: the DDEX DSR IndirectNetRevenue of the summary records`,
   },
   colUnattributed: {
