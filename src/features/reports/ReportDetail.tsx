@@ -1,10 +1,10 @@
 // One channel report as staff read it: its state, its counts, its own totals against the sum of its
-// lines (a mismatch is shown, never corrected), the whole file's findings and, held, the decision
-// (issue 26: ReportFindings, ReportDecision), and the lines not imported or not matched, paged.
+// lines (a mismatch is shown, never corrected) and what no line carries (ReportTotals), the whole
+// file's findings and, held, the decision (issue 26: ReportFindings, ReportDecision), and the lines
+// not imported or not matched, paged.
 import { Body1, Button, TableCell, TableRow } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { formatMicro } from '../../domain/money/amount';
 import type { ReportFileDetail, ReportIssueView } from '../../domain/reports/reportApi';
 import { reportCodeMessages } from '../../i18n/codes/reports';
 import { RecordTable } from '../library/shared/RecordTable';
@@ -12,6 +12,7 @@ import { reportMessages as m } from './messages';
 import { ReportDecision } from './ReportDecision';
 import { ReportFindings, ReportNotices } from './ReportFindings';
 import { useReportStyles } from './Reports.styles';
+import { ReconciliationTable, UnattributedTable } from './ReportTotals';
 import { stateText } from './reportState';
 
 function issueContent(issue: ReportIssueView): string {
@@ -76,41 +77,9 @@ export function ReportDetail({
         />
       )}
       {reconciliation && reconciliation.checks.length > 0 && (
-        <RecordTable
-          label={intl.formatMessage(m.reconciliationTable)}
-          size="small"
-          classNames={{ wrap: styles.tableWrap }}
-          testId="report-reconciliation"
-          isScrollable
-          headers={[
-            intl.formatMessage(m.colKey),
-            intl.formatMessage(m.colCurrency),
-            intl.formatMessage(m.colDeclaredUnits),
-            intl.formatMessage(m.colLineUnits),
-            intl.formatMessage(m.colDeclaredRevenue),
-            intl.formatMessage(m.colLineRevenue),
-            intl.formatMessage(m.colCheck),
-          ]}
-        >
-          {reconciliation.checks.map((c) => (
-            <TableRow key={c.key}>
-              <TableCell>{c.key}</TableCell>
-              <TableCell>{c.currency}</TableCell>
-              <TableCell>{c.declaredUnits ?? '—'}</TableCell>
-              <TableCell>{c.lineUnits}</TableCell>
-              <TableCell>
-                {c.declaredRevenueMicro === null
-                  ? '—'
-                  : formatMicro(BigInt(c.declaredRevenueMicro))}
-              </TableCell>
-              <TableCell>{formatMicro(BigInt(c.lineRevenueMicro))}</TableCell>
-              <TableCell className={c.isMatched ? undefined : styles.bad}>
-                {intl.formatMessage(c.isMatched ? m.reconciled : m.notReconciled)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </RecordTable>
+        <ReconciliationTable reconciliation={reconciliation} />
       )}
+      {reconciliation && <UnattributedTable reconciliation={reconciliation} />}
       <ReportFindings detail={detail} />
       {issues.total === 0 ? (
         <Body1 className={styles.muted}>{intl.formatMessage(m.noIssues)}</Body1>

@@ -1,15 +1,19 @@
-// What staff must know of a report before it counts (issue 26): why it is held or waiting, the
-// problems of the whole file (no HEAD, no FOOT), the footer's counts against the file, a
-// multi-file report's files (what is missing) and summaries over all of them, and its history.
+// What staff must know of a report before it counts (issue 26): why it is held or waiting, every
+// file-level finding of the parser with where it is (line, record, cell) and what was expected
+// against what the file has (no HEAD, a FOOT count, a summary total, a warning), the footer's counts
+// against the file, a multi-file report's files (what is missing) and summaries over all of them,
+// and its history.
 import { Body1, MessageBar, MessageBarBody, TableCell, TableRow } from '@fluentui/react-components';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { formatMicro } from '../../domain/money/amount';
+import type { ReportFinding } from '../../domain/reports/reconciliation';
 import type { ReportFileDetail } from '../../domain/reports/reportApi';
 import type { SetCheck } from '../../domain/reports/reportSet';
 import { reportCodeMessages } from '../../i18n/codes/reports';
 import { RecordTable } from '../library/shared/RecordTable';
 import { reportMessages as m } from './messages';
 import { useReportStyles } from './Reports.styles';
+import { newerFields } from './ReportTotals';
 import { stateText } from './reportState';
 
 const COUNT_TEXT = {
@@ -19,6 +23,84 @@ const COUNT_TEXT = {
   blocksInFile: m.count_blocksInFile,
   blocksInReport: m.count_blocksInReport,
 } as const;
+
+function isCountName(key: string): key is keyof typeof COUNT_TEXT {
+  return Object.hasOwn(COUNT_TEXT, key);
+}
+
+/** Errors before warnings; within each, in the file's order (a whole-file finding first). */
+export function orderFindings(findings: readonly ReportFinding[]): ReportFinding[] {
+  const rank = (f: ReportFinding) => (f.severity === 'error' ? 0 : 1);
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => rank(a.f) - rank(b.f) || (a.f.lineNo ?? 0) - (b.f.lineNo ?? 0) || a.i - b.i)
+    .map(({ f }) => f);
+}
+
+/** The code's text, with the count (in words) or the summary record id it is about. */
+function findingText(intl: IntlShape, f: ReportFinding): string {
+  const text = intl.formatMessage(reportCodeMessages[f.code]);
+  if (f.key === null) return text;
+  const key = isCountName(f.key) ? intl.formatMessage(COUNT_TEXT[f.key]) : f.key;
+  return intl.formatMessage(m.findingAbout, { text, key });
+}
+
+function FileText({ text }: { text: string | null }) {
+  const styles = useReportStyles();
+  if (text === null) return '—';
+  return (
+    <span className={styles.cellText} title={text}>
+      {text}
+    </span>
+  );
+}
+
+function FindingsTable({ findings }: { findings: readonly ReportFinding[] }) {
+  const intl = useIntl();
+  const styles = useReportStyles();
+  const label = intl.formatMessage(m.findingsTable);
+  return (
+    <div className={styles.block}>
+      <Body1 as="p" className={styles.tableHeading}>
+        {label}
+      </Body1>
+      <RecordTable
+        label={label}
+        size="small"
+        classNames={{ wrap: styles.tableWrap, table: styles.autoTable }}
+        testId="report-findings"
+        isScrollable
+        headers={[
+          intl.formatMessage(m.colLine),
+          intl.formatMessage(m.colRecord),
+          intl.formatMessage(m.colCell),
+          intl.formatMessage(m.colSeverity),
+          intl.formatMessage(m.colFinding),
+          intl.formatMessage(m.colExpected),
+          intl.formatMessage(m.colFound),
+        ]}
+      >
+        {orderFindings(findings).map((f, i) => (
+          <TableRow key={i} data-severity={f.severity}>
+            <TableCell>{f.lineNo ?? '—'}</TableCell>
+            <TableCell className={styles.nowrap}>{f.record ?? '—'}</TableCell>
+            <TableCell className={styles.nowrap}>{f.cell === null ? '—' : `#${f.cell}`}</TableCell>
+            <TableCell className={f.severity === 'error' ? styles.bad : undefined}>
+              {intl.formatMessage(f.severity === 'error' ? m.severity_error : m.severity_warning)}
+            </TableCell>
+            <TableCell className={styles.finding}>{findingText(intl, f)}</TableCell>
+            <TableCell>
+              <FileText text={f.expected} />
+            </TableCell>
+            <TableCell>
+              <FileText text={f.found} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </RecordTable>
+    </div>
+  );
+}
 
 export function ReportNotices({
   detail,
@@ -102,10 +184,15 @@ export function ReportFindings({ detail }: { detail: ReportFileDetail }) {
   const intl = useIntl();
   const styles = useReportStyles();
   const { reconciliation, set, events } = detail;
-  const fileProblems = reconciliation?.fileProblems ?? [];
+  const findings = (reconciliation && newerFields(reconciliation).findings) ?? [];
+  // a file problem every finding leaves out (a row stored before the findings): still listed
+  const fileProblems = (reconciliation?.fileProblems ?? []).filter(
+    (code) => !findings.some((f) => f.code === code),
+  );
   const counts = reconciliation?.counts ?? [];
   return (
     <>
+      {findings.length > 0 && <FindingsTable findings={findings} />}
       {fileProblems.length > 0 && (
         <section aria-label={intl.formatMessage(m.fileProblemsHeading)}>
           <Body1 as="p" className={styles.bad}>

@@ -46,5 +46,26 @@ export const useReportStyles = makeStyles({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
+  // amounts and counts: aligned under their (end-aligned) headers, digits of one width
+  num: { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  strong: { fontWeight: tokens.fontWeightSemibold },
+  // a table with a visible title above it (the title is also its accessible name)
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  tableHeading: { margin: 0, fontWeight: tokens.fontWeightSemibold },
+  // what a finding expected and found: a figure or a record type from the file, as written
+  // as written, on one line (an amount, a UPC); a long one is cut, whole in its title
+  cellText: {
+    display: 'block',
+    fontFamily: tokens.fontFamilyMonospace,
+    whiteSpace: 'pre',
+    maxWidth: '32ch',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  // a finding's text: long in both languages, wraps inside a readable measure
+  finding: { minWidth: '24ch', maxWidth: '60ch' },
+  // a table whose columns take the width of their content (short line numbers, long texts)
+  autoTable: { tableLayout: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
   bad: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });

@@ -92,6 +92,22 @@ export const reportMessages = defineMessages<{
   event_replaces: { other: string };
   replaces: NoMessageValues;
   replacesNone: NoMessageValues;
+  findingsTable: NoMessageValues;
+  colRecord: NoMessageValues;
+  colCell: NoMessageValues;
+  colSeverity: NoMessageValues;
+  colFinding: NoMessageValues;
+  colExpected: NoMessageValues;
+  colFound: NoMessageValues;
+  severity_error: NoMessageValues;
+  severity_warning: NoMessageValues;
+  findingAbout: { text: string; key: string };
+  unattributedTable: NoMessageValues;
+  colRemainder: NoMessageValues;
+  colIndirect: NoMessageValues;
+  colUnattributed: NoMessageValues;
+  colLineGrossUnits: NoMessageValues;
+  colLineNetUnits: NoMessageValues;
 }>({
   heading: { id: 'reports.staff.heading', defaultMessage: 'Channel reports', description: D },
   needsConnection: {
@@ -395,6 +411,63 @@ export const reportMessages = defineMessages<{
   replacesNone: {
     id: 'reports.staff.replacesNone',
     defaultMessage: 'No: a new report',
+    description: D,
+  },
+  findingsTable: {
+    id: 'reports.staff.findingsTable',
+    defaultMessage: "The file's problems and warnings: where they are and what was expected",
+    description: D,
+  },
+  colRecord: { id: 'reports.staff.colRecord', defaultMessage: 'Record', description: D },
+  colCell: { id: 'reports.staff.colCell', defaultMessage: 'Cell', description: D },
+  colSeverity: { id: 'reports.staff.colSeverity', defaultMessage: 'Severity', description: D },
+  colFinding: { id: 'reports.staff.colFinding', defaultMessage: 'What it says', description: D },
+  colExpected: { id: 'reports.staff.colExpected', defaultMessage: 'Expected', description: D },
+  colFound: { id: 'reports.staff.colFound', defaultMessage: 'Found', description: D },
+  severity_error: {
+    id: 'reports.staff.severity.error',
+    defaultMessage: 'Error',
+    description: `${D}: a finding that keeps the file from reconciling`,
+  },
+  severity_warning: {
+    id: 'reports.staff.severity.warning',
+    defaultMessage: 'Warning',
+    description: `${D}: a finding that does not keep the file from reconciling`,
+  },
+  findingAbout: {
+    id: 'reports.staff.findingAbout',
+    defaultMessage: '{text} ({key})',
+    description: `${D}: a finding's text and which count or summary record (its id) it is about`,
+  },
+  unattributedTable: {
+    id: 'reports.staff.unattributedTable',
+    defaultMessage:
+      'Revenue the file declares that no usage line carries, kept as unattributed and never dropped: the remainder (declared minus what the lines carry) and the indirect net revenue (not allocated to releases)',
+    description: D,
+  },
+  colRemainder: {
+    id: 'reports.staff.colRemainder',
+    defaultMessage: 'Remainder',
+    description: D,
+  },
+  colIndirect: {
+    id: 'reports.staff.colIndirect',
+    defaultMessage: 'Indirect net revenue',
+    description: `${D}: the DDEX DSR IndirectNetRevenue of the summary records`,
+  },
+  colUnattributed: {
+    id: 'reports.staff.colUnattributed',
+    defaultMessage: 'Unattributed in total',
+    description: D,
+  },
+  colLineGrossUnits: {
+    id: 'reports.staff.colLineGrossUnits',
+    defaultMessage: 'Line units before returns',
+    description: D,
+  },
+  colLineNetUnits: {
+    id: 'reports.staff.colLineNetUnits',
+    defaultMessage: 'Line units after returns',
     description: D,
   },
 });
