@@ -43,6 +43,8 @@ export const useFinanceStyles = makeStyles({
   },
   tableWrap: { overflowX: 'auto', minWidth: 0 },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
+  // a sentence of amounts (a statement's link in its chain): breaks between them, never inside one
+  amounts: { textAlign: 'end', minWidth: '12em' },
   // a period (2026-10) never breaks at its hyphen in a narrow column
   nowrap: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },

@@ -184,7 +184,7 @@ export function StaffStatementsSection({ period, online, reloadKey }: Props) {
               <TableCell className={styles.number}>
                 {amountText(intl, item.payableAmount, item.currency)}
               </TableCell>
-              <TableCell className={styles.number} data-testid="staff-statement-chain">
+              <TableCell className={styles.amounts} data-testid="staff-statement-chain">
                 {intl.formatMessage(m.chainValue, {
                   before: amountText(intl, item.chain.balanceBefore, item.currency),
                   recoup: amountText(intl, item.chain.recoup, item.currency),
