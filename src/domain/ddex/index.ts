@@ -11,3 +11,4 @@ export * from './mappings';
 export * from './readMessage';
 export * from './vocabulary';
 export { readXml, XmlReadLimits } from './parseXml';
+export * from './acknowledgement';
