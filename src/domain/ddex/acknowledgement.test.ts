@@ -131,8 +131,9 @@ describe('ErnAcknowledgementStatusMessage (ECHO 1.7)', () => {
     });
     const out = acknowledgementOutcome(ack);
     expect(out).toMatchObject({ ok: false, state: 27, answerCode: 'ResourceCorrupt' });
+    // the status's words, then the release's ErrorText, then the affected resources
     expect(out.answerText).toBe(
-      'MSG-2026-0001: ResourceCorrupt – A2 audio cannot be decoded [DEAB12600002]',
+      'A2 audio cannot be decoded – Track 2 audio truncated at 01:12 [DEAB12600002]',
     );
   });
 
@@ -204,7 +205,13 @@ describe('FtpAcknowledgementMessage (older choreography)', () => {
       manualCheckRequired: true,
       proposedAction: 'Redeliver',
     });
-    expect(acknowledgementOutcome(ack)).toMatchObject({ state: 27, answerCode: 'ErnMissing' });
+    // the one FileStatus and ErrorText are one error, not two
+    expect(acknowledgementOutcome(ack)).toMatchObject({
+      state: 27,
+      answerCode: 'ErnMissing',
+      answerText: 'No NewReleaseMessage in 4012345678901/',
+      errors: [expect.objectContaining({ status: 'ErnMissing' })],
+    });
   });
 
   it('ern-c form with FileOK -> 22', () => {
@@ -233,8 +240,31 @@ describe('FtpAcknowledgementMessage (older choreography)', () => {
     ]);
     const out = acknowledgementOutcome(ack);
     expect(out).toMatchObject({ ok: false, state: 27, answerCode: 'ResourceCorrupt' });
+    expect(out.answerText).toBe('unexpected end of stream');
+    expect(out.errors).toEqual([
+      {
+        where: 'resources/4012345678901_01_002.flac',
+        status: 'ResourceCorrupt',
+        text: 'unexpected end of stream',
+      },
+    ]);
+  });
+
+  it('several errors: every one, one line each, naming the file', () => {
+    const xml = `<FtpAcknowledgementMessage>${HEADER}
+  <ReceivedFile><FileName>4012345678901.xml</FileName><FileStatus>MetadataMissing</FileStatus>
+    <ErrorText>no PLine</ErrorText></ReceivedFile>
+  <ReceivedFile><FileName>resources/4012345678901_01_001.flac</FileName><FileStatus>FileOK</FileStatus></ReceivedFile>
+  <ReceivedFile><FileName>resources/4012345678901_T0_cover.jpg</FileName><FileStatus>ResourceNotMeetingSpecifications</FileStatus>
+    <ErrorText>cover 600x600, 1400x1400 required</ErrorText></ReceivedFile>
+</FtpAcknowledgementMessage>`;
+    const out = acknowledgementOutcome(parsed(xml));
+    expect(out).toMatchObject({ state: 27, answerCode: 'MetadataMissing' });
     expect(out.answerText).toBe(
-      'resources/4012345678901_01_002.flac: ResourceCorrupt – unexpected end of stream',
+      [
+        '4012345678901.xml: MetadataMissing – no PLine',
+        'resources/4012345678901_T0_cover.jpg: ResourceNotMeetingSpecifications – cover 600x600, 1400x1400 required',
+      ].join('\n'),
     );
   });
 });

@@ -209,7 +209,12 @@ function isErrorCode(code: string | null): boolean {
 function readStatusMessage(root: XNode): ParsedAcknowledgement {
   const releases: AckReleaseStatus[] = [];
   const files: AckFileStatus[] = [];
-  const readAcks = (acks: XNode[], releaseId: string | null, resources: string[]) => {
+  const readAcks = (
+    acks: XNode[],
+    releaseId: string | null,
+    resources: string[],
+    releaseText: string,
+  ) => {
     for (const a of acks) {
       const base = {
         messageId: textOf(a, 'MessageId'),
@@ -225,7 +230,16 @@ function readStatusMessage(root: XNode): ParsedAcknowledgement {
           ...base,
           status,
           ok: status === ACK_FILE_OK,
-          text: clip(textOf(ms, 'Information') ?? textOf(ms, 'ErrorText')),
+          // the status's own words, then the release's ErrorText ("to resolve the issues
+          // complained about") for a status that complains
+          text: clip(
+            [
+              textOf(ms, 'Information') ?? textOf(ms, 'ErrorText') ?? '',
+              status === ACK_FILE_OK ? '' : releaseText,
+            ]
+              .filter((t) => t !== '')
+              .join(' – '),
+          ),
           affectedResources: status === ACK_FILE_OK ? [] : resources,
         });
       }
@@ -235,21 +249,22 @@ function readStatusMessage(root: XNode): ParsedAcknowledgement {
     const releaseId = idOf(child(rs, 'ReleaseId'));
     const status = codeOf(child(rs, 'ReleaseStatus'));
     const resources = affected(rs);
+    const errorText = clip(textOf(rs, 'ErrorText'));
     releases.push({
       releaseId,
       status,
       // the release-level code list (avs:SupplyChainStatus) is not a verdict on the file; only a
       // file-status error code written there counts as a refusal
       ok: !isErrorCode(status),
-      errorText: clip(textOf(rs, 'ErrorText')),
+      errorText,
       proposedAction: codeOf(child(rs, 'ProposedActionType')),
       manualCheckRequired: flagOf(rs, 'ManualCheckRequired'),
       affectedResources: resources,
     });
-    readAcks(childrenOf(rs, 'Acknowledgement'), releaseId, resources);
+    readAcks(childrenOf(rs, 'Acknowledgement'), releaseId, resources, errorText);
   }
   // tolerated: Acknowledgement directly under the root (the web-service form)
-  readAcks(childrenOf(root, 'Acknowledgement'), null, []);
+  readAcks(childrenOf(root, 'Acknowledgement'), null, [], '');
   return {
     kind: 'ErnAcknowledgementStatusMessage',
     header: readHeader(root),
@@ -350,7 +365,7 @@ export interface AckOutcome {
   state: 22 | 27;
   /** FileOK, or the first error code met (every error is in `errors`) */
   answerCode: string;
-  /** every error, in the channel's words, one per line ('' when everything is OK) */
+  /** the channel's words: one error's text as written, several one per line ('' when OK) */
   answerText: string;
   errors: Array<{ where: string; status: string; text: string }>;
 }
@@ -361,13 +376,6 @@ export interface AckOutcome {
  */
 export function acknowledgementOutcome(ack: ParsedAcknowledgement): AckOutcome {
   const errors: AckOutcome['errors'] = [];
-  for (const r of ack.releases)
-    if (!r.ok)
-      errors.push({
-        where: r.releaseId ?? 'message',
-        status: r.status ?? 'Error',
-        text: r.errorText,
-      });
   for (const f of ack.files)
     if (!f.ok) {
       const where = f.fileName ?? f.messageId ?? f.releaseId ?? 'file';
@@ -375,12 +383,24 @@ export function acknowledgementOutcome(ack: ParsedAcknowledgement): AckOutcome {
         f.affectedResources.length > 0 ? ` [${f.affectedResources.join(', ')}]` : '';
       errors.push({ where, status: f.status, text: `${f.text}${resources}`.trim() });
     }
+  // a message-level error is listed too, unless a file already reported the same code and words
+  // (the older shape's one FileStatus and ErrorText are read for its file as well)
+  for (const r of ack.releases)
+    if (!r.ok) {
+      const status = r.status ?? 'Error';
+      if (errors.some((e) => e.status === status && e.text.startsWith(r.errorText))) continue;
+      errors.push({ where: r.releaseId ?? 'message', status, text: r.errorText });
+    }
   if (errors.length === 0)
     return { ok: true, state: 22, answerCode: ACK_FILE_OK, answerText: '', errors };
-  const answerText = errors
-    .map((e) => `${e.where}: ${e.status}${e.text === '' ? '' : ` – ${e.text}`}`)
-    .join('\n')
-    .slice(0, ACK_TEXT_MAX);
+  // one error: the channel's words as written; several: one line each, naming where and what
+  const answerText = (
+    errors.length === 1
+      ? errors[0].text
+      : errors
+          .map((e) => `${e.where}: ${e.status}${e.text === '' ? '' : ` – ${e.text}`}`)
+          .join('\n')
+  ).slice(0, ACK_TEXT_MAX);
   return { ok: false, state: 27, answerCode: errors[0].status, answerText, errors };
 }
 
