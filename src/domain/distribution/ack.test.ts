@@ -16,7 +16,46 @@ describe('parseAck', () => {
       ok: false,
       errorText: 'UPC & ISRC <bad>',
       acknowledgedFile: '1234567890123.xml',
+      acknowledgedMessageIds: [],
     });
+  });
+
+  it('every file status counts: FileOK then ResourceCorrupt is a refusal (issue 27)', () => {
+    const xml = `<FtpAcknowledgementMessage>
+  <ReceivedFile><FileName>1234567890123.xml</FileName><FileStatus>FileOK</FileStatus></ReceivedFile>
+  <ReceivedFile><FileName>resources/1234567890123_01_002.flac</FileName><FileStatus>ResourceCorrupt</FileStatus>
+    <ErrorText>truncated</ErrorText></ReceivedFile>
+</FtpAcknowledgementMessage>`;
+    expect(parseAck('ACK_1234567890123.xml', xml)).toMatchObject({
+      ok: false,
+      fileStatus: 'ResourceCorrupt',
+      errorText: 'truncated',
+      acknowledgedFile: '1234567890123.xml',
+    });
+  });
+
+  it('an ErnAcknowledgementStatusMessage names the messages it acknowledges', () => {
+    const xml = `<ErnAcknowledgementStatusMessage><MessageHeader><MessageId>A1</MessageId></MessageHeader>
+  <ReleaseStatus><ReleaseId><ICPN>1234567890123</ICPN></ReleaseId><ReleaseStatus>Received</ReleaseStatus>
+    <Acknowledgement><MessageType>NewReleaseMessage</MessageType><MessageId>MSG-1</MessageId>
+      <MessageStatus><Status>FileOK</Status></MessageStatus></Acknowledgement></ReleaseStatus>
+</ErnAcknowledgementStatusMessage>`;
+    expect(parseAck('ACK_20270301_1234567890123.xml', xml)).toEqual({
+      fileStatus: 'FileOK',
+      ok: true,
+      errorText: '',
+      acknowledgedFile: null,
+      acknowledgedMessageIds: ['MSG-1'],
+    });
+  });
+
+  it('an answer with a DOCTYPE is no answer', () => {
+    expect(
+      parseAck(
+        'ACK_1.xml',
+        '<!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><FtpAcknowledgementMessage><FileStatus>FileOK</FileStatus></FtpAcknowledgementMessage>',
+      ),
+    ).toBeNull();
   });
 
   it('FileOK is the one success; a file with no FileStatus is not an answer', () => {

@@ -1,7 +1,9 @@
-// Reads a channel's answer to a delivered message: a DDEX FtpAcknowledgementMessage-style XML
-// (ACK_<message>.xml: the acknowledged file, its FileStatus and ErrorText), read by local element
-// names so namespace prefixes and extra elements of other writers do not matter; or, for simple
-// channels, a plain <ICPN>.success / <ICPN>.failure file whose text is the reason.
+// Reads a channel's answer to a delivered message: a DDEX acknowledgement (ACK_<message>.xml), the
+// older FtpAcknowledgementMessage or the ECHO ErnAcknowledgementStatusMessage, read by
+// `ddex/acknowledgement.ts` (local names, so namespace prefixes and extra elements of other writers
+// do not matter; every file status counts, not only the first; a DOCTYPE is refused); or, for
+// simple channels, a plain <ICPN>.success / <ICPN>.failure file whose text is the reason.
+import { acknowledgementOutcome, readAcknowledgement } from '../ddex/acknowledgement';
 
 export interface ParsedAck {
   /** FileOK, ErrorInXml, ResourceCorrupt, FileNotFound, ... or success / failure for a plain file */
@@ -10,6 +12,11 @@ export interface ParsedAck {
   errorText: string;
   /** the file the answer names, when it names one */
   acknowledgedFile: string | null;
+  /**
+   * the MessageIds the answer acknowledges ([] when it names none, as plain files and the older
+   * shape do): an answer naming a message its batch did not carry is never applied
+   */
+  acknowledgedMessageIds: string[];
 }
 
 export const ACK_OK_STATUS = 'FileOK';
@@ -18,26 +25,6 @@ export const ACK_OK_STATUS = 'FileOK';
 export function ackFileNames(messageFile: string): string[] {
   const base = messageFile.replace(/^.*\//, '').replace(/\.xml$/i, '');
   return [`ACK_${base}.xml`, `${base}.success`, `${base}.failure`];
-}
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&amp;/g, '&');
-}
-
-/** The text of the first element with this local name (any prefix), or null. */
-function firstText(xml: string, localName: string): string | null {
-  const match = new RegExp(
-    `<(?:[A-Za-z_][\\w.-]*:)?${localName}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:[A-Za-z_][\\w.-]*:)?${localName}\\s*>`,
-  ).exec(xml);
-  if (!match) return null;
-  return decodeEntities(match[1].replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')).trim();
 }
 
 /** Null when the file is no answer this portal understands (it is then left for a person). */
@@ -50,14 +37,17 @@ export function parseAck(fileName: string, text: string): ParsedAck | null {
       ok,
       errorText: text.trim().slice(0, 2000),
       acknowledgedFile: null,
+      acknowledgedMessageIds: [],
     };
   }
-  const status = firstText(text, 'FileStatus');
-  if (status === null || status === '') return null;
+  const read = readAcknowledgement(text);
+  if (!read.ok) return null;
+  const outcome = acknowledgementOutcome(read.ack);
   return {
-    fileStatus: status,
-    ok: status === ACK_OK_STATUS,
-    errorText: (firstText(text, 'ErrorText') ?? '').slice(0, 2000),
-    acknowledgedFile: firstText(text, 'FileName'),
+    fileStatus: outcome.answerCode,
+    ok: outcome.ok,
+    errorText: outcome.answerText,
+    acknowledgedFile: read.ack.files.find((f) => f.fileName !== null)?.fileName ?? null,
+    acknowledgedMessageIds: read.ack.acknowledgedMessageIds,
   };
 }

@@ -66,6 +66,9 @@ async function pollChannel(
       if (!answer) continue;
       const parsed = parseAck(answer.name, answer.raw.toString('utf8'));
       if (!parsed) continue;
+      // an answer bound to another message (an earlier release's, another batch's) is never
+      // applied: it must not complete this batch (issue 27; rule in ddex/acknowledgement.ts)
+      if (parsed.acknowledgedMessageIds.some((id) => id !== batch.messageId)) continue;
       const at = now();
       await deps.db.transaction(async (tx) => {
         const kept = await keepAck(

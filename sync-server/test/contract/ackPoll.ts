@@ -136,10 +136,17 @@ export function describeAckPollContract(backend: TestBackend): void {
       expect(kept.rows[0].error).not.toBeNull();
       expect(kept.rows[0].at).not.toBeNull();
 
-      writeFileSync(
-        path.join(deliveries, 'zz', batch.batchId, batch.releaseDir, `ACK_${batch.releaseDir}.xml`),
-        `<?xml version="1.0"?><FtpAcknowledgementMessage><AcknowledgedFile><FileName>${batch.releaseDir}.xml</FileName><FileStatus>FileOK</FileStatus></AcknowledgedFile></FtpAcknowledgementMessage>`,
+      // an answer in the message's place that acknowledges another message (an earlier release's)
+      const ackFile = path.join(
+        deliveries,
+        'zz',
+        batch.batchId,
+        batch.releaseDir,
+        `ACK_${batch.releaseDir}.xml`,
       );
+      const echoAck = (messageId: string) =>
+        `<?xml version="1.0"?><ErnAcknowledgementStatusMessage><ReleaseStatus><ReleaseId><ICPN>${batch.releaseDir}</ICPN></ReleaseId><ReleaseStatus>Received</ReleaseStatus><Acknowledgement><MessageType>NewReleaseMessage</MessageType><MessageId>${messageId}</MessageId><MessageStatus><Status>FileOK</Status></MessageStatus></Acknowledgement></ReleaseStatus></ErnAcknowledgementStatusMessage>`;
+      writeFileSync(ackFile, echoAck(`${batch.messageId}-earlier`));
       // ten minutes on: the down channel (600 s) is due again, the folder channel (3600 s) is not
       clock.advance(10 * MINUTE);
       const second = await poll();
@@ -151,8 +158,20 @@ export function describeAckPollContract(backend: TestBackend): void {
       );
       expect(waiting?.state).toBe(21);
 
-      // an hour after its last read the folder channel is read and its answer applied
+      // an hour after its last read the folder channel is read: the other message's answer is
+      // never applied
       clock.advance(50 * MINUTE);
+      const other = await poll();
+      expect(other.polled).toContain(folder.id);
+      expect(other.moved).toBe(0);
+      expect(
+        (await albumChannelStates(db, orgId, albumId)).find((s) => s.channelId === folder.id)
+          ?.state,
+      ).toBe(21);
+
+      // the answer to this batch's message is applied at the next read
+      writeFileSync(ackFile, echoAck(batch.messageId));
+      clock.advance(60 * MINUTE);
       const third = await poll();
       expect(third.polled).toContain(folder.id);
       expect(third.moved).toBe(1);
