@@ -4,7 +4,11 @@
 // text. A channel that never answers leaves the album in 21 with its age (sent_at) to show.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ackFileNames, parseAck } from '../../../src/domain/distribution/ack';
+import {
+  acknowledgementFolder,
+  isAcknowledgementFileName,
+} from '../../../src/domain/ddex/acknowledgement';
+import { ackFileNames, parseAck, type ParsedAck } from '../../../src/domain/distribution/ack';
 import type { Db } from '../db/db';
 import { defineJobKind, handleJob, type JobHandler, type JobLogger } from '../jobs/kind';
 import { applyChannelEvent, waitingAlbumChannels } from './albumChannelStore';
@@ -42,6 +46,37 @@ async function findAnswer(
   return null;
 }
 
+/** At most this many files of a batch's acknowledgements/ folder are read per poll. */
+const ACK_FOLDER_MAX_FILES = 50;
+
+/**
+ * The ECHO SFTP choreography's place (ECHO 1.7 SFTP, 8.3 and 8.4): the batch folder's
+ * acknowledgements/, its answers named ACK_<date and time>_<ReleaseId>.xml. Their names carry no
+ * message id, so only an answer naming this batch's message (and no other) is taken from there.
+ */
+async function findStandardAnswer(
+  transport: DeliveryTransport,
+  batchId: string,
+  messageId: string,
+): Promise<{ name: string; raw: Buffer; parsed: ParsedAck } | null> {
+  const dir = acknowledgementFolder(batchId);
+  const found = await transport.stat(dir);
+  if (!found?.isDirectory) return null;
+  const names = (await transport.list(dir))
+    .filter((e) => !e.isDirectory && e.size <= ACK_MAX_BYTES && isAcknowledgementFileName(e.name))
+    .map((e) => e.name)
+    .sort()
+    .slice(0, ACK_FOLDER_MAX_FILES);
+  for (const name of names) {
+    const raw = await transport.readFile(`${dir}/${name}`, ACK_MAX_BYTES);
+    const parsed = parseAck(name, raw.toString('utf8'));
+    const ids = parsed?.acknowledgedMessageIds ?? [];
+    if (parsed && ids.length > 0 && ids.every((id) => id === messageId))
+      return { name, raw, parsed };
+  }
+  return null;
+}
+
 /** Reads the answers of one channel's waiting albums; returns how many moved. */
 async function pollChannel(
   deps: AckPollDeps,
@@ -62,13 +97,19 @@ async function pollChannel(
       if (!batch || batch.orgId !== w.orgId) continue;
       const messageDir = `${batch.batchId}/${batch.releaseDir}`;
       const dir = channel.fields.ackFolder === '' ? messageDir : channel.fields.ackFolder;
-      const answer = await findAnswer(transport, dir, batch.messageFile);
-      if (!answer) continue;
-      const parsed = parseAck(answer.name, answer.raw.toString('utf8'));
-      if (!parsed) continue;
+      let answer = await findAnswer(transport, dir, batch.messageFile);
+      let parsed = answer ? parseAck(answer.name, answer.raw.toString('utf8')) : null;
       // an answer bound to another message (an earlier release's, another batch's) is never
       // applied: it must not complete this batch (issue 27; rule in ddex/acknowledgement.ts)
-      if (parsed.acknowledgedMessageIds.some((id) => id !== batch.messageId)) continue;
+      if (parsed?.acknowledgedMessageIds.some((id) => id !== batch.messageId)) parsed = null;
+      if (!parsed) {
+        const standard = await findStandardAnswer(transport, batch.batchId, batch.messageId);
+        if (standard) {
+          answer = standard;
+          parsed = standard.parsed;
+        }
+      }
+      if (!answer || !parsed) continue;
       const at = now();
       await deps.db.transaction(async (tx) => {
         const kept = await keepAck(

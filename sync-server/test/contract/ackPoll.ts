@@ -1,7 +1,7 @@
 // Contract: the acknowledgement poll reads each channel on its own rhythm (ackPollSeconds, the
 // clock moved, not the machine's) and one channel that cannot be read (its SFTP server down) is
 // kept as that channel's error while the others are read in the same run.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -169,8 +169,18 @@ export function describeAckPollContract(backend: TestBackend): void {
           ?.state,
       ).toBe(21);
 
-      // the answer to this batch's message is applied at the next read
-      writeFileSync(ackFile, echoAck(batch.messageId));
+      // the answer to this batch's message, in the ECHO choreography's place and name (the batch's
+      // acknowledgements/ folder, ACK_<date time>_<ReleaseId>.xml), is applied at the next read
+      const standardDir = path.join(deliveries, 'zz', batch.batchId, 'acknowledgements');
+      mkdirSync(standardDir);
+      writeFileSync(
+        path.join(standardDir, `ACK_20270301090000_${batch.releaseDir}-other.xml`),
+        echoAck(`${batch.messageId}-other`),
+      );
+      writeFileSync(
+        path.join(standardDir, `ACK_20270301090000_${batch.releaseDir}.xml`),
+        echoAck(batch.messageId),
+      );
       clock.advance(60 * MINUTE);
       const third = await poll();
       expect(third.polled).toContain(folder.id);
