@@ -46,6 +46,17 @@ export const validationMessages = defineMessages({
     defaultMessage: 'The ISWC check digit is wrong',
     description: D,
   },
+  'dpid-format': {
+    id: 'validation.dpid-format',
+    defaultMessage:
+      'A DDEX party ID has 18 letters and digits: PADPIDA, a 10-character party number and a check character (PA-DPIDA-NNNNNNNNNN-C)',
+    description: D,
+  },
+  'dpid-check-character': {
+    id: 'validation.dpid-check-character',
+    defaultMessage: 'The DDEX party ID check character is wrong',
+    description: D,
+  },
   'review-submit-not-allowed': {
     id: 'validation.review-submit-not-allowed',
     defaultMessage: 'Only unsubmitted, modified and unapproved albums can be submitted for review',
