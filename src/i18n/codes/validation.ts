@@ -470,7 +470,14 @@ export const validationMessages = defineMessages({
   },
   'channel-dpid': {
     id: 'validation.channel-dpid',
-    defaultMessage: 'A DDEX party ID starts with PADPIDA followed by capital letters and digits',
+    defaultMessage:
+      'A DDEX party ID starts with PADPIDA, then a 10-character party number and a check character: 18 capital letters and digits (PA-DPIDA-NNNNNNNNNN-C)',
+    description: D,
+  },
+  'channel-dpid-check': {
+    id: 'validation.channel-dpid-check',
+    defaultMessage:
+      'The check character of this DDEX party ID is wrong: copy the ID from the channel again',
     description: D,
   },
   'channel-territory': {
