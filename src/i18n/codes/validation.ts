@@ -480,6 +480,11 @@ export const validationMessages = defineMessages({
       'The check character of this DDEX party ID is wrong: copy the ID from the channel again',
     description: D,
   },
+  'sender-name-required': {
+    id: 'validation.sender-name-required',
+    defaultMessage: 'Enter the name registered with this DDEX party ID (at most 100 characters)',
+    description: D,
+  },
   'channel-territory': {
     id: 'validation.channel-territory',
     defaultMessage:
