@@ -35,8 +35,9 @@ export const senderPartySchema = z.object({
 export type SenderParty = z.infer<typeof senderPartySchema>;
 
 /**
- * The demo's sender: PADPIDA + "2026DEMO02" + its check character, a test DPID allocated to no one
- * (the demo channel is PADPIDA2026DEMO019). Only the demo writes it.
+ * The demo's sender: PADPIDA + "2026DEMO02" + its check character, a test DPID (letters in the
+ * party number keep it apart from the registry's DPIDs, all digits in every published one; the
+ * demo channel is PADPIDA2026DEMO019). Only the demo writes it.
  */
 export const DEMO_SENDER_PARTY: SenderParty = {
   dpid: 'PADPIDA2026DEMO027',

@@ -1,4 +1,4 @@
-// The demo's DDEX sender (DEMO=1): a test DPID allocated to no one (DEMO_SENDER_PARTY), written once
+// The demo's DDEX sender (DEMO=1): a test DPID (DEMO_SENDER_PARTY), written once
 // so the demo can distribute with no setup; a sender row already there is never replaced. A
 // production install gets none: staff set theirs (issue 27).
 import { DEMO_SENDER_PARTY } from '../../../src/domain/distribution/senderParty';
