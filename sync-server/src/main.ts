@@ -13,6 +13,7 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { keepStatisticsFresh } from './db/statistics';
 import { seedDemoChannel } from './demo/channel';
+import { seedDemoSender } from './demo/sender';
 import { seedDemoContract } from './demo/contract';
 import { seedDemoPaymentNotice } from './demo/paymentNotice';
 import { seedDemoReports } from './demo/reports';
@@ -80,6 +81,7 @@ async function start(): Promise<void> {
       seeded = true;
     }
     if (config.demo) await seedDemoChannel(db, clock);
+    if (config.demo) await seedDemoSender(db, clock);
     accounts = await readAccountsState(db);
     await warmUp;
   } catch (error) {

@@ -18,6 +18,7 @@ import { migrate } from '../src/db/migrate';
 import { openPgliteDb, type PgliteDb } from '../src/db/pglite';
 import { systemClock } from '../src/clock';
 import { seedDemoChannel } from '../src/demo/channel';
+import { seedDemoSender } from '../src/demo/sender';
 import { seedDemoContract } from '../src/demo/contract';
 import { seedDemo } from '../src/demo/seed';
 import { withScratchStore } from './demoObjects';
@@ -48,6 +49,7 @@ async function buildTemplate(): Promise<Blob> {
     await withScratchStore((store) => seedDemo(db, store));
     await seedDemoContract(db, systemClock);
     await seedDemoChannel(db, systemClock);
+    await seedDemoSender(db, systemClock);
     return await db.dumpDataDir();
   } finally {
     await db.close();

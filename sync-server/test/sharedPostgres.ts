@@ -6,6 +6,7 @@ import { systemClock } from '../src/clock';
 import { migrate } from '../src/db/migrate';
 import { openPostgresDb } from '../src/db/postgres';
 import { seedDemoChannel } from '../src/demo/channel';
+import { seedDemoSender } from '../src/demo/sender';
 import { seedDemoContract } from '../src/demo/contract';
 import { seedDemo } from '../src/demo/seed';
 import { withScratchStore } from './demoObjects';
@@ -30,6 +31,7 @@ export async function createPostgresTemplate(cluster: TempCluster): Promise<void
     await withScratchStore((store) => seedDemo(db, store));
     await seedDemoContract(db, systemClock);
     await seedDemoChannel(db, systemClock);
+    await seedDemoSender(db, systemClock);
   } finally {
     await db.close();
   }

@@ -58,7 +58,7 @@ async function addSftpChannelThroughUi(page: Page, code: string, sshd: RunningSs
   await screen.field('code').fill(code);
   await screen.field('nameZh').fill('SFTP 测试渠道');
   await screen.field('nameEn').fill('SFTP test channel');
-  await screen.field('dpid').fill('PADPIDA2026SFTP01');
+  await screen.field('dpid').fill('PADPIDA2026SFTP01C');
   await screen.field('kind-sftp').check();
   await screen.field('host').fill(sshd.host);
   await screen.field('port').fill(String(sshd.port));
@@ -128,7 +128,7 @@ for (const c of inOneLanguage(CASES, (c) => c.language === 'zh-hans')) {
               code,
               nameZh: 'SFTP 测试渠道',
               nameEn: 'SFTP test channel',
-              dpid: 'PADPIDA2026SFTP02',
+              dpid: 'PADPIDA2026SFTP02A',
               endpoint: {
                 kind: 'sftp',
                 host: sshd.host,

@@ -63,7 +63,7 @@ for (const c of inOneLanguage(CASES, (c) => c.language === 'zh-hans')) {
       await screen.field('code').fill(code);
       await screen.field('nameZh').fill('测试渠道');
       await screen.field('nameEn').fill('Test channel');
-      await screen.field('dpid').fill('PADPIDA2026E2E');
+      await screen.field('dpid').fill('PADPIDA2026E2E0010');
       // the logo: a square PNG through the file input, saved once the server has checked it
       await screen.field('logo-pick-input').setInputFiles({
         name: 'logo.png',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { isTerritory } from '../contracts/contract';
 import { DEAL_USAGES, TAKEDOWN_STYLES } from '../ddex/bundle';
+import { cleanDpid, validateDpid } from '../identifiers/dpid';
 import type { ChannelCapabilities } from './allowedChannels';
 
 export const ChannelLimits = {
@@ -21,6 +22,7 @@ export const CHANNEL_RULE_CODES = [
   'channel-code',
   'channel-name-required',
   'channel-dpid',
+  'channel-dpid-check',
   'channel-territory',
   'channel-usage-required',
   'channel-remote-path',
@@ -104,10 +106,22 @@ export const channelFieldsSchema = z.object({
     .regex(/^[a-z0-9][a-z0-9-]*$/i, { message: 'channel-code' }),
   nameZh: required(ChannelLimits.textMax, 'channel-name-required'),
   nameEn: required(ChannelLimits.textMax, 'channel-name-required'),
+  /**
+   * The channel's DDEX party id, stored in message form: the display form (PA-DPIDA-…-C) and lower
+   * case are accepted and cleaned; shape and ISO 7064 MOD 37,36 check character as in
+   * identifiers/dpid.ts.
+   */
   dpid: z
     .string()
-    .trim()
-    .regex(/^PADPIDA[0-9A-Z]{1,30}$/, { message: 'channel-dpid' }),
+    .overwrite(cleanDpid)
+    .superRefine((value, ctx) => {
+      const code = validateDpid(value);
+      if (code === null) return;
+      ctx.addIssue({
+        code: 'custom',
+        message: code === 'dpid-check-character' ? 'channel-dpid-check' : 'channel-dpid',
+      });
+    }),
   logoFileId: z.uuid().nullable(),
   capabilities: channelCapabilitiesSchema,
   endpoint: channelEndpointSchema,

@@ -1,8 +1,11 @@
-// Identifiers of recordings (ISRC), products (UPC/EAN) and works (ISWC): cleaning, checks, formats.
+// Identifiers of recordings (ISRC), products (UPC/EAN), works (ISWC) and DDEX parties (DPID):
+// cleaning, checks, formats.
+import { DPID_VALIDATION_CODES } from './dpid';
 import { GTIN_VALIDATION_CODES } from './gtin';
 import { ISRC_VALIDATION_CODES } from './isrc';
 import { ISWC_VALIDATION_CODES } from './iswc';
 
+export * from './dpid';
 export * from './gtin';
 export * from './isrc';
 export * from './iswc';
@@ -12,5 +15,6 @@ export const IDENTIFIER_VALIDATION_CODES = [
   ...ISRC_VALIDATION_CODES,
   ...GTIN_VALIDATION_CODES,
   ...ISWC_VALIDATION_CODES,
+  ...DPID_VALIDATION_CODES,
 ] as const;
 export type IdentifierCode = (typeof IDENTIFIER_VALIDATION_CODES)[number];

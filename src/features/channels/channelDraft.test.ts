@@ -10,7 +10,7 @@ function sftpDraft(patch: Partial<ChannelDraft> = {}): ChannelDraft {
     code: 'east',
     nameZh: '东方音乐',
     nameEn: 'East Music',
-    dpid: 'PADPIDA2026EAST',
+    dpid: 'PADPIDA2026EAST013',
     territories: 'CN, HK',
     host: 'sftp.east.example',
     username: 'portal',
@@ -73,6 +73,23 @@ describe('parseDraft', () => {
     expect(parsed).toEqual({ ok: false, issues: { folder: 'channel-remote-path' } });
   });
 
+  it('checks the DDEX party id: shape, then its ISO 7064 MOD 37,36 check character', () => {
+    const issueOf = (dpid: string) => {
+      const parsed = parseDraft(sftpDraft({ dpid }));
+      return parsed.ok ? null : parsed.issues.dpid;
+    };
+    expect(issueOf('PADPIDA2026EAST01')).toBe('channel-dpid'); // no check character
+    expect(issueOf('PADPIDA2026EAST')).toBe('channel-dpid'); // the shape accepted until now
+    expect(issueOf('PADPIDA2026EAST01X')).toBe('channel-dpid-check');
+    expect(issueOf('PADPIDA2011072101Y')).toBe('channel-dpid-check'); // Spotify's, last character wrong
+    expect(issueOf('PADPIDA2011072101T')).toBeNull();
+  });
+
+  it('takes a DDEX party id in its display form and keeps the message form', () => {
+    const parsed = parseDraft(sftpDraft({ dpid: ' pa-dpida-2011072101-t ' }));
+    expect(parsed.ok && parsed.input.fields.dpid).toBe('PADPIDA2011072101T');
+  });
+
   it('reads a stored channel back without its secret', () => {
     const view: ChannelView = {
       id: '00000000-0000-4000-8000-000000000001',
@@ -80,7 +97,7 @@ describe('parseDraft', () => {
         code: 'demo-music',
         nameZh: '演示音乐',
         nameEn: 'Demo Music',
-        dpid: 'PADPIDA2026DEMO',
+        dpid: 'PADPIDA2026DEMO019',
         logoFileId: null,
         capabilities: {
           usages: ['subscriptionStream'],

@@ -46,6 +46,17 @@ export const validationMessages = defineMessages({
     defaultMessage: 'The ISWC check digit is wrong',
     description: D,
   },
+  'dpid-format': {
+    id: 'validation.dpid-format',
+    defaultMessage:
+      'A DDEX party ID has 18 letters and digits: PADPIDA, a 10-character party number and a check character (PA-DPIDA-NNNNNNNNNN-C)',
+    description: D,
+  },
+  'dpid-check-character': {
+    id: 'validation.dpid-check-character',
+    defaultMessage: 'The DDEX party ID check character is wrong',
+    description: D,
+  },
   'review-submit-not-allowed': {
     id: 'validation.review-submit-not-allowed',
     defaultMessage: 'Only unsubmitted, modified and unapproved albums can be submitted for review',
@@ -459,7 +470,19 @@ export const validationMessages = defineMessages({
   },
   'channel-dpid': {
     id: 'validation.channel-dpid',
-    defaultMessage: 'A DDEX party ID starts with PADPIDA followed by capital letters and digits',
+    defaultMessage:
+      'A DDEX party ID starts with PADPIDA, then a 10-character party number and a check character: 18 capital letters and digits (PA-DPIDA-NNNNNNNNNN-C)',
+    description: D,
+  },
+  'channel-dpid-check': {
+    id: 'validation.channel-dpid-check',
+    defaultMessage:
+      'The check character of this DDEX party ID is wrong: copy the ID from the channel again',
+    description: D,
+  },
+  'sender-name-required': {
+    id: 'validation.sender-name-required',
+    defaultMessage: 'Enter the name registered with this DDEX party ID (at most 100 characters)',
     description: D,
   },
   'channel-territory': {

@@ -12,7 +12,9 @@ const DEMO_CHANNEL: ChannelFields = channelFieldsSchema.parse({
   code: DEMO_CHANNEL_CODE,
   nameZh: '演示音乐（本地文件夹）',
   nameEn: 'Demo Music (local folder)',
-  dpid: 'PADPIDA2026DEMO01',
+  // a test DPID: PADPIDA + 2026DEMO01 + its MOD 37,36 check character; letters in the party
+  // number keep it apart from the registry's DPIDs (all digits in every published one)
+  dpid: 'PADPIDA2026DEMO019',
   logoFileId: null,
   capabilities: {
     usages: ['subscriptionStream', 'adSupportedStream', 'permanentDownload'],

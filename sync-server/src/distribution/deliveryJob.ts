@@ -8,10 +8,11 @@ import { z } from 'zod';
 import type { ReleaseBundle } from '../../../src/domain/ddex';
 import { allowChannel } from '../../../src/domain/distribution/allowedChannels';
 import type { ChannelView } from '../../../src/domain/distribution/channel';
+import type { SenderParty } from '../../../src/domain/distribution/senderParty';
 import { findOwned } from '../auth/owned';
 import { activeContractFor } from '../contracts/activeContract';
 import type { Db } from '../db/db';
-import { loadReleaseBundle, PORTAL_DDEX_PARTY } from '../ddex/loadBundle';
+import { loadReleaseBundle } from '../ddex/loadBundle';
 import {
   defineJobKind,
   handleJob,
@@ -33,6 +34,7 @@ import {
 import { openChannelTransport, type TransportFactoryDeps } from './channelTransport';
 import { getChannel, openChannelSecret } from './channelStore';
 import { TransportError } from './transport';
+import { readSenderParty } from './senderSetting';
 import { planBatch, writeBatchFiles } from './writeBatch';
 
 /** A release, an approved modification's update of a release the channel has, or a takedown. */
@@ -67,12 +69,16 @@ class DeliveryRefused extends PermanentJobError {
   }
 }
 
-/** The bundle as this channel is told it: its party, its deal (the contract's limits met with its own), its capabilities. */
+/**
+ * The bundle as this channel is told it, from the install's configured sender: its party, its deal
+ * (the contract's limits met with its own), its capabilities.
+ */
 function bundleForChannel(
   bundle: ReleaseBundle,
   channel: ChannelView,
   deal: { territories: string[]; usages: ReleaseBundle['deal']['usages'] },
   batchId: string,
+  sender: SenderParty,
 ): ReleaseBundle {
   const f = channel.fields;
   return {
@@ -80,7 +86,7 @@ function bundleForChannel(
     deal: { ...bundle.deal, territories: deal.territories, usages: deal.usages },
     message: {
       ...bundle.message,
-      sender: PORTAL_DDEX_PARTY,
+      sender: { dpid: sender.dpid, name: sender.name },
       recipient: { dpid: f.dpid, name: f.nameEn },
       messageId: `${bundle.message.messageId}-${batchId}`,
     },
@@ -143,10 +149,17 @@ async function planFirstRun(
         territories: [...channel.fields.capabilities.territories],
         usages: [...new Set(channel.fields.capabilities.usages)],
       };
+  // who the install is (issue 27): staff set it; until then nothing is sent as anyone
+  const sender = await readSenderParty(deps.db);
+  if (sender === null)
+    throw new DeliveryRefused(
+      'sender-not-configured',
+      'this install has no DDEX sender yet: staff set its DDEX party ID and name',
+    );
   const batchId = await freeBatchId(deps.db, channel.id, now);
   const { bundle } = await loadReleaseBundle(deps.db, p.orgId, album, now);
   const planned = planBatch({
-    bundle: bundleForChannel(bundle, channel, deal, batchId),
+    bundle: bundleForChannel(bundle, channel, deal, batchId, sender),
     batchId,
     createdAt: now.toISOString(),
     takedown:

@@ -110,6 +110,11 @@ export function describeChannelRoutesContract(backend: TestBackend): void {
       const cases: Array<[string, unknown, string]> = [
         ['fields.dpid', { fields: { ...channelFields('x1'), dpid: 'NOPE' } }, 'PADPIDA'],
         [
+          'fields.dpid',
+          { fields: { ...channelFields('x6'), dpid: 'PADPIDA2026112601X' } },
+          'check character',
+        ],
+        [
           'fields.endpoint.remoteRoot',
           {
             fields: {
@@ -143,6 +148,15 @@ export function describeChannelRoutesContract(backend: TestBackend): void {
         json: { fields: { ...channelFields('x4'), dpid: 'NOPE' } },
       });
       expect(zh.body.msg).toContain('DDEX 参与方 ID 以 PADPIDA 开头');
+      const check = await call(app, CHANNEL_URLS.add, {
+        sign: staff,
+        language: 'zh-Hans',
+        json: { fields: { ...channelFields('x5'), dpid: 'PADPIDA2026112601X' } },
+      });
+      expect([check.status, check.body.msg]).toEqual([
+        422,
+        expect.stringContaining('校验字符不正确'),
+      ]);
       expect(await countChannels()).toBe(before);
     });
 

@@ -118,6 +118,11 @@ export function describeDeliveryContract(backend: TestBackend): void {
         'utf8',
       );
       for (const f of resources) expect(message).toContain(f.sha256);
+      // sent as the install's configured sender (the demo's test DPID), to the channel's DPID
+      expect(message).toMatch(
+        /<MessageSender>\s*<PartyId>PADPIDA2026DEMO027<\/PartyId>\s*<PartyName>\s*<FullName>Rights Partner Portal \(demo\)<\/FullName>/,
+      );
+      expect(message).toMatch(/<MessageRecipient>\s*<PartyId>PADPIDA2026DEMO019<\/PartyId>/);
       expect((await batchFiles(db, batch.ref)).every((f) => f.writtenAt !== null)).toBe(true);
       const [state] = await albumChannelStates(db, fx.orgId, fx.albumId);
       expect(state).toMatchObject({
@@ -199,6 +204,35 @@ export function describeDeliveryContract(backend: TestBackend): void {
       );
       expect(state).toMatchObject({ state: 27, answerCode: 'channel-territory' });
       expect(filesUnder(path.join(fx.deliveries, 'jp'))).toEqual([]);
+    });
+
+    it('with no DDEX sender configured, a delivery ends in 27 with that reason, and nothing is sent', async () => {
+      const { db, store } = ctx();
+      const saved = await db.query<{ value: unknown }>(
+        "SELECT value FROM install_settings WHERE key = 'ddexSender'",
+      );
+      await db.query("DELETE FROM install_settings WHERE key = 'ddexSender'");
+      try {
+        const none = await insertChannel(
+          db,
+          { fields: channelFields('no-sender', { endpoint: { kind: 'folder', folder: 'ns' } }) },
+          SECRET,
+          clock.now(),
+        );
+        await fx.request([none.id]);
+        const settled = await fx.runner(store).drain();
+        expect(settled.map((s) => s.outcome)).toEqual(['failed']);
+        const state = (await albumChannelStates(db, fx.orgId, fx.albumId)).find(
+          (s) => s.channelId === none.id,
+        );
+        expect(state).toMatchObject({ state: 27, answerCode: 'sender-not-configured' });
+        expect(filesUnder(path.join(fx.deliveries, 'ns'))).toEqual([]);
+      } finally {
+        await db.query(
+          `INSERT INTO install_settings (key, value, updated_at) VALUES ('ddexSender', $1, now())`,
+          [JSON.stringify(saved.rows[0].value)],
+        );
+      }
     });
 
     it('a channel that keeps failing is retried with backoff, then ends in 27 with the last error', async () => {

@@ -39,7 +39,7 @@ export function channelFields(code: string, extra: Partial<ChannelFields> = {}):
     code,
     nameZh: `渠道 ${code}`,
     nameEn: `Channel ${code}`,
-    dpid: 'PADPIDA2026112601X',
+    dpid: 'PADPIDA2026112601R',
     logoFileId: null,
     capabilities: {
       usages: ['subscriptionStream', 'permanentDownload'],
