@@ -1,8 +1,10 @@
 // Identifiers of recordings (ISRC), products (UPC/EAN) and works (ISWC): cleaning, checks, formats.
+import { GS1_RANGE_CODES } from './gs1Range';
 import { GTIN_VALIDATION_CODES } from './gtin';
 import { ISRC_VALIDATION_CODES } from './isrc';
 import { ISWC_VALIDATION_CODES } from './iswc';
 
+export * from './gs1Range';
 export * from './gtin';
 export * from './isrc';
 export * from './iswc';
@@ -11,6 +13,7 @@ export * from './iswc';
 export const IDENTIFIER_VALIDATION_CODES = [
   ...ISRC_VALIDATION_CODES,
   ...GTIN_VALIDATION_CODES,
+  ...GS1_RANGE_CODES,
   ...ISWC_VALIDATION_CODES,
 ] as const;
 export type IdentifierCode = (typeof IDENTIFIER_VALIDATION_CODES)[number];
