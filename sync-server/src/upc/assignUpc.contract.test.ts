@@ -94,5 +94,43 @@ for (const backend of allBackends()) {
       );
       expect(rows[0].n).toBe(10);
     });
+
+    // PGlite has one connection: nothing waits there, so the queue is PostgreSQL's to show
+    it.skipIf(backend.name !== 'postgres')(
+      'queues a second approval behind the first, which gives its number back on rollback',
+      async () => {
+        await db.transaction((tx) => configureUpcRange(tx, { ...RANGE, prefix: '7300012' }, null));
+        const orgs = [await createOrganisation(db), await createOrganisation(db)];
+        let taken = '';
+        let fail = () => {};
+        const failed = new Promise<void>((resolve) => (fail = resolve));
+        const first = db.transaction(async (tx) => {
+          taken = String((await assignUpc(tx, { orgId: orgs[0], albumId: randomUUID() }, NOW)).upc);
+          await failed;
+          throw new Error('approval failed');
+        });
+        const firstSettled = first.catch(() => undefined);
+        while (taken === '') await new Promise((resolve) => setTimeout(resolve, 10));
+        let secondDone = false;
+        const second = db
+          .transaction((tx) => assignUpc(tx, { orgId: orgs[1], albumId: randomUUID() }, NOW))
+          .finally(() => (secondDone = true));
+        // the second waits on the counter row the first holds (a row lock: a transaction id wait)
+        for (;;) {
+          const { rows } = await db.query(
+            `SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+              WHERE NOT l.granted AND l.locktype IN ('transactionid', 'tuple')
+                AND a.datname = current_database() LIMIT 1`,
+          );
+          if (rows.length > 0) break;
+          expect(secondDone).toBe(false);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        expect(secondDone).toBe(false);
+        fail();
+        await firstSettled;
+        expect(await second).toEqual({ upc: taken });
+      },
+    );
   });
 }
