@@ -36,6 +36,42 @@ export const validationMessages = defineMessages({
     defaultMessage: 'The UPC check digit is wrong',
     description: D,
   },
+  'gs1-prefix-format': {
+    id: 'validation.gs1-prefix-format',
+    defaultMessage: 'The company prefix may contain digits only',
+    description: D,
+  },
+  'gs1-prefix-length': {
+    id: 'validation.gs1-prefix-length',
+    defaultMessage: 'A GS1 Company Prefix has 6 to 12 digits, a U.P.C. Company Prefix 5 to 11',
+    description: D,
+  },
+  'gs1-prefix-reserved': {
+    id: 'validation.gs1-prefix-reserved',
+    defaultMessage:
+      'This prefix is reserved by GS1 (in-store, coupon, ISBN/ISSN or refund numbers) and cannot number albums',
+    description: D,
+  },
+  'gs1-prefix-demo': {
+    id: 'validation.gs1-prefix-demo',
+    defaultMessage: "Prefix 952 is GS1's prefix for examples: it can only be used in the demo",
+    description: D,
+  },
+  'gs1-range-format': {
+    id: 'validation.gs1-range-format',
+    defaultMessage: 'Enter a whole number of 0 or more',
+    description: D,
+  },
+  'gs1-range-order': {
+    id: 'validation.gs1-range-order',
+    defaultMessage: 'The last number of the range comes before its first',
+    description: D,
+  },
+  'gs1-range-bounds': {
+    id: 'validation.gs1-range-bounds',
+    defaultMessage: 'The number has more digits than the item reference left by this prefix',
+    description: D,
+  },
   'iswc-format': {
     id: 'validation.iswc-format',
     defaultMessage: 'Incorrect ISWC format (T-123.456.789-C)',

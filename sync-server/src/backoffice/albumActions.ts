@@ -24,6 +24,7 @@ import type { Db } from '../db/db';
 import { ApiError } from '../http/apiError';
 import { queueAlbumUpdate } from '../distribution/albumUpdate';
 import { withOrgWrite, type OrgWriter } from '../sync/orgWrite';
+import { assignUpc } from '../upc/assignUpc';
 import { writeRecord, type RecordRow } from '../sync/records';
 import { albumStateOf } from '../sync/review';
 import { writeSnapshot } from '../sync/snapshots';
@@ -147,8 +148,10 @@ export function reviewAlbum(
       const releaseStatus =
         fromChannels ??
         releaseStatusAfterApproval(album.data.releaseStatus as ReleaseStatus, wasModification);
+      const upc = await upcAtApproval(writer, album, now);
       after = {
         ...album.data,
+        ...(upc === null ? {} : { upc }),
         reviewStatus: transition.to,
         releaseStatus,
         approvedAt: writer.now,
@@ -174,6 +177,21 @@ export function reviewAlbum(
     }
     return written.record ?? after;
   });
+}
+
+/**
+ * A system-generated UPC (spec section 3) is assigned when the album is approved, in the approval's
+ * transaction (upc/assignUpc.ts); null keeps the album's UPC as it is: another mode, or no number
+ * to give (no range configured, or the range used up: distribution is refused while none exists).
+ */
+async function upcAtApproval(
+  writer: OrgWriter,
+  album: RecordRow,
+  now: Date,
+): Promise<string | null> {
+  if (album.data.upcMode !== 'system') return null;
+  const assigned = await assignUpc(writer.tx, { orgId: writer.orgId, albumId: album.id }, now);
+  return assigned.upc;
 }
 
 export function releaseAlbum(

@@ -11,6 +11,8 @@ import { lyricsPayload } from '../records';
 import { useApp } from '../suite';
 import { TestSyncClient } from '../syncClient';
 import { seedAlbum } from '../syncFixtures';
+import { gs1RangeIndexOf } from '../../../src/domain/identifiers';
+import { configureUpcRange } from '../../src/upc/assignUpc';
 
 const REVIEW = '/api/backoffice/album/review.json';
 const RELEASE = '/api/backoffice/album/release.json';
@@ -123,6 +125,44 @@ export function describeSyncReviewContract(backend: TestBackend): void {
         reason: 'conflict',
         serverRecord: { auditionStartMs: null, version: 3 },
       });
+    });
+
+    it('gives a system-generated UPC at the OP-SP approval, once a GS1 range is configured', async () => {
+      const { app, db } = ctx();
+      const partner = new TestSyncClient(
+        app,
+        (await login(app, 'demo-admin', 'Demo-Admin-2026')).sign,
+      );
+      const { orgId } = await demoUserId(db, 'demo-admin');
+      const staff = await staffSign();
+      const approve = async (albumId: string) => {
+        expect(await partner.send('submitForReview', { entityId: albumId })).toMatchObject({
+          record: { reviewStatus: 11 },
+        });
+        const json = { orgId, albumId, action: 'approve' };
+        await call(app, REVIEW, { sign: staff, json });
+        const opSp = await call<{ album: Record<string, unknown> }>(app, REVIEW, {
+          sign: staff,
+          json,
+        });
+        expect(opSp.status).toBe(200);
+        return opSp.body.result.album;
+      };
+      // no range: approved without a number (distribution says why)
+      const first = await seedAlbum(db, orgId, { reviewStatus: 10, tracks: 1 });
+      expect(await approve(first.album.id)).toMatchObject({ reviewStatus: 12, upc: null });
+      const range = { kind: 'gtin-13', prefix: '7300011', first: 0, last: 99 } as const;
+      await db.transaction((tx) => configureUpcRange(tx, range, null));
+      try {
+        const second = await seedAlbum(db, orgId, { reviewStatus: 10, tracks: 1 });
+        const approved = await approve(second.album.id);
+        expect(approved).toMatchObject({ reviewStatus: 12, upcMode: 'system' });
+        expect(gs1RangeIndexOf(range, String(approved.upc))).not.toBeNull();
+        await partner.pullAll();
+        expect(partner.records.get(second.album.id)).toMatchObject({ upc: approved.upc });
+      } finally {
+        await db.query('UPDATE upc_ranges SET active = false');
+      }
     });
 
     it('rejects with a reason the client shows, and refuses what the state machine refuses', async () => {
