@@ -186,18 +186,12 @@ export function formatMicroAmount(micro: bigint, currency: string): string {
  * exactly; the revenue within half a minor unit of the currency (a sender rounds its total to
  * cents), and whatever differs is kept as the check's remainder, never dropped.
  */
-export function makeTotalsCheck(input: {
-  key: string;
-  lineNo: number;
-  record: string;
-  currency: string;
-  declaredUnits: number | null;
-  lineUnits: number;
-  lineNetUnits: number;
-  declaredRevenueMicro: bigint | null;
-  lineRevenueMicro: bigint;
-  indirectRevenueMicro?: bigint;
-}): TotalsCheck {
+export function makeTotalsCheck(
+  input: Omit<
+    TotalsCheck,
+    'remainderMicro' | 'indirectRevenueMicro' | 'unattributedRevenueMicro' | 'isMatched'
+  > & { indirectRevenueMicro?: bigint },
+): TotalsCheck {
   const indirect = input.indirectRevenueMicro ?? 0n;
   const remainder =
     input.declaredRevenueMicro === null ? 0n : input.declaredRevenueMicro - input.lineRevenueMicro;
